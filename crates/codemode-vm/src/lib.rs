@@ -1,1 +1,367 @@
-//! placeholder
+//! The codemode register VM: values, heap, frames, the interpreter loop, built-ins, snapshots.
+//!
+//! A [`Vm`] runs compiled [`codemode_bytecode::Code`] with explicit frames and an explicit heap.
+//! Its whole state is plain indexed data, so a run serializes to bytes at any instruction boundary
+//! ([`snapshot`]). It never blocks and never calls the host asynchronously: [`Vm::run`] executes
+//! until the program finishes, waits only on host calls, or uses up its fuel, and returns.
+//! Synchronous questions to the host (does this tool exist, run `search`) go through the
+//! [`Host`] trait passed to `run`.
+//!
+//! What it deliberately does not do: parse or compile source (the compiler crate does; even the
+//! prelude's code is compiled by the caller and handed in), talk to tools, keep time, or depend on
+//! any async runtime.
+
+#![forbid(unsafe_code)]
+
+pub mod atoms;
+pub mod boundary;
+mod builtins;
+pub mod conv;
+pub mod datemath;
+pub mod error;
+mod exec;
+pub mod frame;
+pub mod gc;
+pub mod heap;
+pub mod host;
+mod interp;
+pub mod numconv;
+mod objects;
+pub mod prelude;
+mod promise;
+pub mod property;
+pub mod realm;
+pub mod snapshot;
+pub mod strings;
+pub mod value;
+
+use std::collections::{BTreeMap, VecDeque};
+use std::sync::Arc;
+
+use codemode_bytecode::{Code, Const};
+use serde::{Deserialize, Serialize};
+
+pub use crate::error::{Ctl, EngineError, ErrorType, JsResult};
+pub use crate::host::{Host, HostError, HostOutcome, NodeInfo, ToolView};
+pub use crate::value::{Atom, ObjId, StrRef, Value};
+
+use crate::atoms::Atoms;
+use crate::frame::{Frame, Handler};
+use crate::heap::Heap;
+use crate::realm::Realm;
+
+/// A compiled code unit linked into a VM: the code plus its names and string constants as atoms.
+#[derive(Debug)]
+pub struct LoadedCode {
+    /// The code.
+    pub code: Arc<Code>,
+    /// Per function: the name table as atoms.
+    pub names: Vec<Vec<Atom>>,
+    /// Per function: string constants as atoms (`None` for other constants).
+    pub strings: Vec<Vec<Option<Atom>>>,
+}
+
+impl LoadedCode {
+    fn link(code: Arc<Code>, atoms: &mut Atoms) -> LoadedCode {
+        let mut names = Vec::with_capacity(code.functions.len());
+        let mut strings = Vec::with_capacity(code.functions.len());
+        for f in &code.functions {
+            names.push(f.names.iter().map(|n| atoms.intern(n)).collect());
+            strings.push(
+                f.consts
+                    .iter()
+                    .map(|c| match c {
+                        Const::String(s) => Some(atoms.intern(s)),
+                        _ => None,
+                    })
+                    .collect(),
+            );
+        }
+        LoadedCode {
+            code,
+            names,
+            strings,
+        }
+    }
+}
+
+/// A job of the microtask queue.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Job {
+    /// Run a promise reaction with the settled value.
+    Reaction {
+        /// The reaction.
+        reaction: heap::ReactionTarget,
+        /// Whether the promise was fulfilled (else rejected).
+        fulfilled: bool,
+        /// The value or reason.
+        value: Value,
+    },
+    /// Resolve `promise` by calling `then` of the thenable.
+    ResolveThenable {
+        /// The promise being resolved.
+        promise: ObjId,
+        /// The thenable.
+        thenable: Value,
+        /// Its `then` method.
+        then: Value,
+    },
+}
+
+/// The serializable state of a run.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct State {
+    /// The heap.
+    pub heap: Heap,
+    /// Interned strings and symbols.
+    pub atoms: Atoms,
+    /// The register file.
+    pub regs: Vec<Value>,
+    /// The call stack.
+    pub frames: Vec<Frame>,
+    /// Exception handlers of the frames.
+    pub handlers: Vec<Handler>,
+    /// The microtask queue.
+    pub jobs: VecDeque<Job>,
+    /// Intrinsic objects.
+    pub realm: Realm,
+    /// Pending host calls: handle → promise.
+    pub host_calls: BTreeMap<u32, ObjId>,
+    /// Results of host-driven calls ([`Vm::call_function`]).
+    pub host_results: Vec<Option<Result<Value, Value>>>,
+    /// Next promise sequence number.
+    pub promise_seq: u64,
+    /// `Math.random` state (xorshift128+).
+    pub rng: [u64; 2],
+    /// The program's promise once started.
+    pub main_promise: Option<ObjId>,
+    /// Cached template objects by (code, function, constant).
+    pub templates: BTreeMap<(u32, u32, u32), ObjId>,
+    /// The exception being thrown (read by `Catch`).
+    pub exception: Value,
+    /// Console output lines.
+    pub logs: Vec<String>,
+    /// Promises rejected with no handler, by creation sequence.
+    pub unhandled: BTreeMap<u64, ObjId>,
+    /// Instructions executed so far.
+    pub steps: u64,
+    /// Tool references by path (so that `tools.a === tools.a`).
+    pub tool_refs: BTreeMap<String, ObjId>,
+    /// Phase of the run (`exec::call::phase`).
+    pub phase: u8,
+    /// The program's completion once finished: boundary data, or the thrown value.
+    pub result: Option<Result<Value, Value>>,
+}
+
+/// The native function table shared by every VM of a process.
+pub type NativeFn = fn(&mut Vm, &NativeCall<'_>) -> JsResult<Value>;
+
+/// A call of a native function.
+#[derive(Debug)]
+pub struct NativeCall<'a> {
+    /// `this`.
+    pub this: Value,
+    /// The arguments.
+    pub args: &'a [Value],
+    /// The function object.
+    pub callee: ObjId,
+    /// `new.target` when constructing.
+    pub new_target: Option<ObjId>,
+}
+
+impl NativeCall<'_> {
+    /// Argument `i`, or undefined.
+    #[inline]
+    #[must_use]
+    pub fn arg(&self, i: usize) -> Value {
+        self.args.get(i).copied().unwrap_or(Value::Undefined)
+    }
+}
+
+/// Options fixed when a VM is created.
+#[derive(Clone, Debug)]
+pub struct VmOptions {
+    /// Maximum call depth (frames).
+    pub max_depth: usize,
+    /// Heap limit in bytes (`None`: unlimited).
+    pub max_memory: Option<usize>,
+}
+
+impl Default for VmOptions {
+    fn default() -> Self {
+        VmOptions {
+            max_depth: 10_000,
+            max_memory: None,
+        }
+    }
+}
+
+/// How a call to [`Vm::run`] ended.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RunState {
+    /// The program's promise settled (see [`Vm::outcome`]).
+    Finished,
+    /// Nothing to do until a host call completes.
+    Waiting,
+    /// The fuel ran out; call `run` again to continue.
+    OutOfFuel,
+}
+
+/// The interpreter.
+#[derive(Clone)]
+pub struct Vm {
+    /// The serializable state.
+    pub state: State,
+    /// Linked code units: 0 is the prelude.
+    pub(crate) codes: Vec<Arc<LoadedCode>>,
+    /// Native functions by id.
+    pub(crate) natives: Arc<Vec<NativeFn>>,
+    /// Names and lengths of the natives.
+    pub(crate) native_info: Arc<Vec<(&'static str, u16)>>,
+    /// Options.
+    pub options: VmOptions,
+    /// The tool tree's shape (see [`ToolView`]).
+    pub tools: Option<Arc<dyn ToolView>>,
+    /// Source text per code unit, when kept (for `Function.prototype.toString`).
+    pub(crate) sources: Vec<Option<Arc<str>>>,
+}
+
+impl std::fmt::Debug for Vm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Vm")
+            .field("frames", &self.state.frames.len())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The diagnostic of an uncaught value, as the host reports it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Failure {
+    /// `ExecutionFailure`, or the kind an error carries (`InvalidDataValue`, `ToolFailure` …).
+    pub kind: String,
+    /// The message (`Name: message (line L, col C)` for errors).
+    pub message: String,
+    /// Where the runtime raised it, if it did.
+    pub location: Option<(u32, u32)>,
+}
+
+impl Vm {
+    /// A new VM whose realm is set up and whose prelude (compiled by the caller from
+    /// [`prelude::SOURCE`] with [`prelude::INTRINSICS`]) has run.
+    ///
+    /// # Errors
+    /// When the prelude fails (a bug).
+    pub fn new(prelude: Arc<Code>, options: VmOptions) -> Result<Vm, EngineError> {
+        let mut atoms = Atoms::new();
+        let loaded = LoadedCode::link(prelude, &mut atoms);
+        let state = State {
+            heap: Heap::default(),
+            atoms,
+            regs: Vec::new(),
+            frames: Vec::new(),
+            handlers: Vec::new(),
+            jobs: VecDeque::new(),
+            realm: Realm::default(),
+            host_calls: BTreeMap::new(),
+            host_results: Vec::new(),
+            promise_seq: 0,
+            rng: [0x853c_49e6_748f_ea9b, 0xda3e_39cb_94b9_5bdb],
+            main_promise: None,
+            templates: BTreeMap::new(),
+            exception: Value::Undefined,
+            logs: Vec::new(),
+            unhandled: BTreeMap::new(),
+            steps: 0,
+            tool_refs: BTreeMap::new(),
+            phase: 0,
+            result: None,
+        };
+        let mut vm = Vm {
+            state,
+            codes: vec![Arc::new(loaded)],
+            natives: Arc::new(Vec::new()),
+            native_info: Arc::new(Vec::new()),
+            options,
+            tools: None,
+            sources: vec![None],
+        };
+        realm::setup(&mut vm)?;
+        prelude::run_prelude(&mut vm)?;
+        vm.state.realm.intrinsic_count = vm.state.heap.objects.capacity() as u32;
+        vm.state.realm.intrinsic_atoms = vm.state.atoms.len() as u32;
+        vm.state.heap.live_bytes = vm.state.heap.allocated;
+        vm.state.heap.allocated = 0;
+        Ok(vm)
+    }
+
+    /// Links a program's code (with its source text, if kept); returns its code unit index.
+    pub fn load(&mut self, code: Arc<Code>, source: Option<Arc<str>>) -> u32 {
+        let loaded = LoadedCode::link(code, &mut self.state.atoms);
+        self.codes.push(Arc::new(loaded));
+        self.sources.push(source);
+        (self.codes.len() - 1) as u32
+    }
+
+    /// The linked code units (0 is the prelude).
+    #[must_use]
+    pub fn code_units(&self) -> Vec<Arc<Code>> {
+        self.codes.iter().map(|c| c.code.clone()).collect()
+    }
+
+    /// Starts the main function of code unit `unit` as the program.
+    ///
+    /// # Errors
+    /// When the unit does not exist.
+    pub fn start(&mut self, unit: u32) -> Result<(), EngineError> {
+        exec::call::start_program(self, unit)
+    }
+
+    /// Runs until the program finishes, waits on the host, or `fuel` instructions have run.
+    ///
+    /// # Errors
+    /// Engine errors the program cannot catch.
+    pub fn run(&mut self, host: &mut dyn Host, fuel: u64) -> Result<RunState, EngineError> {
+        interp::run(self, host, fuel)
+    }
+
+    /// The program's outcome once [`RunState::Finished`]: the boundary data of its value, or the
+    /// failure it ended with.
+    #[must_use]
+    pub fn outcome(&mut self) -> Option<Result<serde_json::Value, Failure>> {
+        exec::call::program_outcome(self)
+    }
+
+    /// Settles the promise of host call `handle`.
+    ///
+    /// # Errors
+    /// When `handle` is not a pending call.
+    pub fn settle_host_call(
+        &mut self,
+        handle: u32,
+        outcome: HostOutcome,
+    ) -> Result<(), EngineError> {
+        host::settle(self, handle, outcome)
+    }
+
+    /// Handles of host calls still pending.
+    #[must_use]
+    pub fn pending_host_calls(&self) -> Vec<u32> {
+        self.state.host_calls.keys().copied().collect()
+    }
+
+    /// Console lines written so far (drained).
+    pub fn take_logs(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.state.logs)
+    }
+
+    /// Warnings for rejections nobody handled, in promise-creation order: `(kind, message)`.
+    pub fn unhandled_rejections(&mut self) -> Vec<Failure> {
+        exec::call::unhandled_rejections(self)
+    }
+
+    /// Instructions executed so far.
+    #[must_use]
+    pub fn steps(&self) -> u64 {
+        self.state.steps
+    }
+}

@@ -1,0 +1,1882 @@
+//! The resolver: pass 1 over a program, deciding where every binding lives.
+//!
+//! It builds a [`ScopeTree`]: every scope (function, block, loop head, switch, catch, class,
+//! enum) with its bindings in declaration order, and for each binding whether a nested function
+//! references it (then it lives in an environment slot, otherwise in a register) and whether any
+//! reference needs a temporal-dead-zone check. Scopes are found again by codegen through the
+//! address of the AST node that opens them ([`key`]), so the two passes never have to agree on a
+//! visiting order. The resolver also reports the early errors swc does not (duplicate
+//! declarations), rejects unsupported constructs, and bounds nesting depth.
+//!
+//! It does not decide registers, emit code, or resolve labels (codegen's business).
+
+use rustc_hash::FxHashMap;
+use swc_common::{Span, Spanned};
+use swc_ecma_ast::*;
+
+use crate::diagnostic::{Diagnostic, DiagnosticKind, TOO_DEEP, already_declared};
+use crate::parse::LineIndex;
+
+/// Index of a scope in [`ScopeTree::scopes`].
+pub(crate) type ScopeId = u32;
+/// Index of a function in [`ScopeTree::funcs`].
+pub(crate) type FuncId = u32;
+
+/// The maximum nesting depth (expressions, statements, patterns and functions together).
+pub(crate) const MAX_DEPTH: u32 = 1000;
+/// Red zone and segment size for `stacker::maybe_grow` around recursive visits.
+pub(crate) const RED_ZONE: usize = 128 * 1024;
+/// See [`RED_ZONE`].
+pub(crate) const STACK_SEGMENT: usize = 2 * 1024 * 1024;
+
+/// Tags distinguishing scopes keyed by the same node address (and node types from each other).
+pub(crate) mod tag {
+    pub(crate) const PROGRAM: u8 = 1;
+    pub(crate) const FUNCTION: u8 = 2;
+    pub(crate) const ARROW: u8 = 3;
+    pub(crate) const CTOR: u8 = 4;
+    pub(crate) const SYNTH_CTOR: u8 = 5;
+    pub(crate) const INST_INIT: u8 = 6;
+    pub(crate) const STATIC_INIT: u8 = 7;
+    pub(crate) const BLOCK: u8 = 8;
+    pub(crate) const FOR: u8 = 9;
+    pub(crate) const FOR_IN: u8 = 10;
+    pub(crate) const FOR_OF: u8 = 11;
+    pub(crate) const SWITCH: u8 = 12;
+    pub(crate) const CATCH: u8 = 13;
+    pub(crate) const CLASS: u8 = 14;
+    pub(crate) const ENUM: u8 = 15;
+    pub(crate) const STATIC_BLOCK: u8 = 16;
+}
+
+/// The lookup key of the scope a node opens: its address and a tag.
+pub(crate) fn key<T>(node: &T, tag: u8) -> (usize, u8) {
+    (std::ptr::from_ref(node) as usize, tag)
+}
+
+/// What kind of region a scope is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum ScopeKind {
+    /// The top scope of a function (parameters, `var`s, top-level declarations of its body).
+    Function,
+    /// A block statement (or a static block body).
+    Block,
+    /// The head of a `for` / `for…in` / `for…of` with `let`/`const`.
+    For,
+    /// The case block of a `switch`.
+    Switch,
+    /// A catch clause's parameter.
+    Catch,
+    /// A class: inner name, private names, hidden bindings.
+    Class,
+    /// A TypeScript enum body: the enum object and member names.
+    Enum,
+}
+
+/// What declared a binding.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum BindingKind {
+    Var,
+    Let,
+    Const,
+    Class,
+    /// A function declaration (var-like at a function's top level, lexical in a block).
+    Function,
+    Param,
+    CatchParam,
+    /// The class's own name inside its body (immutable).
+    ClassInner,
+    /// A named function expression's own name (immutable; the callee register).
+    FuncName,
+    /// `#x`: holds the private name value.
+    PrivateName,
+    /// A compiler-introduced binding (computed field keys, private method closures, enum object).
+    Hidden,
+    This,
+    NewTarget,
+    Arguments,
+    Import,
+    /// A TypeScript enum's name (let-like).
+    Enum,
+    /// A member name inside an enum body: reads `enum_object[name]`.
+    EnumMember,
+}
+
+impl BindingKind {
+    /// Bindings with a temporal dead zone.
+    pub(crate) fn has_tdz(self) -> bool {
+        matches!(
+            self,
+            BindingKind::Let
+                | BindingKind::Const
+                | BindingKind::Class
+                | BindingKind::ClassInner
+                | BindingKind::Enum
+        )
+    }
+
+    /// Bindings that cannot be assigned after initialization.
+    pub(crate) fn is_const(self) -> bool {
+        matches!(
+            self,
+            BindingKind::Const
+                | BindingKind::ClassInner
+                | BindingKind::FuncName
+                | BindingKind::Import
+        )
+    }
+
+    fn is_lexical(self) -> bool {
+        matches!(
+            self,
+            BindingKind::Let
+                | BindingKind::Const
+                | BindingKind::Class
+                | BindingKind::Import
+                | BindingKind::Enum
+                | BindingKind::CatchParam
+        )
+    }
+}
+
+/// One declared name.
+#[derive(Clone, Debug)]
+pub(crate) struct Binding {
+    pub(crate) name: String,
+    pub(crate) kind: BindingKind,
+    /// Referenced from a function other than the one declaring it: lives in the environment.
+    pub(crate) captured: bool,
+    /// Some reference needs a `CheckInit` (so a register copy must start empty).
+    pub(crate) tdz: bool,
+    /// Referenced at all.
+    pub(crate) referenced: bool,
+    /// Byte offset where the declaration (and so the initialization) ends.
+    pub(crate) decl_end: u32,
+    /// Byte offset of the declaring identifier (for early errors).
+    pub(crate) decl_pos: u32,
+    /// The parameter index when the binding is a simple parameter.
+    pub(crate) param: Option<u16>,
+    /// The environment slot when captured.
+    pub(crate) slot: u16,
+}
+
+/// A region of declarations.
+#[derive(Clone, Debug)]
+pub(crate) struct Scope {
+    pub(crate) kind: ScopeKind,
+    pub(crate) parent: Option<ScopeId>,
+    pub(crate) func: FuncId,
+    pub(crate) bindings: Vec<Binding>,
+    pub(crate) map: FxHashMap<String, u32>,
+    /// Number of environment slots (captured bindings); 0 means no environment.
+    pub(crate) env_slots: u16,
+}
+
+impl Scope {
+    /// The binding named `name` declared directly in this scope.
+    pub(crate) fn get(&self, name: &str) -> Option<(u32, &Binding)> {
+        self.map.get(name).map(|&i| (i, &self.bindings[i as usize]))
+    }
+}
+
+/// Facts about one function.
+#[derive(Clone, Debug)]
+pub(crate) struct FuncInfo {
+    /// Its top scope.
+    pub(crate) scope: ScopeId,
+    pub(crate) arrow: bool,
+    /// `super.x` appears in it (or in arrows nested in it).
+    pub(crate) uses_super_prop: bool,
+}
+
+/// The result of the resolver.
+#[derive(Default)]
+pub(crate) struct ScopeTree {
+    pub(crate) scopes: Vec<Scope>,
+    pub(crate) funcs: Vec<FuncInfo>,
+    pub(crate) by_node: FxHashMap<(usize, u8), ScopeId>,
+    /// The deepest nesting seen (including flattened operator chains): a bound on the AST depth.
+    pub(crate) max_depth: usize,
+}
+
+impl ScopeTree {
+    /// The scope opened by the node with key `k`.
+    pub(crate) fn scope_of(&self, k: (usize, u8)) -> Option<ScopeId> {
+        self.by_node.get(&k).copied()
+    }
+
+    /// Finds `name` from scope `from` outwards: the scope declaring it and the binding index.
+    pub(crate) fn lookup(&self, from: ScopeId, name: &str) -> Option<(ScopeId, u32)> {
+        let mut s = Some(from);
+        while let Some(id) = s {
+            let scope = &self.scopes[id as usize];
+            if let Some(&i) = scope.map.get(name) {
+                return Some((id, i));
+            }
+            s = scope.parent;
+        }
+        None
+    }
+
+    pub(crate) fn binding(&self, scope: ScopeId, idx: u32) -> &Binding {
+        &self.scopes[scope as usize].bindings[idx as usize]
+    }
+
+    /// Whether a reference at byte `pos` in function `func` to binding `idx` of `scope` must
+    /// check for the temporal dead zone.
+    pub(crate) fn needs_check(&self, scope: ScopeId, idx: u32, func: FuncId, pos: u32) -> bool {
+        let s = &self.scopes[scope as usize];
+        let b = &s.bindings[idx as usize];
+        b.kind.has_tdz() && (s.func != func || pos < b.decl_end || s.kind == ScopeKind::Switch)
+    }
+}
+
+// ---- function shapes shared with codegen ---------------------------------------------------------
+
+/// What a parameter binds.
+#[derive(Copy, Clone)]
+pub(crate) enum ParamTarget<'a> {
+    Ident(&'a Ident),
+    Pat(&'a Pat),
+}
+
+/// One formal parameter, normalized.
+#[derive(Copy, Clone)]
+pub(crate) struct Param<'a> {
+    pub(crate) target: ParamTarget<'a>,
+    pub(crate) default: Option<&'a Expr>,
+    pub(crate) rest: bool,
+    /// A TypeScript parameter property (`constructor(private x)`).
+    pub(crate) prop: bool,
+    /// The parameter's source range.
+    #[allow(dead_code)]
+    pub(crate) span: Span,
+}
+
+impl<'a> Param<'a> {
+    pub(crate) fn from_pat(pat: &'a Pat) -> Param<'a> {
+        let span = pat.span();
+        match pat {
+            Pat::Ident(b) => Param {
+                target: ParamTarget::Ident(&b.id),
+                default: None,
+                rest: false,
+                prop: false,
+                span,
+            },
+            Pat::Assign(a) => {
+                let inner = Param::from_pat(&a.left);
+                Param {
+                    default: Some(&a.right),
+                    span,
+                    ..inner
+                }
+            }
+            Pat::Rest(r) => {
+                let inner = Param::from_pat(&r.arg);
+                Param {
+                    rest: true,
+                    span,
+                    ..inner
+                }
+            }
+            _ => Param {
+                target: ParamTarget::Pat(pat),
+                default: None,
+                rest: false,
+                prop: false,
+                span,
+            },
+        }
+    }
+
+    pub(crate) fn from_prop(p: &'a TsParamProp) -> Param<'a> {
+        match &p.param {
+            TsParamPropParam::Ident(b) => Param {
+                target: ParamTarget::Ident(&b.id),
+                default: None,
+                rest: false,
+                prop: true,
+                span: p.span,
+            },
+            TsParamPropParam::Assign(a) => {
+                let inner = Param::from_pat(&a.left);
+                Param {
+                    default: Some(&a.right),
+                    prop: true,
+                    span: p.span,
+                    ..inner
+                }
+            }
+        }
+    }
+}
+
+/// A function body.
+#[derive(Copy, Clone)]
+pub(crate) enum Body<'a> {
+    Stmts(&'a [Stmt]),
+    Expr(&'a Expr),
+}
+
+/// The parameters of any function-like node.
+pub(crate) fn params_of_function(f: &Function) -> Vec<Param<'_>> {
+    f.params.iter().map(|p| Param::from_pat(&p.pat)).collect()
+}
+
+pub(crate) fn params_of_ctor(c: &Constructor) -> Vec<Param<'_>> {
+    c.params
+        .iter()
+        .map(|p| match p {
+            ParamOrTsParamProp::Param(p) => Param::from_pat(&p.pat),
+            ParamOrTsParamProp::TsParamProp(tp) => Param::from_prop(tp),
+        })
+        .collect()
+}
+
+pub(crate) fn params_of_arrow(a: &ArrowExpr) -> Vec<Param<'_>> {
+    a.params.iter().map(Param::from_pat).collect()
+}
+
+// ---- helpers over the AST -----------------------------------------------------------------------
+
+/// Strips TypeScript-only wrappers and parentheses.
+pub(crate) fn unwrap_expr(mut e: &Expr) -> &Expr {
+    loop {
+        e = match e {
+            Expr::Paren(p) => &p.expr,
+            Expr::TsAs(x) => &x.expr,
+            Expr::TsSatisfies(x) => &x.expr,
+            Expr::TsNonNull(x) => &x.expr,
+            Expr::TsTypeAssertion(x) => &x.expr,
+            Expr::TsConstAssertion(x) => &x.expr,
+            Expr::TsInstantiation(x) => &x.expr,
+            _ => return e,
+        };
+    }
+}
+
+/// Whether a statement is erased by TypeScript (emits no code and is no statement at run time).
+pub(crate) fn is_type_only_stmt(s: &Stmt) -> bool {
+    match s {
+        Stmt::Decl(Decl::TsInterface(_) | Decl::TsTypeAlias(_)) => true,
+        Stmt::Decl(Decl::TsEnum(e)) => e.declare,
+        Stmt::Decl(Decl::TsModule(m)) => {
+            m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none()
+        }
+        Stmt::Decl(Decl::Var(v)) => v.declare,
+        Stmt::Decl(Decl::Fn(f)) => f.declare || f.function.body.is_none(),
+        Stmt::Decl(Decl::Class(c)) => c.declare,
+        _ => false,
+    }
+}
+
+/// The byte offset of a span's start.
+fn off(span: Span) -> u32 {
+    LineIndex::offset(span.lo)
+}
+fn end(span: Span) -> u32 {
+    LineIndex::offset(span.hi)
+}
+
+/// The names a binding pattern declares, with their identifiers.
+pub(crate) fn bound_names<'a>(
+    pat: &'a Pat,
+    out: &mut Vec<&'a Ident>,
+    depth: u32,
+) -> Result<(), Span> {
+    if depth > MAX_DEPTH {
+        return Err(pat.span());
+    }
+    stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || match pat {
+        Pat::Ident(b) => {
+            out.push(&b.id);
+            Ok(())
+        }
+        Pat::Array(a) => {
+            for p in a.elems.iter().flatten() {
+                bound_names(p, out, depth + 1)?;
+            }
+            Ok(())
+        }
+        Pat::Rest(r) => bound_names(&r.arg, out, depth + 1),
+        Pat::Object(o) => {
+            for p in &o.props {
+                match p {
+                    ObjectPatProp::KeyValue(kv) => bound_names(&kv.value, out, depth + 1)?,
+                    ObjectPatProp::Assign(a) => out.push(&a.key.id),
+                    ObjectPatProp::Rest(r) => bound_names(&r.arg, out, depth + 1)?,
+                }
+            }
+            Ok(())
+        }
+        Pat::Assign(a) => bound_names(&a.left, out, depth + 1),
+        Pat::Expr(_) | Pat::Invalid(_) => Ok(()),
+    })
+}
+
+// ---- the resolver -------------------------------------------------------------------------------
+
+type R<T> = Result<T, Diagnostic>;
+
+/// Pass 1: builds the [`ScopeTree`] of a module.
+pub(crate) struct Resolver<'l, 'a> {
+    lines: &'l LineIndex<'a>,
+    tree: ScopeTree,
+    cur: ScopeId,
+    func: FuncId,
+    depth: u32,
+}
+
+/// Runs the resolver over `module`.
+///
+/// # Errors
+/// Early errors (ParseError) and unsupported constructs (UnsupportedSyntax).
+pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
+    let mut r = Resolver {
+        lines,
+        tree: ScopeTree::default(),
+        cur: 0,
+        func: 0,
+        depth: 0,
+    };
+    let res = r.module(module);
+    r.assign_slots();
+    *tree_out = std::mem::take(&mut r.tree);
+    res
+}
+
+impl Resolver<'_, '_> {
+    fn err(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
+        self.lines.diag(DiagnosticKind::ParseError, msg, span)
+    }
+
+    fn unsupported(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
+        self.lines
+            .diag(DiagnosticKind::UnsupportedSyntax, msg, span)
+    }
+
+    /// Enters one nesting level; fails past [`MAX_DEPTH`].
+    fn enter(&mut self, span: Span) -> R<()> {
+        self.depth += 1;
+        if self.depth as usize > self.tree.max_depth {
+            self.tree.max_depth = self.depth as usize;
+        }
+        if self.depth > MAX_DEPTH {
+            return Err(self.err(span, TOO_DEEP));
+        }
+        Ok(())
+    }
+
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    fn note_chain(&mut self, len: usize) {
+        let d = self.depth as usize + len;
+        if d > self.tree.max_depth {
+            self.tree.max_depth = d;
+        }
+    }
+
+    fn assign_slots(&mut self) {
+        for s in &mut self.tree.scopes {
+            let mut n: u16 = 0;
+            for b in &mut s.bindings {
+                if b.captured {
+                    b.slot = n;
+                    n = n.saturating_add(1);
+                }
+            }
+            s.env_slots = n;
+        }
+    }
+
+    // ---- scopes ----
+
+    fn push_scope(&mut self, kind: ScopeKind, k: (usize, u8)) -> ScopeId {
+        let id = self.tree.scopes.len() as ScopeId;
+        let parent = if self.tree.scopes.is_empty() {
+            None
+        } else {
+            Some(self.cur)
+        };
+        self.tree.scopes.push(Scope {
+            kind,
+            parent,
+            func: self.func,
+            bindings: Vec::new(),
+            map: FxHashMap::default(),
+            env_slots: 0,
+        });
+        self.tree.by_node.insert(k, id);
+        self.cur = id;
+        id
+    }
+
+    fn pop_scope(&mut self) {
+        if let Some(p) = self.tree.scopes[self.cur as usize].parent {
+            self.cur = p;
+        }
+    }
+
+    /// Starts a function: a new [`FuncInfo`] and its top scope.
+    fn push_function(&mut self, k: (usize, u8), arrow: bool) -> (ScopeId, FuncId, ScopeId, FuncId) {
+        let saved = (self.cur, self.func);
+        let fid = self.tree.funcs.len() as FuncId;
+        self.tree.funcs.push(FuncInfo {
+            scope: 0,
+            arrow,
+            uses_super_prop: false,
+        });
+        self.func = fid;
+        let sid = self.push_scope(ScopeKind::Function, k);
+        self.tree.funcs[fid as usize].scope = sid;
+        if self.tree.scopes.len() == 1 {
+            self.tree.scopes[0].parent = None;
+        }
+        if !arrow {
+            self.declare_pseudo("this", BindingKind::This);
+            self.declare_pseudo("new.target", BindingKind::NewTarget);
+            self.declare_pseudo("arguments", BindingKind::Arguments);
+        }
+        (saved.0, saved.1, sid, fid)
+    }
+
+    fn pop_function(&mut self, saved_scope: ScopeId, saved_func: FuncId) {
+        self.cur = saved_scope;
+        self.func = saved_func;
+    }
+
+    fn declare_pseudo(&mut self, name: &str, kind: BindingKind) {
+        let s = &mut self.tree.scopes[self.cur as usize];
+        let idx = s.bindings.len() as u32;
+        s.bindings.push(Binding {
+            name: name.to_string(),
+            kind,
+            captured: false,
+            tdz: false,
+            referenced: false,
+            decl_end: 0,
+            decl_pos: 0,
+            param: None,
+            slot: 0,
+        });
+        s.map.insert(name.to_string(), idx);
+    }
+
+    /// Declares `name` in scope `sid`, merging var-like redeclarations and reporting conflicts.
+    fn declare_in(
+        &mut self,
+        sid: ScopeId,
+        name: &str,
+        kind: BindingKind,
+        span: Span,
+        decl_end: u32,
+    ) -> R<u32> {
+        let pos = off(span);
+        let scope_kind = self.tree.scopes[sid as usize].kind;
+        let var_like = |k: BindingKind| {
+            matches!(k, BindingKind::Var | BindingKind::Param)
+                || (k == BindingKind::Function && scope_kind == ScopeKind::Function)
+        };
+        if let Some(&idx) = self.tree.scopes[sid as usize].map.get(name) {
+            let existing = self.tree.scopes[sid as usize].bindings[idx as usize].kind;
+            let ok = match (existing, kind) {
+                (a, b) if var_like(a) && var_like(b) => true,
+                (BindingKind::Enum, BindingKind::Enum) => true,
+                // Hoisting re-declares what an earlier pass declared.
+                (a, b)
+                    if a == b
+                        && self.tree.scopes[sid as usize].bindings[idx as usize].decl_pos
+                            == pos =>
+                {
+                    true
+                }
+                (BindingKind::FuncName | BindingKind::Arguments, _) => {
+                    // Shadowed silently (FuncName is declared last anyway).
+                    let b = &mut self.tree.scopes[sid as usize].bindings[idx as usize];
+                    b.kind = kind;
+                    b.decl_end = decl_end;
+                    b.decl_pos = pos;
+                    return Ok(idx);
+                }
+                _ => false,
+            };
+            if !ok {
+                let at = self.tree.scopes[sid as usize].bindings[idx as usize]
+                    .decl_pos
+                    .max(pos);
+                let (line, column) = self.lines.position(at);
+                return Err(Diagnostic::parse(already_declared(name), line, column));
+            }
+            let b = &mut self.tree.scopes[sid as usize].bindings[idx as usize];
+            if kind == BindingKind::Function {
+                b.kind = BindingKind::Function;
+            }
+            return Ok(idx);
+        }
+        let s = &mut self.tree.scopes[sid as usize];
+        let idx = s.bindings.len() as u32;
+        s.bindings.push(Binding {
+            name: name.to_string(),
+            kind,
+            captured: false,
+            tdz: false,
+            referenced: false,
+            decl_end,
+            decl_pos: pos,
+            param: None,
+            slot: 0,
+        });
+        s.map.insert(name.to_string(), idx);
+        Ok(idx)
+    }
+
+    fn declare(&mut self, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
+        self.declare_in(self.cur, name, kind, span, decl_end)
+    }
+
+    /// Declares a hidden binding that nested functions read (always in the environment).
+    fn declare_hidden(&mut self, name: String) {
+        let s = &mut self.tree.scopes[self.cur as usize];
+        let idx = s.bindings.len() as u32;
+        s.bindings.push(Binding {
+            name: name.clone(),
+            kind: BindingKind::Hidden,
+            captured: true,
+            tdz: false,
+            referenced: true,
+            decl_end: 0,
+            decl_pos: 0,
+            param: None,
+            slot: 0,
+        });
+        s.map.insert(name, idx);
+    }
+
+    /// The function scope enclosing the current scope.
+    fn function_scope(&self) -> ScopeId {
+        self.tree.funcs[self.func as usize].scope
+    }
+
+    /// Records a reference to `name` at `span`.
+    fn reference(&mut self, name: &str, span: Span) {
+        if let Some((sid, idx)) = self.tree.lookup(self.cur, name) {
+            let needs = self.tree.needs_check(sid, idx, self.func, off(span));
+            let cross = self.tree.scopes[sid as usize].func != self.func;
+            let kind = self.tree.scopes[sid as usize].bindings[idx as usize].kind;
+            {
+                let b = &mut self.tree.scopes[sid as usize].bindings[idx as usize];
+                b.referenced = true;
+                if cross {
+                    b.captured = true;
+                }
+                if needs {
+                    b.tdz = true;
+                }
+            }
+            if kind == BindingKind::EnumMember && cross {
+                if let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum") {
+                    self.tree.scopes[sid as usize].bindings[e as usize].captured = true;
+                }
+            }
+            if kind == BindingKind::EnumMember {
+                if let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum") {
+                    self.tree.scopes[sid as usize].bindings[e as usize].referenced = true;
+                }
+            }
+        }
+    }
+
+    /// The nearest non-arrow function.
+    fn this_function(&self) -> FuncId {
+        let mut s = Some(self.cur);
+        while let Some(id) = s {
+            let scope = &self.tree.scopes[id as usize];
+            if scope.kind == ScopeKind::Function && scope.map.contains_key("this") {
+                return scope.func;
+            }
+            s = scope.parent;
+        }
+        0
+    }
+
+    // ---- hoisting ----
+
+    /// Declares the `var`s of `stmts` (recursively, not into functions) in the function scope.
+    fn hoist_vars(&mut self, stmts: &[Stmt], depth: u32) -> R<()> {
+        for s in stmts {
+            self.hoist_vars_stmt(s, depth)?;
+        }
+        Ok(())
+    }
+
+    fn hoist_var_decl(&mut self, v: &VarDecl) -> R<()> {
+        if v.kind != VarDeclKind::Var || v.declare {
+            return Ok(());
+        }
+        let fs = self.function_scope();
+        for d in &v.decls {
+            let mut names = Vec::new();
+            bound_names(&d.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+            for id in names {
+                self.declare_in(fs, &id.sym, BindingKind::Var, id.span, 0)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn hoist_vars_stmt(&mut self, s: &Stmt, depth: u32) -> R<()> {
+        if depth > MAX_DEPTH {
+            return Err(self.err(s.span(), TOO_DEEP));
+        }
+        stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || match s {
+            Stmt::Decl(Decl::Var(v)) => self.hoist_var_decl(v),
+            Stmt::Block(b) => self.hoist_vars(&b.stmts, depth + 1),
+            Stmt::If(i) => {
+                self.hoist_vars_stmt(&i.cons, depth + 1)?;
+                if let Some(a) = &i.alt {
+                    self.hoist_vars_stmt(a, depth + 1)?;
+                }
+                Ok(())
+            }
+            Stmt::For(f) => {
+                if let Some(VarDeclOrExpr::VarDecl(v)) = &f.init {
+                    self.hoist_var_decl(v)?;
+                }
+                self.hoist_vars_stmt(&f.body, depth + 1)
+            }
+            Stmt::ForIn(f) => {
+                if let ForHead::VarDecl(v) = &f.left {
+                    self.hoist_var_decl(v)?;
+                }
+                self.hoist_vars_stmt(&f.body, depth + 1)
+            }
+            Stmt::ForOf(f) => {
+                if let ForHead::VarDecl(v) = &f.left {
+                    self.hoist_var_decl(v)?;
+                }
+                self.hoist_vars_stmt(&f.body, depth + 1)
+            }
+            Stmt::While(w) => self.hoist_vars_stmt(&w.body, depth + 1),
+            Stmt::DoWhile(w) => self.hoist_vars_stmt(&w.body, depth + 1),
+            Stmt::Labeled(l) => self.hoist_vars_stmt(&l.body, depth + 1),
+            Stmt::Switch(sw) => {
+                for c in &sw.cases {
+                    self.hoist_vars(&c.cons, depth + 1)?;
+                }
+                Ok(())
+            }
+            Stmt::Try(t) => {
+                self.hoist_vars(&t.block.stmts, depth + 1)?;
+                if let Some(h) = &t.handler {
+                    self.hoist_vars(&h.body.stmts, depth + 1)?;
+                }
+                if let Some(f) = &t.finalizer {
+                    self.hoist_vars(&f.stmts, depth + 1)?;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        })
+    }
+
+    /// Declares the lexical declarations (and function declarations) directly in `stmts` in the
+    /// current scope.
+    fn hoist_lexical(&mut self, stmts: &[Stmt]) -> R<()> {
+        for s in stmts {
+            if let Stmt::Decl(d) = s {
+                self.hoist_decl(d)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn hoist_lexical_var(&mut self, v: &VarDecl) -> R<()> {
+        if v.kind == VarDeclKind::Var || v.declare {
+            return Ok(());
+        }
+        let kind = if v.kind == VarDeclKind::Let {
+            BindingKind::Let
+        } else {
+            BindingKind::Const
+        };
+        for decl in &v.decls {
+            let mut names = Vec::new();
+            bound_names(&decl.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+            for id in names {
+                self.declare(&id.sym, kind, id.span, end(decl.span))?;
+            }
+        }
+        Ok(())
+    }
+
+    fn hoist_decl(&mut self, d: &Decl) -> R<()> {
+        match d {
+            Decl::Var(v) => self.hoist_lexical_var(v)?,
+            Decl::Fn(f) if !f.declare && f.function.body.is_some() => {
+                self.declare(&f.ident.sym, BindingKind::Function, f.ident.span, 0)?;
+            }
+            Decl::Class(c) if !c.declare => {
+                self.declare(
+                    &c.ident.sym,
+                    BindingKind::Class,
+                    c.ident.span,
+                    end(c.class.span),
+                )?;
+            }
+            Decl::TsEnum(e) if !e.declare => {
+                self.declare(&e.id.sym, BindingKind::Enum, e.id.span, end(e.span))?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    // ---- program ----
+
+    fn module(&mut self, m: &Module) -> R<()> {
+        let (_, _, _, _) = self.push_function(key(m, tag::PROGRAM), false);
+        // `arguments` and `new.target` do not exist at the top level.
+        {
+            let s = &mut self.tree.scopes[0];
+            s.map.remove("arguments");
+            s.map.remove("new.target");
+        }
+        // Imports first.
+        for item in &m.body {
+            if let ModuleItem::ModuleDecl(ModuleDecl::Import(imp)) = item {
+                if imp.type_only {
+                    continue;
+                }
+                for spec in &imp.specifiers {
+                    let local = match spec {
+                        ImportSpecifier::Named(n) if n.is_type_only => continue,
+                        ImportSpecifier::Named(n) => &n.local,
+                        ImportSpecifier::Default(d) => &d.local,
+                        ImportSpecifier::Namespace(n) => &n.local,
+                    };
+                    self.declare(&local.sym, BindingKind::Import, local.span, 0)?;
+                }
+            }
+        }
+        // Lexical declarations and top-level functions (var-like at a function's top).
+        for item in &m.body {
+            match item {
+                ModuleItem::Stmt(Stmt::Decl(d)) => self.hoist_decl(d)?,
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(e)) => self.hoist_decl(&e.decl)?,
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(e)) => match &e.decl {
+                    DefaultDecl::Fn(f) => {
+                        if let (Some(id), Some(_)) = (&f.ident, &f.function.body) {
+                            self.declare(&id.sym, BindingKind::Function, id.span, 0)?;
+                        }
+                    }
+                    DefaultDecl::Class(c) => {
+                        if let Some(id) = &c.ident {
+                            self.declare(&id.sym, BindingKind::Class, id.span, end(c.class.span))?;
+                        }
+                    }
+                    DefaultDecl::TsInterfaceDecl(_) => {}
+                },
+                _ => {}
+            }
+        }
+        for item in &m.body {
+            match item {
+                ModuleItem::Stmt(s) => self.hoist_vars_stmt(s, 0)?,
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(e)) => {
+                    if let Decl::Var(v) = &e.decl {
+                        self.hoist_var_decl(v)?;
+                    }
+                }
+                _ => {}
+            }
+        }
+        for item in &m.body {
+            match item {
+                ModuleItem::Stmt(s) => self.stmt(s)?,
+                ModuleItem::ModuleDecl(md) => self.module_decl(md)?,
+            }
+        }
+        Ok(())
+    }
+
+    fn module_decl(&mut self, md: &ModuleDecl) -> R<()> {
+        match md {
+            ModuleDecl::Import(imp) => {
+                if imp.phase != ImportPhase::Evaluation {
+                    return Err(self.unsupported(imp.span, "Import phases are not supported"));
+                }
+                Ok(())
+            }
+            ModuleDecl::ExportDecl(e) => self.decl(&e.decl, e.span),
+            ModuleDecl::ExportNamed(_) | ModuleDecl::ExportAll(_) => Ok(()),
+            ModuleDecl::ExportDefaultDecl(e) => match &e.decl {
+                DefaultDecl::Fn(f) => {
+                    if f.function.body.is_none() {
+                        return Ok(());
+                    }
+                    self.function(&f.function, None)
+                }
+                DefaultDecl::Class(c) => self.class(&c.class, c.ident.as_ref(), c.ident.is_some()),
+                DefaultDecl::TsInterfaceDecl(_) => Ok(()),
+            },
+            ModuleDecl::ExportDefaultExpr(e) => self.expr(&e.expr),
+            ModuleDecl::TsImportEquals(i) => {
+                if i.is_type_only {
+                    Ok(())
+                } else {
+                    Err(self.unsupported(i.span, "`import x = require()` is not supported"))
+                }
+            }
+            ModuleDecl::TsExportAssignment(e) => {
+                Err(self.unsupported(e.span, "`export =` is not supported"))
+            }
+            ModuleDecl::TsNamespaceExport(e) => {
+                Err(self.unsupported(e.span, "`export as namespace` is not supported"))
+            }
+        }
+    }
+
+    // ---- statements ----
+
+    fn stmts(&mut self, stmts: &[Stmt]) -> R<()> {
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    fn block(&mut self, b: &BlockStmt) -> R<()> {
+        self.push_scope(ScopeKind::Block, key(b, tag::BLOCK));
+        self.hoist_lexical(&b.stmts)?;
+        self.stmts(&b.stmts)?;
+        self.pop_scope();
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt) -> R<()> {
+        self.enter(s.span())?;
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.stmt_inner(s));
+        self.leave();
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt) -> R<()> {
+        match s {
+            Stmt::Block(b) => self.block(b),
+            Stmt::Empty(_) | Stmt::Debugger(_) | Stmt::Break(_) | Stmt::Continue(_) => Ok(()),
+            Stmt::With(w) => Err(self.unsupported(w.span, "`with` statements are not supported")),
+            Stmt::Return(r) => {
+                if let Some(a) = &r.arg {
+                    self.expr(a)?;
+                }
+                Ok(())
+            }
+            Stmt::Labeled(l) => self.stmt(&l.body),
+            Stmt::If(i) => {
+                self.expr(&i.test)?;
+                self.stmt(&i.cons)?;
+                if let Some(a) = &i.alt {
+                    self.stmt(a)?;
+                }
+                Ok(())
+            }
+            Stmt::Switch(sw) => {
+                self.expr(&sw.discriminant)?;
+                self.push_scope(ScopeKind::Switch, key(sw, tag::SWITCH));
+                for c in &sw.cases {
+                    self.hoist_lexical(&c.cons)?;
+                }
+                for c in &sw.cases {
+                    if let Some(t) = &c.test {
+                        self.expr(t)?;
+                    }
+                    self.stmts(&c.cons)?;
+                }
+                self.pop_scope();
+                Ok(())
+            }
+            Stmt::Throw(t) => self.expr(&t.arg),
+            Stmt::Try(t) => {
+                self.block(&t.block)?;
+                if let Some(h) = &t.handler {
+                    self.push_scope(ScopeKind::Catch, key(h, tag::CATCH));
+                    if let Some(p) = &h.param {
+                        let mut names = Vec::new();
+                        bound_names(p, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+                        for id in names {
+                            self.declare(&id.sym, BindingKind::CatchParam, id.span, 0)?;
+                        }
+                        self.pat(p, PatMode::Declare)?;
+                    }
+                    // The body's lexical names may not repeat the parameter's.
+                    let catch_scope = self.cur;
+                    self.push_scope(ScopeKind::Block, key(&h.body, tag::BLOCK));
+                    self.hoist_lexical(&h.body.stmts)?;
+                    let names: Vec<(String, u32)> = self.tree.scopes[self.cur as usize]
+                        .bindings
+                        .iter()
+                        .map(|b| (b.name.clone(), b.decl_pos))
+                        .collect();
+                    for (n, pos) in names {
+                        if self.tree.scopes[catch_scope as usize].map.contains_key(&n) {
+                            let (line, column) = self.lines.position(pos);
+                            return Err(Diagnostic::parse(already_declared(&n), line, column));
+                        }
+                    }
+                    self.stmts(&h.body.stmts)?;
+                    self.pop_scope();
+                    self.pop_scope();
+                }
+                if let Some(f) = &t.finalizer {
+                    self.block(f)?;
+                }
+                Ok(())
+            }
+            Stmt::While(w) => {
+                self.expr(&w.test)?;
+                self.stmt(&w.body)
+            }
+            Stmt::DoWhile(w) => {
+                self.stmt(&w.body)?;
+                self.expr(&w.test)
+            }
+            Stmt::For(f) => {
+                let lexical = matches!(&f.init, Some(VarDeclOrExpr::VarDecl(v)) if v.kind != VarDeclKind::Var);
+                if lexical {
+                    self.push_scope(ScopeKind::For, key(f, tag::FOR));
+                    if let Some(VarDeclOrExpr::VarDecl(v)) = &f.init {
+                        self.hoist_lexical_var(v)?;
+                    }
+                }
+                match &f.init {
+                    Some(VarDeclOrExpr::VarDecl(v)) => self.var_decl(v)?,
+                    Some(VarDeclOrExpr::Expr(e)) => self.expr(e)?,
+                    None => {}
+                }
+                if let Some(t) = &f.test {
+                    self.expr(t)?;
+                }
+                if let Some(u) = &f.update {
+                    self.expr(u)?;
+                }
+                self.stmt(&f.body)?;
+                if lexical {
+                    self.pop_scope();
+                }
+                Ok(())
+            }
+            Stmt::ForIn(f) => self.for_in_of(&f.left, &f.right, &f.body, key(f, tag::FOR_IN)),
+            Stmt::ForOf(f) => self.for_in_of(&f.left, &f.right, &f.body, key(f, tag::FOR_OF)),
+            Stmt::Decl(d) => self.decl(d, d.span()),
+            Stmt::Expr(e) => self.expr(&e.expr),
+        }
+    }
+
+    fn for_in_of(&mut self, left: &ForHead, right: &Expr, body: &Stmt, k: (usize, u8)) -> R<()> {
+        self.expr(right)?;
+        match left {
+            ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => {
+                self.push_scope(ScopeKind::For, k);
+                let kind = if v.kind == VarDeclKind::Let {
+                    BindingKind::Let
+                } else {
+                    BindingKind::Const
+                };
+                for d in &v.decls {
+                    let mut names = Vec::new();
+                    bound_names(&d.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+                    for id in names {
+                        self.declare(&id.sym, kind, id.span, end(d.span))?;
+                    }
+                    self.pat(&d.name, PatMode::Declare)?;
+                }
+                self.stmt(body)?;
+                self.pop_scope();
+                Ok(())
+            }
+            ForHead::VarDecl(v) => {
+                self.var_decl(v)?;
+                self.stmt(body)
+            }
+            ForHead::UsingDecl(u) => {
+                Err(self.unsupported(u.span, "`using` declarations are not supported"))
+            }
+            ForHead::Pat(p) => {
+                self.pat(p, PatMode::Assign)?;
+                self.stmt(body)
+            }
+        }
+    }
+
+    fn decl(&mut self, d: &Decl, span: Span) -> R<()> {
+        match d {
+            Decl::Class(c) => {
+                if c.declare {
+                    return Ok(());
+                }
+                self.class(&c.class, Some(&c.ident), true)
+            }
+            Decl::Fn(f) => {
+                if f.declare || f.function.body.is_none() {
+                    return Ok(());
+                }
+                self.function(&f.function, None)
+            }
+            Decl::Var(v) => {
+                if v.declare {
+                    return Ok(());
+                }
+                self.var_decl(v)
+            }
+            Decl::Using(u) => {
+                Err(self.unsupported(u.span, "`using` declarations are not supported"))
+            }
+            Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
+            Decl::TsEnum(e) => {
+                if e.declare {
+                    return Ok(());
+                }
+                self.enum_decl(e)
+            }
+            Decl::TsModule(m) => {
+                if m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none() {
+                    Ok(())
+                } else {
+                    Err(self.unsupported(span, "TypeScript namespaces are not supported"))
+                }
+            }
+        }
+    }
+
+    fn var_decl(&mut self, v: &VarDecl) -> R<()> {
+        for d in &v.decls {
+            if let Some(init) = &d.init {
+                self.expr(init)?;
+            }
+            if v.kind == VarDeclKind::Var {
+                // A `var` may not hoist over a lexical declaration of an enclosing block.
+                let mut names = Vec::new();
+                bound_names(&d.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+                let fs = self.function_scope();
+                for id in names {
+                    let mut s = self.cur;
+                    while s != fs {
+                        let scope = &self.tree.scopes[s as usize];
+                        if let Some(&i) = scope.map.get(&*id.sym) {
+                            let k = scope.bindings[i as usize].kind;
+                            if k.is_lexical() && k != BindingKind::CatchParam
+                                || k == BindingKind::Function
+                            {
+                                return Err(self.err(id.span, already_declared(&id.sym)));
+                            }
+                        }
+                        match scope.parent {
+                            Some(p) => s = p,
+                            None => break,
+                        }
+                    }
+                }
+            }
+            self.pat(&d.name, PatMode::Declare)?;
+        }
+        Ok(())
+    }
+
+    fn enum_decl(&mut self, e: &TsEnumDecl) -> R<()> {
+        self.reference(&e.id.sym, e.id.span);
+        self.push_scope(ScopeKind::Enum, key(e, tag::ENUM));
+        {
+            let s = &mut self.tree.scopes[self.cur as usize];
+            let idx = s.bindings.len() as u32;
+            s.bindings.push(Binding {
+                name: "%enum".into(),
+                kind: BindingKind::Hidden,
+                captured: false,
+                tdz: false,
+                referenced: true,
+                decl_end: 0,
+                decl_pos: 0,
+                param: None,
+                slot: 0,
+            });
+            s.map.insert("%enum".into(), idx);
+        }
+        for m in &e.members {
+            let name = enum_member_name(&m.id);
+            if !self.tree.scopes[self.cur as usize].map.contains_key(&name) {
+                let s = &mut self.tree.scopes[self.cur as usize];
+                let idx = s.bindings.len() as u32;
+                s.bindings.push(Binding {
+                    name: name.clone(),
+                    kind: BindingKind::EnumMember,
+                    captured: false,
+                    tdz: false,
+                    referenced: false,
+                    decl_end: 0,
+                    decl_pos: 0,
+                    param: None,
+                    slot: 0,
+                });
+                s.map.insert(name, idx);
+            }
+        }
+        for m in &e.members {
+            if let Some(init) = &m.init {
+                self.expr(init)?;
+            }
+        }
+        self.pop_scope();
+        Ok(())
+    }
+
+    // ---- functions ----
+
+    /// A `function` (declaration, expression, method, getter, setter). `self_name` is the name a
+    /// named function expression binds inside itself.
+    fn function(&mut self, f: &Function, self_name: Option<&Ident>) -> R<()> {
+        self.check_decorators(&f.decorators)?;
+        for p in &f.params {
+            self.check_decorators(&p.decorators)?;
+        }
+        let params = params_of_function(f);
+        let body: &[Stmt] = match &f.body {
+            Some(b) => &b.stmts,
+            None => &[],
+        };
+        self.function_like(
+            key(f, tag::FUNCTION),
+            false,
+            &params,
+            Body::Stmts(body),
+            self_name,
+            f.span,
+        )
+    }
+
+    fn arrow(&mut self, a: &ArrowExpr) -> R<()> {
+        let params = params_of_arrow(a);
+        let body = match &*a.body {
+            ArrowFunctionBody::FunctionBody(b) => Body::Stmts(&b.stmts),
+            ArrowFunctionBody::Expr(e) => Body::Expr(e),
+        };
+        self.function_like(key(a, tag::ARROW), true, &params, body, None, a.span)
+    }
+
+    fn function_like(
+        &mut self,
+        k: (usize, u8),
+        arrow: bool,
+        params: &[Param<'_>],
+        body: Body<'_>,
+        self_name: Option<&Ident>,
+        span: Span,
+    ) -> R<()> {
+        self.enter(span)?;
+        let (ss, sf, _, _) = self.push_function(k, arrow);
+        let r = self.function_body(arrow, params, body, self_name);
+        self.pop_function(ss, sf);
+        self.leave();
+        r
+    }
+
+    fn function_body(
+        &mut self,
+        arrow: bool,
+        params: &[Param<'_>],
+        body: Body<'_>,
+        self_name: Option<&Ident>,
+    ) -> R<()> {
+        // Parameters.
+        let mut seen: FxHashMap<String, ()> = FxHashMap::default();
+        for (i, p) in params.iter().enumerate() {
+            let mut names = Vec::new();
+            match p.target {
+                ParamTarget::Ident(id) => names.push(id),
+                ParamTarget::Pat(pat) => {
+                    bound_names(pat, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?
+                }
+            }
+            for id in names {
+                if seen.insert(id.sym.to_string(), ()).is_some() {
+                    return Err(self.err(
+                        id.span,
+                        "Duplicate parameter name not allowed in this context",
+                    ));
+                }
+                let idx = self.declare(&id.sym, BindingKind::Param, id.span, 0)?;
+                if matches!(p.target, ParamTarget::Ident(_)) && !p.rest {
+                    self.tree.scopes[self.cur as usize].bindings[idx as usize].param =
+                        u16::try_from(i).ok();
+                }
+            }
+        }
+        let _ = arrow;
+        // Hoisting.
+        if let Body::Stmts(stmts) = body {
+            self.hoist_vars(stmts, 0)?;
+            for s in stmts {
+                if let Stmt::Decl(d) = s {
+                    // Lexical names may not repeat a parameter name.
+                    if let Decl::Var(v) = d {
+                        if v.kind != VarDeclKind::Var {
+                            for decl in &v.decls {
+                                let mut names = Vec::new();
+                                bound_names(&decl.name, &mut names, 0)
+                                    .map_err(|sp| self.err(sp, TOO_DEEP))?;
+                                for id in names {
+                                    if seen.contains_key(&*id.sym) {
+                                        return Err(self.err(id.span, already_declared(&id.sym)));
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    if let Decl::Class(c) = d {
+                        if seen.contains_key(&*c.ident.sym) {
+                            return Err(self.err(c.ident.span, already_declared(&c.ident.sym)));
+                        }
+                    }
+                    self.hoist_decl(d)?;
+                }
+            }
+        }
+        if let Some(id) = self_name {
+            if !self.tree.scopes[self.cur as usize]
+                .map
+                .contains_key(&*id.sym)
+            {
+                self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
+            }
+        }
+        // Parameter initializers and patterns.
+        for p in params {
+            if let ParamTarget::Pat(pat) = p.target {
+                self.pat(pat, PatMode::Declare)?;
+            }
+            if let Some(d) = p.default {
+                self.expr(d)?;
+            }
+        }
+        match body {
+            Body::Stmts(stmts) => self.stmts(stmts),
+            Body::Expr(e) => self.expr(e),
+        }
+    }
+
+    fn check_decorators(&self, d: &[Decorator]) -> R<()> {
+        match d.first() {
+            Some(dec) => Err(self.unsupported(dec.span, "Decorators are not supported")),
+            None => Ok(()),
+        }
+    }
+
+    // ---- classes ----
+
+    /// A class body. `name` is the class's own name; `_decl` whether it is a declaration.
+    fn class(&mut self, c: &Class, name: Option<&Ident>, _decl: bool) -> R<()> {
+        self.check_decorators(&c.decorators)?;
+        self.enter(c.span)?;
+        self.push_scope(ScopeKind::Class, key(c, tag::CLASS));
+        if let Some(id) = name {
+            self.declare(&id.sym, BindingKind::ClassInner, id.span, end(c.span))?;
+        }
+        // Private names and hidden bindings.
+        let mut has_instance = false;
+        let mut has_static = false;
+        for (i, m) in c.body.iter().enumerate() {
+            match m {
+                ClassMember::PrivateProp(p) => {
+                    self.check_decorators(&p.decorators)?;
+                    self.declare_private(&p.key)?;
+                    if p.is_static {
+                        has_static = true;
+                    } else {
+                        has_instance = true;
+                    }
+                }
+                ClassMember::PrivateMethod(p) => {
+                    self.check_decorators(&p.function.decorators)?;
+                    self.declare_private(&p.key)?;
+                    if !p.is_static {
+                        has_instance = true;
+                        self.declare_hidden(format!("%pm{i}"));
+                    }
+                }
+                ClassMember::ClassProp(p) => {
+                    self.check_decorators(&p.decorators)?;
+                    if p.declare || p.is_abstract {
+                        continue;
+                    }
+                    if p.is_static {
+                        has_static = true;
+                    } else {
+                        has_instance = true;
+                    }
+                    if let PropName::Computed(_) = p.key {
+                        self.declare_hidden(format!("%k{i}"));
+                    }
+                }
+                ClassMember::StaticBlock(_) => has_static = true,
+                ClassMember::AutoAccessor(a) => {
+                    return Err(self.unsupported(a.span, "`accessor` fields are not supported"));
+                }
+                ClassMember::Method(m) => self.check_decorators(&m.function.decorators)?,
+                ClassMember::Constructor(ctor) => {
+                    for p in &ctor.params {
+                        match p {
+                            ParamOrTsParamProp::Param(p) => self.check_decorators(&p.decorators)?,
+                            ParamOrTsParamProp::TsParamProp(p) => {
+                                self.check_decorators(&p.decorators)?
+                            }
+                        }
+                    }
+                }
+                ClassMember::TsIndexSignature(_) | ClassMember::Empty(_) => {}
+            }
+        }
+        if let Some(sc) = &c.super_class {
+            self.expr(sc)?;
+        }
+        let class_scope = self.cur;
+        // The initializer functions exist before any member is visited (members visit in order).
+        let (mut inst_scope, mut inst_func) = (None, None);
+        let (mut static_scope, mut static_func) = (None, None);
+        if has_instance {
+            let (ss, sf, sid, fid) = self.push_function(key(c, tag::INST_INIT), false);
+            inst_scope = Some(sid);
+            inst_func = Some(fid);
+            self.pop_function(ss, sf);
+        }
+        if has_static {
+            let (ss, sf, sid, fid) = self.push_function(key(c, tag::STATIC_INIT), false);
+            static_scope = Some(sid);
+            static_func = Some(fid);
+            self.pop_function(ss, sf);
+        }
+        let mut has_ctor = false;
+        for m in &c.body {
+            match m {
+                ClassMember::Constructor(ctor) => {
+                    let Some(body) = &ctor.body else { continue };
+                    has_ctor = true;
+                    let params = params_of_ctor(ctor);
+                    self.function_like(
+                        key(ctor, tag::CTOR),
+                        false,
+                        &params,
+                        Body::Stmts(&body.stmts),
+                        None,
+                        ctor.span,
+                    )?;
+                }
+                ClassMember::Method(m) => {
+                    if m.function.body.is_none() || m.is_abstract {
+                        continue;
+                    }
+                    self.prop_name(&m.key)?;
+                    self.function(&m.function, None)?;
+                }
+                ClassMember::PrivateMethod(m) => {
+                    if m.function.body.is_none() {
+                        continue;
+                    }
+                    self.function(&m.function, None)?;
+                }
+                ClassMember::ClassProp(p) => {
+                    if p.declare || p.is_abstract {
+                        continue;
+                    }
+                    self.prop_name(&p.key)?;
+                    if let Some(v) = &p.value {
+                        let (sid, fid) = if p.is_static {
+                            (static_scope, static_func)
+                        } else {
+                            (inst_scope, inst_func)
+                        };
+                        self.in_function(sid, fid, |r| r.expr(v))?;
+                    }
+                }
+                ClassMember::PrivateProp(p) => {
+                    if let Some(v) = &p.value {
+                        let (sid, fid) = if p.is_static {
+                            (static_scope, static_func)
+                        } else {
+                            (inst_scope, inst_func)
+                        };
+                        self.in_function(sid, fid, |r| r.expr(v))?;
+                    }
+                }
+                ClassMember::StaticBlock(b) => {
+                    self.in_function(static_scope, static_func, |r| {
+                        r.push_scope(ScopeKind::Block, key(b, tag::STATIC_BLOCK));
+                        r.hoist_vars(&b.body.stmts, 0)?;
+                        r.hoist_lexical(&b.body.stmts)?;
+                        r.stmts(&b.body.stmts)?;
+                        r.pop_scope();
+                        Ok(())
+                    })?;
+                }
+                _ => {}
+            }
+        }
+        if !has_ctor {
+            let (ss, sf, _, _) = self.push_function(key(c, tag::SYNTH_CTOR), false);
+            self.pop_function(ss, sf);
+        }
+        debug_assert_eq!(self.cur, class_scope);
+        self.pop_scope();
+        self.leave();
+        Ok(())
+    }
+
+    /// Runs `f` with the scope `sid` of function `fid` current (re-entering an initializer).
+    fn in_function(
+        &mut self,
+        sid: Option<ScopeId>,
+        fid: Option<FuncId>,
+        f: impl FnOnce(&mut Self) -> R<()>,
+    ) -> R<()> {
+        let (Some(sid), Some(fid)) = (sid, fid) else {
+            return Ok(());
+        };
+        let saved = (self.cur, self.func);
+        self.cur = sid;
+        self.func = fid;
+        let r = f(self);
+        self.cur = saved.0;
+        self.func = saved.1;
+        r
+    }
+
+    fn declare_private(&mut self, key: &PrivateName) -> R<()> {
+        let name = format!("#{}", key.name);
+        if !self.tree.scopes[self.cur as usize].map.contains_key(&name) {
+            let s = &mut self.tree.scopes[self.cur as usize];
+            let idx = s.bindings.len() as u32;
+            s.bindings.push(Binding {
+                name: name.clone(),
+                kind: BindingKind::PrivateName,
+                captured: false,
+                tdz: false,
+                referenced: false,
+                decl_end: 0,
+                decl_pos: off(key.span),
+                param: None,
+                slot: 0,
+            });
+            s.map.insert(name, idx);
+        }
+        Ok(())
+    }
+
+    fn prop_name(&mut self, p: &PropName) -> R<()> {
+        if let PropName::Computed(c) = p {
+            self.expr(&c.expr)?;
+        }
+        Ok(())
+    }
+
+    // ---- patterns ----
+
+    fn pat(&mut self, p: &Pat, mode: PatMode) -> R<()> {
+        self.enter(p.span())?;
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.pat_inner(p, mode));
+        self.leave();
+        r
+    }
+
+    fn pat_inner(&mut self, p: &Pat, mode: PatMode) -> R<()> {
+        match p {
+            Pat::Ident(b) => {
+                if mode == PatMode::Assign {
+                    self.reference(&b.id.sym, b.id.span);
+                }
+                Ok(())
+            }
+            Pat::Array(a) => {
+                for e in a.elems.iter().flatten() {
+                    self.pat(e, mode)?;
+                }
+                Ok(())
+            }
+            Pat::Rest(r) => self.pat(&r.arg, mode),
+            Pat::Object(o) => self.object_pat(o, mode),
+            Pat::Assign(a) => {
+                self.pat(&a.left, mode)?;
+                self.expr(&a.right)
+            }
+            Pat::Expr(e) => self.expr(e),
+            Pat::Invalid(i) => Err(self.err(i.span, "Invalid pattern")),
+        }
+    }
+
+    fn object_pat(&mut self, o: &ObjectPat, mode: PatMode) -> R<()> {
+        for prop in &o.props {
+            match prop {
+                ObjectPatProp::KeyValue(kv) => {
+                    self.prop_name(&kv.key)?;
+                    self.pat(&kv.value, mode)?;
+                }
+                ObjectPatProp::Assign(a) => {
+                    if mode == PatMode::Assign {
+                        self.reference(&a.key.id.sym, a.key.id.span);
+                    }
+                    if let Some(v) = &a.value {
+                        self.expr(v)?;
+                    }
+                }
+                ObjectPatProp::Rest(r) => self.pat(&r.arg, mode)?,
+            }
+        }
+        Ok(())
+    }
+
+    // ---- expressions ----
+
+    fn exprs(&mut self, es: &[Box<Expr>]) -> R<()> {
+        for e in es {
+            self.expr(e)?;
+        }
+        Ok(())
+    }
+
+    fn args(&mut self, args: &[ExprOrSpread]) -> R<()> {
+        for a in args {
+            self.expr(&a.expr)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn expr(&mut self, e: &Expr) -> R<()> {
+        self.enter(e.span())?;
+        let r = stacker::maybe_grow(RED_ZONE, STACK_SEGMENT, || self.expr_inner(e));
+        self.leave();
+        r
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> R<()> {
+        match e {
+            Expr::This(t) => {
+                self.reference("this", t.span);
+                Ok(())
+            }
+            Expr::Array(a) => {
+                for el in a.elems.iter().flatten() {
+                    self.expr(&el.expr)?;
+                }
+                Ok(())
+            }
+            Expr::Object(o) => {
+                for p in &o.props {
+                    match p {
+                        PropOrSpread::Spread(s) => self.expr(&s.expr)?,
+                        PropOrSpread::Prop(p) => match &**p {
+                            Prop::Shorthand(id) => self.reference(&id.sym, id.span),
+                            Prop::KeyValue(kv) => {
+                                self.prop_name(&kv.key)?;
+                                self.expr(&kv.value)?;
+                            }
+                            Prop::Assign(a) => {
+                                return Err(
+                                    self.err(a.span, "Invalid shorthand property initializer")
+                                );
+                            }
+                            Prop::Getter(g) => {
+                                self.prop_name(&g.key)?;
+                                self.function(&g.function, None)?;
+                            }
+                            Prop::Setter(s) => {
+                                self.prop_name(&s.key)?;
+                                self.function(&s.function, None)?;
+                            }
+                            Prop::Method(m) => {
+                                self.prop_name(&m.key)?;
+                                self.function(&m.function, None)?;
+                            }
+                        },
+                    }
+                }
+                Ok(())
+            }
+            Expr::Fn(f) => self.function(&f.function, f.ident.as_ref()),
+            Expr::Unary(u) => self.expr(&u.arg),
+            Expr::Update(u) => self.expr(&u.arg),
+            Expr::Bin(_) => self.bin_chain(e),
+            Expr::Assign(a) => {
+                match &a.left {
+                    AssignTarget::Simple(s) => self.simple_target(s)?,
+                    AssignTarget::Pat(p) => match p {
+                        AssignTargetPat::Array(arr) => {
+                            for el in arr.elems.iter().flatten() {
+                                self.pat(el, PatMode::Assign)?;
+                            }
+                        }
+                        AssignTargetPat::Object(o) => self.object_pat(o, PatMode::Assign)?,
+                        AssignTargetPat::Invalid(i) => {
+                            return Err(self.err(i.span, "Invalid assignment target"));
+                        }
+                    },
+                }
+                self.expr(&a.right)
+            }
+            Expr::Member(m) => self.member(m),
+            Expr::SuperProp(s) => self.super_prop(s),
+            Expr::Cond(c) => {
+                self.expr(&c.test)?;
+                self.expr(&c.cons)?;
+                self.expr(&c.alt)
+            }
+            Expr::Call(c) => {
+                match &c.callee {
+                    Callee::Super(s) => {
+                        if self.tree.funcs[self.func as usize].arrow {
+                            return Err(self.unsupported(
+                                s.span,
+                                "`super()` inside an arrow function is not supported",
+                            ));
+                        }
+                        self.reference("this", s.span);
+                    }
+                    Callee::Import(_) => {}
+                    Callee::Expr(e) => self.expr(e)?,
+                }
+                self.args(&c.args)
+            }
+            Expr::New(n) => {
+                self.expr(&n.callee)?;
+                if let Some(a) = &n.args {
+                    self.args(a)?;
+                }
+                Ok(())
+            }
+            Expr::Seq(s) => self.exprs(&s.exprs),
+            Expr::Ident(id) => {
+                self.reference(&id.sym, id.span);
+                Ok(())
+            }
+            Expr::Lit(_) => Ok(()),
+            Expr::Tpl(t) => self.exprs(&t.exprs),
+            Expr::TaggedTpl(t) => {
+                self.expr(&t.tag)?;
+                self.exprs(&t.tpl.exprs)
+            }
+            Expr::Arrow(a) => self.arrow(a),
+            Expr::Class(c) => self.class(&c.class, c.ident.as_ref(), false),
+            Expr::Yield(y) => match &y.arg {
+                Some(a) => self.expr(a),
+                None => Ok(()),
+            },
+            Expr::MetaProp(m) => match m.kind {
+                MetaPropKind::NewTarget => {
+                    self.reference("new.target", m.span);
+                    Ok(())
+                }
+                MetaPropKind::ImportMeta => {
+                    Err(self.unsupported(m.span, "`import.meta` is not supported"))
+                }
+            },
+            Expr::Await(a) => self.expr(&a.arg),
+            Expr::Paren(p) => self.expr(&p.expr),
+            Expr::JSXMember(_)
+            | Expr::JSXNamespacedName(_)
+            | Expr::JSXEmpty(_)
+            | Expr::JSXElement(_)
+            | Expr::JSXFragment(_) => Err(self.unsupported(e.span(), "JSX is not supported")),
+            Expr::TsTypeAssertion(x) => self.expr(&x.expr),
+            Expr::TsConstAssertion(x) => self.expr(&x.expr),
+            Expr::TsNonNull(x) => self.expr(&x.expr),
+            Expr::TsAs(x) => self.expr(&x.expr),
+            Expr::TsInstantiation(x) => self.expr(&x.expr),
+            Expr::TsSatisfies(x) => self.expr(&x.expr),
+            Expr::PrivateName(p) => {
+                self.reference(&format!("#{}", p.name), p.span);
+                Ok(())
+            }
+            Expr::OptChain(o) => match &*o.base {
+                OptChainBase::Member(m) => self.member(m),
+                OptChainBase::Call(c) => {
+                    self.expr(&c.callee)?;
+                    self.args(&c.args)
+                }
+            },
+            Expr::Invalid(i) => Err(self.err(i.span, "Invalid expression")),
+        }
+    }
+
+    /// A chain of binary operators, visited without recursing down the left spine.
+    fn bin_chain(&mut self, e: &Expr) -> R<()> {
+        let mut rights = Vec::new();
+        let mut cur = e;
+        while let Expr::Bin(b) = cur {
+            rights.push(&*b.right);
+            cur = &b.left;
+        }
+        self.note_chain(rights.len());
+        self.expr(cur)?;
+        for r in rights.iter().rev() {
+            self.expr(r)?;
+        }
+        Ok(())
+    }
+
+    fn super_prop(&mut self, s: &SuperPropExpr) -> R<()> {
+        let f = self.this_function();
+        self.tree.funcs[f as usize].uses_super_prop = true;
+        self.reference("this", s.span);
+        if let SuperProp::Computed(c) = &s.prop {
+            self.expr(&c.expr)?;
+        }
+        Ok(())
+    }
+
+    fn member(&mut self, m: &MemberExpr) -> R<()> {
+        self.expr(&m.obj)?;
+        match &m.prop {
+            MemberProp::Ident(_) => Ok(()),
+            MemberProp::PrivateName(p) => {
+                self.reference(&format!("#{}", p.name), p.span);
+                Ok(())
+            }
+            MemberProp::Computed(c) => self.expr(&c.expr),
+        }
+    }
+
+    fn simple_target(&mut self, s: &SimpleAssignTarget) -> R<()> {
+        match s {
+            SimpleAssignTarget::Ident(b) => {
+                self.reference(&b.id.sym, b.id.span);
+                Ok(())
+            }
+            SimpleAssignTarget::Member(m) => self.member(m),
+            SimpleAssignTarget::SuperProp(sp) => self.super_prop(sp),
+            SimpleAssignTarget::Paren(p) => self.expr(&p.expr),
+            SimpleAssignTarget::OptChain(o) => Err(self.err(o.span, "Invalid assignment target")),
+            SimpleAssignTarget::TsAs(x) => self.expr(&x.expr),
+            SimpleAssignTarget::TsSatisfies(x) => self.expr(&x.expr),
+            SimpleAssignTarget::TsNonNull(x) => self.expr(&x.expr),
+            SimpleAssignTarget::TsTypeAssertion(x) => self.expr(&x.expr),
+            SimpleAssignTarget::TsInstantiation(x) => self.expr(&x.expr),
+            SimpleAssignTarget::Invalid(i) => Err(self.err(i.span, "Invalid assignment target")),
+        }
+    }
+}
+
+/// How a pattern's identifiers are treated.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum PatMode {
+    /// Declarations (already hoisted): nothing to resolve.
+    Declare,
+    /// Assignment targets: identifiers are references.
+    Assign,
+}
+
+/// The name of an enum member.
+pub(crate) fn enum_member_name(id: &TsEnumMemberId) -> String {
+    match id {
+        TsEnumMemberId::Ident(i) => i.sym.to_string(),
+        TsEnumMemberId::Str(s) => s.value.to_atom_lossy().to_string(),
+    }
+}

@@ -1,0 +1,708 @@
+//! Statements: blocks and declarations, conditionals, loops (`for`, `for…in`, `for…of`,
+//! `for await`, `while`, `do…while`), `switch`, labels, `break`/`continue`/`return`/`throw`,
+//! and `try`/`catch`/`finally` with completion routing.
+//!
+//! Jumps out of nested regions go through [`Cg::exit`] (in `function.rs`), which undoes
+//! environments, handlers and iterators and routes through `finally` blocks. This module does not
+//! compile expressions or patterns itself.
+
+use swc_common::{Span, Spanned};
+use swc_ecma_ast::*;
+
+use codemode_bytecode::{Op, Reg};
+
+use crate::function::{CResult, Cg, Control, Exit, FinallyInfo};
+use crate::pattern::BindMode;
+use crate::scope::{key, tag};
+
+impl Cg<'_, '_> {
+    pub(crate) fn stmts(&mut self, stmts: &[Stmt]) -> CResult<()> {
+        for s in stmts {
+            self.stmt(s)?;
+        }
+        Ok(())
+    }
+
+    pub(crate) fn stmt(&mut self, s: &Stmt) -> CResult<()> {
+        self.enter(s.span())?;
+        let r = self.grow(|cg| cg.stmt_inner(s, Vec::new()));
+        self.leave();
+        r
+    }
+
+    fn stmt_inner(&mut self, s: &Stmt, labels: Vec<String>) -> CResult<()> {
+        match s {
+            Stmt::Block(b) => {
+                if labels.is_empty() {
+                    self.block(b)
+                } else {
+                    self.labeled_block(labels, |cg| cg.block(b))
+                }
+            }
+            Stmt::Empty(_) => Ok(()),
+            Stmt::Debugger(_) => {
+                self.emit(Op::Nop {});
+                Ok(())
+            }
+            Stmt::With(w) => Err(self.unsupported(w.span, "`with` statements are not supported")),
+            Stmt::Return(r) => self.return_stmt(r),
+            Stmt::Labeled(l) => {
+                let mut labels = labels;
+                labels.push(l.label.sym.to_string());
+                self.enter(l.body.span())?;
+                let r = self.grow(|cg| cg.stmt_inner(&l.body, labels));
+                self.leave();
+                r
+            }
+            Stmt::Break(b) => {
+                self.at(b.span);
+                let label = b.label.as_ref().map(|l| l.sym.to_string());
+                match self.find_target(label.as_deref(), false) {
+                    Some(i) => self.exit(Exit::Break(i)),
+                    None => Err(self.syntax(
+                        b.span,
+                        match label {
+                            Some(l) => format!("Undefined label '{l}'"),
+                            None => "Illegal break statement".to_string(),
+                        },
+                    )),
+                }
+            }
+            Stmt::Continue(c) => {
+                self.at(c.span);
+                let label = c.label.as_ref().map(|l| l.sym.to_string());
+                match self.find_target(label.as_deref(), true) {
+                    Some(i) => self.exit(Exit::Continue(i)),
+                    None => Err(self.syntax(c.span, match label {
+                        Some(l) => format!("Illegal continue statement: '{l}' does not denote an iteration statement"),
+                        None => "Illegal continue statement: no surrounding iteration statement".to_string(),
+                    })),
+                }
+            }
+            Stmt::If(i) => {
+                if labels.is_empty() {
+                    self.if_stmt(i)
+                } else {
+                    self.labeled_block(labels, |cg| cg.if_stmt(i))
+                }
+            }
+            Stmt::Switch(sw) => self.switch(sw, labels),
+            Stmt::Throw(t) => {
+                let m = self.mark();
+                let v = self.expr_any(&t.arg)?;
+                self.at(t.span);
+                self.emit(Op::Throw { src: v });
+                self.release(m);
+                Ok(())
+            }
+            Stmt::Try(t) => {
+                if labels.is_empty() {
+                    self.try_stmt(t)
+                } else {
+                    self.labeled_block(labels, |cg| cg.try_stmt(t))
+                }
+            }
+            Stmt::While(w) => self.while_stmt(w, labels),
+            Stmt::DoWhile(w) => self.do_while(w, labels),
+            Stmt::For(f) => self.for_stmt(f, labels),
+            Stmt::ForIn(f) => self.for_in(f, labels),
+            Stmt::ForOf(f) => self.for_of(f, labels),
+            Stmt::Decl(d) => self.decl(d),
+            Stmt::Expr(e) => {
+                self.at(e.span);
+                let m = self.mark();
+                self.expr_effect(&e.expr)?;
+                self.release(m);
+                Ok(())
+            }
+        }
+    }
+
+    /// A labeled non-loop statement: `break label` jumps past it.
+    fn labeled_block(
+        &mut self,
+        labels: Vec<String>,
+        body: impl FnOnce(&mut Self) -> CResult<()>,
+    ) -> CResult<()> {
+        let brk = self.f.b.label();
+        self.f.control.push(Control::Breakable {
+            labels,
+            brk,
+            cont: None,
+            iter: None,
+            block: true,
+        });
+        let r = body(self);
+        self.f.control.pop();
+        self.f.b.bind(brk);
+        r
+    }
+
+    fn block(&mut self, b: &BlockStmt) -> CResult<()> {
+        let sid = self.scope_id(key(b, tag::BLOCK), b.span)?;
+        let m = self.mark();
+        self.enter_scope(sid, false);
+        self.hoist_functions(b.stmts.iter())?;
+        self.stmts(&b.stmts)?;
+        self.leave_scope(false);
+        self.release(m);
+        Ok(())
+    }
+
+    pub(crate) fn decl(&mut self, d: &Decl) -> CResult<()> {
+        match d {
+            Decl::Class(c) => {
+                if c.declare {
+                    return Ok(());
+                }
+                self.at(c.class.span);
+                let m = self.mark();
+                let t = self.temp();
+                self.class(&c.class, Some(&c.ident), &c.ident.sym, t)?;
+                self.store_name(&c.ident.sym, c.ident.span, t, true)?;
+                self.release(m);
+                Ok(())
+            }
+            // Hoisted to the top of the block or function.
+            Decl::Fn(_) => Ok(()),
+            Decl::Var(v) => self.var_decl(v),
+            Decl::Using(u) => {
+                Err(self.unsupported(u.span, "`using` declarations are not supported"))
+            }
+            Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
+            Decl::TsEnum(e) => {
+                if e.declare {
+                    return Ok(());
+                }
+                self.enum_decl(e)
+            }
+            Decl::TsModule(m) => {
+                if m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none() {
+                    Ok(())
+                } else {
+                    Err(self.unsupported(m.span, "TypeScript namespaces are not supported"))
+                }
+            }
+        }
+    }
+
+    pub(crate) fn var_decl(&mut self, v: &VarDecl) -> CResult<()> {
+        if v.declare {
+            return Ok(());
+        }
+        for d in &v.decls {
+            self.at(d.span);
+            let m = self.mark();
+            match (&d.name, &d.init) {
+                (Pat::Ident(id), Some(init)) => {
+                    let name = &id.id.sym;
+                    match self.direct_reg(name, id.id.span, true) {
+                        Some(r) => self.expr_named(init, r, Some(name))?,
+                        None => {
+                            let t = self.temp();
+                            self.expr_named(init, t, Some(name))?;
+                            self.store_name(name, id.id.span, t, true)?;
+                        }
+                    }
+                }
+                (Pat::Ident(id), None) => {
+                    if v.kind != VarDeclKind::Var {
+                        let t = self.temp();
+                        self.emit(Op::LoadUndef { dst: t });
+                        self.store_name(&id.id.sym, id.id.span, t, true)?;
+                    }
+                }
+                (pat, Some(init)) => {
+                    let t = self.expr_temp(init)?;
+                    self.bind_pattern(pat, t, BindMode::Init)?;
+                }
+                (pat, None) => {
+                    // Only possible for `var [a] ;` which swc rejects; bind undefined.
+                    let t = self.temp();
+                    self.emit(Op::LoadUndef { dst: t });
+                    self.bind_pattern(pat, t, BindMode::Init)?;
+                }
+            }
+            self.release(m);
+        }
+        Ok(())
+    }
+
+    fn return_stmt(&mut self, r: &ReturnStmt) -> CResult<()> {
+        self.at(r.span);
+        let m = self.mark();
+        let v = match &r.arg {
+            Some(a) => {
+                let v = self.expr_any(a)?;
+                if self.f.is_async && self.f.is_generator {
+                    let t = self.temp();
+                    self.emit(Op::Await { dst: t, src: v });
+                    t
+                } else {
+                    v
+                }
+            }
+            None => {
+                let t = self.temp();
+                self.emit(Op::LoadUndef { dst: t });
+                t
+            }
+        };
+        self.at(r.span);
+        self.return_from(v)?;
+        self.release(m);
+        Ok(())
+    }
+
+    fn if_stmt(&mut self, i: &IfStmt) -> CResult<()> {
+        self.at(i.test.span());
+        let else_l = self.f.b.label();
+        let m = self.mark();
+        self.cond_false(&i.test, else_l)?;
+        self.release(m);
+        self.stmt(&i.cons)?;
+        match &i.alt {
+            Some(alt) => {
+                let end = self.f.b.label();
+                self.f.b.jump(end);
+                self.f.b.bind(else_l);
+                self.stmt(alt)?;
+                self.f.b.bind(end);
+            }
+            None => self.f.b.bind(else_l),
+        }
+        Ok(())
+    }
+
+    fn loop_control(
+        &mut self,
+        labels: Vec<String>,
+        brk: crate::builder::Label,
+        cont: crate::builder::Label,
+        iter: Option<(Reg, bool)>,
+    ) {
+        self.f.control.push(Control::Breakable {
+            labels,
+            brk,
+            cont: Some(cont),
+            iter,
+            block: false,
+        });
+    }
+
+    fn while_stmt(&mut self, w: &WhileStmt, labels: Vec<String>) -> CResult<()> {
+        let top = self.f.b.label();
+        let end = self.f.b.label();
+        self.f.b.bind(top);
+        self.at(w.test.span());
+        let m = self.mark();
+        self.cond_false(&w.test, end)?;
+        self.release(m);
+        self.loop_control(labels, end, top, None);
+        let r = self.stmt(&w.body);
+        self.f.control.pop();
+        r?;
+        self.f.b.jump(top);
+        self.f.b.bind(end);
+        Ok(())
+    }
+
+    fn do_while(&mut self, w: &DoWhileStmt, labels: Vec<String>) -> CResult<()> {
+        let top = self.f.b.label();
+        let cont = self.f.b.label();
+        let end = self.f.b.label();
+        self.f.b.bind(top);
+        self.loop_control(labels, end, cont, None);
+        let r = self.stmt(&w.body);
+        self.f.control.pop();
+        r?;
+        self.f.b.bind(cont);
+        self.at(w.test.span());
+        let m = self.mark();
+        self.cond_true(&w.test, top)?;
+        self.release(m);
+        self.f.b.bind(end);
+        Ok(())
+    }
+
+    fn for_stmt(&mut self, f: &ForStmt, labels: Vec<String>) -> CResult<()> {
+        let lexical =
+            matches!(&f.init, Some(VarDeclOrExpr::VarDecl(v)) if v.kind != VarDeclKind::Var);
+        let m = self.mark();
+        let mut per_iteration_env = false;
+        if lexical {
+            let sid = self.scope_id(key(f, tag::FOR), f.span)?;
+            per_iteration_env = self.tree.scopes[sid as usize].env_slots > 0;
+            self.enter_scope(sid, false);
+        }
+        match &f.init {
+            Some(VarDeclOrExpr::VarDecl(v)) => self.var_decl(v)?,
+            Some(VarDeclOrExpr::Expr(e)) => {
+                self.at(e.span());
+                let mm = self.mark();
+                self.expr_effect(e)?;
+                self.release(mm);
+            }
+            None => {}
+        }
+        let top = self.f.b.label();
+        let cont = self.f.b.label();
+        let end = self.f.b.label();
+        self.f.b.bind(top);
+        if let Some(t) = &f.test {
+            self.at(t.span());
+            let mm = self.mark();
+            self.cond_false(t, end)?;
+            self.release(mm);
+        }
+        self.loop_control(labels, end, cont, None);
+        let r = self.stmt(&f.body);
+        self.f.control.pop();
+        r?;
+        self.f.b.bind(cont);
+        if per_iteration_env {
+            self.emit(Op::CopyEnv {});
+        }
+        if let Some(u) = &f.update {
+            self.at(u.span());
+            let mm = self.mark();
+            self.expr_effect(u)?;
+            self.release(mm);
+        }
+        self.f.b.jump(top);
+        self.f.b.bind(end);
+        if lexical {
+            self.leave_scope(false);
+        }
+        self.release(m);
+        Ok(())
+    }
+
+    /// Binds the head of a `for…in`/`for…of` to `value` (inside the per-iteration scope).
+    fn for_head(&mut self, left: &ForHead, value: Reg) -> CResult<()> {
+        match left {
+            ForHead::VarDecl(v) => match v.decls.first() {
+                Some(d) => self.bind_pattern(&d.name, value, BindMode::Init),
+                None => Ok(()),
+            },
+            ForHead::UsingDecl(u) => {
+                Err(self.unsupported(u.span, "`using` declarations are not supported"))
+            }
+            ForHead::Pat(p) => self.bind_pattern(p, value, BindMode::Assign),
+        }
+    }
+
+    /// Enters the per-iteration scope of a `for…in`/`for…of` with a lexical head.
+    fn enter_iteration_scope(
+        &mut self,
+        left: &ForHead,
+        k: (usize, u8),
+        span: Span,
+    ) -> CResult<bool> {
+        if let ForHead::VarDecl(v) = left {
+            if v.kind != VarDeclKind::Var {
+                let sid = self.scope_id(k, span)?;
+                self.enter_scope(sid, false);
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    fn for_in(&mut self, f: &ForInStmt, labels: Vec<String>) -> CResult<()> {
+        let m = self.mark();
+        self.at(f.right.span());
+        let it = self.temp();
+        {
+            let mm = self.mark();
+            let obj = self.expr_any(&f.right)?;
+            self.emit(Op::ForInPrepare { dst: it, src: obj });
+            self.release(mm);
+        }
+        let top = self.f.b.label();
+        let end = self.f.b.label();
+        let k = self.temp();
+        self.f.b.bind(top);
+        self.emit(Op::ForInNext { dst: k, iter: it });
+        self.f.b.jump_if_done(k, end);
+        self.loop_control(labels, end, top, None);
+        let r = (|| {
+            let scoped = self.enter_iteration_scope(&f.left, key(f, tag::FOR_IN), f.span)?;
+            self.at(f.left.span());
+            self.for_head(&f.left, k)?;
+            self.stmt(&f.body)?;
+            if scoped {
+                self.leave_scope(false);
+            }
+            Ok(())
+        })();
+        self.f.control.pop();
+        r?;
+        self.f.b.jump(top);
+        self.f.b.bind(end);
+        self.release(m);
+        Ok(())
+    }
+
+    fn for_of(&mut self, f: &ForOfStmt, labels: Vec<String>) -> CResult<()> {
+        let m = self.mark();
+        let is_async = f.is_await;
+        self.at(f.right.span());
+        let it = self.f.b.alloc_n(2);
+        {
+            let mm = self.mark();
+            let src = self.expr_any(&f.right)?;
+            self.at(f.right.span());
+            if is_async {
+                self.emit(Op::GetAsyncIterator { dst: it, src });
+            } else {
+                self.emit(Op::GetIterator { dst: it, src });
+            }
+            self.release(mm);
+        }
+        let top = self.f.b.label();
+        let end = self.f.b.label();
+        let handler = self.f.b.label();
+        let v = self.temp();
+        self.f.b.bind(top);
+        self.at(f.right.span());
+        if is_async {
+            let mm = self.mark();
+            let base = self.f.b.alloc_n(2);
+            self.emit(Op::Mov {
+                dst: base,
+                src: it.offset(1),
+            });
+            self.emit(Op::Mov {
+                dst: base.offset(1),
+                src: it,
+            });
+            self.emit(Op::Call {
+                dst: base,
+                base,
+                argc: 0,
+            });
+            self.emit(Op::Await {
+                dst: base,
+                src: base,
+            });
+            self.emit(Op::IterResult { dst: v, src: base });
+            self.release(mm);
+        } else {
+            self.emit(Op::IterNext { dst: v, iter: it });
+        }
+        self.f.b.jump_if_done(v, end);
+        self.loop_control(labels, end, top, Some((it, is_async)));
+        self.f.b.push_handler(handler);
+        self.f.control.push(Control::Handler);
+        let r = (|| {
+            let scoped = self.enter_iteration_scope(&f.left, key(f, tag::FOR_OF), f.span)?;
+            self.at(f.left.span());
+            self.for_head(&f.left, v)?;
+            self.stmt(&f.body)?;
+            if scoped {
+                self.leave_scope(false);
+            }
+            Ok(())
+        })();
+        self.f.control.pop(); // Handler
+        self.f.control.pop(); // Breakable
+        r?;
+        self.emit(Op::PopHandler {});
+        self.f.b.jump(top);
+        // A throw from the body closes the iterator (ignoring errors from `return`), then rethrows.
+        self.f.b.bind(handler);
+        let e = self.temp();
+        self.emit(Op::Catch { dst: e });
+        let inner = self.f.b.label();
+        let rethrow = self.f.b.label();
+        self.f.b.push_handler(inner);
+        self.iter_close(it, is_async);
+        self.emit(Op::PopHandler {});
+        self.f.b.jump(rethrow);
+        self.f.b.bind(inner);
+        let ignored = self.temp();
+        self.emit(Op::Catch { dst: ignored });
+        self.f.b.bind(rethrow);
+        self.emit(Op::Throw { src: e });
+        self.f.b.bind(end);
+        self.release(m);
+        Ok(())
+    }
+
+    fn switch(&mut self, sw: &SwitchStmt, labels: Vec<String>) -> CResult<()> {
+        let m = self.mark();
+        self.at(sw.discriminant.span());
+        let d = self.expr_temp(&sw.discriminant)?;
+        let sid = self.scope_id(key(sw, tag::SWITCH), sw.span)?;
+        self.enter_scope(sid, false);
+        let end = self.f.b.label();
+        let r = (|| {
+            self.hoist_functions(sw.cases.iter().flat_map(|c| c.cons.iter()))?;
+            let case_labels: Vec<_> = sw.cases.iter().map(|_| self.f.b.label()).collect();
+            let mut default = None;
+            for (i, c) in sw.cases.iter().enumerate() {
+                match &c.test {
+                    Some(t) => {
+                        self.at(t.span());
+                        let mm = self.mark();
+                        let v = self.expr_any(t)?;
+                        let cmp = self.temp();
+                        self.emit(Op::StrictEq {
+                            dst: cmp,
+                            lhs: d,
+                            rhs: v,
+                        });
+                        self.f.b.jump_if_true(cmp, case_labels[i]);
+                        self.release(mm);
+                    }
+                    None => default = Some(case_labels[i]),
+                }
+            }
+            self.f.b.jump(default.unwrap_or(end));
+            self.f.control.push(Control::Breakable {
+                labels,
+                brk: end,
+                cont: None,
+                iter: None,
+                block: false,
+            });
+            let r = (|| {
+                for (i, c) in sw.cases.iter().enumerate() {
+                    self.f.b.bind(case_labels[i]);
+                    self.stmts(&c.cons)?;
+                }
+                Ok(())
+            })();
+            self.f.control.pop();
+            r
+        })();
+        r?;
+        self.f.b.bind(end);
+        self.leave_scope(false);
+        self.release(m);
+        Ok(())
+    }
+
+    fn try_stmt(&mut self, t: &TryStmt) -> CResult<()> {
+        let m = self.mark();
+        match &t.finalizer {
+            None => self.try_catch(t)?,
+            Some(fin) => {
+                let kind = self.temp();
+                let value = self.temp();
+                let entry = self.f.b.label();
+                let handler = self.f.b.label();
+                let fi = self.f.finallies.len();
+                self.f.finallies.push(FinallyInfo {
+                    kind,
+                    value,
+                    entry,
+                    exits: Vec::new(),
+                    has_return: false,
+                });
+                self.f.control.push(Control::Finally(fi));
+                self.f.b.push_handler(handler);
+                self.f.control.push(Control::Handler);
+                let r = if t.handler.is_some() {
+                    self.try_catch(t)
+                } else {
+                    self.block(&t.block)
+                };
+                self.f.control.pop(); // Handler
+                self.f.control.pop(); // Finally
+                r?;
+                self.emit(Op::PopHandler {});
+                self.emit(Op::LoadInt {
+                    dst: kind,
+                    value: 0,
+                });
+                self.f.b.jump(entry);
+                self.f.b.bind(handler);
+                self.emit(Op::Catch { dst: value });
+                self.emit(Op::LoadInt {
+                    dst: kind,
+                    value: 1,
+                });
+                self.f.b.bind(entry);
+                self.block(fin)?;
+                // Dispatch on the completion.
+                let info_exits = std::mem::take(&mut self.f.finallies[fi].exits);
+                let has_return = self.f.finallies[fi].has_return;
+                let mm = self.mark();
+                let cmp = self.temp();
+                let not_throw = self.f.b.label();
+                self.emit(Op::LoadInt { dst: cmp, value: 1 });
+                self.emit(Op::StrictEq {
+                    dst: cmp,
+                    lhs: kind,
+                    rhs: cmp,
+                });
+                self.f.b.jump_if_false(cmp, not_throw);
+                self.emit(Op::Throw { src: value });
+                self.f.b.bind(not_throw);
+                if has_return {
+                    let skip = self.f.b.label();
+                    self.emit(Op::LoadInt { dst: cmp, value: 2 });
+                    self.emit(Op::StrictEq {
+                        dst: cmp,
+                        lhs: kind,
+                        rhs: cmp,
+                    });
+                    self.f.b.jump_if_false(cmp, skip);
+                    self.exit(Exit::Return(value))?;
+                    self.f.b.bind(skip);
+                }
+                for (code, exit) in info_exits {
+                    let skip = self.f.b.label();
+                    self.emit(Op::LoadInt {
+                        dst: cmp,
+                        value: code,
+                    });
+                    self.emit(Op::StrictEq {
+                        dst: cmp,
+                        lhs: kind,
+                        rhs: cmp,
+                    });
+                    self.f.b.jump_if_false(cmp, skip);
+                    self.exit(exit)?;
+                    self.f.b.bind(skip);
+                }
+                self.release(mm);
+            }
+        }
+        self.release(m);
+        Ok(())
+    }
+
+    /// `try { … } catch { … }` (the catch clause is required here).
+    fn try_catch(&mut self, t: &TryStmt) -> CResult<()> {
+        let Some(h) = &t.handler else {
+            return self.block(&t.block);
+        };
+        let catch_l = self.f.b.label();
+        let end = self.f.b.label();
+        self.f.b.push_handler(catch_l);
+        self.f.control.push(Control::Handler);
+        let r = self.block(&t.block);
+        self.f.control.pop();
+        r?;
+        self.emit(Op::PopHandler {});
+        self.f.b.jump(end);
+        self.f.b.bind(catch_l);
+        let m = self.mark();
+        let e = self.temp();
+        self.emit(Op::Catch { dst: e });
+        let sid = self.scope_id(key(h, tag::CATCH), h.span)?;
+        self.enter_scope(sid, false);
+        if let Some(p) = &h.param {
+            self.at(p.span());
+            self.bind_pattern(p, e, BindMode::Init)?;
+        }
+        self.block(&h.body)?;
+        self.leave_scope(false);
+        self.release(m);
+        self.f.b.bind(end);
+        Ok(())
+    }
+}

@@ -1,0 +1,122 @@
+//! Pathologically deep sources must give a diagnostic or compile — never overflow the stack —
+//! on a thread with cargo test's default 2 MiB stack.
+
+use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
+
+/// Runs `f` on a thread with a 2 MiB stack.
+fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(2 << 20)
+        .spawn(f)
+        .expect("thread")
+        .join()
+        .expect("no panic")
+}
+
+/// Compiles `src` on a small stack; returns `Ok(())` or the diagnostic's kind and message.
+fn check(src: String) -> Result<(), (DiagnosticKind, String)> {
+    on_small_stack(move || {
+        compile(&src, &CompileOptions::default())
+            .map(|_| ())
+            .map_err(|d| (d.kind, d.message))
+    })
+}
+
+fn assert_too_deep_or_ok(r: Result<(), (DiagnosticKind, String)>) {
+    if let Err((kind, msg)) = r {
+        assert_eq!(kind, DiagnosticKind::ParseError, "{msg}");
+        assert_eq!(msg, "Program is nested too deeply.");
+    }
+}
+
+#[test]
+fn nested_brackets() {
+    let n = 50_000;
+    let src = format!("return {}1{}", "[".repeat(n), "]".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn nested_parens() {
+    let n = 50_000;
+    let src = format!("return {}1{}", "(".repeat(n), ")".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn nested_unary_minus() {
+    let n = 50_000;
+    let src = format!("return {}1", "- ".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn long_addition_chain_compiles() {
+    let n = 100_000;
+    let mut src = String::from("return 1");
+    for _ in 1..n {
+        src.push_str("+1");
+    }
+    // A flat chain is not nesting: it compiles.
+    assert_eq!(check(src), Ok(()));
+}
+
+#[test]
+fn long_logical_chain() {
+    let n = 100_000;
+    let mut src = String::from("let a = 0; return a");
+    for _ in 1..n {
+        src.push_str(" || a");
+    }
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn nested_blocks() {
+    let n = 50_000;
+    let src = format!("{}1{}", "{".repeat(n), "}".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn nested_functions() {
+    let n = 20_000;
+    let src = format!("{}{}", "function f() {".repeat(n), "}".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn nested_arrows() {
+    let n = 20_000;
+    let src = format!("return {}1", "() => ".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn nested_objects() {
+    let n = 30_000;
+    let src = format!("return {}1{}", "{a:".repeat(n), "}".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn nested_array_patterns() {
+    let n = 30_000;
+    let src = format!("let {}x{} = 1", "[".repeat(n), "]".repeat(n));
+    assert_too_deep_or_ok(check(src));
+}
+
+#[test]
+fn unbalanced_brackets_are_a_parse_error() {
+    let n = 50_000;
+    let src = format!("return {}1", "[".repeat(n));
+    let r = check(src);
+    assert!(matches!(r, Err((DiagnosticKind::ParseError, _))), "{r:?}");
+}
+
+#[test]
+fn moderate_nesting_compiles() {
+    let n = 200;
+    let src = format!("return {}1{}", "[".repeat(n), "]".repeat(n));
+    assert_eq!(check(src), Ok(()));
+}

@@ -1,0 +1,344 @@
+//! The atom table: interned strings and symbols, the keys of every property.
+//!
+//! A string becomes an atom when it is used as a property key or appears as a literal in code; a
+//! symbol *is* an atom. Atoms are compared by index and never collected. Atom strings carry their
+//! canonical array index (if any) so that key ordering never reparses them.
+//!
+//! The table's lookup map is not part of the state: it is rebuilt from the entries when a snapshot
+//! is loaded. Well-known atoms occupy fixed indices (see [`atom`]).
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+
+use crate::value::Atom;
+
+/// What an atom is.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum AtomEntry {
+    /// An interned string.
+    Str {
+        /// The UTF-16 text.
+        text: Arc<[u16]>,
+        /// The array index this string denotes (`"0"`, `"42"`, not `"01"`), if any.
+        index: Option<u32>,
+    },
+    /// A symbol.
+    Symbol {
+        /// `Symbol(description)`.
+        description: Option<Arc<[u16]>>,
+        /// A private name (`#x`): invisible to every reflective operation.
+        private: bool,
+        /// Registered with `Symbol.for`.
+        registered: bool,
+    },
+}
+
+/// The table.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Atoms {
+    entries: Vec<AtomEntry>,
+    #[serde(skip)]
+    map: FxHashMap<Arc<[u16]>, Atom>,
+}
+
+/// Parses a canonical array index (`0 ..= 2^32 - 2`, no leading zeros).
+#[must_use]
+pub fn array_index_of(text: &[u16]) -> Option<u32> {
+    if text.is_empty() || text.len() > 10 {
+        return None;
+    }
+    if text.len() > 1 && text[0] == u16::from(b'0') {
+        return None;
+    }
+    let mut n: u64 = 0;
+    for &c in text {
+        if !(u16::from(b'0')..=u16::from(b'9')).contains(&c) {
+            return None;
+        }
+        n = n * 10 + u64::from(c - u16::from(b'0'));
+    }
+    (n < u64::from(u32::MAX)).then_some(n as u32)
+}
+
+impl Atoms {
+    /// A table with the well-known atoms at their fixed indices.
+    #[must_use]
+    pub fn new() -> Atoms {
+        let mut t = Atoms::default();
+        for (i, s) in atom::STRINGS.iter().enumerate() {
+            let a = t.intern_str(s);
+            debug_assert_eq!(a.0 as usize, i);
+        }
+        for name in atom::SYMBOLS {
+            let desc: Vec<u16> = format!("Symbol.{name}").encode_utf16().collect();
+            t.entries.push(AtomEntry::Symbol {
+                description: Some(desc.into()),
+                private: false,
+                registered: false,
+            });
+        }
+        t
+    }
+
+    /// Rebuilds the lookup map after deserialization.
+    pub fn rebuild_map(&mut self) {
+        self.map.clear();
+        for (i, e) in self.entries.iter().enumerate() {
+            if let AtomEntry::Str { text, .. } = e {
+                self.map.insert(text.clone(), Atom(i as u32));
+            }
+        }
+    }
+
+    /// The number of atoms.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether the table is empty (never, after [`Atoms::new`]).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Interns UTF-16 text.
+    pub fn intern(&mut self, text: &[u16]) -> Atom {
+        if let Some(a) = self.map.get(text) {
+            return *a;
+        }
+        let arc: Arc<[u16]> = text.into();
+        self.intern_arc(arc)
+    }
+
+    /// Interns shared UTF-16 text without copying it when it is new.
+    pub fn intern_arc(&mut self, text: Arc<[u16]>) -> Atom {
+        if let Some(a) = self.map.get(&*text) {
+            return *a;
+        }
+        let a = Atom(self.entries.len() as u32);
+        let index = array_index_of(&text);
+        self.map.insert(text.clone(), a);
+        self.entries.push(AtomEntry::Str { text, index });
+        a
+    }
+
+    /// Interns a Rust string.
+    pub fn intern_str(&mut self, s: &str) -> Atom {
+        let v: Vec<u16> = s.encode_utf16().collect();
+        self.intern(&v)
+    }
+
+    /// The atom of an array index.
+    pub fn intern_index(&mut self, i: u32) -> Atom {
+        let v: Vec<u16> = i.to_string().encode_utf16().collect();
+        self.intern(&v)
+    }
+
+    /// Looks up text without interning it.
+    #[must_use]
+    pub fn lookup(&self, text: &[u16]) -> Option<Atom> {
+        self.map.get(text).copied()
+    }
+
+    /// Creates a new symbol.
+    pub fn new_symbol(
+        &mut self,
+        description: Option<Arc<[u16]>>,
+        private: bool,
+        registered: bool,
+    ) -> Atom {
+        let a = Atom(self.entries.len() as u32);
+        self.entries.push(AtomEntry::Symbol {
+            description,
+            private,
+            registered,
+        });
+        a
+    }
+
+    /// The entry of an atom.
+    #[must_use]
+    pub fn entry(&self, a: Atom) -> Option<&AtomEntry> {
+        self.entries.get(a.0 as usize)
+    }
+
+    /// The text of a string atom (empty for a symbol).
+    #[must_use]
+    pub fn text(&self, a: Atom) -> &[u16] {
+        match self.entries.get(a.0 as usize) {
+            Some(AtomEntry::Str { text, .. }) => text,
+            _ => &[],
+        }
+    }
+
+    /// The shared text of a string atom.
+    #[must_use]
+    pub fn text_arc(&self, a: Atom) -> Option<Arc<[u16]>> {
+        match self.entries.get(a.0 as usize) {
+            Some(AtomEntry::Str { text, .. }) => Some(text.clone()),
+            _ => None,
+        }
+    }
+
+    /// The array index a string atom denotes.
+    #[inline]
+    #[must_use]
+    pub fn index_of(&self, a: Atom) -> Option<u32> {
+        match self.entries.get(a.0 as usize) {
+            Some(AtomEntry::Str { index, .. }) => *index,
+            _ => None,
+        }
+    }
+
+    /// Whether the atom is a symbol (including private names).
+    #[inline]
+    #[must_use]
+    pub fn is_symbol(&self, a: Atom) -> bool {
+        matches!(
+            self.entries.get(a.0 as usize),
+            Some(AtomEntry::Symbol { .. })
+        )
+    }
+
+    /// Whether the atom is a private name.
+    #[inline]
+    #[must_use]
+    pub fn is_private(&self, a: Atom) -> bool {
+        matches!(
+            self.entries.get(a.0 as usize),
+            Some(AtomEntry::Symbol { private: true, .. })
+        )
+    }
+
+    /// Whether `a` is a valid atom index.
+    #[must_use]
+    pub fn contains(&self, a: Atom) -> bool {
+        (a.0 as usize) < self.entries.len()
+    }
+
+    /// A Rust string for messages (lossy for lone surrogates).
+    #[must_use]
+    pub fn display(&self, a: Atom) -> String {
+        match self.entries.get(a.0 as usize) {
+            Some(AtomEntry::Str { text, .. }) => String::from_utf16_lossy(text),
+            Some(AtomEntry::Symbol { description, .. }) => {
+                let d = description
+                    .as_deref()
+                    .map(String::from_utf16_lossy)
+                    .unwrap_or_default();
+                format!("Symbol({d})")
+            }
+            None => String::from("<bad atom>"),
+        }
+    }
+}
+
+macro_rules! well_known {
+    (strings { $($name:ident = $text:literal,)* } symbols { $($sym:ident = $sname:literal,)* }) => {
+        /// Well-known atoms at fixed indices.
+        pub mod atom {
+            use crate::value::Atom;
+            /// The texts of the well-known string atoms, in index order.
+            pub const STRINGS: &[&str] = &[$($text),*];
+            /// The names of the well-known symbols (`Symbol.<name>`), in index order after STRINGS.
+            pub const SYMBOLS: &[&str] = &[$($sname),*];
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms, dead_code)]
+            #[repr(u32)]
+            enum S { $($name,)* $($sym,)* }
+            $(
+                #[doc = concat!("`", $text, "`")]
+                pub const $name: Atom = Atom(S::$name as u32);
+            )*
+            $(
+                #[doc = concat!("`Symbol.", $sname, "`")]
+                pub const $sym: Atom = Atom(S::$sym as u32);
+            )*
+        }
+    };
+}
+
+well_known! {
+    strings {
+        EMPTY = "",
+        LENGTH = "length",
+        PROTOTYPE = "prototype",
+        CONSTRUCTOR = "constructor",
+        NAME = "name",
+        MESSAGE = "message",
+        CAUSE = "cause",
+        STACK = "stack",
+        ERRORS = "errors",
+        TO_STRING = "toString",
+        VALUE_OF = "valueOf",
+        TO_JSON = "toJSON",
+        VALUE = "value",
+        DONE = "done",
+        NEXT = "next",
+        RETURN = "return",
+        THROW = "throw",
+        GET = "get",
+        SET = "set",
+        WRITABLE = "writable",
+        ENUMERABLE = "enumerable",
+        CONFIGURABLE = "configurable",
+        PROTO = "__proto__",
+        THEN = "then",
+        CATCH = "catch",
+        LAST_INDEX = "lastIndex",
+        INDEX = "index",
+        INPUT = "input",
+        GROUPS = "groups",
+        INDICES = "indices",
+        RAW = "raw",
+        CALLEE = "callee",
+        DEFAULT = "default",
+        UNDEFINED = "undefined",
+        NULL = "null",
+        TRUE = "true",
+        FALSE = "false",
+        NAN = "NaN",
+        INFINITY = "Infinity",
+        OBJECT = "object",
+        FUNCTION = "function",
+        STRING = "string",
+        NUMBER = "number",
+        BOOLEAN = "boolean",
+        SYMBOL = "symbol",
+        BIGINT = "bigint",
+        STATUS = "status",
+        REASON = "reason",
+        FULFILLED = "fulfilled",
+        REJECTED = "rejected",
+        ZERO = "0",
+        ONE = "1",
+        SOURCE = "source",
+        FLAGS = "flags",
+        GLOBAL = "global",
+        HREF = "href",
+        ARGUMENTS = "arguments",
+        CALLER = "caller",
+        ANONYMOUS = "anonymous",
+        KEY = "key",
+        RESOLVE = "resolve",
+        REJECT = "reject",
+        PROMISE = "promise",
+    }
+    symbols {
+        SYM_ITERATOR = "iterator",
+        SYM_ASYNC_ITERATOR = "asyncIterator",
+        SYM_HAS_INSTANCE = "hasInstance",
+        SYM_TO_PRIMITIVE = "toPrimitive",
+        SYM_TO_STRING_TAG = "toStringTag",
+        SYM_IS_CONCAT_SPREADABLE = "isConcatSpreadable",
+        SYM_SPECIES = "species",
+        SYM_MATCH = "match",
+        SYM_MATCH_ALL = "matchAll",
+        SYM_REPLACE = "replace",
+        SYM_SEARCH = "search",
+        SYM_SPLIT = "split",
+        SYM_UNSCOPABLES = "unscopables",
+    }
+}

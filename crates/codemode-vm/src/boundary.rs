@@ -1,0 +1,124 @@
+//! Data crossing the host boundary: VM values ⇄ JSON (`serde_json::Value`).
+//!
+//! Values going out are first turned into plain data by the prelude's `toData` (which honours
+//! `toJSON`, converts Dates, Sets, Maps, errors and rejects promises and deep values); this module
+//! then reads that plain data natively. Values coming in are built as fresh objects and arrays,
+//! so a tool result is always a new copy. Numbers use JavaScript's formatting rules: integral
+//! values become JSON integers.
+
+use crate::Vm;
+use crate::heap::{Class, Slot, attr};
+use crate::value::Value;
+
+/// Deepest nesting the native walk accepts (the prelude already limits data to 32 levels).
+const MAX_DEPTH: usize = 64;
+
+/// A JSON number for a JavaScript number (integral values as integers; NaN/±∞ as null).
+#[must_use]
+pub fn json_number(n: f64) -> serde_json::Value {
+    if !n.is_finite() {
+        return serde_json::Value::Null;
+    }
+    if n.fract() == 0.0 && n.abs() < 9_007_199_254_740_992.0 {
+        return serde_json::Value::from(n as i64);
+    }
+    serde_json::Number::from_f64(n).map_or(serde_json::Value::Null, serde_json::Value::Number)
+}
+
+/// Converts plain data (the output of the prelude's `toData`) to JSON.
+///
+/// # Errors
+/// A message when the value is not plain data or nests too deeply.
+pub fn to_json(vm: &mut Vm, v: Value) -> Result<serde_json::Value, String> {
+    walk(vm, v, 0, false).ok_or_else(|| "Value has no data form.".to_string())
+}
+
+/// Converts any value to JSON as far as it is plain data, without running code (for messages).
+pub fn to_json_lenient(vm: &mut Vm, v: Value) -> Option<serde_json::Value> {
+    walk(vm, v, 0, true)
+}
+
+fn walk(vm: &mut Vm, v: Value, depth: usize, lenient: bool) -> Option<serde_json::Value> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    Some(match v {
+        Value::Undefined | Value::Null | Value::Empty => serde_json::Value::Null,
+        Value::Bool(b) => serde_json::Value::Bool(b),
+        Value::Number(n) => json_number(n),
+        Value::String(s) => serde_json::Value::String(vm.str_lossy(s)),
+        Value::BigInt(b) if lenient => {
+            serde_json::Value::String(vm.state.heap.bigint(b).to_string())
+        }
+        Value::Symbol(_) | Value::BigInt(_) => {
+            if lenient {
+                serde_json::Value::Null
+            } else {
+                return None;
+            }
+        }
+        Value::Object(o) => {
+            if vm.is_callable(v) {
+                return if lenient {
+                    Some(serde_json::Value::Null)
+                } else {
+                    None
+                };
+            }
+            if let Class::Array { len, .. } = vm.state.heap.obj(o).class {
+                let mut out = Vec::with_capacity(len as usize);
+                for i in 0..len {
+                    let x = vm.index_value(o, i);
+                    out.push(walk(vm, x, depth + 1, lenient)?);
+                }
+                return Some(serde_json::Value::Array(out));
+            }
+            let keys = vm.own_keys(o);
+            let mut map = serde_json::Map::new();
+            for k in keys {
+                if vm.state.atoms.is_symbol(k) {
+                    continue;
+                }
+                let Some(p) = vm.get_own(o, k) else { continue };
+                if p.attrs & attr::ENUMERABLE == 0 {
+                    continue;
+                }
+                let x = match p.slot {
+                    Slot::Data(x) => x,
+                    Slot::Accessor { .. } => continue,
+                };
+                if lenient && (x.is_undefined() || vm.is_callable(x)) {
+                    continue;
+                }
+                let key = vm.state.atoms.display(k);
+                map.insert(key, walk(vm, x, depth + 1, lenient)?);
+            }
+            serde_json::Value::Object(map)
+        }
+    })
+}
+
+/// Builds fresh VM values from JSON.
+pub fn from_json(vm: &mut Vm, j: &serde_json::Value) -> Value {
+    // Iterative over containers would be needed for hostile depth; serde_json itself refuses
+    // input nested deeper than 128, so recursion here is bounded by that.
+    match j {
+        serde_json::Value::Null => Value::Null,
+        serde_json::Value::Bool(b) => Value::Bool(*b),
+        serde_json::Value::Number(n) => Value::Number(n.as_f64().unwrap_or(f64::NAN)),
+        serde_json::Value::String(s) => vm.new_string(s),
+        serde_json::Value::Array(a) => {
+            let vals: Vec<Value> = a.iter().map(|x| from_json(vm, x)).collect();
+            Value::Object(vm.new_array(vals))
+        }
+        serde_json::Value::Object(m) => {
+            let o = vm.new_object();
+            for (k, x) in m {
+                let v = from_json(vm, x);
+                let key = vm.intern(k);
+                let _ = vm.create_data_prop(o, key, v);
+            }
+            Value::Object(o)
+        }
+    }
+}

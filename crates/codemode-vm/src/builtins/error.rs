@@ -1,0 +1,135 @@
+//! The error constructors (`Error`, `TypeError`, … `AggregateError`) and `Error.prototype`.
+
+use crate::atoms::atom;
+use crate::error::{Ctl, ErrorType, JsResult};
+use crate::heap::{Class, Object, Prop, Slot, attr};
+use crate::value::{ObjId, Value};
+use crate::{NativeCall, Vm};
+
+const TYPES: [ErrorType; 8] = [
+    ErrorType::Error,
+    ErrorType::Type,
+    ErrorType::Range,
+    ErrorType::Reference,
+    ErrorType::Syntax,
+    ErrorType::Uri,
+    ErrorType::Eval,
+    ErrorType::Aggregate,
+];
+
+pub(crate) fn setup(vm: &mut Vm) {
+    let mut base_ctor = None;
+    for ty in TYPES {
+        let proto = vm.state.realm.error_prototypes[ty as usize];
+        let (f, len): (crate::NativeFn, u16) = match ty {
+            ErrorType::Error => (error_ctor::<0>, 1),
+            ErrorType::Type => (error_ctor::<1>, 1),
+            ErrorType::Range => (error_ctor::<2>, 1),
+            ErrorType::Reference => (error_ctor::<3>, 1),
+            ErrorType::Syntax => (error_ctor::<4>, 1),
+            ErrorType::Uri => (error_ctor::<5>, 1),
+            ErrorType::Eval => (error_ctor::<6>, 1),
+            ErrorType::Aggregate => (aggregate_ctor, 2),
+        };
+        let ctor = vm.def_ctor(ty.name(), len, f, proto);
+        let name = vm.atom_str(ty.name());
+        vm.def_value(proto, "name", name, attr::HIDDEN);
+        let empty = vm.atom_str("");
+        vm.def_value(proto, "message", empty, attr::HIDDEN);
+        match base_ctor {
+            None => {
+                base_ctor = Some(ctor);
+                vm.def_method(proto, "toString", 0, error_to_string);
+                vm.def_method(ctor, "captureStackTrace", 1, capture_stack_trace);
+                vm.def_value(ctor, "stackTraceLimit", Value::Number(10.0), attr::DEFAULT);
+            }
+            Some(b) => vm.state.heap.obj_mut(ctor).proto = Some(b),
+        }
+    }
+}
+
+fn make(vm: &mut Vm, c: &NativeCall<'_>, ty: ErrorType, msg_index: usize) -> JsResult<ObjId> {
+    let default = vm.state.realm.error_prototypes[ty as usize];
+    let proto = match c.new_target {
+        Some(nt) => vm.proto_from_ctor(nt, default),
+        None => default,
+    };
+    let message = match c.arg(msg_index) {
+        Value::Undefined => None,
+        _ => Some(Value::String(vm.str_arg(c, msg_index)?)),
+    };
+    let o = vm.state.heap.alloc(Object::new(Some(proto), Class::Error));
+    if let Some(m) = message {
+        vm.state.heap.obj_mut(o).props.push(Prop {
+            key: atom::MESSAGE,
+            attrs: attr::HIDDEN,
+            slot: Slot::Data(m),
+        });
+    }
+    if let Value::Object(opts) = c.arg(msg_index + 1)
+        && vm.has_property(opts, atom::CAUSE)
+    {
+        let cause = vm.get_data(Value::Object(opts), atom::CAUSE);
+        vm.state.heap.obj_mut(o).props.push(Prop {
+            key: atom::CAUSE,
+            attrs: attr::HIDDEN,
+            slot: Slot::Data(cause),
+        });
+    }
+    Ok(o)
+}
+
+fn error_ctor<const T: usize>(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = make(vm, c, TYPES[T], 0)?;
+    Ok(Value::Object(o))
+}
+
+fn aggregate_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = make(vm, c, ErrorType::Aggregate, 1)?;
+    let errors = match c.arg(0) {
+        Value::Object(a) if matches!(vm.state.heap.obj(a).class, Class::Array { .. }) => {
+            vm.array_values(c.arg(0))
+        }
+        Value::Undefined | Value::Null => return Err(Ctl::type_error("undefined is not iterable")),
+        other => {
+            // Other iterables are collected by the prelude's AggregateError wrapper; strings here.
+            if let Value::String(s) = other {
+                let t = vm.str_text(s);
+                t.iter().map(|u| vm.new_str(&[*u])).collect()
+            } else {
+                Vec::new()
+            }
+        }
+    };
+    let arr = vm.new_array(errors);
+    vm.state.heap.obj_mut(o).props.push(Prop {
+        key: atom::ERRORS,
+        attrs: attr::HIDDEN,
+        slot: Slot::Data(Value::Object(arr)),
+    });
+    Ok(Value::Object(o))
+}
+
+fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.this else {
+        return Err(Ctl::type_error(
+            "Error.prototype.toString requires that 'this' be an Object",
+        ));
+    };
+    let name = vm
+        .plain_string_prop(o, atom::NAME)
+        .unwrap_or_else(|| "Error".into());
+    let msg = vm.plain_string_prop(o, atom::MESSAGE).unwrap_or_default();
+    let s = if name.is_empty() {
+        msg
+    } else if msg.is_empty() {
+        name
+    } else {
+        format!("{name}: {msg}")
+    };
+    Ok(vm.new_string(&s))
+}
+
+fn capture_stack_trace(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Undefined)
+}

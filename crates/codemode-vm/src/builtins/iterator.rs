@@ -1,0 +1,164 @@
+//! Iterator prototypes: `%IteratorPrototype%`, the built-in iterators (array, map, set, string),
+//! generators and async generators, and the function prototypes of generator/async functions.
+
+use crate::atoms::atom;
+use crate::error::{Ctl, JsResult, Resume};
+use crate::heap::{Class, Prop, Slot, attr};
+use crate::value::{ObjId, Value};
+use crate::{NativeCall, Vm};
+
+fn tag(vm: &mut Vm, o: ObjId, name: &str) {
+    let v = vm.new_string(name);
+    vm.state.heap.obj_mut(o).props.set(Prop {
+        key: atom::SYM_TO_STRING_TAG,
+        attrs: attr::CONFIGURABLE,
+        slot: Slot::Data(v),
+    });
+}
+
+pub(crate) fn setup(vm: &mut Vm) {
+    let op = vm.state.realm.object_prototype;
+    let fp = vm.state.realm.function_prototype;
+    let ip = vm.intrinsic_object(Some(op));
+    vm.state.realm.iterator_prototype = ip;
+    let self_fn = vm.def_method_sym(ip, atom::SYM_ITERATOR, "[Symbol.iterator]", 0, return_this);
+    vm.state.realm.iterator_self = self_fn;
+    let aip = vm.intrinsic_object(Some(op));
+    vm.state.realm.async_iterator_prototype = aip;
+    vm.def_method_sym(
+        aip,
+        atom::SYM_ASYNC_ITERATOR,
+        "[Symbol.asyncIterator]",
+        0,
+        return_this,
+    );
+
+    let aiter = vm.intrinsic_object(Some(ip));
+    vm.state.realm.array_iterator_prototype = aiter;
+    let next = vm.def_method(aiter, "next", 0, builtin_next);
+    vm.state.realm.array_iterator_next = next;
+    tag(vm, aiter, "Array Iterator");
+
+    let miter = vm.intrinsic_object(Some(ip));
+    vm.state.realm.map_iterator_prototype = miter;
+    let mnext = vm.def_method(miter, "next", 0, builtin_next);
+    vm.state.realm.map_iterator_next = mnext;
+    tag(vm, miter, "Map Iterator");
+    let siter = vm.intrinsic_object(Some(ip));
+    vm.state.realm.set_iterator_prototype = siter;
+    vm.state.heap.obj_mut(siter).props.set(Prop {
+        key: atom::NEXT,
+        attrs: attr::HIDDEN,
+        slot: Slot::Data(Value::Object(mnext)),
+    });
+    tag(vm, siter, "Set Iterator");
+
+    let striter = vm.intrinsic_object(Some(ip));
+    vm.state.realm.string_iterator_prototype = striter;
+    let snext = vm.def_method(striter, "next", 0, builtin_next);
+    vm.state.realm.string_iterator_next = snext;
+    tag(vm, striter, "String Iterator");
+
+    let rxiter = vm.intrinsic_object(Some(ip));
+    vm.state.realm.regexp_string_iterator_prototype = rxiter;
+    tag(vm, rxiter, "RegExp String Iterator");
+
+    // Generators.
+    let gen_proto = vm.intrinsic_object(Some(ip));
+    vm.state.realm.generator_prototype = gen_proto;
+    vm.def_method(gen_proto, "next", 1, gen_next);
+    vm.def_method(gen_proto, "return", 1, gen_return);
+    vm.def_method(gen_proto, "throw", 1, gen_throw);
+    tag(vm, gen_proto, "Generator");
+    let gen_fn_proto = vm.intrinsic_object(Some(fp));
+    vm.state.realm.generator_function_prototype = gen_fn_proto;
+    vm.state.heap.obj_mut(gen_fn_proto).props.set(Prop {
+        key: atom::PROTOTYPE,
+        attrs: attr::CONFIGURABLE,
+        slot: Slot::Data(Value::Object(gen_proto)),
+    });
+    vm.state.heap.obj_mut(gen_proto).props.set(Prop {
+        key: atom::CONSTRUCTOR,
+        attrs: attr::CONFIGURABLE,
+        slot: Slot::Data(Value::Object(gen_fn_proto)),
+    });
+    tag(vm, gen_fn_proto, "GeneratorFunction");
+
+    let agen_proto = vm.intrinsic_object(Some(aip));
+    vm.state.realm.async_generator_prototype = agen_proto;
+    vm.def_method(agen_proto, "next", 1, gen_next);
+    vm.def_method(agen_proto, "return", 1, gen_return);
+    vm.def_method(agen_proto, "throw", 1, gen_throw);
+    tag(vm, agen_proto, "AsyncGenerator");
+    let agen_fn_proto = vm.intrinsic_object(Some(fp));
+    vm.state.realm.async_generator_function_prototype = agen_fn_proto;
+    vm.state.heap.obj_mut(agen_fn_proto).props.set(Prop {
+        key: atom::PROTOTYPE,
+        attrs: attr::CONFIGURABLE,
+        slot: Slot::Data(Value::Object(agen_proto)),
+    });
+    vm.state.heap.obj_mut(agen_proto).props.set(Prop {
+        key: atom::CONSTRUCTOR,
+        attrs: attr::CONFIGURABLE,
+        slot: Slot::Data(Value::Object(agen_fn_proto)),
+    });
+    tag(vm, agen_fn_proto, "AsyncGeneratorFunction");
+
+    let afp = vm.intrinsic_object(Some(fp));
+    vm.state.realm.async_function_prototype = afp;
+    tag(vm, afp, "AsyncFunction");
+}
+
+fn return_this(_vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(c.this)
+}
+
+fn builtin_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(it) = c.this else {
+        return Err(Ctl::type_error(
+            "next method called on incompatible receiver",
+        ));
+    };
+    if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) {
+        return Err(Ctl::type_error(
+            "next method called on incompatible receiver",
+        ));
+    }
+    let (value, done) = match vm.builtin_iter_step(it)? {
+        Some(v) => (v, false),
+        None => (Value::Undefined, true),
+    };
+    Ok(Value::Object(vm.iter_result(value, done)))
+}
+
+fn resume(vm: &mut Vm, c: &NativeCall<'_>, mode: u8) -> JsResult<Value> {
+    let Value::Object(g) = c.this else {
+        let d = vm.describe(c.this);
+        return Err(Ctl::type_error(format!(
+            "next method called on incompatible receiver {d}"
+        )));
+    };
+    if !matches!(vm.state.heap.obj(g).class, Class::Generator(_)) {
+        let d = vm.describe(c.this);
+        return Err(Ctl::type_error(format!(
+            "next method called on incompatible receiver {d}"
+        )));
+    }
+    Err(Ctl::Resume(Box::new(Resume {
+        generator: g,
+        mode,
+        value: c.arg(0),
+    })))
+}
+
+fn gen_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    resume(vm, c, 0)
+}
+
+fn gen_return(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    resume(vm, c, 1)
+}
+
+fn gen_throw(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    resume(vm, c, 2)
+}

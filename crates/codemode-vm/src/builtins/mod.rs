@@ -1,0 +1,181 @@
+//! Built-in objects implemented in Rust, one module per area; the areas that call back into the
+//! program are written in the prelude (`src/prelude/*.js`) and only their primitive parts are here.
+//!
+//! Conventions for natives:
+//! - signature [`crate::NativeFn`]: `fn(&mut Vm, &NativeCall) -> JsResult<Value>`;
+//! - convert arguments with [`Vm::prim_arg`], [`Vm::num_arg`], [`Vm::str_arg`], [`Vm::this_str`]:
+//!   when an argument is an object they return `Ctl::Reinvoke`, the VM converts it with the
+//!   prelude's `toPrimitive` in a frame and calls the native again with the primitive — so natives
+//!   must do every conversion before any side effect;
+//! - to call a function, return `Ctl::TailCall` (its result becomes the native's result) or write
+//!   the built-in in the prelude instead;
+//! - never hold a value across a point that can run JavaScript: natives cannot.
+
+pub(crate) mod array;
+pub(crate) mod bigint;
+pub(crate) mod boolean;
+pub(crate) mod collections;
+pub(crate) mod console;
+pub(crate) mod date;
+pub(crate) mod encoding;
+pub(crate) mod error;
+pub(crate) mod function;
+pub(crate) mod global;
+pub(crate) mod iterator;
+pub(crate) mod json;
+pub(crate) mod math;
+pub(crate) mod number;
+pub(crate) mod object;
+pub(crate) mod promise;
+pub(crate) mod reflect;
+pub(crate) mod regexp;
+pub(crate) mod string;
+pub(crate) mod symbol;
+pub(crate) mod tools;
+pub(crate) mod typed_array;
+pub(crate) mod url;
+
+use crate::atoms::atom;
+use crate::error::{Ctl, JsResult};
+use crate::heap::Class;
+use crate::value::{ObjId, StrRef, Value};
+use crate::{NativeCall, Vm};
+
+/// Installs every built-in area (before the prelude runs).
+pub(crate) fn setup_all(vm: &mut Vm) {
+    function::setup(vm);
+    object::setup(vm);
+    symbol::setup(vm);
+    error::setup(vm);
+    iterator::setup(vm);
+    array::setup(vm);
+    string::setup(vm);
+    number::setup(vm);
+    boolean::setup(vm);
+    bigint::setup(vm);
+    math::setup(vm);
+    promise::setup(vm);
+    regexp::setup(vm);
+    collections::setup(vm);
+    json::setup(vm);
+    date::setup(vm);
+    typed_array::setup(vm);
+    encoding::setup(vm);
+    url::setup(vm);
+    reflect::setup(vm);
+    console::setup(vm);
+    global::setup(vm);
+    tools::setup(vm);
+}
+
+/// Boundary helpers for the prelude's data conversion (reserved).
+pub(crate) fn boundary_data(_vm: &mut Vm, v: Value) -> JsResult<Value> {
+    Ok(v)
+}
+
+impl Vm {
+    /// Argument `i` as a primitive (objects are converted by the prelude, then the native re-runs).
+    ///
+    /// # Errors
+    /// `Ctl::Reinvoke` for objects.
+    pub(crate) fn prim_arg(
+        &mut self,
+        call: &NativeCall<'_>,
+        i: usize,
+        hint: &str,
+    ) -> JsResult<Value> {
+        let v = call.arg(i);
+        if let Value::Object(_) = v {
+            let h = self.atom_str(hint);
+            return Err(Ctl::Reinvoke {
+                converter: Value::Object(self.state.realm.to_primitive),
+                index: i as u8,
+                hint: h,
+            });
+        }
+        Ok(v)
+    }
+
+    /// Argument `i` as a number (ToNumber).
+    ///
+    /// # Errors
+    /// `Ctl::Reinvoke` for objects, `TypeError` for symbols/BigInts.
+    pub(crate) fn num_arg(&mut self, call: &NativeCall<'_>, i: usize) -> JsResult<f64> {
+        let v = self.prim_arg(call, i, "number")?;
+        self.to_number(v)
+    }
+
+    /// Argument `i` as an integer (ToIntegerOrInfinity).
+    ///
+    /// # Errors
+    /// As [`Vm::num_arg`].
+    pub(crate) fn int_arg(&mut self, call: &NativeCall<'_>, i: usize) -> JsResult<f64> {
+        let n = self.num_arg(call, i)?;
+        Ok(crate::numconv::to_integer_or_infinity(n))
+    }
+
+    /// Argument `i` as a string (ToString).
+    ///
+    /// # Errors
+    /// `Ctl::Reinvoke` for objects, `TypeError` for symbols.
+    pub(crate) fn str_arg(&mut self, call: &NativeCall<'_>, i: usize) -> JsResult<StrRef> {
+        let v = self.prim_arg(call, i, "string")?;
+        self.to_str(v)
+    }
+
+    /// `this` as a string (for `String.prototype` methods).
+    ///
+    /// # Errors
+    /// `TypeError` for null/undefined; `Ctl::Reinvoke` for objects.
+    pub(crate) fn this_str(&mut self, call: &NativeCall<'_>, method: &str) -> JsResult<StrRef> {
+        match call.this {
+            Value::Undefined | Value::Null => Err(Ctl::type_error(format!(
+                "String.prototype.{method} called on null or undefined"
+            ))),
+            Value::Object(o) => {
+                if let Class::Primitive(Value::String(s)) = self.state.heap.obj(o).class {
+                    return Ok(s);
+                }
+                let h = self.atom_str("string");
+                Err(Ctl::Reinvoke {
+                    converter: Value::Object(self.state.realm.to_primitive),
+                    index: u8::MAX,
+                    hint: h,
+                })
+            }
+            v => self.to_str(v),
+        }
+    }
+
+    /// `this` as an object of the given class check, or a `TypeError` naming the method.
+    ///
+    /// # Errors
+    /// `TypeError` when `this` is not an object accepted by `ok`.
+    pub(crate) fn this_obj(
+        &self,
+        call: &NativeCall<'_>,
+        method: &str,
+        ok: fn(&Class) -> bool,
+    ) -> JsResult<ObjId> {
+        match call.this {
+            Value::Object(o) if ok(&self.state.heap.obj(o).class) => Ok(o),
+            _ => Err(Ctl::type_error(format!(
+                "Method {method} called on incompatible receiver"
+            ))),
+        }
+    }
+
+    /// The `length` of an array-like as a plain data read (natives on real arrays).
+    pub(crate) fn length_of(&mut self, o: ObjId) -> f64 {
+        if let Class::Array { len, .. } = self.state.heap.obj(o).class {
+            return f64::from(len);
+        }
+        let v = self.get_data(Value::Object(o), atom::LENGTH);
+        let n = self.to_number(v).unwrap_or(0.0);
+        if n.is_nan() || n <= 0.0 {
+            0.0
+        } else {
+            n.floor().min(9_007_199_254_740_991.0)
+        }
+    }
+}

@@ -1,0 +1,426 @@
+//! `Object` and `Object.prototype` (the parts that never call back; `assign`, `entries`,
+//! `fromEntries`, `groupBy` … are in the prelude).
+
+use crate::atoms::atom;
+use crate::error::{Ctl, JsResult};
+use crate::heap::{Class, Slot, attr, oflags};
+use crate::property::{Lookup, PropDesc};
+use crate::value::{Atom, ObjId, Value};
+use crate::{NativeCall, Vm};
+
+pub(crate) fn setup(vm: &mut Vm) {
+    let op = vm.state.realm.object_prototype;
+    let ctor = vm.def_ctor("Object", 1, object_ctor, op);
+    vm.def_method(ctor, "keys", 1, keys);
+    vm.def_method(ctor, "getOwnPropertyNames", 1, get_own_property_names);
+    vm.def_method(ctor, "getOwnPropertySymbols", 1, get_own_property_symbols);
+    vm.def_method(
+        ctor,
+        "getOwnPropertyDescriptor",
+        2,
+        get_own_property_descriptor,
+    );
+    vm.def_method(ctor, "defineProperty", 3, define_property);
+    vm.def_method(ctor, "getPrototypeOf", 1, get_prototype_of);
+    vm.def_method(ctor, "setPrototypeOf", 2, set_prototype_of);
+    vm.def_method(ctor, "create", 2, create);
+    vm.def_method(ctor, "hasOwn", 2, has_own);
+    vm.def_method(ctor, "is", 2, is);
+    vm.def_method(ctor, "freeze", 1, freeze);
+    vm.def_method(ctor, "isFrozen", 1, is_frozen);
+    vm.def_method(ctor, "seal", 1, seal);
+    vm.def_method(ctor, "isSealed", 1, is_sealed);
+    vm.def_method(ctor, "preventExtensions", 1, prevent_extensions);
+    vm.def_method(ctor, "isExtensible", 1, is_extensible);
+    vm.def_method(op, "hasOwnProperty", 1, has_own_property);
+    vm.def_method(op, "isPrototypeOf", 1, is_prototype_of);
+    vm.def_method(op, "propertyIsEnumerable", 1, property_is_enumerable);
+    vm.def_method(op, "toString", 0, object_to_string);
+    vm.def_method(op, "valueOf", 0, value_of);
+    vm.def_getter(op, "__proto__", proto_get);
+    vm.def_setter(op, "__proto__", proto_set);
+}
+
+/// ToObject for natives.
+pub(crate) fn to_object(vm: &mut Vm, v: Value) -> JsResult<ObjId> {
+    match v {
+        Value::Undefined | Value::Null | Value::Empty => Err(Ctl::type_error(
+            "Cannot convert undefined or null to object",
+        )),
+        Value::Object(o) => Ok(o),
+        other => Ok(vm.to_object_wrapper(other)),
+    }
+}
+
+fn object_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Some(nt) = c.new_target
+        && nt != c.callee
+    {
+        let op = vm.state.realm.object_prototype;
+        let p = vm.proto_from_ctor(nt, op);
+        return Ok(Value::Object(vm.new_object_with_proto(Some(p))));
+    }
+    match c.arg(0) {
+        Value::Undefined | Value::Null => Ok(Value::Object(vm.new_object())),
+        v => Ok(Value::Object(to_object(vm, v)?)),
+    }
+}
+
+fn keys_of(
+    vm: &mut Vm,
+    o: ObjId,
+    strings: bool,
+    symbols: bool,
+    enumerable_only: bool,
+) -> Vec<Value> {
+    let keys = vm.own_keys(o);
+    let mut out = Vec::with_capacity(keys.len());
+    for k in keys {
+        let is_sym = vm.state.atoms.is_symbol(k);
+        if (is_sym && !symbols) || (!is_sym && !strings) {
+            continue;
+        }
+        if enumerable_only
+            && !vm
+                .get_own(o, k)
+                .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)
+        {
+            continue;
+        }
+        out.push(vm.atom_value(k));
+    }
+    out
+}
+
+fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = to_object(vm, c.arg(0))?;
+    let ks = keys_of(vm, o, true, false, true);
+    Ok(Value::Object(vm.new_array(ks)))
+}
+
+fn get_own_property_names(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = to_object(vm, c.arg(0))?;
+    let ks = keys_of(vm, o, true, false, false);
+    Ok(Value::Object(vm.new_array(ks)))
+}
+
+fn get_own_property_symbols(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = to_object(vm, c.arg(0))?;
+    let ks = keys_of(vm, o, false, true, false);
+    Ok(Value::Object(vm.new_array(ks)))
+}
+
+fn key_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<Atom> {
+    let v = vm.prim_arg(c, i, "string")?;
+    vm.to_key(v)
+}
+
+/// The descriptor object of an own property.
+pub(crate) fn descriptor_object(vm: &mut Vm, o: ObjId, k: Atom) -> Value {
+    let Some(p) = vm.get_own(o, k) else {
+        return Value::Undefined;
+    };
+    let d = vm.new_object();
+    let t = |b: bool| Value::Bool(b);
+    match p.slot {
+        Slot::Data(v) => {
+            let _ = vm.create_data_prop(d, atom::VALUE, v);
+            let _ = vm.create_data_prop(d, atom::WRITABLE, t(p.attrs & attr::WRITABLE != 0));
+        }
+        Slot::Accessor { get, set } => {
+            let _ = vm.create_data_prop(d, atom::GET, get.map_or(Value::Undefined, Value::Object));
+            let _ = vm.create_data_prop(d, atom::SET, set.map_or(Value::Undefined, Value::Object));
+        }
+    }
+    let _ = vm.create_data_prop(d, atom::ENUMERABLE, t(p.attrs & attr::ENUMERABLE != 0));
+    let _ = vm.create_data_prop(d, atom::CONFIGURABLE, t(p.attrs & attr::CONFIGURABLE != 0));
+    Value::Object(d)
+}
+
+fn get_own_property_descriptor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = to_object(vm, c.arg(0))?;
+    let k = key_arg(vm, c, 1)?;
+    Ok(descriptor_object(vm, o, k))
+}
+
+/// ToPropertyDescriptor (data reads of the descriptor object).
+pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
+    let Value::Object(o) = d else {
+        let s = vm.describe(d);
+        return Err(Ctl::type_error(format!(
+            "Property description must be an object: {s}"
+        )));
+    };
+    let mut desc = PropDesc::default();
+    let has = |vm: &mut Vm, k: Atom| vm.has_property(o, k);
+    if has(vm, atom::ENUMERABLE) {
+        let v = vm.get_data(d, atom::ENUMERABLE);
+        desc.enumerable = Some(vm.truthy(v));
+    }
+    if has(vm, atom::CONFIGURABLE) {
+        let v = vm.get_data(d, atom::CONFIGURABLE);
+        desc.configurable = Some(vm.truthy(v));
+    }
+    if has(vm, atom::VALUE) {
+        desc.value = Some(vm.get_data(d, atom::VALUE));
+    }
+    if has(vm, atom::WRITABLE) {
+        let v = vm.get_data(d, atom::WRITABLE);
+        desc.writable = Some(vm.truthy(v));
+    }
+    for (key, is_get) in [(atom::GET, true), (atom::SET, false)] {
+        if has(vm, key) {
+            let f = vm.get_data(d, key);
+            let fo = match f {
+                Value::Undefined => None,
+                Value::Object(fo) if vm.is_callable(f) => Some(fo),
+                other => {
+                    let s = vm.describe(other);
+                    let which = if is_get { "Getter" } else { "Setter" };
+                    return Err(Ctl::type_error(format!("{which} must be a function: {s}")));
+                }
+            };
+            if is_get {
+                desc.get = Some(fo);
+            } else {
+                desc.set = Some(fo);
+            }
+        }
+    }
+    if desc.is_accessor() && desc.is_data() {
+        return Err(Ctl::type_error(
+            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute",
+        ));
+    }
+    Ok(desc)
+}
+
+fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.arg(0) else {
+        return Err(Ctl::type_error(
+            "Object.defineProperty called on non-object",
+        ));
+    };
+    let k = key_arg(vm, c, 1)?;
+    let desc = to_descriptor(vm, c.arg(2))?;
+    if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
+        return Err(Ctl::type_error("Cannot define properties on tools"));
+    }
+    if !vm.define_own(o, k, desc)? {
+        let ks = vm.state.atoms.display(k);
+        return Err(Ctl::type_error(format!("Cannot redefine property: {ks}")));
+    }
+    Ok(c.arg(0))
+}
+
+fn get_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = to_object(vm, c.arg(0))?;
+    Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
+}
+
+fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let proto = match c.arg(1) {
+        Value::Object(p) => Some(p),
+        Value::Null => None,
+        _ => {
+            return Err(Ctl::type_error(
+                "Object prototype may only be an Object or null",
+            ));
+        }
+    };
+    match c.arg(0) {
+        Value::Object(o) => {
+            if !vm.set_proto(o, proto) {
+                return Err(Ctl::type_error(
+                    "Cyclic __proto__ value or object is not extensible",
+                ));
+            }
+            Ok(c.arg(0))
+        }
+        Value::Undefined | Value::Null => Err(Ctl::type_error(
+            "Object.setPrototypeOf called on null or undefined",
+        )),
+        v => Ok(v),
+    }
+}
+
+fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let proto = match c.arg(0) {
+        Value::Object(p) => Some(p),
+        Value::Null => None,
+        other => {
+            let d = vm.describe(other);
+            return Err(Ctl::type_error(format!(
+                "Object prototype may only be an Object or null: {d}"
+            )));
+        }
+    };
+    let o = vm.new_object_with_proto(proto);
+    if let Value::Object(props) = c.arg(1) {
+        let keys = keys_of(vm, props, true, true, true);
+        for kv in keys {
+            let k = vm.to_key(kv)?;
+            let dv = vm.get_data(Value::Object(props), k);
+            let desc = to_descriptor(vm, dv)?;
+            vm.define_own(o, k, desc)?;
+        }
+    }
+    Ok(Value::Object(o))
+}
+
+fn has_own(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = to_object(vm, c.arg(0))?;
+    let k = key_arg(vm, c, 1)?;
+    Ok(Value::Bool(vm.get_own(o, k).is_some()))
+}
+
+fn is(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(vm.same_value(c.arg(0), c.arg(1))))
+}
+
+fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(o) = c.arg(0) {
+        if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
+            return Ok(c.arg(0));
+        }
+        vm.freeze(o);
+    }
+    Ok(c.arg(0))
+}
+
+fn seal(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(o) = c.arg(0) {
+        vm.materialize(o);
+        if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) {
+            vm.array_make_slow(o);
+        }
+        let obj = vm.state.heap.obj_mut(o);
+        obj.flags &= !oflags::EXTENSIBLE;
+        for p in obj.props.iter_mut() {
+            p.attrs &= !attr::CONFIGURABLE;
+        }
+    }
+    Ok(c.arg(0))
+}
+
+fn test_integrity(vm: &mut Vm, v: Value, frozen: bool) -> bool {
+    let Value::Object(o) = v else { return true };
+    if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0 {
+        return false;
+    }
+    let keys = vm.own_keys(o);
+    for k in keys {
+        if let Some(p) = vm.get_own(o, k) {
+            if p.attrs & attr::CONFIGURABLE != 0 {
+                return false;
+            }
+            if frozen && matches!(p.slot, Slot::Data(_)) && p.attrs & attr::WRITABLE != 0 {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+fn is_frozen(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(test_integrity(vm, c.arg(0), true)))
+}
+
+fn is_sealed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(test_integrity(vm, c.arg(0), false)))
+}
+
+fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(o) = c.arg(0) {
+        vm.materialize(o);
+        vm.state.heap.obj_mut(o).flags &= !oflags::EXTENSIBLE;
+    }
+    Ok(c.arg(0))
+}
+
+fn is_extensible(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(
+        matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0),
+    ))
+}
+
+fn has_own_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let k = key_arg(vm, c, 0)?;
+    let o = to_object(vm, c.this)?;
+    Ok(Value::Bool(vm.get_own(o, k).is_some()))
+}
+
+fn is_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(mut v) = c.arg(0) else {
+        return Ok(Value::Bool(false));
+    };
+    let o = to_object(vm, c.this)?;
+    while let Some(p) = vm.proto_of(v) {
+        if p == o {
+            return Ok(Value::Bool(true));
+        }
+        v = p;
+    }
+    Ok(Value::Bool(false))
+}
+
+fn property_is_enumerable(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let k = key_arg(vm, c, 0)?;
+    let o = to_object(vm, c.this)?;
+    Ok(Value::Bool(
+        vm.get_own(o, k)
+            .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0),
+    ))
+}
+
+/// `Object.prototype.toString`.
+pub(crate) fn object_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let tag = match c.this {
+        Value::Undefined => return Ok(vm.atom_str("[object Undefined]")),
+        Value::Null => return Ok(vm.atom_str("[object Null]")),
+        v => {
+            let o = to_object(vm, v)?;
+            let builtin = match &vm.state.heap.obj(o).class {
+                Class::Array { .. } => "Array",
+                Class::Arguments => "Arguments",
+                Class::Closure(_) | Class::Native(_) | Class::Bound(_) => "Function",
+                Class::Error => "Error",
+                Class::Primitive(Value::Bool(_)) => "Boolean",
+                Class::Primitive(Value::Number(_)) => "Number",
+                Class::Primitive(Value::String(_)) => "String",
+                Class::Date(_) => "Date",
+                Class::RegExp(_) => "RegExp",
+                _ => "Object",
+            };
+            match vm.lookup(o, atom::SYM_TO_STRING_TAG) {
+                Lookup::Value(Value::String(s)) => vm.str_lossy(s),
+                _ => builtin.to_string(),
+            }
+        }
+    };
+    Ok(vm.new_string(&format!("[object {tag}]")))
+}
+
+fn value_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Object(to_object(vm, c.this)?))
+}
+
+fn proto_get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = to_object(vm, c.this)?;
+    Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
+}
+
+fn proto_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.this else {
+        return Ok(Value::Undefined);
+    };
+    let proto = match c.arg(0) {
+        Value::Object(p) => Some(p),
+        Value::Null => None,
+        _ => return Ok(Value::Undefined),
+    };
+    if !vm.set_proto(o, proto) {
+        return Err(Ctl::type_error("Cyclic __proto__ value"));
+    }
+    Ok(Value::Undefined)
+}

@@ -1,0 +1,5 @@
+//! `Reflect` and `structuredClone`.
+
+use crate::Vm;
+
+pub(crate) fn setup(_vm: &mut Vm) {}

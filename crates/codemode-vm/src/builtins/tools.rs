@@ -1,0 +1,192 @@
+//! `tools` and `search`: tool references (namespaces and callable tools by dotted path), tool
+//! calls through the host, and the synchronous `search` global.
+//!
+//! A tool reference is an exotic object: every string key reads as the child reference (paths
+//! are not object properties, so `constructor` or `__proto__` are just segments), its keys are
+//! the children the host's [`crate::ToolView`] lists, and it is callable when that path is a tool.
+//! Calling one goes to the prelude's `callTool`, which converts the input to data and comes back
+//! through [`host_tool_call`].
+
+use crate::Vm;
+use crate::atoms::atom;
+use crate::boundary;
+use crate::error::{Ctl, JsResult};
+use crate::heap::{Class, Object, Slot, attr};
+use crate::host::Host;
+use crate::property::OwnProp;
+use crate::value::{Atom, ObjId, Value};
+
+pub(crate) fn setup(vm: &mut Vm) {
+    let root = tool_ref(vm, "");
+    vm.state.realm.tools_root = root;
+    vm.def_global("tools", Value::Object(root));
+}
+
+/// The reference for `path` (cached, so references compare equal).
+pub(crate) fn tool_ref(vm: &mut Vm, path: &str) -> ObjId {
+    if let Some(o) = vm.state.tool_refs.get(path) {
+        return *o;
+    }
+    let op = vm.state.realm.object_prototype;
+    let o = vm.state.heap.alloc(Object::new(
+        Some(op),
+        Class::ToolRef(Box::new(path.to_string())),
+    ));
+    vm.state.tool_refs.insert(path.to_string(), o);
+    o
+}
+
+fn child_path(parent: &str, seg: &str) -> String {
+    if parent.is_empty() {
+        seg.to_string()
+    } else {
+        format!("{parent}.{seg}")
+    }
+}
+
+impl Vm {
+    /// Whether the tool path is callable.
+    pub(crate) fn tool_ref_callable(&self, path: &str) -> bool {
+        self.tools
+            .as_ref()
+            .and_then(|t| t.node(path))
+            .is_some_and(|n| n.callable)
+    }
+
+    /// Own property of a tool reference: every string key is a child reference.
+    pub(crate) fn tool_ref_own(&mut self, o: ObjId, key: Atom) -> Option<OwnProp> {
+        if self.state.atoms.is_symbol(key) || key == atom::THEN {
+            return None;
+        }
+        let Class::ToolRef(p) = &self.state.heap.obj(o).class else {
+            return None;
+        };
+        let parent = (**p).clone();
+        let seg = self.state.atoms.display(key);
+        let path = child_path(&parent, &seg);
+        if parent.is_empty()
+            && seg == "search"
+            && self.tools.as_ref().and_then(|t| t.node("search")).is_none()
+        {
+            let g = self.state.realm.global;
+            let search = self.get_data(
+                Value::Object(g),
+                self.state
+                    .atoms
+                    .lookup(&crate::strings::utf16("%search"))
+                    .unwrap_or(atom::EMPTY),
+            );
+            return Some(OwnProp {
+                attrs: attr::ENUMERABLE,
+                slot: Slot::Data(search),
+            });
+        }
+        let child = tool_ref(self, &path);
+        Some(OwnProp {
+            attrs: attr::ENUMERABLE,
+            slot: Slot::Data(Value::Object(child)),
+        })
+    }
+
+    /// Own keys of a tool reference: its children.
+    pub(crate) fn tool_ref_keys(&mut self, o: ObjId) -> Vec<Atom> {
+        let Class::ToolRef(p) = &self.state.heap.obj(o).class else {
+            return Vec::new();
+        };
+        let path = (**p).clone();
+        let children = self
+            .tools
+            .as_ref()
+            .and_then(|t| t.node(&path))
+            .map(|n| n.children)
+            .unwrap_or_default();
+        children.iter().map(|c| self.intern(c)).collect()
+    }
+
+    /// Element `i` of a typed array, if in range.
+    pub(crate) fn typed_get(&self, o: ObjId, i: u32) -> Option<Value> {
+        let Class::TypedArray {
+            buffer,
+            offset,
+            length,
+            ..
+        } = &self.state.heap.obj(o).class
+        else {
+            return None;
+        };
+        if i >= *length {
+            return None;
+        }
+        match &self.state.heap.obj(*buffer).class {
+            Class::ArrayBuffer(bytes) => bytes
+                .get((*offset + i) as usize)
+                .map(|b| Value::Number(f64::from(*b))),
+            _ => None,
+        }
+    }
+}
+
+/// `__hostToolCall(path, data, present)`: admits the call with the host and returns its promise.
+pub(crate) fn host_tool_call(
+    vm: &mut Vm,
+    host: &mut dyn Host,
+    path: Value,
+    data: Value,
+    present: Value,
+) -> JsResult<Value> {
+    let Value::String(p) = path else {
+        return Err(Ctl::type_error("bad tool path"));
+    };
+    let path = vm.str_lossy(p);
+    let input = if vm.truthy(present) {
+        Some(
+            boundary::to_json(vm, data)
+                .map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?,
+        )
+    } else {
+        None
+    };
+    let promise = vm.new_promise();
+    match host.tool_call(&path, input) {
+        Ok(handle) => {
+            if let Class::Promise(d) = &mut vm.state.heap.obj_mut(promise).class {
+                d.host_call = Some(handle);
+            }
+            vm.state.host_calls.insert(handle, promise);
+        }
+        Err(e) => {
+            let err = vm.make_host_error(&e);
+            vm.reject_promise(promise, err);
+        }
+    }
+    Ok(Value::Object(promise))
+}
+
+/// `__search(data)`: runs `search` synchronously.
+pub(crate) fn host_search(vm: &mut Vm, host: &mut dyn Host, data: Value) -> JsResult<Value> {
+    let input = boundary::to_json(vm, data)
+        .map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?;
+    match host.search(input) {
+        Ok(out) => Ok(boundary::from_json(vm, &out)),
+        Err(e) => {
+            let err = vm.make_host_error(&e);
+            Err(Ctl::Throw(err))
+        }
+    }
+}
+
+/// The query string of a URLSearchParams object.
+pub(crate) fn search_params_string(vm: &mut Vm, o: ObjId) -> String {
+    let Class::SearchParams { pairs, .. } = &vm.state.heap.obj(o).class else {
+        return String::new();
+    };
+    let pairs: Vec<(String, String)> = pairs
+        .iter()
+        .map(|(k, v)| (String::from_utf16_lossy(k), String::from_utf16_lossy(v)))
+        .collect();
+    let mut ser = url::form_urlencoded::Serializer::new(String::new());
+    for (k, v) in pairs {
+        ser.append_pair(&k, &v);
+    }
+    ser.finish()
+}

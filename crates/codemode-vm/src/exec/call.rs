@@ -1,0 +1,909 @@
+//! Calls, returns, throws and continuations: the explicit call stack at work.
+//!
+//! Every way control enters or leaves a function is here: pushing a closure's frame (reusing the
+//! caller's argument registers as the callee's window), calling natives, tail calls requested by
+//! natives, constructing, returning into a [`Ret`], unwinding to a handler, and applying the
+//! [`Cont`] of a frame that finished. Also the job loop between macrotask-free turns and the
+//! program's start and outcome.
+
+use smallvec::SmallVec;
+
+use codemode_bytecode::FuncFlags;
+
+use crate::atoms::atom;
+use crate::error::{Ctl, EngineError, JsResult, msg};
+use crate::frame::{Cont, Frame, FrameFlags, Ret};
+use crate::heap::{Class, Closure, PromiseState, ReactionTarget, oflags};
+use crate::value::{ObjId, Value};
+use crate::{Failure, Job, NativeCall, RunState, Vm};
+
+/// Phases of a run (`State::phase`).
+pub(crate) mod phase {
+    /// The program is running.
+    pub const RUNNING: u8 = 0;
+    /// The program's value is being converted to data.
+    pub const CONVERTING: u8 = 1;
+    /// Finished.
+    pub const DONE: u8 = 2;
+}
+
+/// Where a call's arguments are.
+enum Args {
+    /// Already in registers: callee at `base`, this at `base + 1`, arguments after.
+    InPlace { base: usize, argc: usize },
+    /// In a vector (callee and this given separately).
+    Owned(Vec<Value>),
+}
+
+/// Starts code unit `unit`'s main function as the program (an async function).
+pub(crate) fn start_program(vm: &mut Vm, unit: u32) -> Result<(), EngineError> {
+    let Some(code) = vm.codes.get(unit as usize).cloned() else {
+        return Err(EngineError::Internal(format!("no code unit {unit}")));
+    };
+    let main = code.code.main.0;
+    let closure = vm.make_closure_object(unit, main, None, None);
+    let promise = vm.new_promise();
+    vm.state.main_promise = Some(promise);
+    vm.state.phase = phase::RUNNING;
+    let ret = Ret::Cont(Box::new(Cont::AsyncBody {
+        promise,
+        outer: None,
+    }));
+    match invoke(
+        vm,
+        Value::Object(closure),
+        Value::Undefined,
+        Args::Owned(Vec::new()),
+        ret,
+        None,
+    ) {
+        Ok(()) => Ok(()),
+        Err(ctl) => raise(vm, ctl),
+    }
+}
+
+/// Runs a function to completion with no jobs (prelude setup, host-driven calls). Returns its
+/// completion.
+pub(crate) fn run_to_completion(
+    vm: &mut Vm,
+    callee: Value,
+    this: Value,
+    args: Vec<Value>,
+) -> Result<Result<Value, Value>, EngineError> {
+    let slot = vm.state.host_results.len() as u32;
+    vm.state.host_results.push(None);
+    let depth = vm.state.frames.len();
+    let ret = Ret::Cont(Box::new(Cont::Host { slot }));
+    if let Err(ctl) = invoke(vm, callee, this, Args::Owned(args), ret, None) {
+        raise(vm, ctl)?;
+    }
+    let mut host = crate::host::NoHost;
+    while vm.state.frames.len() > depth {
+        crate::interp::step_frames(vm, &mut host)?;
+    }
+    vm.state.host_results.truncate(slot as usize + 1);
+    let r = vm.state.host_results.pop().flatten();
+    r.ok_or_else(|| EngineError::Internal("host call did not complete".into()))
+}
+
+/// Called whenever the stack is empty: decides whether the run is over, runs the next job, or
+/// reports that it waits on the host.
+pub(crate) fn between_jobs(vm: &mut Vm) -> Result<Option<RunState>, EngineError> {
+    match vm.state.phase {
+        phase::DONE => return Ok(Some(RunState::Finished)),
+        phase::CONVERTING => {
+            if let Some(r) = vm.state.host_results.last().cloned().flatten() {
+                vm.state.host_results.pop();
+                vm.state.result = Some(r);
+                vm.state.phase = phase::DONE;
+                return Ok(Some(RunState::Finished));
+            }
+            return Err(EngineError::Internal("conversion frame lost".into()));
+        }
+        _ => {}
+    }
+    if let Some(p) = vm.state.main_promise {
+        let state = match &vm.state.heap.obj(p).class {
+            Class::Promise(d) => d.state.clone(),
+            _ => PromiseState::Pending,
+        };
+        match state {
+            PromiseState::Pending => {}
+            PromiseState::Fulfilled(v) => {
+                vm.state.phase = phase::CONVERTING;
+                vm.state.host_results.clear();
+                vm.state.host_results.push(None);
+                let conv = vm.state.realm.to_data;
+                let label = vm.atom_str("Result");
+                let ret = Ret::Cont(Box::new(Cont::Host { slot: 0 }));
+                if let Err(ctl) = invoke(
+                    vm,
+                    Value::Object(conv),
+                    Value::Undefined,
+                    Args::Owned(vec![v, label]),
+                    ret,
+                    None,
+                ) {
+                    raise(vm, ctl)?;
+                }
+                return Ok(None);
+            }
+            PromiseState::Rejected(e) => {
+                vm.state.result = Some(Err(e));
+                vm.state.phase = phase::DONE;
+                return Ok(Some(RunState::Finished));
+            }
+        }
+    }
+    let Some(job) = vm.state.jobs.pop_front() else {
+        return Ok(Some(RunState::Waiting));
+    };
+    run_job(vm, job)?;
+    Ok(None)
+}
+
+fn run_job(vm: &mut Vm, job: Job) -> Result<(), EngineError> {
+    let r = match job {
+        Job::Reaction {
+            reaction,
+            fulfilled,
+            value,
+        } => match reaction {
+            ReactionTarget::Then {
+                on_fulfilled,
+                on_rejected,
+                target,
+            } => {
+                let handler = if fulfilled { on_fulfilled } else { on_rejected };
+                if vm.is_callable(handler) {
+                    let ret = Ret::Cont(Box::new(Cont::Reaction { target }));
+                    invoke(
+                        vm,
+                        handler,
+                        Value::Undefined,
+                        Args::Owned(vec![value]),
+                        ret,
+                        None,
+                    )
+                } else {
+                    if let Some(t) = target {
+                        if fulfilled {
+                            vm.resolve_promise(t, value);
+                        } else {
+                            vm.reject_promise(t, value);
+                        }
+                    }
+                    Ok(())
+                }
+            }
+            ReactionTarget::Await(holder) => {
+                crate::exec::generator::resume_await(vm, holder, fulfilled, value)?;
+                Ok(())
+            }
+            ReactionTarget::AsyncGenAwait(gen_obj) => {
+                crate::exec::generator::resume_async_gen_await(vm, gen_obj, fulfilled, value)?;
+                Ok(())
+            }
+        },
+        Job::ResolveThenable {
+            promise,
+            thenable,
+            then,
+        } => {
+            let (resolve, reject, flag) = vm.resolving_functions(promise);
+            let ret = Ret::Cont(Box::new(Cont::ThenableJob {
+                promise,
+                resolved: flag,
+            }));
+            invoke(
+                vm,
+                then,
+                thenable,
+                Args::Owned(vec![Value::Object(resolve), Value::Object(reject)]),
+                ret,
+                None,
+            )
+        }
+    };
+    if let Err(ctl) = r {
+        raise(vm, ctl)?;
+    }
+    Ok(())
+}
+
+/// Turns a [`Ctl`] raised by an op into a throw (or an engine error).
+pub(crate) fn raise(vm: &mut Vm, ctl: Ctl) -> Result<(), EngineError> {
+    match ctl {
+        Ctl::Throw(v) => throw_value(vm, v),
+        Ctl::Error(spec) => {
+            let e = vm.make_error_from_spec(&spec, true);
+            throw_value(vm, e)
+        }
+        Ctl::Fatal(e) => Err(*e),
+        other => Err(EngineError::Internal(format!(
+            "unexpected control in an op: {other:?}"
+        ))),
+    }
+}
+
+/// Throws `v` from the top frame: unwinds to the innermost handler, applying the continuations of
+/// the frames it leaves.
+pub(crate) fn throw_value(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> {
+    loop {
+        let Some(fi) = vm.state.frames.len().checked_sub(1) else {
+            // Nothing left to catch it: the job that threw had no continuation (a bug, or a
+            // host-started call). Record it as the run's failure.
+            if vm.state.phase == phase::RUNNING {
+                vm.state.result = Some(Err(v));
+                vm.state.phase = phase::DONE;
+            }
+            return Ok(());
+        };
+        if let Some(h) = vm.state.handlers.last().copied()
+            && h.frame as usize == fi
+        {
+            vm.state.handlers.pop();
+            let f = &mut vm.state.frames[fi];
+            f.pc = h.pc;
+            f.env = h.env;
+            vm.state.exception = v;
+            return Ok(());
+        }
+        let f = vm.state.frames.pop().expect("frame");
+        drop_handlers_of(vm, fi);
+        match f.ret {
+            Ret::Reg(_) | Ret::Discard => {}
+            Ret::Cont(c) => match cont_throw(vm, *c, v)? {
+                Some(e) => v = e,
+                None => return Ok(()),
+            },
+        }
+    }
+}
+
+fn drop_handlers_of(vm: &mut Vm, fi: usize) {
+    while vm
+        .state
+        .handlers
+        .last()
+        .is_some_and(|h| h.frame as usize >= fi)
+    {
+        vm.state.handlers.pop();
+    }
+}
+
+/// Applies a continuation to a throw. Returns the exception if it keeps unwinding.
+fn cont_throw(vm: &mut Vm, cont: Cont, e: Value) -> Result<Option<Value>, EngineError> {
+    apply_cont(vm, cont, Err(e))
+}
+
+/// Delivers a completion to a return target.
+pub(crate) fn deliver(
+    vm: &mut Vm,
+    ret: Ret,
+    result: Result<Value, Value>,
+) -> Result<(), EngineError> {
+    match ret {
+        Ret::Reg(r) => match result {
+            Ok(v) => {
+                if let Some(f) = vm.state.frames.last() {
+                    let i = f.base as usize + r as usize;
+                    vm.state.regs[i] = v;
+                }
+                Ok(())
+            }
+            Err(e) => throw_value(vm, e),
+        },
+        Ret::Discard => match result {
+            Ok(_) => Ok(()),
+            Err(e) => throw_value(vm, e),
+        },
+        Ret::Cont(c) => {
+            if let Some(e) = apply_cont(vm, *c, result)? {
+                throw_value(vm, e)?;
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Applies a continuation. Returns `Some(exception)` when the completion is a throw that must keep
+/// unwinding from the current top frame.
+fn apply_cont(
+    vm: &mut Vm,
+    cont: Cont,
+    result: Result<Value, Value>,
+) -> Result<Option<Value>, EngineError> {
+    match cont {
+        Cont::AsyncBody { promise, outer } => {
+            match result {
+                Ok(v) => vm.resolve_promise(promise, v),
+                Err(e) => vm.reject_promise(promise, e),
+            }
+            if let Some(r) = outer {
+                deliver_nothrow(vm, r, Value::Object(promise))?;
+            }
+            Ok(None)
+        }
+        Cont::GenStep { generator, outer } => {
+            crate::exec::generator::finish(vm, generator);
+            match result {
+                Ok(v) => {
+                    let r = vm.iter_result(v, true);
+                    deliver_or_unwind(vm, outer, Ok(Value::Object(r)))
+                }
+                Err(e) => deliver_or_unwind(vm, outer, Err(e)),
+            }
+        }
+        Cont::AsyncGenStep { generator } => {
+            crate::exec::generator::async_gen_complete(vm, generator, result)?;
+            Ok(None)
+        }
+        Cont::Reaction { target } => {
+            if let Some(t) = target {
+                match result {
+                    Ok(v) => vm.resolve_promise(t, v),
+                    Err(e) => vm.reject_promise(t, e),
+                }
+            }
+            Ok(None)
+        }
+        Cont::ThenableJob { promise, resolved } => {
+            if let Err(e) = result
+                && !vm.take_resolved_flag(resolved)
+            {
+                vm.reject_promise(promise, e);
+            }
+            Ok(None)
+        }
+        Cont::Reinvoke {
+            callee,
+            this,
+            mut args,
+            index,
+            new_target,
+            outer,
+        } => match result {
+            Ok(v) => {
+                let this = if index == u8::MAX {
+                    v
+                } else {
+                    if let Some(slot) = args.get_mut(index as usize) {
+                        *slot = v;
+                    }
+                    this
+                };
+                let r = match new_target {
+                    Some(nt) => construct(vm, Value::Object(callee), args, Some(nt), outer),
+                    None => invoke(
+                        vm,
+                        Value::Object(callee),
+                        this,
+                        Args::Owned(args),
+                        outer,
+                        None,
+                    ),
+                };
+                match r {
+                    Ok(()) => Ok(None),
+                    Err(ctl) => ctl_to_unwind(vm, ctl),
+                }
+            }
+            Err(e) => deliver_or_unwind(vm, outer, Err(e)),
+        },
+        Cont::Host { slot } => {
+            if let Some(s) = vm.state.host_results.get_mut(slot as usize) {
+                *s = Some(result);
+            }
+            Ok(None)
+        }
+        Cont::IterRecord { dst } => match result {
+            Ok(Value::Object(it)) => {
+                let next = vm.get_data(Value::Object(it), atom::NEXT);
+                if let Some(f) = vm.state.frames.last() {
+                    let b = f.base as usize + dst as usize;
+                    vm.state.regs[b] = Value::Object(it);
+                    vm.state.regs[b + 1] = next;
+                }
+                Ok(None)
+            }
+            Ok(_) => ctl_to_unwind(
+                vm,
+                Ctl::type_error("Result of the Symbol.iterator method is not an object"),
+            ),
+            Err(e) => Ok(Some(e)),
+        },
+        Cont::IterStep { dst } => match result {
+            Ok(r) => match crate::exec::iter::unpack_result(vm, r) {
+                Ok(v) => {
+                    let v = v.unwrap_or(Value::Undefined);
+                    if let Some(f) = vm.state.frames.last() {
+                        let b = f.base as usize + dst as usize;
+                        vm.state.regs[b] = v;
+                    }
+                    Ok(None)
+                }
+                Err(ctl) => ctl_to_unwind(vm, ctl),
+            },
+            Err(e) => Ok(Some(e)),
+        },
+    }
+}
+
+/// Converts a control raised while applying a continuation into an unwinding exception.
+fn ctl_to_unwind(vm: &mut Vm, ctl: Ctl) -> Result<Option<Value>, EngineError> {
+    match ctl {
+        Ctl::Throw(v) => Ok(Some(v)),
+        Ctl::Error(spec) => Ok(Some(vm.make_error_from_spec(&spec, true))),
+        Ctl::Fatal(e) => Err(*e),
+        other => Err(EngineError::Internal(format!(
+            "unexpected control: {other:?}"
+        ))),
+    }
+}
+
+/// Delivers to `ret`; a throw into a register/discard target is returned for unwinding instead of
+/// being thrown here (the caller is already unwinding or about to).
+fn deliver_or_unwind(
+    vm: &mut Vm,
+    ret: Ret,
+    result: Result<Value, Value>,
+) -> Result<Option<Value>, EngineError> {
+    match (ret, result) {
+        (Ret::Reg(r), Ok(v)) => {
+            if let Some(f) = vm.state.frames.last() {
+                let i = f.base as usize + r as usize;
+                vm.state.regs[i] = v;
+            }
+            Ok(None)
+        }
+        (Ret::Discard, Ok(_)) => Ok(None),
+        (Ret::Reg(_) | Ret::Discard, Err(e)) => Ok(Some(e)),
+        (Ret::Cont(c), res) => apply_cont(vm, *c, res),
+    }
+}
+
+fn deliver_nothrow(vm: &mut Vm, ret: Ret, v: Value) -> Result<(), EngineError> {
+    if let Some(e) = deliver_or_unwind(vm, ret, Ok(v))? {
+        throw_value(vm, e)?;
+    }
+    Ok(())
+}
+
+/// `Return`: pops the top frame and delivers its result.
+pub(crate) fn do_return(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> {
+    let fi = vm.state.frames.len() - 1;
+    let f = vm.state.frames.pop().expect("frame");
+    drop_handlers_of(vm, fi);
+    if f.flags & FrameFlags::CONSTRUCT != 0 && !matches!(v, Value::Object(_)) {
+        let this = vm.state.regs[f.base as usize + 1];
+        if this.is_empty() {
+            let e = vm.make_error(crate::ErrorType::Reference, msg::SUPER_NOT_CALLED, None);
+            return deliver(vm, f.ret, Err(e));
+        }
+        v = this;
+    }
+    deliver(vm, f.ret, Ok(v))
+}
+
+/// `Call` with the callee, `this` and arguments in registers from `abs_base`.
+pub(crate) fn call_in_place(vm: &mut Vm, abs_base: usize, argc: usize, ret: Ret) -> JsResult<()> {
+    let callee = vm.state.regs[abs_base];
+    let this = vm.state.regs[abs_base + 1];
+    invoke(
+        vm,
+        callee,
+        this,
+        Args::InPlace {
+            base: abs_base,
+            argc,
+        },
+        ret,
+        None,
+    )
+}
+
+/// Calls `callee` with owned arguments; the result goes to `ret`.
+pub(crate) fn call_function(
+    vm: &mut Vm,
+    callee: Value,
+    this: Value,
+    args: Vec<Value>,
+    ret: Ret,
+) -> JsResult<()> {
+    if vm.state.frames.len() >= vm.options.max_depth {
+        return Err(Ctl::range_error(msg::STACK_OVERFLOW));
+    }
+    invoke(vm, callee, this, Args::Owned(args), ret, None)
+}
+
+/// The first free register above the top frame's window.
+fn stack_top(vm: &Vm) -> usize {
+    vm.state.frames.last().map_or(0, |f| f.top as usize)
+}
+
+/// Copies owned arguments into a fresh window at the stack top.
+fn place_args(vm: &mut Vm, callee: Value, this: Value, args: &[Value]) -> usize {
+    let base = stack_top(vm);
+    let need = base + 2 + args.len();
+    if vm.state.regs.len() < need {
+        vm.state.regs.resize(need, Value::Undefined);
+    }
+    vm.state.regs[base] = callee;
+    vm.state.regs[base + 1] = this;
+    vm.state.regs[base + 2..base + 2 + args.len()].copy_from_slice(args);
+    base
+}
+
+fn invoke(
+    vm: &mut Vm,
+    callee: Value,
+    this: Value,
+    args: Args,
+    ret: Ret,
+    new_target: Option<ObjId>,
+) -> JsResult<()> {
+    let Value::Object(c) = callee else {
+        let d = vm.describe(callee);
+        return Err(Ctl::type_error(msg::not_a_function(&d)));
+    };
+    let obj = vm.state.heap.obj(c);
+    match &obj.class {
+        Class::Closure(cl) => {
+            let cl = cl.clone();
+            let is_class = obj.flags & oflags::CLASS_CTOR != 0;
+            if is_class && new_target.is_none() {
+                let name = vm.function_name_of(c);
+                return Err(Ctl::type_error(format!(
+                    "Class constructor {name} cannot be invoked without 'new'"
+                )));
+            }
+            let (base, argc) = match args {
+                Args::InPlace { base, argc } => (base, argc),
+                Args::Owned(a) => {
+                    let base = place_args(vm, callee, this, &a);
+                    (base, a.len())
+                }
+            };
+            enter_closure(vm, c, &cl, base, argc, ret, new_target, 0)
+        }
+        Class::Native(n) => {
+            let id = n.id as usize;
+            let args_vec: SmallVec<[Value; 8]> = match &args {
+                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc]
+                    .iter()
+                    .copied()
+                    .collect(),
+                Args::Owned(a) => a.iter().copied().collect(),
+            };
+            let f = vm.natives[id];
+            let call = NativeCall {
+                this,
+                args: &args_vec,
+                callee: c,
+                new_target,
+            };
+            match f(vm, &call) {
+                Ok(v) => deliver(vm, ret, Ok(v)).map_err(Ctl::fatal),
+                Err(ctl) => {
+                    handle_native_ctl_with(vm, ctl, ret, Some((c, this, &args_vec, new_target)))
+                }
+            }
+        }
+        Class::Bound(b) => {
+            let b = (**b).clone();
+            let mut all = b.args.clone();
+            match args {
+                Args::InPlace { base, argc } => {
+                    all.extend_from_slice(&vm.state.regs[base + 2..base + 2 + argc])
+                }
+                Args::Owned(a) => all.extend(a),
+            }
+            invoke(
+                vm,
+                Value::Object(b.target),
+                b.this,
+                Args::Owned(all),
+                ret,
+                new_target,
+            )
+        }
+        Class::ToolRef(path) => {
+            let path = (**path).clone();
+            let args_vec: Vec<Value> = match args {
+                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
+                Args::Owned(a) => a,
+            };
+            let p = vm.new_string(&path);
+            let arr = vm.new_array(args_vec);
+            let f = vm.state.realm.call_tool;
+            invoke(
+                vm,
+                Value::Object(f),
+                Value::Undefined,
+                Args::Owned(vec![p, Value::Object(arr)]),
+                ret,
+                None,
+            )
+        }
+        _ => {
+            let d = vm.describe(callee);
+            Err(Ctl::type_error(msg::not_a_function(&d)))
+        }
+    }
+}
+
+/// Pushes a closure's frame (or creates its generator object).
+fn enter_closure(
+    vm: &mut Vm,
+    callee: ObjId,
+    cl: &Closure,
+    base: usize,
+    argc: usize,
+    ret: Ret,
+    new_target: Option<ObjId>,
+    flags: u8,
+) -> JsResult<()> {
+    if vm.state.frames.len() >= vm.options.max_depth {
+        return Err(Ctl::range_error(msg::STACK_OVERFLOW));
+    }
+    let code = vm.codes[cl.code as usize].clone();
+    let f = &code.code.functions[cl.func as usize];
+    let n_params = f.n_params as usize;
+    let n_regs = (f.n_regs as usize).max(2 + n_params);
+    let fflags = f.flags;
+    let top = base + n_regs;
+    if vm.state.regs.len() < top {
+        vm.state.regs.resize(top, Value::Undefined);
+    }
+    let saved_args = if fflags.has(FuncFlags::USES_ARGUMENTS) {
+        Some(
+            vm.state.regs[base + 2..base + 2 + argc]
+                .to_vec()
+                .into_boxed_slice(),
+        )
+    } else {
+        None
+    };
+    let from = 2 + argc.min(n_params);
+    for r in &mut vm.state.regs[base + from..top] {
+        *r = Value::Undefined;
+    }
+    let frame = Frame {
+        code: cl.code,
+        func: cl.func,
+        pc: 0,
+        base: base as u32,
+        top: top as u32,
+        env: cl.env,
+        callee,
+        new_target,
+        argc: argc as u32,
+        args: saved_args,
+        ret: Ret::Discard,
+        flags,
+    };
+    if fflags.has(FuncFlags::GENERATOR) {
+        let g = crate::exec::generator::create_generator(
+            vm,
+            callee,
+            frame,
+            base,
+            top,
+            fflags.has(FuncFlags::ASYNC),
+        );
+        return deliver(vm, ret, Ok(Value::Object(g))).map_err(Ctl::fatal);
+    }
+    let mut frame = frame;
+    if fflags.has(FuncFlags::ASYNC) {
+        let promise = vm.new_promise();
+        frame.ret = Ret::Cont(Box::new(Cont::AsyncBody {
+            promise,
+            outer: Some(ret),
+        }));
+    } else {
+        frame.ret = ret;
+    }
+    vm.state.frames.push(frame);
+    Ok(())
+}
+
+/// Handles a native's non-value result with no way to re-run it.
+pub(crate) fn handle_native_ctl(vm: &mut Vm, ctl: Ctl, ret: Ret) -> JsResult<()> {
+    handle_native_ctl_with(vm, ctl, ret, None)
+}
+
+fn handle_native_ctl_with(
+    vm: &mut Vm,
+    ctl: Ctl,
+    ret: Ret,
+    call: Option<(ObjId, Value, &[Value], Option<ObjId>)>,
+) -> JsResult<()> {
+    match ctl {
+        Ctl::Throw(v) => deliver(vm, ret, Err(v)).map_err(Ctl::fatal),
+        Ctl::Error(spec) => {
+            let e = vm.make_error_from_spec(&spec, true);
+            deliver(vm, ret, Err(e)).map_err(Ctl::fatal)
+        }
+        Ctl::TailCall(tc) => match tc.new_target {
+            Some(nt) => construct(vm, tc.callee, tc.args, Some(nt), ret),
+            None => {
+                if vm.state.frames.len() >= vm.options.max_depth {
+                    return Err(Ctl::range_error(msg::STACK_OVERFLOW));
+                }
+                invoke(vm, tc.callee, tc.this, Args::Owned(tc.args), ret, None)
+            }
+        },
+        Ctl::Resume(r) => crate::exec::generator::resume(vm, *r, ret),
+        Ctl::Reinvoke {
+            converter,
+            index,
+            hint,
+        } => {
+            let Some((callee, this, args, new_target)) = call else {
+                return Err(Ctl::fatal(EngineError::Internal(
+                    "reinvoke without a call".into(),
+                )));
+            };
+            let v = if index == u8::MAX {
+                this
+            } else {
+                args.get(index as usize).copied().unwrap_or_default()
+            };
+            let cont = Cont::Reinvoke {
+                callee,
+                this,
+                args: args.to_vec(),
+                index,
+                new_target,
+                outer: ret,
+            };
+            invoke(
+                vm,
+                converter,
+                Value::Undefined,
+                Args::Owned(vec![v, hint]),
+                Ret::Cont(Box::new(cont)),
+                None,
+            )
+        }
+        Ctl::Fatal(e) => Err(Ctl::Fatal(e)),
+    }
+}
+
+/// `new callee(...args)`.
+pub(crate) fn construct(
+    vm: &mut Vm,
+    callee: Value,
+    args: Vec<Value>,
+    new_target: Option<ObjId>,
+    ret: Ret,
+) -> JsResult<()> {
+    let Value::Object(c) = callee else {
+        let d = vm.describe(callee);
+        return Err(Ctl::type_error(msg::not_a_constructor(&d)));
+    };
+    let nt = new_target.unwrap_or(c);
+    let obj = vm.state.heap.obj(c);
+    match &obj.class {
+        Class::Closure(cl) => {
+            let cl = cl.clone();
+            let code = vm.codes[cl.code as usize].clone();
+            let flags = code.code.functions[cl.func as usize].flags;
+            if !flags.is_constructor() && !flags.has(FuncFlags::CLASS_CONSTRUCTOR) {
+                let d = vm.describe(callee);
+                return Err(Ctl::type_error(msg::not_a_constructor(&d)));
+            }
+            let this = if flags.has(FuncFlags::DERIVED) {
+                Value::Empty
+            } else {
+                let op = vm.state.realm.object_prototype;
+                let proto = vm.proto_from_ctor(nt, op);
+                Value::Object(vm.new_object_with_proto(Some(proto)))
+            };
+            let base = place_args(vm, callee, this, &args);
+            enter_closure(
+                vm,
+                c,
+                &cl,
+                base,
+                args.len(),
+                ret,
+                Some(nt),
+                FrameFlags::CONSTRUCT,
+            )
+        }
+        Class::Native(n) if n.ctor => invoke(
+            vm,
+            callee,
+            Value::Undefined,
+            Args::Owned(args),
+            ret,
+            Some(nt),
+        ),
+        Class::Bound(b) => {
+            let b = (**b).clone();
+            let mut all = b.args.clone();
+            all.extend(args);
+            let nt2 = if nt == c { b.target } else { nt };
+            construct(vm, Value::Object(b.target), all, Some(nt2), ret)
+        }
+        _ => {
+            let d = vm.describe(callee);
+            Err(Ctl::type_error(msg::not_a_constructor(&d)))
+        }
+    }
+}
+
+/// The program's outcome, once finished.
+pub(crate) fn program_outcome(vm: &mut Vm) -> Option<Result<serde_json::Value, Failure>> {
+    let r = vm.state.result.clone()?;
+    Some(match r {
+        Ok(data) => match crate::boundary::to_json(vm, data) {
+            Ok(j) => Ok(j),
+            Err(m) => Err(Failure {
+                kind: "InvalidDataValue".into(),
+                message: m,
+                location: None,
+            }),
+        },
+        Err(e) => Err(vm.failure_of(e)),
+    })
+}
+
+/// Rejections nobody handled, as warnings.
+pub(crate) fn unhandled_rejections(vm: &mut Vm) -> Vec<Failure> {
+    let main = vm.state.main_promise;
+    let list: Vec<ObjId> = vm.state.unhandled.values().copied().collect();
+    let mut out = Vec::new();
+    for p in list {
+        if Some(p) == main {
+            continue;
+        }
+        let (reason, handled) = match &vm.state.heap.obj(p).class {
+            Class::Promise(d) => match d.state {
+                PromiseState::Rejected(r) => (r, d.handled),
+                _ => continue,
+            },
+            _ => continue,
+        };
+        if handled {
+            continue;
+        }
+        let f = vm.failure_of(reason);
+        out.push(Failure {
+            kind: f.kind,
+            message: format!(
+                "Unhandled rejection from an un-awaited promise: {}",
+                f.message
+            ),
+            location: None,
+        });
+    }
+    out
+}
+
+impl Vm {
+    /// The prototype for objects constructed with `new_target` (its `prototype` property when that
+    /// is an object, else `default`).
+    pub fn proto_from_ctor(&mut self, new_target: ObjId, default: ObjId) -> ObjId {
+        match self.lookup(new_target, atom::PROTOTYPE) {
+            crate::property::Lookup::Value(Value::Object(p)) => p,
+            _ => default,
+        }
+    }
+
+    /// Calls a function to completion right now, with no microtasks, for host-driven work. Only
+    /// for code that cannot suspend (no `await`).
+    ///
+    /// # Errors
+    /// Engine errors.
+    pub fn call_sync(
+        &mut self,
+        callee: Value,
+        this: Value,
+        args: Vec<Value>,
+    ) -> Result<Result<Value, Value>, EngineError> {
+        run_to_completion(self, callee, this, args)
+    }
+}

@@ -1,0 +1,418 @@
+//! Suspension: generators, async functions at `await`, and async generators.
+//!
+//! A suspended function is its frame taken off the stack together with its register window and
+//! handlers ([`SuspendedFrame`]), stored in a heap object: the generator itself, or a small holder
+//! object for an async function at an `await`. Resuming puts the window back at the top of the
+//! register file, wherever that is now.
+
+use smallvec::SmallVec;
+
+use crate::error::{Ctl, EngineError, JsResult};
+use crate::exec::call::{deliver, throw_value};
+use crate::frame::{Cont, Frame, Handler, Ret, SuspendedFrame};
+use crate::heap::{Class, GenData, GenState, Object, ReactionTarget};
+use crate::value::{ObjId, Value};
+use crate::{Vm, error::Resume};
+
+/// Creates the generator object for a call of a generator function (its frame not started).
+pub(crate) fn create_generator(
+    vm: &mut Vm,
+    callee: ObjId,
+    frame: Frame,
+    base: usize,
+    top: usize,
+    is_async: bool,
+) -> ObjId {
+    let regs = vm.state.regs[base..top].to_vec();
+    let default = if is_async {
+        vm.state.realm.async_generator_prototype
+    } else {
+        vm.state.realm.generator_prototype
+    };
+    let proto = match vm.lookup(callee, crate::atoms::atom::PROTOTYPE) {
+        crate::property::Lookup::Value(Value::Object(p)) => p,
+        _ => default,
+    };
+    let sf = SuspendedFrame {
+        frame,
+        regs,
+        handlers: SmallVec::new(),
+        resume_dst: u16::MAX,
+        resume_mode: u16::MAX,
+    };
+    let data = GenData {
+        state: GenState::SuspendedStart,
+        frame: Some(Box::new(sf)),
+        queue: Default::default(),
+        is_async,
+    };
+    vm.state
+        .heap
+        .alloc(Object::new(Some(proto), Class::Generator(Box::new(data))))
+}
+
+fn gen_data(vm: &mut Vm, g: ObjId) -> Option<&mut GenData> {
+    match &mut vm.state.heap.obj_mut(g).class {
+        Class::Generator(d) => Some(d),
+        _ => None,
+    }
+}
+
+/// Marks a sync generator finished.
+pub(crate) fn finish(vm: &mut Vm, g: ObjId) {
+    if let Some(d) = gen_data(vm, g) {
+        d.state = GenState::Completed;
+        d.frame = None;
+    }
+}
+
+/// Pushes a suspended frame back onto the stack with return target `ret`.
+fn restore(vm: &mut Vm, sf: SuspendedFrame, ret: Ret) -> usize {
+    let base = vm.state.frames.last().map_or(0, |f| f.top as usize);
+    let top = base + sf.regs.len();
+    if vm.state.regs.len() < top {
+        vm.state.regs.resize(top, Value::Undefined);
+    }
+    vm.state.regs[base..top].copy_from_slice(&sf.regs);
+    let fi = vm.state.frames.len();
+    let mut frame = sf.frame;
+    frame.base = base as u32;
+    frame.top = top as u32;
+    frame.ret = ret;
+    vm.state.frames.push(frame);
+    for h in sf.handlers {
+        vm.state.handlers.push(Handler {
+            frame: fi as u32,
+            ..h
+        });
+    }
+    base
+}
+
+/// Takes the top frame off the stack as a suspended frame.
+fn suspend_top(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> (SuspendedFrame, Ret) {
+    let fi = vm.state.frames.len() - 1;
+    let mut frame = vm.state.frames.pop().expect("frame");
+    let mut handlers = SmallVec::new();
+    let first = vm
+        .state
+        .handlers
+        .iter()
+        .position(|h| h.frame as usize >= fi)
+        .unwrap_or(vm.state.handlers.len());
+    handlers.extend(vm.state.handlers.drain(first..));
+    let regs = vm.state.regs[frame.base as usize..frame.top as usize].to_vec();
+    let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
+    (
+        SuspendedFrame {
+            frame,
+            regs,
+            handlers,
+            resume_dst,
+            resume_mode,
+        },
+        ret,
+    )
+}
+
+/// `Resume` requested by a generator's `next`/`return`/`throw`.
+pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
+    let g = r.generator;
+    let is_async = vm.is_async_generator(g);
+    if is_async {
+        let p = vm.new_promise();
+        if let Some(d) = gen_data(vm, g) {
+            d.queue.push_back((r.mode, r.value, p));
+        }
+        deliver(vm, ret, Ok(Value::Object(p))).map_err(Ctl::fatal)?;
+        return async_gen_drive(vm, g).map_err(Ctl::fatal);
+    }
+    let Some(d) = gen_data(vm, g) else {
+        return Err(Ctl::type_error(
+            "next method called on incompatible receiver",
+        ));
+    };
+    match d.state {
+        GenState::Executing => Err(Ctl::type_error("Generator is already running")),
+        GenState::Completed => complete_request(vm, r.mode, r.value, ret),
+        GenState::SuspendedStart if r.mode != 0 => {
+            d.state = GenState::Completed;
+            d.frame = None;
+            complete_request(vm, r.mode, r.value, ret)
+        }
+        GenState::SuspendedStart | GenState::SuspendedYield => {
+            let started = d.state == GenState::SuspendedYield;
+            d.state = GenState::Executing;
+            let sf = *d.frame.take().expect("suspended frame");
+            let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
+            let star = sf.frame.flags & STAR != 0;
+            let base = restore(
+                vm,
+                sf,
+                Ret::Cont(Box::new(Cont::GenStep {
+                    generator: g,
+                    outer: ret,
+                })),
+            );
+            if started {
+                if dst != u16::MAX {
+                    vm.state.regs[base + dst as usize] = r.value;
+                }
+                if mode_reg != u16::MAX {
+                    vm.state.regs[base + mode_reg as usize] = Value::Number(f64::from(r.mode));
+                }
+                if let Some(f) = vm.state.frames.last_mut() {
+                    f.flags &= !STAR;
+                }
+                if r.mode == 2 && !star {
+                    throw_value(vm, r.value).map_err(Ctl::fatal)?;
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Frame flag set while a generator is suspended at a `yield*` step (all modes are reported).
+const STAR: u8 = 0x80;
+
+fn complete_request(vm: &mut Vm, mode: u8, value: Value, ret: Ret) -> JsResult<()> {
+    match mode {
+        2 => deliver(vm, ret, Err(value)).map_err(Ctl::fatal),
+        1 => {
+            let r = vm.iter_result(value, true);
+            deliver(vm, ret, Ok(Value::Object(r))).map_err(Ctl::fatal)
+        }
+        _ => {
+            let r = vm.iter_result(Value::Undefined, true);
+            deliver(vm, ret, Ok(Value::Object(r))).map_err(Ctl::fatal)
+        }
+    }
+}
+
+/// `Yield`/`YieldStar`: suspends the generator at the top of the stack.
+pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool) -> JsResult<()> {
+    let (mut sf, ret) = suspend_top(vm, dst, mode);
+    if star {
+        sf.frame.flags |= STAR;
+    }
+    match ret {
+        Ret::Cont(c) => match *c {
+            Cont::GenStep { generator, outer } => {
+                if let Some(d) = gen_data(vm, generator) {
+                    d.state = GenState::SuspendedYield;
+                    d.frame = Some(Box::new(sf));
+                }
+                let result = if star {
+                    v
+                } else {
+                    Value::Object(vm.iter_result(v, false))
+                };
+                deliver(vm, outer, Ok(result)).map_err(Ctl::fatal)
+            }
+            Cont::AsyncGenStep { generator } => {
+                if let Some(d) = gen_data(vm, generator) {
+                    d.state = GenState::SuspendedYield;
+                    d.frame = Some(Box::new(sf));
+                }
+                let value = if star {
+                    vm.get_data(v, crate::atoms::atom::VALUE)
+                } else {
+                    v
+                };
+                let front = gen_data(vm, generator).and_then(|d| d.queue.pop_front());
+                if let Some((_, _, p)) = front {
+                    let r = vm.iter_result(value, false);
+                    vm.resolve_promise(p, Value::Object(r));
+                }
+                async_gen_drive(vm, generator).map_err(Ctl::fatal)
+            }
+            other => Err(Ctl::fatal(EngineError::Internal(format!(
+                "yield outside a generator: {other:?}"
+            )))),
+        },
+        _ => Err(Ctl::fatal(EngineError::Internal(
+            "yield outside a generator".into(),
+        ))),
+    }
+}
+
+/// `Await`: suspends the async function (or async generator) at the top of the stack until `v`
+/// settles.
+pub(crate) fn await_value(vm: &mut Vm, v: Value, dst: u16) -> JsResult<()> {
+    let promise = vm.promise_resolve_value(v)?;
+    let (sf, ret) = suspend_top(vm, dst, u16::MAX);
+    match ret {
+        Ret::Cont(c) => match *c {
+            Cont::AsyncBody {
+                promise: own,
+                outer,
+            } => {
+                let mut sf = sf;
+                sf.frame.ret = Ret::Cont(Box::new(Cont::AsyncBody {
+                    promise: own,
+                    outer: None,
+                }));
+                let holder = vm
+                    .state
+                    .heap
+                    .alloc(Object::new(None, Class::Suspended(Some(Box::new(sf)))));
+                vm.perform_then_internal(promise, ReactionTarget::Await(holder));
+                if let Some(r) = outer {
+                    deliver(vm, r, Ok(Value::Object(own))).map_err(Ctl::fatal)?;
+                }
+                Ok(())
+            }
+            Cont::AsyncGenStep { generator } => {
+                if let Some(d) = gen_data(vm, generator) {
+                    d.frame = Some(Box::new(sf));
+                }
+                vm.perform_then_internal(promise, ReactionTarget::AsyncGenAwait(generator));
+                Ok(())
+            }
+            other => Err(Ctl::fatal(EngineError::Internal(format!(
+                "await outside an async function: {other:?}"
+            )))),
+        },
+        _ => Err(Ctl::fatal(EngineError::Internal(
+            "await outside an async function".into(),
+        ))),
+    }
+}
+
+/// Resumes an async function suspended at `await` (a reaction job).
+pub(crate) fn resume_await(
+    vm: &mut Vm,
+    holder: ObjId,
+    fulfilled: bool,
+    value: Value,
+) -> Result<(), EngineError> {
+    let sf = match &mut vm.state.heap.obj_mut(holder).class {
+        Class::Suspended(s) => s.take(),
+        _ => None,
+    };
+    let Some(sf) = sf else { return Ok(()) };
+    let mut sf = *sf;
+    let ret = std::mem::replace(&mut sf.frame.ret, Ret::Discard);
+    let dst = sf.resume_dst;
+    let base = restore(vm, sf, ret);
+    if fulfilled {
+        vm.state.regs[base + dst as usize] = value;
+        Ok(())
+    } else {
+        throw_value(vm, value)
+    }
+}
+
+/// Resumes an async generator suspended at `await`.
+pub(crate) fn resume_async_gen_await(
+    vm: &mut Vm,
+    g: ObjId,
+    fulfilled: bool,
+    value: Value,
+) -> Result<(), EngineError> {
+    let Some(sf) = gen_data(vm, g).and_then(|d| d.frame.take()) else {
+        return Ok(());
+    };
+    let dst = sf.resume_dst;
+    let base = restore(
+        vm,
+        *sf,
+        Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })),
+    );
+    if fulfilled {
+        vm.state.regs[base + dst as usize] = value;
+        Ok(())
+    } else {
+        throw_value(vm, value)
+    }
+}
+
+/// An async generator's body finished (returned or threw).
+pub(crate) fn async_gen_complete(
+    vm: &mut Vm,
+    g: ObjId,
+    result: Result<Value, Value>,
+) -> Result<(), EngineError> {
+    let front = gen_data(vm, g).and_then(|d| {
+        d.state = GenState::Completed;
+        d.frame = None;
+        d.queue.pop_front()
+    });
+    if let Some((_, _, p)) = front {
+        match result {
+            Ok(v) => {
+                let r = vm.iter_result(v, true);
+                vm.resolve_promise(p, Value::Object(r));
+            }
+            Err(e) => vm.reject_promise(p, e),
+        }
+    }
+    async_gen_drive(vm, g)
+}
+
+/// Serves queued requests of an async generator while it is not running.
+pub(crate) fn async_gen_drive(vm: &mut Vm, g: ObjId) -> Result<(), EngineError> {
+    loop {
+        let Some(d) = gen_data(vm, g) else {
+            return Ok(());
+        };
+        if d.state == GenState::Executing {
+            return Ok(());
+        }
+        let Some(&(mode, value, p)) = d.queue.front() else {
+            return Ok(());
+        };
+        if d.state == GenState::SuspendedStart && mode != 0 {
+            d.state = GenState::Completed;
+            d.frame = None;
+        }
+        if d.state == GenState::Completed {
+            d.queue.pop_front();
+            match mode {
+                2 => vm.reject_promise(p, value),
+                1 => {
+                    let r = vm.iter_result(value, true);
+                    vm.resolve_promise(p, Value::Object(r));
+                }
+                _ => {
+                    let r = vm.iter_result(Value::Undefined, true);
+                    vm.resolve_promise(p, Value::Object(r));
+                }
+            }
+            continue;
+        }
+        let started = d.state == GenState::SuspendedYield;
+        d.state = GenState::Executing;
+        let sf = *d.frame.take().expect("suspended frame");
+        let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
+        let star = sf.frame.flags & STAR != 0;
+        let base = restore(
+            vm,
+            sf,
+            Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })),
+        );
+        if started {
+            if dst != u16::MAX {
+                vm.state.regs[base + dst as usize] = value;
+            }
+            if mode_reg != u16::MAX {
+                vm.state.regs[base + mode_reg as usize] = Value::Number(f64::from(mode));
+            }
+            if let Some(f) = vm.state.frames.last_mut() {
+                f.flags &= !STAR;
+            }
+            if mode == 2 && !star {
+                throw_value(vm, value)?;
+            }
+        }
+        return Ok(());
+    }
+}
+
+impl Vm {
+    /// Whether `g` is an async generator object.
+    pub(crate) fn is_async_generator(&self, g: ObjId) -> bool {
+        matches!(&self.state.heap.obj(g).class, Class::Generator(d) if d.is_async)
+    }
+}

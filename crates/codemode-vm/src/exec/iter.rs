@@ -1,0 +1,458 @@
+//! The iteration protocol (`iter` ops): fast paths for built-in iterators over arrays, strings,
+//! maps and sets; everything else through calls whose results are unpacked by continuations or the
+//! prelude.
+
+use crate::Vm;
+use crate::atoms::atom;
+use crate::error::{Ctl, JsResult, msg};
+use crate::exec::call::call_function;
+use crate::frame::{Cont, Ret};
+use crate::heap::{Class, IterKind, Object, attr};
+use crate::property::Lookup;
+use crate::value::{ObjId, Value};
+
+/// `GetIterator`/`GetAsyncIterator`: writes the iterator to `regs[abs_dst]` and its `next` to
+/// `regs[abs_dst + 1]` (now, or when the method call returns).
+pub(crate) fn get_iterator(
+    vm: &mut Vm,
+    src: Value,
+    abs_dst: usize,
+    is_async: bool,
+) -> JsResult<()> {
+    if !is_async && let Some(it) = fast_iterator(vm, src) {
+        let next = iterator_next_of(vm, it);
+        vm.state.regs[abs_dst] = Value::Object(it);
+        vm.state.regs[abs_dst + 1] = next;
+        return Ok(());
+    }
+    let f = vm.state.realm.get_iterator;
+    let base = vm.state.frames.last().map_or(0, |fr| fr.base as usize);
+    let dst = (abs_dst - base) as u16;
+    call_function(
+        vm,
+        Value::Object(f),
+        Value::Undefined,
+        vec![src, Value::Bool(is_async)],
+        Ret::Cont(Box::new(Cont::IterRecord { dst })),
+    )
+}
+
+fn iterator_next_of(vm: &mut Vm, it: ObjId) -> Value {
+    match &vm.state.heap.obj(it).class {
+        Class::Iter(k) => match **k {
+            IterKind::Array { .. } => Value::Object(vm.state.realm.array_iterator_next),
+            IterKind::MapSet { .. } => Value::Object(vm.state.realm.map_iterator_next),
+            IterKind::String { .. } => Value::Object(vm.state.realm.string_iterator_next),
+            _ => vm.get_data(Value::Object(it), atom::NEXT),
+        },
+        _ => vm.get_data(Value::Object(it), atom::NEXT),
+    }
+}
+
+/// A built-in iterator for `src` when its `Symbol.iterator` is the original one.
+fn fast_iterator(vm: &mut Vm, src: Value) -> Option<ObjId> {
+    let realm = &vm.state.realm;
+    let (values_fn, proto, kind) = match src {
+        Value::String(_) => {
+            let f = realm.string_iterator;
+            if let Lookup::Value(Value::Object(m)) =
+                vm.lookup(vm.state.realm.string_prototype, atom::SYM_ITERATOR)
+                && m == f
+            {
+                let o = vm.state.heap.alloc(Object::new(
+                    Some(vm.state.realm.string_iterator_prototype),
+                    Class::Iter(Box::new(IterKind::String { text: src, pos: 0 })),
+                ));
+                return Some(o);
+            }
+            return None;
+        }
+        Value::Object(o) => match &vm.state.heap.obj(o).class {
+            Class::Array { .. } => (realm.array_values, realm.array_iterator_prototype, 1),
+            Class::Map(_) => (realm.map_entries, realm.map_iterator_prototype, 2),
+            Class::Set(_) => (realm.set_values, realm.set_iterator_prototype, 1),
+            Class::Iter(_) => {
+                // Built-in iterators are their own iterators when @@iterator is the original.
+                if let Lookup::Value(Value::Object(m)) = vm.lookup(o, atom::SYM_ITERATOR)
+                    && m == vm.state.realm.iterator_self
+                {
+                    return Some(o);
+                }
+                return None;
+            }
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let Value::Object(o) = src else { return None };
+    match vm.lookup(o, atom::SYM_ITERATOR) {
+        Lookup::Value(Value::Object(m)) if m == values_fn => {}
+        _ => return None,
+    }
+    let iter = if proto == vm.state.realm.array_iterator_prototype {
+        IterKind::Array {
+            target: src,
+            index: 0,
+            kind,
+        }
+    } else {
+        IterKind::MapSet {
+            target: src,
+            pos: 0,
+            kind,
+        }
+    };
+    Some(
+        vm.state
+            .heap
+            .alloc(Object::new(Some(proto), Class::Iter(Box::new(iter)))),
+    )
+}
+
+/// `IterNext` fast path: a built-in iterator with its original `next`. `Ok(None)`: call `next`.
+pub(crate) fn next_fast(vm: &mut Vm, iter: Value, next: Value) -> JsResult<Option<Value>> {
+    let (Value::Object(it), Value::Object(n)) = (iter, next) else {
+        return Ok(None);
+    };
+    let r = &vm.state.realm;
+    if n != r.array_iterator_next && n != r.map_iterator_next && n != r.string_iterator_next {
+        return Ok(None);
+    }
+    if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) {
+        return Ok(None);
+    }
+    match vm.builtin_iter_step(it)? {
+        Some(v) => Ok(Some(v)),
+        None => Ok(Some(Value::Empty)),
+    }
+}
+
+/// `IterNext` general path: calls `next` and unpacks its result into `ret`.
+pub(crate) fn next_slow(vm: &mut Vm, iter: Value, next: Value, ret: Ret) -> JsResult<()> {
+    let Ret::Reg(dst) = ret else {
+        return Err(Ctl::type_error("invalid iterator step target"));
+    };
+    if !vm.is_callable(next) {
+        let d = vm.describe(next);
+        return Err(Ctl::type_error(msg::not_a_function(&d)));
+    }
+    call_function(
+        vm,
+        next,
+        iter,
+        vec![],
+        Ret::Cont(Box::new(Cont::IterStep { dst })),
+    )
+}
+
+/// `IterResult`: `Ok(None)` means accessors need the slow path.
+pub(crate) fn unpack_result(vm: &mut Vm, r: Value) -> JsResult<Option<Value>> {
+    let Value::Object(o) = r else {
+        let d = vm.describe(r);
+        return Err(Ctl::type_error(format!(
+            "Iterator result {d} is not an object"
+        )));
+    };
+    let done = match vm.lookup(o, atom::DONE) {
+        Lookup::Value(v) => vm.truthy(v),
+        Lookup::Missing => false,
+        Lookup::Getter(_) => return Ok(None),
+    };
+    if done {
+        return Ok(Some(Value::Empty));
+    }
+    match vm.lookup(o, atom::VALUE) {
+        Lookup::Value(v) => Ok(Some(v)),
+        Lookup::Missing => Ok(Some(Value::Undefined)),
+        Lookup::Getter(_) => Ok(None),
+    }
+}
+
+/// `IterResult` through the prelude.
+pub(crate) fn unpack_result_slow(vm: &mut Vm, r: Value, ret: Ret) -> JsResult<()> {
+    let f = vm.state.realm.iter_result_slow;
+    call_function(vm, Value::Object(f), Value::Undefined, vec![r], ret)
+}
+
+/// `IterClose`: calls `return()` when the iterator has one.
+pub(crate) fn close(vm: &mut Vm, iter: Value) -> JsResult<()> {
+    let Value::Object(o) = iter else {
+        return Ok(());
+    };
+    if matches!(vm.state.heap.obj(o).class, Class::Iter(_)) {
+        return Ok(());
+    }
+    match vm.lookup(o, atom::RETURN) {
+        Lookup::Value(f) if vm.is_callable(f) => call_function(vm, f, iter, vec![], Ret::Discard),
+        Lookup::Getter(g) => {
+            let f = vm.state.realm.iter_close_slow;
+            let _ = g;
+            call_function(
+                vm,
+                Value::Object(f),
+                Value::Undefined,
+                vec![iter],
+                Ret::Discard,
+            )
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `ArraySpread`.
+pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> {
+    let Value::Object(a) = arr else { return Ok(()) };
+    if let Value::Object(s) = src
+        && matches!(vm.state.heap.obj(s).class, Class::Array { .. })
+        && matches!(vm.lookup(s, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == vm.state.realm.array_values)
+    {
+        let vals = vm.array_values(src);
+        vm.array_extend(a, vals);
+        return Ok(());
+    }
+    if let Some(it) = fast_iterator(vm, src) {
+        let mut out = Vec::new();
+        while let Some(v) = vm.builtin_iter_step(it)? {
+            out.push(v);
+        }
+        vm.array_extend(a, out);
+        return Ok(());
+    }
+    if vm.is_promise_value(src) {
+        return Err(Ctl::coded(
+            crate::ErrorType::Type,
+            "InvalidDataValue",
+            "Spread requires data values: this is an un-awaited Promise; await it first.",
+        ));
+    }
+    let f = vm.state.realm.spread_into;
+    call_function(
+        vm,
+        Value::Object(f),
+        Value::Undefined,
+        vec![arr, src],
+        Ret::Discard,
+    )
+}
+
+/// `ForInPrepare`.
+pub(crate) fn for_in_prepare(vm: &mut Vm, src: Value) -> Value {
+    let mut keys = Vec::new();
+    let start = match src {
+        Value::Object(o) => Some(o),
+        Value::String(_) => {
+            let w = vm.to_object_wrapper(src);
+            Some(w)
+        }
+        _ => None,
+    };
+    let mut seen = rustc_hash::FxHashSet::default();
+    let mut cur = start;
+    let mut depth = 0;
+    while let Some(o) = cur {
+        depth += 1;
+        if depth > 10_000 {
+            break;
+        }
+        for k in vm.own_keys(o) {
+            if vm.state.atoms.is_symbol(k) {
+                continue;
+            }
+            if !seen.insert(k) {
+                continue;
+            }
+            if let Some(p) = vm.get_own(o, k)
+                && p.attrs & attr::ENUMERABLE != 0
+            {
+                keys.push(k);
+            }
+        }
+        cur = vm.state.heap.obj(o).proto;
+    }
+    let object = start.map_or(Value::Undefined, Value::Object);
+    let it = vm.state.heap.alloc(Object::new(
+        None,
+        Class::Iter(Box::new(IterKind::ForIn {
+            object,
+            keys,
+            pos: 0,
+        })),
+    ));
+    Value::Object(it)
+}
+
+/// `ForInNext`.
+pub(crate) fn for_in_next(vm: &mut Vm, iter: Value) -> Value {
+    let Value::Object(it) = iter else {
+        return Value::Empty;
+    };
+    loop {
+        let (object, key) = match &mut vm.state.heap.obj_mut(it).class {
+            Class::Iter(k) => match &mut **k {
+                IterKind::ForIn { object, keys, pos } => {
+                    let Some(&key) = keys.get(*pos as usize) else {
+                        return Value::Empty;
+                    };
+                    *pos += 1;
+                    (*object, key)
+                }
+                _ => return Value::Empty,
+            },
+            _ => return Value::Empty,
+        };
+        // Keys deleted before being visited are skipped.
+        if let Value::Object(o) = object
+            && !vm.has_property(o, key)
+        {
+            continue;
+        }
+        return vm.atom_value(key);
+    }
+}
+
+impl Vm {
+    /// One step of a built-in iterator: `Some(value)` or `None` when done.
+    ///
+    /// # Errors
+    /// When the iterated object is of the wrong kind.
+    pub fn builtin_iter_step(&mut self, it: ObjId) -> JsResult<Option<Value>> {
+        let kind = match &self.state.heap.obj(it).class {
+            Class::Iter(k) => (**k).clone(),
+            _ => {
+                return Err(Ctl::type_error(
+                    "next method called on incompatible receiver",
+                ));
+            }
+        };
+        let result = match kind {
+            IterKind::Array {
+                target,
+                index,
+                kind,
+            } => {
+                let Value::Object(t) = target else {
+                    return Ok(None);
+                };
+                let len = match &self.state.heap.obj(t).class {
+                    Class::Array { len, .. } => *len,
+                    Class::TypedArray { length, .. } => *length,
+                    _ => {
+                        let l = self.get_data(target, atom::LENGTH);
+                        let n = self.to_number(l).unwrap_or(0.0);
+                        if n.is_finite() && n > 0.0 {
+                            n.min(f64::from(u32::MAX)) as u32
+                        } else {
+                            0
+                        }
+                    }
+                };
+                if index >= len {
+                    self.set_iter_done(it);
+                    return Ok(None);
+                }
+                self.set_iter_pos(it, index + 1);
+                match kind {
+                    0 => Value::Number(f64::from(index)),
+                    _ => {
+                        let v = self.index_value(t, index);
+                        if kind == 1 {
+                            v
+                        } else {
+                            Value::Object(self.new_array(vec![Value::Number(f64::from(index)), v]))
+                        }
+                    }
+                }
+            }
+            IterKind::MapSet { target, pos, kind } => {
+                let Value::Object(t) = target else {
+                    return Ok(None);
+                };
+                let (entry, next_pos) = {
+                    let data = match &self.state.heap.obj(t).class {
+                        Class::Map(m) | Class::Set(m) => m,
+                        _ => return Ok(None),
+                    };
+                    let mut p = pos as usize;
+                    while p < data.entries.len() && data.entries[p].is_none() {
+                        p += 1;
+                    }
+                    (data.entries.get(p).copied().flatten(), p + 1)
+                };
+                let Some((k, v)) = entry else {
+                    self.set_iter_done(it);
+                    return Ok(None);
+                };
+                self.set_iter_pos(it, next_pos as u32);
+                match kind {
+                    0 => k,
+                    1 => v,
+                    _ => Value::Object(self.new_array(vec![k, v])),
+                }
+            }
+            IterKind::String { text, pos } => {
+                let Value::String(s) = text else {
+                    return Ok(None);
+                };
+                let t = self.str_text(s);
+                let p = pos as usize;
+                if p >= t.len() {
+                    self.set_iter_done(it);
+                    return Ok(None);
+                }
+                let c = t[p];
+                let n = if (0xD800..0xDC00).contains(&c)
+                    && t.get(p + 1).is_some_and(|d| (0xDC00..0xE000).contains(d))
+                {
+                    2
+                } else {
+                    1
+                };
+                self.set_iter_pos(it, (p + n) as u32);
+                self.new_str(&t[p..p + n])
+            }
+            _ => {
+                return Err(Ctl::type_error(
+                    "next method called on incompatible receiver",
+                ));
+            }
+        };
+        Ok(Some(result))
+    }
+
+    fn set_iter_pos(&mut self, it: ObjId, n: u32) {
+        if let Class::Iter(k) = &mut self.state.heap.obj_mut(it).class {
+            match &mut **k {
+                IterKind::Array { index, .. } => *index = n,
+                IterKind::MapSet { pos, .. } | IterKind::String { pos, .. } => *pos = n,
+                _ => {}
+            }
+        }
+    }
+
+    fn set_iter_done(&mut self, it: ObjId) {
+        if let Class::Iter(k) = &mut self.state.heap.obj_mut(it).class {
+            match &mut **k {
+                IterKind::Array { target, .. } | IterKind::MapSet { target, .. } => {
+                    *target = Value::Undefined
+                }
+                IterKind::String { text, .. } => *text = Value::Undefined,
+                _ => {}
+            }
+        }
+    }
+
+    /// Element `i` of an array-like object by plain lookup (holes read through the prototype).
+    pub fn index_value(&mut self, o: ObjId, i: u32) -> Value {
+        if let Class::Array { dense, .. } = &self.state.heap.obj(o).class
+            && let Some(v) = dense.get(i as usize)
+            && !v.is_empty()
+        {
+            return *v;
+        }
+        let k = self.state.atoms.intern_index(i);
+        match self.lookup(o, k) {
+            Lookup::Value(v) => v,
+            _ => Value::Undefined,
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Semantics of the ops, grouped as the op table is: `operators` (expression), `props`
+//! (property), `function` (closures, classes, super, private names), `call` (calls, returns,
+//! throws, continuations, jobs), `iter` (iteration protocol), `generator` (suspension).
+//!
+//! The dispatch loop in `interp.rs` routes to these; they never run JavaScript re-entrantly —
+//! they push frames.
+
+pub(crate) mod call;
+pub(crate) mod function;
+pub(crate) mod generator;
+pub(crate) mod iter;
+pub(crate) mod operators;
+pub(crate) mod props;

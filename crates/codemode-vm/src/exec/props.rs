@@ -1,0 +1,339 @@
+//! Property ops (`property` section of the op table): computed gets and sets, deletes,
+//! definitions in literals and classes, object spread and rest.
+//!
+//! Each returns either a finished result or reports that it pushed a frame (a getter, a setter, or
+//! the prelude's slow path for object keys and accessor-bearing sources).
+
+use codemode_bytecode::define_flags as df;
+
+use crate::Vm;
+use crate::error::{Ctl, JsResult, msg};
+use crate::exec::call::call_function;
+use crate::frame::Ret;
+use crate::heap::{Class, Slot, attr};
+use crate::property::{Lookup, PropDesc, SetOutcome};
+use crate::value::{Atom, ObjId, Value};
+
+/// `R[obj][R[key]]`: `Ok(Some(v))` done, `Ok(None)` a frame was pushed delivering to `ret`.
+pub(crate) fn get(vm: &mut Vm, o: Value, k: Value, ret: Ret) -> JsResult<Option<Value>> {
+    if let Value::Object(_) = k {
+        let f = vm.state.realm.get_prop_slow;
+        call_function(vm, Value::Object(f), Value::Undefined, vec![o, k], ret)?;
+        return Ok(None);
+    }
+    if let (Value::Object(id), Value::Number(n)) = (o, k)
+        && let Some(v) = vm.fast_index_get(id, n)
+    {
+        return Ok(Some(v));
+    }
+    if o.is_nullish() {
+        let what = if matches!(o, Value::Null) {
+            "null"
+        } else {
+            "undefined"
+        };
+        let kd = match k {
+            Value::String(s) => vm.str_lossy(s),
+            other => vm.describe(other),
+        };
+        return Err(Ctl::type_error(msg::read_of_nullish(&kd, what)));
+    }
+    let key = vm.to_key(k)?;
+    match vm.lookup_value(o, key)? {
+        Lookup::Value(v) => Ok(Some(v)),
+        Lookup::Missing => {
+            if let Value::Object(id) = o
+                && vm.is_promise_data_error(id)
+            {
+                return Err(promise_property_error(vm, key));
+            }
+            Ok(Some(Value::Undefined))
+        }
+        Lookup::Getter(g) => {
+            call_function(vm, Value::Object(g), o, vec![], ret)?;
+            Ok(None)
+        }
+    }
+}
+
+/// The error for reading a missing property of a tool call's promise.
+pub(crate) fn promise_property_error(vm: &mut Vm, key: Atom) -> Ctl {
+    let k = vm.state.atoms.display(key);
+    Ctl::coded(
+        crate::ErrorType::Type,
+        "InvalidDataValue",
+        format!("Cannot read property '{k}' of an un-awaited tool call; await it first."),
+    )
+}
+
+/// `R[obj][key] := v`: `Ok(true)` done, `Ok(false)` a setter frame was pushed.
+pub(crate) fn set(vm: &mut Vm, o: Value, key: Atom, v: Value) -> JsResult<bool> {
+    let target = match o {
+        Value::Object(id) => id,
+        Value::Undefined | Value::Null | Value::Empty => {
+            let what = if matches!(o, Value::Null) {
+                "null"
+            } else {
+                "undefined"
+            };
+            let k = vm.state.atoms.display(key);
+            return Err(Ctl::type_error(msg::write_of_nullish(&k, what)));
+        }
+        Value::String(_) => vm.state.realm.string_prototype,
+        Value::Number(_) => vm.state.realm.number_prototype,
+        Value::Bool(_) => vm.state.realm.boolean_prototype,
+        Value::Symbol(_) => vm.state.realm.symbol_prototype,
+        Value::BigInt(_) => vm.state.realm.bigint_prototype,
+    };
+    match vm.set_prop(target, key, v, o)? {
+        SetOutcome::Done => Ok(true),
+        SetOutcome::Setter(s) => {
+            call_function(vm, Value::Object(s), o, vec![v], Ret::Discard)?;
+            Ok(false)
+        }
+    }
+}
+
+/// `R[obj][R[key]] := v` with a computed key.
+pub(crate) fn set_computed(vm: &mut Vm, o: Value, k: Value, v: Value) -> JsResult<bool> {
+    if let Value::Object(_) = k {
+        let f = vm.state.realm.set_prop_slow;
+        call_function(
+            vm,
+            Value::Object(f),
+            Value::Undefined,
+            vec![o, k, v],
+            Ret::Discard,
+        )?;
+        return Ok(false);
+    }
+    if o.is_nullish() {
+        let what = if matches!(o, Value::Null) {
+            "null"
+        } else {
+            "undefined"
+        };
+        let kd = match k {
+            Value::String(s) => vm.str_lossy(s),
+            other => vm.describe(other),
+        };
+        return Err(Ctl::type_error(msg::write_of_nullish(&kd, what)));
+    }
+    let key = vm.to_key(k)?;
+    set(vm, o, key, v)
+}
+
+/// `delete R[obj][R[key]]`. `Ok(None)`: the key is an object (prelude slow path).
+pub(crate) fn delete(vm: &mut Vm, o: Value, k: Value) -> JsResult<Option<bool>> {
+    if let Value::Object(_) = k {
+        return Ok(None);
+    }
+    let Value::Object(id) = o else {
+        if o.is_nullish() {
+            return Err(Ctl::type_error(
+                "Cannot convert undefined or null to object",
+            ));
+        }
+        return Ok(Some(true));
+    };
+    let key = vm.to_key(k)?;
+    if matches!(vm.state.heap.obj(id).class, Class::ToolRef(_)) {
+        return Ok(Some(false));
+    }
+    if vm.delete_prop(id, key) {
+        Ok(Some(true))
+    } else {
+        let kd = vm.state.atoms.display(key);
+        let d = vm.describe_object_for_message(o);
+        Err(Ctl::type_error(format!(
+            "Cannot delete property '{kd}' of {d}"
+        )))
+    }
+}
+
+/// `DefineProp`/`DefineNamed`.
+pub(crate) fn define(vm: &mut Vm, o: Value, k: Value, v: Value, flags: u8) -> JsResult<()> {
+    let Value::Object(id) = o else { return Ok(()) };
+    let key = vm.to_key(k)?;
+    if flags & df::METHOD != 0
+        && let Value::Object(f) = v
+        && let Class::Closure(cl) = &mut vm.state.heap.obj_mut(f).class
+    {
+        cl.home = Some(id);
+    }
+    if flags & df::SET_NAME != 0
+        && let Value::Object(f) = v
+    {
+        let prefix = if flags & df::GETTER != 0 {
+            "get"
+        } else if flags & df::SETTER != 0 {
+            "set"
+        } else {
+            ""
+        };
+        vm.set_function_name(f, key, prefix);
+    }
+    let enumerable = flags & df::ENUMERABLE != 0;
+    if flags & (df::GETTER | df::SETTER) != 0 {
+        let f = v.as_object();
+        let mut desc = PropDesc {
+            enumerable: Some(enumerable),
+            configurable: Some(true),
+            ..PropDesc::default()
+        };
+        if flags & df::GETTER != 0 {
+            desc.get = Some(f);
+        } else {
+            desc.set = Some(f);
+        }
+        // Merge with an existing accessor pair.
+        if let Some(own) = vm.get_own(id, key)
+            && let Slot::Accessor { get, set } = own.slot
+        {
+            if desc.get.is_none() {
+                desc.get = Some(get);
+            }
+            if desc.set.is_none() {
+                desc.set = Some(set);
+            }
+        }
+        if !vm.define_own(id, key, desc)? {
+            let kd = vm.state.atoms.display(key);
+            return Err(Ctl::type_error(format!("Cannot redefine property: {kd}")));
+        }
+        return Ok(());
+    }
+    let attrs = if enumerable {
+        attr::DEFAULT
+    } else {
+        attr::HIDDEN
+    };
+    if enumerable && flags & df::METHOD == 0 {
+        vm.create_data_prop(id, key, v)?;
+        return Ok(());
+    }
+    if !vm.define_own(id, key, PropDesc::data(v, attrs))? {
+        let kd = vm.state.atoms.display(key);
+        return Err(Ctl::type_error(format!("Cannot redefine property: {kd}")));
+    }
+    Ok(())
+}
+
+/// Copies own enumerable data properties of `src` onto `dst`. `Ok(false)`: `src` has an accessor
+/// (or is exotic in a way that needs JavaScript) and nothing observable happened that the slow
+/// path would not redo identically.
+pub(crate) fn copy_data_props(
+    vm: &mut Vm,
+    dst: Value,
+    src: Value,
+    excluded: Option<Value>,
+) -> JsResult<bool> {
+    let Value::Object(d) = dst else {
+        return Ok(true);
+    };
+    let excluded_keys: Vec<Atom> = match excluded {
+        Some(Value::Object(arr)) => {
+            let vals = vm.array_values(Value::Object(arr));
+            let mut ks = Vec::with_capacity(vals.len());
+            for v in vals {
+                ks.push(vm.to_key(v)?);
+            }
+            ks
+        }
+        _ => Vec::new(),
+    };
+    match src {
+        Value::Undefined | Value::Null => {
+            if excluded.is_some() {
+                return Err(Ctl::type_error(
+                    "Cannot destructure 'undefined' as it is undefined.",
+                ));
+            }
+            Ok(true)
+        }
+        Value::String(s) => {
+            let t = vm.str_text(s);
+            for (i, u) in t.iter().enumerate() {
+                let key = vm.state.atoms.intern_index(i as u32);
+                if excluded_keys.contains(&key) {
+                    continue;
+                }
+                let c = vm.new_str(&[*u]);
+                vm.create_data_prop(d, key, c)?;
+            }
+            Ok(true)
+        }
+        Value::Object(s) => {
+            if vm.is_promise(s) {
+                return Err(Ctl::coded(
+                    crate::ErrorType::Type,
+                    "InvalidDataValue",
+                    "Spread requires data values: this is an un-awaited Promise; await it first.",
+                ));
+            }
+            let keys = vm.own_keys(s);
+            let mut pending: Vec<(Atom, Value)> = Vec::with_capacity(keys.len());
+            for key in keys {
+                if excluded_keys.contains(&key) {
+                    continue;
+                }
+                let Some(own) = vm.get_own(s, key) else {
+                    continue;
+                };
+                if own.attrs & attr::ENUMERABLE == 0 {
+                    continue;
+                }
+                match own.slot {
+                    Slot::Data(v) => pending.push((key, v)),
+                    Slot::Accessor { get: None, .. } => pending.push((key, Value::Undefined)),
+                    Slot::Accessor { .. } => return Ok(false),
+                }
+            }
+            for (key, v) in pending {
+                vm.create_data_prop(d, key, v)?;
+            }
+            Ok(true)
+        }
+        _ => Ok(true),
+    }
+}
+
+/// Object spread through the prelude (accessors on the source).
+pub(crate) fn copy_data_props_slow(vm: &mut Vm, dst: Value, src: Value) -> JsResult<()> {
+    let f = vm.state.realm.copy_data_props;
+    call_function(
+        vm,
+        Value::Object(f),
+        Value::Undefined,
+        vec![dst, src, Value::Undefined],
+        Ret::Discard,
+    )
+}
+
+/// Object rest through the prelude.
+pub(crate) fn object_rest_slow(vm: &mut Vm, src: Value, excluded: Value, ret: Ret) -> JsResult<()> {
+    let f = vm.state.realm.object_rest;
+    call_function(
+        vm,
+        Value::Object(f),
+        Value::Undefined,
+        vec![src, excluded],
+        ret,
+    )
+}
+
+impl Vm {
+    /// `o[n]` for a plain array element, if that is what it is.
+    pub(crate) fn fast_index_get(&self, o: ObjId, n: f64) -> Option<Value> {
+        if let Class::Array { dense, .. } = &self.state.heap.obj(o).class {
+            let i = n as usize;
+            if i as f64 == n
+                && let Some(v) = dense.get(i)
+                && !v.is_empty()
+            {
+                return Some(*v);
+            }
+        }
+        None
+    }
+}

@@ -1,0 +1,765 @@
+//! The heap: arenas of objects, strings and BigInts addressed by index, and the object model.
+//!
+//! Owns the *layout* of objects (prototype, property map, class-specific data) and allocation. It
+//! deliberately does not implement JavaScript property semantics (prototype walks, setters,
+//! exotic arrays): that is `property.rs`. Nothing here holds a reference or an `Rc`; every link
+//! is an index, so the heap serializes as it is. Lookup indexes (property hash tables, map
+//! tables) are derived data: skipped by serde and rebuilt by [`Heap::rebuild_indexes`].
+
+use std::sync::Arc;
+
+use num_bigint::BigInt;
+use rustc_hash::FxHashMap;
+use serde::{Deserialize, Serialize};
+
+use crate::frame::SuspendedFrame;
+use crate::value::{Atom, BigRef, ObjId, StrRef, Value};
+
+/// A slot arena with a free list.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Arena<T> {
+    slots: Vec<Option<T>>,
+    #[serde(skip)]
+    free: Vec<u32>,
+}
+
+impl<T> Default for Arena<T> {
+    fn default() -> Self {
+        Arena {
+            slots: Vec::new(),
+            free: Vec::new(),
+        }
+    }
+}
+
+impl<T> Arena<T> {
+    /// Stores `v`, reusing a free slot when there is one.
+    pub fn alloc(&mut self, v: T) -> u32 {
+        if let Some(i) = self.free.pop() {
+            self.slots[i as usize] = Some(v);
+            i
+        } else {
+            self.slots.push(Some(v));
+            (self.slots.len() - 1) as u32
+        }
+    }
+
+    /// The value at `i`.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, i: u32) -> Option<&T> {
+        self.slots.get(i as usize).and_then(Option::as_ref)
+    }
+
+    /// The value at `i`, mutably.
+    #[inline]
+    pub fn get_mut(&mut self, i: u32) -> Option<&mut T> {
+        self.slots.get_mut(i as usize).and_then(Option::as_mut)
+    }
+
+    /// Frees slot `i`.
+    pub fn free(&mut self, i: u32) {
+        if let Some(s) = self.slots.get_mut(i as usize)
+            && s.take().is_some()
+        {
+            self.free.push(i);
+        }
+    }
+
+    /// Number of slots (live or free).
+    #[must_use]
+    pub fn capacity(&self) -> usize {
+        self.slots.len()
+    }
+
+    /// Number of live values.
+    #[must_use]
+    pub fn live(&self) -> usize {
+        self.slots.len() - self.free.len()
+    }
+
+    /// Rebuilds the free list after deserialization (highest index last, so low slots are reused first).
+    pub fn rebuild_free(&mut self) {
+        self.free = (0..self.slots.len() as u32)
+            .rev()
+            .filter(|&i| self.slots[i as usize].is_none())
+            .collect();
+    }
+
+    /// Iterates live `(index, value)` pairs.
+    pub fn iter(&self) -> impl Iterator<Item = (u32, &T)> {
+        self.slots
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| s.as_ref().map(|v| (i as u32, v)))
+    }
+
+    /// Iterates live `(index, value)` pairs mutably.
+    pub fn iter_mut(&mut self) -> impl Iterator<Item = (u32, &mut T)> {
+        self.slots
+            .iter_mut()
+            .enumerate()
+            .filter_map(|(i, s)| s.as_mut().map(|v| (i as u32, v)))
+    }
+
+    /// Truncates trailing free slots (after a collection) and rebuilds the free list.
+    pub fn shrink(&mut self) {
+        while matches!(self.slots.last(), Some(None)) {
+            self.slots.pop();
+        }
+        self.rebuild_free();
+    }
+}
+
+/// A heap string: flat UTF-16 text, or a concatenation flattened on first use.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum HeapStr {
+    /// Flat text.
+    Flat(Arc<[u16]>),
+    /// `left + right`, not yet flattened.
+    Rope {
+        /// Left part.
+        left: StrRef,
+        /// Right part.
+        right: StrRef,
+        /// Total length in code units.
+        len: u32,
+    },
+}
+
+/// Property attribute bits.
+pub mod attr {
+    /// `[[Writable]]`
+    pub const WRITABLE: u8 = 1;
+    /// `[[Enumerable]]`
+    pub const ENUMERABLE: u8 = 2;
+    /// `[[Configurable]]`
+    pub const CONFIGURABLE: u8 = 4;
+    /// All three: a property made by assignment.
+    pub const DEFAULT: u8 = WRITABLE | ENUMERABLE | CONFIGURABLE;
+    /// Writable and configurable, not enumerable: built-in methods, class members.
+    pub const HIDDEN: u8 = WRITABLE | CONFIGURABLE;
+}
+
+/// What a property holds.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize)]
+pub enum Slot {
+    /// A data property.
+    Data(Value),
+    /// An accessor property.
+    Accessor {
+        /// The getter.
+        get: Option<ObjId>,
+        /// The setter.
+        set: Option<ObjId>,
+    },
+}
+
+/// One own property.
+#[derive(Copy, Clone, Debug, Serialize, Deserialize)]
+pub struct Prop {
+    /// The key.
+    pub key: Atom,
+    /// [`attr`] bits (`WRITABLE` is meaningless for accessors).
+    pub attrs: u8,
+    /// The value or accessor pair.
+    pub slot: Slot,
+}
+
+/// Own properties in insertion order, with a hash index once there are many.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct PropMap {
+    props: Vec<Prop>,
+    #[serde(skip)]
+    index: Option<Box<FxHashMap<Atom, u32>>>,
+}
+
+const INDEX_THRESHOLD: usize = 8;
+
+impl PropMap {
+    /// The position of `key`.
+    #[inline]
+    #[must_use]
+    pub fn find(&self, key: Atom) -> Option<usize> {
+        if let Some(ix) = &self.index {
+            ix.get(&key).map(|&i| i as usize)
+        } else {
+            self.props.iter().position(|p| p.key == key)
+        }
+    }
+
+    /// The property `key`.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, key: Atom) -> Option<&Prop> {
+        self.find(key).map(|i| &self.props[i])
+    }
+
+    /// The property `key`, mutably.
+    #[inline]
+    pub fn get_mut(&mut self, key: Atom) -> Option<&mut Prop> {
+        self.find(key).map(|i| &mut self.props[i])
+    }
+
+    /// Appends a property that is known not to exist yet.
+    pub fn push(&mut self, prop: Prop) {
+        let i = self.props.len();
+        self.props.push(prop);
+        if let Some(ix) = &mut self.index {
+            ix.insert(prop.key, i as u32);
+        } else if self.props.len() > INDEX_THRESHOLD {
+            self.build_index();
+        }
+    }
+
+    /// Inserts or replaces.
+    pub fn set(&mut self, prop: Prop) {
+        if let Some(i) = self.find(prop.key) {
+            self.props[i] = prop;
+        } else {
+            self.push(prop);
+        }
+    }
+
+    /// Removes `key`, keeping the order of the rest.
+    pub fn remove(&mut self, key: Atom) -> Option<Prop> {
+        let i = self.find(key)?;
+        let p = self.props.remove(i);
+        if self.index.is_some() {
+            if self.props.len() > INDEX_THRESHOLD {
+                self.build_index();
+            } else {
+                self.index = None;
+            }
+        }
+        Some(p)
+    }
+
+    fn build_index(&mut self) {
+        let mut ix = FxHashMap::default();
+        ix.reserve(self.props.len());
+        for (i, p) in self.props.iter().enumerate() {
+            ix.insert(p.key, i as u32);
+        }
+        self.index = Some(Box::new(ix));
+    }
+
+    /// Rebuilds the index after deserialization.
+    pub fn rebuild_index(&mut self) {
+        if self.props.len() > INDEX_THRESHOLD {
+            self.build_index();
+        } else {
+            self.index = None;
+        }
+    }
+
+    /// Properties in insertion order.
+    #[must_use]
+    pub fn iter(&self) -> std::slice::Iter<'_, Prop> {
+        self.props.iter()
+    }
+
+    /// Properties in insertion order, mutably (keys must not change).
+    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Prop> {
+        self.props.iter_mut()
+    }
+
+    /// Number of properties.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.props.len()
+    }
+
+    /// Whether there are none.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.props.is_empty()
+    }
+}
+
+/// Object flag bits.
+pub mod oflags {
+    /// New properties may be added.
+    pub const EXTENSIBLE: u8 = 1;
+    /// A function whose `length`, `name` (and `prototype`) are not materialized yet.
+    pub const LAZY_FUNC: u8 = 2;
+    /// A class constructor.
+    pub const CLASS_CTOR: u8 = 4;
+    /// An error object created by the runtime for a failure of its own (carries a location).
+    pub const HAS_LOCATION: u8 = 8;
+    /// An array whose elements live in the property map (after attribute changes, or very sparse).
+    pub const SLOW_ARRAY: u8 = 16;
+    /// The array's `length` is not writable.
+    pub const FROZEN_LENGTH: u8 = 32;
+    /// The object is one of the realm's intrinsics (created before any program ran).
+    pub const INTRINSIC: u8 = 64;
+}
+
+/// A closure over compiled code.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Closure {
+    /// Code unit.
+    pub code: u32,
+    /// Function index in the code unit.
+    pub func: u32,
+    /// Captured environment.
+    pub env: Option<ObjId>,
+    /// Home object for `super` lookups (methods; arrows inherit their creator's).
+    pub home: Option<ObjId>,
+    /// For arrows: the enclosing non-arrow function. For class constructors: the instance-field
+    /// initializer.
+    pub link: Option<ObjId>,
+}
+
+/// A built-in function implemented in Rust.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct NativeFunc {
+    /// Index into the native table.
+    pub id: u16,
+    /// Whether it can be called with `new`.
+    pub ctor: bool,
+    /// Per-function data (e.g. the promise of a resolving function).
+    pub data: Value,
+}
+
+/// A bound function.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Bound {
+    /// The target function.
+    pub target: ObjId,
+    /// The bound `this`.
+    pub this: Value,
+    /// The bound leading arguments.
+    pub args: Vec<Value>,
+}
+
+/// An environment record (captured bindings of one scope instance).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Env {
+    /// The enclosing environment.
+    pub parent: Option<ObjId>,
+    /// The slots.
+    pub slots: Vec<Value>,
+}
+
+/// A key of a Map or Set under SameValueZero.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MapKey {
+    /// `undefined`
+    Undefined,
+    /// `null`
+    Null,
+    /// A boolean.
+    Bool(bool),
+    /// A number's bits, with -0 as +0 and one NaN.
+    Num(u64),
+    /// A string, interned.
+    Str(Atom),
+    /// A symbol.
+    Sym(Atom),
+    /// A BigInt's decimal text.
+    Big(String),
+    /// An object.
+    Obj(ObjId),
+}
+
+/// The entries of a Map or Set in insertion order; deleted entries stay as holes so that live
+/// iterators keep their positions.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct MapData {
+    /// `(key, value)`; Sets store the value in both.
+    pub entries: Vec<Option<(Value, Value)>>,
+    /// Number of live entries.
+    pub size: u32,
+    #[serde(skip)]
+    pub(crate) index: FxHashMap<MapKey, u32>,
+}
+
+/// The state of a promise.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum PromiseState {
+    /// Not settled.
+    Pending,
+    /// Fulfilled with a value.
+    Fulfilled(Value),
+    /// Rejected with a reason.
+    Rejected(Value),
+}
+
+/// What a reaction does when its promise settles.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum ReactionTarget {
+    /// `then` handlers settling a derived promise (if any).
+    Then {
+        /// On fulfilment (undefined: pass through).
+        on_fulfilled: Value,
+        /// On rejection (undefined: pass through).
+        on_rejected: Value,
+        /// The derived promise.
+        target: Option<ObjId>,
+    },
+    /// Resume the async function suspended in this object.
+    Await(ObjId),
+    /// Resume an async generator's `await`.
+    AsyncGenAwait(ObjId),
+}
+
+/// A promise.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct PromiseData {
+    /// Its state.
+    pub state: PromiseState,
+    /// Reactions waiting for it, in attach order.
+    pub reactions: Vec<ReactionTarget>,
+    /// Whether a rejection handler was ever attached (or it was awaited).
+    pub handled: bool,
+    /// The host call it stands for, if any.
+    pub host_call: Option<u32>,
+    /// Creation sequence number (warnings are reported in creation order).
+    pub seq: u64,
+    /// The rejection came from a tool failure.
+    pub tool_failure: bool,
+}
+
+/// Generator states.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum GenState {
+    /// Created, body not started.
+    SuspendedStart,
+    /// Stopped at a `yield`.
+    SuspendedYield,
+    /// Running.
+    Executing,
+    /// Finished.
+    Completed,
+}
+
+/// A generator (sync or async).
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct GenData {
+    /// State.
+    pub state: GenState,
+    /// The suspended body.
+    pub frame: Option<Box<SuspendedFrame>>,
+    /// Async generators: queued requests `(mode, value, promise)`.
+    pub queue: std::collections::VecDeque<(u8, Value, ObjId)>,
+    /// An async generator.
+    pub is_async: bool,
+}
+
+/// Kinds of built-in iterators.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum IterKind {
+    /// Array iterator: `kind` 0 keys, 1 values, 2 entries.
+    Array {
+        /// The iterated object (undefined when exhausted).
+        target: Value,
+        /// Next index.
+        index: u32,
+        /// keys/values/entries.
+        kind: u8,
+    },
+    /// Map or Set iterator.
+    MapSet {
+        /// The map or set (undefined when exhausted).
+        target: Value,
+        /// Next entry position.
+        pos: u32,
+        /// keys/values/entries.
+        kind: u8,
+    },
+    /// String iterator (by code point).
+    String {
+        /// The string.
+        text: Value,
+        /// Next code-unit position.
+        pos: u32,
+    },
+    /// for-in key iterator.
+    ForIn {
+        /// The object whose keys are listed (for the deletion check).
+        object: Value,
+        /// Remaining keys (collected at the start).
+        keys: Vec<Atom>,
+        /// Next key position.
+        pos: u32,
+    },
+    /// Iterator helpers and wrapped iterators are implemented in the prelude.
+    RegExpString {
+        /// The regexp.
+        regexp: Value,
+        /// The string.
+        string: Value,
+        /// `g` flag.
+        global: bool,
+        /// `u`/`v` flag.
+        unicode: bool,
+        /// Exhausted.
+        done: bool,
+    },
+}
+
+/// A compiled regular expression's source.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RegExpData {
+    /// The pattern source text.
+    pub source: Arc<[u16]>,
+    /// The flags, in canonical order.
+    pub flags: String,
+}
+
+/// Class-specific data of an object.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Class {
+    /// A plain object.
+    Ordinary,
+    /// An array: dense elements (`Value::Empty` marks holes) and its length.
+    Array {
+        /// Dense elements.
+        dense: Vec<Value>,
+        /// `length` (may exceed `dense.len()`).
+        len: u32,
+    },
+    /// A closure.
+    Closure(Closure),
+    /// A native function.
+    Native(NativeFunc),
+    /// A bound function.
+    Bound(Box<Bound>),
+    /// An environment record.
+    Env(Env),
+    /// A primitive wrapper (`new Number(1)`, `Object("s")`).
+    Primitive(Value),
+    /// An error (has `[[ErrorData]]`).
+    Error,
+    /// A date with its time value.
+    Date(f64),
+    /// A regular expression.
+    RegExp(Box<RegExpData>),
+    /// A Map.
+    Map(Box<MapData>),
+    /// A Set.
+    Set(Box<MapData>),
+    /// A WeakMap (a Map that cannot be iterated).
+    WeakMap(Box<MapData>),
+    /// A WeakSet.
+    WeakSet(Box<MapData>),
+    /// A promise.
+    Promise(Box<PromiseData>),
+    /// A generator or async generator.
+    Generator(Box<GenData>),
+    /// An async function suspended at `await`.
+    Suspended(Option<Box<SuspendedFrame>>),
+    /// An `arguments` object.
+    Arguments,
+    /// A built-in iterator.
+    Iter(Box<IterKind>),
+    /// The bytes of an ArrayBuffer.
+    ArrayBuffer(Vec<u8>),
+    /// A Uint8Array view (`kind` reserved for other element types).
+    TypedArray {
+        /// The buffer object.
+        buffer: ObjId,
+        /// Byte offset.
+        offset: u32,
+        /// Element count.
+        length: u32,
+        /// Element type (0 = Uint8).
+        kind: u8,
+    },
+    /// A URL (its parsed href).
+    Url(Box<String>),
+    /// URLSearchParams: ordered pairs, and the URL object they are linked to.
+    SearchParams {
+        /// The pairs.
+        pairs: Box<Vec<(Arc<[u16]>, Arc<[u16]>)>>,
+        /// The linked URL.
+        url: Option<ObjId>,
+    },
+    /// `tools` or a namespace/tool reference below it (the dotted path).
+    ToolRef(Box<String>),
+    /// A host extension function (`id` into the extension table).
+    HostFn {
+        /// Entry point index.
+        id: u32,
+        /// Opaque-value handle for functions inside extension results.
+        handle: u32,
+    },
+    /// An opaque host value (a result of an extension that has no data form).
+    HostValue(u32),
+    /// The record shared by a pair of promise resolving functions.
+    Resolving {
+        /// The promise they settle.
+        promise: ObjId,
+        /// Whether one of them was called.
+        resolved: bool,
+    },
+}
+
+/// An object.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Object {
+    /// `[[Prototype]]`.
+    pub proto: Option<ObjId>,
+    /// [`oflags`] bits.
+    pub flags: u8,
+    /// Own properties (for arrays, the non-dense ones).
+    pub props: PropMap,
+    /// Class-specific data.
+    pub class: Class,
+}
+
+impl Object {
+    /// A new extensible object.
+    #[must_use]
+    pub fn new(proto: Option<ObjId>, class: Class) -> Object {
+        Object {
+            proto,
+            flags: oflags::EXTENSIBLE,
+            props: PropMap::default(),
+            class,
+        }
+    }
+
+    /// Whether it can be called.
+    #[must_use]
+    pub fn is_callable(&self) -> bool {
+        matches!(
+            self.class,
+            Class::Closure(_) | Class::Native(_) | Class::Bound(_) | Class::HostFn { .. }
+        )
+    }
+}
+
+/// The heap: all objects, strings and BigInts of a run.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+pub struct Heap {
+    /// Objects.
+    pub objects: Arena<Object>,
+    /// Heap strings.
+    pub strings: Arena<HeapStr>,
+    /// BigInts.
+    pub bigints: Arena<BigInt>,
+    /// Approximate bytes allocated since the last collection.
+    #[serde(skip)]
+    pub allocated: usize,
+    /// Approximate live bytes after the last collection.
+    pub live_bytes: usize,
+}
+
+/// Rough per-object cost used for memory accounting.
+pub const OBJECT_COST: usize = 96;
+
+impl Heap {
+    /// Allocates an object.
+    pub fn alloc(&mut self, obj: Object) -> ObjId {
+        self.allocated += OBJECT_COST;
+        ObjId(self.objects.alloc(obj))
+    }
+
+    /// The object `id`.
+    ///
+    /// # Panics
+    /// When `id` is not live; ids in a running VM always are (snapshots are validated on load).
+    #[inline]
+    #[must_use]
+    pub fn obj(&self, id: ObjId) -> &Object {
+        self.objects.get(id.0).expect("live object")
+    }
+
+    /// The object `id`, mutably.
+    ///
+    /// # Panics
+    /// As [`Heap::obj`].
+    #[inline]
+    pub fn obj_mut(&mut self, id: ObjId) -> &mut Object {
+        self.objects.get_mut(id.0).expect("live object")
+    }
+
+    /// Allocates a flat heap string.
+    pub fn alloc_str(&mut self, text: Arc<[u16]>) -> StrRef {
+        self.allocated += 32 + text.len() * 2;
+        StrRef::heap(self.strings.alloc(HeapStr::Flat(text)))
+    }
+
+    /// Allocates a rope.
+    pub fn alloc_rope(&mut self, left: StrRef, right: StrRef, len: u32) -> StrRef {
+        self.allocated += 32;
+        StrRef::heap(self.strings.alloc(HeapStr::Rope { left, right, len }))
+    }
+
+    /// Allocates a BigInt.
+    pub fn alloc_bigint(&mut self, v: BigInt) -> BigRef {
+        self.allocated += 32 + (v.bits() as usize / 8);
+        BigRef(self.bigints.alloc(v))
+    }
+
+    /// The BigInt `r`.
+    ///
+    /// # Panics
+    /// When `r` is not live.
+    #[must_use]
+    pub fn bigint(&self, r: BigRef) -> &BigInt {
+        self.bigints.get(r.0).expect("live bigint")
+    }
+
+    /// Rebuilds derived indexes (free lists, property and map indexes) after deserialization.
+    pub fn rebuild_indexes(&mut self) {
+        self.objects.rebuild_free();
+        self.strings.rebuild_free();
+        self.bigints.rebuild_free();
+        for (_, o) in self.objects.iter_mut() {
+            o.props.rebuild_index();
+            match &mut o.class {
+                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => {
+                    m.rebuild_index()
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+impl MapData {
+    /// Rebuilds the key index from the entries (keys are already normalized).
+    pub fn rebuild_index(&mut self) {
+        self.index.clear();
+        for (i, e) in self.entries.iter().enumerate() {
+            if let Some((k, _)) = e
+                && let Some(mk) = MapKey::of_normalized(*k)
+            {
+                self.index.insert(mk, i as u32);
+            }
+        }
+    }
+}
+
+impl MapKey {
+    /// The key of a value whose strings are atoms and whose BigInts are... not representable here
+    /// (BigInt keys are re-derived by the VM, which can read the heap).
+    #[must_use]
+    pub fn of_normalized(v: Value) -> Option<MapKey> {
+        Some(match v {
+            Value::Undefined => MapKey::Undefined,
+            Value::Null => MapKey::Null,
+            Value::Bool(b) => MapKey::Bool(b),
+            Value::Number(n) => MapKey::Num(normalize_num(n)),
+            Value::String(s) => MapKey::Str(s.as_atom()?),
+            Value::Symbol(a) => MapKey::Sym(a),
+            Value::Object(o) => MapKey::Obj(o),
+            Value::BigInt(_) | Value::Empty => return None,
+        })
+    }
+}
+
+/// SameValueZero number bits: -0 as +0, every NaN as one.
+#[must_use]
+pub fn normalize_num(n: f64) -> u64 {
+    if n.is_nan() {
+        f64::NAN.to_bits()
+    } else if n == 0.0 {
+        0
+    } else {
+        n.to_bits()
+    }
+}

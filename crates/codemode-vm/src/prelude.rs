@@ -1,0 +1,335 @@
+//! The prelude: built-in behaviour written in JavaScript, and the intrinsics it may call.
+//!
+//! Built-ins that call back into the program (`map`, `sort`, `JSON.parse` revivers, promise
+//! combinators, `ToPrimitive`) are written in JavaScript here and compiled like user code, so they
+//! run in ordinary frames: no callback ever recurses on the Rust stack and a snapshot can be taken
+//! inside one. The caller compiles [`SOURCE`] in builtin mode with [`INTRINSICS`] (the VM does not
+//! depend on the compiler) and passes the code to [`crate::Vm::new`].
+//!
+//! A call `__name(args)` in the prelude compiles to `CallIntrinsic`, which lands in
+//! [`call_intrinsic`]. Intrinsics receive primitives or objects as the prelude passes them and
+//! never call JavaScript themselves.
+
+use crate::Vm;
+use crate::error::{Ctl, EngineError, JsResult};
+use crate::heap::{Class, Slot, attr};
+use crate::host::Host;
+use crate::value::Value;
+
+/// The prelude's source text.
+pub const SOURCE: &str = concat!(
+    include_str!("prelude/core.js"),
+    include_str!("prelude/object.js"),
+    include_str!("prelude/array.js"),
+    include_str!("prelude/string.js"),
+    include_str!("prelude/regexp.js"),
+    include_str!("prelude/collections.js"),
+    include_str!("prelude/iterator.js"),
+    include_str!("prelude/json.js"),
+    include_str!("prelude/date.js"),
+    include_str!("prelude/url.js"),
+    include_str!("prelude/promise.js"),
+    include_str!("prelude/misc.js"),
+);
+
+macro_rules! intrinsics {
+    ($($name:ident = $arity:literal => $f:expr,)*) => {
+        /// Intrinsics callable from the prelude: `(name, arity)`, indexed by id.
+        pub const INTRINSICS: &[(&str, u8)] = &[$((concat!("__", stringify!($name)), $arity)),*];
+        #[allow(non_camel_case_types, dead_code)]
+        #[repr(u16)]
+        enum Id { $($name,)* }
+        type IntrinsicFn = fn(&mut Vm, &mut dyn Host, &[Value]) -> JsResult<Value>;
+        const TABLE: &[IntrinsicFn] = &[$($f),*];
+    };
+}
+
+fn arg(args: &[Value], i: usize) -> Value {
+    args.get(i).copied().unwrap_or_default()
+}
+
+fn obj_arg(args: &[Value], i: usize) -> JsResult<crate::value::ObjId> {
+    match arg(args, i) {
+        Value::Object(o) => Ok(o),
+        _ => Err(Ctl::type_error("intrinsic expects an object")),
+    }
+}
+
+intrinsics! {
+    register = 2 => |vm, _, a| {
+        let name = match arg(a, 0) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
+        let f = obj_arg(a, 1)?;
+        if !vm.state.realm.set_by_name(&name, f) {
+            return Err(Ctl::fatal(EngineError::Internal(format!("unknown prelude registration {name}"))));
+        }
+        Ok(Value::Undefined)
+    },
+    binary = 3 => |vm, _, a| {
+        let k = crate::exec::operators::Bin::from_u8(arg(a, 0).as_number().unwrap_or(0.0) as u8)
+            .ok_or_else(|| Ctl::type_error("bad operator"))?;
+        match crate::exec::operators::binary(vm, k, arg(a, 1), arg(a, 2))? {
+            Some(v) => Ok(v),
+            None => Err(Ctl::type_error("Cannot convert object to primitive value")),
+        }
+    },
+    unary = 2 => |vm, _, a| {
+        let k = crate::exec::operators::Un::from_u8(arg(a, 0).as_number().unwrap_or(0.0) as u8)
+            .ok_or_else(|| Ctl::type_error("bad operator"))?;
+        match crate::exec::operators::unary(vm, k, arg(a, 1))? {
+            Some(v) => Ok(v),
+            None => Err(Ctl::type_error("Cannot convert object to primitive value")),
+        }
+    },
+    isPromise = 1 => |vm, _, a| Ok(Value::Bool(vm.is_promise_value(arg(a, 0)))),
+    dataError = 1 => |vm, _, a| {
+        let m = match arg(a, 0) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
+        Ok(vm.make_error(crate::ErrorType::Type, &m, Some("InvalidDataValue")))
+    },
+    done = 0 => |_, _, _| Ok(Value::Empty),
+    arrayPush = 2 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let n = vm.array_len(o);
+        vm.array_set_index(o, n, arg(a, 1))?;
+        Ok(Value::Undefined)
+    },
+    define = 3 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let k = vm.to_key(arg(a, 1))?;
+        vm.define_raw(o, k, Slot::Data(arg(a, 2)), attr::HIDDEN);
+        Ok(Value::Undefined)
+    },
+    defineGetter = 3 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let k = vm.to_key(arg(a, 1))?;
+        let g = obj_arg(a, 2)?;
+        vm.define_raw(o, k, Slot::Accessor { get: Some(g), set: None }, attr::CONFIGURABLE);
+        Ok(Value::Undefined)
+    },
+    toKey = 1 => |vm, _, a| {
+        let k = vm.to_key(arg(a, 0))?;
+        Ok(vm.atom_value(k))
+    },
+    isCallable = 1 => |vm, _, a| Ok(Value::Bool(vm.is_callable(arg(a, 0)))),
+    isConstructor = 1 => |vm, _, a| Ok(Value::Bool(matches!(arg(a, 0), Value::Object(o) if vm.is_constructor(o)))),
+    call = 3 => |vm, _, a| {
+        let args = vm.array_values(arg(a, 2));
+        Err(Ctl::TailCall(Box::new(crate::error::TailCall { callee: arg(a, 0), this: arg(a, 1), args, new_target: None })))
+    },
+    construct = 3 => |vm, _, a| {
+        let args = vm.array_values(arg(a, 1));
+        let nt = match arg(a, 2) { Value::Object(o) => o, _ => obj_arg(a, 0)? };
+        Err(Ctl::TailCall(Box::new(crate::error::TailCall { callee: arg(a, 0), this: Value::Undefined, args, new_target: Some(nt) })))
+    },
+    ownKeys = 1 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let keys = vm.own_keys(o);
+        let vals: Vec<Value> = keys.into_iter().map(|k| vm.atom_value(k)).collect();
+        Ok(Value::Object(vm.new_array(vals)))
+    },
+    enumKeys = 1 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let keys = vm.own_keys(o);
+        let mut vals = Vec::new();
+        for k in keys {
+            if vm.state.atoms.is_symbol(k) { continue; }
+            if vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0) {
+                vals.push(vm.atom_value(k));
+            }
+        }
+        Ok(Value::Object(vm.new_array(vals)))
+    },
+    isEnumerable = 2 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let k = vm.to_key(arg(a, 1))?;
+        Ok(Value::Bool(vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)))
+    },
+    createDataProp = 3 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let k = vm.to_key(arg(a, 1))?;
+        vm.create_data_prop(o, k, arg(a, 2))?;
+        Ok(Value::Undefined)
+    },
+    throwType = 1 => |vm, _, a| {
+        let m = match arg(a, 0) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
+        Err(Ctl::type_error(m))
+    },
+    throwRange = 1 => |vm, _, a| {
+        let m = match arg(a, 0) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
+        Err(Ctl::range_error(m))
+    },
+    typeTag = 1 => |vm, _, a| {
+        let t = match arg(a, 0) {
+            Value::Object(o) => match &vm.state.heap.obj(o).class {
+                Class::Array { .. } => "Array",
+                Class::Date(_) => "Date",
+                Class::Map(_) => "Map",
+                Class::Set(_) => "Set",
+                Class::WeakMap(_) => "WeakMap",
+                Class::WeakSet(_) => "WeakSet",
+                Class::Error => "Error",
+                Class::RegExp(_) => "RegExp",
+                Class::Promise(_) => "Promise",
+                Class::Url(_) => "URL",
+                Class::SearchParams { .. } => "URLSearchParams",
+                Class::ToolRef(_) => "ToolRef",
+                Class::Primitive(_) => "Primitive",
+                Class::TypedArray { .. } => "TypedArray",
+                Class::ArrayBuffer(_) => "ArrayBuffer",
+                Class::Generator(_) => "Generator",
+                Class::Arguments => "Arguments",
+                _ => if vm.is_callable(arg(a, 0)) { "Function" } else { "Object" },
+            },
+            _ => "",
+        };
+        Ok(vm.atom_str(t))
+    },
+    arrayLength = 1 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        Ok(Value::Number(f64::from(vm.array_len(o))))
+    },
+    setToArray = 1 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let vals: Vec<Value> = match &vm.state.heap.obj(o).class {
+            Class::Set(m) | Class::Map(m) => m.entries.iter().flatten().map(|(_, v)| *v).collect(),
+            _ => Vec::new(),
+        };
+        Ok(Value::Object(vm.new_array(vals)))
+    },
+    hostToolCall = 3 => |vm, host, a| crate::builtins::tools::host_tool_call(vm, host, arg(a, 0), arg(a, 1), arg(a, 2)),
+    search = 1 => |vm, host, a| crate::builtins::tools::host_search(vm, host, arg(a, 0)),
+    hasOwn = 2 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let k = vm.to_key(arg(a, 1))?;
+        Ok(Value::Bool(vm.get_own(o, k).is_some()))
+    },
+    getProto = 1 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
+    },
+    newPromise = 0 => |vm, _, _| Ok(Value::Object(vm.new_promise())),
+    resolvePromise = 2 => |vm, _, a| {
+        let p = obj_arg(a, 0)?;
+        vm.resolve_promise(p, arg(a, 1));
+        Ok(Value::Undefined)
+    },
+    rejectPromise = 2 => |vm, _, a| {
+        let p = obj_arg(a, 0)?;
+        vm.reject_promise(p, arg(a, 1));
+        Ok(Value::Undefined)
+    },
+    markHandled = 1 => |vm, _, a| {
+        if let Value::Object(p) = arg(a, 0) {
+            if let Class::Promise(d) = &mut vm.state.heap.obj_mut(p).class {
+                if !d.handled {
+                    d.handled = true;
+                    let seq = d.seq;
+                    vm.state.unhandled.remove(&seq);
+                }
+            }
+        }
+        Ok(Value::Undefined)
+    },
+    toNumber = 1 => |vm, _, a| Ok(Value::Number(vm.to_number(arg(a, 0))?)),
+    toStr = 1 => |vm, _, a| Ok(Value::String(vm.to_str(arg(a, 0))?)),
+    sameValueZero = 2 => |vm, _, a| Ok(Value::Bool(vm.same_value_zero(arg(a, 0), arg(a, 1)))),
+    makeError = 3 => |vm, _, a| {
+        let ty = match arg(a, 0).as_number().unwrap_or(0.0) as u8 {
+            1 => crate::ErrorType::Type,
+            2 => crate::ErrorType::Range,
+            3 => crate::ErrorType::Reference,
+            4 => crate::ErrorType::Syntax,
+            7 => crate::ErrorType::Aggregate,
+            _ => crate::ErrorType::Error,
+        };
+        let m = match arg(a, 1) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
+        let kind = match arg(a, 2) { Value::String(s) => Some(vm.str_lossy(s)), _ => None };
+        Ok(vm.make_error(ty, &m, kind.as_deref()))
+    },
+    toolPath = 1 => |vm, _, a| {
+        match arg(a, 0) {
+            Value::Object(o) => match &vm.state.heap.obj(o).class {
+                Class::ToolRef(p) => { let p = (**p).clone(); Ok(vm.new_string(&p)) }
+                _ => Ok(Value::Undefined),
+            },
+            _ => Ok(Value::Undefined),
+        }
+    },
+    newPromiseFrom = 1 => |vm, _, a| Ok(Value::Object(crate::builtins::promise::new_from(vm, arg(a, 0)))),
+    resolvingFunctions = 1 => |vm, _, a| {
+        let p = obj_arg(a, 0)?;
+        let (res, rej, _) = vm.resolving_functions(p);
+        Ok(Value::Object(vm.new_array(vec![Value::Object(res), Value::Object(rej)])))
+    },
+    installPromise = 1 => |vm, _, a| {
+        let f = obj_arg(a, 0)?;
+        crate::builtins::promise::install(vm, f);
+        Ok(Value::Undefined)
+    },
+    setName = 2 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let k = vm.to_key(arg(a, 1))?;
+        if let crate::property::Lookup::Value(Value::Object(f)) = vm.lookup(o, k) {
+            vm.set_function_name(f, k, "");
+        }
+        Ok(Value::Undefined)
+    },
+    defineGlobal = 2 => |vm, _, a| {
+        let k = vm.to_key(arg(a, 0))?;
+        let g = vm.state.realm.global;
+        vm.define_raw(g, k, Slot::Data(arg(a, 1)), attr::HIDDEN);
+        Ok(Value::Undefined)
+    },
+    hidden = 1 => |vm, _, a| {
+        let h = vm.state.realm.hidden;
+        let k = vm.to_key(arg(a, 0))?;
+        match vm.state.heap.obj(h).props.get(k).map(|p| p.slot) {
+            Some(Slot::Data(v)) => Ok(v),
+            _ => {
+                let n = vm.state.atoms.display(k);
+                Err(Ctl::fatal(EngineError::Internal(format!("no hidden native {n}"))))
+            }
+        }
+    },
+    export = 2 => |vm, _, a| {
+        let h = vm.state.realm.hidden;
+        let k = vm.to_key(arg(a, 0))?;
+        vm.define_raw(h, k, Slot::Data(arg(a, 1)), attr::HIDDEN);
+        Ok(Value::Undefined)
+    },
+    objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
+}
+
+/// Runs intrinsic `id`.
+///
+/// # Errors
+/// Whatever the intrinsic throws.
+pub fn call_intrinsic(
+    vm: &mut Vm,
+    host: &mut dyn Host,
+    id: u16,
+    args: &[Value],
+) -> JsResult<Value> {
+    match TABLE.get(id as usize) {
+        Some(f) => f(vm, host, args),
+        None => Err(Ctl::fatal(EngineError::Internal(format!(
+            "unknown intrinsic {id}"
+        )))),
+    }
+}
+
+/// Runs the prelude's main function (it installs the JavaScript-defined built-ins).
+pub(crate) fn run_prelude(vm: &mut Vm) -> Result<(), EngineError> {
+    let main = vm.codes[0].code.main.0;
+    let f = vm.make_closure_object(0, main, None, None);
+    match crate::exec::call::run_to_completion(vm, Value::Object(f), Value::Undefined, Vec::new())?
+    {
+        Ok(_) => Ok(()),
+        Err(e) => {
+            let f = vm.failure_of(e);
+            Err(EngineError::Internal(format!(
+                "prelude failed: {}",
+                f.message
+            )))
+        }
+    }
+}

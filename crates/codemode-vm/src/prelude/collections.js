@@ -1,0 +1,1 @@
+// codemode prelude: collections built-ins written in JavaScript.

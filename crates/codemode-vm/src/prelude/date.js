@@ -1,0 +1,1 @@
+// codemode prelude: date built-ins written in JavaScript.

@@ -1,0 +1,1 @@
+// codemode prelude: iterator built-ins written in JavaScript.

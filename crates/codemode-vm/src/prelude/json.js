@@ -1,0 +1,1 @@
+// codemode prelude: json built-ins written in JavaScript.

@@ -1,0 +1,1 @@
+// codemode prelude: object built-ins written in JavaScript.

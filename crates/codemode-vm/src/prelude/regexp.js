@@ -1,0 +1,1 @@
+// codemode prelude: regexp built-ins written in JavaScript.

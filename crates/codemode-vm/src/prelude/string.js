@@ -1,0 +1,1 @@
+// codemode prelude: string built-ins written in JavaScript.

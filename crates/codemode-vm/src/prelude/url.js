@@ -1,0 +1,1 @@
+// codemode prelude: url built-ins written in JavaScript.

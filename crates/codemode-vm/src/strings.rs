@@ -1,0 +1,205 @@
+//! Strings: UTF-16 text in atoms or heap strings, concatenation by ropes, flattening, comparison.
+//!
+//! JavaScript strings are sequences of UTF-16 code units and may hold lone surrogates, so text is
+//! `[u16]` everywhere inside the VM. Concatenation of long strings makes a rope (O(1)); the rope is
+//! flattened iteratively — never recursively — the first time its text is needed, and replaced in
+//! place by the flat text.
+
+use std::cmp::Ordering;
+use std::sync::Arc;
+
+use crate::Vm;
+use crate::error::{Ctl, JsResult};
+use crate::heap::HeapStr;
+use crate::value::{Atom, StrRef, Value};
+
+/// Longest string a program may build, in code units (as V8: 2^29 - 24).
+pub const MAX_STRING_LEN: usize = (1 << 29) - 24;
+
+/// Below this total length, concatenation copies instead of making a rope.
+const ROPE_MIN: usize = 64;
+
+/// UTF-16 units of a Rust string.
+#[must_use]
+pub fn utf16(s: &str) -> Vec<u16> {
+    s.encode_utf16().collect()
+}
+
+/// A Rust string from UTF-16 (lone surrogates become U+FFFD).
+#[must_use]
+pub fn lossy(units: &[u16]) -> String {
+    String::from_utf16_lossy(units)
+}
+
+impl Vm {
+    /// The text of `s`, flattening it if it is a rope.
+    pub fn str_text(&mut self, s: StrRef) -> Arc<[u16]> {
+        if let Some(a) = s.as_atom() {
+            return self
+                .state
+                .atoms
+                .text_arc(a)
+                .unwrap_or_else(|| Arc::from(&[][..]));
+        }
+        let idx = s.as_heap().unwrap_or(0);
+        match self.state.heap.strings.get(idx) {
+            Some(HeapStr::Flat(t)) => t.clone(),
+            Some(HeapStr::Rope { len, .. }) => {
+                let mut out: Vec<u16> = Vec::with_capacity(*len as usize);
+                let mut stack = vec![s];
+                while let Some(x) = stack.pop() {
+                    if let Some(a) = x.as_atom() {
+                        out.extend_from_slice(self.state.atoms.text(a));
+                        continue;
+                    }
+                    match self.state.heap.strings.get(x.as_heap().unwrap_or(0)) {
+                        Some(HeapStr::Flat(t)) => out.extend_from_slice(t),
+                        Some(HeapStr::Rope { left, right, .. }) => {
+                            stack.push(*right);
+                            stack.push(*left);
+                        }
+                        None => {}
+                    }
+                }
+                let arc: Arc<[u16]> = out.into();
+                if let Some(slot) = self.state.heap.strings.get_mut(idx) {
+                    *slot = HeapStr::Flat(arc.clone());
+                }
+                arc
+            }
+            None => Arc::from(&[][..]),
+        }
+    }
+
+    /// The length of `s` in code units.
+    #[must_use]
+    pub fn str_len(&self, s: StrRef) -> usize {
+        if let Some(a) = s.as_atom() {
+            return self.state.atoms.text(a).len();
+        }
+        match self.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
+            Some(HeapStr::Flat(t)) => t.len(),
+            Some(HeapStr::Rope { len, .. }) => *len as usize,
+            None => 0,
+        }
+    }
+
+    /// A string value from UTF-16 text.
+    pub fn new_str(&mut self, units: &[u16]) -> Value {
+        if units.len() <= 1 {
+            return Value::String(StrRef::atom(self.state.atoms.intern(units)));
+        }
+        Value::String(self.state.heap.alloc_str(units.into()))
+    }
+
+    /// A string value from owned UTF-16 text.
+    pub fn new_str_vec(&mut self, units: Vec<u16>) -> Value {
+        if units.len() <= 1 {
+            return Value::String(StrRef::atom(self.state.atoms.intern(&units)));
+        }
+        Value::String(self.state.heap.alloc_str(units.into()))
+    }
+
+    /// A string value from shared text.
+    pub fn new_str_arc(&mut self, units: Arc<[u16]>) -> Value {
+        if units.len() <= 1 {
+            return Value::String(StrRef::atom(self.state.atoms.intern(&units)));
+        }
+        Value::String(self.state.heap.alloc_str(units))
+    }
+
+    /// A string value from a Rust string.
+    pub fn new_string(&mut self, s: &str) -> Value {
+        let u = utf16(s);
+        self.new_str_vec(u)
+    }
+
+    /// The interned string value of a Rust string (for names used often).
+    pub fn atom_str(&mut self, s: &str) -> Value {
+        Value::String(StrRef::atom(self.state.atoms.intern_str(s)))
+    }
+
+    /// Interns a Rust string.
+    pub fn intern(&mut self, s: &str) -> Atom {
+        self.state.atoms.intern_str(s)
+    }
+
+    /// The atom of a string (interning it).
+    pub fn str_atom(&mut self, s: StrRef) -> Atom {
+        if let Some(a) = s.as_atom() {
+            return a;
+        }
+        let t = self.str_text(s);
+        self.state.atoms.intern_arc(t)
+    }
+
+    /// `a + b`.
+    ///
+    /// # Errors
+    /// `RangeError: Invalid string length` past [`MAX_STRING_LEN`].
+    pub fn concat(&mut self, a: StrRef, b: StrRef) -> JsResult<StrRef> {
+        let la = self.str_len(a);
+        let lb = self.str_len(b);
+        if la == 0 {
+            return Ok(b);
+        }
+        if lb == 0 {
+            return Ok(a);
+        }
+        let len = la + lb;
+        if len > MAX_STRING_LEN {
+            return Err(Ctl::range_error("Invalid string length"));
+        }
+        if len < ROPE_MIN {
+            let ta = self.str_text(a);
+            let tb = self.str_text(b);
+            let mut v = Vec::with_capacity(len);
+            v.extend_from_slice(&ta);
+            v.extend_from_slice(&tb);
+            return Ok(self.state.heap.alloc_str(v.into()));
+        }
+        Ok(self.state.heap.alloc_rope(a, b, len as u32))
+    }
+
+    /// Whether two strings have the same text.
+    pub fn str_eq(&mut self, a: StrRef, b: StrRef) -> bool {
+        if a == b {
+            return true;
+        }
+        if a.as_atom().is_some() && b.as_atom().is_some() {
+            return false;
+        }
+        if self.str_len(a) != self.str_len(b) {
+            return false;
+        }
+        let ta = self.str_text(a);
+        let tb = self.str_text(b);
+        ta == tb
+    }
+
+    /// Code-unit order of two strings.
+    pub fn str_cmp(&mut self, a: StrRef, b: StrRef) -> Ordering {
+        if a == b {
+            return Ordering::Equal;
+        }
+        let ta = self.str_text(a);
+        let tb = self.str_text(b);
+        ta.cmp(&tb)
+    }
+
+    /// A Rust string for messages (lossy).
+    pub fn str_lossy(&mut self, s: StrRef) -> String {
+        let t = self.str_text(s);
+        lossy(&t)
+    }
+
+    /// The string value of an atom.
+    #[must_use]
+    pub fn atom_value(&self, a: Atom) -> Value {
+        if self.state.atoms.is_symbol(a) {
+            Value::Symbol(a)
+        } else {
+            Value::String(StrRef::atom(a))
+        }
+    }
+}
