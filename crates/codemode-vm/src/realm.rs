@@ -169,6 +169,18 @@ realm_fields! {
     to_primitive,
     /// Prelude: `Array.prototype.sort` and friends re-entered by natives.
     array_sort,
+    /// Prelude: `Date.prototype.toJSON` (recognized by the native `JSON.stringify`).
+    date_to_json,
+    /// `Date.prototype[Symbol.toPrimitive]`
+    date_to_primitive,
+    /// `Date.prototype.valueOf`
+    date_value_of,
+    /// `Date.prototype.toISOString`
+    date_to_iso_string,
+    /// `URL.prototype.toJSON`
+    url_to_json,
+    /// `Date.prototype.toString`
+    date_to_string,
 }
 
 impl Vm {
