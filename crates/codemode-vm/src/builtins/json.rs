@@ -110,13 +110,13 @@ impl Parser<'_> {
         }
     }
 
-    /// A positioned message (`... in JSON at position N`).
+    /// A positioned message (`... at position N`).
     fn at(&self, what: &str, pos: usize) -> String {
         if WITH_LINE_COLUMN {
             let (line, col) = self.line_column(pos);
-            format!("{what} in JSON at position {pos} (line {line} column {col})")
+            format!("{what} at position {pos} (line {line} column {col})")
         } else {
-            format!("{what} in JSON at position {pos}")
+            format!("{what} at position {pos}")
         }
     }
 
@@ -146,10 +146,10 @@ impl Parser<'_> {
             return "Unexpected end of JSON input".into();
         };
         if c == 0x22 {
-            return self.at("Unexpected string", pos);
+            return self.at("Unexpected string in JSON", pos);
         }
         if c == 0x2D || is_digit(Some(c)) {
-            return self.at("Unexpected number", pos);
+            return self.at("Unexpected number in JSON", pos);
         }
         let src = String::from_utf16_lossy(self.s);
         if matches!(
@@ -216,16 +216,16 @@ impl Parser<'_> {
             Some(0x30) => {
                 self.pos += 1;
                 if is_digit(self.peek()) {
-                    return Err(self.at("Unexpected number", self.pos));
+                    return Err(self.at("Unexpected number in JSON", self.pos));
                 }
             }
             c if is_digit(c) => self.digits(),
-            _ => return Err(self.at("No number after minus sign", self.pos)),
+            _ => return Err(self.at("No number after minus sign in JSON", self.pos)),
         }
         if self.peek() == Some(0x2E) {
             self.pos += 1;
             if !is_digit(self.peek()) {
-                return Err(self.at("Unterminated fractional number", self.pos));
+                return Err(self.at("Unterminated fractional number in JSON", self.pos));
             }
             self.digits();
         }
@@ -235,7 +235,7 @@ impl Parser<'_> {
                 self.pos += 1;
             }
             if !is_digit(self.peek()) {
-                return Err(self.at("Exponent part is missing a number", self.pos));
+                return Err(self.at("Exponent part is missing a number in JSON", self.pos));
             }
             self.digits();
         }
@@ -261,14 +261,14 @@ impl Parser<'_> {
             }
             out.extend_from_slice(&self.s[start..self.pos]);
             let Some(c) = self.peek() else {
-                return Err(self.at("Unterminated string", self.pos));
+                return Err(self.at("Unterminated string in JSON", self.pos));
             };
             if c == 0x22 {
                 self.pos += 1;
                 return Ok(out);
             }
             if c < 0x20 {
-                return Err(self.at("Bad control character in string literal", self.pos));
+                return Err(self.at("Bad control character in string literal in JSON", self.pos));
             }
             // A backslash.
             self.pos += 1;
@@ -297,12 +297,12 @@ impl Parser<'_> {
                             .and_then(|h| h.to_digit(16));
                         match d {
                             Some(d) => v = v * 16 + d as u16,
-                            None => return Err(self.at("Bad Unicode escape", self.pos)),
+                            None => return Err(self.at("Bad Unicode escape in JSON", self.pos)),
                         }
                     }
                     v
                 }
-                _ => return Err(self.at("Bad escaped character", self.pos)),
+                _ => return Err(self.at("Bad escaped character in JSON", self.pos)),
             };
             out.push(unit);
             self.pos += 1;
@@ -356,12 +356,12 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                     Value::Object(vm.new_object())
                 } else {
                     if p.peek() != Some(0x22) {
-                        return Err(p.at("Expected property name or '}'", p.pos));
+                        return Err(p.at("Expected property name or '}' in JSON", p.pos));
                     }
                     let k = p.string()?;
                     p.skip_ws();
                     if p.peek() != Some(0x3A) {
-                        return Err(p.at("Expected ':' after property name", p.pos));
+                        return Err(p.at("Expected ':' after property name in JSON", p.pos));
                     }
                     p.pos += 1;
                     let key = vm.state.atoms.intern(&k);
@@ -399,7 +399,7 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             v = Value::Object(vm.new_array(items));
                         }
                         _ => {
-                            return Err(p.at("Expected ',' or ']' after array element", p.pos));
+                            return Err(p.at("Expected ',' or ']' after array element in JSON", p.pos));
                         }
                     }
                 }
@@ -413,7 +413,7 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             p.pos += 1;
                             p.skip_ws();
                             if p.peek() != Some(0x22) {
-                                return Err(p.at("Expected double-quoted property name", p.pos));
+                                return Err(p.at("Expected double-quoted property name in JSON", p.pos));
                             }
                             let t = p.string()?;
                             p.skip_ws();
@@ -433,7 +433,7 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             v = Value::Object(o);
                         }
                         _ => {
-                            return Err(p.at("Expected ',' or '}' after property value", p.pos));
+                            return Err(p.at("Expected ',' or '}' after property value in JSON", p.pos));
                         }
                     }
                 }

@@ -174,19 +174,3 @@ pub(crate) fn host_search(vm: &mut Vm, host: &mut dyn Host, data: Value) -> JsRe
         }
     }
 }
-
-/// The query string of a URLSearchParams object.
-pub(crate) fn search_params_string(vm: &mut Vm, o: ObjId) -> String {
-    let Class::SearchParams { pairs, .. } = &vm.state.heap.obj(o).class else {
-        return String::new();
-    };
-    let pairs: Vec<(String, String)> = pairs
-        .iter()
-        .map(|(k, v)| (String::from_utf16_lossy(k), String::from_utf16_lossy(v)))
-        .collect();
-    let mut ser = url::form_urlencoded::Serializer::new(String::new());
-    for (k, v) in pairs {
-        ser.append_pair(&k, &v);
-    }
-    ser.finish()
-}
