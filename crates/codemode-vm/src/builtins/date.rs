@@ -112,6 +112,7 @@ pub(crate) fn setup(vm: &mut Vm) {
         p.attrs = attr::CONFIGURABLE;
     }
     vm.state.realm.date_to_primitive = prim;
+    vm.def_hidden("dateSetPrim", 4, set_prim_hidden);
 }
 
 /// A new Date object with time value `t` and the prototype `new.target` asks for.
@@ -266,113 +267,179 @@ fn store(vm: &mut Vm, o: ObjId, t: f64) -> Value {
     Value::Number(t)
 }
 
-/// Argument `i` as a number when present, else `default` (setters: "if x is present").
-fn opt_num(vm: &mut Vm, c: &NativeCall<'_>, i: usize, default: f64) -> JsResult<f64> {
-    if i < c.args.len() {
-        vm.num_arg(c, i)
-    } else {
-        Ok(default)
+/// The setters, by the component they start at (the number crosses to the prelude).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Setter {
+    Time = 0,
+    Ms = 1,
+    Sec = 2,
+    Min = 3,
+    Hour = 4,
+    Date = 5,
+    Month = 6,
+    FullYear = 7,
+    Year = 8,
+}
+
+impl Setter {
+    fn from_u8(n: u8) -> Option<Setter> {
+        Some(match n {
+            0 => Setter::Time,
+            1 => Setter::Ms,
+            2 => Setter::Sec,
+            3 => Setter::Min,
+            4 => Setter::Hour,
+            5 => Setter::Date,
+            6 => Setter::Month,
+            7 => Setter::FullYear,
+            8 => Setter::Year,
+            _ => return None,
+        })
+    }
+
+    /// How many arguments the setter reads.
+    fn arity(self) -> usize {
+        match self {
+            Setter::Time | Setter::Ms | Setter::Date | Setter::Year => 1,
+            Setter::Sec | Setter::Month => 2,
+            Setter::Min | Setter::FullYear => 3,
+            Setter::Hour => 4,
+        }
     }
 }
 
-fn set_time(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, _) = this_date(vm, c)?;
-    let t = vm.num_arg(c, 0)?;
-    Ok(store(vm, o, t))
-}
-
-fn set_milliseconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let ms = vm.num_arg(c, 0)?;
+/// The new time value of setter `which` applied to time value `t` with the (converted) present
+/// arguments `n` (at least one: a missing first argument is NaN).
+fn apply_setter(which: Setter, t: f64, n: &[f64]) -> f64 {
+    let arg = |i: usize, default: f64| n.get(i).copied().unwrap_or(default);
+    if which == Setter::Time {
+        return arg(0, f64::NAN);
+    }
+    if matches!(which, Setter::FullYear | Setter::Year) {
+        let t = if t.is_nan() { 0.0 } else { t };
+        let y = arg(0, f64::NAN);
+        let y = if which == Setter::Year {
+            full_year(y)
+        } else {
+            y
+        };
+        if y.is_nan() {
+            return f64::NAN;
+        }
+        let m = arg(1, dm::month_from_time(t));
+        let d = arg(2, dm::date_from_time(t));
+        return dm::make_date(dm::make_day(y, m, d), dm::time_within_day(t));
+    }
     if t.is_nan() {
-        return Ok(Value::Number(t));
+        return t;
     }
-    let time = dm::make_time(
+    let (h, mi, s, ms) = (
         dm::hour_from_time(t),
         dm::min_from_time(t),
         dm::sec_from_time(t),
-        ms,
+        dm::ms_from_time(t),
     );
-    Ok(store(vm, o, dm::make_date(dm::day(t), time)))
+    let time = match which {
+        Setter::Ms => dm::make_time(h, mi, s, arg(0, f64::NAN)),
+        Setter::Sec => dm::make_time(h, mi, arg(0, f64::NAN), arg(1, ms)),
+        Setter::Min => dm::make_time(h, arg(0, f64::NAN), arg(1, s), arg(2, ms)),
+        Setter::Hour => dm::make_time(arg(0, f64::NAN), arg(1, mi), arg(2, s), arg(3, ms)),
+        _ => dm::time_within_day(t),
+    };
+    let day = match which {
+        Setter::Date => dm::make_day(
+            dm::year_from_time(t),
+            dm::month_from_time(t),
+            arg(0, f64::NAN),
+        ),
+        Setter::Month => dm::make_day(
+            dm::year_from_time(t),
+            arg(0, f64::NAN),
+            arg(1, dm::date_from_time(t)),
+        ),
+        _ => dm::day(t),
+    };
+    dm::make_date(day, time)
 }
 
+/// A setter: reads the time value, converts every present argument, then applies. When an
+/// argument is an object its conversion runs program code (which may even change this date),
+/// so the prelude's `dateSetSlow` does the conversions after reading the time value, as the
+/// spec orders it, and comes back through `dateSetPrim`.
+fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter) -> JsResult<Value> {
+    let (o, t) = this_date(vm, c)?;
+    let argc = c.args.len().clamp(1, which.arity());
+    let args: Vec<Value> = (0..argc).map(|i| c.arg(i)).collect();
+    if args.iter().any(|v| matches!(v, Value::Object(_))) {
+        let Some(f) = vm.exported("dateSetSlow") else {
+            return Err(Ctl::type_error("Cannot convert object to primitive value"));
+        };
+        let list = vm.new_array(args);
+        return Err(Ctl::TailCall(Box::new(TailCall {
+            callee: Value::Object(f),
+            this: Value::Undefined,
+            args: vec![
+                c.this,
+                Value::Number(f64::from(which as u8)),
+                Value::Number(t),
+                Value::Object(list),
+            ],
+            new_target: None,
+        })));
+    }
+    let mut n = Vec::with_capacity(argc);
+    for v in args {
+        n.push(vm.to_number(v)?);
+    }
+    Ok(store(vm, o, apply_setter(which, t, &n)))
+}
+
+/// `dateSetPrim(date, which, t, numbers)`: the setter `which` with the time value read before
+/// the prelude converted the arguments.
+fn set_prim_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.arg(0) else {
+        return Err(Ctl::type_error("this is not a Date object."));
+    };
+    let which = c
+        .arg(1)
+        .as_number()
+        .and_then(|n| Setter::from_u8(n as u8))
+        .ok_or_else(|| Ctl::type_error("bad setter"))?;
+    let t = c.arg(2).as_number().unwrap_or(f64::NAN);
+    let n: Vec<f64> = vm
+        .array_values(c.arg(3))
+        .into_iter()
+        .map(|v| v.as_number().unwrap_or(f64::NAN))
+        .collect();
+    Ok(store(vm, o, apply_setter(which, t, &n)))
+}
+
+fn set_time(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Time)
+}
+fn set_milliseconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Ms)
+}
 fn set_seconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let s = vm.num_arg(c, 0)?;
-    let ms = opt_num(vm, c, 1, dm::ms_from_time(t))?;
-    if t.is_nan() {
-        return Ok(Value::Number(t));
-    }
-    let time = dm::make_time(dm::hour_from_time(t), dm::min_from_time(t), s, ms);
-    Ok(store(vm, o, dm::make_date(dm::day(t), time)))
+    setter(vm, c, Setter::Sec)
 }
-
 fn set_minutes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let m = vm.num_arg(c, 0)?;
-    let s = opt_num(vm, c, 1, dm::sec_from_time(t))?;
-    let ms = opt_num(vm, c, 2, dm::ms_from_time(t))?;
-    if t.is_nan() {
-        return Ok(Value::Number(t));
-    }
-    let time = dm::make_time(dm::hour_from_time(t), m, s, ms);
-    Ok(store(vm, o, dm::make_date(dm::day(t), time)))
+    setter(vm, c, Setter::Min)
 }
-
 fn set_hours(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let h = vm.num_arg(c, 0)?;
-    let m = opt_num(vm, c, 1, dm::min_from_time(t))?;
-    let s = opt_num(vm, c, 2, dm::sec_from_time(t))?;
-    let ms = opt_num(vm, c, 3, dm::ms_from_time(t))?;
-    if t.is_nan() {
-        return Ok(Value::Number(t));
-    }
-    let time = dm::make_time(h, m, s, ms);
-    Ok(store(vm, o, dm::make_date(dm::day(t), time)))
+    setter(vm, c, Setter::Hour)
 }
-
 fn set_date(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let d = vm.num_arg(c, 0)?;
-    if t.is_nan() {
-        return Ok(Value::Number(t));
-    }
-    let day = dm::make_day(dm::year_from_time(t), dm::month_from_time(t), d);
-    Ok(store(vm, o, dm::make_date(day, dm::time_within_day(t))))
+    setter(vm, c, Setter::Date)
 }
-
 fn set_month(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let m = vm.num_arg(c, 0)?;
-    let d = opt_num(vm, c, 1, dm::date_from_time(t))?;
-    if t.is_nan() {
-        return Ok(Value::Number(t));
-    }
-    let day = dm::make_day(dm::year_from_time(t), m, d);
-    Ok(store(vm, o, dm::make_date(day, dm::time_within_day(t))))
+    setter(vm, c, Setter::Month)
 }
-
 fn set_full_year(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let t = if t.is_nan() { 0.0 } else { t };
-    let y = vm.num_arg(c, 0)?;
-    let m = opt_num(vm, c, 1, dm::month_from_time(t))?;
-    let d = opt_num(vm, c, 2, dm::date_from_time(t))?;
-    let day = dm::make_day(y, m, d);
-    Ok(store(vm, o, dm::make_date(day, dm::time_within_day(t))))
+    setter(vm, c, Setter::FullYear)
 }
-
 fn set_year(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (o, t) = this_date(vm, c)?;
-    let y = vm.num_arg(c, 0)?;
-    let t = if t.is_nan() { 0.0 } else { t };
-    let yyyy = full_year(y);
-    if yyyy.is_nan() {
-        return Ok(store(vm, o, f64::NAN));
-    }
-    let day = dm::make_day(yyyy, dm::month_from_time(t), dm::date_from_time(t));
-    Ok(store(vm, o, dm::make_date(day, dm::time_within_day(t))))
+    setter(vm, c, Setter::Year)
 }
 
 /// A string method: `f(t)` of this date (`f` prints "Invalid Date" for NaN).

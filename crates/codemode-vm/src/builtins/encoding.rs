@@ -17,6 +17,9 @@ use super::url::{get_slot, node_error, set_slot, tag};
 
 const FATAL: u8 = 1;
 const IGNORE_BOM: u8 = 2;
+/// The decoder was once used with `stream: true` (node then leaves its UTF-8 fast path, which
+/// changes the wording of an argument error).
+const STREAMED: u8 = 4;
 
 pub(crate) fn setup(vm: &mut Vm) {
     let g = vm.state.realm.global;
@@ -597,19 +600,6 @@ fn incomplete_tail(b: &[u8]) -> usize {
 
 fn decode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let state = this_decoder(vm, c)?;
-    let input = match c.arg(0) {
-        Value::Undefined => Vec::new(),
-        Value::Object(o) if bytes_of(vm, o).is_some() => bytes_of(vm, o).unwrap_or_default(),
-        _ => {
-            return Err(node_error(
-                vm,
-                ErrorType::Type,
-                "ERR_INVALID_ARG_TYPE",
-                "The \"list\" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView.",
-                &[],
-            ));
-        }
-    };
     let stream = match c.arg(1) {
         Value::Object(o) => {
             let k = vm.intern("stream");
@@ -619,9 +609,26 @@ fn decode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         _ => false,
     };
     let st = vm.array_values(Value::Object(state));
-    let flags = match st.first() {
+    let mut flags = match st.first() {
         Some(Value::Number(n)) => *n as u8,
         _ => 0,
+    };
+    if stream {
+        flags |= STREAMED;
+    }
+    let input = match c.arg(0) {
+        Value::Undefined => Vec::new(),
+        Value::Object(o) if bytes_of(vm, o).is_some() => bytes_of(vm, o).unwrap_or_default(),
+        _ => {
+            let name = if flags & STREAMED != 0 { "input" } else { "list" };
+            return Err(node_error(
+                vm,
+                ErrorType::Type,
+                "ERR_INVALID_ARG_TYPE",
+                &format!("The \"{name}\" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView."),
+                &[],
+            ));
+        }
     };
     let bom_seen = matches!(st.get(1), Some(Value::Bool(true)));
     let mut bytes: Vec<u8> = st

@@ -107,8 +107,6 @@ pub(crate) fn setup(vm: &mut Vm) {
         ("toReversed", 0, ta_to_reversed),
         ("toSorted", 1, ta_to_sorted),
         ("with", 2, ta_with),
-        ("toHex", 0, u8_to_hex),
-        ("setFromHex", 1, u8_set_from_hex),
     ];
     for (name, len, f) in methods {
         vm.def_method(tap, name, *len, *f);
@@ -128,6 +126,8 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_value(u8c, "BYTES_PER_ELEMENT", Value::Number(1.0), 0);
     vm.def_value(u8p, "BYTES_PER_ELEMENT", Value::Number(1.0), 0);
     vm.def_method(u8c, "fromHex", 1, u8_from_hex);
+    vm.def_method(u8p, "toHex", 0, u8_to_hex);
+    vm.def_method(u8p, "setFromHex", 1, u8_set_from_hex);
     // `%TypedArray%.prototype[Symbol.toStringTag]` is a getter, which
     // `Object.prototype.toString` cannot call natively: the tag is also a data property here.
     crate::builtins::url::tag(vm, u8p, "Uint8Array");

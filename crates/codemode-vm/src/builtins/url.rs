@@ -491,7 +491,7 @@ fn sp_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let init = c.arg(0);
     let pairs = match init {
-        Value::Undefined | Value::Object(_) => Vec::new(),
+        Value::Undefined | Value::Null | Value::Object(_) => Vec::new(),
         other => {
             let s = vm.to_str(other)?;
             let t = vm.str_lossy(s);

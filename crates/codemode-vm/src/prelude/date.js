@@ -31,3 +31,13 @@ function dateOrdinaryToPrimitive(O, hint) {
   __throwType("Cannot convert object to primitive value")
 }
 __export("dateOrdinaryToPrimitive", dateOrdinaryToPrimitive)
+
+// A Date setter with an object argument: the time value was read first (by the native), then
+// every argument is converted here, in order, then the native applies them.
+function dateSetSlow(date, which, t, args) {
+  const nums = []
+  for (let i = 0; i < args.length; i++) __arrayPush(nums, +args[i])
+  return $dateSetPrim(date, which, t, nums)
+}
+const $dateSetPrim = __hidden("dateSetPrim")
+__export("dateSetSlow", dateSetSlow)

@@ -289,7 +289,7 @@ __define($Uint8Array, "fromBase64", function fromBase64(string, options = undefi
   return $u8FromBase64(string, alphabet, b64LastChunk(opts))
 })
 
-__define($TypedArrayProto, "toBase64", function toBase64(options = undefined) {
+__define($Uint8Array.prototype, "toBase64", function toBase64(options = undefined) {
   taValidate(this)
   const opts = b64Options(options)
   const alphabet = b64Alphabet(opts)
@@ -297,7 +297,7 @@ __define($TypedArrayProto, "toBase64", function toBase64(options = undefined) {
   return $u8ToBase64(this, alphabet, omit)
 })
 
-__define($TypedArrayProto, "setFromBase64", function setFromBase64(string, options = undefined) {
+__define($Uint8Array.prototype, "setFromBase64", function setFromBase64(string, options = undefined) {
   taValidate(this)
   if (typeof string !== "string") __throwType("The input must be a string")
   const opts = b64Options(options)
