@@ -12,16 +12,15 @@ use serde_json::json;
 
 /// Runs `src` on a VM whose clock reads `now`.
 fn run_at(src: &str, now: f64) -> Result<serde_json::Value, String> {
-    let mut vm = Vm::new(common::prelude_code(), VmOptions::default()).map_err(|e| e.to_string())?;
+    let mut vm =
+        Vm::new(common::prelude_code(), VmOptions::default()).map_err(|e| e.to_string())?;
     vm.set_now(now);
     let code = compile(src, &CompileOptions::default()).map_err(|d| d.message)?;
     let unit = vm.load(Arc::new(code), None);
     vm.start(unit).map_err(|e| e.to_string())?;
-    loop {
-        match vm.run(&mut NoHost, 10_000_000).map_err(|e| e.to_string())? {
-            RunState::Finished => break,
-            other => return Err(format!("{other:?}")),
-        }
+    match vm.run(&mut NoHost, 10_000_000).map_err(|e| e.to_string())? {
+        RunState::Finished => {}
+        other => return Err(format!("{other:?}")),
     }
     match vm.outcome() {
         Some(Ok(v)) => Ok(v),
@@ -77,7 +76,10 @@ fn json_stringify_bails_to_the_prelude_without_repeating_effects() {
     check(&[
         (
             "let n = 0; const o = { a: [1, 2, { b: 'x' }], get g() { n++; return n }, c: new Date(0), d: { toJSON() { n += 10; return 'T' } } }; return [JSON.stringify(o), n]",
-            json!([r#"{"a":[1,2,{"b":"x"}],"g":1,"c":"1970-01-01T00:00:00.000Z","d":"T"}"#, 11]),
+            json!([
+                r#"{"a":[1,2,{"b":"x"}],"g":1,"c":"1970-01-01T00:00:00.000Z","d":"T"}"#,
+                11
+            ]),
         ),
         (
             "Date.prototype.toISOString = function () { return 'patched' }; return JSON.stringify([new Date(0)])",
@@ -121,7 +123,13 @@ fn uint8array_base64_and_hex() {
         ),
         (
             "const r = []; for (const s of ['Zg=', 'Z', 'Zm9v!']) { try { Uint8Array.fromBase64(s); r.push('ok') } catch (e) { r.push(e.name) } } try { Uint8Array.fromBase64('Zh==', { lastChunkHandling: 'strict' }) } catch (e) { r.push(e.name) } try { Uint8Array.fromBase64('Zg==', { alphabet: 'hex' }) } catch (e) { r.push(e.name) } return r",
-            json!(["SyntaxError", "SyntaxError", "SyntaxError", "SyntaxError", "TypeError"]),
+            json!([
+                "SyntaxError",
+                "SyntaxError",
+                "SyntaxError",
+                "SyntaxError",
+                "TypeError"
+            ]),
         ),
         (
             "const t = new Uint8Array(4); const r = t.setFromBase64('aGVsbG8='); const h = new Uint8Array(3); let e; try { h.setFromHex('aabbzz') } catch (x) { e = x.name } return [r, t[0], t[3], h[0], h[1], h[2], e, new Uint8Array(2).setFromHex('0102ff')]",

@@ -91,7 +91,12 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "toDateString", 0, to_date_string);
     vm.def_method(proto, "toTimeString", 0, to_time_string);
     let utc_string = vm.def_method(proto, "toUTCString", 0, to_utc_string);
-    vm.def_value(proto, "toGMTString", Value::Object(utc_string), attr::HIDDEN);
+    vm.def_value(
+        proto,
+        "toGMTString",
+        Value::Object(utc_string),
+        attr::HIDDEN,
+    );
     vm.def_method(proto, "toLocaleString", 0, to_locale_string);
     vm.def_method(proto, "toLocaleDateString", 0, to_locale_date_string);
     vm.def_method(proto, "toLocaleTimeString", 0, to_locale_time_string);
@@ -309,11 +314,12 @@ impl Setter {
 }
 
 /// The new time value of setter `which` applied to time value `t` with the (converted) present
-/// arguments `n` (at least one: a missing first argument is NaN).
-fn apply_setter(which: Setter, t: f64, n: &[f64]) -> f64 {
+/// arguments `n` (at least one: a missing first argument is NaN); `None` when the date is
+/// invalid and stays untouched (the setter returns NaN).
+fn apply_setter(which: Setter, t: f64, n: &[f64]) -> Option<f64> {
     let arg = |i: usize, default: f64| n.get(i).copied().unwrap_or(default);
     if which == Setter::Time {
-        return arg(0, f64::NAN);
+        return Some(arg(0, f64::NAN));
     }
     if matches!(which, Setter::FullYear | Setter::Year) {
         let t = if t.is_nan() { 0.0 } else { t };
@@ -324,14 +330,14 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> f64 {
             y
         };
         if y.is_nan() {
-            return f64::NAN;
+            return Some(f64::NAN);
         }
         let m = arg(1, dm::month_from_time(t));
         let d = arg(2, dm::date_from_time(t));
-        return dm::make_date(dm::make_day(y, m, d), dm::time_within_day(t));
+        return Some(dm::make_date(dm::make_day(y, m, d), dm::time_within_day(t)));
     }
     if t.is_nan() {
-        return t;
+        return None;
     }
     let (h, mi, s, ms) = (
         dm::hour_from_time(t),
@@ -359,7 +365,7 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> f64 {
         ),
         _ => dm::day(t),
     };
-    dm::make_date(day, time)
+    Some(dm::make_date(day, time))
 }
 
 /// A setter: reads the time value, converts every present argument, then applies. When an
@@ -391,7 +397,10 @@ fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter) -> JsResult<Value> {
     for v in args {
         n.push(vm.to_number(v)?);
     }
-    Ok(store(vm, o, apply_setter(which, t, &n)))
+    Ok(match apply_setter(which, t, &n) {
+        Some(v) => store(vm, o, v),
+        None => Value::Number(f64::NAN),
+    })
 }
 
 /// `dateSetPrim(date, which, t, numbers)`: the setter `which` with the time value read before
@@ -411,7 +420,10 @@ fn set_prim_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         .into_iter()
         .map(|v| v.as_number().unwrap_or(f64::NAN))
         .collect();
-    Ok(store(vm, o, apply_setter(which, t, &n)))
+    Ok(match apply_setter(which, t, &n) {
+        Some(v) => store(vm, o, v),
+        None => Value::Number(f64::NAN),
+    })
 }
 
 fn set_time(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

@@ -164,11 +164,7 @@ fn uri_decode(s: &[u16], keep_escaped: fn(u16) -> bool) -> JsResult<Vec<u16>> {
     Ok(out)
 }
 
-fn uri_fn(
-    vm: &mut Vm,
-    c: &NativeCall<'_>,
-    f: fn(&[u16]) -> JsResult<Vec<u16>>,
-) -> JsResult<Value> {
+fn uri_fn(vm: &mut Vm, c: &NativeCall<'_>, f: fn(&[u16]) -> JsResult<Vec<u16>>) -> JsResult<Value> {
     let s = vm.str_arg(c, 0)?;
     let t = vm.str_text(s);
     let out = f(&t)?;
@@ -176,7 +172,9 @@ fn uri_fn(
 }
 
 fn encode_uri(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    uri_fn(vm, c, |t| uri_encode(t, |c| unreserved(c) || uri_reserved(c)))
+    uri_fn(vm, c, |t| {
+        uri_encode(t, |c| unreserved(c) || uri_reserved(c))
+    })
 }
 fn encode_uri_component(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     uri_fn(vm, c, |t| uri_encode(t, unreserved))
@@ -489,7 +487,12 @@ fn decoder_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         .to_ascii_lowercase();
     if !matches!(
         norm.as_str(),
-        "utf-8" | "utf8" | "unicode-1-1-utf-8" | "unicode11utf8" | "unicode20utf8" | "x-unicode20utf8"
+        "utf-8"
+            | "utf8"
+            | "unicode-1-1-utf-8"
+            | "unicode11utf8"
+            | "unicode20utf8"
+            | "x-unicode20utf8"
     ) {
         return Err(node_error(
             vm,
@@ -537,16 +540,13 @@ fn decoder_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn this_decoder(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
     if let Value::Object(o) = c.this
         && let Some(Value::Object(s)) = get_slot(vm, o)
-        && matches!(
-            vm.state.heap.obj(s).class,
-            crate::heap::Class::Array { .. }
-        )
+        && matches!(vm.state.heap.obj(s).class, crate::heap::Class::Array { .. })
         && vm.proto_of(o).is_some()
-        && !matches!(
-            vm.state.heap.obj(o).class,
-            crate::heap::Class::Url(_)
+        && !matches!(vm.state.heap.obj(o).class, crate::heap::Class::Url(_))
+        && matches!(
+            vm.array_values(Value::Object(s)).first(),
+            Some(Value::Number(_))
         )
-        && matches!(vm.array_values(Value::Object(s)).first(), Some(Value::Number(_)))
     {
         return Ok(s);
     }
@@ -620,12 +620,18 @@ fn decode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Undefined => Vec::new(),
         Value::Object(o) if bytes_of(vm, o).is_some() => bytes_of(vm, o).unwrap_or_default(),
         _ => {
-            let name = if flags & STREAMED != 0 { "input" } else { "list" };
+            let name = if flags & STREAMED != 0 {
+                "input"
+            } else {
+                "list"
+            };
             return Err(node_error(
                 vm,
                 ErrorType::Type,
                 "ERR_INVALID_ARG_TYPE",
-                &format!("The \"{name}\" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView."),
+                &format!(
+                    "The \"{name}\" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView."
+                ),
                 &[],
             ));
         }

@@ -399,7 +399,9 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             v = Value::Object(vm.new_array(items));
                         }
                         _ => {
-                            return Err(p.at("Expected ',' or ']' after array element in JSON", p.pos));
+                            return Err(
+                                p.at("Expected ',' or ']' after array element in JSON", p.pos)
+                            );
                         }
                     }
                 }
@@ -413,7 +415,9 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             p.pos += 1;
                             p.skip_ws();
                             if p.peek() != Some(0x22) {
-                                return Err(p.at("Expected double-quoted property name in JSON", p.pos));
+                                return Err(
+                                    p.at("Expected double-quoted property name in JSON", p.pos)
+                                );
                             }
                             let t = p.string()?;
                             p.skip_ws();
@@ -433,7 +437,9 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             v = Value::Object(o);
                         }
                         _ => {
-                            return Err(p.at("Expected ',' or '}' after property value in JSON", p.pos));
+                            return Err(
+                                p.at("Expected ',' or '}' after property value in JSON", p.pos)
+                            );
                         }
                     }
                 }
@@ -863,11 +869,7 @@ fn native_to_json(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId, l: Lookup) -> Resul
 }
 
 fn circular(vm: &mut Vm, w: &Writer<'_>, target: ObjId) -> Ctl {
-    let start = w
-        .stack
-        .iter()
-        .position(|f| f.obj() == target)
-        .unwrap_or(0);
+    let start = w.stack.iter().position(|f| f.obj() == target).unwrap_or(0);
     let mut names = Vec::with_capacity(w.stack.len());
     let mut keys = Vec::with_capacity(w.stack.len());
     for (f, via) in w.stack.iter().zip(&w.vias) {
@@ -877,9 +879,9 @@ fn circular(vm: &mut Vm, w: &Writer<'_>, target: ObjId) -> Ctl {
     // The key that closes the circle is the one being serialized in the innermost frame.
     let closing = match w.stack.last() {
         Some(Frame::Array { i, .. }) => via_text(vm, Via::Index(*i)),
-        Some(Frame::Object { keys: ks, i, .. }) => {
-            ks.get(*i).map_or(String::new(), |k| via_text(vm, Via::Key(*k)))
-        }
+        Some(Frame::Object { keys: ks, i, .. }) => ks
+            .get(*i)
+            .map_or(String::new(), |k| via_text(vm, Via::Key(*k))),
         Some(Frame::Entries { entries, i, .. }) => entries
             .get(*i)
             .map_or(String::new(), |(k, _)| via_text(vm, Via::Key(*k))),
@@ -952,7 +954,9 @@ fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16]) -> Result<Option<Vec
                     }
                 }
             }
-            Frame::Entries { entries, i, any, .. } => {
+            Frame::Entries {
+                entries, i, any, ..
+            } => {
                 let Some(&(k, x)) = entries.get(*i) else {
                     let any = *any;
                     close(&mut w, 0x7D, any);
@@ -983,8 +987,7 @@ fn member(vm: &mut Vm, w: &mut Writer<'_>, k: Atom, x: Value, depth: usize) -> R
         w.out.push(0x20);
     }
     let s = step(vm, w, x)?;
-    if let Some(Frame::Object { i, any, .. } | Frame::Entries { i, any, .. }) = w.stack.last_mut()
-    {
+    if let Some(Frame::Object { i, any, .. } | Frame::Entries { i, any, .. }) = w.stack.last_mut() {
         *i += 1;
         if !matches!(s, Step::Skip) {
             *any = true;

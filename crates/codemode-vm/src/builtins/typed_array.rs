@@ -169,7 +169,13 @@ fn relative(n: f64, len: usize) -> usize {
 }
 
 /// Argument `i` as a relative index, with `default` when undefined.
-fn rel_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize, len: usize, default: usize) -> JsResult<usize> {
+fn rel_arg(
+    vm: &mut Vm,
+    c: &NativeCall<'_>,
+    i: usize,
+    len: usize,
+    default: usize,
+) -> JsResult<usize> {
     if c.arg(i).is_undefined() {
         return Ok(default);
     }
@@ -254,9 +260,7 @@ pub(crate) fn new_uint8_array(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
 /// `this` as a typed array.
 fn this_ta(vm: &Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
     match c.this {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }) => {
-            Ok(o)
-        }
+        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }) => Ok(o),
         _ => Err(Ctl::type_error("this is not a typed array.")),
     }
 }
@@ -387,7 +391,9 @@ fn ta_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 fn ta_byte_offset(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    Ok(Value::Number(view(vm, o).map_or(0, |(_, off, _)| off) as f64))
+    Ok(Value::Number(
+        view(vm, o).map_or(0, |(_, off, _)| off) as f64
+    ))
 }
 fn ta_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
@@ -515,8 +521,11 @@ fn ta_last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Number(-1.0));
     }
     let bytes = bytes_of(vm, o).unwrap_or_default();
-    let found = search_byte(c.arg(0))
-        .and_then(|b| (0..=from as usize).rev().find(|&i| bytes.get(i) == Some(&b)));
+    let found = search_byte(c.arg(0)).and_then(|b| {
+        (0..=from as usize)
+            .rev()
+            .find(|&i| bytes.get(i) == Some(&b))
+    });
     Ok(Value::Number(found.map_or(-1.0, |p| p as f64)))
 }
 
@@ -681,7 +690,11 @@ fn plain_array_bytes(vm: &mut Vm, a: ObjId, check_iterator: bool) -> JsResult<Op
         }
         _ => return Ok(None),
     };
-    if dense.len() != len || dense.iter().any(|v| matches!(v, Value::Object(_) | Value::Empty)) {
+    if dense.len() != len
+        || dense
+            .iter()
+            .any(|v| matches!(v, Value::Object(_) | Value::Empty))
+    {
         return Ok(None);
     }
     if check_iterator {
@@ -689,7 +702,8 @@ fn plain_array_bytes(vm: &mut Vm, a: ObjId, check_iterator: bool) -> JsResult<Op
         let next = vm.state.realm.array_iterator_next;
         let aip = vm.state.realm.array_iterator_prototype;
         let ok_iter = matches!(vm.lookup(a, atom::SYM_ITERATOR), Lookup::Value(Value::Object(f)) if f == values);
-        let ok_next = matches!(vm.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(f)) if f == next);
+        let ok_next =
+            matches!(vm.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(f)) if f == next);
         if !(ok_iter && ok_next) {
             return Ok(None);
         }
@@ -1070,7 +1084,7 @@ fn from_hex(s: &[u16], max: usize) -> Decoded {
         bytes: Vec::new(),
         error: false,
     };
-    if s.len() % 2 != 0 {
+    if !s.len().is_multiple_of(2) {
         d.error = true;
         return d;
     }

@@ -26,6 +26,9 @@ use crate::{NativeCall, NativeFn, Vm};
 /// The pairs of a URLSearchParams.
 type Pairs = Vec<(Arc<[u16]>, Arc<[u16]>)>;
 
+/// A name argument and an optional value argument.
+type NameValue = (Arc<[u16]>, Option<Arc<[u16]>>);
+
 pub(crate) fn setup(vm: &mut Vm) {
     let slot = vm
         .state
@@ -557,11 +560,7 @@ fn edit(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut Pairs)) {
     if let Class::Url(href) = &mut vm.state.heap.obj_mut(u).class
         && let Ok(mut parsed) = Url::parse(href)
     {
-        parsed.set_query(if query.is_empty() {
-            None
-        } else {
-            Some(&query)
-        });
+        parsed.set_query(if query.is_empty() { None } else { Some(&query) });
         **href = parsed.as_str().to_string();
     }
 }
@@ -598,7 +597,7 @@ fn sp_append_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 /// The name and, when given and not undefined, the value argument.
-fn name_value(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<(Arc<[u16]>, Option<Arc<[u16]>>)> {
+fn name_value(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<NameValue> {
     if c.args.is_empty() {
         return Err(missing_args(vm, "\"name\""));
     }
@@ -738,9 +737,11 @@ fn sp_iter_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         ));
     };
     let vals = vm.array_values(Value::Object(state));
-    let (Some(Value::Object(sp)), Some(Value::Number(kind)), Some(Value::Number(index))) =
-        (vals.first().copied(), vals.get(1).copied(), vals.get(2).copied())
-    else {
+    let (Some(Value::Object(sp)), Some(Value::Number(kind)), Some(Value::Number(index))) = (
+        vals.first().copied(),
+        vals.get(1).copied(),
+        vals.get(2).copied(),
+    ) else {
         return Ok(Value::Object(vm.iter_result(Value::Undefined, true)));
     };
     let i = index as usize;
