@@ -485,13 +485,471 @@ fn to_utc_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     format_with(vm, c, dm::to_utc_string)
 }
 fn to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    format_with(vm, c, dm::to_locale_string_en_us)
+    locale_format(vm, c, Required::Any)
 }
 fn to_locale_date_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    format_with(vm, c, dm::to_locale_date_string_en_us)
+    locale_format(vm, c, Required::Date)
 }
 fn to_locale_time_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    format_with(vm, c, dm::to_locale_time_string_en_us)
+    locale_format(vm, c, Required::Time)
+}
+
+// ---- toLocale*String with options (en-US, UTC) --------------------------------------------------
+
+/// Which method formats (ToDateTimeOptions' `required`/`defaults`).
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Required {
+    Any,
+    Date,
+    Time,
+}
+
+impl Required {
+    fn method(self) -> &'static str {
+        match self {
+            Required::Any => "toLocaleString",
+            Required::Date => "toLocaleDateString",
+            Required::Time => "toLocaleTimeString",
+        }
+    }
+}
+
+/// The Intl.DateTimeFormat options the en-US formatter understands (every locale formats as
+/// en-US and every time zone as UTC; `era` and `dayPeriod` are accepted and ignored).
+#[derive(Default)]
+struct LocaleOptions {
+    weekday: Option<&'static str>,
+    year: Option<&'static str>,
+    month: Option<&'static str>,
+    day: Option<&'static str>,
+    hour: Option<&'static str>,
+    minute: Option<&'static str>,
+    second: Option<&'static str>,
+    fraction: u32,
+    hour12: Option<bool>,
+    hour_cycle: Option<&'static str>,
+    time_zone_name: Option<&'static str>,
+    date_style: Option<&'static str>,
+    time_style: Option<&'static str>,
+}
+
+const WIDTHS: &[&str] = &["narrow", "short", "long"];
+const NUMERIC: &[&str] = &["numeric", "2-digit"];
+const MONTHS: &[&str] = &["numeric", "2-digit", "narrow", "short", "long"];
+const STYLES: &[&str] = &["full", "long", "medium", "short"];
+const ZONE_NAMES: &[&str] = &[
+    "short",
+    "long",
+    "shortOffset",
+    "longOffset",
+    "shortGeneric",
+    "longGeneric",
+];
+
+/// Reads the options object (data properties only: getters on an options object are not run).
+fn read_locale_options(
+    vm: &mut Vm,
+    options: Value,
+    req: Required,
+) -> JsResult<Option<LocaleOptions>> {
+    let o = match options {
+        Value::Undefined => return Ok(None),
+        Value::Null => {
+            return Err(Ctl::type_error(
+                "Cannot convert undefined or null to object",
+            ));
+        }
+        Value::Object(o) => o,
+        _ => return Ok(Some(LocaleOptions::default())),
+    };
+    let get = |vm: &mut Vm, name: &str| -> JsResult<Option<String>> {
+        let k = vm.intern(name);
+        match vm.get_data(Value::Object(o), k) {
+            Value::Undefined => Ok(None),
+            Value::Object(_) => Ok(Some("[object Object]".into())),
+            v => {
+                let s = vm.to_str(v)?;
+                Ok(Some(vm.str_lossy(s)))
+            }
+        }
+    };
+    let pick = |name: &str,
+                v: Option<String>,
+                allowed: &[&'static str]|
+     -> JsResult<Option<&'static str>> {
+        match v {
+            None => Ok(None),
+            Some(v) => allowed
+                .iter()
+                .find(|a| **a == v)
+                .map(|a| Some(*a))
+                .ok_or_else(|| {
+                    Ctl::range_error(format!(
+                        "Value {v} out of range for Date.prototype.{} options property {name}",
+                        req.method()
+                    ))
+                }),
+        }
+    };
+    let mut opts = LocaleOptions::default();
+    let hour12 = {
+        let k = vm.intern("hour12");
+        let v = vm.get_data(Value::Object(o), k);
+        (!v.is_undefined()).then(|| vm.truthy(v))
+    };
+    opts.hour12 = hour12;
+    let v = get(vm, "hourCycle")?;
+    opts.hour_cycle = pick("hourCycle", v, &["h11", "h12", "h23", "h24"])?;
+    let v = get(vm, "weekday")?;
+    opts.weekday = pick("weekday", v, WIDTHS)?;
+    let v = get(vm, "era")?;
+    pick("era", v, WIDTHS)?;
+    let v = get(vm, "year")?;
+    opts.year = pick("year", v, NUMERIC)?;
+    let v = get(vm, "month")?;
+    opts.month = pick("month", v, MONTHS)?;
+    let v = get(vm, "day")?;
+    opts.day = pick("day", v, NUMERIC)?;
+    let v = get(vm, "dayPeriod")?;
+    pick("dayPeriod", v, WIDTHS)?;
+    let v = get(vm, "hour")?;
+    opts.hour = pick("hour", v, NUMERIC)?;
+    let v = get(vm, "minute")?;
+    opts.minute = pick("minute", v, NUMERIC)?;
+    let v = get(vm, "second")?;
+    opts.second = pick("second", v, NUMERIC)?;
+    if let Some(f) = get(vm, "fractionalSecondDigits")? {
+        let n: f64 = f.trim().parse().unwrap_or(f64::NAN);
+        if !(1.0..=3.0).contains(&n) {
+            return Err(Ctl::range_error(
+                "fractionalSecondDigits value is out of range.",
+            ));
+        }
+        opts.fraction = n.floor() as u32;
+    }
+    let v = get(vm, "timeZoneName")?;
+    opts.time_zone_name = pick("timeZoneName", v, ZONE_NAMES)?;
+    let v = get(vm, "dateStyle")?;
+    opts.date_style = pick("dateStyle", v, STYLES)?;
+    let v = get(vm, "timeStyle")?;
+    opts.time_style = pick("timeStyle", v, STYLES)?;
+    Ok(Some(opts))
+}
+
+const LONG_WEEKDAYS: [&str; 7] = [
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
+];
+const LONG_MONTHS: [&str; 12] = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+];
+
+fn pad2(n: f64) -> String {
+    format!("{:02}", n as i64)
+}
+
+/// The date part for the component options (en-US patterns).
+fn date_part(t: f64, o: &LocaleOptions) -> String {
+    let y = dm::year_from_time(t);
+    let era_year = if y > 0.0 { y } else { 1.0 - y };
+    let year = o.year.map(|w| {
+        if w == "2-digit" {
+            pad2(era_year % 100.0)
+        } else {
+            format!("{}", era_year as i64)
+        }
+    });
+    let m = dm::month_from_time(t) as usize;
+    let day = o.day.map(|w| {
+        let d = dm::date_from_time(t);
+        if w == "2-digit" {
+            pad2(d)
+        } else {
+            format!("{}", d as i64)
+        }
+    });
+    let wd = dm::week_day(t) as usize;
+    let weekday = o.weekday.map(|w| {
+        let long = LONG_WEEKDAYS[wd % 7];
+        match w {
+            "long" => long.to_string(),
+            "short" => long[..3].to_string(),
+            _ => long[..1].to_string(),
+        }
+    });
+    let core = match o.month {
+        Some(w @ ("narrow" | "short" | "long")) => {
+            let long = LONG_MONTHS[m % 12];
+            let name = match w {
+                "long" => long.to_string(),
+                "short" => long[..3].to_string(),
+                _ => long[..1].to_string(),
+            };
+            match (&day, &year) {
+                (Some(d), Some(y)) => format!("{name} {d}, {y}"),
+                (Some(d), None) => format!("{name} {d}"),
+                (None, Some(y)) => format!("{name} {y}"),
+                (None, None) => name,
+            }
+        }
+        Some(w) => {
+            let month = if w == "2-digit" {
+                pad2((m + 1) as f64)
+            } else {
+                format!("{}", m + 1)
+            };
+            let mut parts = vec![month];
+            parts.extend(day.clone());
+            parts.extend(year.clone());
+            parts.join("/")
+        }
+        None => {
+            let parts: Vec<String> = [year.clone(), day.clone()].into_iter().flatten().collect();
+            let core = parts.join(" ");
+            return match (weekday, core.is_empty()) {
+                (Some(w), true) => w,
+                (Some(w), false) => format!("{core} {w}"),
+                (None, _) => core,
+            };
+        }
+    };
+    match weekday {
+        Some(w) => format!("{w}, {core}"),
+        None => core,
+    }
+}
+
+/// The time part for the component options (`None` when no time component is asked for).
+fn time_part(t: f64, o: &LocaleOptions) -> Option<String> {
+    let cycle = match (o.hour12, o.hour_cycle) {
+        (Some(true), _) => "h12",
+        (Some(false), _) => "h24",
+        (None, Some(hc)) => hc,
+        (None, None) => "h12",
+    };
+    let h = dm::hour_from_time(t);
+    let min = dm::min_from_time(t);
+    let sec = dm::sec_from_time(t);
+    let frac = if o.fraction > 0 {
+        let ms = format!("{:03}", dm::ms_from_time(t) as i64);
+        format!(".{}", &ms[..o.fraction as usize])
+    } else {
+        String::new()
+    };
+    let twelve = matches!(cycle, "h11" | "h12");
+    let mut s = if let Some(w) = o.hour {
+        let hv = match cycle {
+            "h11" => h % 12.0,
+            "h12" => (h + 11.0) % 12.0 + 1.0,
+            "h24" if h == 0.0 => 24.0,
+            _ => h,
+        };
+        let mut s = if w == "2-digit" || !twelve {
+            pad2(hv)
+        } else {
+            format!("{}", hv as i64)
+        };
+        if o.minute.is_some() || o.second.is_some() {
+            s.push_str(&format!(":{}", pad2(min)));
+        }
+        if o.second.is_some() {
+            s.push_str(&format!(":{}{frac}", pad2(sec)));
+        }
+        if twelve {
+            s.push_str(if h < 12.0 { " AM" } else { " PM" });
+        }
+        s
+    } else if let Some(w) = o.minute {
+        let mut s = if w == "2-digit" || o.second.is_some() {
+            pad2(min)
+        } else {
+            format!("{}", min as i64)
+        };
+        if o.second.is_some() {
+            s.push_str(&format!(":{}{frac}", pad2(sec)));
+        }
+        s
+    } else if let Some(w) = o.second {
+        let s = if w == "2-digit" {
+            pad2(sec)
+        } else {
+            format!("{}", sec as i64)
+        };
+        format!("{s}{frac}")
+    } else {
+        String::new()
+    };
+    if let Some(z) = o.time_zone_name {
+        let name = match z {
+            "short" => "UTC",
+            "long" => "Coordinated Universal Time",
+            "shortOffset" | "longOffset" => "GMT",
+            _ => "GMT",
+        };
+        if s.is_empty() {
+            return Some(name.to_string());
+        }
+        s.push(' ');
+        s.push_str(name);
+    }
+    (!s.is_empty()).then_some(s)
+}
+
+fn style_parts(t: f64, o: &LocaleOptions) -> String {
+    let date = o.date_style.map(|st| {
+        let c = |weekday, year, month, day| LocaleOptions {
+            weekday,
+            year,
+            month,
+            day,
+            ..LocaleOptions::default()
+        };
+        let opts = match st {
+            "full" => c(Some("long"), Some("numeric"), Some("long"), Some("numeric")),
+            "long" => c(None, Some("numeric"), Some("long"), Some("numeric")),
+            "medium" => c(None, Some("numeric"), Some("short"), Some("numeric")),
+            _ => c(None, Some("2-digit"), Some("numeric"), Some("numeric")),
+        };
+        let d = date_part(t, &opts);
+        // The short style prints a two-digit year without padding the month or day.
+        d
+    });
+    let time = o.time_style.and_then(|st| {
+        let opts = LocaleOptions {
+            hour: Some("numeric"),
+            minute: Some("2-digit"),
+            second: (st != "short").then_some("2-digit"),
+            hour12: o.hour12,
+            hour_cycle: o.hour_cycle,
+            time_zone_name: match st {
+                "full" => Some("long"),
+                "long" => Some("short"),
+                _ => None,
+            },
+            ..LocaleOptions::default()
+        };
+        time_part(t, &opts)
+    });
+    match (date, time) {
+        (Some(d), Some(tm)) => {
+            let sep = if matches!(o.date_style, Some("full" | "long")) {
+                " at "
+            } else {
+                ", "
+            };
+            format!("{d}{sep}{tm}")
+        }
+        (Some(d), None) => d,
+        (None, Some(tm)) => tm,
+        (None, None) => String::new(),
+    }
+}
+
+/// `toLocaleString`, `toLocaleDateString`, `toLocaleTimeString` (the locale argument is
+/// ignored: en-US).
+fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, req: Required) -> JsResult<Value> {
+    let t = this_time(vm, c)?;
+    let Some(mut o) = read_locale_options(vm, c.arg(1), req)? else {
+        let f = match req {
+            Required::Any => dm::to_locale_string_en_us,
+            Required::Date => dm::to_locale_date_string_en_us,
+            Required::Time => dm::to_locale_time_string_en_us,
+        };
+        let s = f(t);
+        return Ok(vm.new_string(&s));
+    };
+    if req == Required::Date && o.time_style.is_some() {
+        return Err(Ctl::type_error("Invalid option : timeStyle"));
+    }
+    if req == Required::Time && o.date_style.is_some() {
+        return Err(Ctl::type_error("Invalid option : dateStyle"));
+    }
+    let components = [
+        ("weekday", o.weekday),
+        ("year", o.year),
+        ("month", o.month),
+        ("day", o.day),
+        ("hour", o.hour),
+        ("minute", o.minute),
+        ("second", o.second),
+    ];
+    if o.date_style.is_some() || o.time_style.is_some() {
+        if let Some((name, _)) = components.iter().find(|(_, v)| v.is_some()) {
+            let style = if o.date_style.is_some() {
+                "dateStyle"
+            } else {
+                "timeStyle"
+            };
+            return Err(Ctl::type_error(format!(
+                "Can't set option {name} when {style} is used"
+            )));
+        }
+        if t.is_nan() {
+            return Ok(vm.atom_str("Invalid Date"));
+        }
+        let s = style_parts(t, &o);
+        return Ok(vm.new_string(&s));
+    }
+    let has_date = o.weekday.is_some() || o.year.is_some() || o.month.is_some() || o.day.is_some();
+    let has_time = o.hour.is_some() || o.minute.is_some() || o.second.is_some() || o.fraction > 0;
+    let need_date = match req {
+        Required::Any => !has_date && !has_time,
+        Required::Date => !has_date,
+        Required::Time => false,
+    };
+    let need_time = match req {
+        Required::Any => !has_date && !has_time,
+        Required::Date => false,
+        Required::Time => !has_time,
+    };
+    if need_date {
+        o.year = Some("numeric");
+        o.month = Some("numeric");
+        o.day = Some("numeric");
+    }
+    if need_time {
+        o.hour = Some("numeric");
+        o.minute = Some("numeric");
+        o.second = Some("numeric");
+    }
+    if t.is_nan() {
+        return Ok(vm.atom_str("Invalid Date"));
+    }
+    let date = (o.weekday.is_some() || o.year.is_some() || o.month.is_some() || o.day.is_some())
+        .then(|| date_part(t, &o));
+    let time = time_part(t, &o);
+    let s = match (date, time) {
+        (Some(d), Some(tm)) => {
+            let sep = if o.month == Some("long") {
+                " at "
+            } else if o.year.is_none() && o.month.is_none() && o.day.is_none() {
+                " "
+            } else {
+                ", "
+            };
+            format!("{d}{sep}{tm}")
+        }
+        (Some(d), None) => d,
+        (None, Some(tm)) => tm,
+        (None, None) => String::new(),
+    };
+    Ok(vm.new_string(&s))
 }
 
 /// `Date.prototype[Symbol.toPrimitive](hint)`: OrdinaryToPrimitive with "string" first unless
