@@ -298,6 +298,9 @@ pub fn collect(vm: &mut Vm) {
     for (i, marked) in m.objects.iter().enumerate() {
         if *marked {
             live += crate::heap::OBJECT_COST;
+            if let Some(Class::ArrayBuffer(b)) = heap.objects.get(i as u32).map(|o| &o.class) {
+                live += b.len();
+            }
         } else {
             heap.objects.free(i as u32);
         }

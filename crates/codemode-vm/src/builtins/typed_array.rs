@@ -227,6 +227,18 @@ fn with_bytes<R>(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut [u8]) -> R) -> Optio
     }
 }
 
+/// Refuses a buffer of `len` bytes larger than the limits (before allocating it).
+fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
+    let limit = vm
+        .options
+        .max_memory
+        .map_or(MAX_BYTES, |l| (l as f64).min(MAX_BYTES));
+    if len > limit {
+        return Err(Ctl::range_error("Array buffer allocation failed"));
+    }
+    Ok(())
+}
+
 /// A new ArrayBuffer holding `bytes`.
 fn new_buffer(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
     vm.state.heap.allocated += bytes.len();
@@ -320,9 +332,7 @@ fn ab_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(len) = to_index(n) else {
         return Err(Ctl::range_error("Invalid array buffer length"));
     };
-    if len > MAX_BYTES {
-        return Err(Ctl::range_error("Array buffer allocation failed"));
-    }
+    check_alloc(vm, len)?;
     let abp = vm.state.realm.arraybuffer_prototype;
     let proto = vm.proto_from_ctor(nt, abp);
     let b = new_buffer(vm, vec![0; len as usize]);
@@ -842,9 +852,7 @@ fn u8_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                     numconv::number_to_string(n)
                 )));
             };
-            if len > MAX_BYTES {
-                return Err(Ctl::range_error("Array buffer allocation failed"));
-            }
+            check_alloc(vm, len)?;
             Ok(Value::Object(new_u8_with_proto(
                 vm,
                 vec![0; len as usize],

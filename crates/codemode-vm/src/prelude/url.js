@@ -14,7 +14,11 @@ function nodeReceived(v) {
     return n !== undefined ? "Received an instance of " + n : "Received " + (Array.isArray(v) ? "[]" : "[Object: null prototype] {}")
   }
   let shown = typeof v === "string" ? "'" + v + "'" : typeof v === "bigint" ? String(v) + "n" : String(v)
-  if (shown.length > 28) shown = shown.slice(0, 25) + "..."
+  if (shown.length > 28) {
+    let cut = ""
+    for (let i = 0; i < 25; i++) cut += shown[i]
+    shown = cut + "..."
+  }
   return "Received type " + typeof v + " (" + shown + ")"
 }
 
@@ -73,6 +77,18 @@ const $u8ToBase64 = __hidden("u8ToBase64")
 const $u8Bytes = __hidden("u8Bytes")
 const $u8Write = __hidden("u8Write")
 const $taLength = Object.getOwnPropertyDescriptor($TypedArrayProto, "length").get
+const $taObject = Object
+
+function taDescribe(v) {
+  if (typeof v === "string") return JSON.stringify(v)
+  if (v === null) return "null"
+  if (typeof v === "object") return Array.isArray(v) ? "array" : "#<Object>"
+  return String(v)
+}
+
+function taRequireCallable(f) {
+  if (!__isCallable(f)) __throwType(taDescribe(f) + " is not a function")
+}
 
 function taValidate(O) {
   if (__typeTag(O) !== "TypedArray") __throwType("this is not a typed array.")
@@ -90,7 +106,7 @@ function typedArrayFromObject(source, proto) {
   const method = source[Symbol_iterator]
   const nums = []
   if (method !== undefined && method !== null) {
-    if (!__isCallable(method)) __throwType(describeForError(method) + " is not a function")
+    if (!__isCallable(method)) __throwType(taDescribe(method) + " is not a function")
     const vals = []
     const it = __call(method, source, [])
     if (!isObject(it)) __throwType("Result of the Symbol.iterator method is not an object")
@@ -111,7 +127,7 @@ function typedArrayFromObject(source, proto) {
 __export("typedArrayFromObject", typedArrayFromObject)
 
 function typedArraySetFrom(target, source, offset) {
-  const src = Object(source)
+  const src = $taObject(source)
   const len = taToLength(src.length)
   const targetLength = taValidate(target)
   if (offset + len > targetLength) __throwRange("offset is out of bounds")
@@ -150,15 +166,15 @@ __export("typedArraySortWith", typedArraySortWith)
 
 __define($TypedArray, "from", function from(source, mapFn = undefined, thisArg = undefined) {
   const C = this
-  if (!__isConstructor(C)) __throwType(describeForError(C) + " is not a constructor")
+  if (!__isConstructor(C)) __throwType(taDescribe(C) + " is not a constructor")
   const mapping = mapFn !== undefined
-  if (mapping && !__isCallable(mapFn)) __throwType(describeForError(mapFn) + " is not a function")
+  if (mapping && !__isCallable(mapFn)) __throwType(taDescribe(mapFn) + " is not a function")
   const vals = []
   const method = source === null || source === undefined ? undefined : source[Symbol_iterator]
   if (method !== undefined && method !== null) {
     for (const v of { [Symbol_iterator]: () => __call(method, source, []) }) __arrayPush(vals, v)
   } else {
-    const src = Object(source)
+    const src = $taObject(source)
     const len = taToLength(src.length)
     for (let i = 0; i < len; i++) __arrayPush(vals, src[i])
   }
@@ -174,13 +190,13 @@ __define($TypedArrayProto, "toString", Array.prototype.toString)
 
 __define($TypedArrayProto, "forEach", function forEach(callback, thisArg = undefined) {
   const len = taValidate(this)
-  requireCallable(callback)
+  taRequireCallable(callback)
   for (let k = 0; k < len; k++) __call(callback, thisArg, [this[k], k, this])
 })
 
 __define($TypedArrayProto, "map", function map(callback, thisArg = undefined) {
   const len = taValidate(this)
-  requireCallable(callback)
+  taRequireCallable(callback)
   const A = new $Uint8Array(len)
   for (let k = 0; k < len; k++) A[k] = +__call(callback, thisArg, [this[k], k, this])
   return A
@@ -188,7 +204,7 @@ __define($TypedArrayProto, "map", function map(callback, thisArg = undefined) {
 
 __define($TypedArrayProto, "filter", function filter(callback, thisArg = undefined) {
   const len = taValidate(this)
-  requireCallable(callback)
+  taRequireCallable(callback)
   const kept = []
   for (let k = 0; k < len; k++) {
     const v = this[k]
@@ -199,7 +215,7 @@ __define($TypedArrayProto, "filter", function filter(callback, thisArg = undefin
 
 function taReduce(O, callback, init, hasInit, right) {
   const len = taValidate(O)
-  requireCallable(callback)
+  taRequireCallable(callback)
   let k = right ? len - 1 : 0
   const step = right ? -1 : 1
   let acc
@@ -223,7 +239,7 @@ __define($TypedArrayProto, "reduceRight", function reduceRight(callback, ...init
 
 function taFind(O, callback, thisArg, fromEnd, wantIndex) {
   const len = taValidate(O)
-  requireCallable(callback)
+  taRequireCallable(callback)
   for (let i = 0; i < len; i++) {
     const k = fromEnd ? len - 1 - i : i
     const v = O[k]
@@ -247,14 +263,14 @@ __define($TypedArrayProto, "findLastIndex", function findLastIndex(callback, thi
 
 __define($TypedArrayProto, "some", function some(callback, thisArg = undefined) {
   const len = taValidate(this)
-  requireCallable(callback)
+  taRequireCallable(callback)
   for (let k = 0; k < len; k++) if (__call(callback, thisArg, [this[k], k, this])) return true
   return false
 })
 
 __define($TypedArrayProto, "every", function every(callback, thisArg = undefined) {
   const len = taValidate(this)
-  requireCallable(callback)
+  taRequireCallable(callback)
   for (let k = 0; k < len; k++) if (!__call(callback, thisArg, [this[k], k, this])) return false
   return true
 })
