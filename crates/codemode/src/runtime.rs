@@ -1,0 +1,265 @@
+//! The runtime: tools, hooks, limits and options, built once and reused for many runs.
+
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+use codemode_bytecode::Code;
+use codemode_compiler::{CompileOptions, compile};
+use codemode_tools::{Tool, Tools, ToolsBuilder};
+use codemode_vm::{Vm, VmOptions, prelude};
+
+use crate::execution::Execution;
+use crate::result::{Diagnostic, ErrorKind};
+
+/// Limits of a run. Absent fields are unlimited.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Wall-clock time for the whole run, in milliseconds.
+    pub timeout_ms: Option<u64>,
+    /// Tool calls the run may make (`search` included).
+    pub max_tool_calls: Option<u64>,
+    /// Bytes (UTF-8) of value, logs and warnings in the result.
+    pub max_output_bytes: Option<usize>,
+    /// Heap size in bytes.
+    pub max_memory_bytes: Option<usize>,
+    /// Instructions the run may execute (fuel).
+    pub max_instructions: Option<u64>,
+}
+
+/// Information about a tool call, given to hooks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ToolCallInfo {
+    /// The canonical path (`orders.lookup`, or `search`).
+    pub name: String,
+    /// The decoded input.
+    pub input: serde_json::Value,
+    /// The call's key, `<runId>:<id>`.
+    pub key: String,
+}
+
+/// How a call ended, for `after` hooks.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CallEnd {
+    /// It produced a value.
+    Success(serde_json::Value),
+    /// It failed with this message.
+    Failure(String),
+    /// It was interrupted (the run ended or was cancelled first).
+    Interrupted,
+}
+
+/// A `before` hook: an error denies the call with that message. Hooks are synchronous (they also
+/// surround synchronous calls such as `search`) and must return quickly.
+pub type BeforeHook = Arc<dyn Fn(&ToolCallInfo) -> Result<(), String> + Send + Sync>;
+/// An `after` hook.
+pub type AfterHook = Arc<dyn Fn(&ToolCallInfo, &CallEnd) + Send + Sync>;
+
+/// Hooks around host calls.
+#[derive(Clone, Default)]
+pub struct Hooks {
+    /// Runs before every tool call; failing denies it.
+    pub tool_before: Option<BeforeHook>,
+    /// Runs after every tool call.
+    pub tool_after: Option<AfterHook>,
+}
+
+impl std::fmt::Debug for Hooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Hooks")
+            .field("tool_before", &self.tool_before.is_some())
+            .field("tool_after", &self.tool_after.is_some())
+            .finish()
+    }
+}
+
+/// An error building a runtime.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BuildError(pub String);
+
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for BuildError {}
+
+/// Builds a [`Runtime`].
+#[derive(Default)]
+pub struct RuntimeBuilder {
+    tools: ToolsBuilder,
+    limits: Limits,
+    javascript: bool,
+    hooks: Hooks,
+    max_depth: Option<usize>,
+}
+
+impl RuntimeBuilder {
+    /// Adds a tool at a dotted path (the last definition of a path wins).
+    #[must_use]
+    pub fn tool(mut self, path: &str, tool: Tool) -> Self {
+        self.tools = self.tools.tool(path, tool);
+        self
+    }
+
+    /// Describes a namespace.
+    #[must_use]
+    pub fn namespace(mut self, path: &str, description: impl Into<String>) -> Self {
+        self.tools = self.tools.namespace(path, description);
+        self
+    }
+
+    /// Sets every limit.
+    #[must_use]
+    pub fn limits(mut self, limits: Limits) -> Self {
+        self.limits = limits;
+        self
+    }
+
+    /// Sets the timeout.
+    #[must_use]
+    pub fn timeout(mut self, t: Duration) -> Self {
+        self.limits.timeout_ms = Some(u64::try_from(t.as_millis()).unwrap_or(u64::MAX));
+        self
+    }
+
+    /// Parses programs as plain JavaScript instead of TypeScript.
+    #[must_use]
+    pub fn javascript(mut self, yes: bool) -> Self {
+        self.javascript = yes;
+        self
+    }
+
+    /// Sets the hooks.
+    #[must_use]
+    pub fn hooks(mut self, hooks: Hooks) -> Self {
+        self.hooks = hooks;
+        self
+    }
+
+    /// Maximum call depth (default 10,000 frames).
+    #[must_use]
+    pub fn max_depth(mut self, depth: usize) -> Self {
+        self.max_depth = Some(depth);
+        self
+    }
+
+    /// Builds the runtime.
+    ///
+    /// # Errors
+    /// Invalid tool paths or schemas, or invalid limits.
+    pub fn build(self) -> Result<Runtime, BuildError> {
+        let tools = self.tools.build().map_err(|e| BuildError(e.to_string()))?;
+        if self.limits.max_output_bytes == Some(0) {
+            return Err(BuildError("maxOutputBytes must be a positive number of bytes".into()));
+        }
+        if self.limits.timeout_ms == Some(0) {
+            return Err(BuildError("timeoutMs must be a positive number of milliseconds".into()));
+        }
+        if let Some(m) = self.limits.max_memory_bytes
+            && m < 1 << 20
+        {
+            return Err(BuildError("maxMemoryBytes must be at least 1048576 bytes (1 MiB)".into()));
+        }
+        let options = VmOptions { max_depth: self.max_depth.unwrap_or(10_000), max_memory: self.limits.max_memory_bytes };
+        let template = template_vm().map_err(|e| BuildError(e.to_string()))?;
+        let mut vm = template.clone();
+        vm.options = options;
+        vm.tools = Some(Arc::new(crate::execution::TreeView(tools.clone())));
+        Ok(Runtime {
+            inner: Arc::new(Inner { tools, limits: self.limits, javascript: self.javascript, hooks: self.hooks, template: vm }),
+        })
+    }
+}
+
+pub(crate) struct Inner {
+    pub(crate) tools: Tools,
+    pub(crate) limits: Limits,
+    pub(crate) javascript: bool,
+    pub(crate) hooks: Hooks,
+    pub(crate) template: Vm,
+}
+
+/// A runtime: tools, hooks and limits, reused for every run.
+#[derive(Clone)]
+pub struct Runtime {
+    pub(crate) inner: Arc<Inner>,
+}
+
+impl std::fmt::Debug for Runtime {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Runtime").field("tools", &self.inner.tools.len()).field("limits", &self.inner.limits).finish()
+    }
+}
+
+/// Options of one run.
+#[derive(Clone, Debug, Default)]
+pub struct ExecuteOptions {
+    /// The run id used in call keys (`<runId>:<id>`); generated when absent.
+    pub run_id: Option<String>,
+    /// Save and restore the run through bytes at every host call and every few instructions
+    /// (a test mode; also enabled by the `CODEMODE_ROUNDTRIP=1` environment variable).
+    pub roundtrip: bool,
+}
+
+impl Runtime {
+    /// A builder.
+    #[must_use]
+    pub fn builder() -> RuntimeBuilder {
+        RuntimeBuilder::default()
+    }
+
+    /// Starts running `code`. The returned [`Execution`] resolves to the result; dropping it
+    /// interrupts the run and its pending calls.
+    #[must_use]
+    pub fn execute(&self, code: &str) -> Execution {
+        self.execute_with(code, ExecuteOptions::default())
+    }
+
+    /// Starts running `code` with options.
+    #[must_use]
+    pub fn execute_with(&self, code: &str, options: ExecuteOptions) -> Execution {
+        Execution::start(self.inner.clone(), code, options)
+    }
+
+    /// The tools.
+    #[must_use]
+    pub fn tools(&self) -> &Tools {
+        &self.inner.tools
+    }
+
+    /// The catalog: one entry per tool, sorted by path.
+    #[must_use]
+    pub fn catalog(&self) -> Vec<codemode_tools::CatalogEntry> {
+        self.inner.tools.catalog()
+    }
+
+    /// The limits.
+    #[must_use]
+    pub fn limits(&self) -> &Limits {
+        &self.inner.limits
+    }
+}
+
+/// The compiled prelude (once per process).
+pub(crate) fn prelude_code() -> Result<Arc<Code>, Diagnostic> {
+    static P: OnceLock<Result<Arc<Code>, Diagnostic>> = OnceLock::new();
+    P.get_or_init(|| {
+        let opts = CompileOptions { typescript: false, builtin: true, intrinsics: prelude::INTRINSICS };
+        compile(prelude::SOURCE, &opts)
+            .map(Arc::new)
+            .map_err(|d| Diagnostic::new(ErrorKind::ExecutionFailure, format!("prelude does not compile: {d}")))
+    })
+    .clone()
+}
+
+/// A VM with the realm set up and the prelude run (once per process; cloned per runtime).
+pub(crate) fn template_vm() -> Result<Vm, Diagnostic> {
+    static T: OnceLock<Result<Vm, Diagnostic>> = OnceLock::new();
+    T.get_or_init(|| {
+        let code = prelude_code()?;
+        Vm::new(code, VmOptions::default())
+            .map_err(|e| Diagnostic::new(ErrorKind::ExecutionFailure, format!("realm setup failed: {e}")))
+    })
+    .clone()
+}
