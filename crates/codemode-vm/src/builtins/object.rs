@@ -94,12 +94,14 @@ fn keys_of(
 
 fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    vm.check_tool_ref(o)?;
     let ks = keys_of(vm, o, true, false, true);
     Ok(Value::Object(vm.new_array(ks)))
 }
 
 fn get_own_property_names(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    vm.check_tool_ref(o)?;
     let ks = keys_of(vm, o, true, false, false);
     Ok(Value::Object(vm.new_array(ks)))
 }

@@ -88,6 +88,19 @@ impl Vm {
         })
     }
 
+    /// Enumerating a tool reference whose path does not exist is an `UnknownTool` error.
+    ///
+    /// # Errors
+    /// `UnknownTool` for a path with nothing below it.
+    pub(crate) fn check_tool_ref(&mut self, o: ObjId) -> JsResult<()> {
+        let Class::ToolRef(p) = &self.state.heap.obj(o).class else { return Ok(()) };
+        let path = (**p).clone();
+        if path.is_empty() || self.tools.as_ref().and_then(|t| t.node(&path)).is_some() {
+            return Ok(());
+        }
+        Err(Ctl::coded(crate::ErrorType::Error, "UnknownTool", format!("Unknown tool namespace '{path}'. Use search to find available tools.")))
+    }
+
     /// Own keys of a tool reference: its children.
     pub(crate) fn tool_ref_keys(&mut self, o: ObjId) -> Vec<Atom> {
         let Class::ToolRef(p) = &self.state.heap.obj(o).class else {
