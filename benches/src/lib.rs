@@ -1,7 +1,7 @@
 //! Shared helpers for the criterion benches: the benchmark programs of `../shared/bench` are
 //! copied under `benches/programs/` so the benches run from a fresh checkout.
 
-use codemode::{Runtime, RunResult};
+use codemode::{RunResult, Runtime};
 
 /// Reads a benchmark program by file name.
 ///

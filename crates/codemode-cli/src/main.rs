@@ -11,7 +11,11 @@ use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
 #[derive(Parser)]
-#[command(name = "codemode", version, about = "Run code-mode programs (JavaScript/TypeScript) in a confined interpreter")]
+#[command(
+    name = "codemode",
+    version,
+    about = "Run code-mode programs (JavaScript/TypeScript) in a confined interpreter"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -67,7 +71,16 @@ fn read(file: &PathBuf) -> Result<String, String> {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Run { file, javascript, timeout_ms, max_tool_calls, max_output_bytes, max_memory_bytes, roundtrip, pretty } => {
+        Command::Run {
+            file,
+            javascript,
+            timeout_ms,
+            max_tool_calls,
+            max_output_bytes,
+            max_memory_bytes,
+            roundtrip,
+            pretty,
+        } => {
             let code = match read(&file) {
                 Ok(c) => c,
                 Err(e) => {
@@ -75,7 +88,8 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let limits = Limits { timeout_ms, max_tool_calls, max_output_bytes, max_memory_bytes, max_instructions: None };
+            let limits =
+                Limits { timeout_ms, max_tool_calls, max_output_bytes, max_memory_bytes, max_instructions: None };
             let runtime = match Runtime::builder().limits(limits).javascript(javascript).build() {
                 Ok(r) => r,
                 Err(e) => {

@@ -773,11 +773,6 @@ impl Cg<'_, '_> {
         match u.op {
             UnaryOp::Minus => match unwrap_expr(&u.arg) {
                 Expr::Lit(Lit::Num(n)) => self.load_number(dst, -n.value),
-                Expr::Lit(Lit::BigInt(b)) => {
-                    let v = -(*b.value).clone();
-                    let k = self.f.b.bigint(v.to_string());
-                    self.emit(Op::LoadConst { dst, idx: k });
-                }
                 _ => {
                     let v = self.expr_any(&u.arg)?;
                     self.at(u.span);

@@ -323,14 +323,13 @@ impl<'a, 'l> Cg<'a, 'l> {
                     BindingKind::This => Loc::Reg(Reg::THIS),
                     BindingKind::FuncName => Loc::Callee,
                     BindingKind::EnumMember => Loc::None,
-                    _ if !b.referenced => Loc::None,
-                    BindingKind::Param | BindingKind::Function | BindingKind::Var
-                        if b.param.is_some() =>
-                    {
+                    // A parameter keeps its argument register (free either way).
+                    _ if b.param.is_some() => {
                         let r = Reg(Reg::FIRST_PARAM + b.param.unwrap_or(0));
                         self.f.b.set_var_reg(r);
                         Loc::Reg(r)
                     }
+                    _ if !b.referenced => Loc::None,
                     _ => Loc::Reg(self.f.b.alloc_var()),
                 }
             };
@@ -455,9 +454,8 @@ impl<'a, 'l> Cg<'a, 'l> {
                             });
                             return Ok(d);
                         }
-                        let d = dst.unwrap_or_else(|| self.temp());
-                        self.emit(Op::LoadUndef { dst: d });
-                        d
+                        // The resolver saw no reference: codegen and resolver disagree.
+                        return Err(self.internal(span, &format!("unresolved read of `{name}`")));
                     }
                 };
                 if check {
@@ -837,14 +835,9 @@ impl<'a, 'l> Cg<'a, 'l> {
         let derived = matches!(d.kind, FnKind::Ctor { derived: true });
         if derived {
             self.derived_ctors.insert(self.f.func);
-            if self.scopes.last().and_then(|s| s.locs.first()).is_some() {
-                // `this` starts unbound.
-                if let Resolved::Local {
-                    loc: Loc::Reg(r), ..
-                } = self.resolve("this")
-                {
-                    self.emit(Op::LoadEmpty { dst: r });
-                }
+            // `this` starts unbound (an environment slot starts empty by itself).
+            if let Resolved::Local { loc: Loc::Reg(r), .. } = self.resolve("this") {
+                self.emit(Op::LoadEmpty { dst: r });
             }
         }
         // Pseudo-bindings.
@@ -1038,10 +1031,14 @@ impl<'a, 'l> Cg<'a, 'l> {
         if let Resolved::Local { loc: Loc::None, .. } = self.resolve(&f.ident.sym) {
             return Ok(());
         }
-        let m = self.mark();
-        let t = self.temp();
         let idx =
             self.function(self.fn_desc(&f.function, FnKind::Normal, f.ident.sym.to_string()))?;
+        if let Some(r) = self.direct_reg(&f.ident.sym, f.ident.span, true) {
+            self.emit(Op::MakeClosure { dst: r, func: idx });
+            return Ok(());
+        }
+        let m = self.mark();
+        let t = self.temp();
         self.emit(Op::MakeClosure { dst: t, func: idx });
         self.store_name(&f.ident.sym, f.ident.span, t, true)?;
         self.release(m);

@@ -172,7 +172,7 @@ pub(crate) fn parse(
     };
     if let Some((span, kind)) = errors.iter().min_by_key(|(s, _)| s.lo) {
         let err = match kind {
-            SyntaxError::WithInStrict => lines.diag(
+            SyntaxError::WithInStrict | SyntaxError::TS2410 => lines.diag(
                 DiagnosticKind::UnsupportedSyntax,
                 "`with` statements are not supported",
                 *span,
@@ -438,8 +438,13 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                             return Some(at(start));
                         }
                     }
-                    b"return" | b"throw" | b"case" | b"in" | b"of" | b"instanceof" | b"else" | b"do"
-                    | b"extends" | b"export" | b"default" | b"const" | b"let" | b"var" | b"if" | b"while"
+                    b"case" | b"default" => {
+                        s.reset_level();
+                        s.prev_operand = false;
+                        s.newline = false;
+                    }
+                    b"return" | b"throw" | b"in" | b"of" | b"instanceof" | b"else" | b"do"
+                    | b"extends" | b"export" | b"const" | b"let" | b"var" | b"if" | b"while"
                     | b"for" | b"with" | b"switch" | b"try" | b"catch" | b"finally" | b"function" | b"class"
                     | b"import" | b"as" | b"satisfies" | b"async" | b"static" | b"keyof" | b"is" => {
                         if s.newline && s.prev_operand {
@@ -487,7 +492,7 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                     (2, 'c')
                 } else {
                     match c {
-                        b'=' | b'?' | b'<' => (1, 'c'),
+                        b'=' | b'?' | b'<' | b':' => (1, 'c'),
                         b'!' | b'~' => (1, 'p'),
                         b'+' | b'-' => (1, 'u'),
                         _ => (1, 'b'),

@@ -689,6 +689,16 @@ impl Resolver<'_, '_> {
         }
     }
 
+    /// A reference to a private name, which must be declared by an enclosing class.
+    fn private_ref(&mut self, p: &PrivateName) -> R<()> {
+        let name = format!("#{}", p.name);
+        if self.tree.lookup(self.cur, &name).is_none() {
+            return Err(self.err(p.span, format!("Private field '{name}' must be declared in an enclosing class")));
+        }
+        self.reference(&name, p.span);
+        Ok(())
+    }
+
     /// The nearest non-arrow function.
     fn this_function(&self) -> FuncId {
         let mut s = Some(self.cur);
@@ -735,11 +745,16 @@ impl Resolver<'_, '_> {
             Stmt::Decl(Decl::Var(v)) => self.hoist_var_decl(v),
             Stmt::Block(b) => self.hoist_vars(&b.stmts, depth + 1),
             Stmt::If(i) => {
-                self.hoist_vars_stmt(&i.cons, depth + 1)?;
-                if let Some(a) = &i.alt {
-                    self.hoist_vars_stmt(a, depth + 1)?;
+                // `else if` chains iteratively.
+                let mut cur = i;
+                loop {
+                    self.hoist_vars_stmt(&cur.cons, depth + 1)?;
+                    match cur.alt.as_deref() {
+                        Some(Stmt::If(next)) => cur = next,
+                        Some(a) => break self.hoist_vars_stmt(a, depth + 1),
+                        None => break Ok(()),
+                    }
                 }
-                Ok(())
             }
             Stmt::For(f) => {
                 if let Some(VarDeclOrExpr::VarDecl(v)) = &f.init {
@@ -976,11 +991,23 @@ impl Resolver<'_, '_> {
             }
             Stmt::Labeled(l) => self.stmt(&l.body),
             Stmt::If(i) => {
-                self.expr(&i.test)?;
-                self.stmt(&i.cons)?;
-                if let Some(a) = &i.alt {
-                    self.stmt(a)?;
+                // `else if` chains iteratively (a chain is not nesting).
+                let mut cur = i;
+                let mut len = 0;
+                loop {
+                    self.expr(&cur.test)?;
+                    self.stmt(&cur.cons)?;
+                    len += 1;
+                    match cur.alt.as_deref() {
+                        Some(Stmt::If(next)) => cur = next,
+                        Some(a) => {
+                            self.stmt(a)?;
+                            break;
+                        }
+                        None => break,
+                    }
                 }
+                self.note_chain(len);
                 Ok(())
             }
             Stmt::Switch(sw) => {
@@ -1390,7 +1417,8 @@ impl Resolver<'_, '_> {
             match m {
                 ClassMember::PrivateProp(p) => {
                     self.check_decorators(&p.decorators)?;
-                    self.declare_private(&p.key)?;
+                    // Defined by an initializer function.
+                    self.declare_private(&p.key, true)?;
                     if p.is_static {
                         has_static = true;
                     } else {
@@ -1399,7 +1427,8 @@ impl Resolver<'_, '_> {
                 }
                 ClassMember::PrivateMethod(p) => {
                     self.check_decorators(&p.function.decorators)?;
-                    self.declare_private(&p.key)?;
+                    // Instance methods are installed by the initializer; static ones here.
+                    self.declare_private(&p.key, !p.is_static)?;
                     if !p.is_static {
                         has_instance = true;
                         self.declare_hidden(format!("%pm{i}"));
@@ -1551,7 +1580,9 @@ impl Resolver<'_, '_> {
         r
     }
 
-    fn declare_private(&mut self, key: &PrivateName) -> R<()> {
+    /// Declares `#name` (once per class), referenced by the class's own code; `captured` when
+    /// an initializer function uses it.
+    fn declare_private(&mut self, key: &PrivateName, captured: bool) -> R<()> {
         let name = format!("#{}", key.name);
         if !self.tree.scopes[self.cur as usize].map.contains_key(&name) {
             let s = &mut self.tree.scopes[self.cur as usize];
@@ -1567,7 +1598,13 @@ impl Resolver<'_, '_> {
                 param: None,
                 slot: 0,
             });
-            s.map.insert(name, idx);
+            s.map.insert(name.clone(), idx);
+        }
+        let s = &mut self.tree.scopes[self.cur as usize];
+        if let Some(&idx) = s.map.get(&name) {
+            let b = &mut s.bindings[idx as usize];
+            b.referenced = true;
+            b.captured |= captured;
         }
         Ok(())
     }
@@ -1792,7 +1829,7 @@ impl Resolver<'_, '_> {
             Expr::TsInstantiation(x) => self.expr(&x.expr),
             Expr::TsSatisfies(x) => self.expr(&x.expr),
             Expr::PrivateName(p) => {
-                self.reference(&format!("#{}", p.name), p.span);
+                self.private_ref(p)?;
                 Ok(())
             }
             Expr::OptChain(o) => match &*o.base {
@@ -1837,7 +1874,7 @@ impl Resolver<'_, '_> {
         match &m.prop {
             MemberProp::Ident(_) => Ok(()),
             MemberProp::PrivateName(p) => {
-                self.reference(&format!("#{}", p.name), p.span);
+                self.private_ref(p)?;
                 Ok(())
             }
             MemberProp::Computed(c) => self.expr(&c.expr),
@@ -1878,5 +1915,156 @@ pub(crate) fn enum_member_name(id: &TsEnumMemberId) -> String {
     match id {
         TsEnumMemberId::Ident(i) => i.sym.to_string(),
         TsEnumMemberId::Str(s) => s.value.to_atom_lossy().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Unit tests of the scope analysis: which bindings are captured, TDZ marks, slots.
+
+    use super::*;
+    use crate::parse::{parse, LineIndex};
+
+    fn tree(src: &str) -> ScopeTree {
+        let lines = LineIndex::new(src);
+        let m = parse(src, true, &lines).expect("parses");
+        let mut t = ScopeTree::default();
+        resolve(&m, &lines, &mut t).expect("resolves");
+        t
+    }
+
+    /// Every binding named `name`, in scope order.
+    fn bindings<'t>(t: &'t ScopeTree, name: &str) -> Vec<&'t Binding> {
+        t.scopes.iter().filter_map(|s| s.get(name).map(|(_, b)| b)).collect()
+    }
+
+    fn one<'t>(t: &'t ScopeTree, name: &str) -> &'t Binding {
+        let bs = bindings(t, name);
+        assert_eq!(bs.len(), 1, "bindings named {name}");
+        bs[0]
+    }
+
+    #[test]
+    fn captured_vs_register() {
+        let t = tree("let a = 1; let b = 2; const f = () => a; b");
+        assert!(one(&t, "a").captured);
+        assert!(!one(&t, "b").captured);
+        assert!(!one(&t, "f").captured);
+        assert_eq!(t.scopes[0].env_slots, 1);
+    }
+
+    #[test]
+    fn parameters() {
+        let t = tree("function f(x, y) { return () => x + 1 }");
+        let x = one(&t, "x");
+        assert!(x.captured);
+        assert_eq!((x.kind, x.param), (BindingKind::Param, Some(0)));
+        let y = one(&t, "y");
+        assert!(!y.captured);
+        assert_eq!(y.param, Some(1));
+    }
+
+    #[test]
+    fn this_and_arguments_in_arrows() {
+        let t = tree("function f() { return () => [this, arguments] }\nfunction g() { return this }");
+        let thises = bindings(&t, "this");
+        // Program, f, g.
+        assert_eq!(thises.len(), 3);
+        assert!(!thises[0].captured);
+        assert!(thises[1].captured && thises[1].referenced);
+        assert!(!thises[2].captured && thises[2].referenced);
+        let args = bindings(&t, "arguments");
+        assert!(args[0].captured);
+        assert!(!args[1].referenced);
+    }
+
+    #[test]
+    fn loop_variables() {
+        let t = tree("const fs = []\nfor (let i = 0; i < 3; i++) fs.push(() => i)\nfor (let j = 0; j < 3; j++) fs.push(j)");
+        let i = one(&t, "i");
+        assert!(i.captured);
+        let j = one(&t, "j");
+        assert!(!j.captured);
+        let for_scopes: Vec<_> = t.scopes.iter().filter(|s| s.kind == ScopeKind::For).collect();
+        assert_eq!(for_scopes.len(), 2);
+        assert_eq!(for_scopes[0].env_slots, 1);
+        assert_eq!(for_scopes[1].env_slots, 0);
+    }
+
+    #[test]
+    fn temporal_dead_zone_marks() {
+        let t = tree("f()\nlet x = 1\nfunction f() { return x }\nlet y = 1\ny\n{ z; let z }");
+        assert!(one(&t, "x").tdz, "read from another function");
+        assert!(!one(&t, "y").tdz, "read after the declaration");
+        assert!(one(&t, "z").tdz, "read before the declaration");
+        let t = tree("switch (1) { case 1: let s = 1; s }");
+        assert!(one(&t, "s").tdz, "switch case bindings are always checked");
+        let t = tree("let v = 1; var w = v");
+        assert!(!one(&t, "v").tdz);
+    }
+
+    #[test]
+    fn slots_are_numbered_per_scope() {
+        let t = tree("let a = 1, b = 2, c = 3\nconst f = () => a + c");
+        let (a, c) = (one(&t, "a"), one(&t, "c"));
+        assert_eq!((a.captured, a.slot), (true, 0));
+        assert_eq!((c.captured, c.slot), (true, 1));
+        assert!(!one(&t, "b").captured);
+        assert_eq!(t.scopes[0].env_slots, 2);
+    }
+
+    #[test]
+    fn shadowing() {
+        let t = tree("let x = 1\n{ let x = 2; (() => x)() }\nx");
+        let xs = bindings(&t, "x");
+        assert_eq!(xs.len(), 2);
+        assert!(!xs[0].captured);
+        assert!(xs[1].captured);
+    }
+
+    #[test]
+    fn class_scope_bindings() {
+        let t = tree("class A { #p = 1; static #s = 2; [k] = 3; #m() {} get() { return this.#p + A.#s } }");
+        assert!(one(&t, "#p").captured);
+        assert!(one(&t, "#s").captured);
+        let inner = bindings(&t, "A");
+        assert_eq!(inner.len(), 2);
+        assert_eq!(inner[0].kind, BindingKind::Class);
+        assert_eq!(inner[1].kind, BindingKind::ClassInner);
+        assert!(inner[1].captured);
+        // Hidden bindings for the computed field key and the private method closure.
+        assert!(one(&t, "%k2").captured);
+        assert!(one(&t, "%pm3").captured);
+        let class_scope = t.scopes.iter().find(|s| s.kind == ScopeKind::Class).expect("class scope");
+        assert_eq!(class_scope.env_slots, 6);
+    }
+
+    #[test]
+    fn named_function_expression() {
+        let t = tree("const f = function fact(n) { return n ? n * fact(n - 1) : 1 }");
+        let fact = one(&t, "fact");
+        assert_eq!(fact.kind, BindingKind::FuncName);
+        assert!(!fact.captured);
+        let t = tree("const f = function g() { return () => g }");
+        assert!(one(&t, "g").captured);
+    }
+
+    #[test]
+    fn var_hoisting_and_merging() {
+        let t = tree("function f(a) { var a; { var b } return () => b }");
+        assert_eq!(one(&t, "a").kind, BindingKind::Param);
+        let b = one(&t, "b");
+        assert_eq!(b.kind, BindingKind::Var);
+        assert!(b.captured);
+        // `b` lives in f's function scope.
+        let fs = t.scopes.iter().find(|s| s.get("b").is_some()).expect("scope of b");
+        assert_eq!(fs.kind, ScopeKind::Function);
+    }
+
+    #[test]
+    fn globals_are_not_bindings() {
+        let t = tree("console.log(undeclared)");
+        assert!(bindings(&t, "console").is_empty());
+        assert!(bindings(&t, "undeclared").is_empty());
     }
 }

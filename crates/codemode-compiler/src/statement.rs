@@ -25,6 +25,9 @@ impl Cg<'_, '_> {
 
     pub(crate) fn stmt(&mut self, s: &Stmt) -> CResult<()> {
         self.enter(s.span())?;
+        if !matches!(s, Stmt::Block(_) | Stmt::Empty(_) | Stmt::Decl(Decl::Fn(_)) | Stmt::Labeled(_)) {
+            self.at(s.span());
+        }
         let r = self.grow(|cg| cg.stmt_inner(s, Vec::new()));
         self.leave();
         r
@@ -157,9 +160,14 @@ impl Cg<'_, '_> {
                 }
                 self.at(c.class.span);
                 let m = self.mark();
-                let t = self.temp();
-                self.class(&c.class, Some(&c.ident), &c.ident.sym, t)?;
-                self.store_name(&c.ident.sym, c.ident.span, t, true)?;
+                match self.direct_reg(&c.ident.sym, c.ident.span, true) {
+                    Some(r) => self.class(&c.class, Some(&c.ident), &c.ident.sym, r)?,
+                    None => {
+                        let t = self.temp();
+                        self.class(&c.class, Some(&c.ident), &c.ident.sym, t)?;
+                        self.store_name(&c.ident.sym, c.ident.span, t, true)?;
+                    }
+                }
                 self.release(m);
                 Ok(())
             }
@@ -207,9 +215,13 @@ impl Cg<'_, '_> {
                 }
                 (Pat::Ident(id), None) => {
                     if v.kind != VarDeclKind::Var {
-                        let t = self.temp();
-                        self.emit(Op::LoadUndef { dst: t });
-                        self.store_name(&id.id.sym, id.id.span, t, true)?;
+                        if let Some(r) = self.direct_reg(&id.id.sym, id.id.span, true) {
+                            self.emit(Op::LoadUndef { dst: r });
+                        } else {
+                            let t = self.temp();
+                            self.emit(Op::LoadUndef { dst: t });
+                            self.store_name(&id.id.sym, id.id.span, t, true)?;
+                        }
                     }
                 }
                 (pat, Some(init)) => {
@@ -255,22 +267,35 @@ impl Cg<'_, '_> {
     }
 
     fn if_stmt(&mut self, i: &IfStmt) -> CResult<()> {
-        self.at(i.test.span());
-        let else_l = self.f.b.label();
-        let m = self.mark();
-        self.cond_false(&i.test, else_l)?;
-        self.release(m);
-        self.stmt(&i.cons)?;
-        match &i.alt {
-            Some(alt) => {
-                let end = self.f.b.label();
-                self.f.b.jump(end);
-                self.f.b.bind(else_l);
-                self.stmt(alt)?;
-                self.f.b.bind(end);
+        // `else if` chains iteratively.
+        let end = self.f.b.label();
+        let mut cur = i;
+        loop {
+            self.at(cur.test.span());
+            let else_l = self.f.b.label();
+            let m = self.mark();
+            self.cond_false(&cur.test, else_l)?;
+            self.release(m);
+            self.stmt(&cur.cons)?;
+            match cur.alt.as_deref() {
+                None => {
+                    self.f.b.bind(else_l);
+                    break;
+                }
+                Some(alt) => {
+                    self.f.b.jump(end);
+                    self.f.b.bind(else_l);
+                    match alt {
+                        Stmt::If(next) => cur = next,
+                        other => {
+                            self.stmt(other)?;
+                            break;
+                        }
+                    }
+                }
             }
-            None => self.f.b.bind(else_l),
         }
+        self.f.b.bind(end);
         Ok(())
     }
 
@@ -691,13 +716,32 @@ impl Cg<'_, '_> {
         self.f.b.jump(end);
         self.f.b.bind(catch_l);
         let m = self.mark();
-        let e = self.temp();
-        self.emit(Op::Catch { dst: e });
         let sid = self.scope_id(key(h, tag::CATCH), h.span)?;
-        self.enter_scope(sid, false);
-        if let Some(p) = &h.param {
-            self.at(p.span());
-            self.bind_pattern(p, e, BindMode::Init)?;
+        match &h.param {
+            Some(Pat::Ident(id)) => {
+                // Catch straight into the parameter's register when it has one.
+                let e = self.temp();
+                self.enter_scope(sid, false);
+                match self.direct_reg(&id.id.sym, id.id.span, true) {
+                    Some(r) => self.emit(Op::Catch { dst: r }),
+                    None => {
+                        self.emit(Op::Catch { dst: e });
+                        self.store_name(&id.id.sym, id.id.span, e, true)?;
+                    }
+                }
+            }
+            Some(p) => {
+                let e = self.temp();
+                self.emit(Op::Catch { dst: e });
+                self.enter_scope(sid, false);
+                self.at(p.span());
+                self.bind_pattern(p, e, BindMode::Init)?;
+            }
+            None => {
+                let e = self.temp();
+                self.emit(Op::Catch { dst: e });
+                self.enter_scope(sid, false);
+            }
         }
         self.block(&h.body)?;
         self.leave_scope(false);

@@ -4,10 +4,9 @@
 //! constructor prologue); every other TypeScript construct is erased where it is met.
 
 use rustc_hash::FxHashSet;
-use swc_common::Spanned;
 use swc_ecma_ast::*;
 
-use codemode_bytecode::{Op, Reg};
+use codemode_bytecode::Op;
 
 use crate::expression::str_units;
 use crate::function::{CResult, Cg, Resolved};
@@ -51,7 +50,9 @@ impl Cg<'_, '_> {
             Resolved::Global => true,
         };
         if first {
+            // Bound before the members run: initializers may refer to `E.A`.
             self.emit(Op::NewObject { dst: obj });
+            self.store_name(&e.id.sym, e.id.span, obj, true)?;
         } else {
             self.load_name(&e.id.sym, e.id.span, Some(obj))?;
         }
@@ -106,12 +107,7 @@ impl Cg<'_, '_> {
             self.release(mm);
         }
         self.leave_scope(false);
-        if first {
-            self.store_name(&e.id.sym, e.id.span, obj, true)?;
-        }
-        let _ = e.span();
         self.release(m);
-        let _: Option<Reg> = None;
         Ok(())
     }
 }

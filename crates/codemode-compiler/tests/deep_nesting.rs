@@ -142,7 +142,7 @@ fn near_limit_nesting_compiles_on_small_stack() {
         format!("{}1", "if (a) ".repeat(n)),
         format!("{}{}", "class A { m() {".repeat(n / 2), "} }".repeat(n / 2)),
         format!("{}x{}", "try {".repeat(n), "} finally {}".repeat(n)),
-        format!("{}x", "a: ".repeat(n)),
+        (0..n).map(|i| format!("l{i}: ")).collect::<String>() + "x",
         format!("return {}x", "typeof ".repeat(n)),
         format!("return {}1{}", "a?.[".repeat(n), "]".repeat(n)),
     ];
@@ -160,7 +160,8 @@ fn near_limit_nesting_compiles_on_small_stack() {
 #[test]
 fn deep_statement_nesting() {
     let n = 50_000;
-    for src in [format!("{}1", "if (a)\n".repeat(n)), format!("{}x", "a: ".repeat(n)), format!("{}1", "while (a) ".repeat(n))] {
+    let labels: String = (0..n).map(|i| format!("l{i}: ")).collect();
+    for src in [format!("{}1", "if (a)\n".repeat(n)), labels + "x", format!("{}1", "while (a) ".repeat(n))] {
         assert_too_deep_or_ok(check(src));
     }
 }

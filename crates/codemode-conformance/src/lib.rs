@@ -43,7 +43,9 @@ pub fn read_case(path: &Path) -> Result<Case, String> {
 
 fn default_input(fixture: &str) -> Option<Value> {
     match fixture {
-        "add" => Some(json!({ "type": "object", "properties": { "a": { "type": "number" }, "b": { "type": "number" } } })),
+        "add" => {
+            Some(json!({ "type": "object", "properties": { "a": { "type": "number" }, "b": { "type": "number" } } }))
+        }
         "delay" => Some(json!({ "type": "object", "properties": { "ms": { "type": "number" }, "value": {} } })),
         "lookup" => Some(json!({ "type": "object", "properties": { "id": { "type": "string" } } })),
         "const" | "count" => Some(json!({ "type": "object" })),
@@ -94,9 +96,9 @@ pub fn fixture(def: &Value) -> Result<Tool, String> {
                 async move { Ok(json!(c)) }
             })
         }
-        "lookup" => Tool::new(description, |input: Value, _| async move {
-            Ok(json!({ "id": input["id"], "status": "open" }))
-        }),
+        "lookup" => {
+            Tool::new(description, |input: Value, _| async move { Ok(json!({ "id": input["id"], "status": "open" })) })
+        }
         other => return Err(format!("unknown fixture {other:?}")),
     };
     let tool = match def.get("input").cloned().or_else(|| default_input(&name)) {

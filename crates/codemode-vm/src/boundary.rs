@@ -47,9 +47,7 @@ fn walk(vm: &mut Vm, v: Value, depth: usize, lenient: bool) -> Option<serde_json
         Value::Bool(b) => serde_json::Value::Bool(b),
         Value::Number(n) => json_number(n),
         Value::String(s) => serde_json::Value::String(vm.str_lossy(s)),
-        Value::BigInt(b) if lenient => {
-            serde_json::Value::String(vm.state.heap.bigint(b).to_string())
-        }
+        Value::BigInt(b) if lenient => serde_json::Value::String(vm.state.heap.bigint(b).to_string()),
         Value::Symbol(_) | Value::BigInt(_) => {
             if lenient {
                 serde_json::Value::Null
@@ -59,11 +57,7 @@ fn walk(vm: &mut Vm, v: Value, depth: usize, lenient: bool) -> Option<serde_json
         }
         Value::Object(o) => {
             if vm.is_callable(v) {
-                return if lenient {
-                    Some(serde_json::Value::Null)
-                } else {
-                    None
-                };
+                return if lenient { Some(serde_json::Value::Null) } else { None };
             }
             if let Class::Array { len, .. } = vm.state.heap.obj(o).class {
                 let mut out = Vec::with_capacity(len as usize);

@@ -32,10 +32,7 @@ pub struct HostError {
 impl HostError {
     /// A new error.
     pub fn new(kind: impl Into<String>, message: impl Into<String>) -> HostError {
-        HostError {
-            kind: kind.into(),
-            message: message.into(),
-        }
+        HostError { kind: kind.into(), message: message.into() }
     }
 }
 
@@ -57,8 +54,7 @@ pub trait Host {
     ///
     /// # Errors
     /// Unknown tool, limit reached, invalid input, denied by a hook.
-    fn tool_call(&mut self, path: &str, input: Option<serde_json::Value>)
-    -> Result<u32, HostError>;
+    fn tool_call(&mut self, path: &str, input: Option<serde_json::Value>) -> Result<u32, HostError>;
 
     /// Runs `search` synchronously.
     ///
@@ -84,15 +80,8 @@ pub trait ToolView: Send + Sync {
 pub struct NoHost;
 
 impl Host for NoHost {
-    fn tool_call(
-        &mut self,
-        path: &str,
-        _input: Option<serde_json::Value>,
-    ) -> Result<u32, HostError> {
-        Err(HostError::new(
-            "UnknownTool",
-            format!("Unknown tool '{path}'."),
-        ))
+    fn tool_call(&mut self, path: &str, _input: Option<serde_json::Value>) -> Result<u32, HostError> {
+        Err(HostError::new("UnknownTool", format!("Unknown tool '{path}'.")))
     }
     fn search(&mut self, _input: serde_json::Value) -> Result<serde_json::Value, HostError> {
         Ok(serde_json::json!({ "items": [], "remaining": 0, "next": null }))
@@ -102,9 +91,7 @@ impl Host for NoHost {
 /// Settles host call `handle`.
 pub(crate) fn settle(vm: &mut Vm, handle: u32, outcome: HostOutcome) -> Result<(), EngineError> {
     let Some(promise) = vm.state.host_calls.remove(&handle) else {
-        return Err(EngineError::InvalidSnapshot(format!(
-            "no pending host call {handle}"
-        )));
+        return Err(EngineError::InvalidSnapshot(format!("no pending host call {handle}")));
     };
     match outcome {
         HostOutcome::Value(v) => {

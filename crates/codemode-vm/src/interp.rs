@@ -41,10 +41,7 @@ pub(crate) fn run(vm: &mut Vm, host: &mut dyn Host, fuel: u64) -> Result<RunStat
 fn maybe_collect(vm: &mut Vm) -> Result<(), EngineError> {
     let heap = &vm.state.heap;
     let threshold = (heap.live_bytes).max(GC_MIN_BYTES);
-    let over_limit = vm
-        .options
-        .max_memory
-        .is_some_and(|l| heap.allocated + heap.live_bytes > l);
+    let over_limit = vm.options.max_memory.is_some_and(|l| heap.allocated + heap.live_bytes > l);
     if heap.allocated > threshold || over_limit {
         crate::gc::collect(vm);
         if let Some(limit) = vm.options.max_memory
@@ -77,12 +74,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
     let fi = vm.state.frames.len() - 1;
     let (code_idx, func_idx, mut pc, base) = {
         let f = &vm.state.frames[fi];
-        (
-            f.code as usize,
-            f.func as usize,
-            f.pc as usize,
-            f.base as usize,
-        )
+        (f.code as usize, f.func as usize, f.pc as usize, f.base as usize)
     };
     let code = Arc::clone(&vm.codes[code_idx]);
     let func = &code.code.functions[func_idx];
@@ -166,10 +158,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
     loop {
         let Some(&op) = ops.get(pc) else {
             save!();
-            return Err(EngineError::Internal(format!(
-                "pc {pc} out of range in {}",
-                func.name
-            )));
+            return Err(EngineError::Internal(format!("pc {pc} out of range in {}", func.name)));
         };
         pc += 1;
         vm.state.steps += 1;
@@ -182,19 +171,13 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             Op::LoadConst { dst, idx } => {
                 let v = match code.strings[func_idx].get(idx.0 as usize) {
                     Some(Some(a)) => Value::String(StrRef::atom(*a)),
-                    _ => try_op!(function::load_const(
-                        vm,
-                        &code.code.functions[func_idx].consts,
-                        idx.0
-                    )),
+                    _ => try_op!(function::load_const(vm, &code.code.functions[func_idx].consts, idx.0)),
                 };
                 reg!(dst) = v;
             }
             Op::LoadEmpty { dst } => reg!(dst) = Value::Empty,
             Op::LoadNewTarget { dst } => {
-                reg!(dst) = vm.state.frames[fi]
-                    .new_target
-                    .map_or(Value::Undefined, Value::Object);
+                reg!(dst) = vm.state.frames[fi].new_target.map_or(Value::Undefined, Value::Object);
             }
 
             Op::GetGlobal { dst, name } => {
@@ -235,12 +218,8 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         let t = vm.type_of(v);
                         reg!(dst) = Value::String(StrRef::atom(t));
                     }
-                    Lookup::Missing => {
-                        reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::UNDEFINED))
-                    }
-                    Lookup::Getter(_) => {
-                        reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::OBJECT))
-                    }
+                    Lookup::Missing => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::UNDEFINED)),
+                    Lookup::Getter(_) => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::OBJECT)),
                 }
             }
             Op::PushEnv { slots } => {
@@ -260,15 +239,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 if let Some(e) = vm.state.frames[fi].env {
                     let copy = match &vm.state.heap.obj(e).class {
                         Class::Env(env) => env.clone(),
-                        _ => crate::heap::Env {
-                            parent: None,
-                            slots: vec![],
-                        },
+                        _ => crate::heap::Env { parent: None, slots: vec![] },
                     };
-                    let id = vm
-                        .state
-                        .heap
-                        .alloc(crate::heap::Object::new(None, Class::Env(copy)));
+                    let id = vm.state.heap.alloc(crate::heap::Object::new(None, Class::Env(copy)));
                     vm.state.frames[fi].env = Some(id);
                 }
             }
@@ -290,10 +263,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             Op::CheckThis { src } => {
                 if reg!(src).is_empty() {
                     save!();
-                    dispatch_err!(
-                        vm,
-                        Ctl::reference_error(crate::error::msg::SUPER_NOT_CALLED)
-                    );
+                    dispatch_err!(vm, Ctl::reference_error(crate::error::msg::SUPER_NOT_CALLED));
                 }
             }
             Op::ThrowError { kind, msg } => {
@@ -324,13 +294,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         save!();
                         match operators::binary(vm, operators::Bin::Add, l, r) {
                             Ok(Some(v)) => reg!(dst) = v,
-                            Ok(None) => call_out!(operators::binary_slow(
-                                vm,
-                                operators::Bin::Add,
-                                l,
-                                r,
-                                Ret::Reg(dst.0)
-                            )),
+                            Ok(None) => {
+                                call_out!(operators::binary_slow(vm, operators::Bin::Add, l, r, Ret::Reg(dst.0)))
+                            }
                             Err(ctl) => dispatch_err!(vm, ctl),
                         }
                     }
@@ -340,22 +306,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             Op::Mul { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Mul, |a, b| a * b),
             Op::Div { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Div, |a, b| a / b),
             Op::Mod { dst, lhs, rhs } => {
-                arith!(
-                    dst,
-                    lhs,
-                    rhs,
-                    operators::Bin::Mod,
-                    |a, b| operators::js_rem(a, b)
-                )
+                arith!(dst, lhs, rhs, operators::Bin::Mod, |a, b| operators::js_rem(a, b))
             }
             Op::Pow { dst, lhs, rhs } => {
-                arith!(
-                    dst,
-                    lhs,
-                    rhs,
-                    operators::Bin::Pow,
-                    |a, b| operators::js_pow(a, b)
-                )
+                arith!(dst, lhs, rhs, operators::Bin::Pow, |a, b| operators::js_pow(a, b))
             }
             Op::BitAnd { dst, lhs, rhs } => {
                 arith!(dst, lhs, rhs, operators::Bin::BitAnd, |a, b| f64::from(
@@ -416,13 +370,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 save!();
                 match operators::op_in(vm, l, r) {
                     Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                    Ok(None) => call_out!(operators::binary_slow(
-                        vm,
-                        operators::Bin::In,
-                        l,
-                        r,
-                        Ret::Reg(dst.0)
-                    )),
+                    Ok(None) => call_out!(operators::binary_slow(vm, operators::Bin::In, l, r, Ret::Reg(dst.0))),
                     Err(ctl) => dispatch_err!(vm, ctl),
                 }
             }
@@ -431,13 +379,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 save!();
                 match operators::instance_of(vm, l, r) {
                     Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                    Ok(None) => call_out!(operators::binary_slow(
-                        vm,
-                        operators::Bin::InstanceOf,
-                        l,
-                        r,
-                        Ret::Reg(dst.0)
-                    )),
+                    Ok(None) => {
+                        call_out!(operators::binary_slow(vm, operators::Bin::InstanceOf, l, r, Ret::Reg(dst.0)))
+                    }
                     Err(ctl) => dispatch_err!(vm, ctl),
                 }
             }
@@ -450,13 +394,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let r = Value::Number(f64::from(imm));
                     match operators::binary(vm, operators::Bin::Add, v, r) {
                         Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::binary_slow(
-                            vm,
-                            operators::Bin::Add,
-                            v,
-                            r,
-                            Ret::Reg(dst.0)
-                        )),
+                        Ok(None) => call_out!(operators::binary_slow(vm, operators::Bin::Add, v, r, Ret::Reg(dst.0))),
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
@@ -470,13 +408,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let r = Value::Number(f64::from(imm));
                     match operators::binary(vm, operators::Bin::Sub, v, r) {
                         Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::binary_slow(
-                            vm,
-                            operators::Bin::Sub,
-                            v,
-                            r,
-                            Ret::Reg(dst.0)
-                        )),
+                        Ok(None) => call_out!(operators::binary_slow(vm, operators::Bin::Sub, v, r, Ret::Reg(dst.0))),
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
@@ -490,12 +422,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     match operators::unary(vm, operators::Un::Neg, v) {
                         Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::Neg,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
+                        Ok(None) => call_out!(operators::unary_slow(vm, operators::Un::Neg, v, Ret::Reg(dst.0))),
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
@@ -508,12 +435,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     match operators::unary(vm, operators::Un::Plus, v) {
                         Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::Plus,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
+                        Ok(None) => call_out!(operators::unary_slow(vm, operators::Un::Plus, v, Ret::Reg(dst.0))),
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
@@ -526,12 +448,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     match operators::unary(vm, operators::Un::Numeric, v) {
                         Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::Numeric,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
+                        Ok(None) => call_out!(operators::unary_slow(vm, operators::Un::Numeric, v, Ret::Reg(dst.0))),
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
@@ -544,12 +461,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     match operators::unary(vm, operators::Un::BitNot, v) {
                         Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::BitNot,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
+                        Ok(None) => call_out!(operators::unary_slow(vm, operators::Un::BitNot, v, Ret::Reg(dst.0))),
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
@@ -591,12 +503,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     Value::String(_) => reg!(dst) = v,
                     Value::Object(_) => {
                         save!();
-                        call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::ToString,
-                            v,
-                            Ret::Reg(dst.0)
-                        ));
+                        call_out!(operators::unary_slow(vm, operators::Un::ToString, v, Ret::Reg(dst.0)));
                     }
                     _ => {
                         save!();
@@ -610,12 +517,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 match v {
                     Value::Object(_) => {
                         save!();
-                        call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::ToKey,
-                            v,
-                            Ret::Reg(dst.0)
-                        ));
+                        call_out!(operators::unary_slow(vm, operators::Un::ToKey, v, Ret::Reg(dst.0)));
                     }
                     _ => {
                         save!();
@@ -723,13 +625,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         }
                         reg!(dst) = Value::Undefined;
                     }
-                    Ok(Lookup::Getter(g)) => call_out!(call::call_function(
-                        vm,
-                        Value::Object(g),
-                        o,
-                        vec![],
-                        Ret::Reg(dst.0)
-                    )),
+                    Ok(Lookup::Getter(g)) => {
+                        call_out!(call::call_function(vm, Value::Object(g), o, vec![], Ret::Reg(dst.0)))
+                    }
                     Err(ctl) => {
                         save!();
                         dispatch_err!(vm, ctl)
@@ -772,9 +670,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                 if let (Value::Object(id), Value::Number(n)) = (o, k) {
                     let obj = vm.state.heap.obj_mut(id);
-                    if obj.flags
-                        & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH)
-                        == 0
+                    if obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
                         && obj.flags & crate::heap::oflags::EXTENSIBLE != 0
                         && let Class::Array { dense, len } = &mut obj.class
                     {
@@ -805,13 +701,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 save!();
                 match props::delete(vm, o, k) {
                     Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                    Ok(None) => call_out!(operators::binary_slow(
-                        vm,
-                        operators::Bin::Delete,
-                        o,
-                        k,
-                        Ret::Reg(dst.0)
-                    )),
+                    Ok(None) => call_out!(operators::binary_slow(vm, operators::Bin::Delete, o, k, Ret::Reg(dst.0))),
                     Err(ctl) => dispatch_err!(vm, ctl),
                 }
             }
@@ -826,22 +716,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     Err(ctl) => dispatch_err!(vm, ctl),
                 }
             }
-            Op::DefineProp {
-                flags,
-                obj,
-                key,
-                src,
-            } => {
+            Op::DefineProp { flags, obj, key, src } => {
                 let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                 save!();
                 try_op!(props::define(vm, o, k, v, flags));
             }
-            Op::DefineNamed {
-                flags,
-                obj,
-                name,
-                src,
-            } => {
+            Op::DefineNamed { flags, obj, name, src } => {
                 let key = names[name.0 as usize];
                 let (o, v) = (reg!(obj), reg!(src));
                 save!();
@@ -897,12 +777,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                 call_out!(function::set_private(vm, o, k, v));
             }
-            Op::DefinePrivate {
-                flags,
-                obj,
-                key,
-                src,
-            } => {
+            Op::DefinePrivate { flags, obj, key, src } => {
                 let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                 save!();
                 try_op!(function::define_private(vm, o, k, v, flags));
@@ -922,26 +797,14 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             Op::MakeClosure { dst, func } => {
                 let env = vm.state.frames[fi].env;
                 let callee = vm.state.frames[fi].callee;
-                let f = try_op!(function::make_closure(
-                    vm,
-                    code_idx as u32,
-                    func.0,
-                    env,
-                    callee
-                ));
+                let f = try_op!(function::make_closure(vm, code_idx as u32, func.0, env, callee));
                 reg!(dst) = Value::Object(f);
             }
             Op::MakeClass { dst, func } => {
                 let env = vm.state.frames[fi].env;
                 let heritage = reg!(dst.offset(1));
                 save!();
-                let (ctor, proto) = try_op!(function::make_class(
-                    vm,
-                    code_idx as u32,
-                    func.0,
-                    env,
-                    heritage
-                ));
+                let (ctor, proto) = try_op!(function::make_class(vm, code_idx as u32, func.0, env, heritage));
                 reg!(dst) = Value::Object(ctor);
                 reg!(dst.offset(1)) = Value::Object(proto);
             }
@@ -956,10 +819,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 let (c, t) = (reg!(ctor), reg!(this));
                 let init = match c {
                     Value::Object(c) => match &vm.state.heap.obj(c).class {
-                        Class::Closure(cl)
-                            if vm.state.heap.obj(c).flags & crate::heap::oflags::CLASS_CTOR
-                                != 0 =>
-                        {
+                        Class::Closure(cl) if vm.state.heap.obj(c).flags & crate::heap::oflags::CLASS_CTOR != 0 => {
                             cl.link
                         }
                         _ => None,
@@ -967,13 +827,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     _ => None,
                 };
                 if let Some(f) = init {
-                    call_out!(call::call_function(
-                        vm,
-                        Value::Object(f),
-                        t,
-                        vec![],
-                        Ret::Discard
-                    ));
+                    call_out!(call::call_function(vm, Value::Object(f), t, vec![], Ret::Discard));
                 }
             }
             Op::Call { dst, base: b, argc } => {
@@ -981,12 +835,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 if vm.state.frames.len() >= vm.options.max_depth {
                     dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
                 }
-                call_out!(call::call_in_place(
-                    vm,
-                    base + b.0 as usize,
-                    argc as usize,
-                    Ret::Reg(dst.0)
-                ));
+                call_out!(call::call_in_place(vm, base + b.0 as usize, argc as usize, Ret::Reg(dst.0)));
             }
             Op::CallSpread { dst, base: b } => {
                 save!();
@@ -1028,13 +877,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             Op::CallIntrinsic { dst, base: b, id } => {
                 save!();
                 let start = base + b.0 as usize;
-                let arity = crate::prelude::INTRINSICS
-                    .get(id as usize)
-                    .map_or(0, |(_, a)| *a as usize);
-                let args: smallvec::SmallVec<[Value; 6]> = vm.state.regs[start..start + arity]
-                    .iter()
-                    .copied()
-                    .collect();
+                let arity = crate::prelude::INTRINSICS.get(id as usize).map_or(0, |(_, a)| *a as usize);
+                let args: smallvec::SmallVec<[Value; 6]> =
+                    vm.state.regs[start..start + arity].iter().copied().collect();
                 match crate::prelude::call_intrinsic(vm, host, id, &args) {
                     Ok(v) => reg!(dst) = v,
                     Err(ctl) => call_out!(call::handle_native_ctl(vm, ctl, Ret::Reg(dst.0))),
@@ -1044,11 +889,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
             }
             Op::CreateArguments { dst } => {
-                let args = vm.state.frames[fi]
-                    .args
-                    .clone()
-                    .map(Vec::from)
-                    .unwrap_or_default();
+                let args = vm.state.frames[fi].args.clone().map(Vec::from).unwrap_or_default();
                 let o = vm.new_arguments(args);
                 reg!(dst) = Value::Object(o);
             }
@@ -1110,19 +951,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             Op::PushHandler { offset } => {
                 let target = ((pc as i64) - 1 + i64::from(offset.0)) as u32;
                 let env = vm.state.frames[fi].env;
-                vm.state.handlers.push(crate::frame::Handler {
-                    frame: fi as u32,
-                    pc: target,
-                    env,
-                });
+                vm.state.handlers.push(crate::frame::Handler { frame: fi as u32, pc: target, env });
             }
             Op::PopHandler {} => {
-                if vm
-                    .state
-                    .handlers
-                    .last()
-                    .is_some_and(|h| h.frame == fi as u32)
-                {
+                if vm.state.handlers.last().is_some_and(|h| h.frame == fi as u32) {
                     vm.state.handlers.pop();
                 }
             }
@@ -1147,25 +979,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             Op::Nop {} => {}
             Op::TemplateObject { dst, idx } => {
                 save!();
-                let o = try_op!(function::template_object(
-                    vm,
-                    code_idx as u32,
-                    func_idx as u32,
-                    idx.0
-                ));
+                let o = try_op!(function::template_object(vm, code_idx as u32, func_idx as u32, idx.0));
                 reg!(dst) = Value::Object(o);
             }
-            Op::NewRegExp {
-                dst,
-                pattern,
-                flags,
-            } => {
+            Op::NewRegExp { dst, pattern, flags } => {
                 save!();
-                let p = vm
-                    .state
-                    .atoms
-                    .text_arc(names[pattern.0 as usize])
-                    .unwrap_or_else(|| Arc::from(&[][..]));
+                let p = vm.state.atoms.text_arc(names[pattern.0 as usize]).unwrap_or_else(|| Arc::from(&[][..]));
                 let f = vm.state.atoms.display(names[flags.0 as usize]);
                 let o = try_op!(crate::builtins::regexp::new_regexp(vm, p, &f, None));
                 reg!(dst) = Value::Object(o);
@@ -1174,15 +993,8 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 let v = reg!(src);
                 if v.is_nullish() {
                     save!();
-                    let what = if matches!(v, Value::Null) {
-                        "null"
-                    } else {
-                        "undefined"
-                    };
-                    dispatch_err!(
-                        vm,
-                        Ctl::type_error(format!("Cannot destructure '{what}' as it is {what}."))
-                    );
+                    let what = if matches!(v, Value::Null) { "null" } else { "undefined" };
+                    dispatch_err!(vm, Ctl::type_error(format!("Cannot destructure '{what}' as it is {what}.")));
                 }
             }
             Op::RequireObject { src } => {
@@ -1190,10 +1002,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 if !matches!(v, Value::Object(_)) {
                     save!();
                     let d = vm.describe(v);
-                    dispatch_err!(
-                        vm,
-                        Ctl::type_error(format!("Iterator result {d} is not an object"))
-                    );
+                    dispatch_err!(vm, Ctl::type_error(format!("Iterator result {d} is not an object")));
                 }
             }
         }

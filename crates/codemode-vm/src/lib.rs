@@ -33,6 +33,7 @@ pub mod property;
 pub mod realm;
 pub mod snapshot;
 pub mod strings;
+mod validate;
 pub mod value;
 
 use std::collections::{BTreeMap, VecDeque};
@@ -77,11 +78,7 @@ impl LoadedCode {
                     .collect(),
             );
         }
-        LoadedCode {
-            code,
-            names,
-            strings,
-        }
+        LoadedCode { code, names, strings }
     }
 }
 
@@ -189,10 +186,7 @@ pub struct VmOptions {
 
 impl Default for VmOptions {
     fn default() -> Self {
-        VmOptions {
-            max_depth: 10_000,
-            max_memory: None,
-        }
+        VmOptions { max_depth: 10_000, max_memory: None }
     }
 }
 
@@ -228,9 +222,7 @@ pub struct Vm {
 
 impl std::fmt::Debug for Vm {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Vm")
-            .field("frames", &self.state.frames.len())
-            .finish_non_exhaustive()
+        f.debug_struct("Vm").field("frames", &self.state.frames.len()).finish_non_exhaustive()
     }
 }
 
@@ -287,8 +279,10 @@ impl Vm {
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
+        crate::gc::collect(&mut vm);
         vm.state.realm.intrinsic_count = vm.state.heap.objects.capacity() as u32;
         vm.state.realm.intrinsic_atoms = vm.state.atoms.len() as u32;
+        vm.state.heap.seal_intrinsics();
         vm.state.heap.live_bytes = vm.state.heap.allocated;
         vm.state.heap.allocated = 0;
         Ok(vm)
@@ -335,11 +329,7 @@ impl Vm {
     ///
     /// # Errors
     /// When `handle` is not a pending call.
-    pub fn settle_host_call(
-        &mut self,
-        handle: u32,
-        outcome: HostOutcome,
-    ) -> Result<(), EngineError> {
+    pub fn settle_host_call(&mut self, handle: u32, outcome: HostOutcome) -> Result<(), EngineError> {
         host::settle(self, handle, outcome)
     }
 

@@ -156,9 +156,10 @@ impl Host for CallState {
                     let end = CallEnd::Success(v.clone());
                     (if has_output { HostOutcome::Value(v) } else { HostOutcome::Undefined }, end)
                 }
-                Err(CallError::InvalidInput(m)) => {
-                    (HostOutcome::Error(HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}"))), CallEnd::Failure(m))
-                }
+                Err(CallError::InvalidInput(m)) => (
+                    HostOutcome::Error(HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}"))),
+                    CallEnd::Failure(m),
+                ),
                 Err(CallError::InvalidOutput(m)) => {
                     (HostOutcome::Error(HostError::new("InvalidToolOutput", m.clone())), CallEnd::Failure(m))
                 }
@@ -255,7 +256,7 @@ fn engine_diagnostic(e: &EngineError) -> Diagnostic {
 }
 
 /// Saves the VM to bytes and restores it into a fresh VM (roundtrip mode).
-fn roundtrip(template: &Vm, vm: &Vm, program: &(Arc<Code>, Arc<str>)) -> Result<Vm, EngineError> {
+fn roundtrip(template: &Vm, vm: &mut Vm, program: &(Arc<Code>, Arc<str>)) -> Result<Vm, EngineError> {
     let bytes = vm.save()?;
     let mut fresh = Vm::restore(template, &bytes, &[(program.0.clone(), Some(program.1.clone()))])?;
     fresh.options = vm.options.clone();
@@ -278,7 +279,8 @@ async fn drive(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> RunR
     let started = Instant::now();
     let run_id = options.run_id.clone().unwrap_or_else(next_run_id);
     let use_roundtrip = options.roundtrip || roundtrip_env();
-    let compiled = match compile(&code, &CompileOptions { typescript: !inner.javascript, ..CompileOptions::default() }) {
+    let compiled = match compile(&code, &CompileOptions { typescript: !inner.javascript, ..CompileOptions::default() })
+    {
         Ok(c) => Arc::new(c),
         Err(d) => return RunResult::failure(compile_diagnostic(&d)),
     };
@@ -315,7 +317,7 @@ async fn drive(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> RunR
         st.now_ms = now_ms();
         let rs = vm.run(&mut st, fuel);
         if use_roundtrip && matches!(rs, Ok(RunState::OutOfFuel | RunState::Waiting)) {
-            match roundtrip(&inner.template, &vm, &program) {
+            match roundtrip(&inner.template, &mut vm, &program) {
                 Ok(v) => vm = v,
                 Err(e) => break End::Engine(e),
             }
@@ -327,7 +329,9 @@ async fn drive(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> RunR
                 if let Some(max) = inner.limits.max_instructions
                     && vm.steps() > max
                 {
-                    break End::Engine(EngineError::Internal(format!("Execution exceeded its instruction limit of {max}.")));
+                    break End::Engine(EngineError::Internal(format!(
+                        "Execution exceeded its instruction limit of {max}."
+                    )));
                 }
                 if !use_roundtrip || interval == 0 {
                     YieldNow(false).await;

@@ -161,13 +161,20 @@ impl RuntimeBuilder {
         {
             return Err(BuildError("maxMemoryBytes must be at least 1048576 bytes (1 MiB)".into()));
         }
-        let options = VmOptions { max_depth: self.max_depth.unwrap_or(10_000), max_memory: self.limits.max_memory_bytes };
+        let options =
+            VmOptions { max_depth: self.max_depth.unwrap_or(10_000), max_memory: self.limits.max_memory_bytes };
         let template = template_vm().map_err(|e| BuildError(e.to_string()))?;
         let mut vm = template.clone();
         vm.options = options;
         vm.tools = Some(Arc::new(crate::execution::TreeView(tools.clone())));
         Ok(Runtime {
-            inner: Arc::new(Inner { tools, limits: self.limits, javascript: self.javascript, hooks: self.hooks, template: vm }),
+            inner: Arc::new(Inner {
+                tools,
+                limits: self.limits,
+                javascript: self.javascript,
+                hooks: self.hooks,
+                template: vm,
+            }),
         })
     }
 }

@@ -9,13 +9,7 @@ use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
-    let proto = vm.state.heap.alloc(Object::new(
-        Some(op),
-        Class::Array {
-            dense: Vec::new(),
-            len: 0,
-        },
-    ));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Array { dense: Vec::new(), len: 0 }));
     vm.state.realm.array_prototype = proto;
     let ctor = vm.def_ctor("Array", 1, array_ctor, proto);
     vm.def_method(ctor, "isArray", 1, is_array);
@@ -70,9 +64,7 @@ fn array_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. })),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }))))
 }
 
 fn array_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -82,9 +74,9 @@ fn array_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn this_array(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
     match c.this {
         Value::Object(o) => Ok(o),
-        Value::Undefined | Value::Null => Err(Ctl::type_error(format!(
-            "Array.prototype.{method} called on null or undefined"
-        ))),
+        Value::Undefined | Value::Null => {
+            Err(Ctl::type_error(format!("Array.prototype.{method} called on null or undefined")))
+        }
         v => Ok(vm.to_object_wrapper(v)),
     }
 }
@@ -104,9 +96,7 @@ fn push(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Number(f64::from(n)));
     }
     if !matches!(vm.state.heap.obj(o).class, Class::Array { .. }) {
-        return Err(Ctl::type_error(
-            "Array.prototype.push on a non-array is not supported",
-        ));
+        return Err(Ctl::type_error("Array.prototype.push on a non-array is not supported"));
     }
     for v in c.args {
         let n = vm.array_len(o);
@@ -130,20 +120,12 @@ fn pop(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn rel_index(n: f64, len: f64) -> f64 {
-    if n < 0.0 {
-        (len + n).max(0.0)
-    } else {
-        n.min(len)
-    }
+    if n < 0.0 { (len + n).max(0.0) } else { n.min(len) }
 }
 
 fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let start = vm.int_arg(c, 0)?;
-    let end = if c.arg(1).is_undefined() {
-        None
-    } else {
-        Some(vm.int_arg(c, 1)?)
-    };
+    let end = if c.arg(1).is_undefined() { None } else { Some(vm.int_arg(c, 1)?) };
     let o = this_array(vm, c, "slice")?;
     let len = vm.length_of(o);
     let s = rel_index(start, len) as u32;
@@ -151,11 +133,7 @@ fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let mut out = Vec::with_capacity(e.saturating_sub(s) as usize);
     for i in s..e.max(s) {
         let has = vm.has_index(o, i);
-        out.push(if has {
-            vm.index_value(o, i)
-        } else {
-            Value::Empty
-        });
+        out.push(if has { vm.index_value(o, i) } else { Value::Empty });
     }
     let arr = vm.new_array(out);
     Ok(Value::Object(arr))
@@ -166,11 +144,7 @@ fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_array(vm, c, "indexOf")?;
     let len = vm.length_of(o);
     let target = c.arg(0);
-    let mut i = if from < 0.0 {
-        (len + from).max(0.0)
-    } else {
-        from
-    };
+    let mut i = if from < 0.0 { (len + from).max(0.0) } else { from };
     while i < len {
         let k = i as u32;
         if vm.has_index(o, k) {
@@ -189,11 +163,7 @@ fn includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_array(vm, c, "includes")?;
     let len = vm.length_of(o);
     let target = c.arg(0);
-    let mut i = if from < 0.0 {
-        (len + from).max(0.0)
-    } else {
-        from
-    };
+    let mut i = if from < 0.0 { (len + from).max(0.0) } else { from };
     while i < len {
         let v = vm.index_value(o, i as u32);
         if vm.same_value_zero(v, target) {
@@ -212,8 +182,7 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     for item in items {
         let spreadable = match item {
             Value::Object(x) => match vm.lookup(x, atom::SYM_IS_CONCAT_SPREADABLE) {
-                crate::property::Lookup::Value(Value::Undefined)
-                | crate::property::Lookup::Missing => {
+                crate::property::Lookup::Value(Value::Undefined) | crate::property::Lookup::Missing => {
                     matches!(vm.state.heap.obj(x).class, Class::Array { .. })
                 }
                 crate::property::Lookup::Value(v) => vm.truthy(v),
@@ -228,11 +197,7 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             let len = vm.length_of(x) as u32;
             for i in 0..len {
                 let has = vm.has_index(x, i);
-                out.push(if has {
-                    vm.index_value(x, i)
-                } else {
-                    Value::Empty
-                });
+                out.push(if has { vm.index_value(x, i) } else { Value::Empty });
             }
         } else {
             out.push(item);
@@ -255,9 +220,7 @@ fn at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn make_iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
     let o = match c.this {
         Value::Undefined | Value::Null => {
-            return Err(Ctl::type_error(
-                "Array.prototype.values called on null or undefined",
-            ));
+            return Err(Ctl::type_error("Array.prototype.values called on null or undefined"));
         }
         Value::Object(o) => o,
         v => vm.to_object_wrapper(v),
@@ -265,11 +228,7 @@ fn make_iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
     let proto = vm.state.realm.array_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(IterKind::Array {
-            target: Value::Object(o),
-            index: 0,
-            kind,
-        })),
+        Class::Iter(Box::new(IterKind::Array { target: Value::Object(o), index: 0, kind })),
     ));
     Ok(Value::Object(it))
 }

@@ -48,9 +48,7 @@ fn is_finite(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn eval(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
-    Err(Ctl::type_error(
-        "eval is not available in code mode: programs cannot compile code at run time",
-    ))
+    Err(Ctl::type_error("eval is not available in code mode: programs cannot compile code at run time"))
 }
 
 /// The module specifier without a `node:` prefix.
@@ -96,9 +94,7 @@ fn module_value(vm: &mut Vm, name: &str) -> JsResult<Value> {
     if v.is_undefined() {
         return Err(Ctl::error(
             crate::ErrorType::Error,
-            format!(
-                "Cannot find module '{name}': code mode provides no packages, only host globals"
-            ),
+            format!("Cannot find module '{name}': code mode provides no packages, only host globals"),
         ));
     }
     Ok(v)

@@ -14,12 +14,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(ctor, "keys", 1, keys);
     vm.def_method(ctor, "getOwnPropertyNames", 1, get_own_property_names);
     vm.def_method(ctor, "getOwnPropertySymbols", 1, get_own_property_symbols);
-    vm.def_method(
-        ctor,
-        "getOwnPropertyDescriptor",
-        2,
-        get_own_property_descriptor,
-    );
+    vm.def_method(ctor, "getOwnPropertyDescriptor", 2, get_own_property_descriptor);
     vm.def_method(ctor, "defineProperty", 3, define_property);
     vm.def_method(ctor, "getPrototypeOf", 1, get_prototype_of);
     vm.def_method(ctor, "setPrototypeOf", 2, set_prototype_of);
@@ -44,9 +39,9 @@ pub(crate) fn setup(vm: &mut Vm) {
 /// ToObject for natives.
 pub(crate) fn to_object(vm: &mut Vm, v: Value) -> JsResult<ObjId> {
     match v {
-        Value::Undefined | Value::Null | Value::Empty => Err(Ctl::type_error(
-            "Cannot convert undefined or null to object",
-        )),
+        Value::Undefined | Value::Null | Value::Empty => {
+            Err(Ctl::type_error("Cannot convert undefined or null to object"))
+        }
         Value::Object(o) => Ok(o),
         other => Ok(vm.to_object_wrapper(other)),
     }
@@ -66,13 +61,7 @@ fn object_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
 }
 
-fn keys_of(
-    vm: &mut Vm,
-    o: ObjId,
-    strings: bool,
-    symbols: bool,
-    enumerable_only: bool,
-) -> Vec<Value> {
+fn keys_of(vm: &mut Vm, o: ObjId, strings: bool, symbols: bool, enumerable_only: bool) -> Vec<Value> {
     let keys = vm.own_keys(o);
     let mut out = Vec::with_capacity(keys.len());
     for k in keys {
@@ -80,11 +69,7 @@ fn keys_of(
         if (is_sym && !symbols) || (!is_sym && !strings) {
             continue;
         }
-        if enumerable_only
-            && !vm
-                .get_own(o, k)
-                .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)
-        {
+        if enumerable_only && !vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0) {
             continue;
         }
         out.push(vm.atom_value(k));
@@ -149,9 +134,7 @@ fn get_own_property_descriptor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Valu
 pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
     let Value::Object(o) = d else {
         let s = vm.describe(d);
-        return Err(Ctl::type_error(format!(
-            "Property description must be an object: {s}"
-        )));
+        return Err(Ctl::type_error(format!("Property description must be an object: {s}")));
     };
     let mut desc = PropDesc::default();
     let has = |vm: &mut Vm, k: Atom| vm.has_property(o, k);
@@ -199,9 +182,7 @@ pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
 
 fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
-        return Err(Ctl::type_error(
-            "Object.defineProperty called on non-object",
-        ));
+        return Err(Ctl::type_error("Object.defineProperty called on non-object"));
     };
     let k = key_arg(vm, c, 1)?;
     let desc = to_descriptor(vm, c.arg(2))?;
@@ -225,23 +206,17 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Object(p) => Some(p),
         Value::Null => None,
         _ => {
-            return Err(Ctl::type_error(
-                "Object prototype may only be an Object or null",
-            ));
+            return Err(Ctl::type_error("Object prototype may only be an Object or null"));
         }
     };
     match c.arg(0) {
         Value::Object(o) => {
             if !vm.set_proto(o, proto) {
-                return Err(Ctl::type_error(
-                    "Cyclic __proto__ value or object is not extensible",
-                ));
+                return Err(Ctl::type_error("Cyclic __proto__ value or object is not extensible"));
             }
             Ok(c.arg(0))
         }
-        Value::Undefined | Value::Null => Err(Ctl::type_error(
-            "Object.setPrototypeOf called on null or undefined",
-        )),
+        Value::Undefined | Value::Null => Err(Ctl::type_error("Object.setPrototypeOf called on null or undefined")),
         v => Ok(v),
     }
 }
@@ -252,9 +227,7 @@ fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Null => None,
         other => {
             let d = vm.describe(other);
-            return Err(Ctl::type_error(format!(
-                "Object prototype may only be an Object or null: {d}"
-            )));
+            return Err(Ctl::type_error(format!("Object prototype may only be an Object or null: {d}")));
         }
     };
     let o = vm.new_object_with_proto(proto);
@@ -341,9 +314,7 @@ fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_extensible(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0)))
 }
 
 fn has_own_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -369,10 +340,7 @@ fn is_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn property_is_enumerable(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let k = key_arg(vm, c, 0)?;
     let o = to_object(vm, c.this)?;
-    Ok(Value::Bool(
-        vm.get_own(o, k)
-            .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0),
-    ))
+    Ok(Value::Bool(vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)))
 }
 
 /// `Object.prototype.toString`.

@@ -9,10 +9,7 @@ use crate::{NativeCall, Vm};
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let empty = Value::String(StrRef::atom(atom::EMPTY));
-    let proto = vm
-        .state
-        .heap
-        .alloc(Object::new(Some(op), Class::Primitive(empty)));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Primitive(empty)));
     vm.state.realm.string_prototype = proto;
     vm.def_ctor("String", 1, string_ctor, proto);
     vm.def_method(proto, "toString", 0, to_string);
@@ -39,10 +36,7 @@ fn string_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Some(nt) => {
             let sp = vm.state.realm.string_prototype;
             let proto = vm.proto_from_ctor(nt, sp);
-            Ok(Value::Object(vm.state.heap.alloc(Object::new(
-                Some(proto),
-                Class::Primitive(Value::String(s)),
-            ))))
+            Ok(Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Primitive(Value::String(s))))))
         }
     }
 }
@@ -52,13 +46,9 @@ fn this_string_value(vm: &Vm, c: &NativeCall<'_>) -> JsResult<StrRef> {
         Value::String(s) => Ok(s),
         Value::Object(o) => match vm.state.heap.obj(o).class {
             Class::Primitive(Value::String(s)) => Ok(s),
-            _ => Err(Ctl::type_error(
-                "String.prototype.toString requires that 'this' be a String",
-            )),
+            _ => Err(Ctl::type_error("String.prototype.toString requires that 'this' be a String")),
         },
-        _ => Err(Ctl::type_error(
-            "String.prototype.toString requires that 'this' be a String",
-        )),
+        _ => Err(Ctl::type_error("String.prototype.toString requires that 'this' be a String")),
     }
 }
 
@@ -71,10 +61,7 @@ fn iterator(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let proto = vm.state.realm.string_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(crate::heap::IterKind::String {
-            text: Value::String(s),
-            pos: 0,
-        })),
+        Class::Iter(Box::new(crate::heap::IterKind::String { text: Value::String(s), pos: 0 })),
     ));
     Ok(Value::Object(it))
 }
