@@ -2,7 +2,7 @@ class Account {
   #balance = 0
   static #count = 0
   static registry = []
-  owner = "nobody"
+  owner = "nobody";
   [Symbol.toStringTag] = "Account"
   constructor(owner) {
     this.owner = owner

@@ -7,4 +7,4 @@ function outer(p) {
   let q = p + 1
   return function inner() { return p + q + count }
 }
-inc()
+inc() + outer(1)()

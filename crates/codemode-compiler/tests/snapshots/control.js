@@ -26,6 +26,6 @@ outer: for (let i = 0; i < 3; i++) {
 block: {
   if (classify(1)) break block
 }
-let n = 0
+let n = sw(1)
 while (n < 5) n++
 do { n-- } while (n > 0 && n !== 3)

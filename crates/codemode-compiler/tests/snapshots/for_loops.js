@@ -8,4 +8,4 @@ async function f(xs) {
     if (x) return x
   }
 }
-last
+last + f([])

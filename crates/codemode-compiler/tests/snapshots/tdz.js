@@ -8,4 +8,4 @@ let before = typeof undeclared
 let later = 2
 later = later + 1
 const k = 1
-k = 2
+k = read()

@@ -1,0 +1,211 @@
+//! The public API: tools, hooks, limits, cancellation, results — what the conformance corpus
+//! cannot express.
+
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use codemode::{CallEnd, ErrorKind, ExecuteOptions, Hooks, Limits, Runtime, Tool, ToolError};
+use futures::executor::block_on;
+use serde_json::{Value, json};
+
+fn echo() -> Tool {
+    Tool::new("echo", |v: Value, _| async move { Ok(v) }).output_schema(json!({}))
+}
+
+#[test]
+fn one_plus_one() {
+    let rt = Runtime::builder().build().unwrap();
+    let r = block_on(rt.execute("1 + 1"));
+    assert_eq!(r.value(), Some(&json!(2)));
+    assert_eq!(r.to_json(), json!({ "ok": true, "value": 2, "toolCalls": [] }));
+}
+
+#[test]
+fn empty_program_is_a_parse_error() {
+    let rt = Runtime::builder().build().unwrap();
+    let r = block_on(rt.execute("   \n "));
+    let e = r.error().unwrap();
+    assert_eq!(e.kind, ErrorKind::ParseError);
+    assert_eq!(e.message, "Code cannot be empty.");
+}
+
+#[test]
+fn syntax_error_has_a_location() {
+    let rt = Runtime::builder().build().unwrap();
+    let r = block_on(rt.execute("const a = 1\nconst total = ;"));
+    let e = r.error().unwrap();
+    assert_eq!(e.kind, ErrorKind::ParseError);
+    let loc = e.location.unwrap();
+    assert_eq!(loc.line, 2);
+}
+
+#[test]
+fn runtime_errors_carry_the_failing_position() {
+    let rt = Runtime::builder().build().unwrap();
+    let r = block_on(rt.execute("const config = null\nreturn config.field"));
+    let e = r.error().unwrap();
+    assert_eq!(e.kind, ErrorKind::ExecutionFailure);
+    assert!(e.message.starts_with("TypeError: "), "{}", e.message);
+    assert!(e.message.ends_with("(line 2, col 8)"), "{}", e.message);
+}
+
+#[test]
+fn call_keys_use_the_run_id() {
+    let keys = Arc::new(Mutex::new(Vec::new()));
+    let k = keys.clone();
+    let rt = Runtime::builder()
+        .tool(
+            "t",
+            Tool::new("records its key", move |_: Value, ctx| {
+                k.lock().unwrap().push(ctx.key.clone());
+                async move { Ok(json!(1)) }
+            })
+            .output_schema(json!({})),
+        )
+        .build()
+        .unwrap();
+    let opts = ExecuteOptions { run_id: Some("r1".into()), ..Default::default() };
+    let r = block_on(rt.execute_with("await tools.t({}); await tools.t({}); return 1", opts));
+    assert!(r.is_ok());
+    assert_eq!(*keys.lock().unwrap(), vec!["r1:1".to_string(), "r1:2".to_string()]);
+}
+
+#[test]
+fn before_hook_denies_and_after_hook_sees_outcomes() {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let s = seen.clone();
+    let hooks = Hooks {
+        tool_before: Some(Arc::new(|info| if info.name == "blocked" { Err("denied by policy".into()) } else { Ok(()) })),
+        tool_after: Some(Arc::new(move |info, end| {
+            let what = match end {
+                CallEnd::Success(v) => format!("ok {v}"),
+                CallEnd::Failure(m) => format!("fail {m}"),
+                CallEnd::Interrupted => "interrupted".into(),
+            };
+            s.lock().unwrap().push(format!("{}: {what}", info.name));
+        })),
+    };
+    let rt = Runtime::builder().tool("echo", echo()).tool("blocked", echo()).hooks(hooks).build().unwrap();
+    let r = block_on(rt.execute(
+        "const a = await tools.echo({ x: 1 })\n\
+         try { await tools.blocked({}) } catch (e) { return [a.x, e.message] }",
+    ));
+    assert_eq!(r.value(), Some(&json!([1, "denied by policy"])));
+    let seen = seen.lock().unwrap().clone();
+    assert_eq!(seen, vec!["echo: ok {\"x\":1}".to_string(), "blocked: fail denied by policy".to_string()]);
+}
+
+#[test]
+fn tool_sees_cancellation_when_the_program_returns() {
+    struct Flag(Arc<AtomicBool>);
+    impl Drop for Flag {
+        fn drop(&mut self) {
+            self.0.store(true, Ordering::SeqCst);
+        }
+    }
+    let dropped = Arc::new(AtomicBool::new(false));
+    let d = dropped.clone();
+    let rt = Runtime::builder()
+        .tool(
+            "hang",
+            Tool::new("never finishes", move |_: Value, _| {
+                let flag = Flag(d.clone());
+                async move {
+                    let _keep = flag;
+                    futures::future::pending::<Result<Value, ToolError>>().await
+                }
+            })
+            .output_schema(json!({})),
+        )
+        .build()
+        .unwrap();
+    let r = block_on(rt.execute("tools.hang({}); return 'done'"));
+    assert_eq!(r.value(), Some(&json!("done")));
+    assert!(dropped.load(Ordering::SeqCst), "the tool's future was not dropped");
+}
+
+#[test]
+fn dropping_an_execution_cancels_its_calls() {
+    let started = Arc::new(AtomicUsize::new(0));
+    let s = started.clone();
+    let rt = Runtime::builder()
+        .tool(
+            "slow",
+            Tool::new("slow", move |_: Value, _| {
+                s.fetch_add(1, Ordering::SeqCst);
+                async move {
+                    futures_timer::Delay::new(Duration::from_secs(30)).await;
+                    Ok(json!(1))
+                }
+            })
+            .output_schema(json!({})),
+        )
+        .build()
+        .unwrap();
+    let mut exec = rt.execute("return await tools.slow({})");
+    // Poll once: the program runs to its first await and starts the call.
+    let waker = futures::task::noop_waker();
+    let mut cx = std::task::Context::from_waker(&waker);
+    assert!(std::pin::Pin::new(&mut exec).poll(&mut cx).is_pending());
+    assert_eq!(started.load(Ordering::SeqCst), 1);
+    exec.cancel();
+}
+
+#[test]
+fn busy_loop_times_out_near_the_deadline() {
+    let rt = Runtime::builder().limits(Limits { timeout_ms: Some(200), ..Limits::default() }).build().unwrap();
+    let t = Instant::now();
+    let r = block_on(rt.execute("while (true) {}"));
+    let elapsed = t.elapsed();
+    let e = r.error().unwrap();
+    assert_eq!(e.kind, ErrorKind::TimeoutExceeded);
+    assert_eq!(e.message, "Execution timed out after 200ms.");
+    // Debug builds are slow; the check between slices must still land close to the deadline.
+    assert!(elapsed < Duration::from_millis(1500), "took {elapsed:?}");
+}
+
+#[test]
+fn deep_recursion_is_a_catchable_range_error() {
+    let rt = Runtime::builder().build().unwrap();
+    let r = block_on(rt.execute(
+        "function f(n) { return n === 0 ? 0 : 1 + f(n - 1) }\n\
+         try { return f(100000) } catch (e) { return [e instanceof RangeError, e.message] }",
+    ));
+    assert_eq!(r.value(), Some(&json!([true, "Maximum call stack size exceeded"])));
+}
+
+#[test]
+fn invalid_limits_are_rejected_when_building() {
+    assert!(Runtime::builder().limits(Limits { max_output_bytes: Some(0), ..Limits::default() }).build().is_err());
+    assert!(Runtime::builder().limits(Limits { timeout_ms: Some(0), ..Limits::default() }).build().is_err());
+}
+
+#[test]
+fn empty_path_segments_are_rejected() {
+    let e = Runtime::builder().tool("a..b", echo()).build().unwrap_err();
+    assert!(e.to_string().contains("a..b"), "{e}");
+}
+
+#[test]
+fn the_same_program_gives_the_same_snapshot_bytes() {
+    use codemode_vm::{Vm, VmOptions};
+    let prelude = {
+        let opts = codemode_compiler::CompileOptions {
+            typescript: false,
+            builtin: true,
+            intrinsics: codemode_vm::prelude::INTRINSICS,
+        };
+        Arc::new(codemode_compiler::compile(codemode_vm::prelude::SOURCE, &opts).unwrap())
+    };
+    let src = "const m = new Map(); const o = { a: [1, 2, { b: 'x' }] }; let s = 0; for (let i = 0; i < 50; i++) s += i; o";
+    let code = Arc::new(codemode_compiler::compile(src, &Default::default()).unwrap());
+    let run = || {
+        let mut vm = Vm::new(prelude.clone(), VmOptions::default()).unwrap();
+        let unit = vm.load(code.clone(), None);
+        vm.start(unit).unwrap();
+        let _ = vm.run(&mut codemode_vm::host::NoHost, 200).unwrap();
+        vm.save().unwrap()
+    };
+    assert_eq!(run(), run());
+}
