@@ -11,4 +11,4 @@ async function* ag() {
   yield 1
   for await (const v of g()) yield v
 }
-[...g()]
+[...g(), ag()]
