@@ -39,6 +39,8 @@ pub(crate) struct Builder {
     /// Registers that hold a user binding (expressions must not clobber them early).
     var_regs: Vec<bool>,
     labels: Vec<Option<u32>>,
+    /// The highest op index a label is bound to.
+    last_bound: Option<u32>,
     patches: Vec<(u32, Label)>,
     /// The first limit exceeded, if any.
     pub(crate) overflow: Option<&'static str>,
@@ -58,6 +60,7 @@ impl Builder {
             max_reg: u32::from(first_free),
             var_regs: Vec::new(),
             labels: Vec::new(),
+            last_bound: None,
             patches: Vec::new(),
             overflow: None,
         }
@@ -194,7 +197,19 @@ impl Builder {
 
     /// Binds `l` to the next op.
     pub(crate) fn bind(&mut self, l: Label) {
-        self.labels[l.0 as usize] = Some(self.pc());
+        let pc = self.pc();
+        self.labels[l.0 as usize] = Some(pc);
+        self.last_bound = Some(self.last_bound.map_or(pc, |b| b.max(pc)));
+    }
+
+    /// Whether the next op can never run: the last op does not fall through and no label
+    /// points here.
+    pub(crate) fn unreachable(&self) -> bool {
+        let ends = matches!(
+            self.ops.last(),
+            Some(Op::Return { .. } | Op::Throw { .. } | Op::ThrowError { .. } | Op::Jump { .. })
+        );
+        ends && self.last_bound != Some(self.pc())
     }
 
     /// Emits a jump-like op (its offset patched to `target` at the end).

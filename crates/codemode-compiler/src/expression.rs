@@ -1553,7 +1553,9 @@ impl Cg<'_, '_> {
         match target {
             Target::Ident(id) => self.assign_ident(id, op, right, dst, span),
             Target::Member(me) => {
-                let v = self.scratch(dst);
+                // A plain store whose value nobody reads needs no result register.
+                let plain = op == AssignOp::Assign && dst.is_none() && !is_anonymous_fn(right);
+                let v = if plain { Reg::NONE } else { self.scratch(dst) };
                 let m = self.mark();
                 let key_may = match &me.prop {
                     MemberProp::Computed(c) => may_assign(&c.expr),
@@ -1579,6 +1581,7 @@ impl Cg<'_, '_> {
                         Key::Reg(k) => cg.emit(Op::GetProp { dst, obj, key: k }),
                         Key::Private(k) => cg.emit(Op::GetPrivate { dst, obj, key: k }),
                     }
+                    Ok(())
                 };
                 let set = |cg: &mut Self, src: Reg| {
                     cg.at(me.span);
@@ -1587,13 +1590,21 @@ impl Cg<'_, '_> {
                         Key::Reg(k) => cg.emit(Op::SetProp { obj, key: k, src }),
                         Key::Private(k) => cg.emit(Op::SetPrivate { obj, key: k, src }),
                     }
+                    Ok(())
                 };
+                if plain {
+                    let r = self.expr_any(right)?;
+                    set(self, r)?;
+                    self.release(m);
+                    return Ok(r);
+                }
                 self.compound(op, right, v, None, get, set)?;
                 self.release(m);
                 Ok(v)
             }
             Target::Super(sp) => {
-                let v = self.scratch(dst);
+                let plain = op == AssignOp::Assign && dst.is_none() && !is_anonymous_fn(right);
+                let v = if plain { Reg::NONE } else { self.scratch(dst) };
                 let m = self.mark();
                 let this = self.load_this(sp.span)?;
                 let this = if may_assign(right) {
@@ -1607,11 +1618,19 @@ impl Cg<'_, '_> {
                 let get = |cg: &mut Self, dst: Reg| {
                     cg.at(sp.span);
                     cg.emit(Op::GetSuper { dst, key: k, this });
+                    Ok(())
                 };
                 let set = |cg: &mut Self, src: Reg| {
                     cg.at(sp.span);
                     cg.emit(Op::SetSuper { key: k, src, this });
+                    Ok(())
                 };
+                if plain {
+                    let r = self.expr_any(right)?;
+                    set(self, r)?;
+                    self.release(m);
+                    return Ok(r);
+                }
                 self.compound(op, right, v, None, get, set)?;
                 self.release(m);
                 Ok(v)
@@ -1627,29 +1646,29 @@ impl Cg<'_, '_> {
         right: &Expr,
         v: Reg,
         name: Option<&str>,
-        get: impl Fn(&mut Self, Reg),
-        set: impl Fn(&mut Self, Reg),
+        get: impl Fn(&mut Self, Reg) -> CResult<()>,
+        set: impl Fn(&mut Self, Reg) -> CResult<()>,
     ) -> CResult<()> {
         match op {
             AssignOp::Assign => {
                 self.expr_named(right, v, name)?;
-                set(self, v);
+                set(self, v)?;
             }
             AssignOp::AndAssign | AssignOp::OrAssign | AssignOp::NullishAssign => {
                 let end = self.f.b.label();
-                get(self, v);
+                get(self, v)?;
                 match op {
                     AssignOp::AndAssign => self.f.b.jump_if_false(v, end),
                     AssignOp::OrAssign => self.f.b.jump_if_true(v, end),
                     _ => self.f.b.jump_if_not_nullish(v, end),
                 }
                 self.expr_named(right, v, name)?;
-                set(self, v);
+                set(self, v)?;
                 self.f.b.bind(end);
             }
             _ => {
                 let bop = op.to_update().unwrap_or(BinaryOp::Add);
-                get(self, v);
+                get(self, v)?;
                 let m = self.mark();
                 let imm = match bop {
                     BinaryOp::Add | BinaryOp::Sub => small_int(right),
@@ -1672,7 +1691,7 @@ impl Cg<'_, '_> {
                     }
                 }
                 self.release(m);
-                set(self, v);
+                set(self, v)?;
             }
         }
         Ok(())
@@ -1742,13 +1761,15 @@ impl Cg<'_, '_> {
         }
         let v = self.scratch(dst);
         let name2 = name.clone();
-        let get = |cg: &mut Self, d: Reg| {
-            // Errors cannot happen for a name resolved a moment ago.
-            let _ = cg.load_name(&name2, id.span, Some(d));
-        };
+        let get = |cg: &mut Self, d: Reg| cg.load_name(&name2, id.span, Some(d)).map(|_| ());
         let name3 = name.clone();
+        let after_read = op != AssignOp::Assign;
         let set = |cg: &mut Self, src: Reg| {
-            let _ = cg.store_name(&name3, id.span, src, false);
+            if after_read {
+                cg.store_name_after_read(&name3, id.span, src)
+            } else {
+                cg.store_name(&name3, id.span, src, false)
+            }
         };
         self.at(span);
         self.compound(op, right, v, Some(&name), get, set)?;
@@ -1839,7 +1860,7 @@ impl Cg<'_, '_> {
                     self.emit(Op::ToNumeric { dst: cur, src: cur });
                     step(self, cur, cur);
                 }
-                self.store_name(&id.sym, id.span, cur, false)?;
+                self.store_name_after_read(&id.sym, id.span, cur)?;
                 self.release(m);
                 Ok(v)
             }

@@ -474,12 +474,23 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Stores `src` into binding `name`. `init` marks the declaration's own initialization (no
     /// TDZ check, const allowed).
-    pub(crate) fn store_name(
+    pub(crate) fn store_name(&mut self, name: &str, span: Span, src: Reg, init: bool) -> CResult<()> {
+        self.store_binding(name, span, src, init, !init)
+    }
+
+    /// Stores into binding `name` right after reading it in the same expression (`x += 1`,
+    /// `x++`): the read already checked the temporal dead zone.
+    pub(crate) fn store_name_after_read(&mut self, name: &str, span: Span, src: Reg) -> CResult<()> {
+        self.store_binding(name, span, src, false, false)
+    }
+
+    fn store_binding(
         &mut self,
         name: &str,
         span: Span,
         src: Reg,
         init: bool,
+        check_tdz: bool,
     ) -> CResult<()> {
         let pos = LineIndex::offset(span.lo);
         match self.resolve(name) {
@@ -497,7 +508,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                 kind,
             } => {
                 if !init {
-                    if self.tree.needs_check(scope, idx, self.f.func, pos) {
+                    if check_tdz && self.tree.needs_check(scope, idx, self.f.func, pos) {
                         let m = self.mark();
                         let cur = match loc {
                             Loc::Reg(r) => r,
@@ -953,6 +964,9 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Falling off the end of a function.
     pub(crate) fn implicit_return(&mut self) {
+        if self.f.b.unreachable() {
+            return;
+        }
         if let FnKind::Ctor { derived: true } = self.f.kind {
             self.return_this();
             return;
@@ -970,6 +984,12 @@ impl<'a, 'l> Cg<'a, 'l> {
         for p in params {
             let raw = Reg(Reg::FIRST_PARAM + arg_index);
             if p.rest {
+                if let ParamTarget::Ident(id) = p.target {
+                    if let Some(r) = self.direct_reg(&id.sym, id.span, true) {
+                        self.emit(Op::CreateRest { dst: r, start: arg_index });
+                        continue;
+                    }
+                }
                 let m = self.mark();
                 let t = self.temp();
                 self.emit(Op::CreateRest {

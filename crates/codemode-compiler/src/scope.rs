@@ -1213,7 +1213,12 @@ impl Resolver<'_, '_> {
     }
 
     fn enum_decl(&mut self, e: &TsEnumDecl) -> R<()> {
-        self.reference(&e.id.sym, e.id.span);
+        // A later declaration of the same enum extends the first one's object.
+        if let Some((sid, idx)) = self.tree.lookup(self.cur, &e.id.sym) {
+            if self.tree.binding(sid, idx).decl_pos != off(e.id.span) {
+                self.reference(&e.id.sym, e.id.span);
+            }
+        }
         self.push_scope(ScopeKind::Enum, key(e, tag::ENUM));
         {
             let s = &mut self.tree.scopes[self.cur as usize];

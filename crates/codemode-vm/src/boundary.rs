@@ -116,3 +116,29 @@ pub fn from_json(vm: &mut Vm, j: &serde_json::Value) -> Value {
         }
     }
 }
+
+/// Builds fresh VM values from host data (host functions become callable objects).
+pub fn from_host(vm: &mut Vm, h: &crate::host::HostValue) -> Value {
+    use crate::host::HostValue;
+    match h {
+        HostValue::Undefined => Value::Undefined,
+        HostValue::Null => Value::Null,
+        HostValue::Bool(b) => Value::Bool(*b),
+        HostValue::Number(n) => Value::Number(*n),
+        HostValue::String(s) => vm.new_string(s),
+        HostValue::Array(a) => {
+            let vals: Vec<Value> = a.iter().map(|x| from_host(vm, x)).collect();
+            Value::Object(vm.new_array(vals))
+        }
+        HostValue::Object(m) => {
+            let o = vm.new_object();
+            for (k, x) in m {
+                let v = from_host(vm, x);
+                let key = vm.intern(k);
+                let _ = vm.create_data_prop(o, key, v);
+            }
+            Value::Object(o)
+        }
+        HostValue::Function(id) => Value::Object(vm.new_host_function(*id, "")),
+    }
+}

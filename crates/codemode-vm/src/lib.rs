@@ -43,7 +43,7 @@ use codemode_bytecode::{Code, Const};
 use serde::{Deserialize, Serialize};
 
 pub use crate::error::{Ctl, EngineError, ErrorType, JsResult};
-pub use crate::host::{Host, HostError, HostOutcome, NodeInfo, ToolView};
+pub use crate::host::{ExtensionReply, Host, HostError, HostOutcome, HostValue, NodeInfo, ToolView};
 pub use crate::value::{Atom, ObjId, StrRef, Value};
 
 use crate::atoms::Atoms;
@@ -279,10 +279,7 @@ impl Vm {
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
-        crate::gc::collect(&mut vm);
-        vm.state.realm.intrinsic_count = vm.state.heap.objects.capacity() as u32;
-        vm.state.realm.intrinsic_atoms = vm.state.atoms.len() as u32;
-        vm.state.heap.seal_intrinsics();
+        vm.seal_template();
         vm.state.heap.live_bytes = vm.state.heap.allocated;
         vm.state.heap.allocated = 0;
         Ok(vm)
@@ -347,6 +344,30 @@ impl Vm {
     /// Warnings for rejections nobody handled, in promise-creation order: `(kind, message)`.
     pub fn unhandled_rejections(&mut self) -> Vec<Failure> {
         exec::call::unhandled_rejections(self)
+    }
+
+    /// Installs a global (before any program runs: extensions). Fails when the name is taken.
+    ///
+    /// # Errors
+    /// The name is already a global.
+    pub fn define_host_global(&mut self, name: &str, value: &HostValue) -> Result<(), String> {
+        let g = self.state.realm.global;
+        let key = self.intern(name);
+        if self.get_own(g, key).is_some() {
+            return Err(format!("the global '{name}' already exists"));
+        }
+        let v = boundary::from_host(self, value);
+        self.define_raw(g, key, heap::Slot::Data(v), heap::attr::HIDDEN);
+        Ok(())
+    }
+
+    /// Makes everything created so far part of the realm (a template VM after the host installed its
+    /// globals): snapshots then leave it out, like the built-ins.
+    pub fn seal_template(&mut self) {
+        crate::gc::collect(self);
+        self.state.realm.intrinsic_count = self.state.heap.objects.capacity() as u32;
+        self.state.realm.intrinsic_atoms = self.state.atoms.len() as u32;
+        self.state.heap.seal_intrinsics();
     }
 
     /// Instructions executed so far.

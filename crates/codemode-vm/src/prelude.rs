@@ -296,6 +296,7 @@ intrinsics! {
         vm.define_raw(h, k, Slot::Data(arg(a, 1)), attr::HIDDEN);
         Ok(Value::Undefined)
     },
+    hostExtCall = 2 => |vm, host, a| crate::builtins::tools::host_extension_call(vm, host, arg(a, 0), arg(a, 1)),
     objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
 }
 

@@ -177,6 +177,8 @@ realm_fields! {
     to_primitive,
     /// Prelude: `Array.prototype.sort` and friends re-entered by natives.
     array_sort,
+    /// Prelude: calls a host extension function (`callExtension(id, argsArray)`).
+    call_extension,
 }
 
 impl Vm {
@@ -199,6 +201,17 @@ impl Vm {
         let mut o = Object::new(Some(proto), Class::Native(NativeFunc { id, ctor: false, data }));
         o.flags |= oflags::LAZY_FUNC;
         self.state.heap.alloc(o)
+    }
+
+    /// A callable object for host function `id`, named `name`.
+    pub fn new_host_function(&mut self, id: u32, name: &str) -> ObjId {
+        let proto = self.state.realm.function_prototype;
+        let o = self.state.heap.alloc(Object::new(Some(proto), Class::HostFn { id, handle: 0 }));
+        let n = self.new_string(name);
+        let obj = self.state.heap.obj_mut(o);
+        obj.props.set(Prop { key: atom::LENGTH, attrs: attr::CONFIGURABLE, slot: Slot::Data(Value::Number(0.0)) });
+        obj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(n) });
+        o
     }
 
     /// Registers a native and creates its function object.

@@ -64,3 +64,29 @@ fn corrupt_snapshots_are_errors_not_panics() {
         assert!(Vm::restore(&template, &b, &programs).is_err());
     }
 }
+
+#[test]
+fn first_pause_snapshot_size_of_tool_program() {
+    struct Lookup(u32);
+    impl codemode_vm::Host for Lookup {
+        fn tool_call(&mut self, _path: &str, _input: Option<serde_json::Value>) -> Result<u32, codemode_vm::HostError> {
+            self.0 += 1;
+            Ok(self.0)
+        }
+        fn search(&mut self, _: serde_json::Value) -> Result<serde_json::Value, codemode_vm::HostError> {
+            Ok(serde_json::Value::Null)
+        }
+    }
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../benches/programs/tool-program-20.js")).unwrap();
+    let code = Arc::new(compile(&src, &CompileOptions::default()).unwrap());
+    let mut vm = template.clone();
+    let unit = vm.load(code.clone(), None);
+    vm.start(unit).unwrap();
+    let mut host = Lookup(0);
+    let state = vm.run(&mut host, 1_000_000).unwrap();
+    assert_eq!(state, codemode_vm::RunState::Waiting);
+    let bytes = vm.save().unwrap();
+    println!("first pause: {} bytes", bytes.len());
+    assert!(bytes.len() < 4096, "{} bytes", bytes.len());
+}

@@ -18,14 +18,17 @@ use std::time::{Duration, Instant};
 use codemode_bytecode::Code;
 use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
 use codemode_tools::{CallContext, CallError, INPUT_SUGGESTION, Tools};
-use codemode_vm::{EngineError, Failure, Host, HostError, HostOutcome, NodeInfo, RunState, ToolView, Vm};
+use codemode_vm::{
+    EngineError, ExtensionReply, Failure, Host, HostError, HostOutcome, HostValue, NodeInfo, RunState, ToolView, Vm,
+};
 use futures::FutureExt;
 use futures::future::{BoxFuture, Either};
 use futures::stream::{FuturesUnordered, StreamExt};
 
 use crate::output::bound_output;
 use crate::result::{Diagnostic, ErrorKind, Location, RunResult, Warning};
-use crate::runtime::{CallEnd, ExecuteOptions, Inner, ToolCallInfo};
+use crate::extension::{DYNAMIC_BASE, ExtValue, FnKind, HostFunction};
+use crate::runtime::{CallEnd, ExecuteOptions, ExtensionCallInfo, Inner, ToolCallInfo};
 
 /// Instructions per slice between deadline checks (and executor yields).
 const SLICE: u64 = 20_000;
@@ -89,6 +92,8 @@ struct CallState {
     tool_calls: Vec<String>,
     futures: FuturesUnordered<CallFuture>,
     pending: BTreeMap<u32, ToolCallInfo>,
+    pending_ext: BTreeMap<u32, ExtensionCallInfo>,
+    dynamic: Vec<(String, HostFunction)>,
     now_ms: f64,
 }
 
@@ -121,7 +126,103 @@ impl CallState {
     }
 }
 
+impl CallState {
+    /// Converts an extension's result, registering the functions inside it.
+    fn host_value(&mut self, extension: &str, v: ExtValue) -> HostValue {
+        match v {
+            ExtValue::Undefined => HostValue::Undefined,
+            ExtValue::Json(j) => HostValue::from(j),
+            ExtValue::Function(f) => {
+                let id = DYNAMIC_BASE + self.dynamic.len() as u32;
+                self.dynamic.push((extension.to_string(), f));
+                HostValue::Function(id)
+            }
+            ExtValue::Array(a) => HostValue::Array(a.into_iter().map(|x| self.host_value(extension, x)).collect()),
+            ExtValue::Object(m) => HostValue::Object(m.into_iter().map(|(k, x)| (k, self.host_value(extension, x))).collect()),
+        }
+    }
+}
+
 impl Host for CallState {
+    fn extension_call(&mut self, id: u32, args: Vec<serde_json::Value>) -> Result<ExtensionReply, HostError> {
+        let (extension, name, function) = if id >= DYNAMIC_BASE {
+            match self.dynamic.get((id - DYNAMIC_BASE) as usize) {
+                Some((e, f)) => (e.clone(), "<result function>".to_string(), f.clone()),
+                None => {
+                    return Err(HostError::new(
+                        "ExecutionFailure",
+                        "This host function is no longer available: it came from a run that was saved and resumed.",
+                    ));
+                }
+            }
+        } else {
+            match self.inner.entries.get(id as usize) {
+                Some(e) => (e.extension.clone(), e.path.clone(), e.function.clone()),
+                None => return Err(HostError::new("ExecutionFailure", format!("Unknown host function {id}."))),
+            }
+        };
+        let call_id = self.next_id;
+        self.next_id += 1;
+        let info = ExtensionCallInfo { extension: extension.clone(), name, args: args.clone(), key: format!("{}:{call_id}", self.run_id) };
+        let hooks = self.inner.hooks.clone();
+        if let Some(before) = &hooks.extension_before
+            && let Err(m) = before(&info)
+        {
+            if let Some(after) = &hooks.extension_after {
+                after(&info, &CallEnd::Failure(m.clone()));
+            }
+            return match function.kind {
+                FnKind::Sync(_) => Err(HostError::new("ExecutionFailure", m)),
+                FnKind::Async(_) => {
+                    self.futures.push(async move { (call_id, HostOutcome::Error(HostError::new("ExecutionFailure", m))) }.boxed());
+                    Ok(ExtensionReply::Later(call_id))
+                }
+            };
+        }
+        match function.kind {
+            FnKind::Sync(f) => {
+                let r = f(args);
+                if let Some(after) = &hooks.extension_after {
+                    let end = match &r {
+                        Ok(ExtValue::Json(v)) => CallEnd::Success(v.clone()),
+                        Ok(_) => CallEnd::Success(serde_json::Value::Null),
+                        Err(m) => CallEnd::Failure(m.clone()),
+                    };
+                    after(&info, &end);
+                }
+                match r {
+                    Ok(v) => Ok(ExtensionReply::Now(self.host_value(&extension, v))),
+                    Err(m) => Err(HostError::new("ExecutionFailure", m)),
+                }
+            }
+            FnKind::Async(f) => {
+                let fut = f(args);
+                self.pending_ext.insert(call_id, info.clone());
+                let ext = extension.clone();
+                self.futures.push(
+                    async move {
+                        let r = fut.await;
+                        if let Some(after) = &hooks.extension_after {
+                            let end = match &r {
+                                Ok(ExtValue::Json(v)) => CallEnd::Success(v.clone()),
+                                Ok(_) => CallEnd::Success(serde_json::Value::Null),
+                                Err(m) => CallEnd::Failure(m.clone()),
+                            };
+                            after(&info, &end);
+                        }
+                        let outcome = match r {
+                            Ok(v) => HostOutcome::Data(pending_value(&ext, v)),
+                            Err(m) => HostOutcome::Error(HostError::new("ExecutionFailure", m)),
+                        };
+                        (call_id, outcome)
+                    }
+                    .boxed(),
+                );
+                Ok(ExtensionReply::Later(call_id))
+            }
+        }
+    }
+
     fn tool_call(&mut self, path: &str, input: Option<serde_json::Value>) -> Result<u32, HostError> {
         let Some(tool) = self.inner.tools.get(path).cloned() else {
             return Err(self.unknown(path));
@@ -210,6 +311,57 @@ fn next_run_id() -> String {
     format!("run-{:x}-{n}", t & 0xffff_ffff_ffff)
 }
 
+/// An asynchronous extension result, before its functions are registered (the driver registers
+/// them when it settles the call: see `settle`).
+fn pending_value(_extension: &str, v: ExtValue) -> HostValue {
+    PENDING_FUNCTIONS.with(|p| {
+        let mut p = p.borrow_mut();
+        convert_pending(v, &mut p)
+    })
+}
+
+thread_local! {
+    /// Functions found in asynchronous results while their future completes; the driver moves
+    /// them into its table right after (the future and the driver run on the same thread).
+    static PENDING_FUNCTIONS: std::cell::RefCell<Vec<HostFunction>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+const PENDING_BASE: u32 = u32::MAX / 2;
+
+fn convert_pending(v: ExtValue, out: &mut Vec<HostFunction>) -> HostValue {
+    match v {
+        ExtValue::Undefined => HostValue::Undefined,
+        ExtValue::Json(j) => HostValue::from(j),
+        ExtValue::Function(f) => {
+            out.push(f);
+            HostValue::Function(PENDING_BASE + out.len() as u32 - 1)
+        }
+        ExtValue::Array(a) => HostValue::Array(a.into_iter().map(|x| convert_pending(x, out)).collect()),
+        ExtValue::Object(m) => HostValue::Object(m.into_iter().map(|(k, x)| (k, convert_pending(x, out))).collect()),
+    }
+}
+
+/// Renumbers the pending functions of an asynchronous result into the run's table.
+fn adopt_pending(st: &mut CallState, extension: &str, v: HostValue) -> HostValue {
+    let fns: Vec<HostFunction> = PENDING_FUNCTIONS.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    if fns.is_empty() {
+        return v;
+    }
+    let base = DYNAMIC_BASE + st.dynamic.len() as u32;
+    for f in fns {
+        st.dynamic.push((extension.to_string(), f));
+    }
+    fn renumber(v: HostValue, base: u32) -> HostValue {
+        match v {
+            HostValue::Function(id) if id >= PENDING_BASE => HostValue::Function(base + (id - PENDING_BASE)),
+            HostValue::Array(a) => HostValue::Array(a.into_iter().map(|x| renumber(x, base)).collect()),
+            HostValue::Object(m) => HostValue::Object(m.into_iter().map(|(k, x)| (k, renumber(x, base))).collect()),
+            other => other,
+        }
+    }
+    renumber(v, base)
+}
+
 /// Yields once to the executor.
 struct YieldNow(bool);
 impl Future for YieldNow {
@@ -268,6 +420,22 @@ fn now_ms() -> f64 {
     std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_millis() as f64)
 }
 
+/// Settles a completed host call in the VM.
+fn settle(st: &mut CallState, vm: &mut Vm, id: u32, outcome: HostOutcome) -> Result<(), EngineError> {
+    st.pending.remove(&id);
+    let outcome = match outcome {
+        HostOutcome::Data(d) => {
+            let ext = st.pending_ext.remove(&id).map(|i| i.extension).unwrap_or_default();
+            HostOutcome::Data(adopt_pending(st, &ext, d))
+        }
+        other => {
+            st.pending_ext.remove(&id);
+            other
+        }
+    };
+    vm.settle_host_call(id, outcome)
+}
+
 enum End {
     Finished,
     Timeout,
@@ -299,6 +467,8 @@ async fn drive(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> RunR
         tool_calls: Vec::new(),
         futures: FuturesUnordered::new(),
         pending: BTreeMap::new(),
+        pending_ext: BTreeMap::new(),
+        dynamic: Vec::new(),
         now_ms: now_ms(),
     };
     let timeout = inner.limits.timeout_ms.map(Duration::from_millis);
@@ -359,13 +529,11 @@ async fn drive(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> RunR
                     None => next.await,
                 };
                 let Some((id, outcome)) = completed else { continue };
-                st.pending.remove(&id);
-                if let Err(e) = vm.settle_host_call(id, outcome) {
+                if let Err(e) = settle(&mut st, &mut vm, id, outcome) {
                     break End::Engine(e);
                 }
                 while let Some(Some((id, outcome))) = st.futures.next().now_or_never() {
-                    st.pending.remove(&id);
-                    if let Err(e) = vm.settle_host_call(id, outcome) {
+                    if let Err(e) = settle(&mut st, &mut vm, id, outcome) {
                         return RunResult::failure(engine_diagnostic(&e));
                     }
                 }
@@ -376,6 +544,11 @@ async fn drive(inner: Arc<Inner>, code: String, options: ExecuteOptions) -> RunR
     drop(std::mem::take(&mut st.futures));
     if let Some(after) = &inner.hooks.tool_after {
         for info in st.pending.values() {
+            after(info, &CallEnd::Interrupted);
+        }
+    }
+    if let Some(after) = &inner.hooks.extension_after {
+        for info in st.pending_ext.values() {
             after(info, &CallEnd::Interrupted);
         }
     }

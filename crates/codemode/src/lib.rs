@@ -26,15 +26,18 @@
 #![forbid(unsafe_code)]
 
 mod execution;
+mod extension;
 pub mod output;
 mod result;
 mod runtime;
 
 pub use codemode_tools::{CallContext, CatalogEntry, Namespace, Tool, ToolError, Tools, tool_expression};
 pub use execution::Execution;
+pub use extension::{ExtEntry, ExtValue, Extension, HostFunction};
 pub use result::{Diagnostic, ErrorKind, Location, RunResult, Warning};
 pub use runtime::{
-    AfterHook, BeforeHook, BuildError, CallEnd, ExecuteOptions, Hooks, Limits, Runtime, RuntimeBuilder, ToolCallInfo,
+    AfterHook, BeforeHook, BuildError, CallEnd, ExecuteOptions, ExtensionAfterHook, ExtensionBeforeHook,
+    ExtensionCallInfo, Hooks, Limits, Runtime, RuntimeBuilder, ToolCallInfo,
 };
 
 /// Runs `code` once with a runtime made of `builder` (a convenience for one-shot runs).

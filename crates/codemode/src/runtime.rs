@@ -9,6 +9,7 @@ use codemode_tools::{Tool, Tools, ToolsBuilder};
 use codemode_vm::{Vm, VmOptions, prelude};
 
 use crate::execution::Execution;
+use crate::extension::Extension;
 use crate::result::{Diagnostic, ErrorKind};
 
 /// Limits of a run. Absent fields are unlimited.
@@ -54,6 +55,25 @@ pub type BeforeHook = Arc<dyn Fn(&ToolCallInfo) -> Result<(), String> + Send + S
 /// An `after` hook.
 pub type AfterHook = Arc<dyn Fn(&ToolCallInfo, &CallEnd) + Send + Sync>;
 
+/// Information about an extension call, given to hooks.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExtensionCallInfo {
+    /// The extension's name.
+    pub extension: String,
+    /// The entry point's path (`fetch`, `fs.promises.readFile`); `<result function>` for functions
+    /// that came inside a result.
+    pub name: String,
+    /// The arguments, as data.
+    pub args: Vec<serde_json::Value>,
+    /// The call's key, `<runId>:<id>`.
+    pub key: String,
+}
+
+/// A `before` hook for extension calls.
+pub type ExtensionBeforeHook = Arc<dyn Fn(&ExtensionCallInfo) -> Result<(), String> + Send + Sync>;
+/// An `after` hook for extension calls.
+pub type ExtensionAfterHook = Arc<dyn Fn(&ExtensionCallInfo, &CallEnd) + Send + Sync>;
+
 /// Hooks around host calls.
 #[derive(Clone, Default)]
 pub struct Hooks {
@@ -61,6 +81,10 @@ pub struct Hooks {
     pub tool_before: Option<BeforeHook>,
     /// Runs after every tool call.
     pub tool_after: Option<AfterHook>,
+    /// Runs before every extension call; failing denies it.
+    pub extension_before: Option<ExtensionBeforeHook>,
+    /// Runs after every extension call.
+    pub extension_after: Option<ExtensionAfterHook>,
 }
 
 impl std::fmt::Debug for Hooks {
@@ -68,6 +92,8 @@ impl std::fmt::Debug for Hooks {
         f.debug_struct("Hooks")
             .field("tool_before", &self.tool_before.is_some())
             .field("tool_after", &self.tool_after.is_some())
+            .field("extension_before", &self.extension_before.is_some())
+            .field("extension_after", &self.extension_after.is_some())
             .finish()
     }
 }
@@ -92,9 +118,17 @@ pub struct RuntimeBuilder {
     javascript: bool,
     hooks: Hooks,
     max_depth: Option<usize>,
+    extensions: Vec<Extension>,
 }
 
 impl RuntimeBuilder {
+    /// Adds an extension (host globals such as `fetch`).
+    #[must_use]
+    pub fn extension(mut self, e: Extension) -> Self {
+        self.extensions.push(e);
+        self
+    }
+
     /// Adds a tool at a dotted path (the last definition of a path wins).
     #[must_use]
     pub fn tool(mut self, path: &str, tool: Tool) -> Self {
@@ -167,6 +201,15 @@ impl RuntimeBuilder {
         let mut vm = template.clone();
         vm.options = options;
         vm.tools = Some(Arc::new(crate::execution::TreeView(tools.clone())));
+        let (entries, globals) = crate::extension::layout(&self.extensions).map_err(BuildError)?;
+        for (name, value) in &globals {
+            vm.define_host_global(name, value)
+                .map_err(|e| BuildError(format!("extension global '{name}' is rejected: {e}")))?;
+        }
+        if !globals.is_empty() {
+            // The extension globals become part of the realm every run starts from.
+            vm.seal_template();
+        }
         Ok(Runtime {
             inner: Arc::new(Inner {
                 tools,
@@ -174,6 +217,8 @@ impl RuntimeBuilder {
                 javascript: self.javascript,
                 hooks: self.hooks,
                 template: vm,
+                entries,
+                extension_names: self.extensions.iter().map(|e| e.name.clone()).collect(),
             }),
         })
     }
@@ -185,6 +230,10 @@ pub(crate) struct Inner {
     pub(crate) javascript: bool,
     pub(crate) hooks: Hooks,
     pub(crate) template: Vm,
+    pub(crate) entries: Vec<crate::extension::EntryPoint>,
+    /// Names of the extensions (part of a snapshot's identity).
+    #[allow(dead_code)]
+    pub(crate) extension_names: Vec<String>,
 }
 
 /// A runtime: tools, hooks and limits, reused for every run.

@@ -85,6 +85,7 @@ fn before_hook_denies_and_after_hook_sees_outcomes() {
             };
             s.lock().unwrap().push(format!("{}: {what}", info.name));
         })),
+        ..Hooks::default()
     };
     let rt = Runtime::builder().tool("echo", echo()).tool("blocked", echo()).hooks(hooks).build().unwrap();
     let r = block_on(rt.execute(
@@ -208,4 +209,109 @@ fn the_same_program_gives_the_same_snapshot_bytes() {
         vm.save().unwrap()
     };
     assert_eq!(run(), run());
+}
+
+mod extensions {
+    use super::*;
+    use codemode::{ExtEntry, ExtValue, Extension, HostFunction};
+
+    fn fs_extension() -> Extension {
+        let read = HostFunction::asynchronous(|args: Vec<Value>| async move {
+            Ok(ExtValue::Json(json!(format!("contents of {}", args[0].as_str().unwrap_or("?")))))
+        });
+        let exists = HostFunction::sync(|args: Vec<Value>| Ok(ExtValue::Json(json!(args[0] == json!("/etc/hosts")))));
+        Extension::new("fs").object(
+            "fs",
+            vec![
+                ("existsSync".into(), ExtEntry::Function(exists)),
+                ("promises".into(), ExtEntry::Object(vec![("readFile".into(), ExtEntry::Function(read))])),
+            ],
+        )
+    }
+
+    fn fetch_extension() -> Extension {
+        let fetch = HostFunction::asynchronous(|args: Vec<Value>| async move {
+            let url = args[0].as_str().unwrap_or("").to_string();
+            let body = json!({ "url": url, "ok": true });
+            let json_fn = HostFunction::asynchronous(move |_| {
+                let body = body.clone();
+                async move { Ok(ExtValue::Json(body)) }
+            });
+            Ok(ExtValue::Object(vec![("status".into(), ExtValue::Json(json!(200))), ("json".into(), ExtValue::Function(json_fn))]))
+        });
+        Extension::new("http").function("fetch", fetch)
+    }
+
+    #[test]
+    fn sync_and_async_globals_and_nested_entry_points() {
+        let rt = Runtime::builder().extension(fs_extension()).build().unwrap();
+        let r = block_on(rt.execute(
+            "const a = fs.existsSync('/etc/hosts')\n\
+             const b = await fs.promises.readFile('/a.txt')\n\
+             return [a, b, typeof fs.promises.readFile]",
+        ));
+        assert_eq!(r.value(), Some(&json!([true, "contents of /a.txt", "function"])), "{:?}", r.error());
+        assert!(r.tool_calls.is_empty());
+    }
+
+    #[test]
+    fn functions_inside_results_stay_callable() {
+        let rt = Runtime::builder().extension(fetch_extension()).build().unwrap();
+        let r = block_on(rt.execute(
+            "const res = await fetch('https://e.test/x')\n\
+             const body = await res.json()\n\
+             return [res.status, body.url]",
+        ));
+        assert_eq!(r.value(), Some(&json!([200, "https://e.test/x"])), "{:?}", r.error());
+    }
+
+    #[test]
+    fn globals_load_as_node_modules() {
+        let rt = Runtime::builder().extension(fs_extension()).build().unwrap();
+        let r = block_on(rt.execute(
+            "import fsm, { existsSync } from 'node:fs'\n\
+             const viaRequire = require('fs').existsSync('/nope')\n\
+             const dynamic = await import('fs')\n\
+             const p = require('fs/promises')\n\
+             return [existsSync('/etc/hosts'), viaRequire, typeof dynamic.default.promises.readFile, typeof p.readFile, fsm === require('fs')]",
+        ));
+        assert_eq!(r.value(), Some(&json!([true, false, "function", "function", true])), "{:?}", r.error());
+    }
+
+    #[test]
+    fn shadowing_is_rejected_when_building() {
+        let bad = Extension::new("x").function("console", HostFunction::sync(|_| Ok(ExtValue::Undefined)));
+        assert!(Runtime::builder().extension(bad).build().is_err());
+        let twice = Runtime::builder().extension(fetch_extension()).extension(fetch_extension()).build();
+        assert!(twice.is_err());
+    }
+
+    #[test]
+    fn extension_hooks_see_calls_and_can_deny() {
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let s = seen.clone();
+        let hooks = Hooks {
+            extension_before: Some(Arc::new(|info| {
+                if info.args.first() == Some(&json!("/secret")) { Err("path not allowed".into()) } else { Ok(()) }
+            })),
+            extension_after: Some(Arc::new(move |info, end| {
+                s.lock().unwrap().push(format!("{}:{}:{}", info.extension, info.name, matches!(end, CallEnd::Success(_))));
+            })),
+            ..Hooks::default()
+        };
+        let rt = Runtime::builder().extension(fs_extension()).hooks(hooks).build().unwrap();
+        let r = block_on(rt.execute(
+            "const a = fs.existsSync('/etc/hosts')\n\
+             try { fs.existsSync('/secret') } catch (e) { return [a, e.message] }",
+        ));
+        assert_eq!(r.value(), Some(&json!([true, "path not allowed"])), "{:?}", r.error());
+        assert_eq!(*seen.lock().unwrap(), vec!["fs:fs.existsSync:true".to_string(), "fs:fs.existsSync:false".to_string()]);
+    }
+
+    #[test]
+    fn unknown_modules_throw() {
+        let rt = Runtime::builder().build().unwrap();
+        let r = block_on(rt.execute("try { require('left-pad') } catch (e) { return e.message }"));
+        assert!(r.value().unwrap().as_str().unwrap().contains("left-pad"));
+    }
 }

@@ -166,3 +166,30 @@ pub(crate) fn search_params_string(vm: &mut Vm, o: ObjId) -> String {
     }
     ser.finish()
 }
+
+/// `__hostExtCall(id, argsData)`: calls a host extension function.
+pub(crate) fn host_extension_call(vm: &mut Vm, host: &mut dyn Host, id: Value, args: Value) -> JsResult<Value> {
+    let id = id.as_number().unwrap_or(-1.0);
+    if !(0.0..4_294_967_296.0).contains(&id) {
+        return Err(Ctl::type_error("bad host function"));
+    }
+    let Value::Object(arr) = args else { return Err(Ctl::type_error("bad host call arguments")) };
+    let n = vm.array_len(arr);
+    let mut json_args = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let v = vm.index_value(arr, i);
+        json_args.push(boundary::to_json(vm, v).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?);
+    }
+    match host.extension_call(id as u32, json_args) {
+        Ok(crate::host::ExtensionReply::Now(h)) => Ok(boundary::from_host(vm, &h)),
+        Ok(crate::host::ExtensionReply::Later(handle)) => {
+            let promise = vm.new_promise();
+            vm.state.host_calls.insert(handle, promise);
+            Ok(Value::Object(promise))
+        }
+        Err(e) => {
+            let err = vm.make_host_error(&e);
+            Err(Ctl::Throw(err))
+        }
+    }
+}

@@ -482,6 +482,16 @@ fn invoke(vm: &mut Vm, callee: Value, this: Value, args: Args, ret: Ret, new_tar
             }
             invoke(vm, Value::Object(b.target), b.this, Args::Owned(all), ret, new_target)
         }
+        Class::HostFn { id, .. } => {
+            let id = *id;
+            let args_vec: Vec<Value> = match args {
+                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
+                Args::Owned(a) => a,
+            };
+            let arr = vm.new_array(args_vec);
+            let f = vm.state.realm.call_extension;
+            invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![Value::Number(f64::from(id)), Value::Object(arr)]), ret, None)
+        }
         Class::ToolRef(path) => {
             let path = (**path).clone();
             let args_vec: Vec<Value> = match args {
