@@ -10,6 +10,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
+mod tools_file;
+
 #[derive(Parser)]
 #[command(
     name = "codemode",
@@ -48,6 +50,35 @@ enum Command {
         /// Pretty-print the result.
         #[arg(long)]
         pretty: bool,
+        /// A tools file (JSON or TOML) declaring the tools the program may call.
+        #[arg(long)]
+        tools: Option<PathBuf>,
+    },
+    /// Print the tool catalog: TypeScript signatures (or JSON with --json).
+    Catalog {
+        /// The tools file.
+        #[arg(long)]
+        tools: PathBuf,
+        /// Print JSON entries instead of signatures.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Search the tools as a program's `search()` would.
+    Search {
+        /// The tools file.
+        #[arg(long)]
+        tools: PathBuf,
+        /// The query.
+        query: Option<String>,
+        /// Only tools at or below this namespace.
+        #[arg(long)]
+        namespace: Option<String>,
+        /// Page size.
+        #[arg(long)]
+        limit: Option<u64>,
+        /// Page start.
+        #[arg(long)]
+        offset: Option<u64>,
     },
     /// Print a program's bytecode with its source lines.
     Disasm {
@@ -80,6 +111,7 @@ fn main() -> ExitCode {
             max_memory_bytes,
             roundtrip,
             pretty,
+            tools,
         } => {
             let code = match read(&file) {
                 Ok(c) => c,
@@ -90,7 +122,17 @@ fn main() -> ExitCode {
             };
             let limits =
                 Limits { timeout_ms, max_tool_calls, max_output_bytes, max_memory_bytes, max_instructions: None };
-            let runtime = match Runtime::builder().limits(limits).javascript(javascript).build() {
+            let mut builder = Runtime::builder().limits(limits).javascript(javascript);
+            if let Some(path) = &tools {
+                builder = match tools_file::load(path, builder) {
+                    Ok(b) => b,
+                    Err(e) => {
+                        eprintln!("codemode: {e}");
+                        return ExitCode::from(2);
+                    }
+                };
+            }
+            let runtime = match builder.build() {
                 Ok(r) => r,
                 Err(e) => {
                     eprintln!("codemode: {e}");
@@ -98,7 +140,13 @@ fn main() -> ExitCode {
                 }
             };
             let options = codemode::ExecuteOptions { run_id: None, roundtrip };
-            let result = futures::executor::block_on(runtime.execute_with(&code, options));
+            let result = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(rt) => rt.block_on(runtime.execute_with(&code, options)),
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
             let json = result.to_json();
             if pretty {
                 println!("{}", serde_json::to_string_pretty(&json).unwrap_or_default());
@@ -106,6 +154,63 @@ fn main() -> ExitCode {
                 println!("{}", codemode::output::to_js_json(&json));
             }
             if result.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+        }
+        Command::Catalog { tools, json } => {
+            let runtime = match tools_file::runtime(&tools) {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let catalog = runtime.catalog();
+            if json {
+                let entries: Vec<serde_json::Value> = catalog
+                    .iter()
+                    .map(|e| serde_json::json!({ "path": e.path, "description": e.description, "signature": e.signature }))
+                    .collect();
+                println!("{}", serde_json::to_string_pretty(&entries).unwrap_or_default());
+            } else {
+                for e in catalog {
+                    if !e.description.is_empty() {
+                        println!("/** {} */", e.description);
+                    }
+                    println!("{}\n", e.signature);
+                }
+            }
+            ExitCode::SUCCESS
+        }
+        Command::Search { tools, query, namespace, limit, offset } => {
+            let runtime = match tools_file::runtime(&tools) {
+                Ok(r) => r,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let mut input = serde_json::Map::new();
+            if let Some(q) = query {
+                input.insert("query".into(), q.into());
+            }
+            if let Some(n) = namespace {
+                input.insert("namespace".into(), n.into());
+            }
+            if let Some(l) = limit {
+                input.insert("limit".into(), l.into());
+            }
+            if let Some(o) = offset {
+                input.insert("offset".into(), o.into());
+            }
+            match runtime.tools().search(&serde_json::Value::Object(input)) {
+                Ok(v) => {
+                    println!("{}", serde_json::to_string_pretty(&v).unwrap_or_default());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    ExitCode::from(1)
+                }
+            }
         }
         Command::Disasm { file, javascript } => {
             let code = match read(&file) {
