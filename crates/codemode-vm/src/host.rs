@@ -65,7 +65,9 @@ impl From<serde_json::Value> for HostValue {
             serde_json::Value::Number(n) => HostValue::Number(n.as_f64().unwrap_or(f64::NAN)),
             serde_json::Value::String(s) => HostValue::String(s),
             serde_json::Value::Array(a) => HostValue::Array(a.into_iter().map(HostValue::from).collect()),
-            serde_json::Value::Object(m) => HostValue::Object(m.into_iter().map(|(k, v)| (k, HostValue::from(v))).collect()),
+            serde_json::Value::Object(m) => {
+                HostValue::Object(m.into_iter().map(|(k, v)| (k, HostValue::from(v))).collect())
+            }
         }
     }
 }

@@ -78,7 +78,9 @@ fn first_pause_snapshot_size_of_tool_program() {
         }
     }
     let template = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
-    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../benches/programs/tool-program-20.js")).unwrap();
+    let src =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../benches/programs/tool-program-20.js"))
+            .unwrap();
     let code = Arc::new(compile(&src, &CompileOptions::default()).unwrap());
     let mut vm = template.clone();
     let unit = vm.load(code.clone(), None);

@@ -178,7 +178,8 @@ pub(crate) fn host_extension_call(vm: &mut Vm, host: &mut dyn Host, id: Value, a
     let mut json_args = Vec::with_capacity(n as usize);
     for i in 0..n {
         let v = vm.index_value(arr, i);
-        json_args.push(boundary::to_json(vm, v).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?);
+        json_args
+            .push(boundary::to_json(vm, v).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?);
     }
     match host.extension_call(id as u32, json_args) {
         Ok(crate::host::ExtensionReply::Now(h)) => Ok(boundary::from_host(vm, &h)),

@@ -68,9 +68,7 @@ pub(crate) fn run_to_completion(
         raise(vm, ctl)?;
     }
     let mut host = crate::host::NoHost;
-    while vm.state.frames.len() > depth {
-        crate::interp::step_frames(vm, &mut host)?;
-    }
+    crate::interp::step_frames(vm, &mut host, depth)?;
     vm.state.host_results.truncate(slot as usize + 1);
     let r = vm.state.host_results.pop().flatten();
     r.ok_or_else(|| EngineError::Internal("host call did not complete".into()))
@@ -490,7 +488,14 @@ fn invoke(vm: &mut Vm, callee: Value, this: Value, args: Args, ret: Ret, new_tar
             };
             let arr = vm.new_array(args_vec);
             let f = vm.state.realm.call_extension;
-            invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![Value::Number(f64::from(id)), Value::Object(arr)]), ret, None)
+            invoke(
+                vm,
+                Value::Object(f),
+                Value::Undefined,
+                Args::Owned(vec![Value::Number(f64::from(id)), Value::Object(arr)]),
+                ret,
+                None,
+            )
         }
         Class::ToolRef(path) => {
             let path = (**path).clone();
