@@ -529,11 +529,11 @@ fn enter_closure(
     if vm.state.frames.len() >= vm.options.max_depth {
         return Err(Ctl::range_error(msg::STACK_OVERFLOW));
     }
-    let code = vm.codes[cl.code as usize].clone();
-    let f = &code.code.functions[cl.func as usize];
-    let n_params = f.n_params as usize;
-    let n_regs = (f.n_regs as usize).max(2 + n_params);
-    let fflags = f.flags;
+    let (n_params, n_regs, fflags) = {
+        let f = &vm.codes[cl.code as usize].code.functions[cl.func as usize];
+        (f.n_params as usize, f.n_regs as usize, f.flags)
+    };
+    let n_regs = n_regs.max(2 + n_params);
     let top = base + n_regs;
     if vm.state.regs.len() < top {
         vm.state.regs.resize(top, Value::Undefined);
