@@ -139,7 +139,7 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let options = codemode::ExecuteOptions { run_id: None, roundtrip };
+            let options = codemode::ExecuteOptions { roundtrip, ..codemode::ExecuteOptions::default() };
             let result = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
                 Ok(rt) => rt.block_on(runtime.execute_with(&code, options)),
                 Err(e) => {

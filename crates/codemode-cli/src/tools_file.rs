@@ -124,7 +124,13 @@ pub fn load(path: &Path, mut builder: RuntimeBuilder) -> Result<RuntimeBuilder, 
 }
 
 /// Runs a command tool once.
-async fn run_command(argv: Vec<String>, dir: PathBuf, input: Value, timeout: Duration, name: String) -> Result<Value, ToolError> {
+async fn run_command(
+    argv: Vec<String>,
+    dir: PathBuf,
+    input: Value,
+    timeout: Duration,
+    name: String,
+) -> Result<Value, ToolError> {
     let program = {
         let p = PathBuf::from(&argv[0]);
         if p.components().count() > 1 && p.is_relative() { dir.join(p) } else { p }

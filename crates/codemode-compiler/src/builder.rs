@@ -8,9 +8,7 @@
 
 use rustc_hash::FxHashMap;
 
-use codemode_bytecode::{
-    Const, ConstIdx, FuncFlags, FunctionProto, LineEntry, NameIdx, Offset, Op, Reg,
-};
+use codemode_bytecode::{Const, ConstIdx, FuncFlags, FunctionProto, LineEntry, NameIdx, Offset, Op, Reg};
 
 /// A jump target, bound to an op index once known.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -107,8 +105,7 @@ impl Builder {
     pub(crate) fn alloc_n(&mut self, n: u32) -> Reg {
         let r = self.next_reg;
         if r + n > MAX_REGS {
-            self.overflow
-                .get_or_insert("Function needs too many registers");
+            self.overflow.get_or_insert("Function needs too many registers");
             return Reg((MAX_REGS - 1) as u16);
         }
         self.next_reg += n;
@@ -173,8 +170,7 @@ impl Builder {
             return NameIdx(i);
         }
         if self.names.len() >= usize::from(u16::MAX) {
-            self.overflow
-                .get_or_insert("Function uses too many property names");
+            self.overflow.get_or_insert("Function uses too many property names");
             return NameIdx(0);
         }
         let i = self.names.len() as u16;
@@ -224,73 +220,31 @@ impl Builder {
     }
 
     pub(crate) fn jump_if_true(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfTrue {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfTrue { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_false(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfFalse {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfFalse { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_nullish(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfNullish {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfNullish { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_not_nullish(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfNotNullish {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfNotNullish { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_undefined(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfUndefined {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfUndefined { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_not_undefined(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfNotUndefined {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfNotUndefined { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_done(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfDone {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfDone { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn push_handler(&mut self, target: Label) {

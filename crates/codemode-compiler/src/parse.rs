@@ -47,12 +47,7 @@ impl<'a> LineIndex<'a> {
             }
         }
         ascii.push(line_ascii);
-        LineIndex {
-            src,
-            starts,
-            ascii,
-            memo: Cell::new((usize::MAX, 0, 0)),
-        }
+        LineIndex { src, starts, ascii, memo: Cell::new((usize::MAX, 0, 0)) }
     }
 
     /// The 1-based (line, column) of byte offset `off` into the source.
@@ -64,11 +59,7 @@ impl<'a> LineIndex<'a> {
             off - start
         } else {
             let (m_line, m_off, m_col) = self.memo.get();
-            let (from, base) = if m_line == line && m_off <= off {
-                (m_off, m_col)
-            } else {
-                (start, 0)
-            };
+            let (from, base) = if m_line == line && m_off <= off { (m_off, m_col) } else { (start, 0) };
             let col = match self.src.get(from as usize..off as usize) {
                 Some(text) => base + text.chars().map(|c| c.len_utf16() as u32).sum::<u32>(),
                 None => off - start,
@@ -90,19 +81,9 @@ impl<'a> LineIndex<'a> {
     }
 
     /// A diagnostic of `kind` at the start of `span`.
-    pub(crate) fn diag(
-        &self,
-        kind: DiagnosticKind,
-        message: impl Into<String>,
-        span: Span,
-    ) -> Diagnostic {
+    pub(crate) fn diag(&self, kind: DiagnosticKind, message: impl Into<String>, span: Span) -> Diagnostic {
         let (line, column) = self.pos(span.lo);
-        Diagnostic {
-            kind,
-            message: message.into(),
-            line,
-            column,
-        }
+        Diagnostic { kind, message: message.into(), line, column }
     }
 }
 
@@ -117,19 +98,12 @@ fn is_js_space(c: char) -> bool {
 /// # Errors
 /// A [`DiagnosticKind::ParseError`] for the earliest syntax error; `with` statements give
 /// [`DiagnosticKind::UnsupportedSyntax`].
-pub(crate) fn parse(
-    source: &str,
-    typescript: bool,
-    lines: &LineIndex<'_>,
-) -> Result<Module, Diagnostic> {
+pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Result<Module, Diagnostic> {
     if source.chars().all(is_js_space) {
         return Err(Diagnostic::parse(EMPTY_PROGRAM, 1, 1));
     }
     let syntax = if typescript {
-        Syntax::Typescript(TsSyntax {
-            decorators: true,
-            ..TsSyntax::default()
-        })
+        Syntax::Typescript(TsSyntax { decorators: true, ..TsSyntax::default() })
     } else {
         Syntax::Es(EsSyntax {
             jsx: true,
@@ -140,8 +114,7 @@ pub(crate) fn parse(
             ..EsSyntax::default()
         })
     };
-    let len = u32::try_from(source.len())
-        .map_err(|_| Diagnostic::unsupported("Program is too large.", 1, 1))?;
+    let len = u32::try_from(source.len()).map_err(|_| Diagnostic::unsupported("Program is too large.", 1, 1))?;
     if len > u32::MAX - 16 {
         return Err(Diagnostic::unsupported("Program is too large.", 1, 1));
     }
@@ -172,11 +145,9 @@ pub(crate) fn parse(
     };
     if let Some((span, kind)) = errors.iter().min_by_key(|(s, _)| s.lo) {
         let err = match kind {
-            SyntaxError::WithInStrict | SyntaxError::TS2410 => lines.diag(
-                DiagnosticKind::UnsupportedSyntax,
-                "`with` statements are not supported",
-                *span,
-            ),
+            SyntaxError::WithInStrict | SyntaxError::TS2410 => {
+                lines.diag(DiagnosticKind::UnsupportedSyntax, "`with` statements are not supported", *span)
+            }
             _ => lines.diag(DiagnosticKind::ParseError, kind.msg().into_owned(), *span),
         };
         if let Some(m) = module {
@@ -199,9 +170,7 @@ pub(crate) fn drop_deep<T>(value: T, depth: usize) {
     if depth < 200 {
         drop(value);
     } else {
-        let size = depth
-            .saturating_mul(DROP_BYTES_PER_LEVEL)
-            .saturating_add(1 << 20);
+        let size = depth.saturating_mul(DROP_BYTES_PER_LEVEL).saturating_add(1 << 20);
         stacker::grow(size, move || drop(value));
     }
 }
@@ -428,7 +397,8 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                 s.operand();
             }
             _ if c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'#' | b'\\') || c >= 0x80 => {
-                let word_char = |x: u8| x.is_ascii_alphanumeric() || matches!(x, b'_' | b'$' | b'#' | b'\\') || x >= 0x80;
+                let word_char =
+                    |x: u8| x.is_ascii_alphanumeric() || matches!(x, b'_' | b'$' | b'#' | b'\\') || x >= 0x80;
                 while i < n && (word_char(b[i]) || (c.is_ascii_digit() && b[i] == b'.')) {
                     i += 1;
                 }
@@ -443,10 +413,10 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                         s.prev_operand = false;
                         s.newline = false;
                     }
-                    b"return" | b"throw" | b"in" | b"of" | b"instanceof" | b"else" | b"do"
-                    | b"extends" | b"export" | b"const" | b"let" | b"var" | b"if" | b"while"
-                    | b"for" | b"with" | b"switch" | b"try" | b"catch" | b"finally" | b"function" | b"class"
-                    | b"import" | b"as" | b"satisfies" | b"async" | b"static" | b"keyof" | b"is" => {
+                    b"return" | b"throw" | b"in" | b"of" | b"instanceof" | b"else" | b"do" | b"extends" | b"export"
+                    | b"const" | b"let" | b"var" | b"if" | b"while" | b"for" | b"with" | b"switch" | b"try"
+                    | b"catch" | b"finally" | b"function" | b"class" | b"import" | b"as" | b"satisfies" | b"async"
+                    | b"static" | b"keyof" | b"is" => {
                         if s.newline && s.prev_operand {
                             s.reset_level();
                         }
@@ -472,7 +442,11 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                     (4, 'c')
                 } else if starts(b"...") {
                     (3, 'p')
-                } else if starts(b"**=") || starts(b"<<=") || starts(b">>=") || starts(b"&&=") || starts(b"||=")
+                } else if starts(b"**=")
+                    || starts(b"<<=")
+                    || starts(b">>=")
+                    || starts(b"&&=")
+                    || starts(b"||=")
                     || starts(b"??=")
                 {
                     (3, 'c')
@@ -484,8 +458,15 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                     (2, 'u')
                 } else if starts(b"?.") && !rest.get(2).is_some_and(u8::is_ascii_digit) {
                     (2, 'b')
-                } else if starts(b"==") || starts(b"!=") || starts(b"<=") || starts(b">=") || starts(b"&&")
-                    || starts(b"||") || starts(b"??") || starts(b"<<") || starts(b">>")
+                } else if starts(b"==")
+                    || starts(b"!=")
+                    || starts(b"<=")
+                    || starts(b">=")
+                    || starts(b"&&")
+                    || starts(b"||")
+                    || starts(b"??")
+                    || starts(b"<<")
+                    || starts(b">>")
                 {
                     (2, 'b')
                 } else if rest.len() >= 2 && rest[1] == b'=' && b"+-*%&|^".contains(&rest[0]) {

@@ -107,23 +107,13 @@ impl BindingKind {
     pub(crate) fn has_tdz(self) -> bool {
         matches!(
             self,
-            BindingKind::Let
-                | BindingKind::Const
-                | BindingKind::Class
-                | BindingKind::ClassInner
-                | BindingKind::Enum
+            BindingKind::Let | BindingKind::Const | BindingKind::Class | BindingKind::ClassInner | BindingKind::Enum
         )
     }
 
     /// Bindings that cannot be assigned after initialization.
     pub(crate) fn is_const(self) -> bool {
-        matches!(
-            self,
-            BindingKind::Const
-                | BindingKind::ClassInner
-                | BindingKind::FuncName
-                | BindingKind::Import
-        )
+        matches!(self, BindingKind::Const | BindingKind::ClassInner | BindingKind::FuncName | BindingKind::Import)
     }
 
     fn is_lexical(self) -> bool {
@@ -257,56 +247,27 @@ impl<'a> Param<'a> {
     pub(crate) fn from_pat(pat: &'a Pat) -> Param<'a> {
         let span = pat.span();
         match pat {
-            Pat::Ident(b) => Param {
-                target: ParamTarget::Ident(&b.id),
-                default: None,
-                rest: false,
-                prop: false,
-                span,
-            },
+            Pat::Ident(b) => Param { target: ParamTarget::Ident(&b.id), default: None, rest: false, prop: false, span },
             Pat::Assign(a) => {
                 let inner = Param::from_pat(&a.left);
-                Param {
-                    default: Some(&a.right),
-                    span,
-                    ..inner
-                }
+                Param { default: Some(&a.right), span, ..inner }
             }
             Pat::Rest(r) => {
                 let inner = Param::from_pat(&r.arg);
-                Param {
-                    rest: true,
-                    span,
-                    ..inner
-                }
+                Param { rest: true, span, ..inner }
             }
-            _ => Param {
-                target: ParamTarget::Pat(pat),
-                default: None,
-                rest: false,
-                prop: false,
-                span,
-            },
+            _ => Param { target: ParamTarget::Pat(pat), default: None, rest: false, prop: false, span },
         }
     }
 
     pub(crate) fn from_prop(p: &'a TsParamProp) -> Param<'a> {
         match &p.param {
-            TsParamPropParam::Ident(b) => Param {
-                target: ParamTarget::Ident(&b.id),
-                default: None,
-                rest: false,
-                prop: true,
-                span: p.span,
-            },
+            TsParamPropParam::Ident(b) => {
+                Param { target: ParamTarget::Ident(&b.id), default: None, rest: false, prop: true, span: p.span }
+            }
             TsParamPropParam::Assign(a) => {
                 let inner = Param::from_pat(&a.left);
-                Param {
-                    default: Some(&a.right),
-                    prop: true,
-                    span: p.span,
-                    ..inner
-                }
+                Param { default: Some(&a.right), prop: true, span: p.span, ..inner }
             }
         }
     }
@@ -361,9 +322,7 @@ pub(crate) fn is_type_only_stmt(s: &Stmt) -> bool {
     match s {
         Stmt::Decl(Decl::TsInterface(_) | Decl::TsTypeAlias(_)) => true,
         Stmt::Decl(Decl::TsEnum(e)) => e.declare,
-        Stmt::Decl(Decl::TsModule(m)) => {
-            m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none()
-        }
+        Stmt::Decl(Decl::TsModule(m)) => m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none(),
         Stmt::Decl(Decl::Var(v)) => v.declare,
         Stmt::Decl(Decl::Fn(f)) => f.declare || f.function.body.is_none(),
         Stmt::Decl(Decl::Class(c)) => c.declare,
@@ -380,11 +339,7 @@ fn end(span: Span) -> u32 {
 }
 
 /// The names a binding pattern declares, with their identifiers.
-pub(crate) fn bound_names<'a>(
-    pat: &'a Pat,
-    out: &mut Vec<&'a Ident>,
-    depth: u32,
-) -> Result<(), Span> {
+pub(crate) fn bound_names<'a>(pat: &'a Pat, out: &mut Vec<&'a Ident>, depth: u32) -> Result<(), Span> {
     if depth > MAX_DEPTH {
         return Err(pat.span());
     }
@@ -433,13 +388,7 @@ pub(crate) struct Resolver<'l, 'a> {
 /// # Errors
 /// Early errors (ParseError) and unsupported constructs (UnsupportedSyntax).
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
-    let mut r = Resolver {
-        lines,
-        tree: ScopeTree::default(),
-        cur: 0,
-        func: 0,
-        depth: 0,
-    };
+    let mut r = Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0 };
     let res = r.module(module);
     r.assign_slots();
     *tree_out = std::mem::take(&mut r.tree);
@@ -452,8 +401,7 @@ impl Resolver<'_, '_> {
     }
 
     fn unsupported(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
-        self.lines
-            .diag(DiagnosticKind::UnsupportedSyntax, msg, span)
+        self.lines.diag(DiagnosticKind::UnsupportedSyntax, msg, span)
     }
 
     /// Enters one nesting level; fails past [`MAX_DEPTH`].
@@ -496,11 +444,7 @@ impl Resolver<'_, '_> {
 
     fn push_scope(&mut self, kind: ScopeKind, k: (usize, u8)) -> ScopeId {
         let id = self.tree.scopes.len() as ScopeId;
-        let parent = if self.tree.scopes.is_empty() {
-            None
-        } else {
-            Some(self.cur)
-        };
+        let parent = if self.tree.scopes.is_empty() { None } else { Some(self.cur) };
         self.tree.scopes.push(Scope {
             kind,
             parent,
@@ -524,11 +468,7 @@ impl Resolver<'_, '_> {
     fn push_function(&mut self, k: (usize, u8), arrow: bool) -> (ScopeId, FuncId, ScopeId, FuncId) {
         let saved = (self.cur, self.func);
         let fid = self.tree.funcs.len() as FuncId;
-        self.tree.funcs.push(FuncInfo {
-            scope: 0,
-            arrow,
-            uses_super_prop: false,
-        });
+        self.tree.funcs.push(FuncInfo { scope: 0, arrow, uses_super_prop: false });
         self.func = fid;
         let sid = self.push_scope(ScopeKind::Function, k);
         self.tree.funcs[fid as usize].scope = sid;
@@ -566,14 +506,7 @@ impl Resolver<'_, '_> {
     }
 
     /// Declares `name` in scope `sid`, merging var-like redeclarations and reporting conflicts.
-    fn declare_in(
-        &mut self,
-        sid: ScopeId,
-        name: &str,
-        kind: BindingKind,
-        span: Span,
-        decl_end: u32,
-    ) -> R<u32> {
+    fn declare_in(&mut self, sid: ScopeId, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
         let pos = off(span);
         let scope_kind = self.tree.scopes[sid as usize].kind;
         let var_like = |k: BindingKind| {
@@ -586,13 +519,7 @@ impl Resolver<'_, '_> {
                 (a, b) if var_like(a) && var_like(b) => true,
                 (BindingKind::Enum, BindingKind::Enum) => true,
                 // Hoisting re-declares what an earlier pass declared.
-                (a, b)
-                    if a == b
-                        && self.tree.scopes[sid as usize].bindings[idx as usize].decl_pos
-                            == pos =>
-                {
-                    true
-                }
+                (a, b) if a == b && self.tree.scopes[sid as usize].bindings[idx as usize].decl_pos == pos => true,
                 (BindingKind::FuncName | BindingKind::Arguments, _) => {
                     // Shadowed silently (FuncName is declared last anyway).
                     let b = &mut self.tree.scopes[sid as usize].bindings[idx as usize];
@@ -604,9 +531,7 @@ impl Resolver<'_, '_> {
                 _ => false,
             };
             if !ok {
-                let at = self.tree.scopes[sid as usize].bindings[idx as usize]
-                    .decl_pos
-                    .max(pos);
+                let at = self.tree.scopes[sid as usize].bindings[idx as usize].decl_pos.max(pos);
                 let (line, column) = self.lines.position(at);
                 return Err(Diagnostic::parse(already_declared(name), line, column));
             }
@@ -812,11 +737,7 @@ impl Resolver<'_, '_> {
         if v.kind == VarDeclKind::Var || v.declare {
             return Ok(());
         }
-        let kind = if v.kind == VarDeclKind::Let {
-            BindingKind::Let
-        } else {
-            BindingKind::Const
-        };
+        let kind = if v.kind == VarDeclKind::Let { BindingKind::Let } else { BindingKind::Const };
         for decl in &v.decls {
             let mut names = Vec::new();
             bound_names(&decl.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
@@ -834,12 +755,7 @@ impl Resolver<'_, '_> {
                 self.declare(&f.ident.sym, BindingKind::Function, f.ident.span, 0)?;
             }
             Decl::Class(c) if !c.declare => {
-                self.declare(
-                    &c.ident.sym,
-                    BindingKind::Class,
-                    c.ident.span,
-                    end(c.class.span),
-                )?;
+                self.declare(&c.ident.sym, BindingKind::Class, c.ident.span, end(c.class.span))?;
             }
             Decl::TsEnum(e) if !e.declare => {
                 self.declare(&e.id.sym, BindingKind::Enum, e.id.span, end(e.span))?;
@@ -945,12 +861,8 @@ impl Resolver<'_, '_> {
                     Err(self.unsupported(i.span, "`import x = require()` is not supported"))
                 }
             }
-            ModuleDecl::TsExportAssignment(e) => {
-                Err(self.unsupported(e.span, "`export =` is not supported"))
-            }
-            ModuleDecl::TsNamespaceExport(e) => {
-                Err(self.unsupported(e.span, "`export as namespace` is not supported"))
-            }
+            ModuleDecl::TsExportAssignment(e) => Err(self.unsupported(e.span, "`export =` is not supported")),
+            ModuleDecl::TsNamespaceExport(e) => Err(self.unsupported(e.span, "`export as namespace` is not supported")),
         }
     }
 
@@ -1107,11 +1019,7 @@ impl Resolver<'_, '_> {
         match left {
             ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => {
                 self.push_scope(ScopeKind::For, k);
-                let kind = if v.kind == VarDeclKind::Let {
-                    BindingKind::Let
-                } else {
-                    BindingKind::Const
-                };
+                let kind = if v.kind == VarDeclKind::Let { BindingKind::Let } else { BindingKind::Const };
                 for d in &v.decls {
                     let mut names = Vec::new();
                     bound_names(&d.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
@@ -1128,9 +1036,7 @@ impl Resolver<'_, '_> {
                 self.var_decl(v)?;
                 self.stmt(body)
             }
-            ForHead::UsingDecl(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             ForHead::Pat(p) => {
                 self.pat(p, PatMode::Assign)?;
                 self.stmt(body)
@@ -1158,9 +1064,7 @@ impl Resolver<'_, '_> {
                 }
                 self.var_decl(v)
             }
-            Decl::Using(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            Decl::Using(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
             Decl::TsEnum(e) => {
                 if e.declare {
@@ -1194,9 +1098,7 @@ impl Resolver<'_, '_> {
                         let scope = &self.tree.scopes[s as usize];
                         if let Some(&i) = scope.map.get(&*id.sym) {
                             let k = scope.bindings[i as usize].kind;
-                            if k.is_lexical() && k != BindingKind::CatchParam
-                                || k == BindingKind::Function
-                            {
+                            if k.is_lexical() && k != BindingKind::CatchParam || k == BindingKind::Function {
                                 return Err(self.err(id.span, already_declared(&id.sym)));
                             }
                         }
@@ -1278,14 +1180,7 @@ impl Resolver<'_, '_> {
             Some(b) => &b.stmts,
             None => &[],
         };
-        self.function_like(
-            key(f, tag::FUNCTION),
-            false,
-            &params,
-            Body::Stmts(body),
-            self_name,
-            f.span,
-        )
+        self.function_like(key(f, tag::FUNCTION), false, &params, Body::Stmts(body), self_name, f.span)
     }
 
     fn arrow(&mut self, a: &ArrowExpr) -> R<()> {
@@ -1314,34 +1209,22 @@ impl Resolver<'_, '_> {
         r
     }
 
-    fn function_body(
-        &mut self,
-        arrow: bool,
-        params: &[Param<'_>],
-        body: Body<'_>,
-        self_name: Option<&Ident>,
-    ) -> R<()> {
+    fn function_body(&mut self, arrow: bool, params: &[Param<'_>], body: Body<'_>, self_name: Option<&Ident>) -> R<()> {
         // Parameters.
         let mut seen: FxHashMap<String, ()> = FxHashMap::default();
         for (i, p) in params.iter().enumerate() {
             let mut names = Vec::new();
             match p.target {
                 ParamTarget::Ident(id) => names.push(id),
-                ParamTarget::Pat(pat) => {
-                    bound_names(pat, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?
-                }
+                ParamTarget::Pat(pat) => bound_names(pat, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?,
             }
             for id in names {
                 if seen.insert(id.sym.to_string(), ()).is_some() {
-                    return Err(self.err(
-                        id.span,
-                        "Duplicate parameter name not allowed in this context",
-                    ));
+                    return Err(self.err(id.span, "Duplicate parameter name not allowed in this context"));
                 }
                 let idx = self.declare(&id.sym, BindingKind::Param, id.span, 0)?;
                 if matches!(p.target, ParamTarget::Ident(_)) && !p.rest {
-                    self.tree.scopes[self.cur as usize].bindings[idx as usize].param =
-                        u16::try_from(i).ok();
+                    self.tree.scopes[self.cur as usize].bindings[idx as usize].param = u16::try_from(i).ok();
                 }
             }
         }
@@ -1356,8 +1239,7 @@ impl Resolver<'_, '_> {
                         if v.kind != VarDeclKind::Var {
                             for decl in &v.decls {
                                 let mut names = Vec::new();
-                                bound_names(&decl.name, &mut names, 0)
-                                    .map_err(|sp| self.err(sp, TOO_DEEP))?;
+                                bound_names(&decl.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
                                 for id in names {
                                     if seen.contains_key(&*id.sym) {
                                         return Err(self.err(id.span, already_declared(&id.sym)));
@@ -1376,10 +1258,7 @@ impl Resolver<'_, '_> {
             }
         }
         if let Some(id) = self_name {
-            if !self.tree.scopes[self.cur as usize]
-                .map
-                .contains_key(&*id.sym)
-            {
+            if !self.tree.scopes[self.cur as usize].map.contains_key(&*id.sym) {
                 self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
             }
         }
@@ -1463,7 +1342,11 @@ impl Resolver<'_, '_> {
                         match p {
                             ParamOrTsParamProp::Param(p) => self.check_decorators(&p.decorators)?,
                             ParamOrTsParamProp::TsParamProp(p) => {
-                                self.check_decorators(&p.decorators)?
+                                self.check_decorators(&p.decorators)?;
+                                // Declared as fields (like TypeScript's ES2022 output).
+                                if ctor.body.is_some() {
+                                    has_instance = true;
+                                }
                             }
                         }
                     }
@@ -1525,21 +1408,15 @@ impl Resolver<'_, '_> {
                     }
                     self.prop_name(&p.key)?;
                     if let Some(v) = &p.value {
-                        let (sid, fid) = if p.is_static {
-                            (static_scope, static_func)
-                        } else {
-                            (inst_scope, inst_func)
-                        };
+                        let (sid, fid) =
+                            if p.is_static { (static_scope, static_func) } else { (inst_scope, inst_func) };
                         self.in_function(sid, fid, |r| r.expr(v))?;
                     }
                 }
                 ClassMember::PrivateProp(p) => {
                     if let Some(v) = &p.value {
-                        let (sid, fid) = if p.is_static {
-                            (static_scope, static_func)
-                        } else {
-                            (inst_scope, inst_func)
-                        };
+                        let (sid, fid) =
+                            if p.is_static { (static_scope, static_func) } else { (inst_scope, inst_func) };
                         self.in_function(sid, fid, |r| r.expr(v))?;
                     }
                 }
@@ -1567,12 +1444,7 @@ impl Resolver<'_, '_> {
     }
 
     /// Runs `f` with the scope `sid` of function `fid` current (re-entering an initializer).
-    fn in_function(
-        &mut self,
-        sid: Option<ScopeId>,
-        fid: Option<FuncId>,
-        f: impl FnOnce(&mut Self) -> R<()>,
-    ) -> R<()> {
+    fn in_function(&mut self, sid: Option<ScopeId>, fid: Option<FuncId>, f: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
         let (Some(sid), Some(fid)) = (sid, fid) else {
             return Ok(());
         };
@@ -1722,9 +1594,7 @@ impl Resolver<'_, '_> {
                                 self.expr(&kv.value)?;
                             }
                             Prop::Assign(a) => {
-                                return Err(
-                                    self.err(a.span, "Invalid shorthand property initializer")
-                                );
+                                return Err(self.err(a.span, "Invalid shorthand property initializer"));
                             }
                             Prop::Getter(g) => {
                                 self.prop_name(&g.key)?;
@@ -1775,10 +1645,7 @@ impl Resolver<'_, '_> {
                 match &c.callee {
                     Callee::Super(s) => {
                         if self.tree.funcs[self.func as usize].arrow {
-                            return Err(self.unsupported(
-                                s.span,
-                                "`super()` inside an arrow function is not supported",
-                            ));
+                            return Err(self.unsupported(s.span, "`super()` inside an arrow function is not supported"));
                         }
                         self.reference("this", s.span);
                     }
@@ -1816,9 +1683,7 @@ impl Resolver<'_, '_> {
                     self.reference("new.target", m.span);
                     Ok(())
                 }
-                MetaPropKind::ImportMeta => {
-                    Err(self.unsupported(m.span, "`import.meta` is not supported"))
-                }
+                MetaPropKind::ImportMeta => Err(self.unsupported(m.span, "`import.meta` is not supported")),
             },
             Expr::Await(a) => self.expr(&a.arg),
             Expr::Paren(p) => self.expr(&p.expr),
@@ -1928,7 +1793,7 @@ mod tests {
     //! Unit tests of the scope analysis: which bindings are captured, TDZ marks, slots.
 
     use super::*;
-    use crate::parse::{parse, LineIndex};
+    use crate::parse::{LineIndex, parse};
 
     fn tree(src: &str) -> ScopeTree {
         let lines = LineIndex::new(src);
@@ -1985,7 +1850,8 @@ mod tests {
 
     #[test]
     fn loop_variables() {
-        let t = tree("const fs = []\nfor (let i = 0; i < 3; i++) fs.push(() => i)\nfor (let j = 0; j < 3; j++) fs.push(j)");
+        let t =
+            tree("const fs = []\nfor (let i = 0; i < 3; i++) fs.push(() => i)\nfor (let j = 0; j < 3; j++) fs.push(j)");
         let i = one(&t, "i");
         assert!(i.captured);
         let j = one(&t, "j");

@@ -76,10 +76,15 @@ impl Cg<'_, '_> {
                 let label = c.label.as_ref().map(|l| l.sym.to_string());
                 match self.find_target(label.as_deref(), true) {
                     Some(i) => self.exit(Exit::Continue(i)),
-                    None => Err(self.syntax(c.span, match label {
-                        Some(l) => format!("Illegal continue statement: '{l}' does not denote an iteration statement"),
-                        None => "Illegal continue statement: no surrounding iteration statement".to_string(),
-                    })),
+                    None => Err(self.syntax(
+                        c.span,
+                        match label {
+                            Some(l) => {
+                                format!("Illegal continue statement: '{l}' does not denote an iteration statement")
+                            }
+                            None => "Illegal continue statement: no surrounding iteration statement".to_string(),
+                        },
+                    )),
                 }
             }
             Stmt::If(i) => {
@@ -122,19 +127,9 @@ impl Cg<'_, '_> {
     }
 
     /// A labeled non-loop statement: `break label` jumps past it.
-    fn labeled_block(
-        &mut self,
-        labels: Vec<String>,
-        body: impl FnOnce(&mut Self) -> CResult<()>,
-    ) -> CResult<()> {
+    fn labeled_block(&mut self, labels: Vec<String>, body: impl FnOnce(&mut Self) -> CResult<()>) -> CResult<()> {
         let brk = self.f.b.label();
-        self.f.control.push(Control::Breakable {
-            labels,
-            brk,
-            cont: None,
-            iter: None,
-            block: true,
-        });
+        self.f.control.push(Control::Breakable { labels, brk, cont: None, iter: None, block: true });
         let r = body(self);
         self.f.control.pop();
         self.f.b.bind(brk);
@@ -174,9 +169,7 @@ impl Cg<'_, '_> {
             // Hoisted to the top of the block or function.
             Decl::Fn(_) => Ok(()),
             Decl::Var(v) => self.var_decl(v),
-            Decl::Using(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            Decl::Using(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
             Decl::TsEnum(e) => {
                 if e.declare {
@@ -306,13 +299,7 @@ impl Cg<'_, '_> {
         cont: crate::builder::Label,
         iter: Option<(Reg, bool)>,
     ) {
-        self.f.control.push(Control::Breakable {
-            labels,
-            brk,
-            cont: Some(cont),
-            iter,
-            block: false,
-        });
+        self.f.control.push(Control::Breakable { labels, brk, cont: Some(cont), iter, block: false });
     }
 
     fn while_stmt(&mut self, w: &WhileStmt, labels: Vec<String>) -> CResult<()> {
@@ -351,8 +338,7 @@ impl Cg<'_, '_> {
     }
 
     fn for_stmt(&mut self, f: &ForStmt, labels: Vec<String>) -> CResult<()> {
-        let lexical =
-            matches!(&f.init, Some(VarDeclOrExpr::VarDecl(v)) if v.kind != VarDeclKind::Var);
+        let lexical = matches!(&f.init, Some(VarDeclOrExpr::VarDecl(v)) if v.kind != VarDeclKind::Var);
         let m = self.mark();
         let mut per_iteration_env = false;
         if lexical {
@@ -410,20 +396,13 @@ impl Cg<'_, '_> {
                 Some(d) => self.bind_pattern(&d.name, value, BindMode::Init),
                 None => Ok(()),
             },
-            ForHead::UsingDecl(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             ForHead::Pat(p) => self.bind_pattern(p, value, BindMode::Assign),
         }
     }
 
     /// Enters the per-iteration scope of a `for…in`/`for…of` with a lexical head.
-    fn enter_iteration_scope(
-        &mut self,
-        left: &ForHead,
-        k: (usize, u8),
-        span: Span,
-    ) -> CResult<bool> {
+    fn enter_iteration_scope(&mut self, left: &ForHead, k: (usize, u8), span: Span) -> CResult<bool> {
         if let ForHead::VarDecl(v) = left {
             if v.kind != VarDeclKind::Var {
                 let sid = self.scope_id(k, span)?;
@@ -494,23 +473,10 @@ impl Cg<'_, '_> {
         if is_async {
             let mm = self.mark();
             let base = self.f.b.alloc_n(2);
-            self.emit(Op::Mov {
-                dst: base,
-                src: it.offset(1),
-            });
-            self.emit(Op::Mov {
-                dst: base.offset(1),
-                src: it,
-            });
-            self.emit(Op::Call {
-                dst: base,
-                base,
-                argc: 0,
-            });
-            self.emit(Op::Await {
-                dst: base,
-                src: base,
-            });
+            self.emit(Op::Mov { dst: base, src: it.offset(1) });
+            self.emit(Op::Mov { dst: base.offset(1), src: it });
+            self.emit(Op::Call { dst: base, base, argc: 0 });
+            self.emit(Op::Await { dst: base, src: base });
             self.emit(Op::IterResult { dst: v, src: base });
             self.release(mm);
         } else {
@@ -573,11 +539,7 @@ impl Cg<'_, '_> {
                         let mm = self.mark();
                         let v = self.expr_any(t)?;
                         let cmp = self.temp();
-                        self.emit(Op::StrictEq {
-                            dst: cmp,
-                            lhs: d,
-                            rhs: v,
-                        });
+                        self.emit(Op::StrictEq { dst: cmp, lhs: d, rhs: v });
                         self.f.b.jump_if_true(cmp, case_labels[i]);
                         self.release(mm);
                     }
@@ -585,13 +547,7 @@ impl Cg<'_, '_> {
                 }
             }
             self.f.b.jump(default.unwrap_or(end));
-            self.f.control.push(Control::Breakable {
-                labels,
-                brk: end,
-                cont: None,
-                iter: None,
-                block: false,
-            });
+            self.f.control.push(Control::Breakable { labels, brk: end, cont: None, iter: None, block: false });
             let r = (|| {
                 for (i, c) in sw.cases.iter().enumerate() {
                     self.f.b.bind(case_labels[i]);
@@ -619,36 +575,20 @@ impl Cg<'_, '_> {
                 let entry = self.f.b.label();
                 let handler = self.f.b.label();
                 let fi = self.f.finallies.len();
-                self.f.finallies.push(FinallyInfo {
-                    kind,
-                    value,
-                    entry,
-                    exits: Vec::new(),
-                    has_return: false,
-                });
+                self.f.finallies.push(FinallyInfo { kind, value, entry, exits: Vec::new(), has_return: false });
                 self.f.control.push(Control::Finally(fi));
                 self.f.b.push_handler(handler);
                 self.f.control.push(Control::Handler);
-                let r = if t.handler.is_some() {
-                    self.try_catch(t)
-                } else {
-                    self.block(&t.block)
-                };
+                let r = if t.handler.is_some() { self.try_catch(t) } else { self.block(&t.block) };
                 self.f.control.pop(); // Handler
                 self.f.control.pop(); // Finally
                 r?;
                 self.emit(Op::PopHandler {});
-                self.emit(Op::LoadInt {
-                    dst: kind,
-                    value: 0,
-                });
+                self.emit(Op::LoadInt { dst: kind, value: 0 });
                 self.f.b.jump(entry);
                 self.f.b.bind(handler);
                 self.emit(Op::Catch { dst: value });
-                self.emit(Op::LoadInt {
-                    dst: kind,
-                    value: 1,
-                });
+                self.emit(Op::LoadInt { dst: kind, value: 1 });
                 self.f.b.bind(entry);
                 self.block(fin)?;
                 // Dispatch on the completion.
@@ -658,37 +598,22 @@ impl Cg<'_, '_> {
                 let cmp = self.temp();
                 let not_throw = self.f.b.label();
                 self.emit(Op::LoadInt { dst: cmp, value: 1 });
-                self.emit(Op::StrictEq {
-                    dst: cmp,
-                    lhs: kind,
-                    rhs: cmp,
-                });
+                self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
                 self.f.b.jump_if_false(cmp, not_throw);
                 self.emit(Op::Throw { src: value });
                 self.f.b.bind(not_throw);
                 if has_return {
                     let skip = self.f.b.label();
                     self.emit(Op::LoadInt { dst: cmp, value: 2 });
-                    self.emit(Op::StrictEq {
-                        dst: cmp,
-                        lhs: kind,
-                        rhs: cmp,
-                    });
+                    self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
                     self.f.b.jump_if_false(cmp, skip);
                     self.exit(Exit::Return(value))?;
                     self.f.b.bind(skip);
                 }
                 for (code, exit) in info_exits {
                     let skip = self.f.b.label();
-                    self.emit(Op::LoadInt {
-                        dst: cmp,
-                        value: code,
-                    });
-                    self.emit(Op::StrictEq {
-                        dst: cmp,
-                        lhs: kind,
-                        rhs: cmp,
-                    });
+                    self.emit(Op::LoadInt { dst: cmp, value: code });
+                    self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
                     self.f.b.jump_if_false(cmp, skip);
                     self.exit(exit)?;
                     self.f.b.bind(skip);

@@ -25,9 +25,7 @@ fn is_string_valued(e: &Expr, strings: &FxHashSet<String>) -> bool {
         Expr::Member(m) => match &m.prop {
             MemberProp::Ident(p) => strings.contains(&*p.sym),
             MemberProp::Computed(c) => match unwrap_expr(&c.expr) {
-                Expr::Lit(Lit::Str(s)) => {
-                    strings.contains(&String::from_utf16_lossy(&str_units(s)))
-                }
+                Expr::Lit(Lit::Str(s)) => strings.contains(&String::from_utf16_lossy(&str_units(s))),
                 _ => false,
             },
             MemberProp::PrivateName(_) => false,
@@ -74,11 +72,7 @@ impl Cg<'_, '_> {
                 }
                 None => {
                     if have_prev {
-                        self.emit(Op::AddImm {
-                            dst: v,
-                            src: prev,
-                            imm: 1,
-                        });
+                        self.emit(Op::AddImm { dst: v, src: prev, imm: 1 });
                     } else {
                         self.emit(Op::LoadInt { dst: v, value: 0 });
                     }
@@ -86,21 +80,13 @@ impl Cg<'_, '_> {
                 }
             };
             let n = self.f.b.name(&name);
-            self.emit(Op::SetNamed {
-                obj,
-                name: n,
-                src: v,
-            });
+            self.emit(Op::SetNamed { obj, name: n, src: v });
             if is_str {
                 strings.insert(name.clone());
             } else {
                 let s = self.temp();
                 self.load_str(s, &name);
-                self.emit(Op::SetProp {
-                    obj,
-                    key: v,
-                    src: s,
-                });
+                self.emit(Op::SetProp { obj, key: v, src: s });
             }
             self.emit(Op::Mov { dst: prev, src: v });
             have_prev = true;

@@ -5,10 +5,11 @@
 
 use std::path::{Path, PathBuf};
 
-use codemode_compiler::{compile, CompileOptions, DiagnosticKind};
+use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
 
 fn corpus() -> Option<PathBuf> {
-    let dir = std::env::var_os("CODEMODE_CONFORMANCE").map_or_else(|| PathBuf::from("/work/shared/conformance"), PathBuf::from);
+    let dir = std::env::var_os("CODEMODE_CONFORMANCE")
+        .map_or_else(|| PathBuf::from("/work/shared/conformance"), PathBuf::from);
     dir.join("cases").is_dir().then(|| dir.join("cases"))
 }
 

@@ -5,21 +5,12 @@ use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
 
 /// Runs `f` on a thread with a 2 MiB stack.
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(2 << 20)
-        .spawn(f)
-        .expect("thread")
-        .join()
-        .expect("no panic")
+    std::thread::Builder::new().stack_size(2 << 20).spawn(f).expect("thread").join().expect("no panic")
 }
 
 /// Compiles `src` on a small stack; returns `Ok(())` or the diagnostic's kind and message.
 fn check(src: String) -> Result<(), (DiagnosticKind, String)> {
-    on_small_stack(move || {
-        compile(&src, &CompileOptions::default())
-            .map(|_| ())
-            .map_err(|d| (d.kind, d.message))
-    })
+    on_small_stack(move || compile(&src, &CompileOptions::default()).map(|_| ()).map_err(|d| (d.kind, d.message)))
 }
 
 fn assert_too_deep_or_ok(r: Result<(), (DiagnosticKind, String)>) {

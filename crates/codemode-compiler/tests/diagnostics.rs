@@ -1,6 +1,6 @@
 //! Diagnostics: kinds, messages and 1-based positions.
 
-use codemode_compiler::{compile, CompileOptions, Diagnostic, DiagnosticKind};
+use codemode_compiler::{CompileOptions, Diagnostic, DiagnosticKind, compile};
 
 fn err(src: &str) -> Diagnostic {
     match compile(src, &CompileOptions::default()) {

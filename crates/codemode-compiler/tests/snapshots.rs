@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use codemode_compiler::{compile, CompileOptions};
+use codemode_compiler::{CompileOptions, compile};
 
 /// Compiles `src` and renders the disassembly, or the diagnostic.
 fn render(src: &str, typescript: bool) -> String {

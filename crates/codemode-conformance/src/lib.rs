@@ -141,7 +141,7 @@ pub fn runtime_for(case: &Case) -> Result<Runtime, String> {
 pub fn run_case(case: &Case, roundtrip: bool) -> Result<RunResult, String> {
     let rt = runtime_for(case)?;
     let roundtrip = roundtrip && case.front["roundtrip"].as_bool() != Some(false);
-    let options = ExecuteOptions { run_id: Some("case".into()), roundtrip };
+    let options = ExecuteOptions { run_id: Some("case".into()), roundtrip, ..ExecuteOptions::default() };
     let result = futures::executor::block_on(rt.execute_with(&case.program, options));
     compare(&case.front, &result).map(|()| result)
 }

@@ -146,12 +146,7 @@ pub(crate) const DYNAMIC_BASE: u32 = 1 << 30;
 pub(crate) fn layout(
     extensions: &[Extension],
 ) -> Result<(Vec<EntryPoint>, Vec<(String, codemode_vm::HostValue)>), String> {
-    fn walk(
-        e: &ExtEntry,
-        ext: &str,
-        path: &str,
-        entries: &mut Vec<EntryPoint>,
-    ) -> codemode_vm::HostValue {
+    fn walk(e: &ExtEntry, ext: &str, path: &str, entries: &mut Vec<EntryPoint>) -> codemode_vm::HostValue {
         match e {
             ExtEntry::Function(f) => {
                 let id = entries.len() as u32;
@@ -169,7 +164,10 @@ pub(crate) fn layout(
     for ext in extensions {
         for (name, e) in &ext.globals {
             if globals.iter().any(|(n, _)| n == name) {
-                return Err(format!("extension '{}' defines the global '{name}', which another extension defines", ext.name));
+                return Err(format!(
+                    "extension '{}' defines the global '{name}', which another extension defines",
+                    ext.name
+                ));
             }
             let hv = walk(e, &ext.name, name, &mut entries);
             globals.push((name.clone(), hv));

@@ -30,15 +30,18 @@ mod extension;
 pub mod output;
 mod result;
 mod runtime;
+pub mod snapshot;
 
 pub use codemode_tools::{CallContext, CatalogEntry, Namespace, Tool, ToolError, Tools, tool_expression};
-pub use execution::Execution;
+pub use codemode_tools::{Durable, DurableContext, SuspendError};
+pub use execution::{Execution, ExecutionHandle, Outcome, Suspension};
 pub use extension::{ExtEntry, ExtValue, Extension, HostFunction};
 pub use result::{Diagnostic, ErrorKind, Location, RunResult, Warning};
 pub use runtime::{
-    AfterHook, BeforeHook, BuildError, CallEnd, ExecuteOptions, ExtensionAfterHook, ExtensionBeforeHook,
+    AfterHook, BeforeHook, BuildError, CallEnd, CodeStore, ExecuteOptions, ExtensionAfterHook, ExtensionBeforeHook,
     ExtensionCallInfo, Hooks, Limits, Runtime, RuntimeBuilder, ToolCallInfo,
 };
+pub use snapshot::{CallOutcome, PendingCall, Snapshot};
 
 /// Runs `code` once with a runtime made of `builder` (a convenience for one-shot runs).
 ///

@@ -25,6 +25,8 @@ pub struct Limits {
     pub max_memory_bytes: Option<usize>,
     /// Instructions the run may execute (fuel).
     pub max_instructions: Option<u64>,
+    /// Bytes a suspended run's state may take (`suspend.max_bytes`).
+    pub max_snapshot_bytes: Option<usize>,
 }
 
 /// Information about a tool call, given to hooks.
@@ -119,9 +121,17 @@ pub struct RuntimeBuilder {
     hooks: Hooks,
     max_depth: Option<usize>,
     extensions: Vec<Extension>,
+    code_store: Option<Arc<dyn CodeStore>>,
 }
 
 impl RuntimeBuilder {
+    /// Sets where programs' code is kept for snapshots that refer to it by hash.
+    #[must_use]
+    pub fn code_store(mut self, store: Arc<dyn CodeStore>) -> Self {
+        self.code_store = Some(store);
+        self
+    }
+
     /// Adds an extension (host globals such as `fetch`).
     #[must_use]
     pub fn extension(mut self, e: Extension) -> Self {
@@ -219,6 +229,9 @@ impl RuntimeBuilder {
                 template: vm,
                 entries,
                 extension_names: self.extensions.iter().map(|e| e.name.clone()).collect(),
+                compiled: std::sync::Mutex::new(std::collections::HashMap::new()),
+                codes: std::sync::Mutex::new(std::collections::HashMap::new()),
+                code_store: self.code_store,
             }),
         })
     }
@@ -232,8 +245,36 @@ pub(crate) struct Inner {
     pub(crate) template: Vm,
     pub(crate) entries: Vec<crate::extension::EntryPoint>,
     /// Names of the extensions (part of a snapshot's identity).
-    #[allow(dead_code)]
     pub(crate) extension_names: Vec<String>,
+    /// Compiled programs by code hash.
+    pub(crate) compiled: std::sync::Mutex<std::collections::HashMap<String, Arc<Code>>>,
+    /// Sources of programs run by this runtime, by code hash.
+    pub(crate) codes: std::sync::Mutex<std::collections::HashMap<String, Arc<str>>>,
+    /// The host's code store.
+    pub(crate) code_store: Option<Arc<dyn CodeStore>>,
+}
+
+impl Inner {
+    /// Keeps a program's source for snapshots that refer to it by hash.
+    pub(crate) fn remember_code(&self, hash: &str, source: &Arc<str>) {
+        if let Some(store) = &self.code_store {
+            store.put(hash, source);
+        }
+        if let Ok(mut m) = self.codes.lock() {
+            if m.len() > 1024 {
+                m.clear();
+            }
+            m.insert(hash.to_string(), source.clone());
+        }
+    }
+
+    /// The source stored under `hash`.
+    pub(crate) fn lookup_code(&self, hash: &str) -> Option<Arc<str>> {
+        if let Some(s) = self.codes.lock().ok().and_then(|m| m.get(hash).cloned()) {
+            return Some(s);
+        }
+        self.code_store.as_ref().and_then(|s| s.get(hash)).map(Arc::from)
+    }
 }
 
 /// A runtime: tools, hooks and limits, reused for every run.
@@ -249,13 +290,32 @@ impl std::fmt::Debug for Runtime {
 }
 
 /// Options of one run.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct ExecuteOptions {
     /// The run id used in call keys (`<runId>:<id>`); generated when absent.
     pub run_id: Option<String>,
+    /// Named JSON values the program reads as top-level constants (read-only globals).
+    pub bindings: Vec<(String, serde_json::Value)>,
+    /// Embed the program's source in snapshots (default). Without it a snapshot refers to the code
+    /// by hash only, and resuming needs the code in this runtime's code store.
+    pub embed_code: bool,
     /// Save and restore the run through bytes at every host call and every few instructions
     /// (a test mode; also enabled by the `CODEMODE_ROUNDTRIP=1` environment variable).
     pub roundtrip: bool,
+}
+
+impl Default for ExecuteOptions {
+    fn default() -> Self {
+        ExecuteOptions { run_id: None, bindings: Vec::new(), embed_code: true, roundtrip: false }
+    }
+}
+
+/// Where a host keeps programs' code for snapshots that refer to it by hash.
+pub trait CodeStore: Send + Sync {
+    /// Stores a program's source under its hash.
+    fn put(&self, hash: &str, source: &str);
+    /// The source stored under `hash`.
+    fn get(&self, hash: &str) -> Option<String>;
 }
 
 impl Runtime {
@@ -276,6 +336,16 @@ impl Runtime {
     #[must_use]
     pub fn execute_with(&self, code: &str, options: ExecuteOptions) -> Execution {
         Execution::start(self.inner.clone(), code, options)
+    }
+
+    /// Resumes a suspended run with the outcomes of its pending durable calls (by key).
+    #[must_use]
+    pub fn resume(
+        &self,
+        state: crate::snapshot::Snapshot,
+        outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
+    ) -> Execution {
+        Execution::resume(self.inner.clone(), state, outcomes)
     }
 
     /// The tools.

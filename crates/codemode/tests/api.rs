@@ -76,7 +76,9 @@ fn before_hook_denies_and_after_hook_sees_outcomes() {
     let seen = Arc::new(Mutex::new(Vec::new()));
     let s = seen.clone();
     let hooks = Hooks {
-        tool_before: Some(Arc::new(|info| if info.name == "blocked" { Err("denied by policy".into()) } else { Ok(()) })),
+        tool_before: Some(Arc::new(
+            |info| if info.name == "blocked" { Err("denied by policy".into()) } else { Ok(()) },
+        )),
         tool_after: Some(Arc::new(move |info, end| {
             let what = match end {
                 CallEnd::Success(v) => format!("ok {v}"),
@@ -199,7 +201,8 @@ fn the_same_program_gives_the_same_snapshot_bytes() {
         };
         Arc::new(codemode_compiler::compile(codemode_vm::prelude::SOURCE, &opts).unwrap())
     };
-    let src = "const m = new Map(); const o = { a: [1, 2, { b: 'x' }] }; let s = 0; for (let i = 0; i < 50; i++) s += i; o";
+    let src =
+        "const m = new Map(); const o = { a: [1, 2, { b: 'x' }] }; let s = 0; for (let i = 0; i < 50; i++) s += i; o";
     let code = Arc::new(codemode_compiler::compile(src, &Default::default()).unwrap());
     let run = || {
         let mut vm = Vm::new(prelude.clone(), VmOptions::default()).unwrap();
@@ -237,7 +240,10 @@ mod extensions {
                 let body = body.clone();
                 async move { Ok(ExtValue::Json(body)) }
             });
-            Ok(ExtValue::Object(vec![("status".into(), ExtValue::Json(json!(200))), ("json".into(), ExtValue::Function(json_fn))]))
+            Ok(ExtValue::Object(vec![
+                ("status".into(), ExtValue::Json(json!(200))),
+                ("json".into(), ExtValue::Function(json_fn)),
+            ]))
         });
         Extension::new("http").function("fetch", fetch)
     }
@@ -295,7 +301,12 @@ mod extensions {
                 if info.args.first() == Some(&json!("/secret")) { Err("path not allowed".into()) } else { Ok(()) }
             })),
             extension_after: Some(Arc::new(move |info, end| {
-                s.lock().unwrap().push(format!("{}:{}:{}", info.extension, info.name, matches!(end, CallEnd::Success(_))));
+                s.lock().unwrap().push(format!(
+                    "{}:{}:{}",
+                    info.extension,
+                    info.name,
+                    matches!(end, CallEnd::Success(_))
+                ));
             })),
             ..Hooks::default()
         };
@@ -305,7 +316,10 @@ mod extensions {
              try { fs.existsSync('/secret') } catch (e) { return [a, e.message] }",
         ));
         assert_eq!(r.value(), Some(&json!([true, "path not allowed"])), "{:?}", r.error());
-        assert_eq!(*seen.lock().unwrap(), vec!["fs:fs.existsSync:true".to_string(), "fs:fs.existsSync:false".to_string()]);
+        assert_eq!(
+            *seen.lock().unwrap(),
+            vec!["fs:fs.existsSync:true".to_string(), "fs:fs.existsSync:false".to_string()]
+        );
     }
 
     #[test]
