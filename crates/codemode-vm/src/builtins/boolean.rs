@@ -1,4 +1,5 @@
-//! `Boolean` and `Boolean.prototype`.
+//! `Boolean` (ToBoolean when called, a wrapper when constructed) and `Boolean.prototype`
+//! (`toString`, `valueOf`).
 
 use crate::error::{Ctl, JsResult};
 use crate::heap::{Class, Object};
@@ -32,26 +33,26 @@ fn boolean_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
 }
 
-fn this_bool(vm: &Vm, c: &NativeCall<'_>) -> JsResult<bool> {
+fn this_bool(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<bool> {
     match c.this {
         Value::Bool(b) => Ok(b),
         Value::Object(o) => match vm.state.heap.obj(o).class {
             Class::Primitive(Value::Bool(b)) => Ok(b),
-            _ => Err(Ctl::type_error(
-                "Boolean.prototype.valueOf requires that 'this' be a Boolean",
-            )),
+            _ => Err(Ctl::type_error(format!(
+                "Boolean.prototype.{method} requires that 'this' be a Boolean"
+            ))),
         },
-        _ => Err(Ctl::type_error(
-            "Boolean.prototype.valueOf requires that 'this' be a Boolean",
-        )),
+        _ => Err(Ctl::type_error(format!(
+            "Boolean.prototype.{method} requires that 'this' be a Boolean"
+        ))),
     }
 }
 
 fn to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let b = this_bool(vm, c)?;
+    let b = this_bool(vm, c, "toString")?;
     Ok(vm.atom_str(if b { "true" } else { "false" }))
 }
 
 fn value_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(this_bool(vm, c)?))
+    Ok(Value::Bool(this_bool(vm, c, "valueOf")?))
 }
