@@ -1,4 +1,4 @@
-//! `BigInt`: the conversion function (not a constructor), `asIntN`/`asUintN`, and
+//! `BigInt`: the conversion function (`new BigInt` throws), `asIntN`/`asUintN`, and
 //! `BigInt.prototype` (`toString(radix)`, `toLocaleString`, `valueOf`). Arithmetic and
 //! comparisons are the interpreter's (`exec/operators.rs`).
 
@@ -19,10 +19,8 @@ pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let proto = vm.intrinsic_object(Some(op));
     vm.state.realm.bigint_prototype = proto;
+    // A constructor (subclassable, `new.target`-aware) whose [[Construct]] always throws.
     let ctor = vm.def_ctor("BigInt", 1, bigint_fn, proto);
-    if let Class::Native(n) = &mut vm.state.heap.obj_mut(ctor).class {
-        n.ctor = false;
-    }
     vm.def_method(ctor, "asUintN", 2, as_uint_n);
     vm.def_method(ctor, "asIntN", 2, as_int_n);
     vm.def_method(proto, "toLocaleString", 0, to_locale_string);
