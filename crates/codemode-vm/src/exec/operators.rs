@@ -153,7 +153,8 @@ pub fn js_pow(a: f64, b: f64) -> f64 {
     if (a == 1.0 || a == -1.0) && b.is_infinite() {
         return f64::NAN;
     }
-    a.powf(b)
+    // V8's pow (fdlibm), so results match it to the last bit.
+    crate::builtins::math::fdlibm::pow(a, b)
 }
 
 /// ToInt32.
