@@ -195,6 +195,41 @@ pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
     Ok(desc)
 }
 
+/// Tail-calls a function the prelude exported.
+pub(crate) fn tail_export(
+    vm: &mut Vm,
+    name: &str,
+    this: Value,
+    args: Vec<Value>,
+) -> JsResult<Value> {
+    let Some(f) = vm.exported(name) else {
+        return Err(Ctl::fatal(crate::error::EngineError::Internal(format!(
+            "prelude export {name} missing"
+        ))));
+    };
+    Err(Ctl::TailCall(Box::new(crate::error::TailCall {
+        callee: Value::Object(f),
+        this,
+        args,
+        new_target: None,
+    })))
+}
+
+/// Whether reading the descriptor object `d` would run a getter (then the prelude reads it).
+pub(crate) fn descriptor_has_getters(vm: &mut Vm, d: Value) -> bool {
+    let Value::Object(o) = d else { return false };
+    [
+        atom::ENUMERABLE,
+        atom::CONFIGURABLE,
+        atom::VALUE,
+        atom::WRITABLE,
+        atom::GET,
+        atom::SET,
+    ]
+    .into_iter()
+    .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_)))
+}
+
 fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
         return Err(Ctl::type_error(
@@ -202,6 +237,15 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         ));
     };
     let k = key_arg(vm, c, 1)?;
+    if descriptor_has_getters(vm, c.arg(2)) {
+        let kv = vm.atom_value(k);
+        return tail_export(
+            vm,
+            "object_defineProperty",
+            Value::Undefined,
+            vec![c.arg(0), kv, c.arg(2)],
+        );
+    }
     let desc = to_descriptor(vm, c.arg(2))?;
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Err(Ctl::type_error("Cannot define properties on tools"));
@@ -231,9 +275,11 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     match c.arg(0) {
         Value::Object(o) => {
             if !vm.set_proto(o, proto) {
-                return Err(Ctl::type_error(
-                    "Cyclic __proto__ value or object is not extensible",
-                ));
+                if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE == 0 {
+                    let d = crate::builtins::collections::receiver_desc(vm, c.arg(0));
+                    return Err(Ctl::type_error(format!("{d} is not extensible")));
+                }
+                return Err(Ctl::type_error("Cyclic __proto__ value"));
             }
             Ok(c.arg(0))
         }
@@ -256,14 +302,14 @@ fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
     };
     let o = vm.new_object_with_proto(proto);
-    if let Value::Object(props) = c.arg(1) {
-        let keys = keys_of(vm, props, true, true, true);
-        for kv in keys {
-            let k = vm.to_key(kv)?;
-            let dv = vm.get_data(Value::Object(props), k);
-            let desc = to_descriptor(vm, dv)?;
-            vm.define_own(o, k, desc)?;
-        }
+    if !c.arg(1).is_undefined() {
+        // Descriptors may have getters: `Object.defineProperties` in the prelude does the rest.
+        return tail_export(
+            vm,
+            "object_defineProperties",
+            Value::Undefined,
+            vec![Value::Object(o), c.arg(1)],
+        );
     }
     Ok(Value::Object(o))
 }
@@ -383,17 +429,22 @@ pub(crate) fn object_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Valu
             let builtin = match &vm.state.heap.obj(o).class {
                 Class::Array { .. } => "Array",
                 Class::Arguments => "Arguments",
-                Class::Closure(_) | Class::Native(_) | Class::Bound(_) => "Function",
                 Class::Error => "Error",
                 Class::Primitive(Value::Bool(_)) => "Boolean",
                 Class::Primitive(Value::Number(_)) => "Number",
                 Class::Primitive(Value::String(_)) => "String",
                 Class::Date(_) => "Date",
                 Class::RegExp(_) => "RegExp",
+                _ if vm.is_callable(Value::Object(o)) => "Function",
                 _ => "Object",
             };
             match vm.lookup(o, atom::SYM_TO_STRING_TAG) {
                 Lookup::Value(Value::String(s)) => vm.str_lossy(s),
+                Lookup::Getter(_) => {
+                    // The tag is computed by a getter: the prelude reads it.
+                    let b = vm.atom_str(builtin);
+                    return tail_export(vm, "object_toString", Value::Object(o), vec![b]);
+                }
                 _ => builtin.to_string(),
             }
         }
