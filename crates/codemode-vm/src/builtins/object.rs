@@ -188,9 +188,10 @@ pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
         }
     }
     if desc.is_accessor() && desc.is_data() {
-        return Err(Ctl::type_error(
-            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute",
-        ));
+        let d = crate::builtins::collections::receiver_desc(vm, Value::Object(o));
+        return Err(Ctl::type_error(format!(
+            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, {d}"
+        )));
     }
     Ok(desc)
 }
@@ -266,10 +267,11 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let proto = match c.arg(1) {
         Value::Object(p) => Some(p),
         Value::Null => None,
-        _ => {
-            return Err(Ctl::type_error(
-                "Object prototype may only be an Object or null",
-            ));
+        other => {
+            let d = crate::builtins::collections::receiver_desc(vm, other);
+            return Err(Ctl::type_error(format!(
+                "Object prototype may only be an Object or null: {d}"
+            )));
         }
     };
     match c.arg(0) {
@@ -295,7 +297,7 @@ fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Object(p) => Some(p),
         Value::Null => None,
         other => {
-            let d = vm.describe(other);
+            let d = crate::builtins::collections::receiver_desc(vm, other);
             return Err(Ctl::type_error(format!(
                 "Object prototype may only be an Object or null: {d}"
             )));

@@ -23,7 +23,7 @@ function O$describe(v) {
 
 // ToPropertyDescriptor: reads the fields (running getters) into a null-prototype data object the
 // natives can read directly.
-function O$toPlainDescriptor(d) {
+function O$toPlainDescriptor(d, what = undefined) {
   if (!isObject(d)) __throwType("Property description must be an object: " + O$describe(d))
   const r = O$create(null)
   if ("enumerable" in d) r.enumerable = !!d.enumerable
@@ -41,7 +41,7 @@ function O$toPlainDescriptor(d) {
     r.set = s
   }
   if ((__hasOwn(r, "get") || __hasOwn(r, "set")) && (__hasOwn(r, "value") || __hasOwn(r, "writable"))) {
-    __throwType("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute")
+    __throwType("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, " + C$receiver(d))
   }
   return r
 }
