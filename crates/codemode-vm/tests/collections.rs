@@ -78,7 +78,9 @@ fn map_iterators_survive_compaction() {
     assert_eq!(
         r,
         json!([
-            [4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, "late"],
+            [
+                4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, "late"
+            ],
             11,
             4990,
             11,
@@ -113,7 +115,11 @@ fn sort_large_inputs() {
 fn time(label: &str, src: &str) {
     let start = std::time::Instant::now();
     let r = common::run(src);
-    println!("{label}: {:?} -> {:?}", start.elapsed(), r.map(|v| v.to_string()));
+    println!(
+        "{label}: {:?} -> {:?}",
+        start.elapsed(),
+        r.map(|v| v.to_string())
+    );
 }
 
 #[test]
@@ -129,6 +135,27 @@ fn bench_arrays() {
         const total = filtered.reduce((acc, o) => acc + o.w, 0)
         return { count: filtered.length, total }
     "#,
+    );
+    let objs = r#"
+        const arr = []
+        for (let i = 0; i < 100000; i++) arr.push({ id: i, name: "item" + i, v: i % 7 })
+    "#;
+    time("objects build", &format!("{objs} return arr.length"));
+    time(
+        "objects build+map",
+        &format!("{objs} return arr.map((o) => ({{ id: o.id, name: o.name, w: o.v * 2 }})).length"),
+    );
+    time(
+        "objects build+forloop map",
+        &format!("{objs} const out = []; for (let i = 0; i < arr.length; i++) {{ const o = arr[i]; out.push({{ id: o.id, name: o.name, w: o.v * 2 }}) }} return out.length"),
+    );
+    time(
+        "objects build+filter",
+        &format!("{objs} return arr.filter((o) => o.v > 3).length"),
+    );
+    time(
+        "objects build+reduce",
+        &format!("{objs} return arr.reduce((a, o) => a + o.v, 0)"),
     );
     let build = r#"
         const xs = []

@@ -36,7 +36,14 @@ pub(crate) fn setup(vm: &mut Vm) {
         attrs: 0,
         slot: Slot::Data(Value::Object(ctor)),
     });
-    let species = match vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot) {
+    let species = match vm
+        .state
+        .heap
+        .obj(ctor)
+        .props
+        .get(atom::SYM_SPECIES)
+        .map(|p| p.slot)
+    {
         Some(Slot::Accessor { get: Some(g), .. }) => Value::Object(g),
         _ => Value::Undefined,
     };
@@ -144,8 +151,8 @@ pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
 }
 
 /// `this` when it is a plain array a fast path may read and write directly: a `Class::Array`
-/// with dense elements only (none in its property map), not much shorter than its length, and
-/// whose holes read nothing from the prototype chain.
+/// with dense elements only (none in its property map) and not much shorter than its length.
+/// Methods check with [`readable`] that the holes they read find nothing on the prototypes.
 fn plain_this(vm: &mut Vm, c: &NativeCall<'_>) -> Option<ObjId> {
     let Value::Object(o) = c.this else {
         return None;
@@ -161,15 +168,22 @@ fn plain(vm: &mut Vm, o: ObjId) -> bool {
     if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
         return false;
     }
-    if !obj.props.is_empty()
-        && obj
+    obj.props.is_empty()
+        || !obj
             .props
             .iter()
             .any(|p| vm.state.atoms.index_of(p.key).is_some())
-    {
-        return false;
-    }
-    let holey = (*len as usize) > dense.len() || dense.iter().any(|v| v.is_empty());
+}
+
+/// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
+/// read nothing from the prototype chain.
+fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
+    let holey = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => {
+            e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty())
+        }
+        _ => return false,
+    };
     !holey || holes_are_plain(vm, o)
 }
 
@@ -410,6 +424,9 @@ fn fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let len = f64::from(vm.array_len(o));
     let s = rel_index(start, len) as u32;
     let e = end.map_or(len, |e| rel_index(e, len)) as u32;
+    if !readable(vm, o, s as usize, e.max(s) as usize) {
+        return generic(vm, c, "array_fill");
+    }
     let v = c.arg(0);
     for k in s..e.max(s) {
         vm.array_set_index(o, k, v)?;
@@ -438,6 +455,9 @@ fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let len = f64::from(vm.array_len(o));
     let s = rel_index(start, len) as usize;
     let e = end.map_or(len, |e| rel_index(e, len)) as usize;
+    if !readable(vm, o, s, e.max(s)) {
+        return generic(vm, c, "array_slice");
+    }
     let out: Vec<Value> = match &vm.state.heap.obj(o).class {
         Class::Array { dense, .. } => (s..e.max(s))
             .map(|i| dense.get(i).copied().unwrap_or(Value::Empty))
@@ -472,6 +492,9 @@ fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(start) = search_start(from, len) else {
         return Ok(Value::Number(-1.0));
     };
+    if !readable(vm, o, start, len as usize) {
+        return generic(vm, c, "array_indexOf");
+    }
     let target = c.arg(0);
     let n = match &vm.state.heap.obj(o).class {
         Class::Array { dense, .. } => dense.len(),
@@ -510,6 +533,9 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if k < 0.0 {
         return Ok(Value::Number(-1.0));
     }
+    if !readable(vm, o, 0, k as usize + 1) {
+        return generic(vm, c, "array_lastIndexOf");
+    }
     let target = c.arg(0);
     let mut i = k as usize;
     loop {
@@ -540,6 +566,9 @@ fn includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(start) = search_start(from, len) else {
         return Ok(Value::Bool(false));
     };
+    if !readable(vm, o, start, len as usize) {
+        return generic(vm, c, "array_includes");
+    }
     let target = c.arg(0);
     let (n, missing) = match &vm.state.heap.obj(o).class {
         Class::Array { dense, len } => (dense.len(), *len as usize > dense.len()),
@@ -570,6 +599,9 @@ fn at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let k = if n < 0.0 { len + n } else { n };
     if k < 0.0 || k >= len {
         return Ok(Value::Undefined);
+    }
+    if !readable(vm, o, k as usize, k as usize + 1) {
+        return generic(vm, c, "array_at");
     }
     Ok(match &vm.state.heap.obj(o).class {
         Class::Array { dense, .. } => match dense.get(k as usize) {
@@ -614,10 +646,11 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             let Value::Object(x) = item else {
                 continue;
             };
-            if !plain(vm, x) {
+            let n = vm.array_len(x) as usize;
+            if !plain(vm, x) || !readable(vm, x, 0, n) {
                 return generic(vm, c, "array_concat");
             }
-            total += vm.array_len(x) as usize;
+            total += n;
         } else {
             total += 1;
         }
@@ -661,7 +694,8 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             vm.str_text(s)
         }
     };
-    if !plain(vm, o) {
+    let n = vm.array_len(o) as usize;
+    if !plain(vm, o) || !readable(vm, o, 0, n) {
         return generic(vm, c, "array_join");
     }
     let items: Vec<Value> = match &vm.state.heap.obj(o).class {
@@ -708,7 +742,8 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_sort");
     };
-    if !writable_plain(vm, o) {
+    let n = vm.array_len(o) as usize;
+    if !writable_plain(vm, o) || !readable(vm, o, 0, n) {
         return generic(vm, c, "array_sort");
     }
     let dense: Vec<Value> = match &vm.state.heap.obj(o).class {
@@ -723,7 +758,10 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         // Numbers compare as their strings; the common small-integer case is fast to key.
         for v in &dense {
             let Value::Number(x) = *v else { continue };
-            keyed.push((crate::strings::utf16(&crate::numconv::number_to_string(x)).into(), *v));
+            keyed.push((
+                crate::strings::utf16(&crate::numconv::number_to_string(x)).into(),
+                *v,
+            ));
         }
     } else {
         for v in &dense {

@@ -405,10 +405,7 @@ fn construct(vm: &mut Vm, c: &NativeCall<'_>, kind: Kind) -> JsResult<Value> {
         Kind::WeakSet => vm.state.realm.weakset_prototype,
     };
     let proto = vm.proto_from_ctor(nt, default);
-    let o = vm
-        .state
-        .heap
-        .alloc(Object::new(Some(proto), kind.class()));
+    let o = vm.state.heap.alloc(Object::new(Some(proto), kind.class()));
     let iterable = c.arg(0);
     if iterable.is_nullish() {
         return Ok(Value::Object(o));
@@ -459,8 +456,7 @@ fn plain_array(vm: &mut Vm, v: Value) -> Option<ObjId> {
         return None;
     }
     let values = vm.state.realm.array_values;
-    if !matches!(vm.lookup(a, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == values)
-    {
+    if !matches!(vm.lookup(a, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == values) {
         return None;
     }
     let aip = vm.state.realm.array_iterator_prototype;

@@ -6,7 +6,9 @@
 //! the prelude's `reflect_*` helpers); none calls JavaScript itself.
 
 use crate::atoms::atom;
-use crate::builtins::object::{descriptor_has_getters, descriptor_object, tail_export, to_descriptor};
+use crate::builtins::object::{
+    descriptor_has_getters, descriptor_object, tail_export, to_descriptor,
+};
 use crate::error::{Ctl, ErrorType, JsResult, TailCall};
 use crate::heap::{Class, Object, Prop, Slot, attr, oflags};
 use crate::property::{Lookup, SetOutcome};
@@ -21,7 +23,12 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(r, "defineProperty", 3, define_property);
     vm.def_method(r, "deleteProperty", 2, delete_property);
     vm.def_method(r, "get", 2, get);
-    vm.def_method(r, "getOwnPropertyDescriptor", 2, get_own_property_descriptor);
+    vm.def_method(
+        r,
+        "getOwnPropertyDescriptor",
+        2,
+        get_own_property_descriptor,
+    );
     vm.def_method(r, "getPrototypeOf", 1, get_prototype_of);
     vm.def_method(r, "has", 2, has);
     vm.def_method(r, "isExtensible", 1, is_extensible);

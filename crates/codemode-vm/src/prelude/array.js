@@ -57,20 +57,26 @@ function A$deleteOrThrow(O, k) {
   delete O[k]
 }
 
-// ArraySpeciesCreate.
-function arraySpeciesCreate(O, length) {
-  if (!A$Array.isArray(O)) return arrayCreate(length)
+// The constructor ArraySpeciesCreate would use, or null for a plain Array (callers then build a
+// plain array with pushes, which is much faster than defining index keys).
+function A$speciesCtor(O) {
+  if (!A$Array.isArray(O)) return null
   let C = O.constructor
   if (C === A$Array) {
     C = C[A$species]
-    if (C === A$Array) return new A$Array(length)
+    if (C === A$Array) return null
   } else if (isObject(C)) {
     C = C[A$species]
   }
-  if (C === null) C = undefined
-  if (C === undefined) return arrayCreate(length)
+  if (C === null || C === undefined) return null
   if (!__isConstructor(C)) __throwType("object.constructor[Symbol.species] is not a constructor")
-  return new C(length)
+  return C
+}
+
+// ArraySpeciesCreate.
+function arraySpeciesCreate(O, length) {
+  const C = A$speciesCtor(O)
+  return C === null ? arrayCreate(length) : new C(length)
 }
 
 function arrayCreate(length) {
@@ -84,14 +90,18 @@ function A$setLength(O, len) {
 
 // ---- callbacks ---------------------------------------------------------------------------------
 
+// In the loops below `v !== undefined || k in O` stands for HasProperty: a present element is
+// read once, and only an undefined read (a hole, or a real undefined) asks `in`.
+
 __define(ArrayProto, "forEach", function forEach(callback, thisArg = undefined) {
   const O = toObject(this, "forEach")
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    if (k in O) {
-      if (thisArg === undefined) callback(O[k], k, O)
-      else __call(callback, thisArg, [O[k], k, O])
+    const v = O[k]
+    if (v !== undefined || k in O) {
+      if (thisArg === undefined) callback(v, k, O)
+      else __call(callback, thisArg, [v, k, O])
     }
   }
 })
@@ -100,13 +110,33 @@ __define(ArrayProto, "map", function map(callback, thisArg = undefined) {
   const O = toObject(this, "map")
   const len = toLength(O.length)
   requireCallable(callback)
-  const A = arraySpeciesCreate(O, len)
+  const C = A$speciesCtor(O)
+  if (C !== null) {
+    const A = new C(len)
+    for (let k = 0; k < len; k++) {
+      const v = O[k]
+      if (v !== undefined || k in O) {
+        __createDataProp(A, k, thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))
+      }
+    }
+    return A
+  }
+  const A = arrayCreate(0)
+  if (len > 4294967295) __throwRange("Invalid array length")
+  let n = 0
   for (let k = 0; k < len; k++) {
-    if (k in O) {
-      const v = thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])
-      __createDataProp(A, k, v)
+    const v = O[k]
+    if (v !== undefined || k in O) {
+      const r = thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])
+      if (k === n) {
+        __arrayPush(A, r)
+        n++
+      } else {
+        __createDataProp(A, k, r)
+      }
     }
   }
+  A.length = len
   return A
 })
 
@@ -114,12 +144,17 @@ __define(ArrayProto, "filter", function filter(callback, thisArg = undefined) {
   const O = toObject(this, "filter")
   const len = toLength(O.length)
   requireCallable(callback)
-  const A = arraySpeciesCreate(O, 0)
+  const C = A$speciesCtor(O)
+  const A = C === null ? [] : new C(0)
   let to = 0
   for (let k = 0; k < len; k++) {
-    if (k in O) {
-      const v = O[k]
-      if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) __createDataProp(A, to++, v)
+    const v = O[k]
+    if (v !== undefined || k in O) {
+      if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) {
+        if (C === null) __arrayPush(A, v)
+        else __createDataProp(A, to, v)
+        to++
+      }
     }
   }
   return A
@@ -139,7 +174,8 @@ __define(ArrayProto, "reduce", function reduce(callback, ...init) {
     acc = O[k++]
   }
   for (; k < len; k++) {
-    if (k in O) acc = callback(acc, O[k], k, O)
+    const v = O[k]
+    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
   }
   return acc
 })
@@ -158,7 +194,8 @@ __define(ArrayProto, "reduceRight", function reduceRight(callback, ...init) {
     acc = O[k--]
   }
   for (; k >= 0; k--) {
-    if (k in O) acc = callback(acc, O[k], k, O)
+    const v = O[k]
+    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
   }
   return acc
 })
@@ -168,7 +205,8 @@ __define(ArrayProto, "some", function some(callback, thisArg = undefined) {
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    if (k in O && (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O]))) return true
+    const v = O[k]
+    if ((v !== undefined || k in O) && (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return true
   }
   return false
 })
@@ -178,7 +216,8 @@ __define(ArrayProto, "every", function every(callback, thisArg = undefined) {
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    if (k in O && !(thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O]))) return false
+    const v = O[k]
+    if ((v !== undefined || k in O) && !(thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return false
   }
   return true
 })
