@@ -188,11 +188,11 @@ impl Cg<'_, '_> {
             }
             Expr::This(t) => self.load_this(t.span),
             Expr::Assign(a) if a.op == AssignOp::Assign => {
-                if let AssignTarget::Simple(SimpleAssignTarget::Ident(b)) = &a.left {
-                    if let Some(r) = self.direct_reg(&b.id.sym, b.id.span, false) {
-                        self.expr_named(&a.right, r, Some(&b.id.sym))?;
-                        return Ok(r);
-                    }
+                if let AssignTarget::Simple(SimpleAssignTarget::Ident(b)) = &a.left
+                    && let Some(r) = self.direct_reg(&b.id.sym, b.id.span, false)
+                {
+                    self.expr_named(&a.right, r, Some(&b.id.sym))?;
+                    return Ok(r);
                 }
                 let t = self.temp();
                 self.expr_to(e, t)?;
@@ -269,22 +269,22 @@ impl Cg<'_, '_> {
 
     /// Compiles `e` into `dst`, naming an anonymous function or class `name`.
     pub(crate) fn expr_named(&mut self, e: &Expr, dst: Reg, name: Option<&str>) -> CResult<()> {
-        if let Some(name) = name {
-            if is_anonymous_fn(e) {
-                self.enter(e.span())?;
-                let r = match unwrap_expr(e) {
-                    Expr::Fn(f) => {
-                        let idx = self.function(self.fn_desc(&f.function, FnKind::Normal, name.to_string()))?;
-                        self.emit(Op::MakeClosure { dst, func: idx });
-                        Ok(())
-                    }
-                    Expr::Arrow(a) => self.arrow(a, dst, name),
-                    Expr::Class(c) => self.class_expr_into(&c.class, None, name, dst),
-                    _ => self.expr_to(e, dst),
-                };
-                self.leave();
-                return r;
-            }
+        if let Some(name) = name
+            && is_anonymous_fn(e)
+        {
+            self.enter(e.span())?;
+            let r = match unwrap_expr(e) {
+                Expr::Fn(f) => {
+                    let idx = self.function(self.fn_desc(&f.function, FnKind::Normal, name.to_string()))?;
+                    self.emit(Op::MakeClosure { dst, func: idx });
+                    Ok(())
+                }
+                Expr::Arrow(a) => self.arrow(a, dst, name),
+                Expr::Class(c) => self.class_expr_into(&c.class, None, name, dst),
+                _ => self.expr_to(e, dst),
+            };
+            self.leave();
+            return r;
         }
         self.expr_to(e, dst)
     }
@@ -711,13 +711,13 @@ impl Cg<'_, '_> {
                 self.emit(Op::BitNot { dst, src: v });
             }
             UnaryOp::TypeOf => {
-                if let Expr::Ident(id) = unwrap_expr(&u.arg) {
-                    if let Resolved::Global = self.resolve(&id.sym) {
-                        let n = self.f.b.name(&id.sym);
-                        self.emit(Op::TypeofGlobal { dst, name: n });
-                        self.release(m);
-                        return Ok(());
-                    }
+                if let Expr::Ident(id) = unwrap_expr(&u.arg)
+                    && let Resolved::Global = self.resolve(&id.sym)
+                {
+                    let n = self.f.b.name(&id.sym);
+                    self.emit(Op::TypeofGlobal { dst, name: n });
+                    self.release(m);
+                    return Ok(());
                 }
                 let v = self.expr_any(&u.arg)?;
                 self.emit(Op::Typeof { dst, src: v });
@@ -1254,14 +1254,12 @@ impl Cg<'_, '_> {
                 if has_opt_link(callee) {
                     return self.opt_chain(whole, dst);
                 }
-                if self.opts.builtin {
-                    if let Expr::Ident(id) = unwrap_expr(callee) {
-                        if let Some(pos) = self.opts.intrinsics.iter().position(|(n, _)| *n == &*id.sym) {
-                            if matches!(self.resolve(&id.sym), Resolved::Global) {
-                                return self.intrinsic(c, pos, dst);
-                            }
-                        }
-                    }
+                if self.opts.builtin
+                    && let Expr::Ident(id) = unwrap_expr(callee)
+                    && let Some(pos) = self.opts.intrinsics.iter().position(|(n, _)| *n == &*id.sym)
+                    && matches!(self.resolve(&id.sym), Resolved::Global)
+                {
+                    return self.intrinsic(c, pos, dst);
                 }
                 let m = self.mark();
                 let base = self.f.b.alloc_n(2);
@@ -1362,22 +1360,22 @@ impl Cg<'_, '_> {
                         return Err(self.syntax(i.span, "Invalid assignment target"));
                     }
                 }
-                if let Some(d) = dst {
-                    if d != v {
-                        self.emit(Op::Mov { dst: d, src: v });
-                        return Ok(d);
-                    }
+                if let Some(d) = dst
+                    && d != v
+                {
+                    self.emit(Op::Mov { dst: d, src: v });
+                    return Ok(d);
                 }
                 Ok(v)
             }
             AssignTarget::Simple(s) => {
                 let target = self.target_of_simple(s)?;
                 let r = self.assign_target(target, a.op, &a.right, dst, a.span)?;
-                if let Some(d) = dst {
-                    if d != r {
-                        self.emit(Op::Mov { dst: d, src: r });
-                        return Ok(d);
-                    }
+                if let Some(d) = dst
+                    && d != r
+                {
+                    self.emit(Op::Mov { dst: d, src: r });
+                    return Ok(d);
                 }
                 Ok(r)
             }

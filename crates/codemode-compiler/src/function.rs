@@ -308,10 +308,11 @@ impl<'a, 'l> Cg<'a, 'l> {
                     _ => Loc::Reg(self.f.b.alloc_var()),
                 }
             };
-            if let Loc::Reg(r) = loc {
-                if b.tdz && b.kind.has_tdz() {
-                    self.emit(Op::LoadEmpty { dst: r });
-                }
+            if let Loc::Reg(r) = loc
+                && b.tdz
+                && b.kind.has_tdz()
+            {
+                self.emit(Op::LoadEmpty { dst: r });
             }
             locs.push(loc);
         }
@@ -320,12 +321,13 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Leaves the innermost scope (emitting `PopEnv` on the normal path).
     pub(crate) fn leave_scope(&mut self, function_top: bool) {
-        if let Some(s) = self.scopes.pop() {
-            if s.env && !function_top {
-                self.emit(Op::PopEnv {});
-                if matches!(self.f.control.last(), Some(Control::Env)) {
-                    self.f.control.pop();
-                }
+        if let Some(s) = self.scopes.pop()
+            && s.env
+            && !function_top
+        {
+            self.emit(Op::PopEnv {});
+            if matches!(self.f.control.last(), Some(Control::Env)) {
+                self.f.control.pop();
             }
         }
     }
@@ -555,10 +557,10 @@ impl<'a, 'l> Cg<'a, 'l> {
                         }
                     };
                     let (kind, value, entry) = (info.kind, info.value, info.entry);
-                    if let Exit::Return(v) = exit {
-                        if v != value {
-                            self.emit(Op::Mov { dst: value, src: v });
-                        }
+                    if let Exit::Return(v) = exit
+                        && v != value
+                    {
+                        self.emit(Op::Mov { dst: value, src: v });
                     }
                     self.emit(Op::LoadInt { dst: kind, value: code });
                     self.f.b.jump(entry);
@@ -775,15 +777,16 @@ impl<'a, 'l> Cg<'a, 'l> {
         let mut undef: Option<Reg> = None;
         let m = self.mark();
         for (i, b) in scope.bindings.iter().enumerate() {
-            if b.kind == BindingKind::Var && b.param.is_none() {
-                if let Loc::Env(slot) = locs[i] {
-                    let u = *undef.get_or_insert_with(|| {
-                        let t = self.f.b.alloc();
-                        self.f.b.emit(Op::LoadUndef { dst: t });
-                        t
-                    });
-                    self.emit(Op::SetEnv { src: u, depth: 0, slot });
-                }
+            if b.kind == BindingKind::Var
+                && b.param.is_none()
+                && let Loc::Env(slot) = locs[i]
+            {
+                let u = *undef.get_or_insert_with(|| {
+                    let t = self.f.b.alloc();
+                    self.f.b.emit(Op::LoadUndef { dst: t });
+                    t
+                });
+                self.emit(Op::SetEnv { src: u, depth: 0, slot });
             }
         }
         self.release(m);
@@ -842,11 +845,11 @@ impl<'a, 'l> Cg<'a, 'l> {
         for p in params {
             let raw = Reg(Reg::FIRST_PARAM + arg_index);
             if p.rest {
-                if let ParamTarget::Ident(id) = p.target {
-                    if let Some(r) = self.direct_reg(&id.sym, id.span, true) {
-                        self.emit(Op::CreateRest { dst: r, start: arg_index });
-                        continue;
-                    }
+                if let ParamTarget::Ident(id) = p.target
+                    && let Some(r) = self.direct_reg(&id.sym, id.span, true)
+                {
+                    self.emit(Op::CreateRest { dst: r, start: arg_index });
+                    continue;
                 }
                 let m = self.mark();
                 let t = self.temp();
@@ -874,10 +877,10 @@ impl<'a, 'l> Cg<'a, 'l> {
     fn bind_param_target(&mut self, p: &Param<'_>, value: Reg) -> CResult<()> {
         match p.target {
             ParamTarget::Ident(id) => {
-                if let Some(r) = self.direct_reg(&id.sym, id.span, true) {
-                    if r == value {
-                        return Ok(());
-                    }
+                if let Some(r) = self.direct_reg(&id.sym, id.span, true)
+                    && r == value
+                {
+                    return Ok(());
                 }
                 self.store_name(&id.sym, id.span, value, true)
             }
@@ -988,15 +991,15 @@ impl<'a, 'l> Cg<'a, 'l> {
         let m0 = self.mark();
         let mut undef = None;
         for (i, b) in self.tree.scopes[sid as usize].bindings.iter().enumerate() {
-            if b.kind == BindingKind::Var {
-                if let Loc::Env(slot) = locs[i] {
-                    let u = *undef.get_or_insert_with(|| {
-                        let t = self.f.b.alloc();
-                        self.f.b.emit(Op::LoadUndef { dst: t });
-                        t
-                    });
-                    self.emit(Op::SetEnv { src: u, depth: 0, slot });
-                }
+            if b.kind == BindingKind::Var
+                && let Loc::Env(slot) = locs[i]
+            {
+                let u = *undef.get_or_insert_with(|| {
+                    let t = self.f.b.alloc();
+                    self.f.b.emit(Op::LoadUndef { dst: t });
+                    t
+                });
+                self.emit(Op::SetEnv { src: u, depth: 0, slot });
             }
         }
         self.release(m0);

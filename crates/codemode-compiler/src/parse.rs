@@ -339,18 +339,18 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
             }
             b')' | b']' | b'}' => {
                 i += 1;
-                if s.levels.len() > 1 {
-                    if let Some(l) = s.levels.pop() {
-                        s.total -= l.chain + l.prefix;
-                        if l.template && c == b'}' {
-                            let (j, opened) = scan_template(b, i);
-                            i = j;
-                            if opened {
-                                if s.push(true) {
-                                    return Some(at(start));
-                                }
-                                continue;
+                if s.levels.len() > 1
+                    && let Some(l) = s.levels.pop()
+                {
+                    s.total -= l.chain + l.prefix;
+                    if l.template && c == b'}' {
+                        let (j, opened) = scan_template(b, i);
+                        i = j;
+                        if opened {
+                            if s.push(true) {
+                                return Some(at(start));
                             }
+                            continue;
                         }
                     }
                 }
@@ -452,13 +452,15 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                     (3, 'c')
                 } else if starts(b"===") || starts(b"!==") || starts(b">>>") {
                     (3, 'b')
-                } else if starts(b"=>") || starts(b"**") {
+                } else if starts(b"=>")
+                    || starts(b"**")
+                    || (rest.len() >= 2 && rest[1] == b'=' && b"+-*%&|^".contains(&rest[0]))
+                {
                     (2, 'c')
                 } else if starts(b"++") || starts(b"--") {
                     (2, 'u')
-                } else if starts(b"?.") && !rest.get(2).is_some_and(u8::is_ascii_digit) {
-                    (2, 'b')
-                } else if starts(b"==")
+                } else if (starts(b"?.") && !rest.get(2).is_some_and(u8::is_ascii_digit))
+                    || starts(b"==")
                     || starts(b"!=")
                     || starts(b"<=")
                     || starts(b">=")
@@ -469,8 +471,6 @@ pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
                     || starts(b">>")
                 {
                     (2, 'b')
-                } else if rest.len() >= 2 && rest[1] == b'=' && b"+-*%&|^".contains(&rest[0]) {
-                    (2, 'c')
                 } else {
                     match c {
                         b'=' | b'?' | b'<' | b':' => (1, 'c'),

@@ -601,15 +601,16 @@ impl Resolver<'_, '_> {
                     b.tdz = true;
                 }
             }
-            if kind == BindingKind::EnumMember && cross {
-                if let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum") {
-                    self.tree.scopes[sid as usize].bindings[e as usize].captured = true;
-                }
+            if kind == BindingKind::EnumMember
+                && cross
+                && let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum")
+            {
+                self.tree.scopes[sid as usize].bindings[e as usize].captured = true;
             }
-            if kind == BindingKind::EnumMember {
-                if let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum") {
-                    self.tree.scopes[sid as usize].bindings[e as usize].referenced = true;
-                }
+            if kind == BindingKind::EnumMember
+                && let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum")
+            {
+                self.tree.scopes[sid as usize].bindings[e as usize].referenced = true;
             }
         }
     }
@@ -1116,10 +1117,10 @@ impl Resolver<'_, '_> {
 
     fn enum_decl(&mut self, e: &TsEnumDecl) -> R<()> {
         // A later declaration of the same enum extends the first one's object.
-        if let Some((sid, idx)) = self.tree.lookup(self.cur, &e.id.sym) {
-            if self.tree.binding(sid, idx).decl_pos != off(e.id.span) {
-                self.reference(&e.id.sym, e.id.span);
-            }
+        if let Some((sid, idx)) = self.tree.lookup(self.cur, &e.id.sym)
+            && self.tree.binding(sid, idx).decl_pos != off(e.id.span)
+        {
+            self.reference(&e.id.sym, e.id.span);
         }
         self.push_scope(ScopeKind::Enum, key(e, tag::ENUM));
         {
@@ -1235,32 +1236,32 @@ impl Resolver<'_, '_> {
             for s in stmts {
                 if let Stmt::Decl(d) = s {
                     // Lexical names may not repeat a parameter name.
-                    if let Decl::Var(v) = d {
-                        if v.kind != VarDeclKind::Var {
-                            for decl in &v.decls {
-                                let mut names = Vec::new();
-                                bound_names(&decl.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
-                                for id in names {
-                                    if seen.contains_key(&*id.sym) {
-                                        return Err(self.err(id.span, already_declared(&id.sym)));
-                                    }
+                    if let Decl::Var(v) = d
+                        && v.kind != VarDeclKind::Var
+                    {
+                        for decl in &v.decls {
+                            let mut names = Vec::new();
+                            bound_names(&decl.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+                            for id in names {
+                                if seen.contains_key(&*id.sym) {
+                                    return Err(self.err(id.span, already_declared(&id.sym)));
                                 }
                             }
                         }
                     }
-                    if let Decl::Class(c) = d {
-                        if seen.contains_key(&*c.ident.sym) {
-                            return Err(self.err(c.ident.span, already_declared(&c.ident.sym)));
-                        }
+                    if let Decl::Class(c) = d
+                        && seen.contains_key(&*c.ident.sym)
+                    {
+                        return Err(self.err(c.ident.span, already_declared(&c.ident.sym)));
                     }
                     self.hoist_decl(d)?;
                 }
             }
         }
-        if let Some(id) = self_name {
-            if !self.tree.scopes[self.cur as usize].map.contains_key(&*id.sym) {
-                self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
-            }
+        if let Some(id) = self_name
+            && !self.tree.scopes[self.cur as usize].map.contains_key(&*id.sym)
+        {
+            self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
         }
         // Parameter initializers and patterns.
         for p in params {

@@ -403,12 +403,12 @@ impl Cg<'_, '_> {
 
     /// Enters the per-iteration scope of a `for…in`/`for…of` with a lexical head.
     fn enter_iteration_scope(&mut self, left: &ForHead, k: (usize, u8), span: Span) -> CResult<bool> {
-        if let ForHead::VarDecl(v) = left {
-            if v.kind != VarDeclKind::Var {
-                let sid = self.scope_id(k, span)?;
-                self.enter_scope(sid, false);
-                return Ok(true);
-            }
+        if let ForHead::VarDecl(v) = left
+            && v.kind != VarDeclKind::Var
+        {
+            let sid = self.scope_id(k, span)?;
+            self.enter_scope(sid, false);
+            return Ok(true);
         }
         Ok(false)
     }

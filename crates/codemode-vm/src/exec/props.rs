@@ -93,6 +93,18 @@ pub(crate) fn set_computed(vm: &mut Vm, o: Value, k: Value, v: Value) -> JsResul
         call_function(vm, Value::Object(f), Value::Undefined, vec![o, k, v], Ret::Discard)?;
         return Ok(false);
     }
+    // Fast path: an index write on a fast array stores directly, as `set_prop` would after
+    // interning the key (which is what makes the general path slow for numeric keys).
+    if let (Value::Object(id), Value::Number(n)) = (o, k)
+        && n >= 0.0
+        && n < 4_294_967_295.0
+        && n == f64::from(n as u32)
+        && matches!(vm.state.heap.obj(id).class, Class::Array { .. })
+        && vm.state.heap.obj(id).flags & crate::heap::oflags::SLOW_ARRAY == 0
+    {
+        vm.array_set_index(id, n as u32, v)?;
+        return Ok(true);
+    }
     if o.is_nullish() {
         let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
         let kd = match k {
