@@ -19,7 +19,7 @@ pub fn json_number(n: f64) -> serde_json::Value {
     if !n.is_finite() {
         return serde_json::Value::Null;
     }
-    if n.fract() == 0.0 && n.abs() < 9_007_199_254_740_992.0 {
+    if n.fract() == 0.0 && n.abs() <= 9_007_199_254_740_992.0 {
         return serde_json::Value::from(n as i64);
     }
     serde_json::Number::from_f64(n).map_or(serde_json::Value::Null, serde_json::Value::Number)

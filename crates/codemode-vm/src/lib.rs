@@ -148,6 +148,9 @@ pub struct State {
     pub phase: u8,
     /// The program's completion once finished: boundary data, or the thrown value.
     pub result: Option<Result<Value, Value>>,
+    /// The current time in milliseconds since the epoch, as the host last set it
+    /// ([`Vm::set_now`]); `Date.now()` and `new Date()` read it.
+    pub now: f64,
 }
 
 /// The native function table shared by every VM of a process.
@@ -267,6 +270,7 @@ impl Vm {
             tool_refs: BTreeMap::new(),
             phase: 0,
             result: None,
+            now: 0.0,
         };
         let mut vm = Vm {
             state,

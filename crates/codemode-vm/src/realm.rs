@@ -179,6 +179,18 @@ realm_fields! {
     array_sort,
     /// Prelude: calls a host extension function (`callExtension(id, argsArray)`).
     call_extension,
+    /// Prelude: `Date.prototype.toJSON` (recognized by the native `JSON.stringify`).
+    date_to_json,
+    /// `Date.prototype[Symbol.toPrimitive]`
+    date_to_primitive,
+    /// `Date.prototype.valueOf`
+    date_value_of,
+    /// `Date.prototype.toISOString`
+    date_to_iso_string,
+    /// `URL.prototype.toJSON`
+    url_to_json,
+    /// `Date.prototype.toString`
+    date_to_string,
 }
 
 impl Vm {

@@ -105,7 +105,7 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
                 }
                 Class::Url(href) => return (**href).clone(),
                 Class::SearchParams { .. } => {
-                    return crate::builtins::tools::search_params_string(vm, o);
+                    return crate::builtins::url::search_params_string(vm, o);
                 }
                 Class::ToolRef(_) | Class::HostValue(_) | Class::Generator(_) | Class::Iter(_) => {
                     return "[opaque reference]".into();

@@ -1,5 +1,1040 @@
-//! `JSON.parse` and `JSON.stringify` (native fast paths; callbacks in the prelude).
+//! `JSON.parse` and `JSON.stringify`.
+//!
+//! Owns the JSON text parser (iterative over UTF-16 text, with V8's `SyntaxError` messages), the
+//! native `JSON.stringify` for plain data, and the hidden natives the prelude's general paths use
+//! (`jsonQuote`, `jsonCtorName`, `jsonUnwrap`, `jsonGap`, `jsonIsError`).
+//!
+//! What needs program code is in `prelude/json.js`: the reviver walk of `JSON.parse`, and the
+//! general `JSON.stringify` (replacers, getters, `toJSON`, boxed primitives, exotic objects). The
+//! native stringify walks ordinary data objects, arrays and primitives with an explicit stack and
+//! hands the whole call to the prelude (`jsonStringifySlow`) the moment it meets anything else;
+//! it has done nothing observable by then, so the restart is invisible.
+//!
+//! Code-mode rules shared by both paths: an error object serializes as
+//! `{name, message, ...own enumerable}`, and a promise anywhere in the value throws the
+//! `InvalidDataValue` TypeError.
+//!
+//! Nothing here recurses on the Rust stack in proportion to the data's depth.
 
-use crate::Vm;
+use rustc_hash::FxHashSet;
 
-pub(crate) fn setup(_vm: &mut Vm) {}
+use crate::atoms::atom;
+use crate::error::{Ctl, ErrorType, JsResult, TailCall};
+use crate::heap::{Class, Prop, Slot, attr, oflags};
+use crate::numconv;
+use crate::property::Lookup;
+use crate::strings::MAX_STRING_LEN;
+use crate::value::{Atom, ObjId, Value};
+use crate::{NativeCall, Vm};
+
+/// The message of the code-mode promise rule.
+pub(crate) const PROMISE_MESSAGE: &str =
+    "JSON.stringify received an un-awaited Promise; await it first.";
+
+/// Newer V8 versions (node 22+) append ` (line L column C)` to positioned parse errors; node 20,
+/// the reference here, does not.
+const WITH_LINE_COLUMN: bool = false;
+
+/// Native stringify hands containers nested deeper than this to the prelude.
+const NATIVE_MAX_DEPTH: usize = 5_000;
+
+pub(crate) fn setup(vm: &mut Vm) {
+    let op = vm.state.realm.object_prototype;
+    let json = vm.intrinsic_object(Some(op));
+    let tag = vm.new_string("JSON");
+    vm.state.heap.obj_mut(json).props.set(Prop {
+        key: atom::SYM_TO_STRING_TAG,
+        attrs: attr::CONFIGURABLE,
+        slot: Slot::Data(tag),
+    });
+    vm.def_method(json, "parse", 2, parse);
+    vm.def_method(json, "stringify", 3, stringify);
+    vm.def_global("JSON", Value::Object(json));
+    vm.def_hidden("jsonQuote", 1, quote_native);
+    vm.def_hidden("jsonCtorName", 1, ctor_name_native);
+    vm.def_hidden("jsonUnwrap", 1, unwrap_native);
+    vm.def_hidden("jsonGap", 1, gap_native);
+    vm.def_hidden("jsonIsError", 1, is_error_native);
+}
+
+// ---- JSON.parse -------------------------------------------------------------------------------
+
+fn parse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let s = vm.str_arg(c, 0)?;
+    let text = vm.str_text(s);
+    let value = parse_json(vm, &text).map_err(Ctl::syntax_error)?;
+    let reviver = c.arg(1);
+    if vm.is_callable(reviver)
+        && let Some(f) = vm.exported("jsonRevive")
+    {
+        return Err(Ctl::TailCall(Box::new(TailCall {
+            callee: Value::Object(f),
+            this: Value::Undefined,
+            args: vec![value, reviver],
+            new_target: None,
+        })));
+    }
+    Ok(value)
+}
+
+/// An open container while parsing.
+enum Open {
+    Array(Vec<Value>),
+    Object { obj: ObjId, key: Atom },
+}
+
+struct Parser<'a> {
+    s: &'a [u16],
+    pos: usize,
+}
+
+fn is_ws(c: u16) -> bool {
+    matches!(c, 0x20 | 0x09 | 0x0A | 0x0D)
+}
+
+fn is_digit(c: Option<u16>) -> bool {
+    matches!(c, Some(0x30..=0x39))
+}
+
+impl Parser<'_> {
+    fn peek(&self) -> Option<u16> {
+        self.s.get(self.pos).copied()
+    }
+
+    fn skip_ws(&mut self) {
+        while let Some(&c) = self.s.get(self.pos) {
+            if !is_ws(c) {
+                break;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// A positioned message (`... at position N`).
+    fn at(&self, what: &str, pos: usize) -> String {
+        if WITH_LINE_COLUMN {
+            let (line, col) = self.line_column(pos);
+            format!("{what} at position {pos} (line {line} column {col})")
+        } else {
+            format!("{what} at position {pos}")
+        }
+    }
+
+    /// V8's line/column: `\r\n`, `\r` and `\n` end lines.
+    fn line_column(&self, pos: usize) -> (usize, usize) {
+        let mut line = 1;
+        let mut line_start = 0;
+        let mut i = 0;
+        let end = pos.min(self.s.len());
+        while i < end {
+            if self.s[i] == 0x0D && i + 1 < end && self.s[i + 1] == 0x0A {
+                i += 1;
+            }
+            if self.s[i] == 0x0D || self.s[i] == 0x0A {
+                line += 1;
+                line_start = i + 1;
+            }
+            i += 1;
+        }
+        (line, 1 + end - line_start)
+    }
+
+    /// The error for the token at `pos` when no specific message applies.
+    fn unexpected(&self, pos: usize) -> String {
+        const CONTEXT: usize = 10;
+        let Some(&c) = self.s.get(pos) else {
+            return "Unexpected end of JSON input".into();
+        };
+        if c == 0x22 {
+            return self.at("Unexpected string in JSON", pos);
+        }
+        if c == 0x2D || is_digit(Some(c)) {
+            return self.at("Unexpected number in JSON", pos);
+        }
+        let src = String::from_utf16_lossy(self.s);
+        if matches!(
+            src.as_str(),
+            "NaN" | "Infinity" | "undefined" | "[object Object]"
+        ) {
+            return format!("\"{src}\" is not valid JSON");
+        }
+        let tok = String::from_utf16_lossy(&[c]);
+        let len = self.s.len();
+        if len <= 2 * CONTEXT {
+            return format!("Unexpected token '{tok}', \"{src}\" is not valid JSON");
+        }
+        let sub = |a: usize, b: usize| String::from_utf16_lossy(&self.s[a..b.min(len)]);
+        if pos < CONTEXT {
+            format!(
+                "Unexpected token '{tok}', \"{}\"... is not valid JSON",
+                sub(0, pos + CONTEXT)
+            )
+        } else if pos < len - CONTEXT {
+            format!(
+                "Unexpected token '{tok}', ...\"{}\"... is not valid JSON",
+                sub(pos - CONTEXT, pos + CONTEXT)
+            )
+        } else {
+            format!(
+                "Unexpected token '{tok}', ...\"{}\" is not valid JSON",
+                sub(pos - CONTEXT, len)
+            )
+        }
+    }
+
+    /// `true`, `false` or `null` whose first character matched (V8's `ScanLiteral`).
+    fn literal(&mut self, lit: &[u8]) -> Result<(), String> {
+        let n = lit.len();
+        let rest = &self.s[self.pos..];
+        if rest.len() >= n && rest[..n].iter().zip(lit).all(|(&a, &b)| a == u16::from(b)) {
+            self.pos += n;
+            return Ok(());
+        }
+        self.pos += 1;
+        for &want in &lit[1..] {
+            match self.peek() {
+                None => break,
+                Some(c) if c != u16::from(want) => return Err(self.unexpected(self.pos)),
+                Some(_) => self.pos += 1,
+            }
+        }
+        Err(self.unexpected(self.s.len()))
+    }
+
+    fn digits(&mut self) {
+        while is_digit(self.peek()) {
+            self.pos += 1;
+        }
+    }
+
+    fn number(&mut self) -> Result<f64, String> {
+        let start = self.pos;
+        if self.peek() == Some(0x2D) {
+            self.pos += 1;
+        }
+        match self.peek() {
+            Some(0x30) => {
+                self.pos += 1;
+                if is_digit(self.peek()) {
+                    return Err(self.at("Unexpected number in JSON", self.pos));
+                }
+            }
+            c if is_digit(c) => self.digits(),
+            _ => return Err(self.at("No number after minus sign in JSON", self.pos)),
+        }
+        if self.peek() == Some(0x2E) {
+            self.pos += 1;
+            if !is_digit(self.peek()) {
+                return Err(self.at("Unterminated fractional number in JSON", self.pos));
+            }
+            self.digits();
+        }
+        if matches!(self.peek(), Some(0x65 | 0x45)) {
+            self.pos += 1;
+            if matches!(self.peek(), Some(0x2B | 0x2D)) {
+                self.pos += 1;
+            }
+            if !is_digit(self.peek()) {
+                return Err(self.at("Exponent part is missing a number in JSON", self.pos));
+            }
+            self.digits();
+        }
+        // Only ASCII digits, signs, `.` and `e` were accepted above.
+        let text: String = self.s[start..self.pos]
+            .iter()
+            .map(|&u| char::from(u as u8))
+            .collect();
+        Ok(text.parse::<f64>().unwrap_or(f64::NAN))
+    }
+
+    /// A string literal; `pos` is at the opening quote.
+    fn string(&mut self) -> Result<Vec<u16>, String> {
+        self.pos += 1;
+        let mut out = Vec::new();
+        loop {
+            let start = self.pos;
+            while let Some(&c) = self.s.get(self.pos) {
+                if c == 0x22 || c == 0x5C || c < 0x20 {
+                    break;
+                }
+                self.pos += 1;
+            }
+            out.extend_from_slice(&self.s[start..self.pos]);
+            let Some(c) = self.peek() else {
+                return Err(self.at("Unterminated string in JSON", self.pos));
+            };
+            if c == 0x22 {
+                self.pos += 1;
+                return Ok(out);
+            }
+            if c < 0x20 {
+                return Err(self.at("Bad control character in string literal in JSON", self.pos));
+            }
+            // A backslash.
+            self.pos += 1;
+            let Some(e) = self.peek() else {
+                return Err(self.unexpected(self.pos));
+            };
+            if e > 0xFF {
+                return Err(self.unexpected(self.pos));
+            }
+            let unit = match e as u8 {
+                b'"' => 0x22,
+                b'\\' => 0x5C,
+                b'/' => 0x2F,
+                b'b' => 0x08,
+                b'f' => 0x0C,
+                b'n' => 0x0A,
+                b'r' => 0x0D,
+                b't' => 0x09,
+                b'u' => {
+                    let mut v: u16 = 0;
+                    for _ in 0..4 {
+                        self.pos += 1;
+                        let d = self
+                            .peek()
+                            .and_then(|h| char::from_u32(u32::from(h)))
+                            .and_then(|h| h.to_digit(16));
+                        match d {
+                            Some(d) => v = v * 16 + d as u16,
+                            None => return Err(self.at("Bad Unicode escape in JSON", self.pos)),
+                        }
+                    }
+                    v
+                }
+                _ => return Err(self.at("Bad escaped character in JSON", self.pos)),
+            };
+            out.push(unit);
+            self.pos += 1;
+        }
+    }
+}
+
+/// Parses JSON text into fresh values; the error is the `SyntaxError` message.
+pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
+    let mut p = Parser { s, pos: 0 };
+    let mut stack: Vec<Open> = Vec::new();
+    'value: loop {
+        p.skip_ws();
+        let Some(c) = p.peek() else {
+            return Err(p.unexpected(p.pos));
+        };
+        let mut v = match c {
+            0x22 => {
+                let t = p.string()?;
+                vm.new_str_vec(t)
+            }
+            0x2D | 0x30..=0x39 => Value::Number(p.number()?),
+            0x74 => {
+                p.literal(b"true")?;
+                Value::Bool(true)
+            }
+            0x66 => {
+                p.literal(b"false")?;
+                Value::Bool(false)
+            }
+            0x6E => {
+                p.literal(b"null")?;
+                Value::Null
+            }
+            0x5B => {
+                p.pos += 1;
+                p.skip_ws();
+                if p.peek() == Some(0x5D) {
+                    p.pos += 1;
+                    Value::Object(vm.new_array(Vec::new()))
+                } else {
+                    stack.push(Open::Array(Vec::new()));
+                    continue 'value;
+                }
+            }
+            0x7B => {
+                p.pos += 1;
+                p.skip_ws();
+                if p.peek() == Some(0x7D) {
+                    p.pos += 1;
+                    Value::Object(vm.new_object())
+                } else {
+                    if p.peek() != Some(0x22) {
+                        return Err(p.at("Expected property name or '}' in JSON", p.pos));
+                    }
+                    let k = p.string()?;
+                    p.skip_ws();
+                    if p.peek() != Some(0x3A) {
+                        return Err(p.at("Expected ':' after property name in JSON", p.pos));
+                    }
+                    p.pos += 1;
+                    let key = vm.state.atoms.intern(&k);
+                    let obj = vm.new_object();
+                    stack.push(Open::Object { obj, key });
+                    continue 'value;
+                }
+            }
+            _ => return Err(p.unexpected(p.pos)),
+        };
+        // Close every container the value completes.
+        loop {
+            match stack.last_mut() {
+                None => {
+                    p.skip_ws();
+                    if p.pos < s.len() {
+                        return Err(p.at("Unexpected non-whitespace character after JSON", p.pos));
+                    }
+                    return Ok(v);
+                }
+                Some(Open::Array(items)) => {
+                    items.push(v);
+                    p.skip_ws();
+                    match p.peek() {
+                        Some(0x2C) => {
+                            p.pos += 1;
+                            continue 'value;
+                        }
+                        Some(0x5D) => {
+                            p.pos += 1;
+                            let items = match stack.pop() {
+                                Some(Open::Array(items)) => items,
+                                _ => Vec::new(),
+                            };
+                            v = Value::Object(vm.new_array(items));
+                        }
+                        _ => {
+                            return Err(p.at("Expected ',' or ']' after array element in JSON", p.pos));
+                        }
+                    }
+                }
+                Some(Open::Object { obj, key }) => {
+                    let (o, k) = (*obj, *key);
+                    vm.create_data_prop(o, k, v)
+                        .map_err(|_| "Unexpected error".to_string())?;
+                    p.skip_ws();
+                    match p.peek() {
+                        Some(0x2C) => {
+                            p.pos += 1;
+                            p.skip_ws();
+                            if p.peek() != Some(0x22) {
+                                return Err(p.at("Expected double-quoted property name in JSON", p.pos));
+                            }
+                            let t = p.string()?;
+                            p.skip_ws();
+                            if p.peek() != Some(0x3A) {
+                                return Err(p.unexpected(p.pos));
+                            }
+                            p.pos += 1;
+                            let nk = vm.state.atoms.intern(&t);
+                            if let Some(Open::Object { key, .. }) = stack.last_mut() {
+                                *key = nk;
+                            }
+                            continue 'value;
+                        }
+                        Some(0x7D) => {
+                            p.pos += 1;
+                            stack.pop();
+                            v = Value::Object(o);
+                        }
+                        _ => {
+                            return Err(p.at("Expected ',' or '}' after property value in JSON", p.pos));
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+// ---- JSON.stringify ---------------------------------------------------------------------------
+
+fn hex_escape(out: &mut Vec<u16>, c: u16) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.extend_from_slice(&[0x5C, 0x75]);
+    for shift in [12, 8, 4, 0] {
+        out.push(u16::from(HEX[usize::from((c >> shift) & 0xF)]));
+    }
+}
+
+/// QuoteJSONString, appended to `out` (lone surrogates escaped as `\udxxx`).
+pub(crate) fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
+    out.reserve(s.len() + 2);
+    out.push(0x22);
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        match c {
+            0x22 => out.extend_from_slice(&[0x5C, 0x22]),
+            0x5C => out.extend_from_slice(&[0x5C, 0x5C]),
+            0x08 => out.extend_from_slice(&[0x5C, 0x62]),
+            0x0C => out.extend_from_slice(&[0x5C, 0x66]),
+            0x0A => out.extend_from_slice(&[0x5C, 0x6E]),
+            0x0D => out.extend_from_slice(&[0x5C, 0x72]),
+            0x09 => out.extend_from_slice(&[0x5C, 0x74]),
+            0xD800..=0xDBFF => match s.get(i + 1) {
+                Some(&n) if (0xDC00..=0xDFFF).contains(&n) => {
+                    out.push(c);
+                    out.push(n);
+                    i += 1;
+                }
+                _ => hex_escape(out, c),
+            },
+            0xDC00..=0xDFFF => hex_escape(out, c),
+            _ if c < 0x20 => hex_escape(out, c),
+            _ => out.push(c),
+        }
+        i += 1;
+    }
+    out.push(0x22);
+}
+
+fn quote_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let s = vm.str_arg(c, 0)?;
+    let t = vm.str_text(s);
+    let mut out = Vec::with_capacity(t.len() + 2);
+    quote_into(&mut out, &t);
+    Ok(vm.new_str_vec(out))
+}
+
+/// The indentation unit for a primitive `space` argument.
+fn gap_of(vm: &mut Vm, space: Value) -> Vec<u16> {
+    match space {
+        Value::Number(n) => {
+            let k = numconv::to_integer_or_infinity(n).clamp(0.0, 10.0) as usize;
+            vec![0x20; k]
+        }
+        Value::String(s) => {
+            let t = vm.str_text(s);
+            t[..t.len().min(10)].to_vec()
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn gap_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let g = gap_of(vm, c.arg(0));
+    Ok(vm.new_str_vec(g))
+}
+
+fn is_error_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(match c.arg(0) {
+        Value::Object(o) => vm.is_error_like(o),
+        _ => false,
+    }))
+}
+
+/// The constructor name V8 prints in circular-structure messages.
+pub(crate) fn ctor_name(vm: &mut Vm, o: ObjId) -> String {
+    vm.constructor_name(o).unwrap_or_else(|| "Object".into())
+}
+
+fn ctor_name_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let n = match c.arg(0) {
+        Value::Object(o) => ctor_name(vm, o),
+        _ => "Object".into(),
+    };
+    Ok(vm.new_string(&n))
+}
+
+/// `jsonUnwrap(v)`: the primitive inside a wrapper object, or undefined.
+fn unwrap_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(match c.arg(0) {
+        Value::Object(o) => match vm.state.heap.obj(o).class {
+            Class::Primitive(p) => p,
+            _ => Value::Undefined,
+        },
+        _ => Value::Undefined,
+    })
+}
+
+/// The `TypeError` message for a cycle, as V8 writes it: `names[i]` is the constructor name of
+/// the i-th open object from the root, `keys[i]` how it was reached (`property 'k'`, `index 3`),
+/// `start` the object the circle returns to and `closing` the key that returns to it.
+pub(crate) fn circular_message(
+    names: &[String],
+    keys: &[String],
+    start: usize,
+    closing: &str,
+) -> String {
+    let mut m = String::from("Converting circular structure to JSON");
+    let first = names.get(start).map_or("Object", String::as_str);
+    m.push_str(&format!(
+        "\n    --> starting at object with constructor '{first}'"
+    ));
+    let inner: Vec<usize> = (start + 1..names.len().min(keys.len())).collect();
+    let line = |i: usize| {
+        format!(
+            "\n    |     {} -> object with constructor '{}'",
+            keys[i], names[i]
+        )
+    };
+    if inner.len() <= 3 {
+        for &i in &inner {
+            m.push_str(&line(i));
+        }
+    } else {
+        m.push_str(&line(inner[0]));
+        m.push_str(&line(inner[1]));
+        m.push_str("\n    |     ...");
+        m.push_str(&line(inner[inner.len() - 1]));
+    }
+    m.push_str(&format!("\n    --- {closing} closes the circle"));
+    m
+}
+
+/// How an open object was reached (for the circular-structure message).
+#[derive(Copy, Clone)]
+enum Via {
+    Root,
+    Index(u32),
+    Key(Atom),
+}
+
+fn via_text(vm: &Vm, via: Via) -> String {
+    match via {
+        Via::Root => String::new(),
+        Via::Index(i) => format!("index {i}"),
+        Via::Key(k) => format!("property '{}'", vm.state.atoms.display(k)),
+    }
+}
+
+/// An open container of the native walk.
+enum Frame {
+    Array {
+        o: ObjId,
+        len: u32,
+        i: u32,
+    },
+    Object {
+        o: ObjId,
+        keys: Vec<Atom>,
+        i: usize,
+        any: bool,
+    },
+    /// The code-mode form of an error: fixed entries.
+    Entries {
+        o: ObjId,
+        entries: Vec<(Atom, Value)>,
+        i: usize,
+        any: bool,
+    },
+}
+
+impl Frame {
+    fn obj(&self) -> ObjId {
+        match self {
+            Frame::Array { o, .. } | Frame::Object { o, .. } | Frame::Entries { o, .. } => *o,
+        }
+    }
+}
+
+/// Why the native walk stopped.
+enum Stop {
+    /// Hand the call to the prelude.
+    Bail,
+    /// Throw.
+    Throw(Ctl),
+}
+
+/// What a value serializes to.
+enum Step {
+    /// Nothing (undefined, functions, symbols): the property is skipped, an element is `null`.
+    Skip,
+    /// Text already written.
+    Done,
+    /// A container to open.
+    Open(Frame),
+}
+
+struct Writer<'g> {
+    out: Vec<u16>,
+    gap: &'g [u16],
+    stack: Vec<Frame>,
+    vias: Vec<Via>,
+    on_stack: FxHashSet<ObjId>,
+}
+
+impl Writer<'_> {
+    fn newline_indent(&mut self, depth: usize) {
+        if self.gap.is_empty() {
+            return;
+        }
+        self.out.push(0x0A);
+        for _ in 0..depth {
+            self.out.extend_from_slice(self.gap);
+        }
+    }
+
+    fn push_ascii(&mut self, s: &str) {
+        self.out.extend(s.bytes().map(u16::from));
+    }
+}
+
+fn stringify(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let value = c.arg(0);
+    let replacer = c.arg(1);
+    let space = c.arg(2);
+    let slow = |vm: &mut Vm| -> JsResult<Value> {
+        let Some(f) = vm.exported("jsonStringifySlow") else {
+            return Err(Ctl::type_error("JSON.stringify is not available"));
+        };
+        Err(Ctl::TailCall(Box::new(TailCall {
+            callee: Value::Object(f),
+            this: Value::Undefined,
+            args: vec![value, replacer, space],
+            new_target: None,
+        })))
+    };
+    if let Value::Object(r) = replacer
+        && (vm.is_callable(replacer) || matches!(vm.state.heap.obj(r).class, Class::Array { .. }))
+    {
+        return slow(vm);
+    }
+    if let Value::Object(_) = space {
+        return slow(vm);
+    }
+    let gap = gap_of(vm, space);
+    match stringify_native(vm, value, &gap) {
+        Ok(Some(out)) => Ok(vm.new_str_vec(out)),
+        Ok(None) => Ok(Value::Undefined),
+        Err(Stop::Bail) => slow(vm),
+        Err(Stop::Throw(c)) => Err(c),
+    }
+}
+
+/// Whether a lookup found the intrinsic function object `want`.
+fn is_fn(l: Lookup, want: ObjId) -> bool {
+    matches!(l, Lookup::Value(Value::Object(f)) if f == want)
+}
+
+/// Serializes a primitive, or says what to do with an object.
+fn step(vm: &mut Vm, w: &mut Writer<'_>, v: Value) -> Result<Step, Stop> {
+    match v {
+        Value::Null => w.push_ascii("null"),
+        Value::Bool(true) => w.push_ascii("true"),
+        Value::Bool(false) => w.push_ascii("false"),
+        Value::Number(n) => {
+            if n.is_finite() {
+                let s = numconv::number_to_string(n);
+                w.push_ascii(&s);
+            } else {
+                w.push_ascii("null");
+            }
+        }
+        Value::String(s) => {
+            let t = vm.str_text(s);
+            quote_into(&mut w.out, &t);
+        }
+        Value::Undefined | Value::Symbol(_) | Value::Empty => return Ok(Step::Skip),
+        Value::BigInt(_) => {
+            let bp = vm.state.realm.bigint_prototype;
+            return match vm.lookup(bp, atom::TO_JSON) {
+                Lookup::Missing => Err(Stop::Throw(Ctl::type_error(
+                    "Do not know how to serialize a BigInt",
+                ))),
+                Lookup::Value(f) if !vm.is_callable(f) => Err(Stop::Throw(Ctl::type_error(
+                    "Do not know how to serialize a BigInt",
+                ))),
+                _ => Err(Stop::Bail),
+            };
+        }
+        Value::Object(o) => return step_object(vm, w, o),
+    }
+    Ok(Step::Done)
+}
+
+fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> {
+    if vm.is_callable(Value::Object(o)) {
+        return Ok(Step::Skip);
+    }
+    let class_ok = match &vm.state.heap.obj(o).class {
+        Class::Promise(_) => {
+            return Err(Stop::Throw(Ctl::coded(
+                ErrorType::Type,
+                "InvalidDataValue",
+                PROMISE_MESSAGE,
+            )));
+        }
+        Class::Ordinary
+        | Class::Array { .. }
+        | Class::Error
+        | Class::Date(_)
+        | Class::Url(_)
+        | Class::SearchParams { .. }
+        | Class::Map(_)
+        | Class::Set(_)
+        | Class::WeakMap(_)
+        | Class::WeakSet(_)
+        | Class::RegExp(_)
+        | Class::Arguments => true,
+        _ => false,
+    };
+    if !class_ok {
+        return Err(Stop::Bail);
+    }
+    match vm.lookup(o, atom::TO_JSON) {
+        Lookup::Missing => {}
+        Lookup::Getter(_) => return Err(Stop::Bail),
+        Lookup::Value(f) if !vm.is_callable(f) => {}
+        l => return native_to_json(vm, w, o, l),
+    }
+    if w.stack.len() >= NATIVE_MAX_DEPTH {
+        return Err(Stop::Bail);
+    }
+    if w.on_stack.contains(&o) {
+        return Err(Stop::Throw(circular(vm, w, o)));
+    }
+    if vm.is_error_like(o) {
+        let mut entries = Vec::new();
+        for key in [atom::NAME, atom::MESSAGE] {
+            match vm.lookup(o, key) {
+                Lookup::Value(x) => entries.push((key, x)),
+                Lookup::Missing => entries.push((key, Value::Undefined)),
+                Lookup::Getter(_) => return Err(Stop::Bail),
+            }
+        }
+        for k in vm.own_keys(o) {
+            if vm.state.atoms.is_symbol(k) || k == atom::NAME || k == atom::MESSAGE {
+                continue;
+            }
+            match vm.get_own(o, k) {
+                Some(p) if p.attrs & attr::ENUMERABLE != 0 => match p.slot {
+                    Slot::Data(x) => entries.push((k, x)),
+                    Slot::Accessor { .. } => return Err(Stop::Bail),
+                },
+                _ => {}
+            }
+        }
+        return Ok(Step::Open(Frame::Entries {
+            o,
+            entries,
+            i: 0,
+            any: false,
+        }));
+    }
+    if let Class::Array { len, .. } = vm.state.heap.obj(o).class {
+        return Ok(Step::Open(Frame::Array { o, len, i: 0 }));
+    }
+    let keys: Vec<Atom> = vm
+        .own_keys(o)
+        .into_iter()
+        .filter(|k| !vm.state.atoms.is_symbol(*k))
+        .collect();
+    Ok(Step::Open(Frame::Object {
+        o,
+        keys,
+        i: 0,
+        any: false,
+    }))
+}
+
+/// `toJSON` of a Date or URL whose behaviour is the intrinsic one; anything else bails.
+fn native_to_json(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId, l: Lookup) -> Result<Step, Stop> {
+    let r = &vm.state.realm;
+    let (to_json, to_prim, value_of, to_iso, url_to_json) = (
+        r.date_to_json,
+        r.date_to_primitive,
+        r.date_value_of,
+        r.date_to_iso_string,
+        r.url_to_json,
+    );
+    let t = match &vm.state.heap.obj(o).class {
+        Class::Date(t) if is_fn(l, to_json) => *t,
+        Class::Url(href) if is_fn(l, url_to_json) => {
+            let units: Vec<u16> = href.encode_utf16().collect();
+            quote_into(&mut w.out, &units);
+            return Ok(Step::Done);
+        }
+        _ => return Err(Stop::Bail),
+    };
+    if !is_fn(vm.lookup(o, atom::SYM_TO_PRIMITIVE), to_prim)
+        || !is_fn(vm.lookup(o, atom::VALUE_OF), value_of)
+    {
+        return Err(Stop::Bail);
+    }
+    if !t.is_finite() {
+        w.push_ascii("null");
+        return Ok(Step::Done);
+    }
+    let iso = vm.intern("toISOString");
+    if !is_fn(vm.lookup(o, iso), to_iso) {
+        return Err(Stop::Bail);
+    }
+    let s = crate::datemath::to_iso_string(t);
+    let units: Vec<u16> = s.encode_utf16().collect();
+    quote_into(&mut w.out, &units);
+    Ok(Step::Done)
+}
+
+fn circular(vm: &mut Vm, w: &Writer<'_>, target: ObjId) -> Ctl {
+    let start = w
+        .stack
+        .iter()
+        .position(|f| f.obj() == target)
+        .unwrap_or(0);
+    let mut names = Vec::with_capacity(w.stack.len());
+    let mut keys = Vec::with_capacity(w.stack.len());
+    for (f, via) in w.stack.iter().zip(&w.vias) {
+        names.push(ctor_name(vm, f.obj()));
+        keys.push(via_text(vm, *via));
+    }
+    // The key that closes the circle is the one being serialized in the innermost frame.
+    let closing = match w.stack.last() {
+        Some(Frame::Array { i, .. }) => via_text(vm, Via::Index(*i)),
+        Some(Frame::Object { keys: ks, i, .. }) => {
+            ks.get(*i).map_or(String::new(), |k| via_text(vm, Via::Key(*k)))
+        }
+        Some(Frame::Entries { entries, i, .. }) => entries
+            .get(*i)
+            .map_or(String::new(), |(k, _)| via_text(vm, Via::Key(*k))),
+        None => String::new(),
+    };
+    Ctl::type_error(circular_message(&names, &keys, start, &closing))
+}
+
+/// The native walk: `Ok(None)` when the value serializes to nothing (undefined).
+fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16]) -> Result<Option<Vec<u16>>, Stop> {
+    let mut w = Writer {
+        out: Vec::new(),
+        gap,
+        stack: Vec::new(),
+        vias: Vec::new(),
+        on_stack: FxHashSet::default(),
+    };
+    match step(vm, &mut w, value)? {
+        Step::Skip => return Ok(None),
+        Step::Done => return Ok(Some(w.out)),
+        Step::Open(f) => open(&mut w, f, Via::Root),
+    }
+    while let Some(top) = w.stack.last() {
+        if w.out.len() > MAX_STRING_LEN {
+            return Err(Stop::Throw(Ctl::range_error("Invalid string length")));
+        }
+        let depth = w.stack.len();
+        match top {
+            Frame::Array { o, len, i } => {
+                let (o, len, idx) = (*o, *len, *i);
+                if idx >= len {
+                    close(&mut w, 0x5D, len > 0);
+                    continue;
+                }
+                if idx > 0 {
+                    w.out.push(0x2C);
+                }
+                w.newline_indent(depth);
+                let x = element(vm, o, idx)?;
+                let s = step(vm, &mut w, x)?;
+                if let Some(Frame::Array { i, .. }) = w.stack.last_mut() {
+                    *i += 1;
+                }
+                match s {
+                    Step::Skip => w.push_ascii("null"),
+                    Step::Done => {}
+                    Step::Open(f) => open(&mut w, f, Via::Index(idx)),
+                }
+            }
+            Frame::Object { o, keys, i, any } => {
+                let (o, idx) = (*o, *i);
+                let Some(&k) = keys.get(idx) else {
+                    let any = *any;
+                    close(&mut w, 0x7D, any);
+                    continue;
+                };
+                let x = match vm.get_own(o, k) {
+                    Some(p) if p.attrs & attr::ENUMERABLE != 0 => match p.slot {
+                        Slot::Data(x) => Some(x),
+                        Slot::Accessor { .. } => return Err(Stop::Bail),
+                    },
+                    _ => None,
+                };
+                match x {
+                    Some(x) => member(vm, &mut w, k, x, depth)?,
+                    None => {
+                        if let Some(Frame::Object { i, .. }) = w.stack.last_mut() {
+                            *i += 1;
+                        }
+                    }
+                }
+            }
+            Frame::Entries { entries, i, any, .. } => {
+                let Some(&(k, x)) = entries.get(*i) else {
+                    let any = *any;
+                    close(&mut w, 0x7D, any);
+                    continue;
+                };
+                member(vm, &mut w, k, x, depth)?;
+            }
+        }
+    }
+    Ok(Some(w.out))
+}
+
+/// Serializes member `k: x` of the innermost object frame and advances it.
+fn member(vm: &mut Vm, w: &mut Writer<'_>, k: Atom, x: Value, depth: usize) -> Result<(), Stop> {
+    let mark = w.out.len();
+    let any = match w.stack.last() {
+        Some(Frame::Object { any, .. } | Frame::Entries { any, .. }) => *any,
+        _ => false,
+    };
+    if any {
+        w.out.push(0x2C);
+    }
+    w.newline_indent(depth);
+    let kt = vm.state.atoms.text(k).to_vec();
+    quote_into(&mut w.out, &kt);
+    w.out.push(0x3A);
+    if !w.gap.is_empty() {
+        w.out.push(0x20);
+    }
+    let s = step(vm, w, x)?;
+    if let Some(Frame::Object { i, any, .. } | Frame::Entries { i, any, .. }) = w.stack.last_mut()
+    {
+        *i += 1;
+        if !matches!(s, Step::Skip) {
+            *any = true;
+        }
+    }
+    match s {
+        Step::Skip => w.out.truncate(mark),
+        Step::Done => {}
+        Step::Open(f) => open(w, f, Via::Key(k)),
+    }
+    Ok(())
+}
+
+fn open(w: &mut Writer<'_>, f: Frame, via: Via) {
+    w.out.push(if matches!(f, Frame::Array { .. }) {
+        0x5B
+    } else {
+        0x7B
+    });
+    w.on_stack.insert(f.obj());
+    w.stack.push(f);
+    w.vias.push(via);
+}
+
+fn close(w: &mut Writer<'_>, bracket: u16, nonempty: bool) {
+    let depth = w.stack.len();
+    if let Some(f) = w.stack.pop() {
+        w.on_stack.remove(&f.obj());
+    }
+    w.vias.pop();
+    if nonempty {
+        w.newline_indent(depth.saturating_sub(1));
+    }
+    w.out.push(bracket);
+}
+
+/// Element `i` of an array as a data read (a getter anywhere bails).
+fn element(vm: &mut Vm, o: ObjId, i: u32) -> Result<Value, Stop> {
+    let obj = vm.state.heap.obj(o);
+    if obj.flags & oflags::SLOW_ARRAY == 0
+        && let Class::Array { dense, .. } = &obj.class
+        && let Some(v) = dense.get(i as usize)
+        && !v.is_empty()
+    {
+        return Ok(*v);
+    }
+    let k = vm.state.atoms.intern_index(i);
+    match vm.lookup(o, k) {
+        Lookup::Value(v) => Ok(v),
+        Lookup::Missing => Ok(Value::Undefined),
+        Lookup::Getter(_) => Err(Stop::Bail),
+    }
+}

@@ -153,20 +153,6 @@ pub(crate) fn host_search(vm: &mut Vm, host: &mut dyn Host, data: Value) -> JsRe
     }
 }
 
-/// The query string of a URLSearchParams object.
-pub(crate) fn search_params_string(vm: &mut Vm, o: ObjId) -> String {
-    let Class::SearchParams { pairs, .. } = &vm.state.heap.obj(o).class else {
-        return String::new();
-    };
-    let pairs: Vec<(String, String)> =
-        pairs.iter().map(|(k, v)| (String::from_utf16_lossy(k), String::from_utf16_lossy(v))).collect();
-    let mut ser = url::form_urlencoded::Serializer::new(String::new());
-    for (k, v) in pairs {
-        ser.append_pair(&k, &v);
-    }
-    ser.finish()
-}
-
 /// `__hostExtCall(id, argsData)`: calls a host extension function.
 pub(crate) fn host_extension_call(vm: &mut Vm, host: &mut dyn Host, id: Value, args: Value) -> JsResult<Value> {
     let id = id.as_number().unwrap_or(-1.0);

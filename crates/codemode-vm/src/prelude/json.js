@@ -1,1 +1,214 @@
-// codemode prelude: json built-ins written in JavaScript.
+// codemode prelude: the parts of JSON that call back into the program. JSON.parse and
+// JSON.stringify are natives (builtins/json.rs); they hand over here when a reviver, a replacer,
+// a getter, a toJSON method or an exotic object needs program code.
+const $jsonQuote = __hidden("jsonQuote")
+const $jsonCtorName = __hidden("jsonCtorName")
+const $jsonUnwrap = __hidden("jsonUnwrap")
+const $jsonGap = __hidden("jsonGap")
+const $jsonIsError = __hidden("jsonIsError")
+const $jsonIsArray = Array.isArray
+const $jsonString = String
+const $jsonNumber = Number
+const JSON_PROMISE_MESSAGE = "JSON.stringify received an un-awaited Promise; await it first."
+
+function jsonToLength(v) {
+  const n = $jsonNumber(v)
+  if (!(n > 0)) return 0
+  return n > 9007199254740991 ? 9007199254740991 : n - (n % 1)
+}
+
+// ---- JSON.parse: InternalizeJSONProperty, with an explicit stack ------------------------------
+function jsonReviveEnter(frames, holder, name) {
+  const val = holder[name]
+  const frame = { holder, name, val, keys: undefined, len: 0, i: 0 }
+  if (isObject(val)) {
+    if ($jsonIsArray(val)) frame.len = jsonToLength(val.length)
+    else {
+      frame.keys = __enumKeys(val)
+      frame.len = frame.keys.length
+    }
+  }
+  __arrayPush(frames, frame)
+}
+
+function jsonRevive(unfiltered, reviver) {
+  const root = {}
+  __createDataProp(root, "", unfiltered)
+  const frames = []
+  jsonReviveEnter(frames, root, "")
+  for (;;) {
+    const f = frames[frames.length - 1]
+    if (f.i < f.len) {
+      jsonReviveEnter(frames, f.val, f.keys === undefined ? $jsonString(f.i) : f.keys[f.i])
+      continue
+    }
+    frames.length = frames.length - 1
+    const r = __call(reviver, f.holder, [f.name, f.val])
+    if (frames.length === 0) return r
+    const p = frames[frames.length - 1]
+    const k = p.keys === undefined ? $jsonString(p.i) : p.keys[p.i]
+    try {
+      if (r === undefined) delete p.val[k]
+      else __createDataProp(p.val, k, r)
+    } catch (e) {
+      // [[Delete]] and CreateDataProperty report failure without throwing here.
+    }
+    p.i++
+  }
+}
+__export("jsonRevive", jsonRevive)
+
+// ---- JSON.stringify: SerializeJSONProperty and friends ----------------------------------------
+function jsonCircular(st, target, closing) {
+  let start = 0
+  for (let i = 0; i < st.stack.length; i++) {
+    if (st.stack[i] === target) {
+      start = i
+      break
+    }
+  }
+  const via = (k) => (typeof k === "number" ? "index " + k : "property '" + k + "'")
+  const line = (i) => "\n    |     " + via(st.vias[i]) + " -> object with constructor '" + $jsonCtorName(st.stack[i]) + "'"
+  let m = "Converting circular structure to JSON\n    --> starting at object with constructor '" + $jsonCtorName(st.stack[start]) + "'"
+  const n = st.stack.length - (start + 1)
+  if (n <= 3) {
+    for (let i = start + 1; i < st.stack.length; i++) m += line(i)
+  } else {
+    m += line(start + 1) + line(start + 2) + "\n    |     ..." + line(st.stack.length - 1)
+  }
+  __throwType(m + "\n    --- " + via(closing) + " closes the circle")
+}
+
+function jsonEnter(st, obj, via) {
+  for (let i = 0; i < st.stack.length; i++) if (st.stack[i] === obj) jsonCircular(st, obj, via)
+  __arrayPush(st.stack, obj)
+  __arrayPush(st.vias, via)
+}
+
+function jsonLeave(st) {
+  st.stack.length = st.stack.length - 1
+  st.vias.length = st.vias.length - 1
+}
+
+function jsonErrorForm(err) {
+  const copy = {}
+  __createDataProp(copy, "name", err.name)
+  __createDataProp(copy, "message", err.message)
+  const ks = __enumKeys(err)
+  for (let i = 0; i < ks.length; i++) {
+    const k = ks[i]
+    if (k !== "name" && k !== "message") __createDataProp(copy, k, err[k])
+  }
+  return copy
+}
+
+function jsonValue(st, key, holder, value, via) {
+  let copy
+  let source
+  if (isObject(value) || typeof value === "bigint") {
+    if (__isPromise(value)) throw __dataError(JSON_PROMISE_MESSAGE)
+    const toJSON = value.toJSON
+    if (__isCallable(toJSON)) value = __call(toJSON, value, [key])
+    else if (isObject(value) && $jsonIsError(value)) {
+      source = value
+      copy = jsonErrorForm(value)
+      value = copy
+    }
+  }
+  if (st.replacer !== undefined) value = __call(st.replacer, holder, [key, value])
+  if (isObject(value)) {
+    const p = $jsonUnwrap(value)
+    if (typeof p === "number") value = $jsonNumber(value)
+    else if (typeof p === "string") value = $jsonString(value)
+    else if (typeof p === "boolean" || typeof p === "bigint") value = p
+  }
+  if (value === null) return "null"
+  if (value === true) return "true"
+  if (value === false) return "false"
+  if (typeof value === "string") return $jsonQuote(value)
+  if (typeof value === "number") return value === value && value !== Infinity && value !== -Infinity ? $jsonString(value) : "null"
+  if (typeof value === "bigint") __throwType("Do not know how to serialize a BigInt")
+  if (isObject(value) && !__isCallable(value)) {
+    if (__isPromise(value)) throw __dataError(JSON_PROMISE_MESSAGE)
+    const marker = value === copy ? source : value
+    return $jsonIsArray(value) ? jsonArray(st, value, via, marker) : jsonObject(st, value, via, marker)
+  }
+  return undefined
+}
+
+function jsonObject(st, value, via, marker) {
+  jsonEnter(st, marker, via)
+  const stepback = st.indent
+  st.indent = stepback + st.gap
+  const keys = st.propertyList !== undefined ? st.propertyList : __enumKeys(value)
+  let out = ""
+  let any = false
+  for (let i = 0; i < keys.length; i++) {
+    const p = keys[i]
+    const str = jsonValue(st, p, value, value[p], p)
+    if (str === undefined) continue
+    if (any) out += ","
+    if (st.gap !== "") out += "\n" + st.indent
+    out += $jsonQuote(p) + (st.gap !== "" ? ": " : ":") + str
+    any = true
+  }
+  const final = !any ? "{}" : st.gap === "" ? "{" + out + "}" : "{" + out + "\n" + stepback + "}"
+  jsonLeave(st)
+  st.indent = stepback
+  return final
+}
+
+function jsonArray(st, value, via, marker) {
+  jsonEnter(st, marker, via)
+  const stepback = st.indent
+  st.indent = stepback + st.gap
+  const len = jsonToLength(value.length)
+  let out = ""
+  for (let i = 0; i < len; i++) {
+    const k = $jsonString(i)
+    const str = jsonValue(st, k, value, value[k], i)
+    if (i > 0) out += ","
+    if (st.gap !== "") out += "\n" + st.indent
+    out += str === undefined ? "null" : str
+  }
+  const final = len === 0 ? "[]" : st.gap === "" ? "[" + out + "]" : "[" + out + "\n" + stepback + "]"
+  jsonLeave(st)
+  st.indent = stepback
+  return final
+}
+
+function jsonStringifySlow(value, replacer, space) {
+  const st = { replacer: undefined, propertyList: undefined, stack: [], vias: [], indent: "", gap: "" }
+  if (isObject(replacer)) {
+    if (__isCallable(replacer)) st.replacer = replacer
+    else if ($jsonIsArray(replacer)) {
+      const list = []
+      const len = jsonToLength(replacer.length)
+      for (let k = 0; k < len; k++) {
+        const v = replacer[$jsonString(k)]
+        let item
+        if (typeof v === "string") item = v
+        else if (typeof v === "number") item = $jsonString(v)
+        else if (isObject(v)) {
+          const p = $jsonUnwrap(v)
+          if (typeof p === "string" || typeof p === "number") item = $jsonString(v)
+        }
+        if (item === undefined) continue
+        let dup = false
+        for (let j = 0; j < list.length; j++) if (list[j] === item) dup = true
+        if (!dup) __arrayPush(list, item)
+      }
+      st.propertyList = list
+    }
+  }
+  if (isObject(space)) {
+    const p = $jsonUnwrap(space)
+    if (typeof p === "number") space = $jsonNumber(space)
+    else if (typeof p === "string") space = $jsonString(space)
+  }
+  st.gap = $jsonGap(space)
+  const wrapper = {}
+  __createDataProp(wrapper, "", value)
+  return jsonValue(st, "", wrapper, value, "")
+}
+__export("jsonStringifySlow", jsonStringifySlow)
