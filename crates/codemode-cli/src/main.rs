@@ -121,7 +121,7 @@ fn main() -> ExitCode {
                 }
             };
             let limits =
-                Limits { timeout_ms, max_tool_calls, max_output_bytes, max_memory_bytes, max_instructions: None };
+                Limits { timeout_ms, max_tool_calls, max_output_bytes, max_memory_bytes, max_instructions: None, max_snapshot_bytes: None };
             let mut builder = Runtime::builder().limits(limits).javascript(javascript);
             if let Some(path) = &tools {
                 builder = match tools_file::load(path, builder) {

@@ -274,6 +274,11 @@ impl Builder {
         self.lines.push(LineEntry { pc, line, col });
     }
 
+    /// The last recorded position (1-based line and column), or 1:1.
+    pub(crate) fn last_position(&self) -> (u32, u32) {
+        self.lines.last().map_or((1, 1), |e| (e.line, e.col))
+    }
+
     // ---- finishing ----
 
     /// Patches jumps and produces the function.

@@ -1192,6 +1192,9 @@ impl Cg<'_, '_> {
     fn call_args(&mut self, args: &[ExprOrSpread], base: Reg, dst: Reg, span: Span, kind: CallKind) -> CResult<()> {
         if args.iter().any(|a| a.spread.is_some()) {
             let arr = self.temp();
+            if arr != base.offset(2) {
+                return Err(self.internal(span, "spread arguments are not above the callee"));
+            }
             self.emit(Op::NewArray { dst: arr });
             for a in args {
                 let m = self.mark();
@@ -1212,6 +1215,9 @@ impl Cg<'_, '_> {
             }
         } else {
             let argc = u16::try_from(args.len()).map_err(|_| self.unsupported(span, "Too many arguments"))?;
+            if self.mark() != u32::from(base.0) + 2 {
+                return Err(self.internal(span, "call arguments are not above the callee"));
+            }
             for a in args {
                 let r = self.temp();
                 self.expr_to(&a.expr, r)?;

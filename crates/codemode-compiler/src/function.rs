@@ -280,9 +280,16 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Enters scope `id`: decides binding locations, pushes an environment when needed (with a
     /// control entry unless it is a function's top scope), and initializes TDZ registers.
-    pub(crate) fn enter_scope(&mut self, id: ScopeId, function_top: bool) {
+    ///
+    /// # Errors
+    /// More than 255 nested environments (an environment depth is one byte).
+    pub(crate) fn enter_scope(&mut self, id: ScopeId, function_top: bool) -> CResult<()> {
         let scope = &self.tree.scopes[id as usize];
         let env = scope.env_slots > 0;
+        if env && self.scopes.iter().filter(|s| s.env).count() >= usize::from(u8::MAX) {
+            let (line, column) = self.f.b.last_position();
+            return Err(Diagnostic::unsupported("Scopes are nested too deeply", line, column));
+        }
         if env {
             self.emit(Op::PushEnv { slots: scope.env_slots });
             if !function_top {
@@ -317,6 +324,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             locs.push(loc);
         }
         self.scopes.push(CgScope { id, env, locs });
+        Ok(())
     }
 
     /// Leaves the innermost scope (emitting `PopEnv` on the normal path).
@@ -730,7 +738,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// The body of a function: entry sequence, statements, implicit return.
     fn function_body(&mut self, d: &FnDesc<'_>, sid: ScopeId) -> CResult<()> {
         self.at(d.span);
-        self.enter_scope(sid, true);
+        self.enter_scope(sid, true)?;
         let derived = matches!(d.kind, FnKind::Ctor { derived: true });
         if derived {
             self.derived_ctors.insert(self.f.func);
@@ -982,7 +990,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     }
 
     fn program_body(&mut self, m: &Module, sid: ScopeId) -> CResult<()> {
-        self.enter_scope(sid, true);
+        self.enter_scope(sid, true)?;
         if let Resolved::Local { loc: Loc::Env(slot), .. } = self.resolve("this") {
             self.emit(Op::SetEnv { src: Reg::THIS, depth: 0, slot });
         }
@@ -1172,7 +1180,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     fn class_inner(&mut self, c: &Class, own: Option<&Ident>, name: &str, dst: Reg) -> CResult<()> {
         let sid = self.scope_id(key(c, tag::CLASS), c.span)?;
         self.at(c.span);
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         let m = self.mark();
         // Private names.
         for (i, b) in self.tree.scopes[sid as usize].bindings.iter().enumerate() {
@@ -1571,7 +1579,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                 }
                 ClassMember::StaticBlock(b) if statics => {
                     let sid = self.scope_id(key(b, tag::STATIC_BLOCK), b.span)?;
-                    self.enter_scope(sid, false);
+                    self.enter_scope(sid, false)?;
                     self.hoist_functions(b.body.stmts.iter())?;
                     self.stmts(&b.body.stmts)?;
                     self.leave_scope(false);

@@ -381,6 +381,8 @@ pub(crate) struct Resolver<'l, 'a> {
     cur: ScopeId,
     func: FuncId,
     depth: u32,
+    /// Inside a class static block (not in a nested function): `return` is an error there.
+    in_static_block: bool,
 }
 
 /// Runs the resolver over `module`.
@@ -388,9 +390,9 @@ pub(crate) struct Resolver<'l, 'a> {
 /// # Errors
 /// Early errors (ParseError) and unsupported constructs (UnsupportedSyntax).
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
-    let mut r = Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0 };
-    let res = r.module(module);
-    r.assign_slots();
+    let mut r =
+        Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0, in_static_block: false };
+    let res = r.module(module).and_then(|()| r.assign_slots());
     *tree_out = std::mem::take(&mut r.tree);
     res
 }
@@ -427,17 +429,24 @@ impl Resolver<'_, '_> {
         }
     }
 
-    fn assign_slots(&mut self) {
+    /// Numbers the captured bindings of every scope.
+    ///
+    /// # Errors
+    /// A scope with more captured bindings than a slot index can address.
+    fn assign_slots(&mut self) -> R<()> {
         for s in &mut self.tree.scopes {
             let mut n: u16 = 0;
             for b in &mut s.bindings {
                 if b.captured {
                     b.slot = n;
-                    n = n.saturating_add(1);
+                    n = n.checked_add(1).ok_or_else(|| {
+                        Diagnostic::unsupported("Too many variables captured by closures in one scope", 1, 1)
+                    })?;
                 }
             }
             s.env_slots = n;
         }
+        Ok(())
     }
 
     // ---- scopes ----
@@ -897,6 +906,9 @@ impl Resolver<'_, '_> {
             Stmt::Empty(_) | Stmt::Debugger(_) | Stmt::Break(_) | Stmt::Continue(_) => Ok(()),
             Stmt::With(w) => Err(self.unsupported(w.span, "`with` statements are not supported")),
             Stmt::Return(r) => {
+                if self.in_static_block {
+                    return Err(self.err(r.span, "Return statement is not allowed here"));
+                }
                 if let Some(a) = &r.arg {
                     self.expr(a)?;
                 }
@@ -1204,7 +1216,9 @@ impl Resolver<'_, '_> {
     ) -> R<()> {
         self.enter(span)?;
         let (ss, sf, _, _) = self.push_function(k, arrow);
+        let in_static = std::mem::replace(&mut self.in_static_block, false);
         let r = self.function_body(arrow, params, body, self_name);
+        self.in_static_block = in_static;
         self.pop_function(ss, sf);
         self.leave();
         r
@@ -1426,7 +1440,10 @@ impl Resolver<'_, '_> {
                         r.push_scope(ScopeKind::Block, key(b, tag::STATIC_BLOCK));
                         r.hoist_vars(&b.body.stmts, 0)?;
                         r.hoist_lexical(&b.body.stmts)?;
-                        r.stmts(&b.body.stmts)?;
+                        let in_static = std::mem::replace(&mut r.in_static_block, true);
+                        let res = r.stmts(&b.body.stmts);
+                        r.in_static_block = in_static;
+                        res?;
                         r.pop_scope();
                         Ok(())
                     })?;

@@ -139,7 +139,7 @@ impl Cg<'_, '_> {
     fn block(&mut self, b: &BlockStmt) -> CResult<()> {
         let sid = self.scope_id(key(b, tag::BLOCK), b.span)?;
         let m = self.mark();
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         self.hoist_functions(b.stmts.iter())?;
         self.stmts(&b.stmts)?;
         self.leave_scope(false);
@@ -344,7 +344,7 @@ impl Cg<'_, '_> {
         if lexical {
             let sid = self.scope_id(key(f, tag::FOR), f.span)?;
             per_iteration_env = self.tree.scopes[sid as usize].env_slots > 0;
-            self.enter_scope(sid, false);
+            self.enter_scope(sid, false)?;
         }
         match &f.init {
             Some(VarDeclOrExpr::VarDecl(v)) => self.var_decl(v)?,
@@ -407,7 +407,7 @@ impl Cg<'_, '_> {
             && v.kind != VarDeclKind::Var
         {
             let sid = self.scope_id(k, span)?;
-            self.enter_scope(sid, false);
+            self.enter_scope(sid, false)?;
             return Ok(true);
         }
         Ok(false)
@@ -526,7 +526,7 @@ impl Cg<'_, '_> {
         self.at(sw.discriminant.span());
         let d = self.expr_temp(&sw.discriminant)?;
         let sid = self.scope_id(key(sw, tag::SWITCH), sw.span)?;
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         let end = self.f.b.label();
         let r = (|| {
             self.hoist_functions(sw.cases.iter().flat_map(|c| c.cons.iter()))?;
@@ -646,7 +646,7 @@ impl Cg<'_, '_> {
             Some(Pat::Ident(id)) => {
                 // Catch straight into the parameter's register when it has one.
                 let e = self.temp();
-                self.enter_scope(sid, false);
+                self.enter_scope(sid, false)?;
                 match self.direct_reg(&id.id.sym, id.id.span, true) {
                     Some(r) => self.emit(Op::Catch { dst: r }),
                     None => {
@@ -658,14 +658,14 @@ impl Cg<'_, '_> {
             Some(p) => {
                 let e = self.temp();
                 self.emit(Op::Catch { dst: e });
-                self.enter_scope(sid, false);
+                self.enter_scope(sid, false)?;
                 self.at(p.span());
                 self.bind_pattern(p, e, BindMode::Init)?;
             }
             None => {
                 let e = self.temp();
                 self.emit(Op::Catch { dst: e });
-                self.enter_scope(sid, false);
+                self.enter_scope(sid, false)?;
             }
         }
         self.block(&h.body)?;

@@ -55,7 +55,7 @@ impl Cg<'_, '_> {
             self.load_name(&e.id.sym, e.id.span, Some(obj))?;
         }
         let sid = self.scope_id(key(e, tag::ENUM), e.span)?;
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         self.store_name("%enum", e.span, obj, true)?;
         let prev = self.temp();
         let mut have_prev = false;

@@ -64,3 +64,35 @@ fn every_case_compiles_or_gives_a_diagnostic() {
     }
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
 }
+
+/// Truncated and spliced programs (mostly invalid) never panic: every prefix of every case,
+/// cut every 97 bytes, compiles or gives a diagnostic.
+#[test]
+fn mangled_cases_never_panic() {
+    let Some(root) = corpus() else { return };
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    files.sort();
+    let mut count = 0;
+    for f in &files {
+        let src = program(&std::fs::read_to_string(f).expect("readable case"));
+        let mut cut = 0;
+        while cut < src.len() {
+            if src.is_char_boundary(cut) {
+                let prefix = &src[..cut];
+                let r1 = compile(prefix, &CompileOptions::default());
+                // A prefix followed by the whole program again splices unrelated code.
+                let spliced = format!("{prefix}\n{src}");
+                let r2 = compile(&spliced, &CompileOptions { typescript: false, ..CompileOptions::default() });
+                for r in [r1, r2] {
+                    if let Err(d) = r {
+                        assert!(!d.message.contains("internal compiler error"), "{}: {d}", f.display());
+                    }
+                }
+                count += 1;
+            }
+            cut += 97;
+        }
+    }
+    assert!(count > 0);
+}

@@ -13,9 +13,10 @@ use serde_json::json;
 
 /// Runs `src`, snapshotting and restoring the state every `every` instructions.
 fn run_with_snapshots(src: &str, every: u64) -> serde_json::Value {
-    let mut vm = Vm::new(common::prelude_code(), VmOptions::default()).expect("vm");
-    let code = compile(src, &CompileOptions::default()).expect("compiles");
-    let unit = vm.load(Arc::new(code), None);
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).expect("vm");
+    let mut vm = template.clone();
+    let code = Arc::new(compile(src, &CompileOptions::default()).expect("compiles"));
+    let unit = vm.load(code.clone(), None);
     vm.start(unit).expect("starts");
     let mut host = NoHost;
     for _ in 0..100_000 {
@@ -27,11 +28,8 @@ fn run_with_snapshots(src: &str, every: u64) -> serde_json::Value {
                 };
             }
             RunState::OutOfFuel => {
-                let bytes = codemode_vm::snapshot::encode_state(&vm.state).expect("encodes");
-                let mut state = codemode_vm::snapshot::decode_state(&bytes).expect("decodes");
-                state.heap.rebuild_indexes();
-                state.atoms.rebuild_map();
-                vm.state = state;
+                let bytes = vm.save().expect("encodes");
+                vm = Vm::restore(&template, &bytes, &[(code.clone(), None)]).expect("decodes");
             }
             RunState::Waiting => panic!("waits"),
         }

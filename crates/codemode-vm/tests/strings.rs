@@ -8,7 +8,6 @@ use std::sync::Arc;
 
 use codemode_compiler::{CompileOptions, compile};
 use codemode_vm::host::NoHost;
-use codemode_vm::snapshot::{decode_state, encode_state};
 use codemode_vm::{RunState, Vm, VmOptions};
 use common::run;
 use serde_json::json;
@@ -113,9 +112,10 @@ fn math_random_range_and_determinism() {
 /// Runs `src` to completion, snapshotting and restoring the state into a fresh copy of the VM
 /// every `fuel` instructions.
 fn run_with_snapshots(src: &str, fuel: u64) -> serde_json::Value {
-    let mut vm = Vm::new(common::prelude_code(), VmOptions::default()).expect("vm");
-    let code = compile(src, &CompileOptions::default()).expect("compiles");
-    let unit = vm.load(Arc::new(code), Some(src.into()));
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).expect("vm");
+    let mut vm = template.clone();
+    let code = Arc::new(compile(src, &CompileOptions::default()).expect("compiles"));
+    let unit = vm.load(code.clone(), Some(src.into()));
     vm.start(unit).expect("starts");
     let mut host = NoHost;
     for _ in 0..10_000 {
@@ -124,11 +124,8 @@ fn run_with_snapshots(src: &str, fuel: u64) -> serde_json::Value {
                 return vm.outcome().expect("outcome").expect("succeeds");
             }
             RunState::OutOfFuel => {
-                let bytes = encode_state(&vm.state).expect("encodes");
-                let mut next = vm.clone();
-                next.state = decode_state(&bytes).expect("decodes");
-                next.state.heap.rebuild_indexes();
-                vm = next;
+                let bytes = vm.save().expect("encodes");
+                vm = Vm::restore(&template, &bytes, &[(code.clone(), Some(src.into()))]).expect("decodes");
             }
             RunState::Waiting => panic!("waits"),
         }
