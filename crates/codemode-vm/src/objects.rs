@@ -208,11 +208,13 @@ impl Vm {
 
     /// The rejection value of a failed host call.
     pub fn make_host_error(&mut self, e: &HostError) -> Value {
-        let ty = match e.kind.as_str() {
-            "ToolFailure" => ErrorType::Error,
-            _ => ErrorType::Error,
-        };
-        self.make_error(ty, &e.message, Some(&e.kind))
+        match e.kind.as_str() {
+            // Plain JavaScript errors raised on the host's behalf.
+            "TypeError" => self.make_error(ErrorType::Type, &e.message, None),
+            "RangeError" => self.make_error(ErrorType::Range, &e.message, None),
+            "ExecutionFailure" => self.make_error(ErrorType::Error, &e.message, None),
+            kind => self.make_error(ErrorType::Error, &e.message, Some(kind)),
+        }
     }
 
     /// How an uncaught value is reported.

@@ -281,7 +281,8 @@ struct CallState {
     futures: FuturesUnordered<CallFuture>,
     queued: BTreeMap<u32, CallFuture>,
     calls: BTreeMap<u32, CallRecord>,
-    dynamic: Vec<(String, HostFunction)>,
+    dynamic: BTreeMap<u32, (String, HostFunction)>,
+    next_dynamic: u32,
     requests: Requests,
     /// Calls that completed during their eager first poll, to settle after the slice.
     ready: Vec<(u32, Completion)>,
@@ -414,8 +415,9 @@ impl CallState {
             ExtValue::Undefined => HostValue::Undefined,
             ExtValue::Json(j) => HostValue::from(j),
             ExtValue::Function(f) => {
-                let id = DYNAMIC_BASE + self.dynamic.len() as u32;
-                self.dynamic.push((extension.to_string(), f));
+                let id = DYNAMIC_BASE + self.next_dynamic;
+                self.next_dynamic += 1;
+                self.dynamic.insert(id, (extension.to_string(), f));
                 HostValue::Function(id)
             }
             ExtValue::Array(a) => HostValue::Array(a.into_iter().map(|x| self.host_value(extension, x)).collect()),
@@ -498,11 +500,11 @@ impl Host for CallState {
 
     fn extension_call(&mut self, id: u32, args: Vec<serde_json::Value>) -> Result<ExtensionReply, HostError> {
         let (extension, name, function) = if id >= DYNAMIC_BASE {
-            match self.dynamic.get((id - DYNAMIC_BASE) as usize) {
+            match self.dynamic.get(&id) {
                 Some((e, f)) => (e.clone(), "<result function>".to_string(), f.clone()),
                 None => {
                     return Err(HostError::new(
-                        "ExecutionFailure",
+                        "TypeError",
                         "This host function is no longer available: it came from a run that was saved and resumed.",
                     ));
                 }
@@ -740,7 +742,8 @@ fn fresh_run(inner: &Arc<Inner>, code: String, options: ExecuteOptions, requests
         futures: FuturesUnordered::new(),
         queued: BTreeMap::new(),
         calls: BTreeMap::new(),
-        dynamic: Vec::new(),
+        dynamic: BTreeMap::new(),
+        next_dynamic: 0,
         requests,
         ready: Vec::new(),
         now_ms: now_ms(),
@@ -825,11 +828,26 @@ fn resumed_run(
         futures: FuturesUnordered::new(),
         queued: BTreeMap::new(),
         calls: BTreeMap::new(),
-        dynamic: Vec::new(),
+        dynamic: BTreeMap::new(),
+        next_dynamic: snap.next_dynamic,
         requests,
         ready: Vec::new(),
         now_ms: now_ms(),
     };
+    for e in &snap.encoded {
+        let Some(hooks) = inner.snapshot_hooks.get(&e.extension) else {
+            return Err(snapshot_failure(format!(
+                "The snapshot holds values of the extension '{}', which has no snapshot hooks here.",
+                e.extension
+            )));
+        };
+        match (hooks.decode)(&e.data) {
+            Ok(f) => {
+                st.dynamic.insert(e.id, (e.extension.clone(), f));
+            }
+            Err(m) => return Err(snapshot_failure(format!("The extension '{}' could not decode a value: {m}", e.extension))),
+        }
+    }
     for (p, id) in snap.pending.iter().zip(&snap.pending_ids) {
         let has_output = inner.tools.get(p.path.as_str()).is_none_or(Tool::has_output);
         let outcome = match &outcomes[&p.key] {
@@ -895,6 +913,20 @@ fn try_suspend(inner: &Inner, run: &mut Run, from: Option<u32>, elapsed: Duratio
             message: format!("The run cannot be suspended while these calls are in progress: {}.", blocking.join(", ")),
         });
     }
+    // Functions from extension results: encoded by their extension's hooks, or lost on resume.
+    let mut encoded = Vec::new();
+    for (id, (ext, f)) in &run.st.dynamic {
+        if let Some(hooks) = inner.snapshot_hooks.get(ext) {
+            match (hooks.encode)(f) {
+                Ok(data) => encoded.push(crate::snapshot::EncodedValue { id: *id, extension: ext.clone(), data }),
+                Err(m) => {
+                    return Err(SuspendError {
+                        message: format!("The extension '{ext}' could not encode a value for the snapshot: {m}"),
+                    });
+                }
+            }
+        }
+    }
     let bytes = run.vm.save().map_err(|e| SuspendError { message: format!("The run's state cannot be saved: {e}") })?;
     if let Some(max) = inner.limits.max_snapshot_bytes
         && bytes.len() > max
@@ -937,7 +969,8 @@ fn try_suspend(inner: &Inner, run: &mut Run, from: Option<u32>, elapsed: Duratio
         next_id: run.st.next_id,
         tool_calls: run.st.tool_calls.clone(),
         extensions: inner.extension_names.clone(),
-        encoded: Vec::new(),
+        encoded,
+        next_dynamic: run.st.next_dynamic,
     };
     Ok(Suspension { state: snapshot, pending })
 }

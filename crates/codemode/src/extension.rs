@@ -42,10 +42,12 @@ pub(crate) enum FnKind {
     Async(Arc<AsyncFn>),
 }
 
-/// A host function (cheap to clone).
+/// A host function (cheap to clone), optionally carrying data that describes it (what an
+/// extension's snapshot hooks encode).
 #[derive(Clone)]
 pub struct HostFunction {
     pub(crate) kind: FnKind,
+    pub(crate) data: Option<Value>,
 }
 
 impl std::fmt::Debug for HostFunction {
@@ -64,7 +66,7 @@ impl HostFunction {
     where
         F: Fn(Vec<Value>) -> Result<ExtValue, String> + Send + Sync + 'static,
     {
-        HostFunction { kind: FnKind::Sync(Arc::new(f)) }
+        HostFunction { kind: FnKind::Sync(Arc::new(f)), data: None }
     }
 
     /// An asynchronous function: the program gets a promise.
@@ -73,7 +75,20 @@ impl HostFunction {
         F: Fn(Vec<Value>) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<ExtValue, String>> + Send + 'static,
     {
-        HostFunction { kind: FnKind::Async(Arc::new(move |args| Box::pin(f(args)))) }
+        HostFunction { kind: FnKind::Async(Arc::new(move |args| Box::pin(f(args)))), data: None }
+    }
+
+    /// Attaches data describing the function (for snapshot hooks).
+    #[must_use]
+    pub fn with_data(mut self, data: Value) -> HostFunction {
+        self.data = Some(data);
+        self
+    }
+
+    /// The data attached with [`HostFunction::with_data`].
+    #[must_use]
+    pub fn data(&self) -> Option<&Value> {
+        self.data.as_ref()
     }
 }
 
@@ -88,18 +103,50 @@ pub enum ExtEntry {
     Value(Value),
 }
 
+/// Encodes a host function from a result as plain data (snapshot hooks).
+pub type EncodeHook = Arc<dyn Fn(&HostFunction) -> Result<Value, String> + Send + Sync>;
+/// Rebuilds a host function from its data on resume.
+pub type DecodeHook = Arc<dyn Fn(&Value) -> Result<HostFunction, String> + Send + Sync>;
+
+/// An extension's snapshot hooks.
+#[derive(Clone)]
+pub struct SnapshotHooks {
+    pub(crate) encode: EncodeHook,
+    pub(crate) decode: DecodeHook,
+}
+
+impl std::fmt::Debug for SnapshotHooks {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SnapshotHooks")
+    }
+}
+
 /// A named set of host globals.
 #[derive(Clone, Debug)]
 pub struct Extension {
     pub(crate) name: String,
     pub(crate) globals: Vec<(String, ExtEntry)>,
+    pub(crate) hooks: Option<SnapshotHooks>,
 }
 
 impl Extension {
     /// A new, empty extension.
     #[must_use]
     pub fn new(name: impl Into<String>) -> Extension {
-        Extension { name: name.into(), globals: Vec::new() }
+        Extension { name: name.into(), globals: Vec::new(), hooks: None }
+    }
+
+    /// Snapshot hooks: `encode` gives plain data for a function one of this extension's functions
+    /// returned; `decode` rebuilds an equivalent function on resume (once per value). Without
+    /// them, such functions throw a `TypeError` when called after a resume.
+    #[must_use]
+    pub fn snapshot_hooks<E, D>(mut self, encode: E, decode: D) -> Extension
+    where
+        E: Fn(&HostFunction) -> Result<Value, String> + Send + Sync + 'static,
+        D: Fn(&Value) -> Result<HostFunction, String> + Send + Sync + 'static,
+    {
+        self.hooks = Some(SnapshotHooks { encode: Arc::new(encode), decode: Arc::new(decode) });
+        self
     }
 
     /// Adds a global function.

@@ -35,7 +35,7 @@ pub mod snapshot;
 pub use codemode_tools::{CallContext, CatalogEntry, Namespace, Tool, ToolError, Tools, tool_expression};
 pub use codemode_tools::{Durable, DurableContext, SuspendError};
 pub use execution::{Execution, ExecutionHandle, Outcome, Suspension};
-pub use extension::{ExtEntry, ExtValue, Extension, HostFunction};
+pub use extension::{DecodeHook, EncodeHook, ExtEntry, ExtValue, Extension, HostFunction};
 pub use result::{Diagnostic, ErrorKind, Location, RunResult, Warning};
 pub use runtime::{
     AfterHook, BeforeHook, BuildError, CallEnd, CodeStore, ExecuteOptions, ExtensionAfterHook, ExtensionBeforeHook,

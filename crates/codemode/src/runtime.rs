@@ -228,7 +228,16 @@ impl RuntimeBuilder {
                 hooks: self.hooks,
                 template: vm,
                 entries,
-                extension_names: self.extensions.iter().map(|e| e.name.clone()).collect(),
+                extension_names: self
+                    .extensions
+                    .iter()
+                    .map(|e| if e.hooks.is_some() { format!("{}+hooks", e.name) } else { e.name.clone() })
+                    .collect(),
+                snapshot_hooks: self
+                    .extensions
+                    .iter()
+                    .filter_map(|e| e.hooks.clone().map(|h| (e.name.clone(), h)))
+                    .collect(),
                 compiled: std::sync::Mutex::new(std::collections::HashMap::new()),
                 codes: std::sync::Mutex::new(std::collections::HashMap::new()),
                 code_store: self.code_store,
@@ -246,6 +255,8 @@ pub(crate) struct Inner {
     pub(crate) entries: Vec<crate::extension::EntryPoint>,
     /// Names of the extensions (part of a snapshot's identity).
     pub(crate) extension_names: Vec<String>,
+    /// Snapshot hooks by extension name.
+    pub(crate) snapshot_hooks: std::collections::BTreeMap<String, crate::extension::SnapshotHooks>,
     /// Compiled programs by code hash.
     pub(crate) compiled: std::sync::Mutex<std::collections::HashMap<String, Arc<Code>>>,
     /// Sources of programs run by this runtime, by code hash.

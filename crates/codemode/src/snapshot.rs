@@ -87,6 +87,8 @@ pub struct Snapshot {
     pub extensions: Vec<String>,
     /// Values encoded by extensions' snapshot hooks.
     pub encoded: Vec<EncodedValue>,
+    /// Next id for host functions from extension results.
+    pub next_dynamic: u32,
 }
 
 mod base64_bytes {
@@ -258,6 +260,7 @@ struct Wire {
     tool_calls: Vec<String>,
     extensions: Vec<String>,
     encoded: Vec<(u32, String, String)>,
+    next_dynamic: u32,
 }
 
 fn json_text(v: &serde_json::Value) -> String {
@@ -290,6 +293,7 @@ impl From<&Snapshot> for Wire {
             tool_calls: s.tool_calls.clone(),
             extensions: s.extensions.clone(),
             encoded: s.encoded.iter().map(|e| (e.id, e.extension.clone(), json_text(&e.data))).collect(),
+            next_dynamic: s.next_dynamic,
         }
     }
 }
@@ -335,6 +339,7 @@ impl Wire {
             tool_calls: self.tool_calls,
             extensions: self.extensions,
             encoded,
+            next_dynamic: self.next_dynamic,
         })
     }
 }

@@ -227,3 +227,74 @@ fn closing_a_run_that_was_not_suspended_cancels_durable_work() {
     assert_eq!(r.value(), Some(&json!("left early")));
     assert_eq!(cancelled.load(Ordering::SeqCst), 1);
 }
+
+mod extension_values {
+    use super::*;
+    use codemode::{ExtValue, Extension, HostFunction};
+
+    fn json_fn(body: Value) -> HostFunction {
+        let b = body.clone();
+        HostFunction::asynchronous(move |_| {
+            let b = b.clone();
+            async move { Ok(ExtValue::Json(b)) }
+        })
+        .with_data(json!({ "body": body }))
+    }
+
+    fn http(hooks: bool) -> Extension {
+        let fetch = HostFunction::asynchronous(|args: Vec<Value>| async move {
+            let body = json!({ "url": args[0] });
+            Ok(ExtValue::Object(vec![
+                ("status".into(), ExtValue::Json(json!(200))),
+                ("json".into(), ExtValue::Function(json_fn(body))),
+            ]))
+        });
+        let e = Extension::new("http").function("fetch", fetch);
+        if hooks {
+            e.snapshot_hooks(
+                |f: &HostFunction| f.data().cloned().ok_or_else(|| "no data".to_string()),
+                |d: &Value| Ok(json_fn(d["body"].clone())),
+            )
+        } else {
+            e
+        }
+    }
+
+    const CODE: &str = "const res = await fetch('https://e.test/a')\n\
+        const ok = await tools.approve({ item: 1 })\n\
+        try { return [res.status, await res.json()] } catch (e) { return [e.name, e.message] }";
+
+    fn cycle(hooks: bool) -> serde_json::Value {
+        let rt = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(hooks)).build().unwrap();
+        let Outcome::Suspended(s) = run_and_suspend(&rt, CODE, ExecuteOptions::default()) else { panic!() };
+        let bytes = s.state.to_bytes(None).unwrap();
+        let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(hooks)).build().unwrap();
+        let mut outcomes = BTreeMap::new();
+        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!(true)));
+        let r = block_on(rt2.resume(Snapshot::from_bytes(&bytes, None).unwrap(), outcomes));
+        r.value().cloned().unwrap_or_else(|| json!(r.error().map(|e| e.message.clone())))
+    }
+
+    #[test]
+    fn functions_from_results_survive_with_snapshot_hooks() {
+        assert_eq!(cycle(true), json!([200, { "url": "https://e.test/a" }]));
+    }
+
+    #[test]
+    fn without_hooks_they_throw_after_resume() {
+        let v = cycle(false);
+        assert_eq!(v[0], json!("TypeError"), "{v}");
+        assert!(v[1].as_str().unwrap().contains("no longer available"), "{v}");
+    }
+
+    #[test]
+    fn hooks_must_match_on_resume() {
+        let rt = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(true)).build().unwrap();
+        let Outcome::Suspended(s) = run_and_suspend(&rt, CODE, ExecuteOptions::default()) else { panic!() };
+        let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(false)).build().unwrap();
+        let mut outcomes = BTreeMap::new();
+        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!(true)));
+        let r = block_on(rt2.resume(s.state, outcomes));
+        assert_eq!(r.error().unwrap().kind, ErrorKind::SnapshotError);
+    }
+}
