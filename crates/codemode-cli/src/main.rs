@@ -10,6 +10,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
+mod durable_job;
+mod store;
 mod tools_file;
 
 #[derive(Parser)]
@@ -53,6 +55,35 @@ enum Command {
         /// A tools file (JSON or TOML) declaring the tools the program may call.
         #[arg(long)]
         tools: Option<PathBuf>,
+        /// Save the run in this directory when it waits only on durable calls (`<run-id>.snapshot`).
+        #[arg(long)]
+        store: Option<PathBuf>,
+        /// The run id (generated when absent).
+        #[arg(long)]
+        run_id: Option<String>,
+    },
+    /// Resume a run saved with `run --store`.
+    Resume {
+        /// The run id.
+        run_id: String,
+        /// The store directory.
+        #[arg(long)]
+        store: PathBuf,
+        /// The tools file the run was started with.
+        #[arg(long)]
+        tools: Option<PathBuf>,
+        /// The outcome of a pending call: `KEY=JSON` (its value).
+        #[arg(long = "outcome", value_name = "KEY=JSON")]
+        outcomes: Vec<String>,
+        /// A failed pending call: `KEY=MESSAGE`.
+        #[arg(long = "error", value_name = "KEY=MESSAGE")]
+        errors: Vec<String>,
+        /// Wall-clock limit for the whole run (all resumes together).
+        #[arg(long)]
+        timeout_ms: Option<u64>,
+        /// Pretty-print the result.
+        #[arg(long)]
+        pretty: bool,
     },
     /// Print the tool catalog: TypeScript signatures (or JSON with --json).
     Catalog {
@@ -112,6 +143,8 @@ fn main() -> ExitCode {
             roundtrip,
             pretty,
             tools,
+            store,
+            run_id,
         } => {
             let code = match read(&file) {
                 Ok(c) => c,
@@ -120,11 +153,19 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let limits =
-                Limits { timeout_ms, max_tool_calls, max_output_bytes, max_memory_bytes, max_instructions: None, max_snapshot_bytes: None };
+            let limits = Limits {
+                timeout_ms,
+                max_tool_calls,
+                max_output_bytes,
+                max_memory_bytes,
+                max_instructions: None,
+                max_snapshot_bytes: None,
+            };
             let mut builder = Runtime::builder().limits(limits).javascript(javascript);
             if let Some(path) = &tools {
-                builder = match tools_file::load(path, builder) {
+                let jobs =
+                    store.as_ref().map_or_else(|| std::env::temp_dir().join("codemode-jobs"), |s| s.join("jobs"));
+                builder = match tools_file::load_with_jobs(path, builder, &jobs) {
                     Ok(b) => b,
                     Err(e) => {
                         eprintln!("codemode: {e}");
@@ -139,13 +180,22 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let options = codemode::ExecuteOptions { roundtrip, ..codemode::ExecuteOptions::default() };
-            let result = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-                Ok(rt) => rt.block_on(runtime.execute_with(&code, options)),
+            let options = codemode::ExecuteOptions {
+                roundtrip,
+                run_id,
+                auto_suspend: store.is_some(),
+                ..codemode::ExecuteOptions::default()
+            };
+            let outcome = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
+                Ok(rt) => rt.block_on(runtime.execute_with(&code, options).result()),
                 Err(e) => {
                     eprintln!("codemode: {e}");
                     return ExitCode::from(2);
                 }
+            };
+            let result = match outcome {
+                codemode::Outcome::Finished(r) => r,
+                codemode::Outcome::Suspended(s) => return store::save_and_report(store.as_deref(), &s, pretty),
             };
             let json = result.to_json();
             if pretty {
@@ -154,6 +204,9 @@ fn main() -> ExitCode {
                 println!("{}", codemode::output::to_js_json(&json));
             }
             if result.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+        }
+        Command::Resume { run_id, store, tools, outcomes, errors, timeout_ms, pretty } => {
+            store::resume(&store::ResumeArgs { run_id, store, tools, outcomes, errors, timeout_ms, pretty })
         }
         Command::Catalog { tools, json } => {
             let runtime = match tools_file::runtime(&tools) {

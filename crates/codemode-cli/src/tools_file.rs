@@ -68,11 +68,20 @@ enum Command {
     Argv(Vec<String>),
 }
 
-/// Reads a tools file and adds its tools and namespaces to a builder.
+/// Reads a tools file and adds its tools and namespaces to a builder. Durable command tools keep
+/// their jobs' files under `jobs` (a store directory's `jobs/`).
 ///
 /// # Errors
 /// Unreadable file, invalid JSON/TOML, a tool with neither or both of `command` and `mock`.
-pub fn load(path: &Path, mut builder: RuntimeBuilder) -> Result<RuntimeBuilder, String> {
+pub fn load(path: &Path, builder: RuntimeBuilder) -> Result<RuntimeBuilder, String> {
+    load_with_jobs(path, builder, &std::env::temp_dir().join("codemode-jobs"))
+}
+
+/// As [`load`], with the directory for durable jobs.
+///
+/// # Errors
+/// As [`load`].
+pub fn load_with_jobs(path: &Path, mut builder: RuntimeBuilder, jobs: &Path) -> Result<RuntimeBuilder, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let file: ToolsFile = if path.extension().is_some_and(|e| e == "toml") {
         toml::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?
@@ -91,6 +100,16 @@ pub fn load(path: &Path, mut builder: RuntimeBuilder) -> Result<RuntimeBuilder, 
                 let v = v.clone();
                 async move { Ok(v) }
             }),
+            (Some(cmd), None) if def.durable => {
+                let argv = match cmd {
+                    Command::Argv(a) => a,
+                    Command::Line(l) => l.split_whitespace().map(str::to_string).collect(),
+                };
+                if argv.is_empty() {
+                    return Err(format!("tool '{name}' has an empty command"));
+                }
+                crate::durable_job::tool(def.description, argv, dir.clone(), jobs.to_path_buf())
+            }
             (Some(cmd), None) => {
                 let argv = match cmd {
                     Command::Argv(a) => a,
@@ -107,7 +126,6 @@ pub fn load(path: &Path, mut builder: RuntimeBuilder) -> Result<RuntimeBuilder, 
                 })
             }
         };
-        let _ = def.durable;
         let mut tool = tool;
         if let Some(i) = def.input {
             tool = tool.input_schema(i);

@@ -390,8 +390,7 @@ pub(crate) struct Resolver<'l, 'a> {
 /// # Errors
 /// Early errors (ParseError) and unsupported constructs (UnsupportedSyntax).
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
-    let mut r =
-        Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0, in_static_block: false };
+    let mut r = Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0, in_static_block: false };
     let res = r.module(module).and_then(|()| r.assign_slots());
     *tree_out = std::mem::take(&mut r.tree);
     res

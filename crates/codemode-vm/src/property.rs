@@ -212,13 +212,7 @@ impl Vm {
     ///
     /// # Errors
     /// `TypeError` for read-only properties, getter-only accessors and non-extensible receivers.
-    pub fn set_prop(
-        &mut self,
-        target: ObjId,
-        key: Atom,
-        v: Value,
-        receiver: Value,
-    ) -> JsResult<SetOutcome> {
+    pub fn set_prop(&mut self, target: ObjId, key: Atom, v: Value, receiver: Value) -> JsResult<SetOutcome> {
         // Integer-indexed exotic objects: numeric keys write elements (typed_array.rs).
         if let Class::TypedArray { .. } = self.state.heap.obj(target).class
             && let Some(r) = crate::builtins::typed_array::typed_set(self, target, key, v)

@@ -73,18 +73,7 @@ fn map_iterators_survive_compaction() {
         return [restA, restB.length, restB[0], m.size, [...s]]
     "#;
     let r = common::run(src).expect("runs");
-    assert_eq!(
-        r,
-        json!([
-            [
-                4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, "late"
-            ],
-            11,
-            4990,
-            11,
-            ["x"]
-        ])
-    );
+    assert_eq!(r, json!([[4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, "late"], 11, 4990, 11, ["x"]]));
 }
 
 #[test]
@@ -104,20 +93,13 @@ fn sort_large_inputs() {
         for (let i = 1; i < objs.length; i++) if (objs[i - 1].v === objs[i].v && objs[i - 1].i > objs[i].i) stable = false
         return [okA, okB, stable, a.length, b.length]
     "#;
-    assert_eq!(
-        common::run(src).expect("runs"),
-        json!([true, true, true, 5000, 5000])
-    );
+    assert_eq!(common::run(src).expect("runs"), json!([true, true, true, 5000, 5000]));
 }
 
 fn time(label: &str, src: &str) {
     let start = std::time::Instant::now();
     let r = common::run(src);
-    println!(
-        "{label}: {:?} -> {:?}",
-        start.elapsed(),
-        r.map(|v| v.to_string())
-    );
+    println!("{label}: {:?} -> {:?}", start.elapsed(), r.map(|v| v.to_string()));
 }
 
 #[test]
@@ -145,33 +127,20 @@ fn bench_arrays() {
     );
     time(
         "objects build+forloop map",
-        &format!("{objs} const out = []; for (let i = 0; i < arr.length; i++) {{ const o = arr[i]; out.push({{ id: o.id, name: o.name, w: o.v * 2 }}) }} return out.length"),
+        &format!(
+            "{objs} const out = []; for (let i = 0; i < arr.length; i++) {{ const o = arr[i]; out.push({{ id: o.id, name: o.name, w: o.v * 2 }}) }} return out.length"
+        ),
     );
-    time(
-        "objects build+filter",
-        &format!("{objs} return arr.filter((o) => o.v > 3).length"),
-    );
-    time(
-        "objects build+reduce",
-        &format!("{objs} return arr.reduce((a, o) => a + o.v, 0)"),
-    );
+    time("objects build+filter", &format!("{objs} return arr.filter((o) => o.v > 3).length"));
+    time("objects build+reduce", &format!("{objs} return arr.reduce((a, o) => a + o.v, 0)"));
     let build = r#"
         const xs = []
         let seed = 12345
         for (let i = 0; i < 100000; i++) { seed = (seed * 48271) % 2147483647; xs.push(seed) }
     "#;
-    time(
-        "sort-baseline-1e5",
-        &format!("{build} return [xs[0], xs[50000], xs[99999]]"),
-    );
-    time(
-        "sort-1e5 comparator",
-        &format!("{build} xs.sort((a, b) => a - b); return [xs[0], xs[50000], xs[99999]]"),
-    );
-    time(
-        "sort-1e5 default",
-        &format!("{build} xs.sort(); return [xs[0], xs[50000], xs[99999]]"),
-    );
+    time("sort-baseline-1e5", &format!("{build} return [xs[0], xs[50000], xs[99999]]"));
+    time("sort-1e5 comparator", &format!("{build} xs.sort((a, b) => a - b); return [xs[0], xs[50000], xs[99999]]"));
+    time("sort-1e5 default", &format!("{build} xs.sort(); return [xs[0], xs[50000], xs[99999]]"));
     time(
         "map-set-1e5",
         r#"

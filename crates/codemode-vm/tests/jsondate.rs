@@ -57,10 +57,7 @@ fn json_handles_deep_nesting_without_recursion() {
             "const t = '['.repeat === undefined ? null : null; let s = ''; for (let i = 0; i < 200000; i++) s += '['; for (let i = 0; i < 200000; i++) s += ']'; let v = JSON.parse(s); let d = 0; while (v.length) { v = v[0]; d++ } return d",
             json!(199_999),
         ),
-        (
-            "let a = []; for (let i = 0; i < 4000; i++) a = [a]; return JSON.stringify(a).length",
-            json!(8002),
-        ),
+        ("let a = []; for (let i = 0; i < 4000; i++) a = [a]; return JSON.stringify(a).length", json!(8002)),
         (
             "let a = []; for (let i = 0; i < 100000; i++) a = [a]; try { JSON.stringify(a); return 'no error' } catch (e) { return e.name }",
             json!("RangeError"),
@@ -83,10 +80,7 @@ fn json_stringify_bails_to_the_prelude_without_repeating_effects() {
             "Date.prototype.toISOString = function () { return 'patched' }; return JSON.stringify([new Date(0)])",
             json!(r#"["patched"]"#),
         ),
-        (
-            "const d = new Date(0); d.valueOf = () => NaN; return JSON.stringify(d)",
-            json!("null"),
-        ),
+        ("const d = new Date(0); d.valueOf = () => NaN; return JSON.stringify(d)", json!("null")),
         (
             "const e = new Error('m'); e.self = e; try { JSON.stringify(e) } catch (x) { return x.message.split === undefined ? x.name : x.name }",
             json!("TypeError"),
@@ -101,10 +95,7 @@ fn typed_array_writes_convert_and_ignore_out_of_range() {
             "const u = new Uint8Array(2); u[0] = 257; u[1] = '3'; u[2] = 9; u[-1] = 9; u['1.5'] = 9; return [u[0], u[1], u[2], Object.keys(u)]",
             json!([1, 3, null, ["0", "1"]]),
         ),
-        (
-            "const u = new Uint8Array(1); try { u[0] = 1n } catch (e) { return e.name }",
-            json!("TypeError"),
-        ),
+        ("const u = new Uint8Array(1); try { u[0] = 1n } catch (e) { return e.name }", json!("TypeError")),
     ]);
 }
 
@@ -183,10 +174,7 @@ fn adhoc_test262() {
     };
     let dir = std::env::var("T262_HARNESS").unwrap_or_default();
     let read = |name: &str| std::fs::read_to_string(format!("{dir}/{name}")).unwrap_or_default();
-    let shim = std::env::var("JD_SHIM")
-        .ok()
-        .and_then(|p| std::fs::read_to_string(p).ok())
-        .unwrap_or_default();
+    let shim = std::env::var("JD_SHIM").ok().and_then(|p| std::fs::read_to_string(p).ok()).unwrap_or_default();
     let (mut pass, mut fail) = (0, 0);
     for path in list.split_whitespace() {
         let text = std::fs::read_to_string(path).unwrap_or_default();

@@ -37,14 +37,8 @@ fn sum_precise() {
         ("return String(Math.sumPrecise([Infinity, -Infinity]))", json!("NaN")),
         ("return String(Math.sumPrecise([Infinity, 1, NaN]))", json!("NaN")),
         ("return String(Math.sumPrecise([-Infinity, 1e308]))", json!("-Infinity")),
-        (
-            "const it = { *[Symbol.iterator]() { yield 1; yield 2; yield 3 } }; return Math.sumPrecise(it)",
-            json!(6),
-        ),
-        (
-            "function* g() { yield 0.5; yield 0.25 } return Math.sumPrecise(g())",
-            json!(0.75),
-        ),
+        ("const it = { *[Symbol.iterator]() { yield 1; yield 2; yield 3 } }; return Math.sumPrecise(it)", json!(6)),
+        ("function* g() { yield 0.5; yield 0.25 } return Math.sumPrecise(g())", json!(0.75)),
         (
             "try { Math.sumPrecise([1, , 2]) } catch (e) { return e.message }",
             json!("Type of 'Iterator value' must be 'number', found 'undefined'"),
@@ -53,18 +47,12 @@ fn sum_precise() {
             "try { Math.sumPrecise([1, '2']) } catch (e) { return e.name + ': ' + e.message }",
             json!("TypeError: Type of 'Iterator value' must be 'number', found 'string'"),
         ),
-        (
-            "try { Math.sumPrecise([1n]) } catch (e) { return e.name }",
-            json!("TypeError"),
-        ),
+        ("try { Math.sumPrecise([1n]) } catch (e) { return e.name }", json!("TypeError")),
         (
             "try { Math.sumPrecise() } catch (e) { return e.message }",
             json!("Math.sumPrecise called on null or undefined"),
         ),
-        (
-            "try { Math.sumPrecise(5) } catch (e) { return e.name }",
-            json!("TypeError"),
-        ),
+        ("try { Math.sumPrecise(5) } catch (e) { return e.name }", json!("TypeError")),
         (
             // The iterator is closed when a value is not a number.
             "let closed = false\n\
@@ -151,14 +139,8 @@ fn slow_paths_through_the_prelude() {
              return [(1234.5).toLocaleString('en-US', opts), log.length]",
             json!(["1,234.50", 1]),
         ),
-        (
-            "return (0.5).toLocaleString(undefined, { style: { toString() { return 'percent' } } })",
-            json!("50%"),
-        ),
-        (
-            "return 'a10'.localeCompare('a9', undefined, { get numeric() { return true } })",
-            json!(1),
-        ),
+        ("return (0.5).toLocaleString(undefined, { style: { toString() { return 'percent' } } })", json!("50%")),
+        ("return 'a10'.localeCompare('a9', undefined, { get numeric() { return true } })", json!(1)),
         (
             "return (12345n).toLocaleString('en-US', { get style() { return 'currency' }, currency: 'EUR' })",
             json!("€12,345.00"),
@@ -196,10 +178,7 @@ fn slow_paths_through_the_prelude() {
 #[test]
 fn number_and_parse_functions_are_shared() {
     check(&[
-        (
-            "return [Number.parseInt === parseInt, Number.parseFloat === parseFloat]",
-            json!([true, true]),
-        ),
+        ("return [Number.parseInt === parseInt, Number.parseFloat === parseFloat]", json!([true, true])),
         ("return [parseInt.name, parseInt.length]", json!(["parseInt", 2])),
     ]);
 }

@@ -91,7 +91,12 @@ impl Outcome {
 }
 
 enum Request {
-    Suspend { from: Option<u32>, reply: oneshot::Sender<Result<(), SuspendError>> },
+    Suspend {
+        from: Option<u32>,
+        reply: oneshot::Sender<Result<(), SuspendError>>,
+    },
+    /// A durable call got its handle (the driver may now be able to suspend automatically).
+    HandleReady,
 }
 
 /// The channel to a run's driver, with a flag telling that a suspension request is waiting (new
@@ -104,7 +109,9 @@ struct Requests {
 
 impl Requests {
     fn send(&self, r: Request) -> Result<(), ()> {
-        self.waiting.store(true, Ordering::SeqCst);
+        if matches!(r, Request::Suspend { .. }) {
+            self.waiting.store(true, Ordering::SeqCst);
+        }
         self.tx.unbounded_send(r).map_err(|_| ())
     }
 }
@@ -161,11 +168,16 @@ impl Execution {
         Execution { fut: Box::pin(fut), handle, done: None }
     }
 
-    pub(crate) fn resume(inner: Arc<Inner>, state: Snapshot, outcomes: BTreeMap<String, CallOutcome>) -> Execution {
+    pub(crate) fn resume(
+        inner: Arc<Inner>,
+        state: Snapshot,
+        outcomes: BTreeMap<String, CallOutcome>,
+        auto_suspend: bool,
+    ) -> Execution {
         let (tx, rx) = mpsc::unbounded();
         let requests = Requests { tx, waiting: Arc::default() };
         let handle = ExecutionHandle { requests: requests.clone() };
-        let fut = drive(inner, Start::Resume { state: Box::new(state), outcomes }, requests, rx);
+        let fut = drive(inner, Start::Resume { state: Box::new(state), outcomes, auto_suspend }, requests, rx);
         Execution { fut: Box::pin(fut), handle, done: None }
     }
 
@@ -340,6 +352,7 @@ impl CallState {
         let has_output = tool.has_output();
         let path = path.to_string();
         let requests = self.requests.clone();
+        let notify = self.requests.clone();
         async move {
             if let Some(before) = &hooks.tool_before
                 && let Err(m) = before(&info)
@@ -373,6 +386,7 @@ impl CallState {
                             if let Ok(mut slot) = handle_slot.lock() {
                                 *slot = Some(h.clone());
                             }
+                            let _ = notify.send(Request::HandleReady);
                             match d.attach(h, ctx).await {
                                 Err(e) => Err(CallError::Failed(e)),
                                 Ok(out) => match tool.check_output(&path, &out) {
@@ -667,7 +681,7 @@ fn settle(st: &mut CallState, vm: &mut Vm, id: u32, completion: Completion) -> R
 
 enum Start {
     Fresh { code: String, options: ExecuteOptions },
-    Resume { state: Box<Snapshot>, outcomes: BTreeMap<String, CallOutcome> },
+    Resume { state: Box<Snapshot>, outcomes: BTreeMap<String, CallOutcome>, auto_suspend: bool },
 }
 
 enum End {
@@ -688,6 +702,7 @@ struct Run {
     embed_code: bool,
     elapsed_before: Duration,
     roundtrip: bool,
+    auto_suspend: bool,
 }
 
 fn snapshot_failure(m: impl Into<String>) -> Outcome {
@@ -757,6 +772,7 @@ fn fresh_run(inner: &Arc<Inner>, code: String, options: ExecuteOptions, requests
         embed_code: options.embed_code,
         elapsed_before: Duration::ZERO,
         roundtrip: options.roundtrip || roundtrip_env(),
+        auto_suspend: options.auto_suspend,
     })
 }
 
@@ -764,6 +780,7 @@ fn resumed_run(
     inner: &Arc<Inner>,
     snap: Snapshot,
     outcomes: BTreeMap<String, CallOutcome>,
+    auto_suspend: bool,
     requests: Requests,
 ) -> Result<Run, Outcome> {
     if snap.build != build_identity() {
@@ -845,7 +862,9 @@ fn resumed_run(
             Ok(f) => {
                 st.dynamic.insert(e.id, (e.extension.clone(), f));
             }
-            Err(m) => return Err(snapshot_failure(format!("The extension '{}' could not decode a value: {m}", e.extension))),
+            Err(m) => {
+                return Err(snapshot_failure(format!("The extension '{}' could not decode a value: {m}", e.extension)));
+            }
         }
     }
     for (p, id) in snap.pending.iter().zip(&snap.pending_ids) {
@@ -885,6 +904,7 @@ fn resumed_run(
         embed_code: snap.code.is_some(),
         elapsed_before: Duration::from_millis(snap.elapsed_ms),
         roundtrip: roundtrip_env(),
+        auto_suspend,
     })
 }
 
@@ -975,6 +995,22 @@ fn try_suspend(inner: &Inner, run: &mut Run, from: Option<u32>, elapsed: Duratio
     Ok(Suspension { state: snapshot, pending })
 }
 
+/// Whether every call in flight is a durable call with its handle (and there is at least one).
+fn only_durable_work(run: &Run) -> bool {
+    let mut any = false;
+    for (id, c) in &run.st.calls {
+        if run.st.queued.contains_key(id) {
+            continue;
+        }
+        let has_handle = c.handle.lock().map(|h| h.is_some()).unwrap_or(false);
+        if c.kind != CallKind::Durable || !has_handle {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
+
 /// Answers pending suspension requests; returns the suspension when one succeeded.
 fn handle_requests(
     inner: &Inner,
@@ -984,7 +1020,7 @@ fn handle_requests(
 ) -> Option<Suspension> {
     run.st.requests.waiting.store(false, Ordering::SeqCst);
     while let Ok(req) = rx.try_recv() {
-        let Request::Suspend { from, reply } = req;
+        let Request::Suspend { from, reply } = req else { continue };
         match try_suspend(inner, run, from, elapsed) {
             Ok(s) => {
                 let _ = reply.send(Ok(()));
@@ -1002,7 +1038,7 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
     let started = Instant::now();
     let run = match start {
         Start::Fresh { code, options } => fresh_run(&inner, code, options, tx),
-        Start::Resume { state, outcomes } => resumed_run(&inner, *state, outcomes, tx),
+        Start::Resume { state, outcomes, auto_suspend } => resumed_run(&inner, *state, outcomes, auto_suspend, tx),
     };
     let mut run = match run {
         Ok(r) => r,
@@ -1060,6 +1096,12 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
                 }
             }
             Ok(RunState::Waiting) => {
+                if run.auto_suspend && only_durable_work(&run) {
+                    let el = elapsed(&run);
+                    if let Ok(s) = try_suspend(&inner, &mut run, None, el) {
+                        break End::Suspended(Box::new(s));
+                    }
+                }
                 if run.st.futures.is_empty() {
                     // Nothing can settle the program's promise. Without a deadline that is the end;
                     // with one, the run waits for it (or for a suspension request).
@@ -1082,7 +1124,7 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
                                 }
                             }
                         }
-                        Either::Right((None, _)) => continue,
+                        Either::Right((Some(Request::HandleReady), _)) | Either::Right((None, _)) => continue,
                     }
                 }
                 let completed = {
@@ -1127,7 +1169,7 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
                             }
                         }
                     }
-                    Either::Right((None, _)) => {}
+                    Either::Right((Some(Request::HandleReady), _)) | Either::Right((None, _)) => {}
                 }
             }
         }

@@ -313,11 +313,13 @@ pub struct ExecuteOptions {
     /// Save and restore the run through bytes at every host call and every few instructions
     /// (a test mode; also enabled by the `CODEMODE_ROUNDTRIP=1` environment variable).
     pub roundtrip: bool,
+    /// Suspend on its own as soon as the run waits only on durable calls that have their handles.
+    pub auto_suspend: bool,
 }
 
 impl Default for ExecuteOptions {
     fn default() -> Self {
-        ExecuteOptions { run_id: None, bindings: Vec::new(), embed_code: true, roundtrip: false }
+        ExecuteOptions { run_id: None, bindings: Vec::new(), embed_code: true, roundtrip: false, auto_suspend: false }
     }
 }
 
@@ -356,7 +358,18 @@ impl Runtime {
         state: crate::snapshot::Snapshot,
         outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
     ) -> Execution {
-        Execution::resume(self.inner.clone(), state, outcomes)
+        Execution::resume(self.inner.clone(), state, outcomes, false)
+    }
+
+    /// Like [`Runtime::resume`], suspending again on its own as soon as the run waits only on
+    /// durable calls (see [`ExecuteOptions::auto_suspend`]).
+    #[must_use]
+    pub fn resume_auto(
+        &self,
+        state: crate::snapshot::Snapshot,
+        outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
+    ) -> Execution {
+        Execution::resume(self.inner.clone(), state, outcomes, true)
     }
 
     /// The tools.

@@ -69,9 +69,7 @@ pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
                 Some(b) => Ok(vm.new_bigint(b)),
                 None => {
                     let text = crate::strings::lossy(&t);
-                    Err(Ctl::syntax_error(format!(
-                        "Cannot convert {text} to a BigInt"
-                    )))
+                    Err(Ctl::syntax_error(format!("Cannot convert {text} to a BigInt")))
                 }
             }
         }
@@ -79,13 +77,10 @@ pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
             let d = vm.state.atoms.display(a);
             Err(Ctl::type_error(format!("Cannot convert {d} to a BigInt")))
         }
-        Value::Number(n) => Err(Ctl::type_error(format!(
-            "Cannot convert {} to a BigInt",
-            numconv::number_to_string(n)
-        ))),
-        Value::Undefined | Value::Empty => {
-            Err(Ctl::type_error("Cannot convert undefined to a BigInt"))
+        Value::Number(n) => {
+            Err(Ctl::type_error(format!("Cannot convert {} to a BigInt", numconv::number_to_string(n))))
         }
+        Value::Undefined | Value::Empty => Err(Ctl::type_error("Cannot convert undefined to a BigInt")),
         Value::Null => Err(Ctl::type_error("Cannot convert null to a BigInt")),
         Value::Object(_) => Err(Ctl::type_error("Cannot convert object to primitive value")),
     }
@@ -95,9 +90,7 @@ pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
 fn index_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<u64> {
     let n = vm.int_arg(c, i)?;
     if !(0.0..=9_007_199_254_740_991.0).contains(&n) {
-        return Err(Ctl::range_error(
-            "Invalid value: not (convertible to) a safe integer",
-        ));
+        return Err(Ctl::range_error("Invalid value: not (convertible to) a safe integer"));
     }
     Ok(n as u64)
 }
@@ -143,11 +136,7 @@ fn as_int_n(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     let r = mod_pow2(&x, bits)?;
     let half = BigInt::from(1) << (bits - 1) as usize;
-    let r = if r >= half {
-        r - (BigInt::from(1) << bits as usize)
-    } else {
-        r
-    };
+    let r = if r >= half { r - (BigInt::from(1) << bits as usize) } else { r };
     Ok(vm.new_bigint(r))
 }
 
@@ -161,9 +150,7 @@ fn this_bigint(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<Value> {
         _ => Value::Undefined,
     };
     if v.is_undefined() {
-        return Err(Ctl::type_error(format!(
-            "BigInt.prototype.{method} requires that 'this' be a BigInt"
-        )));
+        return Err(Ctl::type_error(format!("BigInt.prototype.{method} requires that 'this' be a BigInt")));
     }
     Ok(v)
 }

@@ -8,10 +8,7 @@ use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
-    let proto = vm
-        .state
-        .heap
-        .alloc(Object::new(Some(op), Class::Primitive(Value::Bool(false))));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Primitive(Value::Bool(false))));
     vm.state.realm.boolean_prototype = proto;
     vm.def_ctor("Boolean", 1, boolean_ctor, proto);
     vm.def_method(proto, "toString", 0, to_string);
@@ -25,10 +22,7 @@ fn boolean_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Some(nt) => {
             let bp = vm.state.realm.boolean_prototype;
             let proto = vm.proto_from_ctor(nt, bp);
-            Ok(Value::Object(vm.state.heap.alloc(Object::new(
-                Some(proto),
-                Class::Primitive(Value::Bool(b)),
-            ))))
+            Ok(Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Primitive(Value::Bool(b))))))
         }
     }
 }
@@ -38,13 +32,9 @@ fn this_bool(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<bool> {
         Value::Bool(b) => Ok(b),
         Value::Object(o) => match vm.state.heap.obj(o).class {
             Class::Primitive(Value::Bool(b)) => Ok(b),
-            _ => Err(Ctl::type_error(format!(
-                "Boolean.prototype.{method} requires that 'this' be a Boolean"
-            ))),
+            _ => Err(Ctl::type_error(format!("Boolean.prototype.{method} requires that 'this' be a Boolean"))),
         },
-        _ => Err(Ctl::type_error(format!(
-            "Boolean.prototype.{method} requires that 'this' be a Boolean"
-        ))),
+        _ => Err(Ctl::type_error(format!("Boolean.prototype.{method} requires that 'this' be a Boolean"))),
     }
 }
 

@@ -58,11 +58,7 @@ fn tag(vm: &mut Vm, o: ObjId, name: &str) {
 }
 
 fn alias(vm: &mut Vm, target: ObjId, key: crate::value::Atom, f: ObjId) {
-    vm.state.heap.obj_mut(target).props.set(Prop {
-        key,
-        attrs: attr::HIDDEN,
-        slot: Slot::Data(Value::Object(f)),
-    });
+    vm.state.heap.obj_mut(target).props.set(Prop { key, attrs: attr::HIDDEN, slot: Slot::Data(Value::Object(f)) });
 }
 
 /// Installs `get [Symbol.species]` (returns `this`) on a constructor.
@@ -70,18 +66,11 @@ pub(crate) fn def_species(vm: &mut Vm, ctor: ObjId) {
     let f = vm.native_fn("get [Symbol.species]", 0, return_this);
     vm.materialize(f);
     let n = vm.new_string("get [Symbol.species]");
-    vm.state.heap.obj_mut(f).props.set(Prop {
-        key: atom::NAME,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(n),
-    });
+    vm.state.heap.obj_mut(f).props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(n) });
     vm.state.heap.obj_mut(ctor).props.set(Prop {
         key: atom::SYM_SPECIES,
         attrs: attr::CONFIGURABLE,
-        slot: Slot::Accessor {
-            get: Some(f),
-            set: None,
-        },
+        slot: Slot::Accessor { get: Some(f), set: None },
     });
 }
 
@@ -192,10 +181,7 @@ fn this_coll(vm: &mut Vm, c: &NativeCall<'_>, kind: Kind, method: &str) -> JsRes
         }
     }
     let d = receiver_desc(vm, c.this);
-    Err(Ctl::type_error(format!(
-        "Method {}.prototype.{method} called on incompatible receiver {d}",
-        kind.name()
-    )))
+    Err(Ctl::type_error(format!("Method {}.prototype.{method} called on incompatible receiver {d}", kind.name())))
 }
 
 fn data(vm: &Vm, o: ObjId) -> Option<&MapData> {
@@ -373,18 +359,10 @@ fn maybe_compact(vm: &mut Vm, o: ObjId) {
 }
 
 fn make_iter(vm: &mut Vm, o: ObjId, set: bool, kind: u8) -> Value {
-    let proto = if set {
-        vm.state.realm.set_iterator_prototype
-    } else {
-        vm.state.realm.map_iterator_prototype
-    };
+    let proto = if set { vm.state.realm.set_iterator_prototype } else { vm.state.realm.map_iterator_prototype };
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(IterKind::MapSet {
-            target: Value::Object(o),
-            pos: 0,
-            kind,
-        })),
+        Class::Iter(Box::new(IterKind::MapSet { target: Value::Object(o), pos: 0, kind })),
     ));
     Value::Object(it)
 }
@@ -393,10 +371,7 @@ fn make_iter(vm: &mut Vm, o: ObjId, set: bool, kind: u8) -> Value {
 
 fn construct(vm: &mut Vm, c: &NativeCall<'_>, kind: Kind) -> JsResult<Value> {
     let Some(nt) = c.new_target else {
-        return Err(Ctl::type_error(format!(
-            "Constructor {} requires 'new'",
-            kind.name()
-        )));
+        return Err(Ctl::type_error(format!("Constructor {} requires 'new'", kind.name())));
     };
     let default = match kind {
         Kind::Map => vm.state.realm.map_prototype,
@@ -571,9 +546,7 @@ fn map_values(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn map_size(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_coll(vm, c, Kind::Map, "size").map_err(|_| {
         let d = receiver_desc(vm, c.this);
-        Ctl::type_error(format!(
-            "Method get Map.prototype.size called on incompatible receiver {d}"
-        ))
+        Ctl::type_error(format!("Method get Map.prototype.size called on incompatible receiver {d}"))
     })?;
     Ok(Value::Number(f64::from(data(vm, o).map_or(0, |d| d.size))))
 }
@@ -618,9 +591,7 @@ fn set_values(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn set_size(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_coll(vm, c, Kind::Set, "size").map_err(|_| {
         let d = receiver_desc(vm, c.this);
-        Ctl::type_error(format!(
-            "Method get Set.prototype.size called on incompatible receiver {d}"
-        ))
+        Ctl::type_error(format!("Method get Set.prototype.size called on incompatible receiver {d}"))
     })?;
     Ok(Value::Number(f64::from(data(vm, o).map_or(0, |d| d.size))))
 }
@@ -631,13 +602,7 @@ fn set_size(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn can_be_held_weakly(vm: &Vm, v: Value) -> bool {
     match v {
         Value::Object(_) => true,
-        Value::Symbol(a) => !matches!(
-            vm.state.atoms.entry(a),
-            Some(AtomEntry::Symbol {
-                registered: true,
-                ..
-            })
-        ),
+        Value::Symbol(a) => !matches!(vm.state.atoms.entry(a), Some(AtomEntry::Symbol { registered: true, .. })),
         _ => false,
     }
 }

@@ -95,20 +95,8 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "toLocaleString", 0, to_locale_string);
     vm.def_method(proto, "toLocaleDateString", 0, to_locale_date_string);
     vm.def_method(proto, "toLocaleTimeString", 0, to_locale_time_string);
-    let prim = vm.def_method_sym(
-        proto,
-        atom::SYM_TO_PRIMITIVE,
-        "[Symbol.toPrimitive]",
-        1,
-        to_primitive,
-    );
-    if let Some(p) = vm
-        .state
-        .heap
-        .obj_mut(proto)
-        .props
-        .get_mut(atom::SYM_TO_PRIMITIVE)
-    {
+    let prim = vm.def_method_sym(proto, atom::SYM_TO_PRIMITIVE, "[Symbol.toPrimitive]", 1, to_primitive);
+    if let Some(p) = vm.state.heap.obj_mut(proto).props.get_mut(atom::SYM_TO_PRIMITIVE) {
         p.attrs = attr::CONFIGURABLE;
     }
     vm.state.realm.date_to_primitive = prim;
@@ -122,11 +110,7 @@ fn new_date(vm: &mut Vm, c: &NativeCall<'_>, t: f64) -> Value {
         Some(nt) => vm.proto_from_ctor(nt, dp),
         None => dp,
     };
-    Value::Object(
-        vm.state
-            .heap
-            .alloc(Object::new(Some(proto), Class::Date(t))),
-    )
+    Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Date(t))))
 }
 
 fn now_value(vm: &Vm) -> f64 {
@@ -139,11 +123,7 @@ fn full_year(y: f64) -> f64 {
         return y;
     }
     let yi = crate::numconv::to_integer_or_infinity(y);
-    if (0.0..=99.0).contains(&yi) {
-        1900.0 + yi
-    } else {
-        y
-    }
+    if (0.0..=99.0).contains(&yi) { 1900.0 + yi } else { y }
 }
 
 /// The time value of the components `year, month, date, hours, minutes, seconds, ms` (the
@@ -156,10 +136,7 @@ fn components(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<f64> {
         }
     }
     let y = full_year(f[0]);
-    Ok(dm::make_date(
-        dm::make_day(y, f[1], f[2]),
-        dm::make_time(f[3], f[4], f[5], f[6]),
-    ))
+    Ok(dm::make_date(dm::make_day(y, f[1], f[2]), dm::make_time(f[3], f[4], f[5], f[6])))
 }
 
 fn date_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -318,11 +295,7 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> f64 {
     if matches!(which, Setter::FullYear | Setter::Year) {
         let t = if t.is_nan() { 0.0 } else { t };
         let y = arg(0, f64::NAN);
-        let y = if which == Setter::Year {
-            full_year(y)
-        } else {
-            y
-        };
+        let y = if which == Setter::Year { full_year(y) } else { y };
         if y.is_nan() {
             return f64::NAN;
         }
@@ -333,12 +306,7 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> f64 {
     if t.is_nan() {
         return t;
     }
-    let (h, mi, s, ms) = (
-        dm::hour_from_time(t),
-        dm::min_from_time(t),
-        dm::sec_from_time(t),
-        dm::ms_from_time(t),
-    );
+    let (h, mi, s, ms) = (dm::hour_from_time(t), dm::min_from_time(t), dm::sec_from_time(t), dm::ms_from_time(t));
     let time = match which {
         Setter::Ms => dm::make_time(h, mi, s, arg(0, f64::NAN)),
         Setter::Sec => dm::make_time(h, mi, arg(0, f64::NAN), arg(1, ms)),
@@ -347,16 +315,8 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> f64 {
         _ => dm::time_within_day(t),
     };
     let day = match which {
-        Setter::Date => dm::make_day(
-            dm::year_from_time(t),
-            dm::month_from_time(t),
-            arg(0, f64::NAN),
-        ),
-        Setter::Month => dm::make_day(
-            dm::year_from_time(t),
-            arg(0, f64::NAN),
-            arg(1, dm::date_from_time(t)),
-        ),
+        Setter::Date => dm::make_day(dm::year_from_time(t), dm::month_from_time(t), arg(0, f64::NAN)),
+        Setter::Month => dm::make_day(dm::year_from_time(t), arg(0, f64::NAN), arg(1, dm::date_from_time(t))),
         _ => dm::day(t),
     };
     dm::make_date(day, time)
@@ -378,12 +338,7 @@ fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter) -> JsResult<Value> {
         return Err(Ctl::TailCall(Box::new(TailCall {
             callee: Value::Object(f),
             this: Value::Undefined,
-            args: vec![
-                c.this,
-                Value::Number(f64::from(which as u8)),
-                Value::Number(t),
-                Value::Object(list),
-            ],
+            args: vec![c.this, Value::Number(f64::from(which as u8)), Value::Number(t), Value::Object(list)],
             new_target: None,
         })));
     }
@@ -400,17 +355,10 @@ fn set_prim_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
         return Err(Ctl::type_error("this is not a Date object."));
     };
-    let which = c
-        .arg(1)
-        .as_number()
-        .and_then(|n| Setter::from_u8(n as u8))
-        .ok_or_else(|| Ctl::type_error("bad setter"))?;
+    let which =
+        c.arg(1).as_number().and_then(|n| Setter::from_u8(n as u8)).ok_or_else(|| Ctl::type_error("bad setter"))?;
     let t = c.arg(2).as_number().unwrap_or(f64::NAN);
-    let n: Vec<f64> = vm
-        .array_values(c.arg(3))
-        .into_iter()
-        .map(|v| v.as_number().unwrap_or(f64::NAN))
-        .collect();
+    let n: Vec<f64> = vm.array_values(c.arg(3)).into_iter().map(|v| v.as_number().unwrap_or(f64::NAN)).collect();
     Ok(store(vm, o, apply_setter(which, t, &n)))
 }
 
@@ -487,9 +435,7 @@ fn to_locale_time_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// is computed here; otherwise the prelude's `dateOrdinaryToPrimitive` makes the calls.
 fn to_primitive(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
-        return Err(Ctl::type_error(
-            "Date.prototype [ @@toPrimitive ] called on non-object",
-        ));
+        return Err(Ctl::type_error("Date.prototype [ @@toPrimitive ] called on non-object"));
     };
     let hint = c.arg(0);
     let h = match hint {

@@ -304,9 +304,7 @@ fn random(vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
 fn sum_precise(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let items = c.arg(0);
     if items.is_nullish() {
-        return Err(Ctl::type_error(
-            "Math.sumPrecise called on null or undefined",
-        ));
+        return Err(Ctl::type_error("Math.sumPrecise called on null or undefined"));
     }
     if let Value::Object(o) = items
         && plain_array_iteration(vm, o)
@@ -322,12 +320,7 @@ fn sum_precise(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             }
         }
     }
-    Err(super::string::call_exported(
-        vm,
-        "sumPreciseSlow",
-        Value::Undefined,
-        vec![items],
-    ))
+    Err(super::string::call_exported(vm, "sumPreciseSlow", Value::Undefined, vec![items]))
 }
 
 /// Whether iterating the array `o` is the built-in array iteration.
@@ -344,11 +337,7 @@ fn plain_array_iteration(vm: &mut Vm, o: crate::value::ObjId) -> bool {
 
 /// The prelude's helper: the exact sum of an array the prelude built from checked numbers.
 fn sum_precise_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let nums: Vec<f64> = vm
-        .array_values(c.arg(0))
-        .into_iter()
-        .map(|v| v.as_number().unwrap_or(f64::NAN))
-        .collect();
+    let nums: Vec<f64> = vm.array_values(c.arg(0)).into_iter().map(|v| v.as_number().unwrap_or(f64::NAN)).collect();
     Ok(Value::Number(exact_sum(&nums)))
 }
 
@@ -386,11 +375,7 @@ pub(crate) fn exact_sum(xs: &[f64]) -> f64 {
         let bits = x.to_bits();
         let biased = ((bits >> 52) & 0x7FF) as i64;
         let frac = bits & ((1u64 << 52) - 1);
-        let (m, e) = if biased == 0 {
-            (frac, 0)
-        } else {
-            (frac | (1u64 << 52), biased - 1)
-        };
+        let (m, e) = if biased == 0 { (frac, 0) } else { (frac | (1u64 << 52), biased - 1) };
         // x = ±m × 2^(e - 1074), e >= 0.
         if e < 64 {
             let v = i128::from(m) << e;
@@ -503,10 +488,7 @@ mod tests {
         assert!(exact_sum(&[f64::INFINITY, f64::NEG_INFINITY]).is_nan());
         assert_eq!(exact_sum(&[5e-324, 5e-324]), 1e-323);
         assert_eq!(exact_sum(&[1.0, 2f64.powi(-53)]), 1.0);
-        assert_eq!(
-            exact_sum(&[1.0, 2f64.powi(-53), 2f64.powi(-60)]),
-            1.0000000000000002
-        );
+        assert_eq!(exact_sum(&[1.0, 2f64.powi(-53), 2f64.powi(-60)]), 1.0000000000000002);
         assert_eq!(exact_sum(&[1e16, 1.0, -1e16]), 1.0);
     }
 }

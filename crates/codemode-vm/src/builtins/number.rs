@@ -16,10 +16,7 @@ use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
-    let proto = vm
-        .state
-        .heap
-        .alloc(Object::new(Some(op), Class::Primitive(Value::Number(0.0))));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Primitive(Value::Number(0.0))));
     vm.state.realm.number_prototype = proto;
     let ctor = vm.def_ctor("Number", 1, number_ctor, proto);
     vm.def_method(ctor, "isFinite", 1, is_finite);
@@ -65,10 +62,7 @@ fn number_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Some(nt) => {
             let np = vm.state.realm.number_prototype;
             let proto = vm.proto_from_ctor(nt, np);
-            Ok(Value::Object(vm.state.heap.alloc(Object::new(
-                Some(proto),
-                Class::Primitive(Value::Number(n)),
-            ))))
+            Ok(Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Primitive(Value::Number(n))))))
         }
     }
 }
@@ -83,21 +77,15 @@ fn bigint_to_number(b: &num_bigint::BigInt) -> f64 {
 }
 
 fn is_finite(_vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Number(n) if n.is_finite()),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Number(n) if n.is_finite())))
 }
 
 fn is_integer(_vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Number(n) if n.is_finite() && n.trunc() == n),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Number(n) if n.is_finite() && n.trunc() == n)))
 }
 
 fn is_nan(_vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Number(n) if n.is_nan()),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Number(n) if n.is_nan())))
 }
 
 fn is_safe_integer(_vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -111,13 +99,9 @@ pub(crate) fn this_number(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult
         Value::Number(n) => Ok(n),
         Value::Object(o) => match vm.state.heap.obj(o).class {
             Class::Primitive(Value::Number(n)) => Ok(n),
-            _ => Err(Ctl::type_error(format!(
-                "Number.prototype.{method} requires that 'this' be a Number"
-            ))),
+            _ => Err(Ctl::type_error(format!("Number.prototype.{method} requires that 'this' be a Number"))),
         },
-        _ => Err(Ctl::type_error(format!(
-            "Number.prototype.{method} requires that 'this' be a Number"
-        ))),
+        _ => Err(Ctl::type_error(format!("Number.prototype.{method} requires that 'this' be a Number"))),
     }
 }
 
@@ -126,15 +110,9 @@ pub(crate) fn this_number(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult
 /// # Errors
 /// `RangeError` outside 2..=36.
 pub(crate) fn radix_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<u32> {
-    let radix = if c.arg(i).is_undefined() {
-        10.0
-    } else {
-        vm.int_arg(c, i)?
-    };
+    let radix = if c.arg(i).is_undefined() { 10.0 } else { vm.int_arg(c, i)? };
     if !(2.0..=36.0).contains(&radix) {
-        return Err(Ctl::range_error(
-            "toString() radix argument must be between 2 and 36",
-        ));
+        return Err(Ctl::range_error("toString() radix argument must be between 2 and 36"));
     }
     Ok(radix as u32)
 }
@@ -157,9 +135,7 @@ fn to_fixed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let x = this_number(vm, c, "toFixed")?;
     let f = vm.int_arg(c, 0)?;
     if !(0.0..=100.0).contains(&f) {
-        return Err(Ctl::range_error(
-            "toFixed() digits argument must be between 0 and 100",
-        ));
+        return Err(Ctl::range_error("toFixed() digits argument must be between 0 and 100"));
     }
     if !x.is_finite() {
         return Ok(Value::String(vm.number_to_str(x)));
@@ -176,9 +152,7 @@ fn to_exponential(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::String(vm.number_to_str(x)));
     }
     if !(0.0..=100.0).contains(&f) {
-        return Err(Ctl::range_error(
-            "toExponential() argument must be between 0 and 100",
-        ));
+        return Err(Ctl::range_error("toExponential() argument must be between 0 and 100"));
     }
     let s = numconv::to_exponential(x, if undefined { None } else { Some(f as u32) });
     Ok(vm.new_string(&s))
@@ -194,9 +168,7 @@ fn to_precision(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::String(vm.number_to_str(x)));
     }
     if !(1.0..=100.0).contains(&p) {
-        return Err(Ctl::range_error(
-            "toPrecision() argument must be between 1 and 100",
-        ));
+        return Err(Ctl::range_error("toPrecision() argument must be between 1 and 100"));
     }
     let s = numconv::to_precision(x, p as u32);
     Ok(vm.new_string(&s))
@@ -204,23 +176,13 @@ fn to_precision(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// The number format of a `toLocaleString(locales, options)` call, or the deferral to the
 /// prelude when the options object needs JavaScript to read.
-pub(crate) fn locale_format(
-    vm: &mut Vm,
-    c: &NativeCall<'_>,
-    method: &str,
-) -> JsResult<intl::NumberFormat> {
+pub(crate) fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<intl::NumberFormat> {
     if c.arg(1).is_undefined() {
         return Ok(intl::NumberFormat::default());
     }
     match super::string::read_options(vm, c.arg(1), &intl::OPTION_KEYS, method)? {
         Some(vals) => intl::NumberFormat::from_options(vm, &vals, method),
-        None => Err(super::string::options_slow(
-            vm,
-            c,
-            1,
-            &intl::OPTION_KEYS,
-            intl::OPTION_TYPES,
-        )),
+        None => Err(super::string::options_slow(vm, c, 1, &intl::OPTION_KEYS, intl::OPTION_TYPES)),
     }
 }
 

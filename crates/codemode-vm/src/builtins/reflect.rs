@@ -6,9 +6,7 @@
 //! the prelude's `reflect_*` helpers); none calls JavaScript itself.
 
 use crate::atoms::atom;
-use crate::builtins::object::{
-    descriptor_has_getters, descriptor_object, tail_export, to_descriptor,
-};
+use crate::builtins::object::{descriptor_has_getters, descriptor_object, tail_export, to_descriptor};
 use crate::error::{Ctl, ErrorType, JsResult, TailCall};
 use crate::heap::{Class, Object, Prop, Slot, attr, oflags};
 use crate::property::{Lookup, SetOutcome};
@@ -23,12 +21,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(r, "defineProperty", 3, define_property);
     vm.def_method(r, "deleteProperty", 2, delete_property);
     vm.def_method(r, "get", 2, get);
-    vm.def_method(
-        r,
-        "getOwnPropertyDescriptor",
-        2,
-        get_own_property_descriptor,
-    );
+    vm.def_method(r, "getOwnPropertyDescriptor", 2, get_own_property_descriptor);
     vm.def_method(r, "getPrototypeOf", 1, get_prototype_of);
     vm.def_method(r, "has", 2, has);
     vm.def_method(r, "isExtensible", 1, is_extensible);
@@ -55,9 +48,7 @@ fn target(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
         Value::Object(o) => Ok(o),
         _ => {
             let _ = vm;
-            Err(Ctl::type_error(format!(
-                "Reflect.{method} called on non-object"
-            )))
+            Err(Ctl::type_error(format!("Reflect.{method} called on non-object")))
         }
     }
 }
@@ -81,9 +72,7 @@ fn list_from(vm: &mut Vm, v: Value) -> JsResult<Option<Vec<Value>>> {
             }
             Ok(None)
         }
-        _ => Err(Ctl::type_error(
-            "CreateListFromArrayLike called on non-object",
-        )),
+        _ => Err(Ctl::type_error("CreateListFromArrayLike called on non-object")),
     }
 }
 
@@ -98,12 +87,7 @@ fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         )));
     }
     match list_from(vm, c.arg(2))? {
-        Some(args) => Err(Ctl::TailCall(Box::new(TailCall {
-            callee: f,
-            this: c.arg(1),
-            args,
-            new_target: None,
-        }))),
+        Some(args) => Err(Ctl::TailCall(Box::new(TailCall { callee: f, this: c.arg(1), args, new_target: None }))),
         None => tail_export(vm, "reflect_apply", Value::Undefined, c.args.to_vec()),
     }
 }
@@ -130,18 +114,10 @@ fn construct(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         fo
     };
     match list_from(vm, c.arg(1))? {
-        Some(args) => Err(Ctl::TailCall(Box::new(TailCall {
-            callee: f,
-            this: Value::Undefined,
-            args,
-            new_target: Some(nt),
-        }))),
-        None => tail_export(
-            vm,
-            "reflect_construct",
-            Value::Undefined,
-            vec![f, c.arg(1), Value::Object(nt)],
-        ),
+        Some(args) => {
+            Err(Ctl::TailCall(Box::new(TailCall { callee: f, this: Value::Undefined, args, new_target: Some(nt) })))
+        }
+        None => tail_export(vm, "reflect_construct", Value::Undefined, vec![f, c.arg(1), Value::Object(nt)]),
     }
 }
 
@@ -150,12 +126,7 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let k = key(vm, c, 1)?;
     if descriptor_has_getters(vm, c.arg(2)) {
         let kv = vm.atom_value(k);
-        return tail_export(
-            vm,
-            "reflect_defineProperty",
-            Value::Undefined,
-            vec![c.arg(0), kv, c.arg(2)],
-        );
+        return tail_export(vm, "reflect_defineProperty", Value::Undefined, vec![c.arg(0), kv, c.arg(2)]);
     }
     let desc = to_descriptor(vm, c.arg(2))?;
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
@@ -205,9 +176,7 @@ fn has(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn is_extensible(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "isExtensible")?;
-    Ok(Value::Bool(
-        vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0,
-    ))
+    Ok(Value::Bool(vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0))
 }
 
 fn own_keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -236,12 +205,9 @@ fn set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     match vm.set_prop(o, k, c.arg(2), receiver) {
         Ok(SetOutcome::Done) => Ok(Value::Bool(true)),
-        Ok(SetOutcome::Setter(s)) => tail_export(
-            vm,
-            "reflect_callSetter",
-            Value::Undefined,
-            vec![Value::Object(s), receiver, c.arg(2)],
-        ),
+        Ok(SetOutcome::Setter(s)) => {
+            tail_export(vm, "reflect_callSetter", Value::Undefined, vec![Value::Object(s), receiver, c.arg(2)])
+        }
         Err(Ctl::Error(spec)) if spec.ty == ErrorType::Type => Ok(Value::Bool(false)),
         Err(e) => Err(e),
     }
@@ -254,9 +220,7 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Null => None,
         other => {
             let d = vm.describe(other);
-            return Err(Ctl::type_error(format!(
-                "Object prototype may only be an Object or null: {d}"
-            )));
+            return Err(Ctl::type_error(format!("Object prototype may only be an Object or null: {d}")));
         }
     };
     Ok(Value::Bool(vm.set_proto(o, proto)))
@@ -336,9 +300,7 @@ fn clone_shell(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
         _ => return Ok(Value::Undefined),
     };
-    Ok(Value::Object(
-        vm.state.heap.alloc(Object::new(Some(proto), class)),
-    ))
+    Ok(Value::Object(vm.state.heap.alloc(Object::new(Some(proto), class))))
 }
 
 /// `typedBuffer(ta)`: the buffer object of a typed array.
@@ -358,29 +320,12 @@ fn clone_typed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Undefined);
     };
     let (offset, length, kind) = match vm.state.heap.obj(o).class {
-        Class::TypedArray {
-            offset,
-            length,
-            kind,
-            ..
-        } => (offset, length, kind),
+        Class::TypedArray { offset, length, kind, .. } => (offset, length, kind),
         _ => return Ok(Value::Undefined),
     };
     if !matches!(vm.state.heap.obj(b).class, Class::ArrayBuffer(_)) {
         return Ok(Value::Undefined);
     }
-    let proto = if kind == 0 {
-        Some(vm.state.realm.uint8array_prototype)
-    } else {
-        vm.state.heap.obj(o).proto
-    };
-    Ok(Value::Object(vm.state.heap.alloc(Object::new(
-        proto,
-        Class::TypedArray {
-            buffer: b,
-            offset,
-            length,
-            kind,
-        },
-    ))))
+    let proto = if kind == 0 { Some(vm.state.realm.uint8array_prototype) } else { vm.state.heap.obj(o).proto };
+    Ok(Value::Object(vm.state.heap.alloc(Object::new(proto, Class::TypedArray { buffer: b, offset, length, kind }))))
 }

@@ -31,10 +31,7 @@ use crate::{NativeCall, Vm};
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let empty = Value::String(StrRef::atom(atom::EMPTY));
-    let proto = vm
-        .state
-        .heap
-        .alloc(Object::new(Some(op), Class::Primitive(empty)));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Primitive(empty)));
     vm.state.realm.string_prototype = proto;
     let ctor = vm.def_ctor("String", 1, string_ctor, proto);
     vm.def_method(ctor, "fromCharCode", 1, from_char_code);
@@ -78,11 +75,7 @@ pub(crate) fn setup(vm: &mut Vm) {
 /// Installs the same function object under a second name (`trimLeft` is `trimStart`).
 fn alias(vm: &mut Vm, target: crate::value::ObjId, name: &str, f: crate::value::ObjId) {
     let key = vm.intern(name);
-    vm.state.heap.obj_mut(target).props.set(Prop {
-        key,
-        attrs: attr::HIDDEN,
-        slot: Slot::Data(Value::Object(f)),
-    });
+    vm.state.heap.obj_mut(target).props.set(Prop { key, attrs: attr::HIDDEN, slot: Slot::Data(Value::Object(f)) });
 }
 
 // ---- shared helpers ----------------------------------------------------------------------------
@@ -90,15 +83,8 @@ fn alias(vm: &mut Vm, target: crate::value::ObjId, name: &str, f: crate::value::
 /// A tail call into the prelude function exported as `name` (return it as the native's `Err`).
 pub(crate) fn call_exported(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> Ctl {
     match vm.exported(name) {
-        Some(f) => Ctl::TailCall(Box::new(TailCall {
-            callee: Value::Object(f),
-            this,
-            args,
-            new_target: None,
-        })),
-        None => Ctl::fatal(EngineError::Internal(format!(
-            "prelude export {name} missing"
-        ))),
+        Some(f) => Ctl::TailCall(Box::new(TailCall { callee: Value::Object(f), this, args, new_target: None })),
+        None => Ctl::fatal(EngineError::Internal(format!("prelude export {name} missing"))),
     }
 }
 
@@ -109,19 +95,12 @@ pub(crate) fn call_exported(vm: &mut Vm, name: &str, this: Value, args: Vec<Valu
 ///
 /// # Errors
 /// `TypeError` for a `null` options argument (V8's wording names `method`).
-pub(crate) fn read_options(
-    vm: &mut Vm,
-    opts: Value,
-    keys: &[&str],
-    method: &str,
-) -> JsResult<Option<Vec<Value>>> {
+pub(crate) fn read_options(vm: &mut Vm, opts: Value, keys: &[&str], method: &str) -> JsResult<Option<Vec<Value>>> {
     if opts.is_undefined() {
         return Ok(Some(vec![Value::Undefined; keys.len()]));
     }
     if matches!(opts, Value::Null) {
-        return Err(Ctl::type_error(format!(
-            "{method} called on null or undefined"
-        )));
+        return Err(Ctl::type_error(format!("{method} called on null or undefined")));
     }
     let mut out = Vec::with_capacity(keys.len());
     for k in keys {
@@ -138,13 +117,7 @@ pub(crate) fn read_options(
 /// Defers a native whose options argument (`args[index]`) needs JavaScript to read: the
 /// prelude's `optionsSlow` reads `keys` converting each with `types` (`s` string, `n` number,
 /// `b` boolean, `g` boolean-or-string), then calls the native again.
-pub(crate) fn options_slow(
-    vm: &mut Vm,
-    c: &NativeCall<'_>,
-    index: usize,
-    keys: &[&str],
-    types: &str,
-) -> Ctl {
+pub(crate) fn options_slow(vm: &mut Vm, c: &NativeCall<'_>, index: usize, keys: &[&str], types: &str) -> Ctl {
     let mut args = c.args.to_vec();
     if args.len() <= index {
         args.resize(index + 1, Value::Undefined);
@@ -157,14 +130,7 @@ pub(crate) fn options_slow(
         vm,
         "optionsSlow",
         Value::Undefined,
-        vec![
-            Value::Object(c.callee),
-            c.this,
-            args,
-            Value::Number(index as f64),
-            keys,
-            types,
-        ],
+        vec![Value::Object(c.callee), c.this, args, Value::Number(index as f64), keys, types],
     )
 }
 
@@ -177,11 +143,7 @@ fn this_text(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<(StrRef,
 
 /// Argument `i` as ToIntegerOrInfinity, `None` when undefined.
 fn opt_int(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<Option<f64>> {
-    if c.arg(i).is_undefined() {
-        Ok(None)
-    } else {
-        vm.int_arg(c, i).map(Some)
-    }
+    if c.arg(i).is_undefined() { Ok(None) } else { vm.int_arg(c, i).map(Some) }
 }
 
 /// An integer position clamped to `0..=len`.
@@ -197,11 +159,7 @@ fn clamp(p: f64, len: usize) -> usize {
 
 /// A relative position (negative counts from the end) clamped to `0..=len`.
 fn relative(p: f64, len: usize) -> usize {
-    if p < 0.0 {
-        clamp(len as f64 + p, len)
-    } else {
-        clamp(p, len)
-    }
+    if p < 0.0 { clamp(len as f64 + p, len) } else { clamp(p, len) }
 }
 
 /// The substring `start..end` of `s` (the same string when it is all of it).
@@ -243,9 +201,7 @@ fn rfind(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
         return None;
     }
     let start = from.min(hay.len() - needle.len());
-    (0..=start)
-        .rev()
-        .find(|&i| hay[i..i + needle.len()] == *needle)
+    (0..=start).rev().find(|&i| hay[i..i + needle.len()] == *needle)
 }
 
 /// The code point at `i` (a lone surrogate is its own code unit).
@@ -261,11 +217,7 @@ fn code_point_at_index(t: &[u16], i: usize) -> u32 {
 }
 
 fn check_len(len: usize) -> JsResult<()> {
-    if len > MAX_STRING_LEN {
-        Err(Ctl::range_error("Invalid string length"))
-    } else {
-        Ok(())
-    }
+    if len > MAX_STRING_LEN { Err(Ctl::range_error("Invalid string length")) } else { Ok(()) }
 }
 
 // ---- constructor and statics -------------------------------------------------------------------
@@ -287,10 +239,7 @@ fn string_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Some(nt) => {
             let sp = vm.state.realm.string_prototype;
             let proto = vm.proto_from_ctor(nt, sp);
-            Ok(Value::Object(vm.state.heap.alloc(Object::new(
-                Some(proto),
-                Class::Primitive(Value::String(s)),
-            ))))
+            Ok(Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Primitive(Value::String(s))))))
         }
     }
 }
@@ -309,10 +258,7 @@ fn from_code_point(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     for i in 0..c.args.len() {
         let n = vm.num_arg(c, i)?;
         if !(n.fract() == 0.0 && (0.0..=1_114_111.0).contains(&n)) {
-            return Err(Ctl::range_error(format!(
-                "Invalid code point {}",
-                numconv::number_to_string(n)
-            )));
+            return Err(Ctl::range_error(format!("Invalid code point {}", numconv::number_to_string(n))));
         }
         let cp = n as u32;
         if cp >= 0x10000 {
@@ -334,13 +280,9 @@ fn this_string_value(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<StrR
         Value::String(s) => Ok(s),
         Value::Object(o) => match vm.state.heap.obj(o).class {
             Class::Primitive(Value::String(s)) => Ok(s),
-            _ => Err(Ctl::type_error(format!(
-                "String.prototype.{method} requires that 'this' be a String"
-            ))),
+            _ => Err(Ctl::type_error(format!("String.prototype.{method} requires that 'this' be a String"))),
         },
-        _ => Err(Ctl::type_error(format!(
-            "String.prototype.{method} requires that 'this' be a String"
-        ))),
+        _ => Err(Ctl::type_error(format!("String.prototype.{method} requires that 'this' be a String"))),
     }
 }
 
@@ -357,10 +299,7 @@ fn iterator(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let proto = vm.state.realm.string_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(crate::heap::IterKind::String {
-            text: Value::String(s),
-            pos: 0,
-        })),
+        Class::Iter(Box::new(crate::heap::IterKind::String { text: Value::String(s), pos: 0 })),
     ));
     Ok(Value::Object(it))
 }
@@ -400,9 +339,7 @@ fn code_point_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if p < 0.0 || p >= t.len() as f64 {
         return Ok(Value::Undefined);
     }
-    Ok(Value::Number(f64::from(code_point_at_index(
-        &t, p as usize,
-    ))))
+    Ok(Value::Number(f64::from(code_point_at_index(&t, p as usize))))
 }
 
 fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -422,19 +359,8 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn search_arg(vm: &mut Vm, c: &NativeCall<'_>, s: StrRef, method: &str) -> JsResult<Arc<[u16]>> {
     if let Value::Object(_) = c.arg(0) {
         let name = vm.atom_str(method);
-        let args = vec![
-            name,
-            Value::Object(c.callee),
-            Value::String(s),
-            c.arg(0),
-            c.arg(1),
-        ];
-        return Err(call_exported(
-            vm,
-            "stringSearchSlow",
-            Value::Undefined,
-            args,
-        ));
+        let args = vec![name, Value::Object(c.callee), Value::String(s), c.arg(0), c.arg(1)];
+        return Err(call_exported(vm, "stringSearchSlow", Value::Undefined, args));
     }
     let p = vm.str_arg(c, 0)?;
     Ok(vm.str_text(p))
@@ -466,9 +392,7 @@ fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let search = vm.str_arg(c, 0)?;
     let search = vm.str_text(search);
     let start = clamp(vm.int_arg(c, 1)?, t.len());
-    Ok(Value::Number(
-        find(&t, &search, start).map_or(-1.0, |i| i as f64),
-    ))
+    Ok(Value::Number(find(&t, &search, start).map_or(-1.0, |i| i as f64)))
 }
 
 fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -476,15 +400,9 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let search = vm.str_arg(c, 0)?;
     let search = vm.str_text(search);
     let n = vm.num_arg(c, 1)?;
-    let pos = if n.is_nan() {
-        f64::INFINITY
-    } else {
-        numconv::to_integer_or_infinity(n)
-    };
+    let pos = if n.is_nan() { f64::INFINITY } else { numconv::to_integer_or_infinity(n) };
     let start = clamp(pos, t.len());
-    Ok(Value::Number(
-        rfind(&t, &search, start).map_or(-1.0, |i| i as f64),
-    ))
+    Ok(Value::Number(rfind(&t, &search, start).map_or(-1.0, |i| i as f64)))
 }
 
 fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -530,9 +448,7 @@ fn to_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// other locale maps as the root locale.
 fn turkic_locale(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<bool> {
     let first = match c.arg(0) {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) => {
-            vm.index_value(o, 0)
-        }
+        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) => vm.index_value(o, 0),
         Value::Undefined => return Ok(false),
         _ => Value::String(vm.str_arg(c, 0)?),
     };
@@ -546,33 +462,19 @@ fn turkic_locale(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<bool> {
 
 fn to_locale_lower_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "toLocaleLowerCase")?;
-    let out = if turkic_locale(vm, c)? {
-        case::to_lower_turkic(&t)
-    } else {
-        case::to_lower(&t)
-    };
+    let out = if turkic_locale(vm, c)? { case::to_lower_turkic(&t) } else { case::to_lower(&t) };
     check_len(out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
 fn to_locale_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "toLocaleUpperCase")?;
-    let out = if turkic_locale(vm, c)? {
-        case::to_upper_turkic(&t)
-    } else {
-        case::to_upper(&t)
-    };
+    let out = if turkic_locale(vm, c)? { case::to_upper_turkic(&t) } else { case::to_upper(&t) };
     check_len(out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
-fn trim_with(
-    vm: &mut Vm,
-    c: &NativeCall<'_>,
-    method: &str,
-    start: bool,
-    end: bool,
-) -> JsResult<Value> {
+fn trim_with(vm: &mut Vm, c: &NativeCall<'_>, method: &str, start: bool, end: bool) -> JsResult<Value> {
     let (s, t) = this_text(vm, c, method)?;
     let mut a = 0;
     let mut b = t.len();
@@ -642,10 +544,7 @@ fn repeat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let raw = vm.num_arg(c, 0)?;
     let n = numconv::to_integer_or_infinity(raw);
     if n < 0.0 || n == f64::INFINITY {
-        return Err(Ctl::range_error(format!(
-            "Invalid count value: {}",
-            numconv::number_to_string(raw)
-        )));
+        return Err(Ctl::range_error(format!("Invalid count value: {}", numconv::number_to_string(raw))));
     }
     if n == 0.0 || t.is_empty() {
         return Ok(Value::String(StrRef::atom(atom::EMPTY)));
@@ -676,9 +575,7 @@ fn normalize(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             "NFKC" => 2,
             "NFKD" => 3,
             _ => {
-                return Err(Ctl::range_error(
-                    "The normalization form should be one of NFC, NFD, NFKC, NFKD.",
-                ));
+                return Err(Ctl::range_error("The normalization form should be one of NFC, NFD, NFKC, NFKD."));
             }
         }
     };
@@ -719,9 +616,7 @@ fn normalize(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn is_well_formed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "isWellFormed")?;
-    Ok(Value::Bool(
-        char::decode_utf16(t.iter().copied()).all(|r| r.is_ok()),
-    ))
+    Ok(Value::Bool(char::decode_utf16(t.iter().copied()).all(|r| r.is_ok())))
 }
 
 fn to_well_formed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -738,13 +633,7 @@ fn to_well_formed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 /// The options `localeCompare` reads, and their types for the prelude's slow path.
-const COLLATOR_OPTIONS: [&str; 5] = [
-    "usage",
-    "sensitivity",
-    "ignorePunctuation",
-    "numeric",
-    "caseFirst",
-];
+const COLLATOR_OPTIONS: [&str; 5] = ["usage", "sensitivity", "ignorePunctuation", "numeric", "caseFirst"];
 
 fn locale_compare(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "localeCompare")?;
@@ -776,9 +665,7 @@ pub(crate) fn string_option(
     let s = vm.to_str(v)?;
     let s = vm.str_lossy(s);
     if !allowed.is_empty() && !allowed.contains(&s.as_str()) {
-        return Err(Ctl::range_error(format!(
-            "Value {s} out of range for {method} options property {name}"
-        )));
+        return Err(Ctl::range_error(format!("Value {s} out of range for {method} options property {name}")));
     }
     Ok(Some(s))
 }
@@ -789,13 +676,7 @@ fn collator_options(vm: &mut Vm, vals: &[Value]) -> JsResult<collate::Options> {
     const M: &str = LOCALE_COMPARE;
     let mut o = collate::Options::default();
     string_option(vm, vals[0], "usage", &["sort", "search"], M)?;
-    if let Some(s) = string_option(
-        vm,
-        vals[1],
-        "sensitivity",
-        &["base", "accent", "case", "variant"],
-        M,
-    )? {
+    if let Some(s) = string_option(vm, vals[1], "sensitivity", &["base", "accent", "case", "variant"], M)? {
         o.sensitivity = match s.as_str() {
             "base" => collate::Sensitivity::Base,
             "accent" => collate::Sensitivity::Accent,

@@ -75,22 +75,20 @@ fn scalbn(x: f64, mut n: i32) -> f64 {
 
 /// 2/π in 24-bit chunks.
 const TWO_OVER_PI: [i32; 66] = [
-    0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62, 0x95993C, 0x439041, 0xFE5163,
-    0xABDEBB, 0xC561B7, 0x246E3A, 0x424DD2, 0xE00649, 0x2EEA09, 0xD1921C, 0xFE1DEB, 0x1CB129,
-    0xA73EE8, 0x8235F5, 0x2EBB44, 0x84E99C, 0x7026B4, 0x5F7E41, 0x3991D6, 0x398353, 0x39F49C,
-    0x845F8B, 0xBDF928, 0x3B1FF8, 0x97FFDE, 0x05980F, 0xEF2F11, 0x8B5A0A, 0x6D1F6D, 0x367ECF,
-    0x27CB09, 0xB74F46, 0x3F669E, 0x5FEA2D, 0x7527BA, 0xC7EBE5, 0xF17B3D, 0x0739F7, 0x8A5292,
-    0xEA6BFB, 0x5FB11F, 0x8D5D08, 0x560330, 0x46FC7B, 0x6BABF0, 0xCFBC20, 0x9AF436, 0x1DA9E3,
-    0x91615E, 0xE61B08, 0x659985, 0x5F14A0, 0x68408D, 0xFFD880, 0x4D7327, 0x310606, 0x1556CA,
-    0x73A8C9, 0x60E27B, 0xC08C6B,
+    0xA2F983, 0x6E4E44, 0x1529FC, 0x2757D1, 0xF534DD, 0xC0DB62, 0x95993C, 0x439041, 0xFE5163, 0xABDEBB, 0xC561B7,
+    0x246E3A, 0x424DD2, 0xE00649, 0x2EEA09, 0xD1921C, 0xFE1DEB, 0x1CB129, 0xA73EE8, 0x8235F5, 0x2EBB44, 0x84E99C,
+    0x7026B4, 0x5F7E41, 0x3991D6, 0x398353, 0x39F49C, 0x845F8B, 0xBDF928, 0x3B1FF8, 0x97FFDE, 0x05980F, 0xEF2F11,
+    0x8B5A0A, 0x6D1F6D, 0x367ECF, 0x27CB09, 0xB74F46, 0x3F669E, 0x5FEA2D, 0x7527BA, 0xC7EBE5, 0xF17B3D, 0x0739F7,
+    0x8A5292, 0xEA6BFB, 0x5FB11F, 0x8D5D08, 0x560330, 0x46FC7B, 0x6BABF0, 0xCFBC20, 0x9AF436, 0x1DA9E3, 0x91615E,
+    0xE61B08, 0x659985, 0x5F14A0, 0x68408D, 0xFFD880, 0x4D7327, 0x310606, 0x1556CA, 0x73A8C9, 0x60E27B, 0xC08C6B,
 ];
 
 /// High words of n·π/2 for n = 1..32.
 const NPIO2_HW: [i32; 32] = [
-    0x3FF921FB, 0x400921FB, 0x4012D97C, 0x401921FB, 0x401F6A7A, 0x4022D97C, 0x4025FDBB, 0x402921FB,
-    0x402C463A, 0x402F6A7A, 0x4031475C, 0x4032D97C, 0x40346B9C, 0x4035FDBB, 0x40378FDB, 0x403921FB,
-    0x403AB41B, 0x403C463A, 0x403DD85A, 0x403F6A7A, 0x40407E4C, 0x4041475C, 0x4042106C, 0x4042D97C,
-    0x4043A28C, 0x40446B9C, 0x404534AC, 0x4045FDBB, 0x4046C6CB, 0x40478FDB, 0x404858EB, 0x404921FB,
+    0x3FF921FB, 0x400921FB, 0x4012D97C, 0x401921FB, 0x401F6A7A, 0x4022D97C, 0x4025FDBB, 0x402921FB, 0x402C463A,
+    0x402F6A7A, 0x4031475C, 0x4032D97C, 0x40346B9C, 0x4035FDBB, 0x40378FDB, 0x403921FB, 0x403AB41B, 0x403C463A,
+    0x403DD85A, 0x403F6A7A, 0x40407E4C, 0x4041475C, 0x4042106C, 0x4042D97C, 0x4043A28C, 0x40446B9C, 0x404534AC,
+    0x4045FDBB, 0x4046C6CB, 0x40478FDB, 0x404858EB, 0x404921FB,
 ];
 
 const TWO24: f64 = 1.67772160000000000000e+07;
@@ -110,12 +108,8 @@ fn kernel_rem_pio2(x: &[f64], e0: i32, prec: usize) -> (i32, f64, f64) {
         2.73370053816464559624e-44,
         2.16741683877804819444e-51,
     ];
-    let ipio2 = |i: i32| -> f64 {
-        usize::try_from(i)
-            .ok()
-            .and_then(|i| TWO_OVER_PI.get(i))
-            .map_or(0.0, |&v| f64::from(v))
-    };
+    let ipio2 =
+        |i: i32| -> f64 { usize::try_from(i).ok().and_then(|i| TWO_OVER_PI.get(i)).map_or(0.0, |&v| f64::from(v)) };
     let jk = INIT_JK[prec.min(3)];
     let jp = jk;
     let nx = x.len() as i32;
@@ -397,11 +391,7 @@ fn k_sin(x: f64, y: f64, iy: i32) -> f64 {
     let z = x * x;
     let v = z * x;
     let r = S2 + z * (S3 + z * (S4 + z * (S5 + z * S6)));
-    if iy == 0 {
-        x + v * (S1 + z * r)
-    } else {
-        x - ((z * (0.5 * y - v * r) - y) - v * S1)
-    }
+    if iy == 0 { x + v * (S1 + z * r) } else { x - ((z * (0.5 * y - v * r) - y) - v * S1) }
 }
 
 /// `__kernel_cos`: cos on [-π/4, π/4].
@@ -421,11 +411,7 @@ fn k_cos(x: f64, y: f64) -> f64 {
     if ix < 0x3FD33333 {
         return 1.0 - (0.5 * z - (z * r - x * y));
     }
-    let qx = if ix > 0x3FE90000 {
-        0.28125
-    } else {
-        words((ix - 0x00200000) as u32, 0)
-    };
+    let qx = if ix > 0x3FE90000 { 0.28125 } else { words((ix - 0x00200000) as u32, 0) };
     let iz = 0.5 * z - qx;
     let a = 1.0 - qx;
     a - (iz - (z * r - x * y))
@@ -685,11 +671,7 @@ pub(crate) fn atan(x: f64) -> f64 {
         if x.is_nan() {
             return x + x;
         }
-        return if hx > 0 {
-            ATANHI[3] + ATANLO[3]
-        } else {
-            -ATANHI[3] - ATANLO[3]
-        };
+        return if hx > 0 { ATANHI[3] + ATANLO[3] } else { -ATANHI[3] - ATANLO[3] };
     }
     let id: i32;
     if ix < 0x3FDC0000 {
@@ -755,11 +737,7 @@ pub(crate) fn atan2(y: f64, x: f64) -> f64 {
         };
     }
     if (ix as u32 | lx) == 0 {
-        return if hy < 0 {
-            -PI_O_2 - TINY
-        } else {
-            PI_O_2 + TINY
-        };
+        return if hy < 0 { -PI_O_2 - TINY } else { PI_O_2 + TINY };
     }
     if ix == 0x7FF00000 {
         if iy == 0x7FF00000 {
@@ -778,11 +756,7 @@ pub(crate) fn atan2(y: f64, x: f64) -> f64 {
         };
     }
     if iy == 0x7FF00000 {
-        return if hy < 0 {
-            -PI_O_2 - TINY
-        } else {
-            PI_O_2 + TINY
-        };
+        return if hy < 0 { -PI_O_2 - TINY } else { PI_O_2 + TINY };
     }
     let k = (iy - ix) >> 20;
     let mut m = m;
@@ -1329,11 +1303,7 @@ pub(crate) fn tanh(x: f64) -> f64 {
     let jx = hi(x);
     let ix = jx & 0x7FFFFFFF;
     if ix >= 0x7FF00000 {
-        return if jx >= 0 {
-            1.0 / x + 1.0
-        } else {
-            1.0 / x - 1.0
-        };
+        return if jx >= 0 { 1.0 / x + 1.0 } else { 1.0 / x - 1.0 };
     }
     let z = if ix < 0x40360000 {
         if ix < 0x3E300000 {
@@ -1410,11 +1380,7 @@ pub(crate) fn atanh(x: f64) -> f64 {
         return f64::NAN;
     }
     if ix == 0x3FF00000 && lo(x) == 0 {
-        return if x > 0.0 {
-            f64::INFINITY
-        } else {
-            f64::NEG_INFINITY
-        };
+        return if x > 0.0 { f64::INFINITY } else { f64::NEG_INFINITY };
     }
     if ix < 0x3E300000 {
         return x;
@@ -1554,18 +1520,10 @@ pub(crate) fn pow(x: f64, y: f64) -> f64 {
             }
         }
         if ix < 0x3FEFFFFF {
-            return if hy < 0 {
-                s * HUGE * HUGE
-            } else {
-                s * TINY * TINY
-            };
+            return if hy < 0 { s * HUGE * HUGE } else { s * TINY * TINY };
         }
         if ix > 0x3FF00000 {
-            return if hy > 0 {
-                s * HUGE * HUGE
-            } else {
-                s * TINY * TINY
-            };
+            return if hy > 0 { s * HUGE * HUGE } else { s * TINY * TINY };
         }
         let t = ax - 1.0;
         let w = (t * t) * (0.5 - t * (0.3333333333333333333333 - t * 0.25));
@@ -1599,10 +1557,7 @@ pub(crate) fn pow(x: f64, y: f64) -> f64 {
         let v = 1.0 / (ax + BP[k]);
         let ss = u * v;
         let s_h = with_lo(ss, 0);
-        let t_h = words(
-            (((ix >> 1) | 0x20000000) + 0x00080000 + ((k as i32) << 18)) as u32,
-            0,
-        );
+        let t_h = words((((ix >> 1) | 0x20000000) + 0x00080000 + ((k as i32) << 18)) as u32, 0);
         let t_l = ax - (t_h - BP[k]);
         let s_l = v * ((u - s_h * t_h) - s_h * t_l);
         let mut s2 = ss * ss;

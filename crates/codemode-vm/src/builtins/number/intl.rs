@@ -91,8 +91,8 @@ impl Default for NumberFormat {
 /// Minor-unit digits of a currency (ISO 4217 as ICU uses it).
 fn currency_digits(code: &str) -> u32 {
     match code {
-        "BIF" | "CLP" | "DJF" | "GNF" | "ISK" | "JPY" | "KMF" | "KRW" | "PYG" | "RWF" | "UGX"
-        | "UYI" | "VND" | "VUV" | "XAF" | "XOF" | "XPF" => 0,
+        "BIF" | "CLP" | "DJF" | "GNF" | "ISK" | "JPY" | "KMF" | "KRW" | "PYG" | "RWF" | "UGX" | "UYI" | "VND"
+        | "VUV" | "XAF" | "XOF" | "XPF" => 0,
         "BHD" | "IQD" | "JOD" | "KWD" | "LYD" | "OMR" | "TND" => 3,
         _ => 2,
     }
@@ -169,13 +169,7 @@ impl NumberFormat {
     pub(crate) fn from_options(vm: &mut Vm, vals: &[Value], method: &str) -> JsResult<Self> {
         use super::super::string::string_option;
         let mut f = NumberFormat::default();
-        let style = string_option(
-            vm,
-            vals[0],
-            "style",
-            &["decimal", "percent", "currency", "unit"],
-            method,
-        )?;
+        let style = string_option(vm, vals[0], "style", &["decimal", "percent", "currency", "unit"], method)?;
         let currency = match vals[1] {
             Value::Undefined => None,
             v => {
@@ -187,27 +181,14 @@ impl NumberFormat {
                 Some(s.to_ascii_uppercase())
             }
         };
-        let display = string_option(
-            vm,
-            vals[2],
-            "currencyDisplay",
-            &["code", "symbol", "narrowSymbol", "name"],
-            method,
-        )?;
-        let sign = string_option(
-            vm,
-            vals[3],
-            "currencySign",
-            &["standard", "accounting"],
-            method,
-        )?;
+        let display =
+            string_option(vm, vals[2], "currencyDisplay", &["code", "symbol", "narrowSymbol", "name"], method)?;
+        let sign = string_option(vm, vals[3], "currencySign", &["standard", "accounting"], method)?;
         let mut digits_default = (0, 3);
         match style.as_deref() {
             Some("currency") => {
                 let Some(code) = currency else {
-                    return Err(Ctl::type_error(
-                        "Currency code is required with currency style.",
-                    ));
+                    return Err(Ctl::type_error("Currency code is required with currency style."));
                 };
                 let d = currency_digits(&code);
                 digits_default = (d, d);
@@ -218,19 +199,14 @@ impl NumberFormat {
                         None => format!("{code}\u{A0}"),
                     },
                 };
-                f.style = Style::Currency {
-                    affix,
-                    accounting: sign.as_deref() == Some("accounting"),
-                };
+                f.style = Style::Currency { affix, accounting: sign.as_deref() == Some("accounting") };
             }
             Some("percent") => {
                 f.style = Style::Percent;
                 digits_default = (0, 0);
             }
             Some("unit") => {
-                return Err(Ctl::type_error(format!(
-                    "Invalid unit argument for {method}() ''"
-                )));
+                return Err(Ctl::type_error(format!("Invalid unit argument for {method}() ''")));
             }
             _ => {}
         }
@@ -291,13 +267,7 @@ impl NumberFormat {
             Some("negative") => SignDisplay::Negative,
             _ => SignDisplay::Auto,
         };
-        string_option(
-            vm,
-            vals[11],
-            "notation",
-            &["standard", "scientific", "engineering", "compact"],
-            method,
-        )?;
+        string_option(vm, vals[11], "notation", &["standard", "scientific", "engineering", "compact"], method)?;
         Ok(f)
     }
 
@@ -456,12 +426,8 @@ fn shortest_decimal(x: f64) -> (Vec<u8>, i64) {
         Some(i) => (&mantissa[..i], &mantissa[i + 1..]),
         None => (mantissa, ""),
     };
-    let mut digits: Vec<u8> = int_part
-        .bytes()
-        .chain(frac_part.bytes())
-        .filter(u8::is_ascii_digit)
-        .map(|b| b - b'0')
-        .collect();
+    let mut digits: Vec<u8> =
+        int_part.bytes().chain(frac_part.bytes()).filter(u8::is_ascii_digit).map(|b| b - b'0').collect();
     let mut point = int_part.len() as i64 + exp;
     let lead = digits.iter().take_while(|&&d| d == 0).count();
     digits.drain(..lead);
@@ -533,21 +499,14 @@ mod tests {
             5e-324,
             1.7976931348623157e308,
         ] {
-            assert_eq!(
-                f.format_number(x),
-                crate::numconv::to_locale_string_en_us(x, 0, 3, true),
-                "{x}"
-            );
+            assert_eq!(f.format_number(x), crate::numconv::to_locale_string_en_us(x, 0, 3, true), "{x}");
         }
     }
 
     #[test]
     fn bigint_and_percent() {
         let f = NumberFormat::default();
-        assert_eq!(
-            f.format_bigint("-1234567890123456789"),
-            "-1,234,567,890,123,456,789"
-        );
+        assert_eq!(f.format_bigint("-1234567890123456789"), "-1,234,567,890,123,456,789");
         assert_eq!(f.format_bigint("0"), "0");
         assert_eq!(f.format_bigint("1000"), "1,000");
         let p = NumberFormat {

@@ -148,10 +148,7 @@ fn is_final_sigma(units: &[Unit], i: usize) -> bool {
 #[must_use]
 pub(crate) fn to_lower(s: &[u16]) -> Vec<u16> {
     if s.iter().all(|&u| u < 0x80) {
-        return s
-            .iter()
-            .map(|&u| u16::from((u as u8).to_ascii_lowercase()))
-            .collect();
+        return s.iter().map(|&u| u16::from((u as u8).to_ascii_lowercase())).collect();
     }
     let units = decode(s);
     let mut out = Vec::with_capacity(s.len());
@@ -159,11 +156,7 @@ pub(crate) fn to_lower(s: &[u16]) -> Vec<u16> {
         match *u {
             Unit::Lone(x) => out.push(x),
             Unit::Char('\u{03A3}') => {
-                let c = if is_final_sigma(&units, i) {
-                    '\u{03C2}'
-                } else {
-                    '\u{03C3}'
-                };
+                let c = if is_final_sigma(&units, i) { '\u{03C2}' } else { '\u{03C3}' };
                 push_char(&mut out, c);
             }
             Unit::Char(c) => {
@@ -180,10 +173,7 @@ pub(crate) fn to_lower(s: &[u16]) -> Vec<u16> {
 #[must_use]
 pub(crate) fn to_upper(s: &[u16]) -> Vec<u16> {
     if s.iter().all(|&u| u < 0x80) {
-        return s
-            .iter()
-            .map(|&u| u16::from((u as u8).to_ascii_uppercase()))
-            .collect();
+        return s.iter().map(|&u| u16::from((u as u8).to_ascii_uppercase())).collect();
     }
     let mut out = Vec::with_capacity(s.len());
     for r in char::decode_utf16(s.iter().copied()) {
@@ -222,9 +212,6 @@ pub(crate) fn to_lower_turkic(s: &[u16]) -> Vec<u16> {
 /// `toLocaleUpperCase("tr")`: `i` → `İ`.
 #[must_use]
 pub(crate) fn to_upper_turkic(s: &[u16]) -> Vec<u16> {
-    let pre: Vec<u16> = s
-        .iter()
-        .map(|&u| if u == 0x69 { 0x0130 } else { u })
-        .collect();
+    let pre: Vec<u16> = s.iter().map(|&u| if u == 0x69 { 0x0130 } else { u }).collect();
     to_upper(&pre)
 }

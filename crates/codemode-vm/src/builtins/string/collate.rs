@@ -21,9 +21,7 @@
 use std::cmp::Ordering;
 
 use unicode_normalization::UnicodeNormalization;
-use unicode_normalization::char::{
-    canonical_combining_class, decompose_compatible, is_combining_mark,
-};
+use unicode_normalization::char::{canonical_combining_class, decompose_compatible, is_combining_mark};
 
 /// Which differences count (`Intl.Collator`'s `sensitivity`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -53,12 +51,7 @@ pub(crate) struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options {
-            sensitivity: Sensitivity::Variant,
-            numeric: false,
-            upper_first: false,
-            ignore_punctuation: false,
-        }
+        Options { sensitivity: Sensitivity::Variant, numeric: false, upper_first: false, ignore_punctuation: false }
     }
 }
 
@@ -101,25 +94,22 @@ const CURRENCY_ORDER: &str = "¤¢$£¥€₹₩₪₫₱₽₺₴₦₿";
 
 /// The secondary order of the combining diacritics U+0300–U+036F in ICU root.
 const MARK_ORDER: [u16; 111] = [
-    0x332, 0x313, 0x343, 0x314, 0x301, 0x341, 0x300, 0x340, 0x306, 0x302, 0x30c, 0x30a, 0x342,
-    0x308, 0x344, 0x30b, 0x303, 0x307, 0x338, 0x327, 0x328, 0x304, 0x30d, 0x30e, 0x312, 0x315,
-    0x31a, 0x33d, 0x33e, 0x33f, 0x346, 0x34a, 0x34b, 0x34c, 0x350, 0x351, 0x352, 0x357, 0x35b,
-    0x35d, 0x35e, 0x316, 0x317, 0x318, 0x319, 0x31c, 0x31d, 0x31e, 0x31f, 0x320, 0x329, 0x32a,
-    0x32b, 0x32c, 0x32f, 0x333, 0x33a, 0x33b, 0x33c, 0x347, 0x348, 0x349, 0x34d, 0x34e, 0x353,
-    0x354, 0x355, 0x356, 0x359, 0x35a, 0x35c, 0x35f, 0x362, 0x336, 0x337, 0x335, 0x305, 0x309,
-    0x30f, 0x310, 0x311, 0x31b, 0x321, 0x322, 0x323, 0x324, 0x325, 0x326, 0x32d, 0x32e, 0x330,
-    0x331, 0x334, 0x339, 0x345, 0x358, 0x360, 0x361, 0x363, 0x368, 0x369, 0x364, 0x36a, 0x365,
-    0x36b, 0x366, 0x36c, 0x36d, 0x367, 0x36e, 0x36f,
+    0x332, 0x313, 0x343, 0x314, 0x301, 0x341, 0x300, 0x340, 0x306, 0x302, 0x30c, 0x30a, 0x342, 0x308, 0x344, 0x30b,
+    0x303, 0x307, 0x338, 0x327, 0x328, 0x304, 0x30d, 0x30e, 0x312, 0x315, 0x31a, 0x33d, 0x33e, 0x33f, 0x346, 0x34a,
+    0x34b, 0x34c, 0x350, 0x351, 0x352, 0x357, 0x35b, 0x35d, 0x35e, 0x316, 0x317, 0x318, 0x319, 0x31c, 0x31d, 0x31e,
+    0x31f, 0x320, 0x329, 0x32a, 0x32b, 0x32c, 0x32f, 0x333, 0x33a, 0x33b, 0x33c, 0x347, 0x348, 0x349, 0x34d, 0x34e,
+    0x353, 0x354, 0x355, 0x356, 0x359, 0x35a, 0x35c, 0x35f, 0x362, 0x336, 0x337, 0x335, 0x305, 0x309, 0x30f, 0x310,
+    0x311, 0x31b, 0x321, 0x322, 0x323, 0x324, 0x325, 0x326, 0x32d, 0x32e, 0x330, 0x331, 0x334, 0x339, 0x345, 0x358,
+    0x360, 0x361, 0x363, 0x368, 0x369, 0x364, 0x36a, 0x365, 0x36b, 0x366, 0x36c, 0x36d, 0x367, 0x36e, 0x36f,
 ];
 
 /// Zeros of the decimal digit blocks of other scripts (their digits collate as 0–9).
 const DIGIT_ZEROS: &[u32] = &[
-    0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66,
-    0x0DE6, 0x0E50, 0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90,
-    0x1B50, 0x1BB0, 0x1C40, 0x1C50, 0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10,
-    0x104A0, 0x11066, 0x110F0, 0x11136, 0x111D0, 0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0,
-    0x11730, 0x118E0, 0x16A60, 0x16B50, 0x1D7CE, 0x1D7D8, 0x1D7E2, 0x1D7EC, 0x1D7F6, 0x1E950,
-    0x1FBF0,
+    0x0660, 0x06F0, 0x07C0, 0x0966, 0x09E6, 0x0A66, 0x0AE6, 0x0B66, 0x0BE6, 0x0C66, 0x0CE6, 0x0D66, 0x0DE6, 0x0E50,
+    0x0ED0, 0x0F20, 0x1040, 0x1090, 0x17E0, 0x1810, 0x1946, 0x19D0, 0x1A80, 0x1A90, 0x1B50, 0x1BB0, 0x1C40, 0x1C50,
+    0xA620, 0xA8D0, 0xA900, 0xA9D0, 0xA9F0, 0xAA50, 0xABF0, 0xFF10, 0x104A0, 0x11066, 0x110F0, 0x11136, 0x111D0,
+    0x112F0, 0x11450, 0x114D0, 0x11650, 0x116C0, 0x11730, 0x118E0, 0x16A60, 0x16B50, 0x1D7CE, 0x1D7D8, 0x1D7E2,
+    0x1D7EC, 0x1D7F6, 0x1E950, 0x1FBF0,
 ];
 
 fn digit_value(c: char) -> Option<u8> {
@@ -127,10 +117,7 @@ fn digit_value(c: char) -> Option<u8> {
     if c.is_ascii_digit() {
         return Some((cp - 0x30) as u8);
     }
-    DIGIT_ZEROS
-        .iter()
-        .find(|&&z| (z..z + 10).contains(&cp))
-        .map(|&z| (cp - z) as u8)
+    DIGIT_ZEROS.iter().find(|&&z| (z..z + 10).contains(&cp)).map(|&z| (cp - z) as u8)
 }
 
 fn mark_weight(c: char) -> u32 {
@@ -207,21 +194,11 @@ struct Builder<'o> {
 
 impl Builder<'_> {
     fn push(&mut self, p: u32, t: u8, digit: Option<u8>) {
-        self.out.push(Ce {
-            p,
-            s: COMMON,
-            t,
-            digit,
-        });
+        self.out.push(Ce { p, s: COMMON, t, digit });
     }
 
     fn mark(&mut self, c: char) {
-        self.out.push(Ce {
-            p: 0,
-            s: mark_weight(c),
-            t: 0,
-            digit: None,
-        });
+        self.out.push(Ce { p: 0, s: mark_weight(c), t: 0, digit: None });
     }
 
     /// Elements of one character that is already canonically decomposed.
@@ -250,13 +227,8 @@ impl Builder<'_> {
             return;
         }
         if c.is_alphabetic() {
-            let upper =
-                c.is_uppercase() || (c.is_alphabetic() && c.to_lowercase().next() != Some(c));
-            let lower = if upper {
-                c.to_lowercase().next().unwrap_or(c)
-            } else {
-                c
-            };
+            let upper = c.is_uppercase() || (c.is_alphabetic() && c.to_lowercase().next() != Some(c));
+            let lower = if upper { c.to_lowercase().next().unwrap_or(c) } else { c };
             let t = v | if upper { UPPER } else { 0 };
             if lower.is_ascii_lowercase() {
                 self.push(LATIN + (lower as u32 - 'a' as u32) * 16, t, None);
@@ -270,11 +242,7 @@ impl Builder<'_> {
                         // (`ß` is `s s` with an accent-level difference from `ss`).
                         self.out.push(Ce {
                             p: 0,
-                            s: if lower == 'ß' {
-                                EXPANSION_SS
-                            } else {
-                                EXPANSION
-                            },
+                            s: if lower == 'ß' { EXPANSION_SS } else { EXPANSION },
                             t: 0,
                             digit: None,
                         });
@@ -304,10 +272,7 @@ impl Builder<'_> {
             return;
         }
         if let Some(i) = KNOWN_ORDER.chars().position(|k| k == c) {
-            let punct = KNOWN_ORDER
-                .chars()
-                .position(|k| k == PUNCT_END)
-                .is_some_and(|end| i <= end);
+            let punct = KNOWN_ORDER.chars().position(|k| k == PUNCT_END).is_some_and(|end| i <= end);
             if punct && self.opts.ignore_punctuation {
                 self.shifted = true;
             } else {
@@ -347,9 +312,7 @@ impl Builder<'_> {
             }
             return;
         }
-        let chars: String = char::decode_utf16(s.iter().copied())
-            .map(|r| r.unwrap_or('\u{FFFD}'))
-            .collect();
+        let chars: String = char::decode_utf16(s.iter().copied()).map(|r| r.unwrap_or('\u{FFFD}')).collect();
         for c in chars.chars().nfd() {
             self.decomposed(c);
         }
@@ -358,11 +321,7 @@ impl Builder<'_> {
 
 /// The collation elements of a string.
 fn elements(s: &[u16], opts: &Options) -> Vec<Ce> {
-    let mut b = Builder {
-        out: Vec::with_capacity(s.len() + 4),
-        opts,
-        shifted: false,
-    };
+    let mut b = Builder { out: Vec::with_capacity(s.len() + 4), opts, shifted: false };
     // Lone surrogates split the text; each is a symbol of its own.
     let mut start = 0;
     let mut i = 0;
@@ -404,17 +363,9 @@ fn numeric_runs(ces: Vec<Ce>) -> Vec<Ce> {
             i += 1;
         }
         let run = &ces[start..i];
-        let first = run
-            .iter()
-            .position(|c| c.digit != Some(0))
-            .unwrap_or(run.len());
+        let first = run.iter().position(|c| c.digit != Some(0)).unwrap_or(run.len());
         let sig = &run[first..];
-        out.push(Ce {
-            p: NUMBER_LEN + sig.len().min(0xFFFF) as u32,
-            s: COMMON,
-            t: 0,
-            digit: None,
-        });
+        out.push(Ce { p: NUMBER_LEN + sig.len().min(0xFFFF) as u32, s: COMMON, t: 0, digit: None });
         out.extend_from_slice(sig);
     }
     out
@@ -432,23 +383,14 @@ pub(crate) fn compare(a: &[u16], b: &[u16], opts: &Options) -> Ordering {
     }
     let ka = elements(a, opts);
     let kb = elements(b, opts);
-    let primary = |k: &[Ce]| {
-        k.iter()
-            .filter(|e| e.p != 0)
-            .map(|e| e.p)
-            .collect::<Vec<_>>()
-    };
+    let primary = |k: &[Ce]| k.iter().filter(|e| e.p != 0).map(|e| e.p).collect::<Vec<_>>();
     let o = primary(&ka).cmp(&primary(&kb));
     if o != Ordering::Equal || opts.sensitivity == Sensitivity::Base {
         return o;
     }
     if opts.sensitivity == Sensitivity::Case {
-        let case = |k: &[Ce]| {
-            k.iter()
-                .filter(|e| e.p != 0)
-                .map(|e| case_bits(e.t, opts.upper_first))
-                .collect::<Vec<_>>()
-        };
+        let case =
+            |k: &[Ce]| k.iter().filter(|e| e.p != 0).map(|e| case_bits(e.t, opts.upper_first)).collect::<Vec<_>>();
         return case(&ka).cmp(&case(&kb));
     }
     let secondary = |k: &[Ce]| k.iter().map(|e| e.s).collect::<Vec<_>>();
