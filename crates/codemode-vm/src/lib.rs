@@ -355,13 +355,25 @@ impl Vm {
     /// # Errors
     /// The name is already a global.
     pub fn define_host_global(&mut self, name: &str, value: &HostValue) -> Result<(), String> {
+        self.define_host_global_with(name, value, heap::attr::HIDDEN)
+    }
+
+    /// Installs a read-only global (a binding the program reads as a constant).
+    ///
+    /// # Errors
+    /// The name is already a global.
+    pub fn define_constant(&mut self, name: &str, value: &HostValue) -> Result<(), String> {
+        self.define_host_global_with(name, value, 0)
+    }
+
+    fn define_host_global_with(&mut self, name: &str, value: &HostValue, attrs: u8) -> Result<(), String> {
         let g = self.state.realm.global;
         let key = self.intern(name);
         if self.get_own(g, key).is_some() {
             return Err(format!("the global '{name}' already exists"));
         }
         let v = boundary::from_host(self, value);
-        self.define_raw(g, key, heap::Slot::Data(v), heap::attr::HIDDEN);
+        self.define_raw(g, key, heap::Slot::Data(v), attrs);
         Ok(())
     }
 

@@ -653,10 +653,32 @@ fn engine_diagnostic(e: &EngineError) -> Diagnostic {
     }
 }
 
-/// Saves the VM to bytes and restores it into a fresh VM (roundtrip mode).
+/// Saves the run to bytes through the public snapshot format and restores it into a fresh VM
+/// (roundtrip mode): what a suspension and a resume in another process would do, with the host
+/// calls in flight kept by this driver.
 fn roundtrip(template: &Vm, vm: &mut Vm, program: &(Arc<Code>, Arc<str>)) -> Result<Vm, EngineError> {
     let bytes = vm.save()?;
-    let mut fresh = Vm::restore(template, &bytes, &[(program.0.clone(), Some(program.1.clone()))])?;
+    let snap = Snapshot {
+        build: build_identity(),
+        run_id: String::new(),
+        code_hash: code_hash(&program.1, true),
+        code: None,
+        typescript: true,
+        vm: bytes,
+        pending: Vec::new(),
+        pending_ids: Vec::new(),
+        queued: Vec::new(),
+        elapsed_ms: 0,
+        admitted: 0,
+        next_id: 0,
+        tool_calls: Vec::new(),
+        extensions: Vec::new(),
+        encoded: Vec::new(),
+        next_dynamic: 0,
+    };
+    let wire = snap.to_bytes(None).map_err(|d| EngineError::InvalidSnapshot(d.message))?;
+    let back = Snapshot::from_bytes(&wire, None).map_err(|d| EngineError::InvalidSnapshot(d.message))?;
+    let mut fresh = Vm::restore(template, &back.vm, &[(program.0.clone(), Some(program.1.clone()))])?;
     fresh.options = vm.options.clone();
     fresh.tools = vm.tools.clone();
     Ok(fresh)
@@ -737,7 +759,7 @@ fn fresh_run(inner: &Arc<Inner>, code: String, options: ExecuteOptions, requests
     inner.remember_code(&hash, &source);
     let mut vm = inner.template.clone();
     for (name, value) in &options.bindings {
-        if let Err(e) = vm.define_host_global(name, &HostValue::from(value.clone())) {
+        if let Err(e) = vm.define_constant(name, &HostValue::from(value.clone())) {
             return Err(Outcome::Finished(RunResult::failure(Diagnostic::new(
                 ErrorKind::ExecutionFailure,
                 format!("The binding '{name}' is rejected: {e}"),
@@ -1221,6 +1243,19 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
     };
     for f in run.vm.unhandled_rejections() {
         warnings.push(Warning { kind: ErrorKind::parse(&f.kind), message: f.message });
+    }
+    if outcome.is_ok() && deadline.is_some_and(|d| Instant::now() > d) {
+        // The program returned in time, but interrupting its leftover work outlived the deadline.
+        warnings.insert(
+            0,
+            Warning {
+                kind: ErrorKind::TimeoutExceeded,
+                message: format!(
+                    "Execution timed out after {}ms while interrupting work left over after the program returned.",
+                    inner.limits.timeout_ms.unwrap_or(0)
+                ),
+            },
+        );
     }
     let mut result = RunResult { outcome, logs, warnings, truncated: false, tool_calls: run.st.tool_calls };
     if let Some(max) = inner.limits.max_output_bytes {

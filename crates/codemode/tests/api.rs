@@ -329,3 +329,43 @@ mod extensions {
         assert!(r.value().unwrap().as_str().unwrap().contains("left-pad"));
     }
 }
+
+#[test]
+fn memory_limit_ends_the_run() {
+    let rt = Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    let r = block_on(rt.execute("const keep = []; while (true) keep.push({ a: [1, 2, 3], s: 'x' + keep.length })"));
+    let e = r.error().unwrap();
+    assert_eq!(e.kind, ErrorKind::MemoryLimitExceeded, "{e:?}");
+    assert!(e.message.contains("memory limit"), "{}", e.message);
+}
+
+#[test]
+fn garbage_is_collected_under_a_memory_limit() {
+    let rt = Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    let r = block_on(rt.execute("let n = 0; for (let i = 0; i < 300000; i++) { const o = { a: [i, i], s: 'x' + i }; n += o.a.length } n"));
+    assert_eq!(r.value(), Some(&json!(600000)), "{:?}", r.error());
+}
+
+#[test]
+fn huge_strings_are_a_catchable_range_error() {
+    let rt = Runtime::builder().build().unwrap();
+    let r = block_on(rt.execute("let s = 'x'; try { while (true) s += s } catch (e) { return [e.name, e.message] }"));
+    assert_eq!(r.value(), Some(&json!(["RangeError", "Invalid string length"])), "{:?}", r.error());
+}
+
+#[test]
+fn instruction_limit_ends_the_run() {
+    let rt = Runtime::builder().limits(Limits { max_instructions: Some(100_000), ..Limits::default() }).build().unwrap();
+    let r = block_on(rt.execute("let i = 0; while (true) i++"));
+    assert!(r.error().unwrap().message.contains("instruction limit"), "{:?}", r.error());
+}
+
+#[test]
+fn bindings_are_read_only_globals() {
+    let rt = Runtime::builder().build().unwrap();
+    let opts = ExecuteOptions { bindings: vec![("config".into(), json!({ "region": "eu", "n": 3 }))], ..Default::default() };
+    let r = block_on(rt.execute_with("return [config.region, config.n * 2]", opts.clone()));
+    assert_eq!(r.value(), Some(&json!(["eu", 6])), "{:?}", r.error());
+    let r = block_on(rt.execute_with("config = 1", opts));
+    assert!(r.error().unwrap().message.starts_with("TypeError"), "{:?}", r.error());
+}
