@@ -63,8 +63,7 @@ impl FuncFlags {
     /// Whether the function can be called with `new`.
     #[must_use]
     pub fn is_constructor(self) -> bool {
-        self.0 & (Self::ARROW | Self::ASYNC | Self::GENERATOR | Self::METHOD | Self::INITIALIZER)
-            == 0
+        self.0 & (Self::ARROW | Self::ASYNC | Self::GENERATOR | Self::METHOD | Self::INITIALIZER) == 0
     }
 }
 

@@ -11,10 +11,7 @@ fn render_const(c: &Const) -> String {
         Const::String(s) => format!("{:?}", String::from_utf16_lossy(s)),
         Const::BigInt(d) => format!("{d}n"),
         Const::Template { raw, .. } => {
-            let parts: Vec<String> = raw
-                .iter()
-                .map(|r| format!("{:?}", String::from_utf16_lossy(r)))
-                .collect();
+            let parts: Vec<String> = raw.iter().map(|r| format!("{:?}", String::from_utf16_lossy(r))).collect();
             format!("template[{}]", parts.join(", "))
         }
     }
@@ -27,16 +24,8 @@ pub fn disassemble(code: &Code, source: Option<&str>) -> String {
     let lines: Vec<&str> = source.map(|s| s.lines().collect()).unwrap_or_default();
     let mut out = String::new();
     for (i, f) in code.functions.iter().enumerate() {
-        let name = if f.name.is_empty() {
-            "<anonymous>"
-        } else {
-            &f.name
-        };
-        let main = if FuncIdx(i as u32) == code.main {
-            " (main)"
-        } else {
-            ""
-        };
+        let name = if f.name.is_empty() { "<anonymous>" } else { &f.name };
+        let main = if FuncIdx(i as u32) == code.main { " (main)" } else { "" };
         let _ = writeln!(
             out,
             "function f{i} {name}{main}: params={} length={} regs={} flags={:#x}",
@@ -62,11 +51,7 @@ pub fn disassemble(code: &Code, source: Option<&str>) -> String {
                     let _ = writeln!(out, "  ; {line}: {}", text.trim());
                 }
             }
-            let operands: Vec<String> = op
-                .operands()
-                .into_iter()
-                .map(|(n, v)| format!("{n}={v}"))
-                .collect();
+            let operands: Vec<String> = op.operands().into_iter().map(|(n, v)| format!("{n}={v}")).collect();
             let _ = writeln!(out, "  {pc:>5}  {:<18} {}", op.name(), operands.join(" "));
         }
         out.push('\n');

@@ -41,10 +41,5 @@ fn instruction_set_fingerprint() {
     // - the change was a mistake: restore the table (ops are append-only, numbers explicit);
     // - the change is intended: update this value AND bump the snapshot format version
     //   (`codemode_vm::snapshot::FORMAT_VERSION`).
-    assert_eq!(
-        fingerprint(),
-        codemode_bytecode::INSTRUCTION_SET_FINGERPRINT,
-        "fingerprint is {:#x}",
-        fingerprint()
-    );
+    assert_eq!(fingerprint(), codemode_bytecode::INSTRUCTION_SET_FINGERPRINT, "fingerprint is {:#x}", fingerprint());
 }

@@ -23,15 +23,9 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let opts = codemode_compiler::CompileOptions {
-        typescript: ts,
-        ..Default::default()
-    };
+    let opts = codemode_compiler::CompileOptions { typescript: ts, ..Default::default() };
     match codemode_compiler::compile(&src, &opts) {
-        Ok(code) => print!(
-            "{}",
-            codemode_bytecode::disasm::disassemble(&code, Some(&src))
-        ),
+        Ok(code) => print!("{}", codemode_bytecode::disasm::disassemble(&code, Some(&src))),
         Err(d) => {
             println!("{d}");
             std::process::exit(1);

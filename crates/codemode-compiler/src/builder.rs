@@ -8,9 +8,7 @@
 
 use rustc_hash::FxHashMap;
 
-use codemode_bytecode::{
-    Const, ConstIdx, FuncFlags, FunctionProto, LineEntry, NameIdx, Offset, Op, Reg,
-};
+use codemode_bytecode::{Const, ConstIdx, FuncFlags, FunctionProto, LineEntry, NameIdx, Offset, Op, Reg};
 
 /// A jump target, bound to an op index once known.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -39,6 +37,8 @@ pub(crate) struct Builder {
     /// Registers that hold a user binding (expressions must not clobber them early).
     var_regs: Vec<bool>,
     labels: Vec<Option<u32>>,
+    /// The highest op index a label is bound to.
+    last_bound: Option<u32>,
     patches: Vec<(u32, Label)>,
     /// The first limit exceeded, if any.
     pub(crate) overflow: Option<&'static str>,
@@ -58,6 +58,7 @@ impl Builder {
             max_reg: u32::from(first_free),
             var_regs: Vec::new(),
             labels: Vec::new(),
+            last_bound: None,
             patches: Vec::new(),
             overflow: None,
         }
@@ -104,8 +105,7 @@ impl Builder {
     pub(crate) fn alloc_n(&mut self, n: u32) -> Reg {
         let r = self.next_reg;
         if r + n > MAX_REGS {
-            self.overflow
-                .get_or_insert("Function needs too many registers");
+            self.overflow.get_or_insert("Function needs too many registers");
             return Reg((MAX_REGS - 1) as u16);
         }
         self.next_reg += n;
@@ -170,8 +170,7 @@ impl Builder {
             return NameIdx(i);
         }
         if self.names.len() >= usize::from(u16::MAX) {
-            self.overflow
-                .get_or_insert("Function uses too many property names");
+            self.overflow.get_or_insert("Function uses too many property names");
             return NameIdx(0);
         }
         let i = self.names.len() as u16;
@@ -194,7 +193,19 @@ impl Builder {
 
     /// Binds `l` to the next op.
     pub(crate) fn bind(&mut self, l: Label) {
-        self.labels[l.0 as usize] = Some(self.pc());
+        let pc = self.pc();
+        self.labels[l.0 as usize] = Some(pc);
+        self.last_bound = Some(self.last_bound.map_or(pc, |b| b.max(pc)));
+    }
+
+    /// Whether the next op can never run: the last op does not fall through and no label
+    /// points here.
+    pub(crate) fn unreachable(&self) -> bool {
+        let ends = matches!(
+            self.ops.last(),
+            Some(Op::Return { .. } | Op::Throw { .. } | Op::ThrowError { .. } | Op::Jump { .. })
+        );
+        ends && self.last_bound != Some(self.pc())
     }
 
     /// Emits a jump-like op (its offset patched to `target` at the end).
@@ -209,73 +220,31 @@ impl Builder {
     }
 
     pub(crate) fn jump_if_true(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfTrue {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfTrue { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_false(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfFalse {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfFalse { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_nullish(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfNullish {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfNullish { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_not_nullish(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfNotNullish {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfNotNullish { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_undefined(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfUndefined {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfUndefined { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_not_undefined(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfNotUndefined {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfNotUndefined { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn jump_if_done(&mut self, src: Reg, target: Label) {
-        self.emit_jump(
-            Op::JumpIfDone {
-                src,
-                offset: Offset(0),
-            },
-            target,
-        );
+        self.emit_jump(Op::JumpIfDone { src, offset: Offset(0) }, target);
     }
 
     pub(crate) fn push_handler(&mut self, target: Label) {
@@ -303,6 +272,11 @@ impl Builder {
             }
         }
         self.lines.push(LineEntry { pc, line, col });
+    }
+
+    /// The last recorded position (1-based line and column), or 1:1.
+    pub(crate) fn last_position(&self) -> (u32, u32) {
+        self.lines.last().map_or((1, 1), |e| (e.line, e.col))
     }
 
     // ---- finishing ----

@@ -43,33 +43,19 @@ impl Diagnostic {
     /// A [`DiagnosticKind::ParseError`] at `line`/`column` (both 1-based).
     #[must_use]
     pub fn parse(message: impl Into<String>, line: u32, column: u32) -> Diagnostic {
-        Diagnostic {
-            kind: DiagnosticKind::ParseError,
-            message: message.into(),
-            line,
-            column,
-        }
+        Diagnostic { kind: DiagnosticKind::ParseError, message: message.into(), line, column }
     }
 
     /// A [`DiagnosticKind::UnsupportedSyntax`] at `line`/`column` (both 1-based).
     #[must_use]
     pub fn unsupported(message: impl Into<String>, line: u32, column: u32) -> Diagnostic {
-        Diagnostic {
-            kind: DiagnosticKind::UnsupportedSyntax,
-            message: message.into(),
-            line,
-            column,
-        }
+        Diagnostic { kind: DiagnosticKind::UnsupportedSyntax, message: message.into(), line, column }
     }
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}: {} (line {}, col {})",
-            self.kind, self.message, self.line, self.column
-        )
+        write!(f, "{}: {} (line {}, col {})", self.kind, self.message, self.line, self.column)
     }
 }
 

@@ -20,10 +20,18 @@ use crate::scope::unwrap_expr;
 
 /// The key of a property access.
 #[derive(Copy, Clone)]
-enum Key {
+pub(crate) enum Key {
     Named(NameIdx),
     Reg(Reg),
     Private(Reg),
+}
+
+/// An assignment target whose reference was evaluated ahead of the value.
+#[derive(Copy, Clone)]
+pub(crate) enum Prepared<'x> {
+    Ident(&'x Ident),
+    Member { obj: Reg, key: Key, span: Span },
+    Super { this: Reg, key: Reg, span: Span },
 }
 
 /// An assignment target.
@@ -48,11 +56,7 @@ pub(crate) fn number_to_string(n: f64) -> String {
         return "0".into();
     }
     if n.is_infinite() {
-        return if n > 0.0 {
-            "Infinity".into()
-        } else {
-            "-Infinity".into()
-        };
+        return if n > 0.0 { "Infinity".into() } else { "-Infinity".into() };
     }
     let mut buf = ryu_js::Buffer::new();
     buf.format(n).to_string()
@@ -83,27 +87,19 @@ fn binary_op(op: BinaryOp, dst: Reg, lhs: Reg, rhs: Reg) -> Op {
         BinaryOp::InstanceOf => Op::InstanceOf { dst, lhs, rhs },
         BinaryOp::Exp => Op::Pow { dst, lhs, rhs },
         // Logical operators never reach here.
-        BinaryOp::LogicalOr | BinaryOp::LogicalAnd | BinaryOp::NullishCoalescing => {
-            Op::Mov { dst, src: lhs }
-        }
+        BinaryOp::LogicalOr | BinaryOp::LogicalAnd | BinaryOp::NullishCoalescing => Op::Mov { dst, src: lhs },
     }
 }
 
 fn is_logical(op: BinaryOp) -> bool {
-    matches!(
-        op,
-        BinaryOp::LogicalOr | BinaryOp::LogicalAnd | BinaryOp::NullishCoalescing
-    )
+    matches!(op, BinaryOp::LogicalOr | BinaryOp::LogicalAnd | BinaryOp::NullishCoalescing)
 }
 
 /// A small integer literal usable as an immediate.
 fn small_int(e: &Expr) -> Option<i16> {
     if let Expr::Lit(Lit::Num(n)) = unwrap_expr(e) {
         let v = n.value;
-        if v.fract() == 0.0
-            && (-32768.0..=32767.0).contains(&v)
-            && !(v == 0.0 && v.is_sign_negative())
-        {
+        if v.fract() == 0.0 && (-32768.0..=32767.0).contains(&v) && !(v == 0.0 && v.is_sign_negative()) {
             return Some(v as i16);
         }
     }
@@ -118,12 +114,7 @@ pub(crate) fn may_assign(e: &Expr) -> bool {
         }
         *budget -= 1;
         match e {
-            Expr::Lit(_)
-            | Expr::Ident(_)
-            | Expr::This(_)
-            | Expr::Fn(_)
-            | Expr::Arrow(_)
-            | Expr::MetaProp(_) => false,
+            Expr::Lit(_) | Expr::Ident(_) | Expr::This(_) | Expr::Fn(_) | Expr::Arrow(_) | Expr::MetaProp(_) => false,
             Expr::Paren(p) => go(&p.expr, budget),
             Expr::TsAs(x) => go(&x.expr, budget),
             Expr::TsNonNull(x) => go(&x.expr, budget),
@@ -147,10 +138,7 @@ pub(crate) fn may_assign(e: &Expr) -> bool {
                 }) || c.args.iter().any(|a| go(&a.expr, budget))
             }
             Expr::New(n) => {
-                go(&n.callee, budget)
-                    || n.args
-                        .as_ref()
-                        .is_some_and(|a| a.iter().any(|a| go(&a.expr, budget)))
+                go(&n.callee, budget) || n.args.as_ref().is_some_and(|a| a.iter().any(|a| go(&a.expr, budget)))
             }
             Expr::Array(a) => a.elems.iter().flatten().any(|el| go(&el.expr, budget)),
             Expr::Tpl(t) => t.exprs.iter().any(|x| go(x, budget)),
@@ -169,10 +157,7 @@ fn has_opt_link(mut e: &Expr) -> bool {
         e = match e {
             Expr::OptChain(_) => return true,
             Expr::Member(m) => &m.obj,
-            Expr::Call(CallExpr {
-                callee: Callee::Expr(c),
-                ..
-            }) => c,
+            Expr::Call(CallExpr { callee: Callee::Expr(c), .. }) => c,
             Expr::TsNonNull(n) => &n.expr,
             _ => return false,
         };
@@ -187,10 +172,7 @@ fn early_writer(e: &Expr) -> bool {
         Expr::Bin(b) => is_logical(b.op) || matches!(unwrap_expr(&b.left), Expr::Bin(_)),
         Expr::Assign(a) => a.op != AssignOp::Assign || matches!(a.left, AssignTarget::Pat(_)),
         Expr::Member(m) => has_opt_link(&m.obj),
-        Expr::Call(CallExpr {
-            callee: Callee::Expr(c),
-            ..
-        }) => has_opt_link(c),
+        Expr::Call(CallExpr { callee: Callee::Expr(c), .. }) => has_opt_link(c),
         _ => false,
     }
 }
@@ -201,19 +183,16 @@ impl Cg<'_, '_> {
     /// Compiles `e` into any register (a binding's own register or one pushed temporary).
     pub(crate) fn expr_any(&mut self, e: &Expr) -> CResult<Reg> {
         match unwrap_expr(e) {
-            Expr::Ident(id)
-                if !(id.sym == *"undefined"
-                    && matches!(self.resolve("undefined"), Resolved::Global)) =>
-            {
+            Expr::Ident(id) if !(id.sym == *"undefined" && matches!(self.resolve("undefined"), Resolved::Global)) => {
                 self.load_name(&id.sym, id.span, None)
             }
             Expr::This(t) => self.load_this(t.span),
             Expr::Assign(a) if a.op == AssignOp::Assign => {
-                if let AssignTarget::Simple(SimpleAssignTarget::Ident(b)) = &a.left {
-                    if let Some(r) = self.direct_reg(&b.id.sym, b.id.span, false) {
-                        self.expr_named(&a.right, r, Some(&b.id.sym))?;
-                        return Ok(r);
-                    }
+                if let AssignTarget::Simple(SimpleAssignTarget::Ident(b)) = &a.left
+                    && let Some(r) = self.direct_reg(&b.id.sym, b.id.span, false)
+                {
+                    self.expr_named(&a.right, r, Some(&b.id.sym))?;
+                    return Ok(r);
                 }
                 let t = self.temp();
                 self.expr_to(e, t)?;
@@ -257,11 +236,7 @@ impl Cg<'_, '_> {
                     self.expr_effect(x)?;
                 }
             }
-            Expr::Unary(UnaryExpr {
-                op: UnaryOp::Void,
-                arg,
-                ..
-            }) => self.expr_effect(arg)?,
+            Expr::Unary(UnaryExpr { op: UnaryOp::Void, arg, .. }) => self.expr_effect(arg)?,
             Expr::Cond(c) => {
                 let else_l = self.f.b.label();
                 let end = self.f.b.label();
@@ -294,37 +269,27 @@ impl Cg<'_, '_> {
 
     /// Compiles `e` into `dst`, naming an anonymous function or class `name`.
     pub(crate) fn expr_named(&mut self, e: &Expr, dst: Reg, name: Option<&str>) -> CResult<()> {
-        if let Some(name) = name {
-            if is_anonymous_fn(e) {
-                self.enter(e.span())?;
-                let r = match unwrap_expr(e) {
-                    Expr::Fn(f) => {
-                        let idx = self.function(self.fn_desc(
-                            &f.function,
-                            FnKind::Normal,
-                            name.to_string(),
-                        ))?;
-                        self.emit(Op::MakeClosure { dst, func: idx });
-                        Ok(())
-                    }
-                    Expr::Arrow(a) => self.arrow(a, dst, name),
-                    Expr::Class(c) => self.class_expr_into(&c.class, None, name, dst),
-                    _ => self.expr_to(e, dst),
-                };
-                self.leave();
-                return r;
-            }
+        if let Some(name) = name
+            && is_anonymous_fn(e)
+        {
+            self.enter(e.span())?;
+            let r = match unwrap_expr(e) {
+                Expr::Fn(f) => {
+                    let idx = self.function(self.fn_desc(&f.function, FnKind::Normal, name.to_string()))?;
+                    self.emit(Op::MakeClosure { dst, func: idx });
+                    Ok(())
+                }
+                Expr::Arrow(a) => self.arrow(a, dst, name),
+                Expr::Class(c) => self.class_expr_into(&c.class, None, name, dst),
+                _ => self.expr_to(e, dst),
+            };
+            self.leave();
+            return r;
         }
         self.expr_to(e, dst)
     }
 
-    fn class_expr_into(
-        &mut self,
-        c: &Class,
-        own: Option<&Ident>,
-        name: &str,
-        dst: Reg,
-    ) -> CResult<()> {
+    fn class_expr_into(&mut self, c: &Class, own: Option<&Ident>, name: &str, dst: Reg) -> CResult<()> {
         if self.f.b.is_var_reg(dst) {
             let m = self.mark();
             let t = self.temp();
@@ -380,20 +345,14 @@ impl Cg<'_, '_> {
             Expr::Array(a) => self.array(a, dst),
             Expr::Object(o) => self.object(o, dst),
             Expr::Fn(f) => {
-                let name = f
-                    .ident
-                    .as_ref()
-                    .map_or_else(String::new, |i| i.sym.to_string());
+                let name = f.ident.as_ref().map_or_else(String::new, |i| i.sym.to_string());
                 let idx = self.function(self.fn_desc(&f.function, FnKind::Normal, name))?;
                 self.emit(Op::MakeClosure { dst, func: idx });
                 Ok(())
             }
             Expr::Arrow(a) => self.arrow(a, dst, ""),
             Expr::Class(c) => {
-                let name = c
-                    .ident
-                    .as_ref()
-                    .map_or_else(String::new, |i| i.sym.to_string());
+                let name = c.ident.as_ref().map_or_else(String::new, |i| i.sym.to_string());
                 self.class_expr_into(&c.class, c.ident.as_ref(), &name, dst)
             }
             Expr::Unary(u) => self.unary(u, dst),
@@ -468,9 +427,7 @@ impl Cg<'_, '_> {
                     self.load_name("new.target", mp.span, Some(dst))?;
                     Ok(())
                 }
-                MetaPropKind::ImportMeta => {
-                    Err(self.unsupported(mp.span, "`import.meta` is not supported"))
-                }
+                MetaPropKind::ImportMeta => Err(self.unsupported(mp.span, "`import.meta` is not supported")),
             },
             Expr::Await(a) => {
                 let m = self.mark();
@@ -506,10 +463,7 @@ impl Cg<'_, '_> {
                 let k = self.f.b.string(str_units(s));
                 self.emit(Op::LoadConst { dst, idx: k });
             }
-            Lit::Bool(b) => self.emit(Op::LoadBool {
-                dst,
-                value: b.value,
-            }),
+            Lit::Bool(b) => self.emit(Op::LoadBool { dst, value: b.value }),
             Lit::Null(_) => self.emit(Op::LoadNull { dst }),
             Lit::Num(n) => self.load_number(dst, n.value),
             Lit::BigInt(b) => {
@@ -520,11 +474,7 @@ impl Cg<'_, '_> {
                 let pattern = self.f.b.name(&r.exp);
                 let flags = self.f.b.name(&r.flags);
                 self.at(r.span);
-                self.emit(Op::NewRegExp {
-                    dst,
-                    pattern,
-                    flags,
-                });
+                self.emit(Op::NewRegExp { dst, pattern, flags });
             }
             Lit::JSXText(t) => return Err(self.unsupported(t.span, "JSX is not supported")),
         }
@@ -536,10 +486,7 @@ impl Cg<'_, '_> {
         for el in &a.elems {
             match el {
                 None => self.emit(Op::ArrayPushHole { array: dst }),
-                Some(ExprOrSpread {
-                    spread: Some(sp),
-                    expr,
-                }) => {
+                Some(ExprOrSpread { spread: Some(sp), expr }) => {
                     let m = self.mark();
                     let v = self.expr_any(expr)?;
                     self.at(*sp);
@@ -599,12 +546,7 @@ impl Cg<'_, '_> {
                     Prop::Shorthand(id) => {
                         let v = self.load_name(&id.sym, id.span, None)?;
                         let n = self.f.b.name(&id.sym);
-                        self.emit(Op::DefineNamed {
-                            flags: define_flags::ENUMERABLE,
-                            obj: dst,
-                            name: n,
-                            src: v,
-                        });
+                        self.emit(Op::DefineNamed { flags: define_flags::ENUMERABLE, obj: dst, name: n, src: v });
                     }
                     Prop::KeyValue(kv) => match self.prop_key_static(&kv.key) {
                         Some(name) => {
@@ -635,12 +577,7 @@ impl Cg<'_, '_> {
                             if is_anonymous_fn(&kv.value) {
                                 flags |= define_flags::SET_NAME;
                             }
-                            self.emit(Op::DefineProp {
-                                flags,
-                                obj: dst,
-                                key: k,
-                                src: v,
-                            });
+                            self.emit(Op::DefineProp { flags, obj: dst, key: k, src: v });
                         }
                     },
                     Prop::Assign(a) => {
@@ -683,11 +620,7 @@ impl Cg<'_, '_> {
     fn template(&mut self, t: &Tpl, dst: Reg) -> CResult<()> {
         let mut first = true;
         for (i, q) in t.quasis.iter().enumerate() {
-            let cooked: Vec<u16> = q
-                .cooked
-                .as_ref()
-                .map(|c| c.to_ill_formed_utf16().collect())
-                .unwrap_or_default();
+            let cooked: Vec<u16> = q.cooked.as_ref().map(|c| c.to_ill_formed_utf16().collect()).unwrap_or_default();
             if !cooked.is_empty() || (t.exprs.is_empty() && first) {
                 let k = self.f.b.string(cooked);
                 if first {
@@ -697,11 +630,7 @@ impl Cg<'_, '_> {
                     let m = self.mark();
                     let s = self.temp();
                     self.emit(Op::LoadConst { dst: s, idx: k });
-                    self.emit(Op::Add {
-                        dst,
-                        lhs: dst,
-                        rhs: s,
-                    });
+                    self.emit(Op::Add { dst, lhs: dst, rhs: s });
                     self.release(m);
                 }
             }
@@ -717,11 +646,7 @@ impl Cg<'_, '_> {
                     let s = self.temp();
                     self.at(e.span());
                     self.emit(Op::ToString { dst: s, src: v });
-                    self.emit(Op::Add {
-                        dst,
-                        lhs: dst,
-                        rhs: s,
-                    });
+                    self.emit(Op::Add { dst, lhs: dst, rhs: s });
                 }
                 self.release(m);
             }
@@ -740,26 +665,18 @@ impl Cg<'_, '_> {
         let mut cooked = Vec::new();
         let mut raw = Vec::new();
         for q in &t.tpl.quasis {
-            cooked.push(
-                q.cooked
-                    .as_ref()
-                    .map(|c| c.to_ill_formed_utf16().collect::<Vec<u16>>()),
-            );
+            cooked.push(q.cooked.as_ref().map(|c| c.to_ill_formed_utf16().collect::<Vec<u16>>()));
             let r = q.raw.replace("\r\n", "\n").replace('\r', "\n");
             raw.push(r.encode_utf16().collect::<Vec<u16>>());
         }
         let k = self.f.b.unique_const(Const::Template { cooked, raw });
         let strings = self.temp();
-        self.emit(Op::TemplateObject {
-            dst: strings,
-            idx: k,
-        });
+        self.emit(Op::TemplateObject { dst: strings, idx: k });
         for e in &t.tpl.exprs {
             let r = self.temp();
             self.expr_to(e, r)?;
         }
-        let argc = u16::try_from(1 + t.tpl.exprs.len())
-            .map_err(|_| self.unsupported(t.span, "Too many arguments"))?;
+        let argc = u16::try_from(1 + t.tpl.exprs.len()).map_err(|_| self.unsupported(t.span, "Too many arguments"))?;
         self.at(t.span);
         self.emit(Op::Call { dst, base, argc });
         self.release(m);
@@ -773,11 +690,6 @@ impl Cg<'_, '_> {
         match u.op {
             UnaryOp::Minus => match unwrap_expr(&u.arg) {
                 Expr::Lit(Lit::Num(n)) => self.load_number(dst, -n.value),
-                Expr::Lit(Lit::BigInt(b)) => {
-                    let v = -(*b.value).clone();
-                    let k = self.f.b.bigint(v.to_string());
-                    self.emit(Op::LoadConst { dst, idx: k });
-                }
                 _ => {
                     let v = self.expr_any(&u.arg)?;
                     self.at(u.span);
@@ -799,13 +711,13 @@ impl Cg<'_, '_> {
                 self.emit(Op::BitNot { dst, src: v });
             }
             UnaryOp::TypeOf => {
-                if let Expr::Ident(id) = unwrap_expr(&u.arg) {
-                    if let Resolved::Global = self.resolve(&id.sym) {
-                        let n = self.f.b.name(&id.sym);
-                        self.emit(Op::TypeofGlobal { dst, name: n });
-                        self.release(m);
-                        return Ok(());
-                    }
+                if let Expr::Ident(id) = unwrap_expr(&u.arg)
+                    && let Resolved::Global = self.resolve(&id.sym)
+                {
+                    let n = self.f.b.name(&id.sym);
+                    self.emit(Op::TypeofGlobal { dst, name: n });
+                    self.release(m);
+                    return Ok(());
                 }
                 let v = self.expr_any(&u.arg)?;
                 self.emit(Op::Typeof { dst, src: v });
@@ -860,10 +772,7 @@ impl Cg<'_, '_> {
                 self.throw_error(ErrorKind::Reference, "Unsupported reference to 'super'");
                 Ok(())
             }
-            Expr::Ident(id) => Err(self.syntax(
-                id.span,
-                "Delete of an unqualified identifier in strict mode.",
-            )),
+            Expr::Ident(id) => Err(self.syntax(id.span, "Delete of an unqualified identifier in strict mode.")),
             _ => {
                 self.expr_effect(arg)?;
                 self.emit(Op::LoadBool { dst, value: true });
@@ -910,11 +819,7 @@ impl Cg<'_, '_> {
                     let k = self.load_name(&format!("#{}", p.name), p.span, None)?;
                     let o = self.expr_any(&b.right)?;
                     self.at(b.span);
-                    self.emit(Op::HasPrivate {
-                        dst,
-                        obj: o,
-                        key: k,
-                    });
+                    self.emit(Op::HasPrivate { dst, obj: o, key: k });
                     self.release(m);
                     return Ok(());
                 }
@@ -939,11 +844,7 @@ impl Cg<'_, '_> {
                     self.emit(Op::SubImm { dst, src: l, imm });
                 }
             } else {
-                let l = if may_assign(&first.right) {
-                    self.expr_temp(cur)?
-                } else {
-                    self.expr_any(cur)?
-                };
+                let l = if may_assign(&first.right) { self.expr_temp(cur)? } else { self.expr_any(cur)? };
                 let r = self.expr_any(&first.right)?;
                 self.at(first.span);
                 self.emit(binary_op(first.op, dst, l, r));
@@ -1017,11 +918,7 @@ impl Cg<'_, '_> {
     fn cond_jump(&mut self, e: &Expr, target: Label, when: bool) -> CResult<()> {
         let e = unwrap_expr(e);
         match e {
-            Expr::Unary(UnaryExpr {
-                op: UnaryOp::Bang,
-                arg,
-                ..
-            }) => {
+            Expr::Unary(UnaryExpr { op: UnaryOp::Bang, arg, .. }) => {
                 if when {
                     self.cond_false(arg, target)
                 } else {
@@ -1084,11 +981,7 @@ impl Cg<'_, '_> {
     }
 
     fn cond_jump_part(&mut self, e: &Expr, target: Label, when: bool) -> CResult<()> {
-        if when {
-            self.cond_true(e, target)
-        } else {
-            self.cond_false(e, target)
-        }
+        if when { self.cond_true(e, target) } else { self.cond_false(e, target) }
     }
 
     // ---- members ----
@@ -1099,11 +992,7 @@ impl Cg<'_, '_> {
             MemberProp::Computed(c) => may_assign(&c.expr),
             _ => false,
         };
-        let obj = if key_may_assign {
-            self.expr_temp(&me.obj)?
-        } else {
-            self.expr_any(&me.obj)?
-        };
+        let obj = if key_may_assign { self.expr_temp(&me.obj)? } else { self.expr_any(&me.obj)? };
         self.prop_get(obj, &me.prop, dst, me.span)?;
         self.release(m);
         Ok(())
@@ -1134,9 +1023,7 @@ impl Cg<'_, '_> {
     fn member_key(&mut self, prop: &MemberProp) -> CResult<Key> {
         Ok(match prop {
             MemberProp::Ident(i) => Key::Named(self.f.b.name(&i.sym)),
-            MemberProp::PrivateName(p) => {
-                Key::Private(self.load_name(&format!("#{}", p.name), p.span, None)?)
-            }
+            MemberProp::PrivateName(p) => Key::Private(self.load_name(&format!("#{}", p.name), p.span, None)?),
             MemberProp::Computed(c) => match unwrap_expr(&c.expr) {
                 Expr::Lit(Lit::Str(s)) => Key::Named(self.f.b.name16(str_units(s))),
                 _ => Key::Reg(self.expr_any(&c.expr)?),
@@ -1168,11 +1055,7 @@ impl Cg<'_, '_> {
         let nullish = self.f.b.label();
         let end = self.f.b.label();
         let m = self.mark();
-        let v = if self.f.b.is_var_reg(dst) {
-            self.temp()
-        } else {
-            dst
-        };
+        let v = if self.f.b.is_var_reg(dst) { self.temp() } else { dst };
         self.chain_value(e, v, nullish, None)?;
         if v != dst {
             self.emit(Op::Mov { dst, src: v });
@@ -1186,43 +1069,24 @@ impl Cg<'_, '_> {
     }
 
     /// One link of a chain into `dst`; `this_out` receives the object of a final member access.
-    fn chain_value(
-        &mut self,
-        e: &Expr,
-        dst: Reg,
-        nullish: Label,
-        this_out: Option<Reg>,
-    ) -> CResult<()> {
+    fn chain_value(&mut self, e: &Expr, dst: Reg, nullish: Label, this_out: Option<Reg>) -> CResult<()> {
         self.enter(e.span())?;
         let r = self.grow(|cg| cg.chain_value_inner(e, dst, nullish, this_out));
         self.leave();
         r
     }
 
-    fn chain_value_inner(
-        &mut self,
-        e: &Expr,
-        dst: Reg,
-        nullish: Label,
-        this_out: Option<Reg>,
-    ) -> CResult<()> {
+    fn chain_value_inner(&mut self, e: &Expr, dst: Reg, nullish: Label, this_out: Option<Reg>) -> CResult<()> {
         match e {
             Expr::TsNonNull(n) => self.chain_value(&n.expr, dst, nullish, this_out),
             Expr::OptChain(o) => match &*o.base {
-                OptChainBase::Member(me) => {
-                    self.chain_member(me, o.optional, dst, nullish, this_out)
-                }
-                OptChainBase::Call(c) => {
-                    self.chain_call(&c.callee, &c.args, o.optional, c.span, dst, nullish)
-                }
+                OptChainBase::Member(me) => self.chain_member(me, o.optional, dst, nullish, this_out),
+                OptChainBase::Call(c) => self.chain_call(&c.callee, &c.args, o.optional, c.span, dst, nullish),
             },
             Expr::Member(me) => self.chain_member(me, false, dst, nullish, this_out),
-            Expr::Call(CallExpr {
-                callee: Callee::Expr(callee),
-                args,
-                span,
-                ..
-            }) => self.chain_call(callee, args, false, *span, dst, nullish),
+            Expr::Call(CallExpr { callee: Callee::Expr(callee), args, span, .. }) => {
+                self.chain_call(callee, args, false, *span, dst, nullish)
+            }
             _ => {
                 self.expr_to(e, dst)?;
                 if let Some(t) = this_out {
@@ -1277,9 +1141,7 @@ impl Cg<'_, '_> {
             Expr::SuperProp(_) => self.callee_this(callee_u, base)?,
             _ => {
                 self.expr_to(callee_u, base)?;
-                self.emit(Op::LoadUndef {
-                    dst: base.offset(1),
-                });
+                self.emit(Op::LoadUndef { dst: base.offset(1) });
             }
         }
         if optional {
@@ -1305,11 +1167,7 @@ impl Cg<'_, '_> {
                 let t = self.load_this(sp.span)?;
                 let k = self.super_key(sp)?;
                 self.at(sp.span);
-                self.emit(Op::GetSuper {
-                    dst: base,
-                    key: k,
-                    this: t,
-                });
+                self.emit(Op::GetSuper { dst: base, key: k, this: t });
                 self.emit(Op::Mov { dst: this, src: t });
                 self.release(m);
             }
@@ -1331,16 +1189,12 @@ impl Cg<'_, '_> {
     }
 
     /// Evaluates arguments above `base + 1` and emits the call.
-    fn call_args(
-        &mut self,
-        args: &[ExprOrSpread],
-        base: Reg,
-        dst: Reg,
-        span: Span,
-        kind: CallKind,
-    ) -> CResult<()> {
+    fn call_args(&mut self, args: &[ExprOrSpread], base: Reg, dst: Reg, span: Span, kind: CallKind) -> CResult<()> {
         if args.iter().any(|a| a.spread.is_some()) {
             let arr = self.temp();
+            if arr != base.offset(2) {
+                return Err(self.internal(span, "spread arguments are not above the callee"));
+            }
             self.emit(Op::NewArray { dst: arr });
             for a in args {
                 let m = self.mark();
@@ -1360,8 +1214,10 @@ impl Cg<'_, '_> {
                 CallKind::Super => self.emit(Op::SuperCallSpread { dst, base }),
             }
         } else {
-            let argc = u16::try_from(args.len())
-                .map_err(|_| self.unsupported(span, "Too many arguments"))?;
+            let argc = u16::try_from(args.len()).map_err(|_| self.unsupported(span, "Too many arguments"))?;
+            if self.mark() != u32::from(base.0) + 2 {
+                return Err(self.internal(span, "call arguments are not above the callee"));
+            }
             for a in args {
                 let r = self.temp();
                 self.expr_to(&a.expr, r)?;
@@ -1395,9 +1251,7 @@ impl Cg<'_, '_> {
                 let n = self.f.b.name("%import");
                 self.at(c.span);
                 self.emit(Op::GetGlobal { dst: base, name: n });
-                self.emit(Op::LoadUndef {
-                    dst: base.offset(1),
-                });
+                self.emit(Op::LoadUndef { dst: base.offset(1) });
                 self.call_args(&c.args, base, dst, c.span, CallKind::Call)?;
                 self.release(m);
                 Ok(())
@@ -1406,19 +1260,12 @@ impl Cg<'_, '_> {
                 if has_opt_link(callee) {
                     return self.opt_chain(whole, dst);
                 }
-                if self.opts.builtin {
-                    if let Expr::Ident(id) = unwrap_expr(callee) {
-                        if let Some(pos) = self
-                            .opts
-                            .intrinsics
-                            .iter()
-                            .position(|(n, _)| *n == &*id.sym)
-                        {
-                            if matches!(self.resolve(&id.sym), Resolved::Global) {
-                                return self.intrinsic(c, pos, dst);
-                            }
-                        }
-                    }
+                if self.opts.builtin
+                    && let Expr::Ident(id) = unwrap_expr(callee)
+                    && let Some(pos) = self.opts.intrinsics.iter().position(|(n, _)| *n == &*id.sym)
+                    && matches!(self.resolve(&id.sym), Resolved::Global)
+                {
+                    return self.intrinsic(c, pos, dst);
                 }
                 let m = self.mark();
                 let base = self.f.b.alloc_n(2);
@@ -1434,16 +1281,10 @@ impl Cg<'_, '_> {
         let (name, arity) = self.opts.intrinsics[id];
         let arity = usize::from(arity);
         if c.args.len() > arity {
-            return Err(self.unsupported(
-                c.span,
-                format!("Intrinsic `{name}` takes {arity} arguments"),
-            ));
+            return Err(self.unsupported(c.span, format!("Intrinsic `{name}` takes {arity} arguments")));
         }
         if c.args.iter().any(|a| a.spread.is_some()) {
-            return Err(self.unsupported(
-                c.span,
-                format!("Intrinsic `{name}` cannot take spread arguments"),
-            ));
+            return Err(self.unsupported(c.span, format!("Intrinsic `{name}` cannot take spread arguments")));
         }
         let id = u16::try_from(id).map_err(|_| self.unsupported(c.span, "Too many intrinsics"))?;
         let m = self.mark();
@@ -1525,22 +1366,22 @@ impl Cg<'_, '_> {
                         return Err(self.syntax(i.span, "Invalid assignment target"));
                     }
                 }
-                if let Some(d) = dst {
-                    if d != v {
-                        self.emit(Op::Mov { dst: d, src: v });
-                        return Ok(d);
-                    }
+                if let Some(d) = dst
+                    && d != v
+                {
+                    self.emit(Op::Mov { dst: d, src: v });
+                    return Ok(d);
                 }
                 Ok(v)
             }
             AssignTarget::Simple(s) => {
                 let target = self.target_of_simple(s)?;
                 let r = self.assign_target(target, a.op, &a.right, dst, a.span)?;
-                if let Some(d) = dst {
-                    if d != r {
-                        self.emit(Op::Mov { dst: d, src: r });
-                        return Ok(d);
-                    }
+                if let Some(d) = dst
+                    && d != r
+                {
+                    self.emit(Op::Mov { dst: d, src: r });
+                    return Ok(d);
                 }
                 Ok(r)
             }
@@ -1558,21 +1399,17 @@ impl Cg<'_, '_> {
         match target {
             Target::Ident(id) => self.assign_ident(id, op, right, dst, span),
             Target::Member(me) => {
-                let v = self.scratch(dst);
+                // A plain store whose value nobody reads needs no result register.
+                let plain = op == AssignOp::Assign && dst.is_none() && !is_anonymous_fn(right);
+                let v = if plain { Reg::NONE } else { self.scratch(dst) };
                 let m = self.mark();
                 let key_may = match &me.prop {
                     MemberProp::Computed(c) => may_assign(&c.expr),
                     _ => false,
                 };
-                let obj = if key_may || may_assign(right) {
-                    self.expr_temp(&me.obj)?
-                } else {
-                    self.expr_any(&me.obj)?
-                };
+                let obj = if key_may || may_assign(right) { self.expr_temp(&me.obj)? } else { self.expr_any(&me.obj)? };
                 let key = match &me.prop {
-                    MemberProp::Computed(c)
-                        if !matches!(unwrap_expr(&c.expr), Expr::Lit(Lit::Str(_))) =>
-                    {
+                    MemberProp::Computed(c) if !matches!(unwrap_expr(&c.expr), Expr::Lit(Lit::Str(_))) => {
                         Key::Reg(self.expr_temp(&c.expr)?)
                     }
                     other => self.member_key(other)?,
@@ -1584,6 +1421,7 @@ impl Cg<'_, '_> {
                         Key::Reg(k) => cg.emit(Op::GetProp { dst, obj, key: k }),
                         Key::Private(k) => cg.emit(Op::GetPrivate { dst, obj, key: k }),
                     }
+                    Ok(())
                 };
                 let set = |cg: &mut Self, src: Reg| {
                     cg.at(me.span);
@@ -1592,13 +1430,21 @@ impl Cg<'_, '_> {
                         Key::Reg(k) => cg.emit(Op::SetProp { obj, key: k, src }),
                         Key::Private(k) => cg.emit(Op::SetPrivate { obj, key: k, src }),
                     }
+                    Ok(())
                 };
+                if plain {
+                    let r = self.expr_any(right)?;
+                    set(self, r)?;
+                    self.release(m);
+                    return Ok(r);
+                }
                 self.compound(op, right, v, None, get, set)?;
                 self.release(m);
                 Ok(v)
             }
             Target::Super(sp) => {
-                let v = self.scratch(dst);
+                let plain = op == AssignOp::Assign && dst.is_none() && !is_anonymous_fn(right);
+                let v = if plain { Reg::NONE } else { self.scratch(dst) };
                 let m = self.mark();
                 let this = self.load_this(sp.span)?;
                 let this = if may_assign(right) {
@@ -1612,11 +1458,19 @@ impl Cg<'_, '_> {
                 let get = |cg: &mut Self, dst: Reg| {
                     cg.at(sp.span);
                     cg.emit(Op::GetSuper { dst, key: k, this });
+                    Ok(())
                 };
                 let set = |cg: &mut Self, src: Reg| {
                     cg.at(sp.span);
                     cg.emit(Op::SetSuper { key: k, src, this });
+                    Ok(())
                 };
+                if plain {
+                    let r = self.expr_any(right)?;
+                    set(self, r)?;
+                    self.release(m);
+                    return Ok(r);
+                }
                 self.compound(op, right, v, None, get, set)?;
                 self.release(m);
                 Ok(v)
@@ -1632,65 +1486,50 @@ impl Cg<'_, '_> {
         right: &Expr,
         v: Reg,
         name: Option<&str>,
-        get: impl Fn(&mut Self, Reg),
-        set: impl Fn(&mut Self, Reg),
+        get: impl Fn(&mut Self, Reg) -> CResult<()>,
+        set: impl Fn(&mut Self, Reg) -> CResult<()>,
     ) -> CResult<()> {
         match op {
             AssignOp::Assign => {
                 self.expr_named(right, v, name)?;
-                set(self, v);
+                set(self, v)?;
             }
             AssignOp::AndAssign | AssignOp::OrAssign | AssignOp::NullishAssign => {
                 let end = self.f.b.label();
-                get(self, v);
+                get(self, v)?;
                 match op {
                     AssignOp::AndAssign => self.f.b.jump_if_false(v, end),
                     AssignOp::OrAssign => self.f.b.jump_if_true(v, end),
                     _ => self.f.b.jump_if_not_nullish(v, end),
                 }
                 self.expr_named(right, v, name)?;
-                set(self, v);
+                set(self, v)?;
                 self.f.b.bind(end);
             }
             _ => {
                 let bop = op.to_update().unwrap_or(BinaryOp::Add);
-                get(self, v);
+                get(self, v)?;
                 let m = self.mark();
                 let imm = match bop {
                     BinaryOp::Add | BinaryOp::Sub => small_int(right),
                     _ => None,
                 };
                 match imm {
-                    Some(i) if bop == BinaryOp::Add => self.emit(Op::AddImm {
-                        dst: v,
-                        src: v,
-                        imm: i,
-                    }),
-                    Some(i) => self.emit(Op::SubImm {
-                        dst: v,
-                        src: v,
-                        imm: i,
-                    }),
+                    Some(i) if bop == BinaryOp::Add => self.emit(Op::AddImm { dst: v, src: v, imm: i }),
+                    Some(i) => self.emit(Op::SubImm { dst: v, src: v, imm: i }),
                     None => {
                         let r = self.expr_any(right)?;
                         self.emit(binary_op(bop, v, v, r));
                     }
                 }
                 self.release(m);
-                set(self, v);
+                set(self, v)?;
             }
         }
         Ok(())
     }
 
-    fn assign_ident(
-        &mut self,
-        id: &Ident,
-        op: AssignOp,
-        right: &Expr,
-        dst: Option<Reg>,
-        span: Span,
-    ) -> CResult<Reg> {
+    fn assign_ident(&mut self, id: &Ident, op: AssignOp, right: &Expr, dst: Option<Reg>, span: Span) -> CResult<Reg> {
         let name = id.sym.to_string();
         // Fast path: a plain register binding of this function.
         if let Some(r) = self.direct_reg(&name, id.span, false) {
@@ -1717,16 +1556,8 @@ impl Cg<'_, '_> {
                     };
                     self.at(span);
                     match imm {
-                        Some(i) if bop == BinaryOp::Add => self.emit(Op::AddImm {
-                            dst: r,
-                            src: r,
-                            imm: i,
-                        }),
-                        Some(i) => self.emit(Op::SubImm {
-                            dst: r,
-                            src: r,
-                            imm: i,
-                        }),
+                        Some(i) if bop == BinaryOp::Add => self.emit(Op::AddImm { dst: r, src: r, imm: i }),
+                        Some(i) => self.emit(Op::SubImm { dst: r, src: r, imm: i }),
                         None => {
                             let old = if may_assign(right) {
                                 let t = self.temp();
@@ -1747,13 +1578,15 @@ impl Cg<'_, '_> {
         }
         let v = self.scratch(dst);
         let name2 = name.clone();
-        let get = |cg: &mut Self, d: Reg| {
-            // Errors cannot happen for a name resolved a moment ago.
-            let _ = cg.load_name(&name2, id.span, Some(d));
-        };
+        let get = |cg: &mut Self, d: Reg| cg.load_name(&name2, id.span, Some(d)).map(|_| ());
         let name3 = name.clone();
+        let after_read = op != AssignOp::Assign;
         let set = |cg: &mut Self, src: Reg| {
-            let _ = cg.store_name(&name3, id.span, src, false);
+            if after_read {
+                cg.store_name_after_read(&name3, id.span, src)
+            } else {
+                cg.store_name(&name3, id.span, src, false)
+            }
         };
         self.at(span);
         self.compound(op, right, v, Some(&name), get, set)?;
@@ -1762,47 +1595,56 @@ impl Cg<'_, '_> {
 
     /// Stores `value` into a simple target (destructuring assignment elements).
     pub(crate) fn store_target(&mut self, e: &Expr, value: Reg) -> CResult<()> {
-        match self.target_of_expr(e)? {
-            Target::Ident(id) => self.store_name(&id.sym, id.span, value, false),
+        let m = self.mark();
+        let p = self.prepare_target(e)?;
+        self.store_prepared(p, value)?;
+        self.release(m);
+        Ok(())
+    }
+
+    /// Evaluates the reference of an assignment target (object and key) ahead of its value, as
+    /// destructuring assignment does; the registers live until the caller releases them.
+    pub(crate) fn prepare_target<'x>(&mut self, e: &'x Expr) -> CResult<Prepared<'x>> {
+        Ok(match self.target_of_expr(e)? {
+            Target::Ident(id) => Prepared::Ident(id),
             Target::Member(me) => {
-                let m = self.mark();
-                let obj = self.expr_any(&me.obj)?;
-                let key = self.member_key(&me.prop)?;
-                self.at(me.span);
-                match key {
-                    Key::Named(n) => self.emit(Op::SetNamed {
-                        obj,
-                        name: n,
-                        src: value,
-                    }),
-                    Key::Reg(k) => self.emit(Op::SetProp {
-                        obj,
-                        key: k,
-                        src: value,
-                    }),
-                    Key::Private(k) => self.emit(Op::SetPrivate {
-                        obj,
-                        key: k,
-                        src: value,
-                    }),
-                }
-                self.release(m);
-                Ok(())
+                let obj = self.expr_temp(&me.obj)?;
+                let key = match &me.prop {
+                    MemberProp::Computed(c) if !matches!(unwrap_expr(&c.expr), Expr::Lit(Lit::Str(_))) => {
+                        Key::Reg(self.expr_temp(&c.expr)?)
+                    }
+                    other => self.member_key(other)?,
+                };
+                Prepared::Member { obj, key, span: me.span }
             }
             Target::Super(sp) => {
-                let m = self.mark();
-                let this = self.load_this(sp.span)?;
-                let k = self.super_key(sp)?;
-                self.at(sp.span);
-                self.emit(Op::SetSuper {
-                    key: k,
-                    src: value,
-                    this,
-                });
-                self.release(m);
-                Ok(())
+                let t = self.load_this(sp.span)?;
+                let this = self.temp();
+                self.emit(Op::Mov { dst: this, src: t });
+                let key = self.super_key(sp)?;
+                Prepared::Super { this, key, span: sp.span }
+            }
+        })
+    }
+
+    /// Stores `value` through a prepared reference.
+    pub(crate) fn store_prepared(&mut self, p: Prepared<'_>, value: Reg) -> CResult<()> {
+        match p {
+            Prepared::Ident(id) => self.store_name(&id.sym, id.span, value, false)?,
+            Prepared::Member { obj, key, span } => {
+                self.at(span);
+                match key {
+                    Key::Named(n) => self.emit(Op::SetNamed { obj, name: n, src: value }),
+                    Key::Reg(k) => self.emit(Op::SetProp { obj, key: k, src: value }),
+                    Key::Private(k) => self.emit(Op::SetPrivate { obj, key: k, src: value }),
+                }
+            }
+            Prepared::Super { this, key, span } => {
+                self.at(span);
+                self.emit(Op::SetSuper { key, src: value, this });
             }
         }
+        Ok(())
     }
 
     // ---- update ----
@@ -1844,7 +1686,7 @@ impl Cg<'_, '_> {
                     self.emit(Op::ToNumeric { dst: cur, src: cur });
                     step(self, cur, cur);
                 }
-                self.store_name(&id.sym, id.span, cur, false)?;
+                self.store_name_after_read(&id.sym, id.span, cur)?;
                 self.release(m);
                 Ok(v)
             }
@@ -1853,9 +1695,7 @@ impl Cg<'_, '_> {
                 let m = self.mark();
                 let obj = self.expr_any(&me.obj)?;
                 let key = match &me.prop {
-                    MemberProp::Computed(c)
-                        if !matches!(unwrap_expr(&c.expr), Expr::Lit(Lit::Str(_))) =>
-                    {
+                    MemberProp::Computed(c) if !matches!(unwrap_expr(&c.expr), Expr::Lit(Lit::Str(_))) => {
                         Key::Reg(self.expr_temp(&c.expr)?)
                     }
                     other => self.member_key(other)?,
@@ -1863,21 +1703,9 @@ impl Cg<'_, '_> {
                 let cur = if postfix { self.temp() } else { v };
                 self.at(me.span);
                 match key {
-                    Key::Named(n) => self.emit(Op::GetNamed {
-                        dst: cur,
-                        obj,
-                        name: n,
-                    }),
-                    Key::Reg(k) => self.emit(Op::GetProp {
-                        dst: cur,
-                        obj,
-                        key: k,
-                    }),
-                    Key::Private(k) => self.emit(Op::GetPrivate {
-                        dst: cur,
-                        obj,
-                        key: k,
-                    }),
+                    Key::Named(n) => self.emit(Op::GetNamed { dst: cur, obj, name: n }),
+                    Key::Reg(k) => self.emit(Op::GetProp { dst: cur, obj, key: k }),
+                    Key::Private(k) => self.emit(Op::GetPrivate { dst: cur, obj, key: k }),
                 }
                 if postfix {
                     self.emit(Op::ToNumeric { dst: v, src: cur });
@@ -1887,21 +1715,9 @@ impl Cg<'_, '_> {
                     step(self, cur, cur);
                 }
                 match key {
-                    Key::Named(n) => self.emit(Op::SetNamed {
-                        obj,
-                        name: n,
-                        src: cur,
-                    }),
-                    Key::Reg(k) => self.emit(Op::SetProp {
-                        obj,
-                        key: k,
-                        src: cur,
-                    }),
-                    Key::Private(k) => self.emit(Op::SetPrivate {
-                        obj,
-                        key: k,
-                        src: cur,
-                    }),
+                    Key::Named(n) => self.emit(Op::SetNamed { obj, name: n, src: cur }),
+                    Key::Reg(k) => self.emit(Op::SetProp { obj, key: k, src: cur }),
+                    Key::Private(k) => self.emit(Op::SetPrivate { obj, key: k, src: cur }),
                 }
                 self.release(m);
                 Ok(v)
@@ -1913,11 +1729,7 @@ impl Cg<'_, '_> {
                 let k = self.super_key(sp)?;
                 let cur = if postfix { self.temp() } else { v };
                 self.at(sp.span);
-                self.emit(Op::GetSuper {
-                    dst: cur,
-                    key: k,
-                    this,
-                });
+                self.emit(Op::GetSuper { dst: cur, key: k, this });
                 if postfix {
                     self.emit(Op::ToNumeric { dst: v, src: cur });
                     step(self, cur, v);
@@ -1925,11 +1737,7 @@ impl Cg<'_, '_> {
                     self.emit(Op::ToNumeric { dst: cur, src: cur });
                     step(self, cur, cur);
                 }
-                self.emit(Op::SetSuper {
-                    key: k,
-                    src: cur,
-                    this,
-                });
+                self.emit(Op::SetSuper { key: k, src: cur, this });
                 self.release(m);
                 Ok(v)
             }
@@ -1999,10 +1807,7 @@ impl Cg<'_, '_> {
         let t = self.temp();
         let base = self.f.b.alloc_n(3);
         self.emit(Op::LoadUndef { dst: received });
-        self.emit(Op::LoadInt {
-            dst: mode,
-            value: 0,
-        });
+        self.emit(Op::LoadInt { dst: mode, value: 0 });
         let l_loop = self.f.b.label();
         let l_throw = self.f.b.label();
         let l_return = self.f.b.label();
@@ -2018,109 +1823,46 @@ impl Cg<'_, '_> {
         self.f.b.bind(l_loop);
         self.at(span);
         self.emit(Op::LoadInt { dst: t, value: 1 });
-        self.emit(Op::StrictEq {
-            dst: t,
-            lhs: mode,
-            rhs: t,
-        });
+        self.emit(Op::StrictEq { dst: t, lhs: mode, rhs: t });
         self.f.b.jump_if_true(t, l_return);
         self.emit(Op::LoadInt { dst: t, value: 2 });
-        self.emit(Op::StrictEq {
-            dst: t,
-            lhs: mode,
-            rhs: t,
-        });
+        self.emit(Op::StrictEq { dst: t, lhs: mode, rhs: t });
         self.f.b.jump_if_true(t, l_throw);
         // next
-        self.emit(Op::Mov {
-            dst: base,
-            src: it.offset(1),
-        });
-        self.emit(Op::Mov {
-            dst: base.offset(1),
-            src: it,
-        });
-        self.emit(Op::Mov {
-            dst: base.offset(2),
-            src: received,
-        });
-        self.emit(Op::Call {
-            dst: res,
-            base,
-            argc: 1,
-        });
+        self.emit(Op::Mov { dst: base, src: it.offset(1) });
+        self.emit(Op::Mov { dst: base.offset(1), src: it });
+        self.emit(Op::Mov { dst: base.offset(2), src: received });
+        self.emit(Op::Call { dst: res, base, argc: 1 });
         self.f.b.jump(l_check);
         // throw
         self.f.b.bind(l_throw);
-        self.emit(Op::GetNamed {
-            dst: base,
-            obj: it,
-            name: n_throw,
-        });
+        self.emit(Op::GetNamed { dst: base, obj: it, name: n_throw });
         self.f.b.jump_if_nullish(base, l_nothrow);
-        self.emit(Op::Mov {
-            dst: base.offset(1),
-            src: it,
-        });
-        self.emit(Op::Mov {
-            dst: base.offset(2),
-            src: received,
-        });
-        self.emit(Op::Call {
-            dst: res,
-            base,
-            argc: 1,
-        });
+        self.emit(Op::Mov { dst: base.offset(1), src: it });
+        self.emit(Op::Mov { dst: base.offset(2), src: received });
+        self.emit(Op::Call { dst: res, base, argc: 1 });
         self.f.b.jump(l_check);
         self.f.b.bind(l_nothrow);
         self.iter_close(it, is_async);
-        self.throw_error(
-            ErrorKind::Type,
-            "The iterator does not provide a 'throw' method",
-        );
+        self.throw_error(ErrorKind::Type, "The iterator does not provide a 'throw' method");
         // return
         self.f.b.bind(l_return);
-        self.emit(Op::GetNamed {
-            dst: base,
-            obj: it,
-            name: n_return,
-        });
+        self.emit(Op::GetNamed { dst: base, obj: it, name: n_return });
         self.f.b.jump_if_nullish(base, l_retdirect);
-        self.emit(Op::Mov {
-            dst: base.offset(1),
-            src: it,
-        });
-        self.emit(Op::Mov {
-            dst: base.offset(2),
-            src: received,
-        });
-        self.emit(Op::Call {
-            dst: res,
-            base,
-            argc: 1,
-        });
+        self.emit(Op::Mov { dst: base.offset(1), src: it });
+        self.emit(Op::Mov { dst: base.offset(2), src: received });
+        self.emit(Op::Call { dst: res, base, argc: 1 });
         if is_async {
             self.emit(Op::Await { dst: res, src: res });
         }
         self.emit(Op::RequireObject { src: res });
-        self.emit(Op::GetNamed {
-            dst: t,
-            obj: res,
-            name: n_done,
-        });
+        self.emit(Op::GetNamed { dst: t, obj: res, name: n_done });
         self.f.b.jump_if_false(t, l_yield);
-        self.emit(Op::GetNamed {
-            dst: received,
-            obj: res,
-            name: n_value,
-        });
+        self.emit(Op::GetNamed { dst: received, obj: res, name: n_value });
         self.return_from(received)?;
         self.f.b.bind(l_retdirect);
         if is_async {
-            self.emit(Op::Await {
-                dst: received,
-                src: received,
-            });
+            self.emit(Op::Await { dst: received, src: received });
         }
         self.return_from(received)?;
         // check the inner result
@@ -2129,50 +1871,27 @@ impl Cg<'_, '_> {
             self.emit(Op::Await { dst: res, src: res });
         }
         self.emit(Op::RequireObject { src: res });
-        self.emit(Op::GetNamed {
-            dst: t,
-            obj: res,
-            name: n_done,
-        });
+        self.emit(Op::GetNamed { dst: t, obj: res, name: n_done });
         self.f.b.jump_if_true(t, l_done);
         self.f.b.bind(l_yield);
         if is_async {
             // An async generator yields the value; a throw sent in comes back as an exception.
             let l_caught = self.f.b.label();
-            self.emit(Op::GetNamed {
-                dst: t,
-                obj: res,
-                name: n_value,
-            });
+            self.emit(Op::GetNamed { dst: t, obj: res, name: n_value });
             self.f.b.push_handler(l_caught);
-            self.emit(Op::Yield {
-                dst: received,
-                src: t,
-                mode,
-            });
+            self.emit(Op::Yield { dst: received, src: t, mode });
             self.emit(Op::PopHandler {});
             self.f.b.jump(l_loop);
             self.f.b.bind(l_caught);
             self.emit(Op::Catch { dst: received });
-            self.emit(Op::LoadInt {
-                dst: mode,
-                value: 2,
-            });
+            self.emit(Op::LoadInt { dst: mode, value: 2 });
             self.f.b.jump(l_loop);
         } else {
-            self.emit(Op::YieldStar {
-                dst: received,
-                src: res,
-                mode,
-            });
+            self.emit(Op::YieldStar { dst: received, src: res, mode });
             self.f.b.jump(l_loop);
         }
         self.f.b.bind(l_done);
-        self.emit(Op::GetNamed {
-            dst,
-            obj: res,
-            name: n_value,
-        });
+        self.emit(Op::GetNamed { dst, obj: res, name: n_value });
         self.release(m);
         Ok(())
     }

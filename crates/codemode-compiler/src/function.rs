@@ -17,8 +17,8 @@ use crate::builder::{Builder, Label};
 use crate::diagnostic::{Diagnostic, DiagnosticKind, TOO_DEEP};
 use crate::parse::LineIndex;
 use crate::scope::{
-    self, BindingKind, FuncId, MAX_DEPTH, Param, ParamTarget, RED_ZONE, STACK_SEGMENT, ScopeId,
-    ScopeTree, key, params_of_arrow, params_of_ctor, params_of_function, tag,
+    self, BindingKind, FuncId, MAX_DEPTH, Param, ParamTarget, RED_ZONE, STACK_SEGMENT, ScopeId, ScopeTree, key,
+    params_of_arrow, params_of_ctor, params_of_function, tag,
 };
 
 pub(crate) type CResult<T> = Result<T, Diagnostic>;
@@ -145,13 +145,7 @@ pub(crate) struct Cg<'a, 'l> {
 #[derive(Copy, Clone, Debug)]
 pub(crate) enum Resolved {
     Global,
-    Local {
-        scope: ScopeId,
-        idx: u32,
-        loc: Loc,
-        depth: u8,
-        kind: BindingKind,
-    },
+    Local { scope: ScopeId, idx: u32, loc: Loc, depth: u8, kind: BindingKind },
 }
 
 /// Describes a function to compile.
@@ -182,11 +176,7 @@ pub(crate) enum FnBody<'a> {
 }
 
 impl<'a, 'l> Cg<'a, 'l> {
-    pub(crate) fn new(
-        lines: &'l LineIndex<'a>,
-        tree: &'l ScopeTree,
-        opts: &'l CompileOptions<'l>,
-    ) -> Cg<'a, 'l> {
+    pub(crate) fn new(lines: &'l LineIndex<'a>, tree: &'l ScopeTree, opts: &'l CompileOptions<'l>) -> Cg<'a, 'l> {
         Cg {
             lines,
             tree,
@@ -202,8 +192,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     // ---- diagnostics and positions ----
 
     pub(crate) fn unsupported(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
-        self.lines
-            .diag(DiagnosticKind::UnsupportedSyntax, msg, span)
+        self.lines.diag(DiagnosticKind::UnsupportedSyntax, msg, span)
     }
 
     pub(crate) fn syntax(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
@@ -211,11 +200,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     }
 
     pub(crate) fn internal(&self, span: Span, what: &str) -> Diagnostic {
-        self.lines.diag(
-            DiagnosticKind::UnsupportedSyntax,
-            format!("internal compiler error: {what}"),
-            span,
-        )
+        self.lines.diag(DiagnosticKind::UnsupportedSyntax, format!("internal compiler error: {what}"), span)
     }
 
     /// Records the source position of the ops that follow.
@@ -274,10 +259,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             && n <= f64::from(i32::MAX)
             && !(n == 0.0 && n.is_sign_negative())
         {
-            self.emit(Op::LoadInt {
-                dst,
-                value: n as i32,
-            });
+            self.emit(Op::LoadInt { dst, value: n as i32 });
         } else {
             let k = self.f.b.number(n);
             self.emit(Op::LoadConst { dst, idx: k });
@@ -286,30 +268,30 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     pub(crate) fn throw_error(&mut self, kind: ErrorKind, msg: &str) {
         let msg = self.f.b.name(msg);
-        self.emit(Op::ThrowError {
-            kind: kind as u8,
-            msg,
-        });
+        self.emit(Op::ThrowError { kind: kind as u8, msg });
     }
 
     // ---- scopes ----
 
     /// The scope opened by node key `k`.
     pub(crate) fn scope_id(&self, k: (usize, u8), span: Span) -> CResult<ScopeId> {
-        self.tree
-            .scope_of(k)
-            .ok_or_else(|| self.internal(span, "scope not found"))
+        self.tree.scope_of(k).ok_or_else(|| self.internal(span, "scope not found"))
     }
 
     /// Enters scope `id`: decides binding locations, pushes an environment when needed (with a
     /// control entry unless it is a function's top scope), and initializes TDZ registers.
-    pub(crate) fn enter_scope(&mut self, id: ScopeId, function_top: bool) {
+    ///
+    /// # Errors
+    /// More than 255 nested environments (an environment depth is one byte).
+    pub(crate) fn enter_scope(&mut self, id: ScopeId, function_top: bool) -> CResult<()> {
         let scope = &self.tree.scopes[id as usize];
         let env = scope.env_slots > 0;
+        if env && self.scopes.iter().filter(|s| s.env).count() >= usize::from(u8::MAX) {
+            let (line, column) = self.f.b.last_position();
+            return Err(Diagnostic::unsupported("Scopes are nested too deeply", line, column));
+        }
         if env {
-            self.emit(Op::PushEnv {
-                slots: scope.env_slots,
-            });
+            self.emit(Op::PushEnv { slots: scope.env_slots });
             if !function_top {
                 self.f.control.push(Control::Env);
             }
@@ -323,35 +305,37 @@ impl<'a, 'l> Cg<'a, 'l> {
                     BindingKind::This => Loc::Reg(Reg::THIS),
                     BindingKind::FuncName => Loc::Callee,
                     BindingKind::EnumMember => Loc::None,
-                    _ if !b.referenced => Loc::None,
-                    BindingKind::Param | BindingKind::Function | BindingKind::Var
-                        if b.param.is_some() =>
-                    {
+                    // A parameter keeps its argument register (free either way).
+                    _ if b.param.is_some() => {
                         let r = Reg(Reg::FIRST_PARAM + b.param.unwrap_or(0));
                         self.f.b.set_var_reg(r);
                         Loc::Reg(r)
                     }
+                    _ if !b.referenced => Loc::None,
                     _ => Loc::Reg(self.f.b.alloc_var()),
                 }
             };
-            if let Loc::Reg(r) = loc {
-                if b.tdz && b.kind.has_tdz() {
-                    self.emit(Op::LoadEmpty { dst: r });
-                }
+            if let Loc::Reg(r) = loc
+                && b.tdz
+                && b.kind.has_tdz()
+            {
+                self.emit(Op::LoadEmpty { dst: r });
             }
             locs.push(loc);
         }
         self.scopes.push(CgScope { id, env, locs });
+        Ok(())
     }
 
     /// Leaves the innermost scope (emitting `PopEnv` on the normal path).
     pub(crate) fn leave_scope(&mut self, function_top: bool) {
-        if let Some(s) = self.scopes.pop() {
-            if s.env && !function_top {
-                self.emit(Op::PopEnv {});
-                if matches!(self.f.control.last(), Some(Control::Env)) {
-                    self.f.control.pop();
-                }
+        if let Some(s) = self.scopes.pop()
+            && s.env
+            && !function_top
+        {
+            self.emit(Op::PopEnv {});
+            if matches!(self.f.control.last(), Some(Control::Env)) {
+                self.f.control.pop();
             }
         }
     }
@@ -397,24 +381,14 @@ impl<'a, 'l> Cg<'a, 'l> {
                 self.emit(Op::GetGlobal { dst: d, name: n });
                 Ok(d)
             }
-            Resolved::Local {
-                scope,
-                idx,
-                loc,
-                depth,
-                kind,
-            } => {
+            Resolved::Local { scope, idx, loc, depth, kind } => {
                 let check = self.tree.needs_check(scope, idx, self.f.func, pos);
-                let this_check = kind == BindingKind::This
-                    && self
-                        .derived_ctors
-                        .contains(&self.tree.scopes[scope as usize].func);
+                let this_check =
+                    kind == BindingKind::This && self.derived_ctors.contains(&self.tree.scopes[scope as usize].func);
                 let r = match loc {
                     Loc::Reg(r) => {
                         if !self.is_own(scope) {
-                            return Err(
-                                self.internal(span, "uncaptured binding from another function")
-                            );
+                            return Err(self.internal(span, "uncaptured binding from another function"));
                         }
                         match dst {
                             Some(d) if d != r => {
@@ -426,19 +400,12 @@ impl<'a, 'l> Cg<'a, 'l> {
                     }
                     Loc::Env(slot) => {
                         let d = dst.unwrap_or_else(|| self.temp());
-                        self.emit(Op::GetEnv {
-                            dst: d,
-                            depth,
-                            slot,
-                        });
+                        self.emit(Op::GetEnv { dst: d, depth, slot });
                         d
                     }
                     Loc::Callee => match dst {
                         Some(d) => {
-                            self.emit(Op::Mov {
-                                dst: d,
-                                src: Reg::CALLEE,
-                            });
+                            self.emit(Op::Mov { dst: d, src: Reg::CALLEE });
                             d
                         }
                         None => Reg::CALLEE,
@@ -448,16 +415,11 @@ impl<'a, 'l> Cg<'a, 'l> {
                             let obj = self.load_name("%enum", span, None)?;
                             let d = dst.unwrap_or_else(|| self.temp());
                             let n = self.f.b.name(name);
-                            self.emit(Op::GetNamed {
-                                dst: d,
-                                obj,
-                                name: n,
-                            });
+                            self.emit(Op::GetNamed { dst: d, obj, name: n });
                             return Ok(d);
                         }
-                        let d = dst.unwrap_or_else(|| self.temp());
-                        self.emit(Op::LoadUndef { dst: d });
-                        d
+                        // The resolver saw no reference: codegen and resolver disagree.
+                        return Err(self.internal(span, &format!("unresolved read of `{name}`")));
                     }
                 };
                 if check {
@@ -476,13 +438,17 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Stores `src` into binding `name`. `init` marks the declaration's own initialization (no
     /// TDZ check, const allowed).
-    pub(crate) fn store_name(
-        &mut self,
-        name: &str,
-        span: Span,
-        src: Reg,
-        init: bool,
-    ) -> CResult<()> {
+    pub(crate) fn store_name(&mut self, name: &str, span: Span, src: Reg, init: bool) -> CResult<()> {
+        self.store_binding(name, span, src, init, !init)
+    }
+
+    /// Stores into binding `name` right after reading it in the same expression (`x += 1`,
+    /// `x++`): the read already checked the temporal dead zone.
+    pub(crate) fn store_name_after_read(&mut self, name: &str, span: Span, src: Reg) -> CResult<()> {
+        self.store_binding(name, span, src, false, false)
+    }
+
+    fn store_binding(&mut self, name: &str, span: Span, src: Reg, init: bool, check_tdz: bool) -> CResult<()> {
         let pos = LineIndex::offset(span.lo);
         match self.resolve(name) {
             Resolved::Global => {
@@ -491,25 +457,15 @@ impl<'a, 'l> Cg<'a, 'l> {
                 self.emit(Op::SetGlobal { name: n, src });
                 Ok(())
             }
-            Resolved::Local {
-                scope,
-                idx,
-                loc,
-                depth,
-                kind,
-            } => {
+            Resolved::Local { scope, idx, loc, depth, kind } => {
                 if !init {
-                    if self.tree.needs_check(scope, idx, self.f.func, pos) {
+                    if check_tdz && self.tree.needs_check(scope, idx, self.f.func, pos) {
                         let m = self.mark();
                         let cur = match loc {
                             Loc::Reg(r) => r,
                             Loc::Env(slot) => {
                                 let t = self.temp();
-                                self.emit(Op::GetEnv {
-                                    dst: t,
-                                    depth,
-                                    slot,
-                                });
+                                self.emit(Op::GetEnv { dst: t, depth, slot });
                                 t
                             }
                             _ => {
@@ -532,9 +488,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                 match loc {
                     Loc::Reg(r) => {
                         if !self.is_own(scope) {
-                            return Err(
-                                self.internal(span, "uncaptured binding from another function")
-                            );
+                            return Err(self.internal(span, "uncaptured binding from another function"));
                         }
                         if r != src {
                             self.emit(Op::Mov { dst: r, src });
@@ -552,21 +506,11 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// written directly (no TDZ check, not const).
     pub(crate) fn direct_reg(&self, name: &str, span: Span, init: bool) -> Option<Reg> {
         match self.resolve(name) {
-            Resolved::Local {
-                scope,
-                idx,
-                loc: Loc::Reg(r),
-                kind,
-                ..
-            } if self.is_own(scope) => {
+            Resolved::Local { scope, idx, loc: Loc::Reg(r), kind, .. } if self.is_own(scope) => {
                 if init {
                     return Some(r);
                 }
-                if kind.is_const()
-                    || self
-                        .tree
-                        .needs_check(scope, idx, self.f.func, LineIndex::offset(span.lo))
-                {
+                if kind.is_const() || self.tree.needs_check(scope, idx, self.f.func, LineIndex::offset(span.lo)) {
                     None
                 } else {
                     Some(r)
@@ -601,10 +545,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             match &self.f.control[i] {
                 Control::Env => self.emit(Op::PopEnv {}),
                 Control::Handler => self.emit(Op::PopHandler {}),
-                Control::Breakable {
-                    iter: Some((it, is_async)),
-                    ..
-                } => {
+                Control::Breakable { iter: Some((it, is_async)), .. } => {
                     let (it, is_async) = (*it, *is_async);
                     self.iter_close(it, is_async);
                 }
@@ -624,15 +565,12 @@ impl<'a, 'l> Cg<'a, 'l> {
                         }
                     };
                     let (kind, value, entry) = (info.kind, info.value, info.entry);
-                    if let Exit::Return(v) = exit {
-                        if v != value {
-                            self.emit(Op::Mov { dst: value, src: v });
-                        }
+                    if let Exit::Return(v) = exit
+                        && v != value
+                    {
+                        self.emit(Op::Mov { dst: value, src: v });
                     }
-                    self.emit(Op::LoadInt {
-                        dst: kind,
-                        value: code,
-                    });
+                    self.emit(Op::LoadInt { dst: kind, value: code });
                     self.f.b.jump(entry);
                     return Ok(());
                 }
@@ -670,25 +608,11 @@ impl<'a, 'l> Cg<'a, 'l> {
         let base = self.f.b.alloc_n(2);
         let skip = self.f.b.label();
         let n = self.f.b.name("return");
-        self.emit(Op::GetNamed {
-            dst: base,
-            obj: it,
-            name: n,
-        });
+        self.emit(Op::GetNamed { dst: base, obj: it, name: n });
         self.f.b.jump_if_nullish(base, skip);
-        self.emit(Op::Mov {
-            dst: base.offset(1),
-            src: it,
-        });
-        self.emit(Op::Call {
-            dst: base,
-            base,
-            argc: 0,
-        });
-        self.emit(Op::Await {
-            dst: base,
-            src: base,
-        });
+        self.emit(Op::Mov { dst: base.offset(1), src: it });
+        self.emit(Op::Call { dst: base, base, argc: 0 });
+        self.emit(Op::Await { dst: base, src: base });
         self.emit(Op::RequireObject { src: base });
         self.f.b.bind(skip);
         self.release(m);
@@ -711,17 +635,9 @@ impl<'a, 'l> Cg<'a, 'l> {
     fn return_this(&mut self) {
         let m = self.mark();
         let r = match self.resolve("this") {
-            Resolved::Local {
-                loc: Loc::Env(slot),
-                depth,
-                ..
-            } => {
+            Resolved::Local { loc: Loc::Env(slot), depth, .. } => {
                 let t = self.temp();
-                self.emit(Op::GetEnv {
-                    dst: t,
-                    depth,
-                    slot,
-                });
+                self.emit(Op::GetEnv { dst: t, depth, slot });
                 t
             }
             _ => Reg::THIS,
@@ -755,16 +671,11 @@ impl<'a, 'l> Cg<'a, 'l> {
         }
         self.functions.push(None);
         let n_params = d.params.iter().filter(|p| !p.rest).count();
-        let n_params =
-            u16::try_from(n_params).map_err(|_| self.unsupported(d.span, "Too many parameters"))?;
+        let n_params = u16::try_from(n_params).map_err(|_| self.unsupported(d.span, "Too many parameters"))?;
         if n_params > 60_000 {
             return Err(self.unsupported(d.span, "Too many parameters"));
         }
-        let length = d
-            .params
-            .iter()
-            .take_while(|p| p.default.is_none() && !p.rest)
-            .count() as u16;
+        let length = d.params.iter().take_while(|p| p.default.is_none() && !p.rest).count() as u16;
         let mut st = FnState::new(func, d.kind, Reg::FIRST_PARAM + n_params);
         st.is_async = d.is_async;
         st.is_generator = d.is_generator;
@@ -798,9 +709,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                     flags |= FuncFlags::DERIVED;
                 }
             }
-            FnKind::InstInit | FnKind::StaticInit => {
-                flags |= FuncFlags::INITIALIZER | FuncFlags::METHOD
-            }
+            FnKind::InstInit | FnKind::StaticInit => flags |= FuncFlags::INITIALIZER | FuncFlags::METHOD,
             FnKind::Normal => {}
         }
         if d.is_async {
@@ -813,19 +722,15 @@ impl<'a, 'l> Cg<'a, 'l> {
             flags |= FuncFlags::BUILTIN;
         }
         let scope = &self.tree.scopes[sid as usize];
-        let uses_args = scope
-            .get("arguments")
-            .is_some_and(|(_, b)| b.kind == BindingKind::Arguments && b.referenced)
+        let uses_args = scope.get("arguments").is_some_and(|(_, b)| b.kind == BindingKind::Arguments && b.referenced)
             || d.params.iter().any(|p| p.rest)
-            || matches!(d.body, FnBody::SynthCtor)
-                && matches!(d.kind, FnKind::Ctor { derived: true });
+            || matches!(d.body, FnBody::SynthCtor) && matches!(d.kind, FnKind::Ctor { derived: true });
         if uses_args {
             flags |= FuncFlags::USES_ARGUMENTS;
         }
         let source = (LineIndex::offset(d.span.lo), LineIndex::offset(d.span.hi));
         let proto =
-            st.b.finish(d.name, n_params, length, FuncFlags(flags), source)
-                .map_err(|e| self.unsupported(d.span, e))?;
+            st.b.finish(d.name, n_params, length, FuncFlags(flags), source).map_err(|e| self.unsupported(d.span, e))?;
         self.functions[idx] = Some(proto);
         Ok(FuncIdx(idx as u32))
     }
@@ -833,71 +738,42 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// The body of a function: entry sequence, statements, implicit return.
     fn function_body(&mut self, d: &FnDesc<'_>, sid: ScopeId) -> CResult<()> {
         self.at(d.span);
-        self.enter_scope(sid, true);
+        self.enter_scope(sid, true)?;
         let derived = matches!(d.kind, FnKind::Ctor { derived: true });
         if derived {
             self.derived_ctors.insert(self.f.func);
-            if self.scopes.last().and_then(|s| s.locs.first()).is_some() {
-                // `this` starts unbound.
-                if let Resolved::Local {
-                    loc: Loc::Reg(r), ..
-                } = self.resolve("this")
-                {
-                    self.emit(Op::LoadEmpty { dst: r });
-                }
+            // `this` starts unbound (an environment slot starts empty by itself).
+            if let Resolved::Local { loc: Loc::Reg(r), .. } = self.resolve("this") {
+                self.emit(Op::LoadEmpty { dst: r });
             }
         }
         // Pseudo-bindings.
         let scope = &self.tree.scopes[sid as usize];
-        let locs = self
-            .scopes
-            .last()
-            .map(|s| s.locs.clone())
-            .unwrap_or_default();
+        let locs = self.scopes.last().map(|s| s.locs.clone()).unwrap_or_default();
         for (i, b) in scope.bindings.iter().enumerate() {
             let loc = locs[i];
             match (b.kind, loc) {
                 (BindingKind::This, Loc::Env(slot)) if !derived => {
-                    self.emit(Op::SetEnv {
-                        src: Reg::THIS,
-                        depth: 0,
-                        slot,
-                    });
+                    self.emit(Op::SetEnv { src: Reg::THIS, depth: 0, slot });
                 }
-                (BindingKind::NewTarget, Loc::Reg(r)) if b.referenced => {
-                    self.emit(Op::LoadNewTarget { dst: r })
-                }
+                (BindingKind::NewTarget, Loc::Reg(r)) if b.referenced => self.emit(Op::LoadNewTarget { dst: r }),
                 (BindingKind::NewTarget, Loc::Env(slot)) => {
                     let m = self.mark();
                     let t = self.temp();
                     self.emit(Op::LoadNewTarget { dst: t });
-                    self.emit(Op::SetEnv {
-                        src: t,
-                        depth: 0,
-                        slot,
-                    });
+                    self.emit(Op::SetEnv { src: t, depth: 0, slot });
                     self.release(m);
                 }
-                (BindingKind::Arguments, Loc::Reg(r)) if b.referenced => {
-                    self.emit(Op::CreateArguments { dst: r })
-                }
+                (BindingKind::Arguments, Loc::Reg(r)) if b.referenced => self.emit(Op::CreateArguments { dst: r }),
                 (BindingKind::Arguments, Loc::Env(slot)) => {
                     let m = self.mark();
                     let t = self.temp();
                     self.emit(Op::CreateArguments { dst: t });
-                    self.emit(Op::SetEnv {
-                        src: t,
-                        depth: 0,
-                        slot,
-                    });
+                    self.emit(Op::SetEnv { src: t, depth: 0, slot });
                     self.release(m);
                 }
                 (BindingKind::FuncName, Loc::Env(slot)) => {
-                    self.emit(Op::SetEnv {
-                        src: Reg::CALLEE,
-                        depth: 0,
-                        slot,
-                    });
+                    self.emit(Op::SetEnv { src: Reg::CALLEE, depth: 0, slot });
                 }
                 _ => {}
             }
@@ -909,19 +785,16 @@ impl<'a, 'l> Cg<'a, 'l> {
         let mut undef: Option<Reg> = None;
         let m = self.mark();
         for (i, b) in scope.bindings.iter().enumerate() {
-            if b.kind == BindingKind::Var && b.param.is_none() {
-                if let Loc::Env(slot) = locs[i] {
-                    let u = *undef.get_or_insert_with(|| {
-                        let t = self.f.b.alloc();
-                        self.f.b.emit(Op::LoadUndef { dst: t });
-                        t
-                    });
-                    self.emit(Op::SetEnv {
-                        src: u,
-                        depth: 0,
-                        slot,
-                    });
-                }
+            if b.kind == BindingKind::Var
+                && b.param.is_none()
+                && let Loc::Env(slot) = locs[i]
+            {
+                let u = *undef.get_or_insert_with(|| {
+                    let t = self.f.b.alloc();
+                    self.f.b.emit(Op::LoadUndef { dst: t });
+                    t
+                });
+                self.emit(Op::SetEnv { src: u, depth: 0, slot });
             }
         }
         self.release(m);
@@ -960,6 +833,9 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Falling off the end of a function.
     pub(crate) fn implicit_return(&mut self) {
+        if self.f.b.unreachable() {
+            return;
+        }
         if let FnKind::Ctor { derived: true } = self.f.kind {
             self.return_this();
             return;
@@ -977,12 +853,15 @@ impl<'a, 'l> Cg<'a, 'l> {
         for p in params {
             let raw = Reg(Reg::FIRST_PARAM + arg_index);
             if p.rest {
+                if let ParamTarget::Ident(id) = p.target
+                    && let Some(r) = self.direct_reg(&id.sym, id.span, true)
+                {
+                    self.emit(Op::CreateRest { dst: r, start: arg_index });
+                    continue;
+                }
                 let m = self.mark();
                 let t = self.temp();
-                self.emit(Op::CreateRest {
-                    dst: t,
-                    start: arg_index,
-                });
+                self.emit(Op::CreateRest { dst: t, start: arg_index });
                 self.bind_param_target(p, t)?;
                 self.release(m);
                 continue;
@@ -1006,10 +885,10 @@ impl<'a, 'l> Cg<'a, 'l> {
     fn bind_param_target(&mut self, p: &Param<'_>, value: Reg) -> CResult<()> {
         match p.target {
             ParamTarget::Ident(id) => {
-                if let Some(r) = self.direct_reg(&id.sym, id.span, true) {
-                    if r == value {
-                        return Ok(());
-                    }
+                if let Some(r) = self.direct_reg(&id.sym, id.span, true)
+                    && r == value
+                {
+                    return Ok(());
                 }
                 self.store_name(&id.sym, id.span, value, true)
             }
@@ -1019,10 +898,7 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Instantiates the function declarations directly in `stmts` (their bindings are already
     /// in scope).
-    pub(crate) fn hoist_functions<'s>(
-        &mut self,
-        stmts: impl Iterator<Item = &'s Stmt>,
-    ) -> CResult<()> {
+    pub(crate) fn hoist_functions<'s>(&mut self, stmts: impl Iterator<Item = &'s Stmt>) -> CResult<()> {
         for s in stmts {
             if let Stmt::Decl(Decl::Fn(f)) = s {
                 self.hoist_fn_decl(f)?;
@@ -1038,10 +914,13 @@ impl<'a, 'l> Cg<'a, 'l> {
         if let Resolved::Local { loc: Loc::None, .. } = self.resolve(&f.ident.sym) {
             return Ok(());
         }
+        let idx = self.function(self.fn_desc(&f.function, FnKind::Normal, f.ident.sym.to_string()))?;
+        if let Some(r) = self.direct_reg(&f.ident.sym, f.ident.span, true) {
+            self.emit(Op::MakeClosure { dst: r, func: idx });
+            return Ok(());
+        }
         let m = self.mark();
         let t = self.temp();
-        let idx =
-            self.function(self.fn_desc(&f.function, FnKind::Normal, f.ident.sym.to_string()))?;
         self.emit(Op::MakeClosure { dst: t, func: idx });
         self.store_name(&f.ident.sym, f.ident.span, t, true)?;
         self.release(m);
@@ -1111,40 +990,24 @@ impl<'a, 'l> Cg<'a, 'l> {
     }
 
     fn program_body(&mut self, m: &Module, sid: ScopeId) -> CResult<()> {
-        self.enter_scope(sid, true);
-        if let Resolved::Local {
-            loc: Loc::Env(slot),
-            ..
-        } = self.resolve("this")
-        {
-            self.emit(Op::SetEnv {
-                src: Reg::THIS,
-                depth: 0,
-                slot,
-            });
+        self.enter_scope(sid, true)?;
+        if let Resolved::Local { loc: Loc::Env(slot), .. } = self.resolve("this") {
+            self.emit(Op::SetEnv { src: Reg::THIS, depth: 0, slot });
         }
         // Captured vars start undefined.
-        let locs = self
-            .scopes
-            .last()
-            .map(|s| s.locs.clone())
-            .unwrap_or_default();
+        let locs = self.scopes.last().map(|s| s.locs.clone()).unwrap_or_default();
         let m0 = self.mark();
         let mut undef = None;
         for (i, b) in self.tree.scopes[sid as usize].bindings.iter().enumerate() {
-            if b.kind == BindingKind::Var {
-                if let Loc::Env(slot) = locs[i] {
-                    let u = *undef.get_or_insert_with(|| {
-                        let t = self.f.b.alloc();
-                        self.f.b.emit(Op::LoadUndef { dst: t });
-                        t
-                    });
-                    self.emit(Op::SetEnv {
-                        src: u,
-                        depth: 0,
-                        slot,
-                    });
-                }
+            if b.kind == BindingKind::Var
+                && let Loc::Env(slot) = locs[i]
+            {
+                let u = *undef.get_or_insert_with(|| {
+                    let t = self.f.b.alloc();
+                    self.f.b.emit(Op::LoadUndef { dst: t });
+                    t
+                });
+                self.emit(Op::SetEnv { src: u, depth: 0, slot });
             }
         }
         self.release(m0);
@@ -1158,10 +1021,7 @@ impl<'a, 'l> Cg<'a, 'l> {
         for item in &m.body {
             match item {
                 ModuleItem::Stmt(Stmt::Decl(Decl::Fn(f))) => self.hoist_fn_decl(f)?,
-                ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(ExportDecl {
-                    decl: Decl::Fn(f),
-                    ..
-                })) => {
+                ModuleItem::ModuleDecl(ModuleDecl::ExportDecl(ExportDecl { decl: Decl::Fn(f), .. })) => {
                     self.hoist_fn_decl(f)?;
                 }
                 ModuleItem::ModuleDecl(ModuleDecl::ExportDefaultDecl(ExportDefaultDecl {
@@ -1171,11 +1031,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                     if let (Some(id), Some(_)) = (&f.ident, &f.function.body) {
                         let mm = self.mark();
                         let t = self.temp();
-                        let idx = self.function(self.fn_desc(
-                            &f.function,
-                            FnKind::Normal,
-                            id.sym.to_string(),
-                        ))?;
+                        let idx = self.function(self.fn_desc(&f.function, FnKind::Normal, id.sym.to_string()))?;
                         self.emit(Op::MakeClosure { dst: t, func: idx });
                         self.store_name(&id.sym, id.span, t, true)?;
                         self.release(mm);
@@ -1233,10 +1089,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             return Ok(());
         }
         if !imp.specifiers.is_empty()
-            && imp
-                .specifiers
-                .iter()
-                .all(|s| matches!(s, ImportSpecifier::Named(n) if n.is_type_only))
+            && imp.specifiers.iter().all(|s| matches!(s, ImportSpecifier::Named(n) if n.is_type_only))
         {
             return Ok(());
         }
@@ -1244,24 +1097,12 @@ impl<'a, 'l> Cg<'a, 'l> {
         let m = self.mark();
         let base = self.f.b.alloc_n(3);
         let req = self.f.b.name("%require");
-        self.emit(Op::GetGlobal {
-            dst: base,
-            name: req,
-        });
-        self.emit(Op::LoadUndef {
-            dst: base.offset(1),
-        });
+        self.emit(Op::GetGlobal { dst: base, name: req });
+        self.emit(Op::LoadUndef { dst: base.offset(1) });
         let spec: Vec<u16> = imp.src.value.to_ill_formed_utf16().collect();
         let k = self.f.b.string(spec);
-        self.emit(Op::LoadConst {
-            dst: base.offset(2),
-            idx: k,
-        });
-        self.emit(Op::Call {
-            dst: base,
-            base,
-            argc: 1,
-        });
+        self.emit(Op::LoadConst { dst: base.offset(2), idx: k });
+        self.emit(Op::Call { dst: base, base, argc: 1 });
         for s in &imp.specifiers {
             match s {
                 ImportSpecifier::Named(n) => {
@@ -1275,19 +1116,11 @@ impl<'a, 'l> Cg<'a, 'l> {
                     };
                     let t = self.temp();
                     let nm = self.f.b.name16(imported);
-                    self.emit(Op::GetNamed {
-                        dst: t,
-                        obj: base,
-                        name: nm,
-                    });
+                    self.emit(Op::GetNamed { dst: t, obj: base, name: nm });
                     self.store_name(&n.local.sym, n.local.span, t, true)?;
                 }
-                ImportSpecifier::Default(d) => {
-                    self.store_name(&d.local.sym, d.local.span, base, true)?
-                }
-                ImportSpecifier::Namespace(ns) => {
-                    self.store_name(&ns.local.sym, ns.local.span, base, true)?
-                }
+                ImportSpecifier::Default(d) => self.store_name(&d.local.sym, d.local.span, base, true)?,
+                ImportSpecifier::Namespace(ns) => self.store_name(&ns.local.sym, ns.local.span, base, true)?,
             }
         }
         self.release(m);
@@ -1304,10 +1137,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                     self.at(e.span);
                     let m = self.mark();
                     let t = self.temp();
-                    let name = c
-                        .ident
-                        .as_ref()
-                        .map_or_else(|| "default".to_string(), |i| i.sym.to_string());
+                    let name = c.ident.as_ref().map_or_else(|| "default".to_string(), |i| i.sym.to_string());
                     self.class(&c.class, c.ident.as_ref(), &name, t)?;
                     if let Some(id) = &c.ident {
                         self.store_name(&id.sym, id.span, t, true)?;
@@ -1331,12 +1161,8 @@ impl<'a, 'l> Cg<'a, 'l> {
                     Err(self.unsupported(i.span, "`import x = require()` is not supported"))
                 }
             }
-            ModuleDecl::TsExportAssignment(e) => {
-                Err(self.unsupported(e.span, "`export =` is not supported"))
-            }
-            ModuleDecl::TsNamespaceExport(e) => {
-                Err(self.unsupported(e.span, "`export as namespace` is not supported"))
-            }
+            ModuleDecl::TsExportAssignment(e) => Err(self.unsupported(e.span, "`export =` is not supported")),
+            ModuleDecl::TsNamespaceExport(e) => Err(self.unsupported(e.span, "`export as namespace` is not supported")),
         }
     }
 
@@ -1344,13 +1170,7 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     /// Compiles a class; the constructor ends up in `dst`. `name` is the class's name (its own
     /// or inferred from context).
-    pub(crate) fn class(
-        &mut self,
-        c: &Class,
-        own: Option<&Ident>,
-        name: &str,
-        dst: Reg,
-    ) -> CResult<()> {
+    pub(crate) fn class(&mut self, c: &Class, own: Option<&Ident>, name: &str, dst: Reg) -> CResult<()> {
         self.enter(c.span)?;
         let r = self.grow(|cg| cg.class_inner(c, own, name, dst));
         self.leave();
@@ -1360,7 +1180,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     fn class_inner(&mut self, c: &Class, own: Option<&Ident>, name: &str, dst: Reg) -> CResult<()> {
         let sid = self.scope_id(key(c, tag::CLASS), c.span)?;
         self.at(c.span);
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         let m = self.mark();
         // Private names.
         for (i, b) in self.tree.scopes[sid as usize].bindings.iter().enumerate() {
@@ -1418,10 +1238,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             self.function(desc)?
         };
         self.at(c.span);
-        self.emit(Op::MakeClass {
-            dst: t,
-            func: ctor_idx,
-        });
+        self.emit(Op::MakeClass { dst: t, func: ctor_idx });
         // Elements in order: methods are defined, computed field keys evaluated.
         for (i, member) in c.body.iter().enumerate() {
             match member {
@@ -1453,12 +1270,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                     self.emit(Op::MakeClosure { dst: f, func: idx });
                     if pm.is_static {
                         let k = self.load_name(&format!("#{}", pm.key.name), pm.key.span, None)?;
-                        self.emit(Op::DefinePrivate {
-                            flags,
-                            obj: t,
-                            key: k,
-                            src: f,
-                        });
+                        self.emit(Op::DefinePrivate { flags, obj: t, key: k, src: f });
                     } else {
                         self.store_name(&format!("%pm{i}"), pm.span, f, true)?;
                     }
@@ -1522,23 +1334,13 @@ impl<'a, 'l> Cg<'a, 'l> {
                 span: c.span,
                 class_fields: false,
             })?;
-            self.emit(Op::MakeClosure {
-                dst: base,
-                func: idx,
-            });
+            self.emit(Op::MakeClosure { dst: base, func: idx });
             if self.uses_super(key(c, tag::STATIC_INIT)) {
                 self.set_home_object(t, base);
             }
-            self.emit(Op::Mov {
-                dst: base.offset(1),
-                src: t,
-            });
+            self.emit(Op::Mov { dst: base.offset(1), src: t });
             self.at(c.span);
-            self.emit(Op::Call {
-                dst: base,
-                base,
-                argc: 0,
-            });
+            self.emit(Op::Call { dst: base, base, argc: 0 });
             self.release(mm);
         }
         if dst != t {
@@ -1550,9 +1352,9 @@ impl<'a, 'l> Cg<'a, 'l> {
     }
 
     fn uses_super(&self, k: (usize, u8)) -> bool {
-        self.tree.scope_of(k).is_some_and(|s| {
-            self.tree.funcs[self.tree.scopes[s as usize].func as usize].uses_super_prop
-        })
+        self.tree
+            .scope_of(k)
+            .is_some_and(|s| self.tree.funcs[self.tree.scopes[s as usize].func as usize].uses_super_prop)
     }
 
     /// Gives the internal function `f` the home object `home` (for `super.x` inside it) by
@@ -1561,17 +1363,8 @@ impl<'a, 'l> Cg<'a, 'l> {
         let m = self.mark();
         let t = self.temp();
         let n = self.f.b.name("%home");
-        self.emit(Op::DefineNamed {
-            flags: define_flags::METHOD,
-            obj: home,
-            name: n,
-            src: f,
-        });
-        self.emit(Op::DeleteNamed {
-            dst: t,
-            obj: home,
-            name: n,
-        });
+        self.emit(Op::DefineNamed { flags: define_flags::METHOD, obj: home, name: n, src: f });
+        self.emit(Op::DeleteNamed { dst: t, obj: home, name: n });
         self.release(m);
     }
 
@@ -1582,10 +1375,7 @@ impl<'a, 'l> Cg<'a, 'l> {
         };
         if !derived {
             if self.f.class_fields {
-                self.emit(Op::RunFieldInit {
-                    ctor: Reg::CALLEE,
-                    this: Reg::THIS,
-                });
+                self.emit(Op::RunFieldInit { ctor: Reg::CALLEE, this: Reg::THIS });
             }
             self.assign_param_props(Reg::THIS)?;
         }
@@ -1599,11 +1389,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             let m = self.mark();
             let v = self.load_name(&name, span, None)?;
             let n = self.f.b.name(&name);
-            self.emit(Op::SetNamed {
-                obj: this,
-                name: n,
-                src: v,
-            });
+            self.emit(Op::SetNamed { obj: this, name: n, src: v });
             self.release(m);
         }
         Ok(())
@@ -1613,36 +1399,20 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// parameter properties.
     pub(crate) fn after_super_call(&mut self, r: Reg, span: Span) -> CResult<()> {
         match self.resolve("this") {
-            Resolved::Local {
-                loc: Loc::Reg(t), ..
-            } => {
+            Resolved::Local { loc: Loc::Reg(t), .. } => {
                 if t != r {
                     self.emit(Op::Mov { dst: t, src: r });
                 }
             }
-            Resolved::Local {
-                loc: Loc::Env(slot),
-                depth,
-                ..
-            } => {
-                self.emit(Op::SetEnv {
-                    src: r,
-                    depth,
-                    slot,
-                });
-                self.emit(Op::Mov {
-                    dst: Reg::THIS,
-                    src: r,
-                });
+            Resolved::Local { loc: Loc::Env(slot), depth, .. } => {
+                self.emit(Op::SetEnv { src: r, depth, slot });
+                self.emit(Op::Mov { dst: Reg::THIS, src: r });
             }
             _ => return Err(self.internal(span, "no this binding for super()")),
         }
         if self.f.class_fields {
             self.at(span);
-            self.emit(Op::RunFieldInit {
-                ctor: Reg::CALLEE,
-                this: r,
-            });
+            self.emit(Op::RunFieldInit { ctor: Reg::CALLEE, this: r });
         }
         self.assign_param_props(r)
     }
@@ -1653,10 +1423,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             FnKind::Ctor { derived: true } => {
                 let m = self.mark();
                 let base = self.f.b.alloc_n(3);
-                self.emit(Op::CreateRest {
-                    dst: base.offset(2),
-                    start: 0,
-                });
+                self.emit(Op::CreateRest { dst: base.offset(2), start: 0 });
                 self.emit(Op::SuperCallSpread { dst: base, base });
                 self.after_super_call(base, d.span)?;
                 self.emit(Op::Return { src: base });
@@ -1664,10 +1431,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             }
             _ => {
                 if self.f.class_fields {
-                    self.emit(Op::RunFieldInit {
-                        ctor: Reg::CALLEE,
-                        this: Reg::THIS,
-                    });
+                    self.emit(Op::RunFieldInit { ctor: Reg::CALLEE, this: Reg::THIS });
                 }
                 self.implicit_return();
             }
@@ -1692,12 +1456,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                 let idx = self.function(self.fn_desc(f, FnKind::Method, fname))?;
                 self.emit(Op::MakeClosure { dst: v, func: idx });
                 let n = self.f.b.name16(name16);
-                self.emit(Op::DefineNamed {
-                    flags,
-                    obj: target,
-                    name: n,
-                    src: v,
-                });
+                self.emit(Op::DefineNamed { flags, obj: target, name: n, src: v });
             }
             None => {
                 let kreg = self.temp();
@@ -1705,12 +1464,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                 let v = self.temp();
                 let idx = self.function(self.fn_desc(f, FnKind::Method, String::new()))?;
                 self.emit(Op::MakeClosure { dst: v, func: idx });
-                self.emit(Op::DefineProp {
-                    flags: flags | define_flags::SET_NAME,
-                    obj: target,
-                    key: kreg,
-                    src: v,
-                });
+                self.emit(Op::DefineProp { flags: flags | define_flags::SET_NAME, obj: target, key: kreg, src: v });
             }
         }
         self.release(m);
@@ -1733,14 +1487,30 @@ impl<'a, 'l> Cg<'a, 'l> {
                 let f = self.load_name(&format!("%pm{i}"), pm.span, None)?;
                 let k = self.load_name(&format!("#{}", pm.key.name), pm.key.span, None)?;
                 self.at(pm.span);
-                self.emit(Op::DefinePrivate {
-                    flags,
-                    obj: Reg::THIS,
-                    key: k,
-                    src: f,
-                });
+                self.emit(Op::DefinePrivate { flags, obj: Reg::THIS, key: k, src: f });
                 self.release(m);
             }
+        }
+        // Parameter properties are fields declared first (TypeScript's ES2022 emit).
+        let ctor = c.body.iter().find_map(|m| match m {
+            ClassMember::Constructor(k) if k.body.is_some() => Some(k),
+            _ => None,
+        });
+        if let Some(k) = ctor {
+            let m = self.mark();
+            let mut undef = None;
+            for p in params_of_ctor(k) {
+                if let (true, ParamTarget::Ident(id)) = (p.prop, p.target) {
+                    let u = *undef.get_or_insert_with(|| {
+                        let t = self.f.b.alloc();
+                        self.f.b.emit(Op::LoadUndef { dst: t });
+                        t
+                    });
+                    let n = self.f.b.name(&id.sym);
+                    self.emit(Op::DefineNamed { flags: define_flags::ENUMERABLE, obj: Reg::THIS, name: n, src: u });
+                }
+            }
+            self.release(m);
         }
         self.fields(c, false)
     }
@@ -1753,9 +1523,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     fn fields(&mut self, c: &Class, statics: bool) -> CResult<()> {
         for (i, member) in c.body.iter().enumerate() {
             match member {
-                ClassMember::ClassProp(p)
-                    if p.is_static == statics && !p.declare && !p.is_abstract =>
-                {
+                ClassMember::ClassProp(p) if p.is_static == statics && !p.declare && !p.is_abstract => {
                     self.at(p.span);
                     let m = self.mark();
                     let v = self.temp();
@@ -1772,15 +1540,9 @@ impl<'a, 'l> Cg<'a, 'l> {
                                     false
                                 }
                             };
-                            let flags = define_flags::ENUMERABLE
-                                | if anon { define_flags::SET_NAME } else { 0 };
+                            let flags = define_flags::ENUMERABLE | if anon { define_flags::SET_NAME } else { 0 };
                             self.at(p.span);
-                            self.emit(Op::DefineProp {
-                                flags,
-                                obj: Reg::THIS,
-                                key: k,
-                                src: v,
-                            });
+                            self.emit(Op::DefineProp { flags, obj: Reg::THIS, key: k, src: v });
                         }
                         _ => {
                             let name16 = self.prop_key_static(&p.key).unwrap_or_default();
@@ -1812,17 +1574,12 @@ impl<'a, 'l> Cg<'a, 'l> {
                     }
                     let k = self.load_name(&pname, p.key.span, None)?;
                     self.at(p.span);
-                    self.emit(Op::DefinePrivate {
-                        flags: 0,
-                        obj: Reg::THIS,
-                        key: k,
-                        src: v,
-                    });
+                    self.emit(Op::DefinePrivate { flags: 0, obj: Reg::THIS, key: k, src: v });
                     self.release(m);
                 }
                 ClassMember::StaticBlock(b) if statics => {
                     let sid = self.scope_id(key(b, tag::STATIC_BLOCK), b.span)?;
-                    self.enter_scope(sid, false);
+                    self.enter_scope(sid, false)?;
                     self.hoist_functions(b.body.stmts.iter())?;
                     self.stmts(&b.body.stmts)?;
                     self.leave_scope(false);
@@ -1841,11 +1598,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                     self.emit(Op::Mov { dst: r, src });
                 }
             }
-            Loc::Env(slot) => self.emit(Op::SetEnv {
-                src,
-                depth: 0,
-                slot,
-            }),
+            Loc::Env(slot) => self.emit(Op::SetEnv { src, depth: 0, slot }),
             Loc::Callee | Loc::None => {}
         }
     }
@@ -1853,13 +1606,7 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// The index of the nearest `Breakable` with `label` (or the nearest loop/switch for `None`).
     pub(crate) fn find_target(&self, label: Option<&str>, want_continue: bool) -> Option<usize> {
         for (i, c) in self.f.control.iter().enumerate().rev() {
-            if let Control::Breakable {
-                labels,
-                cont,
-                block,
-                ..
-            } = c
-            {
+            if let Control::Breakable { labels, cont, block, .. } = c {
                 match label {
                     Some(l) => {
                         if labels.iter().any(|x| x == l) {

@@ -35,11 +35,7 @@ pub struct CompileOptions<'a> {
 
 impl Default for CompileOptions<'_> {
     fn default() -> Self {
-        CompileOptions {
-            typescript: true,
-            builtin: false,
-            intrinsics: &[],
-        }
+        CompileOptions { typescript: true, builtin: false, intrinsics: &[] }
     }
 }
 
@@ -53,11 +49,7 @@ pub fn compile(source: &str, options: &CompileOptions<'_>) -> Result<Code, Diagn
     let module = parse::parse(source, options.typescript, &lines)?;
     let mut tree = scope::ScopeTree::default();
     let resolved = scope::resolve(&module, &lines, &mut tree);
-    let drop_depth = if resolved.is_ok() {
-        tree.max_depth
-    } else {
-        source.len()
-    };
+    let drop_depth = if resolved.is_ok() { tree.max_depth } else { source.len() };
     let result = resolved.and_then(|()| {
         let mut cg = function::Cg::new(&lines, &tree, options);
         let len = u32::try_from(source.len()).unwrap_or(u32::MAX);
@@ -67,11 +59,7 @@ pub fn compile(source: &str, options: &CompileOptions<'_>) -> Result<Code, Diagn
             match f {
                 Some(f) => functions.push(f),
                 None => {
-                    return Err(Diagnostic::unsupported(
-                        "internal compiler error: missing function",
-                        1,
-                        1,
-                    ));
+                    return Err(Diagnostic::unsupported("internal compiler error: missing function", 1, 1));
                 }
             }
         }

@@ -14,7 +14,7 @@ use swc_ecma_parser::error::SyntaxError;
 use swc_ecma_parser::lexer::Lexer;
 use swc_ecma_parser::{EsSyntax, Parser, StringInput, Syntax, TsSyntax};
 
-use crate::diagnostic::{Diagnostic, DiagnosticKind, EMPTY_PROGRAM};
+use crate::diagnostic::{Diagnostic, DiagnosticKind, EMPTY_PROGRAM, TOO_DEEP};
 
 /// The [`BytePos`] of the first byte of the source (swc reserves position 0 for dummy spans).
 pub(crate) const BASE: u32 = 1;
@@ -47,12 +47,7 @@ impl<'a> LineIndex<'a> {
             }
         }
         ascii.push(line_ascii);
-        LineIndex {
-            src,
-            starts,
-            ascii,
-            memo: Cell::new((usize::MAX, 0, 0)),
-        }
+        LineIndex { src, starts, ascii, memo: Cell::new((usize::MAX, 0, 0)) }
     }
 
     /// The 1-based (line, column) of byte offset `off` into the source.
@@ -64,11 +59,7 @@ impl<'a> LineIndex<'a> {
             off - start
         } else {
             let (m_line, m_off, m_col) = self.memo.get();
-            let (from, base) = if m_line == line && m_off <= off {
-                (m_off, m_col)
-            } else {
-                (start, 0)
-            };
+            let (from, base) = if m_line == line && m_off <= off { (m_off, m_col) } else { (start, 0) };
             let col = match self.src.get(from as usize..off as usize) {
                 Some(text) => base + text.chars().map(|c| c.len_utf16() as u32).sum::<u32>(),
                 None => off - start,
@@ -90,19 +81,9 @@ impl<'a> LineIndex<'a> {
     }
 
     /// A diagnostic of `kind` at the start of `span`.
-    pub(crate) fn diag(
-        &self,
-        kind: DiagnosticKind,
-        message: impl Into<String>,
-        span: Span,
-    ) -> Diagnostic {
+    pub(crate) fn diag(&self, kind: DiagnosticKind, message: impl Into<String>, span: Span) -> Diagnostic {
         let (line, column) = self.pos(span.lo);
-        Diagnostic {
-            kind,
-            message: message.into(),
-            line,
-            column,
-        }
+        Diagnostic { kind, message: message.into(), line, column }
     }
 }
 
@@ -117,19 +98,12 @@ fn is_js_space(c: char) -> bool {
 /// # Errors
 /// A [`DiagnosticKind::ParseError`] for the earliest syntax error; `with` statements give
 /// [`DiagnosticKind::UnsupportedSyntax`].
-pub(crate) fn parse(
-    source: &str,
-    typescript: bool,
-    lines: &LineIndex<'_>,
-) -> Result<Module, Diagnostic> {
+pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Result<Module, Diagnostic> {
     if source.chars().all(is_js_space) {
         return Err(Diagnostic::parse(EMPTY_PROGRAM, 1, 1));
     }
     let syntax = if typescript {
-        Syntax::Typescript(TsSyntax {
-            decorators: true,
-            ..TsSyntax::default()
-        })
+        Syntax::Typescript(TsSyntax { decorators: true, ..TsSyntax::default() })
     } else {
         Syntax::Es(EsSyntax {
             jsx: true,
@@ -140,17 +114,24 @@ pub(crate) fn parse(
             ..EsSyntax::default()
         })
     };
-    let len = u32::try_from(source.len())
-        .map_err(|_| Diagnostic::unsupported("Program is too large.", 1, 1))?;
+    let len = u32::try_from(source.len()).map_err(|_| Diagnostic::unsupported("Program is too large.", 1, 1))?;
     if len > u32::MAX - 16 {
         return Err(Diagnostic::unsupported("Program is too large.", 1, 1));
     }
-    let input = StringInput::new(source, BytePos(BASE), BytePos(BASE + len));
-    let lexer = Lexer::new(syntax, EsVersion::EsNext, input, None);
-    let mut parser = Parser::new_from(lexer);
-    let result = parser.parse_module();
-    let mut errors: Vec<(Span, SyntaxError)> = parser
-        .take_errors()
+    // swc's expression parser recurses without growing the stack: bound the nesting first, then
+    // parse on a stack large enough for that bound.
+    if let Some(at) = nesting_exceeds(source, MAX_NESTING) {
+        let (line, column) = lines.position(at);
+        return Err(Diagnostic::parse(TOO_DEEP, line, column));
+    }
+    let (result, parse_errors) = stacker::grow(PARSE_STACK, || {
+        let input = StringInput::new(source, BytePos(BASE), BytePos(BASE + len));
+        let lexer = Lexer::new(syntax, EsVersion::EsNext, input, None);
+        let mut parser = Parser::new_from(lexer);
+        let result = parser.parse_module();
+        (result, parser.take_errors())
+    });
+    let mut errors: Vec<(Span, SyntaxError)> = parse_errors
         .into_iter()
         .map(|e| (e.span(), e.into_kind()))
         .filter(|(_, k)| !matches!(k, SyntaxError::ReturnNotAllowed))
@@ -164,11 +145,9 @@ pub(crate) fn parse(
     };
     if let Some((span, kind)) = errors.iter().min_by_key(|(s, _)| s.lo) {
         let err = match kind {
-            SyntaxError::WithInStrict => lines.diag(
-                DiagnosticKind::UnsupportedSyntax,
-                "`with` statements are not supported",
-                *span,
-            ),
+            SyntaxError::WithInStrict | SyntaxError::TS2410 => {
+                lines.diag(DiagnosticKind::UnsupportedSyntax, "`with` statements are not supported", *span)
+            }
             _ => lines.diag(DiagnosticKind::ParseError, kind.msg().into_owned(), *span),
         };
         if let Some(m) = module {
@@ -191,9 +170,332 @@ pub(crate) fn drop_deep<T>(value: T, depth: usize) {
     if depth < 200 {
         drop(value);
     } else {
-        let size = depth
-            .saturating_mul(DROP_BYTES_PER_LEVEL)
-            .saturating_add(1 << 20);
+        let size = depth.saturating_mul(DROP_BYTES_PER_LEVEL).saturating_add(1 << 20);
         stacker::grow(size, move || drop(value));
     }
+}
+
+/// The stack swc parses on: its expression parser recurses without growing the stack, the
+/// nesting pre-scan bounds the depth, and this bounds the stack that depth can use.
+const PARSE_STACK: usize = 64 << 20;
+
+/// The nesting bound of the pre-scan (deeper programs are rejected before parsing).
+const MAX_NESTING: u32 = 1000;
+
+/// A bracket level of the pre-scan.
+struct Level {
+    /// Opened by `${` inside a template literal.
+    template: bool,
+    /// Right-recursive operators (`=`, `=>`, `**`, `?`, `<`) of the current expression.
+    chain: u32,
+    /// The current run of prefix operators.
+    prefix: u32,
+}
+
+/// The pre-scan's state.
+struct Scan {
+    levels: Vec<Level>,
+    /// Sum of `chain + prefix` over all levels.
+    total: u32,
+    prev_operand: bool,
+    newline: bool,
+    limit: u32,
+}
+
+impl Scan {
+    fn over(&self) -> bool {
+        self.total + self.levels.len() as u32 > self.limit
+    }
+
+    fn reset_level(&mut self) {
+        if let Some(l) = self.levels.last_mut() {
+            self.total -= l.chain + l.prefix;
+            l.chain = 0;
+            l.prefix = 0;
+        }
+    }
+
+    fn chain(&mut self) -> bool {
+        if let Some(l) = self.levels.last_mut() {
+            l.chain += 1;
+            self.total += 1;
+        }
+        self.over()
+    }
+
+    fn prefix(&mut self) -> bool {
+        if self.newline && self.prev_operand {
+            self.reset_level();
+        }
+        if let Some(l) = self.levels.last_mut() {
+            l.prefix += 1;
+            self.total += 1;
+        }
+        self.prev_operand = false;
+        self.newline = false;
+        self.over()
+    }
+
+    /// An operand token: ends a prefix run; after a line break following an operand, a new
+    /// statement begins.
+    fn operand(&mut self) {
+        if self.newline && self.prev_operand {
+            self.reset_level();
+        }
+        if let Some(l) = self.levels.last_mut() {
+            self.total -= l.prefix;
+            l.prefix = 0;
+        }
+        self.prev_operand = true;
+        self.newline = false;
+    }
+
+    fn push(&mut self, template: bool) -> bool {
+        self.levels.push(Level { template, chain: 0, prefix: 0 });
+        self.prev_operand = false;
+        self.newline = false;
+        self.over()
+    }
+}
+
+/// Scans template text from `i` (after a backtick or a substitution's `}`): the index after the
+/// closing backtick, or after a `${` (then `true`).
+fn scan_template(b: &[u8], mut i: usize) -> (usize, bool) {
+    while i < b.len() {
+        match b[i] {
+            b'\\' => i += 2,
+            b'`' => return (i + 1, false),
+            b'$' if b.get(i + 1) == Some(&b'{') => return (i + 2, true),
+            _ => i += 1,
+        }
+    }
+    (i, false)
+}
+
+/// Scans `src` lexically for an upper bound on the parser's nesting depth: bracket depth plus,
+/// per bracket level, the right-recursive operators of the current expression and the current
+/// run of prefix operators. Returns the byte offset where the bound first exceeds `limit`.
+///
+/// Counts reset only where an expression certainly ends (`,`, `;`, or a line break between two
+/// operands), so a chain that nests is never undercounted. Only programs that would exceed the
+/// compiler's own nesting limit anyway are rejected (modulo regex-literal guesses).
+pub(crate) fn nesting_exceeds(src: &str, limit: u32) -> Option<u32> {
+    let b = src.as_bytes();
+    let n = b.len();
+    let mut s = Scan {
+        levels: vec![Level { template: false, chain: 0, prefix: 0 }],
+        total: 0,
+        prev_operand: false,
+        newline: false,
+        limit,
+    };
+    let mut i = 0usize;
+    let at = |i: usize| u32::try_from(i).unwrap_or(u32::MAX);
+    while i < n {
+        let c = b[i];
+        let start = i;
+        match c {
+            b'\n' => {
+                s.newline = true;
+                i += 1;
+            }
+            b' ' | b'\t' | b'\r' | 0x0b | 0x0c => i += 1,
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < n && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'*') => {
+                i += 2;
+                while i < n && !(b[i] == b'*' && b.get(i + 1) == Some(&b'/')) {
+                    if b[i] == b'\n' {
+                        s.newline = true;
+                    }
+                    i += 1;
+                }
+                i += 2;
+            }
+            b'\'' | b'"' => {
+                i += 1;
+                while i < n && b[i] != c && b[i] != b'\n' {
+                    i += if b[i] == b'\\' { 2 } else { 1 };
+                }
+                i += 1;
+                s.operand();
+            }
+            b'`' => {
+                s.operand();
+                let (j, opened) = scan_template(b, i + 1);
+                i = j;
+                if opened && s.push(true) {
+                    return Some(at(start));
+                }
+            }
+            b'(' | b'[' | b'{' => {
+                i += 1;
+                if s.push(false) {
+                    return Some(at(start));
+                }
+            }
+            b')' | b']' | b'}' => {
+                i += 1;
+                if s.levels.len() > 1
+                    && let Some(l) = s.levels.pop()
+                {
+                    s.total -= l.chain + l.prefix;
+                    if l.template && c == b'}' {
+                        let (j, opened) = scan_template(b, i);
+                        i = j;
+                        if opened {
+                            if s.push(true) {
+                                return Some(at(start));
+                            }
+                            continue;
+                        }
+                    }
+                }
+                s.prev_operand = true;
+                s.newline = false;
+            }
+            b',' | b';' => {
+                i += 1;
+                s.reset_level();
+                s.prev_operand = false;
+                s.newline = false;
+            }
+            b'/' if s.prev_operand => {
+                // Division or `/=`.
+                i += 1;
+                let assign = b.get(i) == Some(&b'=');
+                if assign {
+                    i += 1;
+                }
+                s.prev_operand = false;
+                s.newline = false;
+                if assign && s.chain() {
+                    return Some(at(start));
+                }
+            }
+            b'/' => {
+                // A regular expression literal.
+                i += 1;
+                let mut class = false;
+                while i < n && b[i] != b'\n' {
+                    match b[i] {
+                        b'\\' => i += 1,
+                        b'[' => class = true,
+                        b']' => class = false,
+                        b'/' if !class => break,
+                        _ => {}
+                    }
+                    i += 1;
+                }
+                i += 1;
+                while i < n && b[i].is_ascii_alphanumeric() {
+                    i += 1;
+                }
+                s.operand();
+            }
+            _ if c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'#' | b'\\') || c >= 0x80 => {
+                let word_char =
+                    |x: u8| x.is_ascii_alphanumeric() || matches!(x, b'_' | b'$' | b'#' | b'\\') || x >= 0x80;
+                while i < n && (word_char(b[i]) || (c.is_ascii_digit() && b[i] == b'.')) {
+                    i += 1;
+                }
+                match &b[start..i] {
+                    b"typeof" | b"void" | b"delete" | b"await" | b"new" | b"yield" => {
+                        if s.prefix() {
+                            return Some(at(start));
+                        }
+                    }
+                    b"case" | b"default" => {
+                        s.reset_level();
+                        s.prev_operand = false;
+                        s.newline = false;
+                    }
+                    b"return" | b"throw" | b"in" | b"of" | b"instanceof" | b"else" | b"do" | b"extends" | b"export"
+                    | b"const" | b"let" | b"var" | b"if" | b"while" | b"for" | b"with" | b"switch" | b"try"
+                    | b"catch" | b"finally" | b"function" | b"class" | b"import" | b"as" | b"satisfies" | b"async"
+                    | b"static" | b"keyof" | b"is" => {
+                        if s.newline && s.prev_operand {
+                            s.reset_level();
+                        }
+                        s.prev_operand = false;
+                        s.newline = false;
+                    }
+                    _ => s.operand(),
+                }
+            }
+            b'.' if b.get(i + 1).is_some_and(u8::is_ascii_digit) => {
+                i += 1;
+                while i < n && (b[i].is_ascii_alphanumeric() || b[i] == b'.' || b[i] == b'_') {
+                    i += 1;
+                }
+                s.operand();
+            }
+            _ => {
+                // Punctuators: (length, kind) with kind 'c' chain, 'p' prefix, 'u' prefix or
+                // postfix/infix, 'b' anything else.
+                let rest = &b[i..];
+                let starts = |p: &[u8]| rest.starts_with(p);
+                let (len, kind) = if starts(b">>>=") {
+                    (4, 'c')
+                } else if starts(b"...") {
+                    (3, 'p')
+                } else if starts(b"**=")
+                    || starts(b"<<=")
+                    || starts(b">>=")
+                    || starts(b"&&=")
+                    || starts(b"||=")
+                    || starts(b"??=")
+                {
+                    (3, 'c')
+                } else if starts(b"===") || starts(b"!==") || starts(b">>>") {
+                    (3, 'b')
+                } else if starts(b"=>")
+                    || starts(b"**")
+                    || (rest.len() >= 2 && rest[1] == b'=' && b"+-*%&|^".contains(&rest[0]))
+                {
+                    (2, 'c')
+                } else if starts(b"++") || starts(b"--") {
+                    (2, 'u')
+                } else if (starts(b"?.") && !rest.get(2).is_some_and(u8::is_ascii_digit))
+                    || starts(b"==")
+                    || starts(b"!=")
+                    || starts(b"<=")
+                    || starts(b">=")
+                    || starts(b"&&")
+                    || starts(b"||")
+                    || starts(b"??")
+                    || starts(b"<<")
+                    || starts(b">>")
+                {
+                    (2, 'b')
+                } else {
+                    match c {
+                        b'=' | b'?' | b'<' | b':' => (1, 'c'),
+                        b'!' | b'~' => (1, 'p'),
+                        b'+' | b'-' => (1, 'u'),
+                        _ => (1, 'b'),
+                    }
+                };
+                i += len;
+                let postfix = kind == 'u' && len == 2 && s.prev_operand;
+                let over = match kind {
+                    'c' => s.chain(),
+                    'p' => s.prefix(),
+                    'u' if !s.prev_operand => s.prefix(),
+                    _ => false,
+                };
+                if over {
+                    return Some(at(start));
+                }
+                if !postfix {
+                    s.prev_operand = false;
+                }
+                s.newline = false;
+            }
+        }
+    }
+    None
 }

@@ -11,7 +11,8 @@ use swc_ecma_ast::*;
 
 use codemode_bytecode::{Op, Reg};
 
-use crate::function::{CResult, Cg};
+use crate::expression::Prepared;
+use crate::function::{CResult, Cg, Control};
 
 /// How a pattern's names are written.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -65,83 +66,40 @@ impl Cg<'_, '_> {
     }
 
     /// `[a, , b = 1, ...rest] = value`
+    ///
+    /// `done` tracks whether the iterator may still be closed. When binding an element can throw
+    /// (defaults, nested patterns, assignment targets), the elements run under a handler that
+    /// closes the iterator before rethrowing — unless `next` itself threw, so `done` is set
+    /// around every `IterNext`.
     pub(crate) fn bind_array(&mut self, a: &ArrayPat, value: Reg, mode: BindMode) -> CResult<()> {
         let m = self.mark();
         let it = self.f.b.alloc_n(2);
         self.at(a.span);
-        self.emit(Op::GetIterator {
-            dst: it,
-            src: value,
-        });
+        self.emit(Op::GetIterator { dst: it, src: value });
         let done = self.temp();
-        self.emit(Op::LoadBool {
-            dst: done,
-            value: false,
+        self.emit(Op::LoadBool { dst: done, value: false });
+        let simple = |p: &Pat| matches!(p, Pat::Ident(_)) && mode == BindMode::Init;
+        let guard = a.elems.iter().flatten().any(|p| match p {
+            Pat::Rest(r) => !simple(&r.arg),
+            p => !simple(p),
         });
-        let mut ends_with_rest = false;
-        for el in &a.elems {
-            let mm = self.mark();
-            match el {
-                None => {
-                    let next = self.f.b.label();
-                    let mark_done = self.f.b.label();
-                    let v = self.temp();
-                    self.f.b.jump_if_true(done, next);
-                    self.emit(Op::IterNext { dst: v, iter: it });
-                    self.f.b.jump_if_done(v, mark_done);
-                    self.f.b.jump(next);
-                    self.f.b.bind(mark_done);
-                    self.emit(Op::LoadBool {
-                        dst: done,
-                        value: true,
-                    });
-                    self.f.b.bind(next);
-                    ends_with_rest = false;
-                }
-                Some(Pat::Rest(r)) => {
-                    let arr = self.temp();
-                    let v = self.temp();
-                    let lp = self.f.b.label();
-                    let mark_done = self.f.b.label();
-                    let end = self.f.b.label();
-                    self.emit(Op::NewArray { dst: arr });
-                    self.f.b.jump_if_true(done, end);
-                    self.f.b.bind(lp);
-                    self.emit(Op::IterNext { dst: v, iter: it });
-                    self.f.b.jump_if_done(v, mark_done);
-                    self.emit(Op::ArrayPush { array: arr, src: v });
-                    self.f.b.jump(lp);
-                    self.f.b.bind(mark_done);
-                    self.emit(Op::LoadBool {
-                        dst: done,
-                        value: true,
-                    });
-                    self.f.b.bind(end);
-                    self.bind_pattern(&r.arg, arr, mode)?;
-                    ends_with_rest = true;
-                }
-                Some(p) => {
-                    let v = self.temp();
-                    let undef = self.f.b.label();
-                    let mark_done = self.f.b.label();
-                    let have = self.f.b.label();
-                    self.f.b.jump_if_true(done, undef);
-                    self.emit(Op::IterNext { dst: v, iter: it });
-                    self.f.b.jump_if_done(v, mark_done);
-                    self.f.b.jump(have);
-                    self.f.b.bind(mark_done);
-                    self.emit(Op::LoadBool {
-                        dst: done,
-                        value: true,
-                    });
-                    self.f.b.bind(undef);
-                    self.emit(Op::LoadUndef { dst: v });
-                    self.f.b.bind(have);
-                    self.bind_pattern(p, v, mode)?;
-                    ends_with_rest = false;
-                }
-            }
-            self.release(mm);
+        let handler = self.f.b.label();
+        let (e, ignored) = if guard {
+            let e = self.temp();
+            let ignored = self.temp();
+            self.f.b.push_handler(handler);
+            self.f.control.push(Control::Handler);
+            (e, ignored)
+        } else {
+            (Reg::NONE, Reg::NONE)
+        };
+        let r = self.bind_array_elements(a, it, done, guard, mode);
+        if guard {
+            self.f.control.pop();
+        }
+        let ends_with_rest = r?;
+        if guard {
+            self.emit(Op::PopHandler {});
         }
         if !ends_with_rest {
             let skip = self.f.b.label();
@@ -149,8 +107,108 @@ impl Cg<'_, '_> {
             self.emit(Op::IterClose { iter: it });
             self.f.b.bind(skip);
         }
+        if guard {
+            let after = self.f.b.label();
+            let inner = self.f.b.label();
+            let rethrow = self.f.b.label();
+            self.f.b.jump(after);
+            self.f.b.bind(handler);
+            self.emit(Op::Catch { dst: e });
+            self.f.b.jump_if_true(done, rethrow);
+            self.f.b.push_handler(inner);
+            self.emit(Op::IterClose { iter: it });
+            self.emit(Op::PopHandler {});
+            self.f.b.jump(rethrow);
+            self.f.b.bind(inner);
+            self.emit(Op::Catch { dst: ignored });
+            self.f.b.bind(rethrow);
+            self.emit(Op::Throw { src: e });
+            self.f.b.bind(after);
+        }
         self.release(m);
         Ok(())
+    }
+
+    /// The elements of an array pattern; returns whether the last one is a rest element.
+    fn bind_array_elements(&mut self, a: &ArrayPat, it: Reg, done: Reg, guard: bool, mode: BindMode) -> CResult<bool> {
+        let mut ends_with_rest = false;
+        for el in &a.elems {
+            let mm = self.mark();
+            let v = self.temp();
+            match el {
+                None => {
+                    let next = self.f.b.label();
+                    let mark_done = self.f.b.label();
+                    self.f.b.jump_if_true(done, next);
+                    if guard {
+                        self.emit(Op::LoadBool { dst: done, value: true });
+                        self.emit(Op::IterNext { dst: v, iter: it });
+                        self.f.b.jump_if_done(v, next);
+                        self.emit(Op::LoadBool { dst: done, value: false });
+                    } else {
+                        self.emit(Op::IterNext { dst: v, iter: it });
+                        self.f.b.jump_if_done(v, mark_done);
+                        self.f.b.jump(next);
+                        self.f.b.bind(mark_done);
+                        self.emit(Op::LoadBool { dst: done, value: true });
+                    }
+                    self.f.b.bind(next);
+                    ends_with_rest = false;
+                }
+                Some(Pat::Rest(r)) => {
+                    let prepared = self.prepare_element(&r.arg, mode)?;
+                    let arr = self.temp();
+                    let lp = self.f.b.label();
+                    let mark_done = self.f.b.label();
+                    let end = self.f.b.label();
+                    self.emit(Op::NewArray { dst: arr });
+                    self.f.b.jump_if_true(done, end);
+                    if guard {
+                        // Stays set: the iterator ends here either way.
+                        self.emit(Op::LoadBool { dst: done, value: true });
+                    }
+                    self.f.b.bind(lp);
+                    self.emit(Op::IterNext { dst: v, iter: it });
+                    self.f.b.jump_if_done(v, if guard { end } else { mark_done });
+                    self.emit(Op::ArrayPush { array: arr, src: v });
+                    self.f.b.jump(lp);
+                    if !guard {
+                        self.f.b.bind(mark_done);
+                        self.emit(Op::LoadBool { dst: done, value: true });
+                    }
+                    self.f.b.bind(end);
+                    self.finish_element(&r.arg, arr, mode, prepared)?;
+                    ends_with_rest = true;
+                }
+                Some(p) => {
+                    let prepared = self.prepare_element(p, mode)?;
+                    let undef = self.f.b.label();
+                    let mark_done = self.f.b.label();
+                    let have = self.f.b.label();
+                    self.f.b.jump_if_true(done, undef);
+                    if guard {
+                        self.emit(Op::LoadBool { dst: done, value: true });
+                        self.emit(Op::IterNext { dst: v, iter: it });
+                        self.f.b.jump_if_done(v, undef);
+                        self.emit(Op::LoadBool { dst: done, value: false });
+                        self.f.b.jump(have);
+                    } else {
+                        self.emit(Op::IterNext { dst: v, iter: it });
+                        self.f.b.jump_if_done(v, mark_done);
+                        self.f.b.jump(have);
+                        self.f.b.bind(mark_done);
+                        self.emit(Op::LoadBool { dst: done, value: true });
+                    }
+                    self.f.b.bind(undef);
+                    self.emit(Op::LoadUndef { dst: v });
+                    self.f.b.bind(have);
+                    self.finish_element(p, v, mode, prepared)?;
+                    ends_with_rest = false;
+                }
+            }
+            self.release(mm);
+        }
+        Ok(ends_with_rest)
     }
 
     /// `{ a, b: c, [k]: d = 1, ...rest } = value`
@@ -171,6 +229,7 @@ impl Cg<'_, '_> {
                 ObjectPatProp::KeyValue(kv) => {
                     let mm = self.mark();
                     let v = self.temp();
+                    // The key, then the target's reference, then the value (spec order).
                     match self.prop_key_static(&kv.key) {
                         Some(name) => {
                             if let Some(ex) = excluded {
@@ -179,13 +238,11 @@ impl Cg<'_, '_> {
                                 self.emit(Op::LoadConst { dst: s, idx: k });
                                 self.emit(Op::ArrayPush { array: ex, src: s });
                             }
+                            let prepared = self.prepare_element(&kv.value, mode)?;
                             let n = self.f.b.name16(name);
                             self.at(kv.key.span());
-                            self.emit(Op::GetNamed {
-                                dst: v,
-                                obj: value,
-                                name: n,
-                            });
+                            self.emit(Op::GetNamed { dst: v, obj: value, name: n });
+                            self.finish_element(&kv.value, v, mode, prepared)?;
                         }
                         None => {
                             let k = self.temp();
@@ -193,15 +250,12 @@ impl Cg<'_, '_> {
                             if let Some(ex) = excluded {
                                 self.emit(Op::ArrayPush { array: ex, src: k });
                             }
+                            let prepared = self.prepare_element(&kv.value, mode)?;
                             self.at(kv.key.span());
-                            self.emit(Op::GetProp {
-                                dst: v,
-                                obj: value,
-                                key: k,
-                            });
+                            self.emit(Op::GetProp { dst: v, obj: value, key: k });
+                            self.finish_element(&kv.value, v, mode, prepared)?;
                         }
                     }
-                    self.bind_pattern(&kv.value, v, mode)?;
                     self.release(mm);
                 }
                 ObjectPatProp::Assign(ap) => {
@@ -216,11 +270,7 @@ impl Cg<'_, '_> {
                     }
                     let n = self.f.b.name16(name);
                     self.at(ap.span);
-                    self.emit(Op::GetNamed {
-                        dst: v,
-                        obj: value,
-                        name: n,
-                    });
+                    self.emit(Op::GetNamed { dst: v, obj: value, name: n });
                     if let Some(def) = &ap.value {
                         let skip = self.f.b.label();
                         self.f.b.jump_if_not_undefined(v, skip);
@@ -241,18 +291,47 @@ impl Cg<'_, '_> {
                             ex
                         }
                     };
+                    let prepared = self.prepare_element(&r.arg, mode)?;
                     self.at(r.span);
-                    self.emit(Op::ObjectRest {
-                        dst: rest,
-                        src: value,
-                        excluded: ex,
-                    });
-                    self.bind_pattern(&r.arg, rest, mode)?;
+                    self.emit(Op::ObjectRest { dst: rest, src: value, excluded: ex });
+                    self.finish_element(&r.arg, rest, mode, prepared)?;
                     self.release(mm);
                 }
             }
         }
         self.release(m);
         Ok(())
+    }
+
+    /// In assignment mode, evaluates a member target (`o.x`, `o.x = d`) before its value is
+    /// fetched, as the spec orders it.
+    fn prepare_element<'x>(&mut self, p: &'x Pat, mode: BindMode) -> CResult<Option<Prepared<'x>>> {
+        if mode != BindMode::Assign {
+            return Ok(None);
+        }
+        let target = match p {
+            Pat::Assign(ap) => &*ap.left,
+            other => other,
+        };
+        match target {
+            Pat::Expr(e) if !matches!(crate::scope::unwrap_expr(e), Expr::Ident(_)) => {
+                Ok(Some(self.prepare_target(e)?))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    /// Binds element `p` to `v`, through `prepared` when its reference was evaluated early.
+    fn finish_element(&mut self, p: &Pat, v: Reg, mode: BindMode, prepared: Option<Prepared<'_>>) -> CResult<()> {
+        let Some(prepared) = prepared else {
+            return self.bind_pattern(p, v, mode);
+        };
+        if let Pat::Assign(ap) = p {
+            let skip = self.f.b.label();
+            self.f.b.jump_if_not_undefined(v, skip);
+            self.expr_to(&ap.right, v)?;
+            self.f.b.bind(skip);
+        }
+        self.store_prepared(prepared, v)
     }
 }

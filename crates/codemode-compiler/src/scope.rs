@@ -107,23 +107,13 @@ impl BindingKind {
     pub(crate) fn has_tdz(self) -> bool {
         matches!(
             self,
-            BindingKind::Let
-                | BindingKind::Const
-                | BindingKind::Class
-                | BindingKind::ClassInner
-                | BindingKind::Enum
+            BindingKind::Let | BindingKind::Const | BindingKind::Class | BindingKind::ClassInner | BindingKind::Enum
         )
     }
 
     /// Bindings that cannot be assigned after initialization.
     pub(crate) fn is_const(self) -> bool {
-        matches!(
-            self,
-            BindingKind::Const
-                | BindingKind::ClassInner
-                | BindingKind::FuncName
-                | BindingKind::Import
-        )
+        matches!(self, BindingKind::Const | BindingKind::ClassInner | BindingKind::FuncName | BindingKind::Import)
     }
 
     fn is_lexical(self) -> bool {
@@ -257,56 +247,27 @@ impl<'a> Param<'a> {
     pub(crate) fn from_pat(pat: &'a Pat) -> Param<'a> {
         let span = pat.span();
         match pat {
-            Pat::Ident(b) => Param {
-                target: ParamTarget::Ident(&b.id),
-                default: None,
-                rest: false,
-                prop: false,
-                span,
-            },
+            Pat::Ident(b) => Param { target: ParamTarget::Ident(&b.id), default: None, rest: false, prop: false, span },
             Pat::Assign(a) => {
                 let inner = Param::from_pat(&a.left);
-                Param {
-                    default: Some(&a.right),
-                    span,
-                    ..inner
-                }
+                Param { default: Some(&a.right), span, ..inner }
             }
             Pat::Rest(r) => {
                 let inner = Param::from_pat(&r.arg);
-                Param {
-                    rest: true,
-                    span,
-                    ..inner
-                }
+                Param { rest: true, span, ..inner }
             }
-            _ => Param {
-                target: ParamTarget::Pat(pat),
-                default: None,
-                rest: false,
-                prop: false,
-                span,
-            },
+            _ => Param { target: ParamTarget::Pat(pat), default: None, rest: false, prop: false, span },
         }
     }
 
     pub(crate) fn from_prop(p: &'a TsParamProp) -> Param<'a> {
         match &p.param {
-            TsParamPropParam::Ident(b) => Param {
-                target: ParamTarget::Ident(&b.id),
-                default: None,
-                rest: false,
-                prop: true,
-                span: p.span,
-            },
+            TsParamPropParam::Ident(b) => {
+                Param { target: ParamTarget::Ident(&b.id), default: None, rest: false, prop: true, span: p.span }
+            }
             TsParamPropParam::Assign(a) => {
                 let inner = Param::from_pat(&a.left);
-                Param {
-                    default: Some(&a.right),
-                    prop: true,
-                    span: p.span,
-                    ..inner
-                }
+                Param { default: Some(&a.right), prop: true, span: p.span, ..inner }
             }
         }
     }
@@ -361,9 +322,7 @@ pub(crate) fn is_type_only_stmt(s: &Stmt) -> bool {
     match s {
         Stmt::Decl(Decl::TsInterface(_) | Decl::TsTypeAlias(_)) => true,
         Stmt::Decl(Decl::TsEnum(e)) => e.declare,
-        Stmt::Decl(Decl::TsModule(m)) => {
-            m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none()
-        }
+        Stmt::Decl(Decl::TsModule(m)) => m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none(),
         Stmt::Decl(Decl::Var(v)) => v.declare,
         Stmt::Decl(Decl::Fn(f)) => f.declare || f.function.body.is_none(),
         Stmt::Decl(Decl::Class(c)) => c.declare,
@@ -380,11 +339,7 @@ fn end(span: Span) -> u32 {
 }
 
 /// The names a binding pattern declares, with their identifiers.
-pub(crate) fn bound_names<'a>(
-    pat: &'a Pat,
-    out: &mut Vec<&'a Ident>,
-    depth: u32,
-) -> Result<(), Span> {
+pub(crate) fn bound_names<'a>(pat: &'a Pat, out: &mut Vec<&'a Ident>, depth: u32) -> Result<(), Span> {
     if depth > MAX_DEPTH {
         return Err(pat.span());
     }
@@ -426,6 +381,8 @@ pub(crate) struct Resolver<'l, 'a> {
     cur: ScopeId,
     func: FuncId,
     depth: u32,
+    /// Inside a class static block (not in a nested function): `return` is an error there.
+    in_static_block: bool,
 }
 
 /// Runs the resolver over `module`.
@@ -433,15 +390,8 @@ pub(crate) struct Resolver<'l, 'a> {
 /// # Errors
 /// Early errors (ParseError) and unsupported constructs (UnsupportedSyntax).
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
-    let mut r = Resolver {
-        lines,
-        tree: ScopeTree::default(),
-        cur: 0,
-        func: 0,
-        depth: 0,
-    };
-    let res = r.module(module);
-    r.assign_slots();
+    let mut r = Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0, in_static_block: false };
+    let res = r.module(module).and_then(|()| r.assign_slots());
     *tree_out = std::mem::take(&mut r.tree);
     res
 }
@@ -452,8 +402,7 @@ impl Resolver<'_, '_> {
     }
 
     fn unsupported(&self, span: Span, msg: impl Into<String>) -> Diagnostic {
-        self.lines
-            .diag(DiagnosticKind::UnsupportedSyntax, msg, span)
+        self.lines.diag(DiagnosticKind::UnsupportedSyntax, msg, span)
     }
 
     /// Enters one nesting level; fails past [`MAX_DEPTH`].
@@ -479,28 +428,31 @@ impl Resolver<'_, '_> {
         }
     }
 
-    fn assign_slots(&mut self) {
+    /// Numbers the captured bindings of every scope.
+    ///
+    /// # Errors
+    /// A scope with more captured bindings than a slot index can address.
+    fn assign_slots(&mut self) -> R<()> {
         for s in &mut self.tree.scopes {
             let mut n: u16 = 0;
             for b in &mut s.bindings {
                 if b.captured {
                     b.slot = n;
-                    n = n.saturating_add(1);
+                    n = n.checked_add(1).ok_or_else(|| {
+                        Diagnostic::unsupported("Too many variables captured by closures in one scope", 1, 1)
+                    })?;
                 }
             }
             s.env_slots = n;
         }
+        Ok(())
     }
 
     // ---- scopes ----
 
     fn push_scope(&mut self, kind: ScopeKind, k: (usize, u8)) -> ScopeId {
         let id = self.tree.scopes.len() as ScopeId;
-        let parent = if self.tree.scopes.is_empty() {
-            None
-        } else {
-            Some(self.cur)
-        };
+        let parent = if self.tree.scopes.is_empty() { None } else { Some(self.cur) };
         self.tree.scopes.push(Scope {
             kind,
             parent,
@@ -524,11 +476,7 @@ impl Resolver<'_, '_> {
     fn push_function(&mut self, k: (usize, u8), arrow: bool) -> (ScopeId, FuncId, ScopeId, FuncId) {
         let saved = (self.cur, self.func);
         let fid = self.tree.funcs.len() as FuncId;
-        self.tree.funcs.push(FuncInfo {
-            scope: 0,
-            arrow,
-            uses_super_prop: false,
-        });
+        self.tree.funcs.push(FuncInfo { scope: 0, arrow, uses_super_prop: false });
         self.func = fid;
         let sid = self.push_scope(ScopeKind::Function, k);
         self.tree.funcs[fid as usize].scope = sid;
@@ -566,14 +514,7 @@ impl Resolver<'_, '_> {
     }
 
     /// Declares `name` in scope `sid`, merging var-like redeclarations and reporting conflicts.
-    fn declare_in(
-        &mut self,
-        sid: ScopeId,
-        name: &str,
-        kind: BindingKind,
-        span: Span,
-        decl_end: u32,
-    ) -> R<u32> {
+    fn declare_in(&mut self, sid: ScopeId, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
         let pos = off(span);
         let scope_kind = self.tree.scopes[sid as usize].kind;
         let var_like = |k: BindingKind| {
@@ -586,13 +527,7 @@ impl Resolver<'_, '_> {
                 (a, b) if var_like(a) && var_like(b) => true,
                 (BindingKind::Enum, BindingKind::Enum) => true,
                 // Hoisting re-declares what an earlier pass declared.
-                (a, b)
-                    if a == b
-                        && self.tree.scopes[sid as usize].bindings[idx as usize].decl_pos
-                            == pos =>
-                {
-                    true
-                }
+                (a, b) if a == b && self.tree.scopes[sid as usize].bindings[idx as usize].decl_pos == pos => true,
                 (BindingKind::FuncName | BindingKind::Arguments, _) => {
                     // Shadowed silently (FuncName is declared last anyway).
                     let b = &mut self.tree.scopes[sid as usize].bindings[idx as usize];
@@ -604,9 +539,7 @@ impl Resolver<'_, '_> {
                 _ => false,
             };
             if !ok {
-                let at = self.tree.scopes[sid as usize].bindings[idx as usize]
-                    .decl_pos
-                    .max(pos);
+                let at = self.tree.scopes[sid as usize].bindings[idx as usize].decl_pos.max(pos);
                 let (line, column) = self.lines.position(at);
                 return Err(Diagnostic::parse(already_declared(name), line, column));
             }
@@ -676,17 +609,28 @@ impl Resolver<'_, '_> {
                     b.tdz = true;
                 }
             }
-            if kind == BindingKind::EnumMember && cross {
-                if let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum") {
-                    self.tree.scopes[sid as usize].bindings[e as usize].captured = true;
-                }
+            if kind == BindingKind::EnumMember
+                && cross
+                && let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum")
+            {
+                self.tree.scopes[sid as usize].bindings[e as usize].captured = true;
             }
-            if kind == BindingKind::EnumMember {
-                if let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum") {
-                    self.tree.scopes[sid as usize].bindings[e as usize].referenced = true;
-                }
+            if kind == BindingKind::EnumMember
+                && let Some(&e) = self.tree.scopes[sid as usize].map.get("%enum")
+            {
+                self.tree.scopes[sid as usize].bindings[e as usize].referenced = true;
             }
         }
+    }
+
+    /// A reference to a private name, which must be declared by an enclosing class.
+    fn private_ref(&mut self, p: &PrivateName) -> R<()> {
+        let name = format!("#{}", p.name);
+        if self.tree.lookup(self.cur, &name).is_none() {
+            return Err(self.err(p.span, format!("Private field '{name}' must be declared in an enclosing class")));
+        }
+        self.reference(&name, p.span);
+        Ok(())
     }
 
     /// The nearest non-arrow function.
@@ -735,11 +679,16 @@ impl Resolver<'_, '_> {
             Stmt::Decl(Decl::Var(v)) => self.hoist_var_decl(v),
             Stmt::Block(b) => self.hoist_vars(&b.stmts, depth + 1),
             Stmt::If(i) => {
-                self.hoist_vars_stmt(&i.cons, depth + 1)?;
-                if let Some(a) = &i.alt {
-                    self.hoist_vars_stmt(a, depth + 1)?;
+                // `else if` chains iteratively.
+                let mut cur = i;
+                loop {
+                    self.hoist_vars_stmt(&cur.cons, depth + 1)?;
+                    match cur.alt.as_deref() {
+                        Some(Stmt::If(next)) => cur = next,
+                        Some(a) => break self.hoist_vars_stmt(a, depth + 1),
+                        None => break Ok(()),
+                    }
                 }
-                Ok(())
             }
             Stmt::For(f) => {
                 if let Some(VarDeclOrExpr::VarDecl(v)) = &f.init {
@@ -797,11 +746,7 @@ impl Resolver<'_, '_> {
         if v.kind == VarDeclKind::Var || v.declare {
             return Ok(());
         }
-        let kind = if v.kind == VarDeclKind::Let {
-            BindingKind::Let
-        } else {
-            BindingKind::Const
-        };
+        let kind = if v.kind == VarDeclKind::Let { BindingKind::Let } else { BindingKind::Const };
         for decl in &v.decls {
             let mut names = Vec::new();
             bound_names(&decl.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
@@ -819,12 +764,7 @@ impl Resolver<'_, '_> {
                 self.declare(&f.ident.sym, BindingKind::Function, f.ident.span, 0)?;
             }
             Decl::Class(c) if !c.declare => {
-                self.declare(
-                    &c.ident.sym,
-                    BindingKind::Class,
-                    c.ident.span,
-                    end(c.class.span),
-                )?;
+                self.declare(&c.ident.sym, BindingKind::Class, c.ident.span, end(c.class.span))?;
             }
             Decl::TsEnum(e) if !e.declare => {
                 self.declare(&e.id.sym, BindingKind::Enum, e.id.span, end(e.span))?;
@@ -930,12 +870,8 @@ impl Resolver<'_, '_> {
                     Err(self.unsupported(i.span, "`import x = require()` is not supported"))
                 }
             }
-            ModuleDecl::TsExportAssignment(e) => {
-                Err(self.unsupported(e.span, "`export =` is not supported"))
-            }
-            ModuleDecl::TsNamespaceExport(e) => {
-                Err(self.unsupported(e.span, "`export as namespace` is not supported"))
-            }
+            ModuleDecl::TsExportAssignment(e) => Err(self.unsupported(e.span, "`export =` is not supported")),
+            ModuleDecl::TsNamespaceExport(e) => Err(self.unsupported(e.span, "`export as namespace` is not supported")),
         }
     }
 
@@ -969,6 +905,9 @@ impl Resolver<'_, '_> {
             Stmt::Empty(_) | Stmt::Debugger(_) | Stmt::Break(_) | Stmt::Continue(_) => Ok(()),
             Stmt::With(w) => Err(self.unsupported(w.span, "`with` statements are not supported")),
             Stmt::Return(r) => {
+                if self.in_static_block {
+                    return Err(self.err(r.span, "Return statement is not allowed here"));
+                }
                 if let Some(a) = &r.arg {
                     self.expr(a)?;
                 }
@@ -976,11 +915,23 @@ impl Resolver<'_, '_> {
             }
             Stmt::Labeled(l) => self.stmt(&l.body),
             Stmt::If(i) => {
-                self.expr(&i.test)?;
-                self.stmt(&i.cons)?;
-                if let Some(a) = &i.alt {
-                    self.stmt(a)?;
+                // `else if` chains iteratively (a chain is not nesting).
+                let mut cur = i;
+                let mut len = 0;
+                loop {
+                    self.expr(&cur.test)?;
+                    self.stmt(&cur.cons)?;
+                    len += 1;
+                    match cur.alt.as_deref() {
+                        Some(Stmt::If(next)) => cur = next,
+                        Some(a) => {
+                            self.stmt(a)?;
+                            break;
+                        }
+                        None => break,
+                    }
                 }
+                self.note_chain(len);
                 Ok(())
             }
             Stmt::Switch(sw) => {
@@ -1080,11 +1031,7 @@ impl Resolver<'_, '_> {
         match left {
             ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => {
                 self.push_scope(ScopeKind::For, k);
-                let kind = if v.kind == VarDeclKind::Let {
-                    BindingKind::Let
-                } else {
-                    BindingKind::Const
-                };
+                let kind = if v.kind == VarDeclKind::Let { BindingKind::Let } else { BindingKind::Const };
                 for d in &v.decls {
                     let mut names = Vec::new();
                     bound_names(&d.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
@@ -1101,9 +1048,7 @@ impl Resolver<'_, '_> {
                 self.var_decl(v)?;
                 self.stmt(body)
             }
-            ForHead::UsingDecl(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             ForHead::Pat(p) => {
                 self.pat(p, PatMode::Assign)?;
                 self.stmt(body)
@@ -1131,9 +1076,7 @@ impl Resolver<'_, '_> {
                 }
                 self.var_decl(v)
             }
-            Decl::Using(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            Decl::Using(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
             Decl::TsEnum(e) => {
                 if e.declare {
@@ -1167,9 +1110,7 @@ impl Resolver<'_, '_> {
                         let scope = &self.tree.scopes[s as usize];
                         if let Some(&i) = scope.map.get(&*id.sym) {
                             let k = scope.bindings[i as usize].kind;
-                            if k.is_lexical() && k != BindingKind::CatchParam
-                                || k == BindingKind::Function
-                            {
+                            if k.is_lexical() && k != BindingKind::CatchParam || k == BindingKind::Function {
                                 return Err(self.err(id.span, already_declared(&id.sym)));
                             }
                         }
@@ -1186,7 +1127,12 @@ impl Resolver<'_, '_> {
     }
 
     fn enum_decl(&mut self, e: &TsEnumDecl) -> R<()> {
-        self.reference(&e.id.sym, e.id.span);
+        // A later declaration of the same enum extends the first one's object.
+        if let Some((sid, idx)) = self.tree.lookup(self.cur, &e.id.sym)
+            && self.tree.binding(sid, idx).decl_pos != off(e.id.span)
+        {
+            self.reference(&e.id.sym, e.id.span);
+        }
         self.push_scope(ScopeKind::Enum, key(e, tag::ENUM));
         {
             let s = &mut self.tree.scopes[self.cur as usize];
@@ -1246,14 +1192,7 @@ impl Resolver<'_, '_> {
             Some(b) => &b.stmts,
             None => &[],
         };
-        self.function_like(
-            key(f, tag::FUNCTION),
-            false,
-            &params,
-            Body::Stmts(body),
-            self_name,
-            f.span,
-        )
+        self.function_like(key(f, tag::FUNCTION), false, &params, Body::Stmts(body), self_name, f.span)
     }
 
     fn arrow(&mut self, a: &ArrowExpr) -> R<()> {
@@ -1276,40 +1215,30 @@ impl Resolver<'_, '_> {
     ) -> R<()> {
         self.enter(span)?;
         let (ss, sf, _, _) = self.push_function(k, arrow);
+        let in_static = std::mem::replace(&mut self.in_static_block, false);
         let r = self.function_body(arrow, params, body, self_name);
+        self.in_static_block = in_static;
         self.pop_function(ss, sf);
         self.leave();
         r
     }
 
-    fn function_body(
-        &mut self,
-        arrow: bool,
-        params: &[Param<'_>],
-        body: Body<'_>,
-        self_name: Option<&Ident>,
-    ) -> R<()> {
+    fn function_body(&mut self, arrow: bool, params: &[Param<'_>], body: Body<'_>, self_name: Option<&Ident>) -> R<()> {
         // Parameters.
         let mut seen: FxHashMap<String, ()> = FxHashMap::default();
         for (i, p) in params.iter().enumerate() {
             let mut names = Vec::new();
             match p.target {
                 ParamTarget::Ident(id) => names.push(id),
-                ParamTarget::Pat(pat) => {
-                    bound_names(pat, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?
-                }
+                ParamTarget::Pat(pat) => bound_names(pat, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?,
             }
             for id in names {
                 if seen.insert(id.sym.to_string(), ()).is_some() {
-                    return Err(self.err(
-                        id.span,
-                        "Duplicate parameter name not allowed in this context",
-                    ));
+                    return Err(self.err(id.span, "Duplicate parameter name not allowed in this context"));
                 }
                 let idx = self.declare(&id.sym, BindingKind::Param, id.span, 0)?;
                 if matches!(p.target, ParamTarget::Ident(_)) && !p.rest {
-                    self.tree.scopes[self.cur as usize].bindings[idx as usize].param =
-                        u16::try_from(i).ok();
+                    self.tree.scopes[self.cur as usize].bindings[idx as usize].param = u16::try_from(i).ok();
                 }
             }
         }
@@ -1320,36 +1249,32 @@ impl Resolver<'_, '_> {
             for s in stmts {
                 if let Stmt::Decl(d) = s {
                     // Lexical names may not repeat a parameter name.
-                    if let Decl::Var(v) = d {
-                        if v.kind != VarDeclKind::Var {
-                            for decl in &v.decls {
-                                let mut names = Vec::new();
-                                bound_names(&decl.name, &mut names, 0)
-                                    .map_err(|sp| self.err(sp, TOO_DEEP))?;
-                                for id in names {
-                                    if seen.contains_key(&*id.sym) {
-                                        return Err(self.err(id.span, already_declared(&id.sym)));
-                                    }
+                    if let Decl::Var(v) = d
+                        && v.kind != VarDeclKind::Var
+                    {
+                        for decl in &v.decls {
+                            let mut names = Vec::new();
+                            bound_names(&decl.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+                            for id in names {
+                                if seen.contains_key(&*id.sym) {
+                                    return Err(self.err(id.span, already_declared(&id.sym)));
                                 }
                             }
                         }
                     }
-                    if let Decl::Class(c) = d {
-                        if seen.contains_key(&*c.ident.sym) {
-                            return Err(self.err(c.ident.span, already_declared(&c.ident.sym)));
-                        }
+                    if let Decl::Class(c) = d
+                        && seen.contains_key(&*c.ident.sym)
+                    {
+                        return Err(self.err(c.ident.span, already_declared(&c.ident.sym)));
                     }
                     self.hoist_decl(d)?;
                 }
             }
         }
-        if let Some(id) = self_name {
-            if !self.tree.scopes[self.cur as usize]
-                .map
-                .contains_key(&*id.sym)
-            {
-                self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
-            }
+        if let Some(id) = self_name
+            && !self.tree.scopes[self.cur as usize].map.contains_key(&*id.sym)
+        {
+            self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
         }
         // Parameter initializers and patterns.
         for p in params {
@@ -1390,7 +1315,8 @@ impl Resolver<'_, '_> {
             match m {
                 ClassMember::PrivateProp(p) => {
                     self.check_decorators(&p.decorators)?;
-                    self.declare_private(&p.key)?;
+                    // Defined by an initializer function.
+                    self.declare_private(&p.key, true)?;
                     if p.is_static {
                         has_static = true;
                     } else {
@@ -1399,7 +1325,8 @@ impl Resolver<'_, '_> {
                 }
                 ClassMember::PrivateMethod(p) => {
                     self.check_decorators(&p.function.decorators)?;
-                    self.declare_private(&p.key)?;
+                    // Instance methods are installed by the initializer; static ones here.
+                    self.declare_private(&p.key, !p.is_static)?;
                     if !p.is_static {
                         has_instance = true;
                         self.declare_hidden(format!("%pm{i}"));
@@ -1429,7 +1356,11 @@ impl Resolver<'_, '_> {
                         match p {
                             ParamOrTsParamProp::Param(p) => self.check_decorators(&p.decorators)?,
                             ParamOrTsParamProp::TsParamProp(p) => {
-                                self.check_decorators(&p.decorators)?
+                                self.check_decorators(&p.decorators)?;
+                                // Declared as fields (like TypeScript's ES2022 output).
+                                if ctor.body.is_some() {
+                                    has_instance = true;
+                                }
                             }
                         }
                     }
@@ -1491,21 +1422,15 @@ impl Resolver<'_, '_> {
                     }
                     self.prop_name(&p.key)?;
                     if let Some(v) = &p.value {
-                        let (sid, fid) = if p.is_static {
-                            (static_scope, static_func)
-                        } else {
-                            (inst_scope, inst_func)
-                        };
+                        let (sid, fid) =
+                            if p.is_static { (static_scope, static_func) } else { (inst_scope, inst_func) };
                         self.in_function(sid, fid, |r| r.expr(v))?;
                     }
                 }
                 ClassMember::PrivateProp(p) => {
                     if let Some(v) = &p.value {
-                        let (sid, fid) = if p.is_static {
-                            (static_scope, static_func)
-                        } else {
-                            (inst_scope, inst_func)
-                        };
+                        let (sid, fid) =
+                            if p.is_static { (static_scope, static_func) } else { (inst_scope, inst_func) };
                         self.in_function(sid, fid, |r| r.expr(v))?;
                     }
                 }
@@ -1514,7 +1439,10 @@ impl Resolver<'_, '_> {
                         r.push_scope(ScopeKind::Block, key(b, tag::STATIC_BLOCK));
                         r.hoist_vars(&b.body.stmts, 0)?;
                         r.hoist_lexical(&b.body.stmts)?;
-                        r.stmts(&b.body.stmts)?;
+                        let in_static = std::mem::replace(&mut r.in_static_block, true);
+                        let res = r.stmts(&b.body.stmts);
+                        r.in_static_block = in_static;
+                        res?;
                         r.pop_scope();
                         Ok(())
                     })?;
@@ -1533,12 +1461,7 @@ impl Resolver<'_, '_> {
     }
 
     /// Runs `f` with the scope `sid` of function `fid` current (re-entering an initializer).
-    fn in_function(
-        &mut self,
-        sid: Option<ScopeId>,
-        fid: Option<FuncId>,
-        f: impl FnOnce(&mut Self) -> R<()>,
-    ) -> R<()> {
+    fn in_function(&mut self, sid: Option<ScopeId>, fid: Option<FuncId>, f: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
         let (Some(sid), Some(fid)) = (sid, fid) else {
             return Ok(());
         };
@@ -1551,7 +1474,9 @@ impl Resolver<'_, '_> {
         r
     }
 
-    fn declare_private(&mut self, key: &PrivateName) -> R<()> {
+    /// Declares `#name` (once per class), referenced by the class's own code; `captured` when
+    /// an initializer function uses it.
+    fn declare_private(&mut self, key: &PrivateName, captured: bool) -> R<()> {
         let name = format!("#{}", key.name);
         if !self.tree.scopes[self.cur as usize].map.contains_key(&name) {
             let s = &mut self.tree.scopes[self.cur as usize];
@@ -1567,7 +1492,13 @@ impl Resolver<'_, '_> {
                 param: None,
                 slot: 0,
             });
-            s.map.insert(name, idx);
+            s.map.insert(name.clone(), idx);
+        }
+        let s = &mut self.tree.scopes[self.cur as usize];
+        if let Some(&idx) = s.map.get(&name) {
+            let b = &mut s.bindings[idx as usize];
+            b.referenced = true;
+            b.captured |= captured;
         }
         Ok(())
     }
@@ -1680,9 +1611,7 @@ impl Resolver<'_, '_> {
                                 self.expr(&kv.value)?;
                             }
                             Prop::Assign(a) => {
-                                return Err(
-                                    self.err(a.span, "Invalid shorthand property initializer")
-                                );
+                                return Err(self.err(a.span, "Invalid shorthand property initializer"));
                             }
                             Prop::Getter(g) => {
                                 self.prop_name(&g.key)?;
@@ -1733,10 +1662,7 @@ impl Resolver<'_, '_> {
                 match &c.callee {
                     Callee::Super(s) => {
                         if self.tree.funcs[self.func as usize].arrow {
-                            return Err(self.unsupported(
-                                s.span,
-                                "`super()` inside an arrow function is not supported",
-                            ));
+                            return Err(self.unsupported(s.span, "`super()` inside an arrow function is not supported"));
                         }
                         self.reference("this", s.span);
                     }
@@ -1774,9 +1700,7 @@ impl Resolver<'_, '_> {
                     self.reference("new.target", m.span);
                     Ok(())
                 }
-                MetaPropKind::ImportMeta => {
-                    Err(self.unsupported(m.span, "`import.meta` is not supported"))
-                }
+                MetaPropKind::ImportMeta => Err(self.unsupported(m.span, "`import.meta` is not supported")),
             },
             Expr::Await(a) => self.expr(&a.arg),
             Expr::Paren(p) => self.expr(&p.expr),
@@ -1792,7 +1716,7 @@ impl Resolver<'_, '_> {
             Expr::TsInstantiation(x) => self.expr(&x.expr),
             Expr::TsSatisfies(x) => self.expr(&x.expr),
             Expr::PrivateName(p) => {
-                self.reference(&format!("#{}", p.name), p.span);
+                self.private_ref(p)?;
                 Ok(())
             }
             Expr::OptChain(o) => match &*o.base {
@@ -1837,7 +1761,7 @@ impl Resolver<'_, '_> {
         match &m.prop {
             MemberProp::Ident(_) => Ok(()),
             MemberProp::PrivateName(p) => {
-                self.reference(&format!("#{}", p.name), p.span);
+                self.private_ref(p)?;
                 Ok(())
             }
             MemberProp::Computed(c) => self.expr(&c.expr),
@@ -1878,5 +1802,157 @@ pub(crate) fn enum_member_name(id: &TsEnumMemberId) -> String {
     match id {
         TsEnumMemberId::Ident(i) => i.sym.to_string(),
         TsEnumMemberId::Str(s) => s.value.to_atom_lossy().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Unit tests of the scope analysis: which bindings are captured, TDZ marks, slots.
+
+    use super::*;
+    use crate::parse::{LineIndex, parse};
+
+    fn tree(src: &str) -> ScopeTree {
+        let lines = LineIndex::new(src);
+        let m = parse(src, true, &lines).expect("parses");
+        let mut t = ScopeTree::default();
+        resolve(&m, &lines, &mut t).expect("resolves");
+        t
+    }
+
+    /// Every binding named `name`, in scope order.
+    fn bindings<'t>(t: &'t ScopeTree, name: &str) -> Vec<&'t Binding> {
+        t.scopes.iter().filter_map(|s| s.get(name).map(|(_, b)| b)).collect()
+    }
+
+    fn one<'t>(t: &'t ScopeTree, name: &str) -> &'t Binding {
+        let bs = bindings(t, name);
+        assert_eq!(bs.len(), 1, "bindings named {name}");
+        bs[0]
+    }
+
+    #[test]
+    fn captured_vs_register() {
+        let t = tree("let a = 1; let b = 2; const f = () => a; b");
+        assert!(one(&t, "a").captured);
+        assert!(!one(&t, "b").captured);
+        assert!(!one(&t, "f").captured);
+        assert_eq!(t.scopes[0].env_slots, 1);
+    }
+
+    #[test]
+    fn parameters() {
+        let t = tree("function f(x, y) { return () => x + 1 }");
+        let x = one(&t, "x");
+        assert!(x.captured);
+        assert_eq!((x.kind, x.param), (BindingKind::Param, Some(0)));
+        let y = one(&t, "y");
+        assert!(!y.captured);
+        assert_eq!(y.param, Some(1));
+    }
+
+    #[test]
+    fn this_and_arguments_in_arrows() {
+        let t = tree("function f() { return () => [this, arguments] }\nfunction g() { return this }");
+        let thises = bindings(&t, "this");
+        // Program, f, g.
+        assert_eq!(thises.len(), 3);
+        assert!(!thises[0].captured);
+        assert!(thises[1].captured && thises[1].referenced);
+        assert!(!thises[2].captured && thises[2].referenced);
+        let args = bindings(&t, "arguments");
+        assert!(args[0].captured);
+        assert!(!args[1].referenced);
+    }
+
+    #[test]
+    fn loop_variables() {
+        let t =
+            tree("const fs = []\nfor (let i = 0; i < 3; i++) fs.push(() => i)\nfor (let j = 0; j < 3; j++) fs.push(j)");
+        let i = one(&t, "i");
+        assert!(i.captured);
+        let j = one(&t, "j");
+        assert!(!j.captured);
+        let for_scopes: Vec<_> = t.scopes.iter().filter(|s| s.kind == ScopeKind::For).collect();
+        assert_eq!(for_scopes.len(), 2);
+        assert_eq!(for_scopes[0].env_slots, 1);
+        assert_eq!(for_scopes[1].env_slots, 0);
+    }
+
+    #[test]
+    fn temporal_dead_zone_marks() {
+        let t = tree("f()\nlet x = 1\nfunction f() { return x }\nlet y = 1\ny\n{ z; let z }");
+        assert!(one(&t, "x").tdz, "read from another function");
+        assert!(!one(&t, "y").tdz, "read after the declaration");
+        assert!(one(&t, "z").tdz, "read before the declaration");
+        let t = tree("switch (1) { case 1: let s = 1; s }");
+        assert!(one(&t, "s").tdz, "switch case bindings are always checked");
+        let t = tree("let v = 1; var w = v");
+        assert!(!one(&t, "v").tdz);
+    }
+
+    #[test]
+    fn slots_are_numbered_per_scope() {
+        let t = tree("let a = 1, b = 2, c = 3\nconst f = () => a + c");
+        let (a, c) = (one(&t, "a"), one(&t, "c"));
+        assert_eq!((a.captured, a.slot), (true, 0));
+        assert_eq!((c.captured, c.slot), (true, 1));
+        assert!(!one(&t, "b").captured);
+        assert_eq!(t.scopes[0].env_slots, 2);
+    }
+
+    #[test]
+    fn shadowing() {
+        let t = tree("let x = 1\n{ let x = 2; (() => x)() }\nx");
+        let xs = bindings(&t, "x");
+        assert_eq!(xs.len(), 2);
+        assert!(!xs[0].captured);
+        assert!(xs[1].captured);
+    }
+
+    #[test]
+    fn class_scope_bindings() {
+        let t = tree("class A { #p = 1; static #s = 2; [k] = 3; #m() {} get() { return this.#p + A.#s } }");
+        assert!(one(&t, "#p").captured);
+        assert!(one(&t, "#s").captured);
+        let inner = bindings(&t, "A");
+        assert_eq!(inner.len(), 2);
+        assert_eq!(inner[0].kind, BindingKind::Class);
+        assert_eq!(inner[1].kind, BindingKind::ClassInner);
+        assert!(inner[1].captured);
+        // Hidden bindings for the computed field key and the private method closure.
+        assert!(one(&t, "%k2").captured);
+        assert!(one(&t, "%pm3").captured);
+        let class_scope = t.scopes.iter().find(|s| s.kind == ScopeKind::Class).expect("class scope");
+        assert_eq!(class_scope.env_slots, 6);
+    }
+
+    #[test]
+    fn named_function_expression() {
+        let t = tree("const f = function fact(n) { return n ? n * fact(n - 1) : 1 }");
+        let fact = one(&t, "fact");
+        assert_eq!(fact.kind, BindingKind::FuncName);
+        assert!(!fact.captured);
+        let t = tree("const f = function g() { return () => g }");
+        assert!(one(&t, "g").captured);
+    }
+
+    #[test]
+    fn var_hoisting_and_merging() {
+        let t = tree("function f(a) { var a; { var b } return () => b }");
+        assert_eq!(one(&t, "a").kind, BindingKind::Param);
+        let b = one(&t, "b");
+        assert_eq!(b.kind, BindingKind::Var);
+        assert!(b.captured);
+        // `b` lives in f's function scope.
+        let fs = t.scopes.iter().find(|s| s.get("b").is_some()).expect("scope of b");
+        assert_eq!(fs.kind, ScopeKind::Function);
+    }
+
+    #[test]
+    fn globals_are_not_bindings() {
+        let t = tree("console.log(undeclared)");
+        assert!(bindings(&t, "console").is_empty());
+        assert!(bindings(&t, "undeclared").is_empty());
     }
 }

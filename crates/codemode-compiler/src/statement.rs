@@ -25,6 +25,9 @@ impl Cg<'_, '_> {
 
     pub(crate) fn stmt(&mut self, s: &Stmt) -> CResult<()> {
         self.enter(s.span())?;
+        if !matches!(s, Stmt::Block(_) | Stmt::Empty(_) | Stmt::Decl(Decl::Fn(_)) | Stmt::Labeled(_)) {
+            self.at(s.span());
+        }
         let r = self.grow(|cg| cg.stmt_inner(s, Vec::new()));
         self.leave();
         r
@@ -73,10 +76,15 @@ impl Cg<'_, '_> {
                 let label = c.label.as_ref().map(|l| l.sym.to_string());
                 match self.find_target(label.as_deref(), true) {
                     Some(i) => self.exit(Exit::Continue(i)),
-                    None => Err(self.syntax(c.span, match label {
-                        Some(l) => format!("Illegal continue statement: '{l}' does not denote an iteration statement"),
-                        None => "Illegal continue statement: no surrounding iteration statement".to_string(),
-                    })),
+                    None => Err(self.syntax(
+                        c.span,
+                        match label {
+                            Some(l) => {
+                                format!("Illegal continue statement: '{l}' does not denote an iteration statement")
+                            }
+                            None => "Illegal continue statement: no surrounding iteration statement".to_string(),
+                        },
+                    )),
                 }
             }
             Stmt::If(i) => {
@@ -119,19 +127,9 @@ impl Cg<'_, '_> {
     }
 
     /// A labeled non-loop statement: `break label` jumps past it.
-    fn labeled_block(
-        &mut self,
-        labels: Vec<String>,
-        body: impl FnOnce(&mut Self) -> CResult<()>,
-    ) -> CResult<()> {
+    fn labeled_block(&mut self, labels: Vec<String>, body: impl FnOnce(&mut Self) -> CResult<()>) -> CResult<()> {
         let brk = self.f.b.label();
-        self.f.control.push(Control::Breakable {
-            labels,
-            brk,
-            cont: None,
-            iter: None,
-            block: true,
-        });
+        self.f.control.push(Control::Breakable { labels, brk, cont: None, iter: None, block: true });
         let r = body(self);
         self.f.control.pop();
         self.f.b.bind(brk);
@@ -141,7 +139,7 @@ impl Cg<'_, '_> {
     fn block(&mut self, b: &BlockStmt) -> CResult<()> {
         let sid = self.scope_id(key(b, tag::BLOCK), b.span)?;
         let m = self.mark();
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         self.hoist_functions(b.stmts.iter())?;
         self.stmts(&b.stmts)?;
         self.leave_scope(false);
@@ -157,18 +155,21 @@ impl Cg<'_, '_> {
                 }
                 self.at(c.class.span);
                 let m = self.mark();
-                let t = self.temp();
-                self.class(&c.class, Some(&c.ident), &c.ident.sym, t)?;
-                self.store_name(&c.ident.sym, c.ident.span, t, true)?;
+                match self.direct_reg(&c.ident.sym, c.ident.span, true) {
+                    Some(r) => self.class(&c.class, Some(&c.ident), &c.ident.sym, r)?,
+                    None => {
+                        let t = self.temp();
+                        self.class(&c.class, Some(&c.ident), &c.ident.sym, t)?;
+                        self.store_name(&c.ident.sym, c.ident.span, t, true)?;
+                    }
+                }
                 self.release(m);
                 Ok(())
             }
             // Hoisted to the top of the block or function.
             Decl::Fn(_) => Ok(()),
             Decl::Var(v) => self.var_decl(v),
-            Decl::Using(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            Decl::Using(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
             Decl::TsEnum(e) => {
                 if e.declare {
@@ -207,9 +208,13 @@ impl Cg<'_, '_> {
                 }
                 (Pat::Ident(id), None) => {
                     if v.kind != VarDeclKind::Var {
-                        let t = self.temp();
-                        self.emit(Op::LoadUndef { dst: t });
-                        self.store_name(&id.id.sym, id.id.span, t, true)?;
+                        if let Some(r) = self.direct_reg(&id.id.sym, id.id.span, true) {
+                            self.emit(Op::LoadUndef { dst: r });
+                        } else {
+                            let t = self.temp();
+                            self.emit(Op::LoadUndef { dst: t });
+                            self.store_name(&id.id.sym, id.id.span, t, true)?;
+                        }
                     }
                 }
                 (pat, Some(init)) => {
@@ -255,22 +260,35 @@ impl Cg<'_, '_> {
     }
 
     fn if_stmt(&mut self, i: &IfStmt) -> CResult<()> {
-        self.at(i.test.span());
-        let else_l = self.f.b.label();
-        let m = self.mark();
-        self.cond_false(&i.test, else_l)?;
-        self.release(m);
-        self.stmt(&i.cons)?;
-        match &i.alt {
-            Some(alt) => {
-                let end = self.f.b.label();
-                self.f.b.jump(end);
-                self.f.b.bind(else_l);
-                self.stmt(alt)?;
-                self.f.b.bind(end);
+        // `else if` chains iteratively.
+        let end = self.f.b.label();
+        let mut cur = i;
+        loop {
+            self.at(cur.test.span());
+            let else_l = self.f.b.label();
+            let m = self.mark();
+            self.cond_false(&cur.test, else_l)?;
+            self.release(m);
+            self.stmt(&cur.cons)?;
+            match cur.alt.as_deref() {
+                None => {
+                    self.f.b.bind(else_l);
+                    break;
+                }
+                Some(alt) => {
+                    self.f.b.jump(end);
+                    self.f.b.bind(else_l);
+                    match alt {
+                        Stmt::If(next) => cur = next,
+                        other => {
+                            self.stmt(other)?;
+                            break;
+                        }
+                    }
+                }
             }
-            None => self.f.b.bind(else_l),
         }
+        self.f.b.bind(end);
         Ok(())
     }
 
@@ -281,13 +299,7 @@ impl Cg<'_, '_> {
         cont: crate::builder::Label,
         iter: Option<(Reg, bool)>,
     ) {
-        self.f.control.push(Control::Breakable {
-            labels,
-            brk,
-            cont: Some(cont),
-            iter,
-            block: false,
-        });
+        self.f.control.push(Control::Breakable { labels, brk, cont: Some(cont), iter, block: false });
     }
 
     fn while_stmt(&mut self, w: &WhileStmt, labels: Vec<String>) -> CResult<()> {
@@ -326,14 +338,13 @@ impl Cg<'_, '_> {
     }
 
     fn for_stmt(&mut self, f: &ForStmt, labels: Vec<String>) -> CResult<()> {
-        let lexical =
-            matches!(&f.init, Some(VarDeclOrExpr::VarDecl(v)) if v.kind != VarDeclKind::Var);
+        let lexical = matches!(&f.init, Some(VarDeclOrExpr::VarDecl(v)) if v.kind != VarDeclKind::Var);
         let m = self.mark();
         let mut per_iteration_env = false;
         if lexical {
             let sid = self.scope_id(key(f, tag::FOR), f.span)?;
             per_iteration_env = self.tree.scopes[sid as usize].env_slots > 0;
-            self.enter_scope(sid, false);
+            self.enter_scope(sid, false)?;
         }
         match &f.init {
             Some(VarDeclOrExpr::VarDecl(v)) => self.var_decl(v)?,
@@ -385,26 +396,19 @@ impl Cg<'_, '_> {
                 Some(d) => self.bind_pattern(&d.name, value, BindMode::Init),
                 None => Ok(()),
             },
-            ForHead::UsingDecl(u) => {
-                Err(self.unsupported(u.span, "`using` declarations are not supported"))
-            }
+            ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             ForHead::Pat(p) => self.bind_pattern(p, value, BindMode::Assign),
         }
     }
 
     /// Enters the per-iteration scope of a `for…in`/`for…of` with a lexical head.
-    fn enter_iteration_scope(
-        &mut self,
-        left: &ForHead,
-        k: (usize, u8),
-        span: Span,
-    ) -> CResult<bool> {
-        if let ForHead::VarDecl(v) = left {
-            if v.kind != VarDeclKind::Var {
-                let sid = self.scope_id(k, span)?;
-                self.enter_scope(sid, false);
-                return Ok(true);
-            }
+    fn enter_iteration_scope(&mut self, left: &ForHead, k: (usize, u8), span: Span) -> CResult<bool> {
+        if let ForHead::VarDecl(v) = left
+            && v.kind != VarDeclKind::Var
+        {
+            let sid = self.scope_id(k, span)?;
+            self.enter_scope(sid, false)?;
+            return Ok(true);
         }
         Ok(false)
     }
@@ -469,23 +473,10 @@ impl Cg<'_, '_> {
         if is_async {
             let mm = self.mark();
             let base = self.f.b.alloc_n(2);
-            self.emit(Op::Mov {
-                dst: base,
-                src: it.offset(1),
-            });
-            self.emit(Op::Mov {
-                dst: base.offset(1),
-                src: it,
-            });
-            self.emit(Op::Call {
-                dst: base,
-                base,
-                argc: 0,
-            });
-            self.emit(Op::Await {
-                dst: base,
-                src: base,
-            });
+            self.emit(Op::Mov { dst: base, src: it.offset(1) });
+            self.emit(Op::Mov { dst: base.offset(1), src: it });
+            self.emit(Op::Call { dst: base, base, argc: 0 });
+            self.emit(Op::Await { dst: base, src: base });
             self.emit(Op::IterResult { dst: v, src: base });
             self.release(mm);
         } else {
@@ -535,7 +526,7 @@ impl Cg<'_, '_> {
         self.at(sw.discriminant.span());
         let d = self.expr_temp(&sw.discriminant)?;
         let sid = self.scope_id(key(sw, tag::SWITCH), sw.span)?;
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         let end = self.f.b.label();
         let r = (|| {
             self.hoist_functions(sw.cases.iter().flat_map(|c| c.cons.iter()))?;
@@ -548,11 +539,7 @@ impl Cg<'_, '_> {
                         let mm = self.mark();
                         let v = self.expr_any(t)?;
                         let cmp = self.temp();
-                        self.emit(Op::StrictEq {
-                            dst: cmp,
-                            lhs: d,
-                            rhs: v,
-                        });
+                        self.emit(Op::StrictEq { dst: cmp, lhs: d, rhs: v });
                         self.f.b.jump_if_true(cmp, case_labels[i]);
                         self.release(mm);
                     }
@@ -560,13 +547,7 @@ impl Cg<'_, '_> {
                 }
             }
             self.f.b.jump(default.unwrap_or(end));
-            self.f.control.push(Control::Breakable {
-                labels,
-                brk: end,
-                cont: None,
-                iter: None,
-                block: false,
-            });
+            self.f.control.push(Control::Breakable { labels, brk: end, cont: None, iter: None, block: false });
             let r = (|| {
                 for (i, c) in sw.cases.iter().enumerate() {
                     self.f.b.bind(case_labels[i]);
@@ -594,36 +575,20 @@ impl Cg<'_, '_> {
                 let entry = self.f.b.label();
                 let handler = self.f.b.label();
                 let fi = self.f.finallies.len();
-                self.f.finallies.push(FinallyInfo {
-                    kind,
-                    value,
-                    entry,
-                    exits: Vec::new(),
-                    has_return: false,
-                });
+                self.f.finallies.push(FinallyInfo { kind, value, entry, exits: Vec::new(), has_return: false });
                 self.f.control.push(Control::Finally(fi));
                 self.f.b.push_handler(handler);
                 self.f.control.push(Control::Handler);
-                let r = if t.handler.is_some() {
-                    self.try_catch(t)
-                } else {
-                    self.block(&t.block)
-                };
+                let r = if t.handler.is_some() { self.try_catch(t) } else { self.block(&t.block) };
                 self.f.control.pop(); // Handler
                 self.f.control.pop(); // Finally
                 r?;
                 self.emit(Op::PopHandler {});
-                self.emit(Op::LoadInt {
-                    dst: kind,
-                    value: 0,
-                });
+                self.emit(Op::LoadInt { dst: kind, value: 0 });
                 self.f.b.jump(entry);
                 self.f.b.bind(handler);
                 self.emit(Op::Catch { dst: value });
-                self.emit(Op::LoadInt {
-                    dst: kind,
-                    value: 1,
-                });
+                self.emit(Op::LoadInt { dst: kind, value: 1 });
                 self.f.b.bind(entry);
                 self.block(fin)?;
                 // Dispatch on the completion.
@@ -633,37 +598,22 @@ impl Cg<'_, '_> {
                 let cmp = self.temp();
                 let not_throw = self.f.b.label();
                 self.emit(Op::LoadInt { dst: cmp, value: 1 });
-                self.emit(Op::StrictEq {
-                    dst: cmp,
-                    lhs: kind,
-                    rhs: cmp,
-                });
+                self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
                 self.f.b.jump_if_false(cmp, not_throw);
                 self.emit(Op::Throw { src: value });
                 self.f.b.bind(not_throw);
                 if has_return {
                     let skip = self.f.b.label();
                     self.emit(Op::LoadInt { dst: cmp, value: 2 });
-                    self.emit(Op::StrictEq {
-                        dst: cmp,
-                        lhs: kind,
-                        rhs: cmp,
-                    });
+                    self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
                     self.f.b.jump_if_false(cmp, skip);
                     self.exit(Exit::Return(value))?;
                     self.f.b.bind(skip);
                 }
                 for (code, exit) in info_exits {
                     let skip = self.f.b.label();
-                    self.emit(Op::LoadInt {
-                        dst: cmp,
-                        value: code,
-                    });
-                    self.emit(Op::StrictEq {
-                        dst: cmp,
-                        lhs: kind,
-                        rhs: cmp,
-                    });
+                    self.emit(Op::LoadInt { dst: cmp, value: code });
+                    self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
                     self.f.b.jump_if_false(cmp, skip);
                     self.exit(exit)?;
                     self.f.b.bind(skip);
@@ -691,13 +641,32 @@ impl Cg<'_, '_> {
         self.f.b.jump(end);
         self.f.b.bind(catch_l);
         let m = self.mark();
-        let e = self.temp();
-        self.emit(Op::Catch { dst: e });
         let sid = self.scope_id(key(h, tag::CATCH), h.span)?;
-        self.enter_scope(sid, false);
-        if let Some(p) = &h.param {
-            self.at(p.span());
-            self.bind_pattern(p, e, BindMode::Init)?;
+        match &h.param {
+            Some(Pat::Ident(id)) => {
+                // Catch straight into the parameter's register when it has one.
+                let e = self.temp();
+                self.enter_scope(sid, false)?;
+                match self.direct_reg(&id.id.sym, id.id.span, true) {
+                    Some(r) => self.emit(Op::Catch { dst: r }),
+                    None => {
+                        self.emit(Op::Catch { dst: e });
+                        self.store_name(&id.id.sym, id.id.span, e, true)?;
+                    }
+                }
+            }
+            Some(p) => {
+                let e = self.temp();
+                self.emit(Op::Catch { dst: e });
+                self.enter_scope(sid, false)?;
+                self.at(p.span());
+                self.bind_pattern(p, e, BindMode::Init)?;
+            }
+            None => {
+                let e = self.temp();
+                self.emit(Op::Catch { dst: e });
+                self.enter_scope(sid, false)?;
+            }
         }
         self.block(&h.body)?;
         self.leave_scope(false);

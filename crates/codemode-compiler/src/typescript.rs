@@ -4,10 +4,9 @@
 //! constructor prologue); every other TypeScript construct is erased where it is met.
 
 use rustc_hash::FxHashSet;
-use swc_common::Spanned;
 use swc_ecma_ast::*;
 
-use codemode_bytecode::{Op, Reg};
+use codemode_bytecode::Op;
 
 use crate::expression::str_units;
 use crate::function::{CResult, Cg, Resolved};
@@ -26,9 +25,7 @@ fn is_string_valued(e: &Expr, strings: &FxHashSet<String>) -> bool {
         Expr::Member(m) => match &m.prop {
             MemberProp::Ident(p) => strings.contains(&*p.sym),
             MemberProp::Computed(c) => match unwrap_expr(&c.expr) {
-                Expr::Lit(Lit::Str(s)) => {
-                    strings.contains(&String::from_utf16_lossy(&str_units(s)))
-                }
+                Expr::Lit(Lit::Str(s)) => strings.contains(&String::from_utf16_lossy(&str_units(s))),
                 _ => false,
             },
             MemberProp::PrivateName(_) => false,
@@ -51,12 +48,14 @@ impl Cg<'_, '_> {
             Resolved::Global => true,
         };
         if first {
+            // Bound before the members run: initializers may refer to `E.A`.
             self.emit(Op::NewObject { dst: obj });
+            self.store_name(&e.id.sym, e.id.span, obj, true)?;
         } else {
             self.load_name(&e.id.sym, e.id.span, Some(obj))?;
         }
         let sid = self.scope_id(key(e, tag::ENUM), e.span)?;
-        self.enter_scope(sid, false);
+        self.enter_scope(sid, false)?;
         self.store_name("%enum", e.span, obj, true)?;
         let prev = self.temp();
         let mut have_prev = false;
@@ -73,11 +72,7 @@ impl Cg<'_, '_> {
                 }
                 None => {
                     if have_prev {
-                        self.emit(Op::AddImm {
-                            dst: v,
-                            src: prev,
-                            imm: 1,
-                        });
+                        self.emit(Op::AddImm { dst: v, src: prev, imm: 1 });
                     } else {
                         self.emit(Op::LoadInt { dst: v, value: 0 });
                     }
@@ -85,33 +80,20 @@ impl Cg<'_, '_> {
                 }
             };
             let n = self.f.b.name(&name);
-            self.emit(Op::SetNamed {
-                obj,
-                name: n,
-                src: v,
-            });
+            self.emit(Op::SetNamed { obj, name: n, src: v });
             if is_str {
                 strings.insert(name.clone());
             } else {
                 let s = self.temp();
                 self.load_str(s, &name);
-                self.emit(Op::SetProp {
-                    obj,
-                    key: v,
-                    src: s,
-                });
+                self.emit(Op::SetProp { obj, key: v, src: s });
             }
             self.emit(Op::Mov { dst: prev, src: v });
             have_prev = true;
             self.release(mm);
         }
         self.leave_scope(false);
-        if first {
-            self.store_name(&e.id.sym, e.id.span, obj, true)?;
-        }
-        let _ = e.span();
         self.release(m);
-        let _: Option<Reg> = None;
         Ok(())
     }
 }

@@ -5,21 +5,12 @@ use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
 
 /// Runs `f` on a thread with a 2 MiB stack.
 fn on_small_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    std::thread::Builder::new()
-        .stack_size(2 << 20)
-        .spawn(f)
-        .expect("thread")
-        .join()
-        .expect("no panic")
+    std::thread::Builder::new().stack_size(2 << 20).spawn(f).expect("thread").join().expect("no panic")
 }
 
 /// Compiles `src` on a small stack; returns `Ok(())` or the diagnostic's kind and message.
 fn check(src: String) -> Result<(), (DiagnosticKind, String)> {
-    on_small_stack(move || {
-        compile(&src, &CompileOptions::default())
-            .map(|_| ())
-            .map_err(|d| (d.kind, d.message))
-    })
+    on_small_stack(move || compile(&src, &CompileOptions::default()).map(|_| ()).map_err(|d| (d.kind, d.message)))
 }
 
 fn assert_too_deep_or_ok(r: Result<(), (DiagnosticKind, String)>) {
@@ -118,5 +109,61 @@ fn unbalanced_brackets_are_a_parse_error() {
 fn moderate_nesting_compiles() {
     let n = 200;
     let src = format!("return {}1{}", "[".repeat(n), "]".repeat(n));
+    assert_eq!(check(src), Ok(()));
+}
+
+/// Just under the limits, every construct must compile (resolver, codegen and the AST's drop
+/// all recurse) on a small stack.
+#[test]
+fn near_limit_nesting_compiles_on_small_stack() {
+    let n = 300;
+    let cases = vec![
+        format!("return {}1{}", "[".repeat(n), "]".repeat(n)),
+        format!("return {}1{}", "(".repeat(n), ")".repeat(n)),
+        format!("return {}1", "- ".repeat(n)),
+        format!("{}1{}", "{".repeat(n), "}".repeat(n)),
+        format!("{}{}", "function f() {".repeat(n), "}".repeat(n)),
+        format!("return {}1", "() => ".repeat(n)),
+        format!("return {}1{}", "{a:".repeat(n), "}".repeat(n)),
+        format!("let {}x{} = 1", "[".repeat(n), "]".repeat(n)),
+        format!("return {}1", "a ? b : ".repeat(n)),
+        format!("return {}1{}", "`${".repeat(n), "}`".repeat(n)),
+        format!("return {}1{}", "f(".repeat(n), ")".repeat(n)),
+        format!("let a; return {}1", "a = ".repeat(n)),
+        format!("{}1", "if (a) ".repeat(n)),
+        format!("{}{}", "class A { m() {".repeat(n / 2), "} }".repeat(n / 2)),
+        format!("{}x{}", "try {".repeat(n), "} finally {}".repeat(n)),
+        (0..n).map(|i| format!("l{i}: ")).collect::<String>() + "x",
+        format!("return {}x", "typeof ".repeat(n)),
+        format!("return {}1{}", "a?.[".repeat(n), "]".repeat(n)),
+    ];
+    for src in cases {
+        let head: String = src.chars().take(20).collect();
+        let r = check(src);
+        assert!(matches!(r, Ok(()) | Err((DiagnosticKind::ParseError, _))), "{head}: {r:?}");
+        if let Err((_, m)) = &r {
+            assert_eq!(m, "Program is nested too deeply.", "{head}");
+        }
+    }
+}
+
+/// Statement nesting that the lexical pre-scan does not see is bounded by the resolver.
+#[test]
+fn deep_statement_nesting() {
+    let n = 50_000;
+    let labels: String = (0..n).map(|i| format!("l{i}: ")).collect();
+    for src in [format!("{}1", "if (a)\n".repeat(n)), labels + "x", format!("{}1", "while (a) ".repeat(n))] {
+        assert_too_deep_or_ok(check(src));
+    }
+}
+
+/// A long `else if` chain is not nesting for the compiler.
+#[test]
+fn long_else_if_chain_compiles() {
+    let mut src = String::from("let x = 5, r = 0\n");
+    for i in 0..3000 {
+        src.push_str(&format!("if (x === {i}) r = {i}\nelse "));
+    }
+    src.push_str("r = -1\nreturn r");
     assert_eq!(check(src), Ok(()));
 }

@@ -66,6 +66,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod durable;
 mod path;
 mod search;
 mod signature;
@@ -73,10 +74,9 @@ mod tool;
 mod tree;
 mod validate;
 
+pub use durable::{Durable, DurableContext, SuspendError, SuspendFn};
 pub use path::{ToolPath, cmp_utf16, is_identifier, parse_tool_expression, tool_expression};
-pub use search::{
-    DEFAULT_LIMIT, search_input_schema, search_output_schema, search_signature, words,
-};
+pub use search::{DEFAULT_LIMIT, search_input_schema, search_output_schema, search_signature, words};
 pub use signature::{COMMENT_WIDTH, MAX_DEPTH, input_type, output_type, render_type, signature};
 pub use tool::{CallContext, CallError, INPUT_SUGGESTION, Tool, ToolError, ToolFuture};
 pub use tree::{CatalogEntry, Namespace, NodeInfo, Record, Tools, ToolsBuilder, ToolsError};

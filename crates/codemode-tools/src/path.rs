@@ -169,11 +169,8 @@ fn parse_bracket(s: &str, open: usize) -> Option<(String, usize)> {
         return None;
     }
     let body = &s[body_start..i];
-    let value = if quote == b'"' {
-        serde_json::from_str::<String>(&s[open + 1..=i]).ok()?
-    } else {
-        unescape_single(body)?
-    };
+    let value =
+        if quote == b'"' { serde_json::from_str::<String>(&s[open + 1..=i]).ok()? } else { unescape_single(body)? };
     Some((value, i + 2))
 }
 
@@ -211,11 +208,7 @@ pub trait ToolPath {
 
 impl ToolPath for str {
     fn segments(&self) -> Vec<&str> {
-        if self.is_empty() {
-            Vec::new()
-        } else {
-            self.split('.').collect()
-        }
+        if self.is_empty() { Vec::new() } else { self.split('.').collect() }
     }
 }
 
@@ -249,16 +242,7 @@ mod tests {
 
     #[test]
     fn identifiers() {
-        for ok in [
-            "a",
-            "_",
-            "$",
-            "A1",
-            "constructor",
-            "__proto__",
-            "delete",
-            "$x_9",
-        ] {
+        for ok in ["a", "_", "$", "A1", "constructor", "__proto__", "delete", "$x_9"] {
             assert!(is_identifier(ok), "{ok}");
         }
         for bad in ["", "1a", "a-b", "a b", "é", "a.b"] {
@@ -270,14 +254,8 @@ mod tests {
     fn expressions() {
         assert_eq!(tool_expression(""), "tools");
         assert_eq!(tool_expression("echo"), "tools.echo");
-        assert_eq!(
-            tool_expression("meta.constructor"),
-            "tools.meta.constructor"
-        );
-        assert_eq!(
-            tool_expression("context7.resolve-library-id"),
-            r#"tools.context7["resolve-library-id"]"#
-        );
+        assert_eq!(tool_expression("meta.constructor"), "tools.meta.constructor");
+        assert_eq!(tool_expression("context7.resolve-library-id"), r#"tools.context7["resolve-library-id"]"#);
         assert_eq!(tool_expression("a.1st.b"), r#"tools.a["1st"].b"#);
         assert_eq!(tool_expression(r#"q."x""#), r#"tools.q["\"x\""]"#);
         assert_eq!(tool_expression("ünï.x"), r#"tools["ünï"].x"#);
@@ -285,41 +263,19 @@ mod tests {
 
     #[test]
     fn parse_round_trips_expressions() {
-        for path in [
-            "echo",
-            "a.b.c",
-            "context7.resolve-library-id",
-            "a.1st.b",
-            "ünï.x",
-            r#"q."x""#,
-        ] {
-            assert_eq!(
-                parse_tool_expression(&tool_expression(path)).as_deref(),
-                Some(path)
-            );
+        for path in ["echo", "a.b.c", "context7.resolve-library-id", "a.1st.b", "ünï.x", r#"q."x""#] {
+            assert_eq!(parse_tool_expression(&tool_expression(path)).as_deref(), Some(path));
         }
     }
 
     #[test]
     fn parse_accepts_friendly_forms() {
         assert_eq!(parse_tool_expression("tools").as_deref(), Some(""));
-        assert_eq!(
-            parse_tool_expression("orders.lookup").as_deref(),
-            Some("orders.lookup")
-        );
-        assert_eq!(
-            parse_tool_expression(r#"tools["api.issues"].list"#).as_deref(),
-            Some("api.issues.list")
-        );
-        assert_eq!(
-            parse_tool_expression("tools['a-b'].c").as_deref(),
-            Some("a-b.c")
-        );
+        assert_eq!(parse_tool_expression("orders.lookup").as_deref(), Some("orders.lookup"));
+        assert_eq!(parse_tool_expression(r#"tools["api.issues"].list"#).as_deref(), Some("api.issues.list"));
+        assert_eq!(parse_tool_expression("tools['a-b'].c").as_deref(), Some("a-b.c"));
         assert_eq!(parse_tool_expression(r#"["a-b"]"#).as_deref(), Some("a-b"));
-        assert_eq!(
-            parse_tool_expression(r#"["tools"].x"#).as_deref(),
-            Some("tools.x")
-        );
+        assert_eq!(parse_tool_expression(r#"["tools"].x"#).as_deref(), Some("tools.x"));
         assert_eq!(parse_tool_expression("  tools.x  ").as_deref(), Some("x"));
     }
 

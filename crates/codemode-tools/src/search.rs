@@ -125,11 +125,7 @@ fn input_properties(schema: Option<&Value>) -> Vec<(String, Option<String>)> {
     let Some(root) = schema else {
         return Vec::new();
     };
-    let object = match root
-        .get("$ref")
-        .and_then(Value::as_str)
-        .and_then(|r| r.strip_prefix('#'))
-    {
+    let object = match root.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix('#')) {
         Some(pointer) if pointer.starts_with('/') => root.pointer(pointer).unwrap_or(root),
         _ => root,
     };
@@ -138,14 +134,7 @@ fn input_properties(schema: Option<&Value>) -> Vec<(String, Option<String>)> {
     };
     properties
         .iter()
-        .map(|(name, s)| {
-            (
-                name.clone(),
-                s.get("description")
-                    .and_then(Value::as_str)
-                    .map(str::to_owned),
-            )
-        })
+        .map(|(name, s)| (name.clone(), s.get("description").and_then(Value::as_str).map(str::to_owned)))
         .collect()
 }
 
@@ -166,8 +155,7 @@ pub fn words(text: &str) -> Vec<String> {
     };
     for c in text.chars() {
         if c.is_alphanumeric() {
-            let boundary =
-                previous.is_some_and(|p| p.is_lowercase() || p.is_numeric()) && c.is_uppercase();
+            let boundary = previous.is_some_and(|p| p.is_lowercase() || p.is_numeric()) && c.is_uppercase();
             if boundary {
                 flush(&mut current);
             }
@@ -200,23 +188,13 @@ fn forms(term: &str) -> Vec<String> {
 
 /// The query's terms, each with its forms.
 fn terms(query: &str) -> Vec<Vec<String>> {
-    words(query)
-        .iter()
-        .filter(|w| w.as_str() != "*")
-        .map(|w| forms(w))
-        .collect()
+    words(query).iter().filter(|w| w.as_str() != "*").map(|w| forms(w)).collect()
 }
 
 /// Indices of `candidates` that score, best first (ties by path, which `candidates` is sorted by).
-fn rank(
-    entries: &[Entry],
-    candidates: impl Iterator<Item = usize>,
-    terms: &[Vec<String>],
-) -> Vec<usize> {
-    let mut scored: Vec<(u32, usize)> = candidates
-        .map(|i| (entries[i].score(terms), i))
-        .filter(|(score, _)| *score > 0)
-        .collect();
+fn rank(entries: &[Entry], candidates: impl Iterator<Item = usize>, terms: &[Vec<String>]) -> Vec<usize> {
+    let mut scored: Vec<(u32, usize)> =
+        candidates.map(|i| (entries[i].score(terms), i)).filter(|(score, _)| *score > 0).collect();
     // Stable: equal scores keep path order.
     scored.sort_by_key(|&(score, _)| std::cmp::Reverse(score));
     scored.into_iter().map(|(_, i)| i).collect()
@@ -266,20 +244,13 @@ fn parse_request(input: &Value) -> Result<Request, String> {
     let namespace = string_field(input, "namespace")?;
     let limit = match input.get("limit") {
         None | Some(Value::Null) => DEFAULT_LIMIT,
-        Some(v) => count(v)
-            .filter(|n| *n >= 1)
-            .ok_or_else(|| refuse("limit must be a positive integer"))?,
+        Some(v) => count(v).filter(|n| *n >= 1).ok_or_else(|| refuse("limit must be a positive integer"))?,
     };
     let offset = match input.get("offset") {
         None | Some(Value::Null) => 0,
         Some(v) => count(v).ok_or_else(|| refuse("offset must be a non-negative integer"))?,
     };
-    Ok(Request {
-        query,
-        namespace,
-        limit,
-        offset,
-    })
+    Ok(Request { query, namespace, limit, offset })
 }
 
 /// The canonical namespace a `namespace` field names (`""` for everything).
@@ -290,70 +261,39 @@ fn scope(namespace: &str) -> String {
     if namespace == "tools" {
         return String::new();
     }
-    namespace
-        .strip_prefix("tools.")
-        .unwrap_or(namespace)
-        .to_owned()
+    namespace.strip_prefix("tools.").unwrap_or(namespace).to_owned()
 }
 
 fn in_scope(path: &str, scope: &str) -> bool {
-    scope.is_empty()
-        || path == scope
-        || (path.starts_with(scope) && path[scope.len()..].starts_with('.'))
+    scope.is_empty() || path == scope || (path.starts_with(scope) && path[scope.len()..].starts_with('.'))
 }
 
 pub(crate) fn search(inner: &Inner, input: &Value) -> Result<Value, String> {
     let request = parse_request(input)?;
     let entries = &inner.entries;
     let scope = scope(&request.namespace);
-    let scoped: Vec<usize> = (0..entries.len())
-        .filter(|&i| in_scope(&entries[i].path, &scope))
-        .collect();
+    let scoped: Vec<usize> = (0..entries.len()).filter(|&i| in_scope(&entries[i].path, &scope)).collect();
     let q = request.query.as_str();
     let hits = if q.is_empty() {
         scoped
     } else {
-        let candidates = [
-            Some(q.to_owned()),
-            q.strip_prefix("tools.").map(str::to_owned),
-            parse_tool_expression(q),
-        ];
-        let exact: Vec<usize> = scoped
-            .iter()
-            .copied()
-            .filter(|&i| candidates.iter().flatten().any(|c| *c == entries[i].path))
-            .collect();
+        let candidates = [Some(q.to_owned()), q.strip_prefix("tools.").map(str::to_owned), parse_tool_expression(q)];
+        let exact: Vec<usize> =
+            scoped.iter().copied().filter(|&i| candidates.iter().flatten().any(|c| *c == entries[i].path)).collect();
         if !exact.is_empty() {
             exact
         } else {
             let terms = terms(q);
-            if terms.is_empty() {
-                scoped
-            } else {
-                rank(entries, scoped.into_iter(), &terms)
-            }
+            if terms.is_empty() { scoped } else { rank(entries, scoped.into_iter(), &terms) }
         }
     };
     let total = hits.len();
-    let start = usize::try_from(request.offset)
-        .unwrap_or(usize::MAX)
-        .min(total);
-    let end = start
-        .saturating_add(usize::try_from(request.limit).unwrap_or(usize::MAX))
-        .min(total);
-    let items: Vec<Value> = hits[start..end]
-        .iter()
-        .map(|&i| entries[i].item())
-        .collect();
+    let start = usize::try_from(request.offset).unwrap_or(usize::MAX).min(total);
+    let end = start.saturating_add(usize::try_from(request.limit).unwrap_or(usize::MAX)).min(total);
+    let items: Vec<Value> = hits[start..end].iter().map(|&i| entries[i].item()).collect();
     let shown = (end - start) as u64;
-    let remaining = (total as u64)
-        .saturating_sub(request.offset)
-        .saturating_sub(shown);
-    let next = if remaining > 0 {
-        json!({ "offset": request.offset + shown })
-    } else {
-        Value::Null
-    };
+    let remaining = (total as u64).saturating_sub(request.offset).saturating_sub(shown);
+    let next = if remaining > 0 { json!({ "offset": request.offset + shown }) } else { Value::Null };
     Ok(json!({ "items": items, "remaining": remaining, "next": next }))
 }
 
@@ -368,8 +308,8 @@ pub(crate) fn scores(inner: &Inner, query: &str) -> Vec<(String, u32)> {
 
 pub(crate) fn suggest(inner: &Inner, unknown_path: &str) -> Option<String> {
     let trimmed = unknown_path.trim();
-    let path = parse_tool_expression(trimmed)
-        .unwrap_or_else(|| trimmed.strip_prefix("tools.").unwrap_or(trimmed).to_owned());
+    let path =
+        parse_tool_expression(trimmed).unwrap_or_else(|| trimmed.strip_prefix("tools.").unwrap_or(trimmed).to_owned());
     let terms = terms(&path);
     let best = *rank(&inner.entries, 0..inner.entries.len(), &terms).first()?;
     Some(inner.entries[best].expression.clone())
@@ -437,11 +377,7 @@ pub fn search_output_schema() -> Value {
 /// The callable form of search for host-written instructions (search is synchronous, so its
 /// result type is not a promise; awaiting it also works).
 pub fn search_signature() -> String {
-    format!(
-        "search({}): {}",
-        input_type(Some(&search_input_schema())),
-        render_type(&search_output_schema())
-    )
+    format!("search({}): {}", input_type(Some(&search_input_schema())), render_type(&search_output_schema()))
 }
 
 #[cfg(test)]
@@ -451,10 +387,7 @@ mod tests {
     #[test]
     fn words_split_like_the_reference() {
         assert_eq!(words("getUserById"), ["get", "user", "by", "id"]);
-        assert_eq!(
-            words("context7.resolve-library-id"),
-            ["context7", "resolve", "library", "id"]
-        );
+        assert_eq!(words("context7.resolve-library-id"), ["context7", "resolve", "library", "id"]);
         assert_eq!(words("HTTPServer"), ["httpserver"]);
         assert_eq!(words("a1B2C"), ["a1", "b2", "c"]);
         assert_eq!(words("  --*-- "), Vec::<String>::new());
@@ -498,14 +431,8 @@ mod tests {
         assert_eq!(scope("tools"), "");
         assert_eq!(scope("math"), "math");
         assert_eq!(scope("tools.math"), "math");
-        assert_eq!(
-            scope(r#"tools.context7["resolve-library-id"]"#),
-            "context7.resolve-library-id"
-        );
-        assert_eq!(
-            scope("context7.resolve-library-id"),
-            "context7.resolve-library-id"
-        );
+        assert_eq!(scope(r#"tools.context7["resolve-library-id"]"#), "context7.resolve-library-id");
+        assert_eq!(scope("context7.resolve-library-id"), "context7.resolve-library-id");
         assert_eq!(scope("tools.a-b"), "a-b");
         assert!(in_scope("math.add", "math"));
         assert!(in_scope("math", "math"));

@@ -75,12 +75,7 @@ pub const COMMENT_WIDTH: usize = 120;
 
 /// The signature of the tool at the canonical `path`: `<tool expression>(<input>): Promise<<output>>`.
 pub fn signature(path: &str, tool: &Tool) -> String {
-    format!(
-        "{}({}): Promise<{}>",
-        tool_expression(path),
-        input_type(tool.input()),
-        output_type(tool.output())
-    )
+    format!("{}({}): Promise<{}>", tool_expression(path), input_type(tool.input()), output_type(tool.output()))
 }
 
 /// The parameter list text for an input schema: empty for none or for an empty object type.
@@ -104,12 +99,7 @@ pub fn output_type(schema: Option<&Value>) -> String {
 
 /// The TypeScript type of a JSON Schema document, rendered at indentation level 0.
 pub fn render_type(schema: &Value) -> String {
-    Renderer {
-        root: schema,
-        stack: vec!["#"],
-    }
-    .ty(schema, 0, 0)
-    .text
+    Renderer { root: schema, stack: vec!["#"] }.ty(schema, 0, 0).text
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -131,25 +121,13 @@ struct Ty {
 
 impl Ty {
     fn atom(text: impl Into<String>) -> Ty {
-        Ty {
-            text: text.into(),
-            kind: Kind::Atom,
-            members: Vec::new(),
-        }
+        Ty { text: text.into(), kind: Kind::Atom, members: Vec::new() }
     }
     fn unknown() -> Ty {
-        Ty {
-            text: "unknown".into(),
-            kind: Kind::Unknown,
-            members: Vec::new(),
-        }
+        Ty { text: "unknown".into(), kind: Kind::Unknown, members: Vec::new() }
     }
     fn never() -> Ty {
-        Ty {
-            text: "never".into(),
-            kind: Kind::Never,
-            members: Vec::new(),
-        }
+        Ty { text: "never".into(), kind: Kind::Never, members: Vec::new() }
     }
 }
 
@@ -166,21 +144,14 @@ fn union(members: Vec<Ty>) -> Ty {
         match m.kind {
             Kind::Unknown => return Ty::unknown(),
             Kind::Never => {}
-            Kind::Union => m
-                .members
-                .into_iter()
-                .for_each(|p| push_unique(&mut parts, p)),
+            Kind::Union => m.members.into_iter().for_each(|p| push_unique(&mut parts, p)),
             Kind::Atom | Kind::Intersection => push_unique(&mut parts, m.text),
         }
     }
     match parts.len() {
         0 => Ty::never(),
         1 => Ty::atom(parts.pop().unwrap_or_default()),
-        _ => Ty {
-            text: parts.join(" | "),
-            kind: Kind::Union,
-            members: parts,
-        },
+        _ => Ty { text: parts.join(" | "), kind: Kind::Union, members: parts },
     }
 }
 
@@ -192,10 +163,7 @@ fn intersection(members: Vec<Ty>) -> Ty {
         match m.kind {
             Kind::Unknown => {}
             Kind::Never => return Ty::never(),
-            Kind::Intersection => m
-                .members
-                .into_iter()
-                .for_each(|p| push_unique(&mut parts, p)),
+            Kind::Intersection => m.members.into_iter().for_each(|p| push_unique(&mut parts, p)),
             Kind::Union => {
                 push_unique(&mut parts, format!("({})", m.text));
                 single = Some(m);
@@ -209,11 +177,7 @@ fn intersection(members: Vec<Ty>) -> Ty {
     match parts.len() {
         0 => Ty::unknown(),
         1 => single.unwrap_or_else(|| Ty::atom(parts.pop().unwrap_or_default())),
-        _ => Ty {
-            text: parts.join(" & "),
-            kind: Kind::Intersection,
-            members: parts,
-        },
+        _ => Ty { text: parts.join(" & "), kind: Kind::Intersection, members: parts },
     }
 }
 
@@ -276,11 +240,7 @@ impl<'a> Renderer<'a> {
             }
         }
         let t = intersection(parts);
-        if m.get("nullable") == Some(&Value::Bool(true)) {
-            union(vec![t, Ty::atom("null")])
-        } else {
-            t
-        }
+        if m.get("nullable") == Some(&Value::Bool(true)) { union(vec![t, Ty::atom("null")]) } else { t }
     }
 
     fn reference(&mut self, reference: &'a str, depth: usize, indent: usize) -> Ty {
@@ -301,10 +261,7 @@ impl<'a> Renderer<'a> {
             Some(Value::String(t)) => vec![t.as_str()],
             Some(Value::Array(ts)) => ts.iter().filter_map(Value::as_str).collect(),
             Some(_) => return Some(Ty::unknown()),
-            None if ["properties", "additionalProperties", "patternProperties"]
-                .iter()
-                .any(|k| m.contains_key(*k)) =>
-            {
+            None if ["properties", "additionalProperties", "patternProperties"].iter().any(|k| m.contains_key(*k)) => {
                 vec!["object"]
             }
             None if m.contains_key("items") || m.contains_key("prefixItems") => vec!["array"],
@@ -335,16 +292,10 @@ impl<'a> Renderer<'a> {
             _ => None,
         };
         if let Some((prefix, rest)) = tuple {
-            let mut elements: Vec<String> = prefix
-                .iter()
-                .map(|s| self.ty(s, depth + 1, indent).text)
-                .collect();
+            let mut elements: Vec<String> = prefix.iter().map(|s| self.ty(s, depth + 1, indent).text).collect();
             match rest {
                 None | Some(Value::Bool(false)) => {}
-                Some(rest) => elements.push(format!(
-                    "...Array<{}>",
-                    self.ty(rest, depth + 1, indent).text
-                )),
+                Some(rest) => elements.push(format!("...Array<{}>", self.ty(rest, depth + 1, indent).text)),
             }
             return Ty::atom(format!("[{}]", elements.join(", ")));
         }
@@ -366,16 +317,8 @@ impl<'a> Renderer<'a> {
         for (name, schema) in properties.into_iter().flatten() {
             let t = self.ty(schema, depth + 1, indent + 1);
             lines.push_str(&self.comment(schema, indent + 1));
-            let optional = if required.contains(&name.as_str()) {
-                ""
-            } else {
-                "?"
-            };
-            lines.push_str(&format!(
-                "{field_pad}{}{optional}: {},\n",
-                key(name),
-                t.text
-            ));
+            let optional = if required.contains(&name.as_str()) { "" } else { "?" };
+            lines.push_str(&format!("{field_pad}{}{optional}: {},\n", key(name), t.text));
         }
         for name in &required {
             if !properties.is_some_and(|p| p.contains_key(*name)) {
@@ -393,16 +336,9 @@ impl<'a> Renderer<'a> {
             Some(schema) => values.push(self.ty(schema, depth + 1, indent + 1)),
         }
         if !values.is_empty() {
-            lines.push_str(&format!(
-                "{field_pad}[key: string]: {},\n",
-                union(values).text
-            ));
+            lines.push_str(&format!("{field_pad}[key: string]: {},\n", union(values).text));
         }
-        if lines.is_empty() {
-            Ty::atom("{}")
-        } else {
-            Ty::atom(format!("{{\n{lines}{}}}", pad(indent)))
-        }
+        if lines.is_empty() { Ty::atom("{}") } else { Ty::atom(format!("{{\n{lines}{}}}", pad(indent))) }
     }
 
     /// `schema`'s keywords with those of its `$ref` target added (the schema's own win).
@@ -411,11 +347,7 @@ impl<'a> Renderer<'a> {
             return Map::new();
         };
         let mut out = m.clone();
-        if let Some(Value::Object(target)) = m
-            .get("$ref")
-            .and_then(Value::as_str)
-            .and_then(|r| self.resolve(r))
-        {
+        if let Some(Value::Object(target)) = m.get("$ref").and_then(Value::as_str).and_then(|r| self.resolve(r)) {
             for (k, v) in target {
                 if !out.contains_key(k) {
                     out.insert(k.clone(), v.clone());
@@ -431,16 +363,10 @@ impl<'a> Renderer<'a> {
         let description = description_lines(&meta);
         let mut entries: Vec<String> = description.clone();
         entries.extend(tags(&meta));
-        for (key, label) in [
-            ("items", "Each item"),
-            ("additionalProperties", "Each value"),
-        ] {
+        for (key, label) in [("items", "Each item"), ("additionalProperties", "Each value")] {
             if let Some(sub @ Value::Object(_)) = meta.get(key) {
                 let sub = self.meta(sub);
-                let mut inline: Vec<String> = description_lines(&sub)
-                    .into_iter()
-                    .filter(|l| !l.is_empty())
-                    .collect();
+                let mut inline: Vec<String> = description_lines(&sub).into_iter().filter(|l| !l.is_empty()).collect();
                 inline.extend(tags(&sub));
                 if !inline.is_empty() {
                     entries.push(format!("{label}: {}", inline.join(" ")));
@@ -452,19 +378,11 @@ impl<'a> Renderer<'a> {
 }
 
 fn key(name: &str) -> String {
-    if is_identifier(name) {
-        name.to_owned()
-    } else {
-        json_quote(name)
-    }
+    if is_identifier(name) { name.to_owned() } else { json_quote(name) }
 }
 
 fn description_lines(meta: &Map<String, Value>) -> Vec<String> {
-    match meta
-        .get("description")
-        .and_then(Value::as_str)
-        .map(str::trim)
-    {
+    match meta.get("description").and_then(Value::as_str).map(str::trim) {
         Some(d) if !d.is_empty() => d.lines().map(|l| l.trim_end().to_owned()).collect(),
         _ => Vec::new(),
     }
@@ -473,10 +391,7 @@ fn description_lines(meta: &Map<String, Value>) -> Vec<String> {
 /// The JSDoc tags for a schema's metadata, in the documented order.
 fn tags(meta: &Map<String, Value>) -> Vec<String> {
     let json = |v: &Value| serde_json::to_string(v).unwrap_or_default();
-    let raw = |v: &Value| {
-        v.as_str()
-            .map_or_else(|| json(v), |s| s.replace('\n', "\\n"))
-    };
+    let raw = |v: &Value| v.as_str().map_or_else(|| json(v), |s| s.replace('\n', "\\n"));
     let mut out = Vec::new();
     if meta.get("deprecated") == Some(&Value::Bool(true)) {
         out.push("@deprecated".to_owned());
@@ -495,15 +410,7 @@ fn tags(meta: &Map<String, Value>) -> Vec<String> {
     if is_integer {
         out.push("@integer".to_owned());
     }
-    for k in [
-        "minimum",
-        "maximum",
-        "exclusiveMinimum",
-        "exclusiveMaximum",
-        "multipleOf",
-        "minLength",
-        "maxLength",
-    ] {
+    for k in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength"] {
         if let Some(v) = meta.get(k) {
             out.push(format!("@{k} {}", json(v)));
         }

@@ -25,11 +25,11 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::durable::{Durable, DurableContext};
 use crate::validate;
 
 /// The suggestion the public API appends to an invalid-input message.
-pub const INPUT_SUGGESTION: &str =
-    "The signature may have changed. Use search to get the current signature.";
+pub const INPUT_SUGGESTION: &str = "The signature may have changed. Use search to get the current signature.";
 
 /// What a tool function is told about the call it serves.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -43,10 +43,7 @@ pub struct CallContext {
 impl CallContext {
     /// A context from its parts.
     pub fn new(key: impl Into<String>, path: impl Into<String>) -> Self {
-        Self {
-            key: key.into(),
-            path: path.into(),
-        }
+        Self { key: key.into(), path: path.into() }
     }
 }
 
@@ -60,9 +57,7 @@ pub struct ToolError {
 impl ToolError {
     /// An error with `message`.
     pub fn new(message: impl Into<String>) -> Self {
-        Self {
-            message: message.into(),
-        }
+        Self { message: message.into() }
     }
 }
 
@@ -74,9 +69,7 @@ impl From<String> for ToolError {
 
 impl From<&str> for ToolError {
     fn from(message: &str) -> Self {
-        Self {
-            message: message.to_owned(),
-        }
+        Self { message: message.to_owned() }
     }
 }
 
@@ -149,6 +142,7 @@ struct Inner {
     /// Compiled on first use; builder methods make a fresh `Inner`, so these never go stale.
     input_validator: OnceLock<Result<Validator, String>>,
     output_validator: OnceLock<Result<Validator, String>>,
+    durable: Option<Durable>,
 }
 
 impl Inner {
@@ -222,38 +216,21 @@ impl Tool {
         Fut: Future<Output = Result<O, ToolError>> + Send + 'static,
     {
         use schemars::generate::SchemaSettings;
-        let input = SchemaSettings::draft2020_12()
-            .for_deserialize()
-            .into_generator()
-            .into_root_schema_for::<I>();
-        let output = SchemaSettings::draft2020_12()
-            .for_serialize()
-            .into_generator()
-            .into_root_schema_for::<O>();
+        let input = SchemaSettings::draft2020_12().for_deserialize().into_generator().into_root_schema_for::<I>();
+        let output = SchemaSettings::draft2020_12().for_serialize().into_generator().into_root_schema_for::<O>();
         let handler = move |input: Value, ctx: CallContext| -> Result<HandlerFuture, String> {
             let decoded: I = serde_json::from_value(input).map_err(|e| e.to_string())?;
             let fut = f(decoded, ctx);
             Ok(async move {
                 let out = fut.await.map_err(HandlerError::Tool)?;
-                serde_json::to_value(out)
-                    .map_err(|e| HandlerError::Encode(format!("could not encode the result: {e}")))
+                serde_json::to_value(out).map_err(|e| HandlerError::Encode(format!("could not encode the result: {e}")))
             }
             .boxed())
         };
-        Tool::from_parts(
-            description.into(),
-            Some(input.to_value()),
-            Some(output.to_value()),
-            Arc::new(handler),
-        )
+        Tool::from_parts(description.into(), Some(input.to_value()), Some(output.to_value()), Arc::new(handler))
     }
 
-    fn from_parts(
-        description: String,
-        input: Option<Value>,
-        output: Option<Value>,
-        handler: Arc<Handler>,
-    ) -> Tool {
+    fn from_parts(description: String, input: Option<Value>, output: Option<Value>, handler: Arc<Handler>) -> Tool {
         Tool {
             inner: Arc::new(Inner {
                 description,
@@ -263,22 +240,63 @@ impl Tool {
                 handler,
                 input_validator: OnceLock::new(),
                 output_validator: OnceLock::new(),
+                durable: None,
             }),
         }
     }
 
     /// A copy with some parts changed (the function is shared; compiled validators are not).
     fn rebuild(&self, input: Option<Value>, output: Option<Value>, validate: bool) -> Tool {
-        let mut tool = Tool::from_parts(
-            self.inner.description.clone(),
-            input,
-            output,
-            self.inner.handler.clone(),
-        );
+        let mut tool = Tool::from_parts(self.inner.description.clone(), input, output, self.inner.handler.clone());
         if let Some(inner) = Arc::get_mut(&mut tool.inner) {
             inner.validate = validate;
+            inner.durable = self.inner.durable.clone();
         }
         tool
+    }
+
+    /// A durable tool (see [`Durable`]). Called directly (outside a suspendable run), it starts
+    /// the work and attaches to it.
+    pub fn durable(description: impl Into<String>, durable: Durable) -> Tool {
+        let d = durable.clone();
+        let handler = move |input: Value, ctx: CallContext| -> Result<HandlerFuture, String> {
+            let d = d.clone();
+            let dctx = DurableContext::new(ctx.key, ctx.path);
+            Ok(async move {
+                let handle = d.start(input, dctx.clone()).await.map_err(HandlerError::Tool)?;
+                d.attach(handle, dctx).await.map_err(HandlerError::Tool)
+            }
+            .boxed())
+        };
+        let mut tool = Tool::from_parts(description.into(), None, None, Arc::new(handler));
+        if let Some(inner) = Arc::get_mut(&mut tool.inner) {
+            inner.durable = Some(durable);
+        }
+        tool
+    }
+
+    /// The durable functions, for a durable tool.
+    #[must_use]
+    pub fn as_durable(&self) -> Option<&Durable> {
+        self.inner.durable.as_ref()
+    }
+
+    /// Checks an output against the output schema (when validating).
+    ///
+    /// # Errors
+    /// The full `Invalid output from tool '<path>': …` message.
+    pub fn check_output(&self, path: &str, output: &Value) -> Result<(), String> {
+        if !self.inner.validate {
+            return Ok(());
+        }
+        match self.inner.validator(Which::Output) {
+            Some(Ok(v)) => match validate::check(v, output) {
+                Some(what) => Err(invalid_output(path, &what)),
+                None => Ok(()),
+            },
+            Some(Err(e)) => Err(format!("Tool '{path}' has an invalid output schema: {e}")),
+            None => Ok(()),
+        }
     }
 
     /// Sets the input schema (a JSON Schema document, draft 7 or 2020-12; the draft comes from
@@ -347,6 +365,24 @@ impl Tool {
         Ok(())
     }
 
+    /// Checks `input` against the input schema (when validating), without running the tool.
+    ///
+    /// # Errors
+    ///
+    /// The full `Invalid input for tool '<path>': …` message.
+    pub fn check_input(&self, path: &str, input: &Value) -> Result<(), String> {
+        if !self.inner.validate {
+            return Ok(());
+        }
+        match self.inner.validator(Which::Input) {
+            Some(Ok(v)) => match validate::check(v, input) {
+                Some(what) => Err(invalid_input(path, &what)),
+                None => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+
     /// Runs the tool: validates the input, calls the function, validates the output.
     ///
     /// The input check and decoding happen before this returns, so the function is never started
@@ -355,11 +391,7 @@ impl Tool {
     /// # Errors
     ///
     /// See [`CallError`].
-    pub fn call(
-        &self,
-        input: Value,
-        ctx: CallContext,
-    ) -> BoxFuture<'static, Result<Value, CallError>> {
+    pub fn call(&self, input: Value, ctx: CallContext) -> BoxFuture<'static, Result<Value, CallError>> {
         let inner = self.inner.clone();
         let path = ctx.path.clone();
         if inner.validate {
@@ -380,9 +412,7 @@ impl Tool {
         async move {
             let out = fut.await.map_err(|e| match e {
                 HandlerError::Tool(e) => CallError::Failed(e),
-                HandlerError::Encode(what) => {
-                    CallError::InvalidOutput(invalid_output(&path, &what))
-                }
+                HandlerError::Encode(what) => CallError::InvalidOutput(invalid_output(&path, &what)),
             })?;
             if inner.validate {
                 match inner.validator(Which::Output) {
@@ -416,10 +446,7 @@ pub(crate) fn invalid_output(path: &str, what: &str) -> String {
 }
 
 fn schema_failure(path: &str, which: Which, error: &str) -> CallError {
-    CallError::Failed(ToolError::new(format!(
-        "Tool '{path}' has an invalid {} schema: {error}",
-        which.name()
-    )))
+    CallError::Failed(ToolError::new(format!("Tool '{path}' has an invalid {} schema: {error}", which.name())))
 }
 
 #[cfg(test)]
@@ -434,9 +461,8 @@ mod tests {
 
     #[test]
     fn untyped_tool_passes_value_and_context() {
-        let tool = Tool::new("Echo", |input, ctx: CallContext| async move {
-            Ok(json!({"input": input, "key": ctx.key}))
-        });
+        let tool =
+            Tool::new("Echo", |input, ctx: CallContext| async move { Ok(json!({"input": input, "key": ctx.key})) });
         assert!(!tool.has_output());
         let out = block_on(tool.call(json!({"a": 1}), ctx("echo"))).unwrap();
         assert_eq!(out, json!({"input": {"a": 1}, "key": "run:1"}));
@@ -457,10 +483,7 @@ mod tests {
             .output_schema(json!({}));
         assert!(tool.has_output());
         assert!(tool.validates());
-        assert_eq!(
-            block_on(tool.call(json!({"x": 1}), ctx("e"))).unwrap(),
-            json!({"x": 1})
-        );
+        assert_eq!(block_on(tool.call(json!({"x": 1}), ctx("e"))).unwrap(), json!({"x": 1}));
         let loose = tool.clone().without_validation();
         assert!(!loose.validates());
         assert_eq!(loose.input(), tool.input());
@@ -468,9 +491,7 @@ mod tests {
         let err = block_on(tool.call(json!(3), ctx("e"))).unwrap_err();
         assert_eq!(
             err,
-            CallError::InvalidInput(
-                r#"Invalid input for tool 'e': 3 is not of type "object" at /"#.into()
-            )
+            CallError::InvalidInput(r#"Invalid input for tool 'e': 3 is not of type "object" at /"#.into())
         );
     }
 
@@ -493,11 +514,7 @@ mod tests {
     #[test]
     fn broken_schema_is_reported() {
         let tool = Tool::new("x", |v, _| async move { Ok(v) }).input_schema(json!({"type": 12}));
-        assert!(
-            tool.check_schemas()
-                .unwrap_err()
-                .starts_with("input schema is invalid: ")
-        );
+        assert!(tool.check_schemas().unwrap_err().starts_with("input schema is invalid: "));
         let err = block_on(tool.call(json!({}), ctx("x"))).unwrap_err();
         assert!(
             matches!(&err, CallError::Failed(e) if e.message.starts_with("Tool 'x' has an invalid input schema: ")),

@@ -139,19 +139,12 @@ impl ToolsBuilder {
     pub fn record(mut self, prefix: &str, record: Record) -> Self {
         match record {
             Record::Tool(tool) => self.tools.push((prefix.to_owned(), tool)),
-            Record::Namespace {
-                description,
-                members,
-            } => {
+            Record::Namespace { description, members } => {
                 if let Some(description) = description.filter(|_| !prefix.is_empty()) {
                     self.namespaces.push((prefix.to_owned(), description));
                 }
                 for (key, member) in members {
-                    let path = if prefix.is_empty() {
-                        key
-                    } else {
-                        format!("{prefix}.{key}")
-                    };
+                    let path = if prefix.is_empty() { key } else { format!("{prefix}.{key}") };
                     self = self.record(&path, member);
                 }
             }
@@ -167,12 +160,7 @@ impl ToolsBuilder {
     /// order) with an empty segment; [`ToolsError::InvalidSchema`] for the first tool, in path
     /// order, whose schema does not compile.
     pub fn build(self) -> Result<Tools, ToolsError> {
-        for path in self
-            .tools
-            .iter()
-            .map(|(p, _)| p)
-            .chain(self.namespaces.iter().map(|(p, _)| p))
-        {
+        for path in self.tools.iter().map(|(p, _)| p).chain(self.namespaces.iter().map(|(p, _)| p)) {
             if path.split('.').any(str::is_empty) {
                 return Err(ToolsError::EmptySegment { path: path.clone() });
             }
@@ -184,10 +172,7 @@ impl ToolsBuilder {
         for path in &paths {
             tools[*path]
                 .check_schemas()
-                .map_err(|message| ToolsError::InvalidSchema {
-                    path: (*path).clone(),
-                    message,
-                })?;
+                .map_err(|message| ToolsError::InvalidSchema { path: (*path).clone(), message })?;
         }
 
         let mut nodes = vec![Node::default()];
@@ -199,18 +184,11 @@ impl ToolsBuilder {
             let enclosing: Vec<&str> = namespaces
                 .iter()
                 .filter(|(ns, _)| {
-                    path.len() > ns.len()
-                        && path.starts_with(ns.as_str())
-                        && path[ns.len()..].starts_with('.')
+                    path.len() > ns.len() && path.starts_with(ns.as_str()) && path[ns.len()..].starts_with('.')
                 })
                 .map(|(_, d)| d.as_str())
                 .collect();
-            entries.push(Entry::new(
-                path.clone(),
-                signature(path, &tool),
-                tool,
-                &enclosing,
-            ));
+            entries.push(Entry::new(path.clone(), signature(path, &tool), tool, &enclosing));
         }
         for (path, description) in namespaces {
             let node = ensure(&mut nodes, &path);
@@ -221,9 +199,7 @@ impl ToolsBuilder {
             names.sort_by(|a, b| cmp_utf16(a, b));
             node.sorted = names;
         }
-        Ok(Tools {
-            inner: Arc::new(Inner { nodes, entries }),
-        })
+        Ok(Tools { inner: Arc::new(Inner { nodes, entries }) })
     }
 }
 
@@ -269,12 +245,7 @@ pub struct Tools {
 
 impl Default for Tools {
     fn default() -> Self {
-        Tools {
-            inner: Arc::new(Inner {
-                nodes: vec![Node::default()],
-                entries: Vec::new(),
-            }),
-        }
+        Tools { inner: Arc::new(Inner { nodes: vec![Node::default()], entries: Vec::new() }) }
     }
 }
 
@@ -326,9 +297,7 @@ impl Tools {
     /// The namespace description at a path, if the host gave one.
     pub fn namespace<P: ToolPath + ?Sized>(&self, path: &P) -> Option<Namespace> {
         let node = self.find(path)?;
-        node.description.as_ref().map(|d| Namespace {
-            description: Some(d.clone()),
-        })
+        node.description.as_ref().map(|d| Namespace { description: Some(d.clone()) })
     }
 
     /// Canonical paths of every tool, in UTF-16 order.
@@ -338,10 +307,7 @@ impl Tools {
 
     /// Every tool with its canonical path, in UTF-16 path order.
     pub fn iter(&self) -> impl Iterator<Item = (&str, &Tool)> + '_ {
-        self.inner
-            .entries
-            .iter()
-            .map(|e| (e.path.as_str(), &e.tool))
+        self.inner.entries.iter().map(|e| (e.path.as_str(), &e.tool))
     }
 
     /// Every tool's path, expression, description and signature, sorted by path (UTF-16 order).
@@ -405,10 +371,7 @@ mod tests {
             let err = Tools::builder().namespace(bad, "x").build().unwrap_err();
             assert_eq!(err, ToolsError::EmptySegment { path: bad.into() });
         }
-        let err = Tools::builder()
-            .tool("a..b", tool("x"))
-            .build()
-            .unwrap_err();
+        let err = Tools::builder().tool("a..b", tool("x")).build().unwrap_err();
         assert_eq!(
             err.to_string(),
             r#"invalid tool path "a..b": every dot-separated segment must be non-empty (e.g. "orders.lookup")"#
@@ -418,23 +381,12 @@ mod tests {
     #[test]
     fn invalid_schema_is_rejected_unless_validation_is_off() {
         let bad = tool("x").output_schema(json!({"type": "nope"}));
-        let err = Tools::builder()
-            .tool("a.b", bad.clone())
-            .build()
-            .unwrap_err();
+        let err = Tools::builder().tool("a.b", bad.clone()).build().unwrap_err();
         assert!(
             matches!(&err, ToolsError::InvalidSchema { path, message } if path == "a.b" && message.starts_with("output schema is invalid"))
         );
-        assert!(
-            err.to_string()
-                .starts_with("tool 'a.b': output schema is invalid")
-        );
-        assert!(
-            Tools::builder()
-                .tool("a.b", bad.without_validation())
-                .build()
-                .is_ok()
-        );
+        assert!(err.to_string().starts_with("tool 'a.b': output schema is invalid"));
+        assert!(Tools::builder().tool("a.b", bad.without_validation()).build().is_ok());
     }
 
     #[test]
@@ -448,31 +400,16 @@ mod tests {
             .unwrap();
         assert_eq!(tools.len(), 3);
         let root = tools.node("").unwrap();
-        assert_eq!(
-            root,
-            NodeInfo {
-                callable: false,
-                children: vec!["files".into()],
-                description: None
-            }
-        );
+        assert_eq!(root, NodeInfo { callable: false, children: vec!["files".into()], description: None });
         let files = tools.node("files").unwrap();
         assert_eq!(files.children, ["meta", "read", "write"]);
         assert!(!files.callable);
         assert_eq!(files.description.as_deref(), Some("File access"));
-        assert_eq!(
-            tools.namespace("files"),
-            Some(Namespace {
-                description: Some("File access".into())
-            })
-        );
+        assert_eq!(tools.namespace("files"), Some(Namespace { description: Some("File access".into()) }));
         assert_eq!(tools.namespace("files.meta"), None);
         assert!(tools.node(&["files", "meta", "stat"]).unwrap().callable);
         assert_eq!(tools.get("files.meta.stat").unwrap().description(), "s");
-        assert_eq!(
-            tools.get(&["files.meta", "stat"]).unwrap().description(),
-            "s"
-        );
+        assert_eq!(tools.get(&["files.meta", "stat"]).unwrap().description(), "s");
         assert!(tools.get("files").is_none());
         assert!(tools.get("files.nope").is_none());
         assert!(tools.node("billing").is_none());
@@ -509,10 +446,7 @@ mod tests {
             .unwrap();
         assert_eq!(tools.get("meta.constructor").unwrap().description(), "c");
         assert_eq!(tools.get("__proto__.prototype").unwrap().description(), "p");
-        assert_eq!(
-            tools.node("").unwrap().children,
-            ["__proto__", "hasOwnProperty", "meta"]
-        );
+        assert_eq!(tools.node("").unwrap().children, ["__proto__", "hasOwnProperty", "meta"]);
         assert!(tools.get("toString").is_none());
         assert!(tools.node("meta.toString").is_none());
     }
@@ -549,10 +483,7 @@ mod tests {
                 signature: "tools.context7[\"resolve-library-id\"]({\n  libraryName: string,\n}): Promise<void>".into(),
             }]
         );
-        assert_eq!(
-            tools.signature("context7.resolve-library-id"),
-            Some(catalog[0].signature.as_str())
-        );
+        assert_eq!(tools.signature("context7.resolve-library-id"), Some(catalog[0].signature.as_str()));
     }
 
     #[test]
@@ -579,14 +510,8 @@ mod tests {
             )
             .build()
             .unwrap();
-        assert_eq!(
-            tools.paths().collect::<Vec<_>>(),
-            ["api.issues.list", "api.ping", "echo"]
-        );
-        assert_eq!(
-            tools.node("api").unwrap().description.as_deref(),
-            Some("The API")
-        );
+        assert_eq!(tools.paths().collect::<Vec<_>>(), ["api.issues.list", "api.ping", "echo"]);
+        assert_eq!(tools.node("api").unwrap().description.as_deref(), Some("The API"));
         assert!(tools.node("").unwrap().description.is_none());
     }
 

@@ -73,9 +73,7 @@ pub(crate) fn check(validator: &Validator, instance: &Value) -> Option<String> {
 fn with_nullable(schema: &Value) -> std::borrow::Cow<'_, Value> {
     fn mentions_nullable(v: &Value) -> bool {
         match v {
-            Value::Object(m) => {
-                m.get("nullable") == Some(&Value::Bool(true)) || m.values().any(mentions_nullable)
-            }
+            Value::Object(m) => m.get("nullable") == Some(&Value::Bool(true)) || m.values().any(mentions_nullable),
             Value::Array(a) => a.iter().any(mentions_nullable),
             _ => false,
         }
@@ -87,14 +85,9 @@ fn with_nullable(schema: &Value) -> std::borrow::Cow<'_, Value> {
                     match m.get_mut("type") {
                         Some(Value::String(t)) if t != "null" => {
                             let t = std::mem::take(t);
-                            m.insert(
-                                "type".into(),
-                                Value::Array(vec![Value::String(t), "null".into()]),
-                            );
+                            m.insert("type".into(), Value::Array(vec![Value::String(t), "null".into()]));
                         }
-                        Some(Value::Array(types)) if !types.iter().any(|t| t == "null") => {
-                            types.push("null".into())
-                        }
+                        Some(Value::Array(types)) if !types.iter().any(|t| t == "null") => types.push("null".into()),
                         _ => {}
                     }
                 }
@@ -128,12 +121,8 @@ mod tests {
 
     #[test]
     fn required_at_root() {
-        let schema =
-            json!({"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]});
-        assert_eq!(
-            errors(schema, json!({})).unwrap(),
-            r#""id" is a required property at /"#
-        );
+        let schema = json!({"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]});
+        assert_eq!(errors(schema, json!({})).unwrap(), r#""id" is a required property at /"#);
     }
 
     #[test]
@@ -162,21 +151,14 @@ mod tests {
     fn long_values_are_shortened() {
         let long = "x".repeat(200);
         let message = errors(json!({"type": "number"}), json!(long)).unwrap();
-        assert!(
-            message.starts_with(&format!("\"{}…", "x".repeat(39))),
-            "{message}"
-        );
-        assert!(
-            message.ends_with(r#" is not of type "number" at /"#),
-            "{message}"
-        );
+        assert!(message.starts_with(&format!("\"{}…", "x".repeat(39))), "{message}");
+        assert!(message.ends_with(r#" is not of type "number" at /"#), "{message}");
         assert!(message.chars().count() < 100, "{message}");
     }
 
     #[test]
     fn nullable_allows_null() {
-        let schema =
-            json!({"type": "object", "properties": {"a": {"type": "string", "nullable": true}}});
+        let schema = json!({"type": "object", "properties": {"a": {"type": "string", "nullable": true}}});
         assert_eq!(errors(schema.clone(), json!({"a": null})), None);
         assert!(errors(schema, json!({"a": 1})).is_some());
     }

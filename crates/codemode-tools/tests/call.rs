@@ -31,10 +31,7 @@ fn echo() -> Tool {
 
 #[test]
 fn suggestion_text() {
-    assert_eq!(
-        INPUT_SUGGESTION,
-        "The signature may have changed. Use search to get the current signature."
-    );
+    assert_eq!(INPUT_SUGGESTION, "The signature may have changed. Use search to get the current signature.");
 }
 
 #[test]
@@ -62,45 +59,28 @@ struct Order {
 }
 
 fn lookup() -> Tool {
-    Tool::typed(
-        "Look up an order by ID",
-        |input: LookupInput, ctx: CallContext| async move {
-            if input.id == "missing" {
-                return Err(ToolError::from(format!(
-                    "No order {} ({})",
-                    input.id, ctx.key
-                )));
-            }
-            let status = if input.id == "blank" {
-                String::new()
-            } else if input.verbose {
-                "open (verbose)".into()
-            } else {
-                "open".into()
-            };
-            Ok(Order {
-                id: input.id,
-                status,
-            })
-        },
-    )
+    Tool::typed("Look up an order by ID", |input: LookupInput, ctx: CallContext| async move {
+        if input.id == "missing" {
+            return Err(ToolError::from(format!("No order {} ({})", input.id, ctx.key)));
+        }
+        let status = if input.id == "blank" {
+            String::new()
+        } else if input.verbose {
+            "open (verbose)".into()
+        } else {
+            "open".into()
+        };
+        Ok(Order { id: input.id, status })
+    })
 }
 
 #[test]
 fn typed_success() {
     let tool = lookup();
     assert!(tool.has_output());
+    assert_eq!(call(&tool, "orders.lookup", json!({"id": "o1"})).unwrap(), json!({"id": "o1", "status": "open"}));
     assert_eq!(
-        call(&tool, "orders.lookup", json!({"id": "o1"})).unwrap(),
-        json!({"id": "o1", "status": "open"})
-    );
-    assert_eq!(
-        call(
-            &tool,
-            "orders.lookup",
-            json!({"id": "o1", "verbose": true, "ignored": 1})
-        )
-        .unwrap(),
+        call(&tool, "orders.lookup", json!({"id": "o1", "verbose": true, "ignored": 1})).unwrap(),
         json!({"id": "o1", "status": "open (verbose)"})
     );
 }
@@ -116,12 +96,7 @@ fn typed_missing_field() {
 #[test]
 fn typed_wrong_types_are_all_listed() {
     assert_eq!(
-        call(
-            &lookup(),
-            "orders.lookup",
-            json!({"id": 5, "verbose": "yes"})
-        )
-        .unwrap_err(),
+        call(&lookup(), "orders.lookup", json!({"id": 5, "verbose": "yes"})).unwrap_err(),
         invalid_input(
             "orders.lookup",
             r#"5 is not of type "string" at /id; "yes" is not of type "boolean" at /verbose"#
@@ -142,10 +117,7 @@ fn typed_decoding_failure_without_validation() {
     let tool = lookup().without_validation();
     assert_eq!(
         call(&tool, "orders.lookup", json!({"id": 5})).unwrap_err(),
-        invalid_input(
-            "orders.lookup",
-            "invalid type: integer `5`, expected a string"
-        )
+        invalid_input("orders.lookup", "invalid type: integer `5`, expected a string")
     );
     assert_eq!(
         call(&tool, "orders.lookup", json!({})).unwrap_err(),
@@ -166,19 +138,11 @@ fn typed_decoding_failure_with_a_replaced_schema() {
 fn typed_output_validation() {
     assert_eq!(
         call(&lookup(), "orders.lookup", json!({"id": "blank"})).unwrap_err(),
-        invalid_output(
-            "orders.lookup",
-            r#""" is shorter than 1 character at /status"#
-        )
+        invalid_output("orders.lookup", r#""" is shorter than 1 character at /status"#)
     );
     // Without validation the value goes through.
     assert_eq!(
-        call(
-            &lookup().without_validation(),
-            "orders.lookup",
-            json!({"id": "blank"})
-        )
-        .unwrap(),
+        call(&lookup().without_validation(), "orders.lookup", json!({"id": "blank"})).unwrap(),
         json!({"id": "blank", "status": ""})
     );
 }
@@ -215,17 +179,12 @@ fn typed_encoding_failure() {
 
 #[test]
 fn typed_empty_input_struct_takes_no_parameters() {
-    let tool = Tool::typed("Count", |_: NoInput, _| async {
-        Ok(BTreeMap::from([("n".to_owned(), 1)]))
-    });
+    let tool = Tool::typed("Count", |_: NoInput, _| async { Ok(BTreeMap::from([("n".to_owned(), 1)])) });
     assert_eq!(
         codemode_tools::signature("visits.next", &tool),
         "tools.visits.next(): Promise<{\n  [key: string]: number,\n}>"
     );
-    assert_eq!(
-        call(&tool, "visits.next", json!({})).unwrap(),
-        json!({"n": 1})
-    );
+    assert_eq!(call(&tool, "visits.next", json!({})).unwrap(), json!({"n": 1}));
 }
 
 #[derive(Deserialize, JsonSchema)]
@@ -240,10 +199,7 @@ fn typed_strict_struct() {
     let tool = Tool::typed("Strict", |_: Strict, _| async { Ok(()) });
     assert_eq!(
         call(&tool, "s", json!({"a": 1, "b": 2})).unwrap_err(),
-        invalid_input(
-            "s",
-            "Additional properties are not allowed ('b' was unexpected) at /"
-        )
+        invalid_input("s", "Additional properties are not allowed ('b' was unexpected) at /")
     );
     assert_eq!(
         call(&tool, "s", json!({"a": 300})).unwrap_err(),
@@ -261,10 +217,7 @@ fn untyped_without_schemas_accepts_anything_and_has_no_output() {
     assert_eq!(tool.input(), None);
     assert_eq!(tool.output(), None);
     // The value is still returned; the caller maps it to `undefined`.
-    assert_eq!(
-        call(&tool, "echo", json!([1, "x"])).unwrap(),
-        json!([1, "x"])
-    );
+    assert_eq!(call(&tool, "echo", json!([1, "x"])).unwrap(), json!([1, "x"]));
 }
 
 #[test]
@@ -279,20 +232,14 @@ fn draft7_input() {
         "required": ["pair"],
         "definitions": {"Count": {"type": "integer", "minimum": 0}}
     }));
-    assert_eq!(
-        call(&tool, "t", json!({"pair": ["a", 1]})).unwrap(),
-        json!({"pair": ["a", 1]})
-    );
+    assert_eq!(call(&tool, "t", json!({"pair": ["a", 1]})).unwrap(), json!({"pair": ["a", 1]}));
     assert_eq!(
         call(&tool, "t", json!({"pair": ["a", -1]})).unwrap_err(),
         invalid_input("t", "-1 is less than the minimum of 0 at /pair/1")
     );
     assert_eq!(
         call(&tool, "t", json!({"pair": ["a", 1, 2]})).unwrap_err(),
-        invalid_input(
-            "t",
-            "Additional items are not allowed (2 was unexpected) at /pair"
-        )
+        invalid_input("t", "Additional items are not allowed (2 was unexpected) at /pair")
     );
     // Draft 7 asserts formats.
     assert_eq!(
@@ -314,10 +261,7 @@ fn draft2020_input() {
         "additionalProperties": false,
         "$defs": {"Count": {"type": "integer", "minimum": 0}}
     }));
-    assert_eq!(
-        call(&tool, "t", json!({"pair": ["a", 1]})).unwrap(),
-        json!({"pair": ["a", 1]})
-    );
+    assert_eq!(call(&tool, "t", json!({"pair": ["a", 1]})).unwrap(), json!({"pair": ["a", 1]}));
     assert_eq!(
         call(&tool, "t", json!({"pair": ["a", 1.5]})).unwrap_err(),
         invalid_input("t", r#"1.5 is not of type "integer" at /pair/1"#)
@@ -328,10 +272,7 @@ fn draft2020_input() {
     );
     assert_eq!(
         call(&tool, "t", json!({"pair": ["a", 1], "extra": true})).unwrap_err(),
-        invalid_input(
-            "t",
-            "Additional properties are not allowed ('extra' was unexpected) at /"
-        )
+        invalid_input("t", "Additional properties are not allowed ('extra' was unexpected) at /")
     );
     // 2020-12 treats format as an annotation.
     assert!(call(&tool, "t", json!({"pair": ["a", 1], "when": "yesterday"})).is_ok());
@@ -339,22 +280,15 @@ fn draft2020_input() {
 
 #[test]
 fn output_validation() {
-    let tool = echo().output_schema(
-        json!({"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}),
-    );
+    let tool =
+        echo().output_schema(json!({"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]}));
     assert!(tool.has_output());
-    assert_eq!(
-        call(&tool, "x.y", json!({"id": "1"})).unwrap(),
-        json!({"id": "1"})
-    );
+    assert_eq!(call(&tool, "x.y", json!({"id": "1"})).unwrap(), json!({"id": "1"}));
     assert_eq!(
         call(&tool, "x.y", json!({})).unwrap_err(),
         invalid_output("x.y", r#""id" is a required property at /"#)
     );
-    assert_eq!(
-        call(&tool.clone().without_validation(), "x.y", json!({})).unwrap(),
-        json!({})
-    );
+    assert_eq!(call(&tool.clone().without_validation(), "x.y", json!({})).unwrap(), json!({}));
     assert_eq!(
         call(&tool, "x.y", json!({})).unwrap_err().to_string(),
         r#"Invalid output from tool 'x.y': "id" is a required property at /"#
@@ -363,14 +297,9 @@ fn output_validation() {
 
 #[test]
 fn untyped_tool_error_and_message() {
-    let tool = Tool::new("Fail", |_, _| async {
-        Err::<Value, _>(ToolError::from("Order is already shipped"))
-    });
+    let tool = Tool::new("Fail", |_, _| async { Err::<Value, _>(ToolError::from("Order is already shipped")) });
     let err = call(&tool, "orders.cancel", json!({"id": "9"})).unwrap_err();
-    assert_eq!(
-        err,
-        CallError::Failed(ToolError::new("Order is already shipped"))
-    );
+    assert_eq!(err, CallError::Failed(ToolError::new("Order is already shipped")));
     assert_eq!(err.message(), "Order is already shipped");
 }
 
@@ -385,34 +314,21 @@ fn calls_through_the_tree_use_the_context_path() {
         .unwrap();
     let tool = tools.get("context7.resolve-library-id").unwrap();
     let err = block_on(tool.call(json!({}), ctx("context7.resolve-library-id"))).unwrap_err();
-    assert_eq!(
-        err,
-        invalid_input(
-            "context7.resolve-library-id",
-            r#""libraryName" is a required property at /"#
-        )
-    );
+    assert_eq!(err, invalid_input("context7.resolve-library-id", r#""libraryName" is a required property at /"#));
 }
 
 #[test]
 fn schemas_are_compiled_at_build() {
     let broken = echo().input_schema(json!({"$ref": "#/$defs/Missing"}));
     let err = Tools::builder().tool("a", broken).build().unwrap_err();
-    assert!(
-        err.to_string()
-            .starts_with("tool 'a': input schema is invalid: "),
-        "{err}"
-    );
+    assert!(err.to_string().starts_with("tool 'a': input schema is invalid: "), "{err}");
 }
 
 #[test]
 fn many_failures_are_capped() {
-    let tool =
-        echo().input_schema(json!({"type": "object", "additionalProperties": {"type": "string"}}));
+    let tool = echo().input_schema(json!({"type": "object", "additionalProperties": {"type": "string"}}));
     let input = json!({"a": 1, "b": 2, "c": 3, "d": 4, "e": 5, "f": 6, "g": 7, "h": 8});
-    let CallError::InvalidInput(message) = call(&tool, "m", input).unwrap_err() else {
-        panic!()
-    };
+    let CallError::InvalidInput(message) = call(&tool, "m", input).unwrap_err() else { panic!() };
     assert!(message.ends_with("; and 3 more"), "{message}");
     assert_eq!(message.matches("is not of type").count(), 5);
 }

@@ -23,12 +23,7 @@ fn search(tools: &Tools, input: Value) -> Value {
 }
 
 fn paths(result: &Value) -> Vec<String> {
-    result["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| i["path"].as_str().unwrap().to_owned())
-        .collect()
+    result["items"].as_array().unwrap().iter().map(|i| i["path"].as_str().unwrap().to_owned()).collect()
 }
 
 fn scores(tools: &Tools, query: &str) -> Vec<(String, u32)> {
@@ -36,10 +31,7 @@ fn scores(tools: &Tools, query: &str) -> Vec<(String, u32)> {
 }
 
 fn one(path: &str, description: &str) -> Tools {
-    Tools::builder()
-        .tool(path, tool(description))
-        .build()
-        .unwrap()
+    Tools::builder().tool(path, tool(description)).build().unwrap()
 }
 
 fn score(tools: &Tools, query: &str) -> u32 {
@@ -69,10 +61,7 @@ fn pagination_case() {
     assert_eq!(paths(&first), ["tools.math.add"]);
     assert_eq!(first["remaining"], 1);
     assert_eq!(first["next"], json!({"offset": 1}));
-    let second = search(
-        &tools,
-        json!({"namespace": "math", "limit": 1, "offset": first["next"]["offset"]}),
-    );
+    let second = search(&tools, json!({"namespace": "math", "limit": 1, "offset": first["next"]["offset"]}));
     assert_eq!(paths(&second), ["tools.math.subtract"]);
     assert_eq!(second["next"], Value::Null);
 }
@@ -132,26 +121,10 @@ fn exact_lookup_forms() {
         .tool("api.issues.listAll", tool("x"))
         .build()
         .unwrap();
-    for query in [
-        r#"tools["a-b"].c"#,
-        "tools['a-b'].c",
-        "a-b.c",
-        "tools.a-b.c",
-        r#"  tools["a-b"]["c"]  "#,
-    ] {
-        assert_eq!(
-            paths(&search(&tools, json!({"query": query}))),
-            [r#"tools["a-b"].c"#],
-            "{query}"
-        );
+    for query in [r#"tools["a-b"].c"#, "tools['a-b'].c", "a-b.c", "tools.a-b.c", r#"  tools["a-b"]["c"]  "#] {
+        assert_eq!(paths(&search(&tools, json!({"query": query}))), [r#"tools["a-b"].c"#], "{query}");
     }
-    assert_eq!(
-        paths(&search(
-            &tools,
-            json!({"query": r#"tools["api.issues"].list"#})
-        )),
-        ["tools.api.issues.list"]
-    );
+    assert_eq!(paths(&search(&tools, json!({"query": r#"tools["api.issues"].list"#}))), ["tools.api.issues.list"]);
 }
 
 #[test]
@@ -184,11 +157,7 @@ fn browse_everything_sorted_by_path() {
         Value::Null,
     ] {
         let r = search(&tools, input.clone());
-        assert_eq!(
-            paths(&r),
-            ["tools.math.add", "tools.math.subtract", "tools.text.upper"],
-            "{input}"
-        );
+        assert_eq!(paths(&r), ["tools.math.add", "tools.math.subtract", "tools.text.upper"], "{input}");
     }
 }
 
@@ -212,10 +181,7 @@ fn namespace_forms() {
     assert_eq!(scoped("billing"), Vec::<String>::new());
     assert_eq!(scoped("tools").len(), 5);
     assert_eq!(scoped("").len(), 5);
-    let resolve = [
-        r#"tools.context7["resolve-library-id"]"#,
-        r#"tools.context7["resolve-library-id"].v2"#,
-    ];
+    let resolve = [r#"tools.context7["resolve-library-id"]"#, r#"tools.context7["resolve-library-id"].v2"#];
     assert_eq!(scoped("context7.resolve-library-id"), resolve);
     assert_eq!(scoped(r#"tools.context7["resolve-library-id"]"#), resolve);
 }
@@ -273,10 +239,7 @@ fn rule_search_text_namespace_descriptions() {
         .build()
         .unwrap();
     // Enclosing namespaces count (+2 once per term), for every tool below them ...
-    assert_eq!(
-        scores(&tools, "maps"),
-        [("geo.find".into(), 2), ("geo.find.near".into(), 2)]
-    );
+    assert_eq!(scores(&tools, "maps"), [("geo.find".into(), 2), ("geo.find.near".into(), 2)]);
     // ... and a path's own namespace description counts only for tools strictly below it.
     assert_eq!(scores(&tools, "lookups"), [("geo.find.near".into(), 2)]);
 }
@@ -339,19 +302,10 @@ fn rule_camel_case_query() {
 fn rule_terms_add_up_and_zero_is_dropped() {
     let tools = math_and_text();
     // math.add: "add" +20 +12 +8 +4 (description) +2, "numbers" +4 +2; subtract: "numbers" only.
-    assert_eq!(
-        scores(&tools, "add numbers"),
-        [("math.add".into(), 52), ("math.subtract".into(), 6)]
-    );
-    assert_eq!(
-        paths(&search(&tools, json!({"query": "add numbers"}))),
-        ["tools.math.add", "tools.math.subtract"]
-    );
+    assert_eq!(scores(&tools, "add numbers"), [("math.add".into(), 52), ("math.subtract".into(), 6)]);
+    assert_eq!(paths(&search(&tools, json!({"query": "add numbers"}))), ["tools.math.add", "tools.math.subtract"]);
     assert!(scores(&tools, "zebra").is_empty());
-    assert_eq!(
-        search(&tools, json!({"query": "zebra"}))["items"],
-        json!([])
-    );
+    assert_eq!(search(&tools, json!({"query": "zebra"}))["items"], json!([]));
 }
 
 #[test]
@@ -372,12 +326,7 @@ fn ties_sort_by_path_in_utf16_order() {
     let r = search(&tools, json!({"query": "find"}));
     assert_eq!(
         paths(&r),
-        [
-            "tools.alpha.find",
-            "tools.zeta.find",
-            "tools[\"\u{1F600}\"].find",
-            "tools[\"\u{FF61}\"].find"
-        ]
+        ["tools.alpha.find", "tools.zeta.find", "tools[\"\u{1F600}\"].find", "tools[\"\u{FF61}\"].find"]
     );
 }
 
@@ -391,11 +340,7 @@ fn higher_scores_first() {
         .unwrap();
     assert_eq!(
         scores(&tools, "weather"),
-        [
-            ("a.weather".into(), 42),
-            ("c.weathervane".into(), 10),
-            ("b.report".into(), 6)
-        ]
+        [("a.weather".into(), 42), ("c.weathervane".into(), 10), ("b.report".into(), 6)]
     );
 }
 
@@ -404,23 +349,14 @@ fn higher_scores_first() {
 #[test]
 fn non_ascii_paths_descriptions_and_queries() {
     let tools = Tools::builder()
-        .tool(
-            "bestellungen.größeÄndern",
-            tool("Ändert die Größe einer Bestellung"),
-        )
+        .tool("bestellungen.größeÄndern", tool("Ändert die Größe einer Bestellung"))
         .tool("заказы.найти", tool("Найти заказ"))
         .tool("注文.検索", tool("注文を検索する"))
         .build()
         .unwrap();
     // word +12, contains +8, description +4, text +2
-    assert_eq!(
-        scores(&tools, "Größe"),
-        [("bestellungen.größeÄndern".into(), 26)]
-    );
-    assert_eq!(
-        scores(&tools, "ÄNDERN"),
-        [("bestellungen.größeÄndern".into(), 22)]
-    );
+    assert_eq!(scores(&tools, "Größe"), [("bestellungen.größeÄndern".into(), 26)]);
+    assert_eq!(scores(&tools, "ÄNDERN"), [("bestellungen.größeÄndern".into(), 22)]);
     // +20 end segment, +12, +8, +4, +2
     assert_eq!(scores(&tools, "НАЙТИ"), [("заказы.найти".into(), 46)]);
     assert_eq!(scores(&tools, "検索"), [("注文.検索".into(), 46)]);
@@ -448,16 +384,7 @@ fn paging_remaining_and_next() {
     assert_eq!(r["remaining"], 15);
     assert_eq!(r["next"], json!({"offset": 10}));
     let r = search(&tools, json!({"offset": 20}));
-    assert_eq!(
-        paths(&r),
-        [
-            "tools.t.n20",
-            "tools.t.n21",
-            "tools.t.n22",
-            "tools.t.n23",
-            "tools.t.n24"
-        ]
-    );
+    assert_eq!(paths(&r), ["tools.t.n20", "tools.t.n21", "tools.t.n22", "tools.t.n23", "tools.t.n24"]);
     assert_eq!(r["remaining"], 0);
     assert_eq!(r["next"], Value::Null);
     let r = search(&tools, json!({"offset": 7, "limit": 3}));
@@ -479,10 +406,7 @@ fn paging_remaining_and_next() {
 #[test]
 fn integral_floats_and_nulls_are_accepted() {
     let tools = math_and_text();
-    let r = search(
-        &tools,
-        json!({"limit": 2.0, "offset": 1.0, "query": null, "namespace": null, "extra": [1]}),
-    );
+    let r = search(&tools, json!({"limit": 2.0, "offset": 1.0, "query": null, "namespace": null, "extra": [1]}));
     assert_eq!(paths(&r), ["tools.math.subtract", "tools.text.upper"]);
     let r = search(&tools, json!({"limit": null, "offset": -0.0}));
     assert_eq!(paths(&r).len(), 3);
@@ -498,22 +422,10 @@ fn invalid_input_messages() {
         (json!({"limit": -1}), "limit must be a positive integer"),
         (json!({"limit": 1.5}), "limit must be a positive integer"),
         (json!({"limit": "2"}), "limit must be a positive integer"),
-        (
-            json!({"limit": 9007199254740992u64}),
-            "limit must be a positive integer",
-        ),
-        (
-            json!({"offset": -1}),
-            "offset must be a non-negative integer",
-        ),
-        (
-            json!({"offset": 0.5}),
-            "offset must be a non-negative integer",
-        ),
-        (
-            json!({"offset": true}),
-            "offset must be a non-negative integer",
-        ),
+        (json!({"limit": 9007199254740992u64}), "limit must be a positive integer"),
+        (json!({"offset": -1}), "offset must be a non-negative integer"),
+        (json!({"offset": 0.5}), "offset must be a non-negative integer"),
+        (json!({"offset": true}), "offset must be a non-negative integer"),
         (json!({"query": 5}), "query must be a string"),
         (json!({"query": ["a"]}), "query must be a string"),
         (json!({"namespace": {}}), "namespace must be a string"),
@@ -522,11 +434,7 @@ fn invalid_input_messages() {
         (json!(1), "input must be an object"),
     ];
     for (input, what) in cases {
-        assert_eq!(
-            tools.search(&input).unwrap_err(),
-            format!("Invalid input for tool 'search': {what}"),
-            "{input}"
-        );
+        assert_eq!(tools.search(&input).unwrap_err(), format!("Invalid input for tool 'search': {what}"), "{input}");
     }
 }
 
@@ -535,24 +443,12 @@ fn invalid_input_messages() {
 #[test]
 fn suggest_best_tool() {
     let tools = math_and_text();
-    assert_eq!(
-        tools.suggest("math.multiply").as_deref(),
-        Some("tools.math.add")
-    );
-    assert_eq!(
-        tools.suggest("tools.math.multiply").as_deref(),
-        Some("tools.math.add")
-    );
-    assert_eq!(
-        tools.suggest("text.lower").as_deref(),
-        Some("tools.text.upper")
-    );
+    assert_eq!(tools.suggest("math.multiply").as_deref(), Some("tools.math.add"));
+    assert_eq!(tools.suggest("tools.math.multiply").as_deref(), Some("tools.math.add"));
+    assert_eq!(tools.suggest("text.lower").as_deref(), Some("tools.text.upper"));
     assert_eq!(tools.suggest("subtraction").as_deref(), None);
     assert_eq!(tools.suggest("weather.today"), None);
     let tools = one("context7.resolve-library-id", "Resolve a library id");
-    assert_eq!(
-        tools.suggest("context7.resolveLibrary").as_deref(),
-        Some(r#"tools.context7["resolve-library-id"]"#)
-    );
+    assert_eq!(tools.suggest("context7.resolveLibrary").as_deref(), Some(r#"tools.context7["resolve-library-id"]"#));
     assert_eq!(Tools::empty().suggest("a.b"), None);
 }

@@ -30,48 +30,28 @@ fn no_schemas_is_void_and_no_parameters() {
 
 #[test]
 fn empty_object_input_is_no_parameters() {
+    assert_eq!(sig("a", Some(json!({"type": "object"})), None), "tools.a(): Promise<void>");
     assert_eq!(
-        sig("a", Some(json!({"type": "object"})), None),
-        "tools.a(): Promise<void>"
-    );
-    assert_eq!(
-        sig(
-            "a",
-            Some(json!({"type": "object", "properties": {}, "additionalProperties": false})),
-            None
-        ),
+        sig("a", Some(json!({"type": "object", "properties": {}, "additionalProperties": false})), None),
         "tools.a(): Promise<void>"
     );
 }
 
 #[test]
 fn any_output_is_unknown() {
-    assert_eq!(
-        sig("a", None, Some(json!({}))),
-        "tools.a(): Promise<unknown>"
-    );
-    assert_eq!(
-        sig("a", None, Some(json!(true))),
-        "tools.a(): Promise<unknown>"
-    );
-    assert_eq!(
-        sig("a", Some(json!({})), None),
-        "tools.a(unknown): Promise<void>"
-    );
+    assert_eq!(sig("a", None, Some(json!({}))), "tools.a(): Promise<unknown>");
+    assert_eq!(sig("a", None, Some(json!(true))), "tools.a(): Promise<unknown>");
+    assert_eq!(sig("a", Some(json!({})), None), "tools.a(unknown): Promise<void>");
 }
 
 #[test]
 fn false_schema_is_never() {
-    assert_eq!(
-        sig("a", None, Some(json!(false))),
-        "tools.a(): Promise<never>"
-    );
+    assert_eq!(sig("a", None, Some(json!(false))), "tools.a(): Promise<never>");
 }
 
 #[test]
 fn orders_lookup_example() {
-    let input =
-        json!({"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]});
+    let input = json!({"type": "object", "properties": {"id": {"type": "string"}}, "required": ["id"]});
     let output = json!({
         "type": "object",
         "properties": {"id": {"type": "string"}, "status": {"type": "string"}},
@@ -85,23 +65,18 @@ fn orders_lookup_example() {
 
 #[test]
 fn non_identifier_segments_use_brackets() {
-    let input = json!({"type": "object", "properties": {"libraryName": {"type": "string"}}, "required": ["libraryName"]});
+    let input =
+        json!({"type": "object", "properties": {"libraryName": {"type": "string"}}, "required": ["libraryName"]});
     assert_eq!(
         sig("context7.resolve-library-id", Some(input), None),
         "tools.context7[\"resolve-library-id\"]({\n  libraryName: string,\n}): Promise<void>"
     );
-    assert_eq!(
-        sig("meta.constructor", None, None),
-        "tools.meta.constructor(): Promise<void>"
-    );
+    assert_eq!(sig("meta.constructor", None, None), "tools.meta.constructor(): Promise<void>");
 }
 
 #[test]
 fn non_object_input_is_rendered_as_is() {
-    assert_eq!(
-        sig("a", Some(json!({"type": "string"})), None),
-        "tools.a(string): Promise<void>"
-    );
+    assert_eq!(sig("a", Some(json!({"type": "string"})), None), "tools.a(string): Promise<void>");
 }
 
 #[test]
@@ -136,10 +111,7 @@ fn nested_objects_indent_two_spaces_per_level() {
             }
         }
     });
-    assert_eq!(
-        render_type(&schema),
-        "{\n  customer?: {\n    address?: {\n      city: string,\n    },\n  },\n}"
-    );
+    assert_eq!(render_type(&schema), "{\n  customer?: {\n    address?: {\n      city: string,\n    },\n  },\n}");
 }
 
 #[test]
@@ -168,10 +140,7 @@ fn index_signatures() {
         "{\n  [key: string]: string | number,\n}"
     );
     // No `type`: properties imply an object.
-    assert_eq!(
-        render_type(&json!({"additionalProperties": {"type": "boolean"}})),
-        "{\n  [key: string]: boolean,\n}"
-    );
+    assert_eq!(render_type(&json!({"additionalProperties": {"type": "boolean"}})), "{\n  [key: string]: boolean,\n}");
 }
 
 #[test]
@@ -182,23 +151,14 @@ fn primitive_types() {
     assert_eq!(render_type(&json!({"type": "boolean"})), "boolean");
     assert_eq!(render_type(&json!({"type": "null"})), "null");
     assert_eq!(render_type(&json!({"type": "bogus"})), "unknown");
-    assert_eq!(
-        render_type(&json!({"description": "no type at all"})),
-        "unknown"
-    );
+    assert_eq!(render_type(&json!({"description": "no type at all"})), "unknown");
     assert_eq!(render_type(&json!("not a schema")), "unknown");
 }
 
 #[test]
 fn type_lists_are_unions() {
-    assert_eq!(
-        render_type(&json!({"type": ["string", "null"]})),
-        "string | null"
-    );
-    assert_eq!(
-        render_type(&json!({"type": ["integer", "number"]})),
-        "number"
-    );
+    assert_eq!(render_type(&json!({"type": ["string", "null"]})), "string | null");
+    assert_eq!(render_type(&json!({"type": ["integer", "number"]})), "number");
     assert_eq!(
         render_type(&json!({"type": ["array", "string"], "items": {"type": "number"}})),
         "Array<number> | string"
@@ -207,16 +167,10 @@ fn type_lists_are_unions() {
 
 #[test]
 fn enums_and_consts_are_literal_unions() {
-    assert_eq!(
-        render_type(&json!({"type": "string", "enum": ["open", "shipped"]})),
-        r#""open" | "shipped""#
-    );
+    assert_eq!(render_type(&json!({"type": "string", "enum": ["open", "shipped"]})), r#""open" | "shipped""#);
     assert_eq!(render_type(&json!({"enum": [1, 2, 2.5]})), "1 | 2 | 2.5");
     assert_eq!(render_type(&json!({"enum": ["a", null]})), r#""a" | null"#);
-    assert_eq!(
-        render_type(&json!({"enum": [true, "a\"b"]})),
-        r#"true | "a\"b""#
-    );
+    assert_eq!(render_type(&json!({"enum": [true, "a\"b"]})), r#"true | "a\"b""#);
     assert_eq!(render_type(&json!({"const": "fixed"})), r#""fixed""#);
     assert_eq!(render_type(&json!({"const": null})), "null");
     assert_eq!(render_type(&json!({"const": {"a": [1]}})), r#"{"a":[1]}"#);
@@ -225,19 +179,11 @@ fn enums_and_consts_are_literal_unions() {
 
 #[test]
 fn arrays() {
-    assert_eq!(
-        render_type(&json!({"type": "array", "items": {"type": "string"}})),
-        "Array<string>"
-    );
+    assert_eq!(render_type(&json!({"type": "array", "items": {"type": "string"}})), "Array<string>");
     assert_eq!(render_type(&json!({"type": "array"})), "Array<unknown>");
+    assert_eq!(render_type(&json!({"items": {"type": ["string", "number"]}})), "Array<string | number>");
     assert_eq!(
-        render_type(&json!({"items": {"type": ["string", "number"]}})),
-        "Array<string | number>"
-    );
-    assert_eq!(
-        render_type(
-            &json!({"type": "array", "items": {"type": "array", "items": {"type": "integer"}}})
-        ),
+        render_type(&json!({"type": "array", "items": {"type": "array", "items": {"type": "integer"}}})),
         "Array<Array<number>>"
     );
     assert_eq!(
@@ -252,54 +198,31 @@ fn arrays() {
 fn tuples() {
     // 2020-12
     assert_eq!(
-        render_type(
-            &json!({"type": "array", "prefixItems": [{"type": "string"}, {"type": "number"}]})
-        ),
+        render_type(&json!({"type": "array", "prefixItems": [{"type": "string"}, {"type": "number"}]})),
         "[string, number]"
     );
+    assert_eq!(render_type(&json!({"type": "array", "prefixItems": [{"type": "string"}], "items": false})), "[string]");
     assert_eq!(
-        render_type(&json!({"type": "array", "prefixItems": [{"type": "string"}], "items": false})),
-        "[string]"
-    );
-    assert_eq!(
-        render_type(
-            &json!({"type": "array", "prefixItems": [{"type": "string"}], "items": {"type": "boolean"}})
-        ),
+        render_type(&json!({"type": "array", "prefixItems": [{"type": "string"}], "items": {"type": "boolean"}})),
         "[string, ...Array<boolean>]"
     );
     // draft 7
     assert_eq!(
-        render_type(
-            &json!({"type": "array", "items": [{"type": "string"}, {"const": 1}], "additionalItems": true})
-        ),
+        render_type(&json!({"type": "array", "items": [{"type": "string"}, {"const": 1}], "additionalItems": true})),
         "[string, 1, ...Array<unknown>]"
     );
-    assert_eq!(
-        render_type(&json!({"type": "array", "items": [{"type": "null"}]})),
-        "[null]"
-    );
+    assert_eq!(render_type(&json!({"type": "array", "items": [{"type": "null"}]})), "[null]");
 }
 
 #[test]
 fn any_of_one_of_all_of() {
+    assert_eq!(render_type(&json!({"anyOf": [{"type": "string"}, {"type": "number"}]})), "string | number");
+    assert_eq!(render_type(&json!({"oneOf": [{"type": "string"}, {"type": "string"}]})), "string");
     assert_eq!(
-        render_type(&json!({"anyOf": [{"type": "string"}, {"type": "number"}]})),
-        "string | number"
-    );
-    assert_eq!(
-        render_type(&json!({"oneOf": [{"type": "string"}, {"type": "string"}]})),
-        "string"
-    );
-    assert_eq!(
-        render_type(
-            &json!({"anyOf": [{"type": "string"}, {"anyOf": [{"type": "number"}, {"type": "null"}]}]})
-        ),
+        render_type(&json!({"anyOf": [{"type": "string"}, {"anyOf": [{"type": "number"}, {"type": "null"}]}]})),
         "string | number | null"
     );
-    assert_eq!(
-        render_type(&json!({"anyOf": [{"type": "string"}, {}]})),
-        "unknown"
-    );
+    assert_eq!(render_type(&json!({"anyOf": [{"type": "string"}, {}]})), "unknown");
     assert_eq!(
         render_type(&json!({"allOf": [
             {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"]},
@@ -317,26 +240,14 @@ fn any_of_one_of_all_of() {
         })),
         "{\n  kind?: string,\n} & ({\n  x?: number,\n} | null)"
     );
-    assert_eq!(
-        render_type(&json!({"allOf": [{"type": "string"}, false]})),
-        "never"
-    );
+    assert_eq!(render_type(&json!({"allOf": [{"type": "string"}, false]})), "never");
 }
 
 #[test]
 fn nullable_adds_null() {
-    assert_eq!(
-        render_type(&json!({"type": "string", "nullable": true})),
-        "string | null"
-    );
-    assert_eq!(
-        render_type(&json!({"type": ["string", "null"], "nullable": true})),
-        "string | null"
-    );
-    assert_eq!(
-        render_type(&json!({"enum": ["a", "b"], "nullable": true})),
-        r#""a" | "b" | null"#
-    );
+    assert_eq!(render_type(&json!({"type": "string", "nullable": true})), "string | null");
+    assert_eq!(render_type(&json!({"type": ["string", "null"], "nullable": true})), "string | null");
+    assert_eq!(render_type(&json!({"enum": ["a", "b"], "nullable": true})), r#""a" | "b" | null"#);
 }
 
 #[test]
@@ -396,20 +307,14 @@ fn nesting_deeper_than_eight_is_unknown() {
     let text = render_type(&schema);
     // Nine nested objects: levels 1..=8 render, the ninth field's type is unknown.
     assert_eq!(text.matches('{').count(), 9);
-    assert!(
-        text.contains(&format!("{}n: unknown,", "  ".repeat(9))),
-        "{text}"
-    );
+    assert!(text.contains(&format!("{}n: unknown,", "  ".repeat(9))), "{text}");
     assert!(!text.contains("string"), "{text}");
 
     let mut arrays = json!({"type": "string"});
     for _ in 0..9 {
         arrays = json!({"type": "array", "items": arrays});
     }
-    assert_eq!(
-        render_type(&arrays),
-        format!("{}unknown{}", "Array<".repeat(9), ">".repeat(9))
-    );
+    assert_eq!(render_type(&arrays), format!("{}unknown{}", "Array<".repeat(9), ">".repeat(9)));
 }
 
 #[test]
@@ -418,10 +323,7 @@ fn one_line_field_comment() {
         field(json!({"type": "string", "description": "The order ID."})),
         "{\n  /** The order ID. */\n  f: string,\n}"
     );
-    assert_eq!(
-        field(json!({"type": "integer", "minimum": 1})),
-        "{\n  /** @integer @minimum 1 */\n  f: number,\n}"
-    );
+    assert_eq!(field(json!({"type": "integer", "minimum": 1})), "{\n  /** @integer @minimum 1 */\n  f: number,\n}");
 }
 
 #[test]
@@ -435,19 +337,14 @@ fn tags_in_order() {
         "{\n  /**\n   * Count.\n   * @deprecated\n   * @default 5\n   * @format int32\n   * @integer\n   * @minimum 0\n   * @maximum 10\n   * @exclusiveMinimum -1\n   * @exclusiveMaximum 11\n   * @multipleOf 1\n   */\n  f: number,\n}"
     );
     assert_eq!(
-        field(
-            json!({"type": "string", "pattern": "^a+$", "maxLength": 5, "minLength": 1, "default": "aa"})
-        ),
+        field(json!({"type": "string", "pattern": "^a+$", "maxLength": 5, "minLength": 1, "default": "aa"})),
         "{\n  /** @default \"aa\" @minLength 1 @maxLength 5 @pattern ^a+$ */\n  f: string,\n}"
     );
     assert_eq!(
         field(json!({"type": "array", "uniqueItems": true, "maxItems": 3, "minItems": 1})),
         "{\n  /** @minItems 1 @maxItems 3 @uniqueItems true */\n  f: Array<unknown>,\n}"
     );
-    assert_eq!(
-        field(json!({"type": "array", "uniqueItems": false})),
-        "{\n  f: Array<unknown>,\n}"
-    );
+    assert_eq!(field(json!({"type": "array", "uniqueItems": false})), "{\n  f: Array<unknown>,\n}");
 }
 
 #[test]
@@ -455,23 +352,15 @@ fn long_comment_becomes_a_block() {
     let long = "word ".repeat(22).trim_end().to_owned(); // 109 characters
     let one_line = format!("  /** {long} */");
     assert!(one_line.len() <= 120);
-    assert_eq!(
-        field(json!({"description": long})),
-        format!("{{\n{one_line}\n  f: unknown,\n}}")
-    );
+    assert_eq!(field(json!({"description": long})), format!("{{\n{one_line}\n  f: unknown,\n}}"));
     let longer = format!("{long} more");
-    assert_eq!(
-        field(json!({"description": longer})),
-        format!("{{\n  /**\n   * {longer}\n   */\n  f: unknown,\n}}")
-    );
+    assert_eq!(field(json!({"description": longer})), format!("{{\n  /**\n   * {longer}\n   */\n  f: unknown,\n}}"));
 }
 
 #[test]
 fn multi_line_description_is_a_block() {
     assert_eq!(
-        field(
-            json!({"type": "string", "description": "First line.\n\nSecond line.  \n", "minLength": 1})
-        ),
+        field(json!({"type": "string", "description": "First line.\n\nSecond line.  \n", "minLength": 1})),
         "{\n  /**\n   * First line.\n   *\n   * Second line.\n   * @minLength 1\n   */\n  f: string,\n}"
     );
 }
@@ -482,10 +371,7 @@ fn nested_field_comments_are_indented() {
         "type": "object",
         "properties": {"inner": {"type": "object", "description": "Inner.", "properties": {"x": {"type": "string", "description": "X."}}}}
     });
-    assert_eq!(
-        render_type(&schema),
-        "{\n  /** Inner. */\n  inner?: {\n    /** X. */\n    x?: string,\n  },\n}"
-    );
+    assert_eq!(render_type(&schema), "{\n  /** Inner. */\n  inner?: {\n    /** X. */\n    x?: string,\n  },\n}");
 }
 
 #[test]
@@ -502,10 +388,7 @@ fn item_and_value_metadata() {
         "{\n  /** Each value: @integer @minimum 0 */\n  f: {\n    [key: string]: number,\n  },\n}"
     );
     // Items without metadata add nothing.
-    assert_eq!(
-        field(json!({"type": "array", "items": {"type": "string"}})),
-        "{\n  f: Array<string>,\n}"
-    );
+    assert_eq!(field(json!({"type": "array", "items": {"type": "string"}})), "{\n  f: Array<string>,\n}");
 }
 
 #[test]
@@ -535,13 +418,7 @@ fn comment_terminators_are_escaped() {
 #[test]
 fn top_level_description_is_not_printed() {
     assert_eq!(
-        sig(
-            "a",
-            Some(
-                json!({"description": "Top.", "type": "object", "properties": {"x": {"type": "string"}}})
-            ),
-            None
-        ),
+        sig("a", Some(json!({"description": "Top.", "type": "object", "properties": {"x": {"type": "string"}}})), None),
         "tools.a({\n  x?: string,\n}): Promise<void>"
     );
 }
@@ -617,10 +494,7 @@ mod typed {
     #[test]
     fn schemars_schemas_render() {
         let tool = Tool::typed("Search orders", |_: SearchOrders, _: CallContext| async {
-            Ok::<_, ToolError>(Page {
-                orders: Vec::new(),
-                next: None,
-            })
+            Ok::<_, ToolError>(Page { orders: Vec::new(), next: None })
         });
         assert_eq!(
             signature("orders.search", &tool),

@@ -73,13 +73,22 @@ impl Atoms {
         }
         for name in atom::SYMBOLS {
             let desc: Vec<u16> = format!("Symbol.{name}").encode_utf16().collect();
-            t.entries.push(AtomEntry::Symbol {
-                description: Some(desc.into()),
-                private: false,
-                registered: false,
-            });
+            t.entries.push(AtomEntry::Symbol { description: Some(desc.into()), private: false, registered: false });
         }
         t
+    }
+
+    /// Entries from index `from` on (for the snapshot codec).
+    #[must_use]
+    pub fn entries_from(&self, from: usize) -> &[AtomEntry] {
+        self.entries.get(from..).unwrap_or(&[])
+    }
+
+    /// Replaces the entries from index `from` on and rebuilds the lookup map.
+    pub fn replace_tail(&mut self, from: usize, tail: Vec<AtomEntry>) {
+        self.entries.truncate(from);
+        self.entries.extend(tail);
+        self.rebuild_map();
     }
 
     /// Rebuilds the lookup map after deserialization.
@@ -144,18 +153,9 @@ impl Atoms {
     }
 
     /// Creates a new symbol.
-    pub fn new_symbol(
-        &mut self,
-        description: Option<Arc<[u16]>>,
-        private: bool,
-        registered: bool,
-    ) -> Atom {
+    pub fn new_symbol(&mut self, description: Option<Arc<[u16]>>, private: bool, registered: bool) -> Atom {
         let a = Atom(self.entries.len() as u32);
-        self.entries.push(AtomEntry::Symbol {
-            description,
-            private,
-            registered,
-        });
+        self.entries.push(AtomEntry::Symbol { description, private, registered });
         a
     }
 
@@ -197,20 +197,14 @@ impl Atoms {
     #[inline]
     #[must_use]
     pub fn is_symbol(&self, a: Atom) -> bool {
-        matches!(
-            self.entries.get(a.0 as usize),
-            Some(AtomEntry::Symbol { .. })
-        )
+        matches!(self.entries.get(a.0 as usize), Some(AtomEntry::Symbol { .. }))
     }
 
     /// Whether the atom is a private name.
     #[inline]
     #[must_use]
     pub fn is_private(&self, a: Atom) -> bool {
-        matches!(
-            self.entries.get(a.0 as usize),
-            Some(AtomEntry::Symbol { private: true, .. })
-        )
+        matches!(self.entries.get(a.0 as usize), Some(AtomEntry::Symbol { private: true, .. }))
     }
 
     /// Whether `a` is a valid atom index.
@@ -225,10 +219,7 @@ impl Atoms {
         match self.entries.get(a.0 as usize) {
             Some(AtomEntry::Str { text, .. }) => String::from_utf16_lossy(text),
             Some(AtomEntry::Symbol { description, .. }) => {
-                let d = description
-                    .as_deref()
-                    .map(String::from_utf16_lossy)
-                    .unwrap_or_default();
+                let d = description.as_deref().map(String::from_utf16_lossy).unwrap_or_default();
                 format!("Symbol({d})")
             }
             None => String::from("<bad atom>"),

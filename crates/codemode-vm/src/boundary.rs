@@ -47,9 +47,7 @@ fn walk(vm: &mut Vm, v: Value, depth: usize, lenient: bool) -> Option<serde_json
         Value::Bool(b) => serde_json::Value::Bool(b),
         Value::Number(n) => json_number(n),
         Value::String(s) => serde_json::Value::String(vm.str_lossy(s)),
-        Value::BigInt(b) if lenient => {
-            serde_json::Value::String(vm.state.heap.bigint(b).to_string())
-        }
+        Value::BigInt(b) if lenient => serde_json::Value::String(vm.state.heap.bigint(b).to_string()),
         Value::Symbol(_) | Value::BigInt(_) => {
             if lenient {
                 serde_json::Value::Null
@@ -59,11 +57,7 @@ fn walk(vm: &mut Vm, v: Value, depth: usize, lenient: bool) -> Option<serde_json
         }
         Value::Object(o) => {
             if vm.is_callable(v) {
-                return if lenient {
-                    Some(serde_json::Value::Null)
-                } else {
-                    None
-                };
+                return if lenient { Some(serde_json::Value::Null) } else { None };
             }
             if let Class::Array { len, .. } = vm.state.heap.obj(o).class {
                 let mut out = Vec::with_capacity(len as usize);
@@ -120,5 +114,31 @@ pub fn from_json(vm: &mut Vm, j: &serde_json::Value) -> Value {
             }
             Value::Object(o)
         }
+    }
+}
+
+/// Builds fresh VM values from host data (host functions become callable objects).
+pub fn from_host(vm: &mut Vm, h: &crate::host::HostValue) -> Value {
+    use crate::host::HostValue;
+    match h {
+        HostValue::Undefined => Value::Undefined,
+        HostValue::Null => Value::Null,
+        HostValue::Bool(b) => Value::Bool(*b),
+        HostValue::Number(n) => Value::Number(*n),
+        HostValue::String(s) => vm.new_string(s),
+        HostValue::Array(a) => {
+            let vals: Vec<Value> = a.iter().map(|x| from_host(vm, x)).collect();
+            Value::Object(vm.new_array(vals))
+        }
+        HostValue::Object(m) => {
+            let o = vm.new_object();
+            for (k, x) in m {
+                let v = from_host(vm, x);
+                let key = vm.intern(k);
+                let _ = vm.create_data_prop(o, key, v);
+            }
+            Value::Object(o)
+        }
+        HostValue::Function(id) => Value::Object(vm.new_host_function(*id, "")),
     }
 }

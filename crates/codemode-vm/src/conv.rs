@@ -172,9 +172,7 @@ impl Vm {
             (Value::Bool(x), Value::Bool(y)) => x == y,
             (Value::Symbol(x), Value::Symbol(y)) => x == y,
             (Value::Object(x), Value::Object(y)) => x == y,
-            (Value::BigInt(x), Value::BigInt(y)) => {
-                self.state.heap.bigint(x) == self.state.heap.bigint(y)
-            }
+            (Value::BigInt(x), Value::BigInt(y)) => self.state.heap.bigint(x) == self.state.heap.bigint(y),
             (Value::Empty, Value::Empty) => true,
             _ => false,
         }
@@ -184,8 +182,7 @@ impl Vm {
     pub fn same_value(&mut self, a: Value, b: Value) -> bool {
         match (a, b) {
             (Value::Number(x), Value::Number(y)) => {
-                (x.is_nan() && y.is_nan())
-                    || (x == y && x.is_sign_negative() == y.is_sign_negative())
+                (x.is_nan() && y.is_nan()) || (x == y && x.is_sign_negative() == y.is_sign_negative())
             }
             _ => self.strict_equals(a, b),
         }
@@ -263,9 +260,7 @@ impl Vm {
                     }
                     _ => self.to_number(other)?,
                 };
-                return Ok(
-                    bigint_cmp_num(self.state.heap.bigint(x), n).map(|o| o == Ordering::Less)
-                );
+                return Ok(bigint_cmp_num(self.state.heap.bigint(x), n).map(|o| o == Ordering::Less));
             }
             (other, Value::BigInt(y)) => {
                 let n = match other {
@@ -278,9 +273,7 @@ impl Vm {
                     }
                     _ => self.to_number(other)?,
                 };
-                return Ok(
-                    bigint_cmp_num(self.state.heap.bigint(y), n).map(|o| o == Ordering::Greater)
-                );
+                return Ok(bigint_cmp_num(self.state.heap.bigint(y), n).map(|o| o == Ordering::Greater));
             }
             _ => {}
         }
@@ -300,11 +293,7 @@ impl Vm {
             Value::Object(o) => {
                 if self.is_callable(v) {
                     let name = self.function_name_of(o);
-                    if name.is_empty() {
-                        "function".into()
-                    } else {
-                        name
-                    }
+                    if name.is_empty() { "function".into() } else { name }
                 } else if matches!(self.state.heap.obj(o).class, Class::Array { .. }) {
                     "array".into()
                 } else {

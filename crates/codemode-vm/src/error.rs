@@ -143,21 +143,13 @@ impl Ctl {
     /// An error of type `ty`.
     #[must_use]
     pub fn error(ty: ErrorType, message: impl Into<String>) -> Ctl {
-        Ctl::Error(Box::new(ErrorSpec {
-            ty,
-            message: message.into(),
-            kind: None,
-        }))
+        Ctl::Error(Box::new(ErrorSpec { ty, message: message.into(), kind: None }))
     }
 
     /// An error that the host reports with diagnostic `kind` when uncaught.
     #[must_use]
     pub fn coded(ty: ErrorType, kind: &'static str, message: impl Into<String>) -> Ctl {
-        Ctl::Error(Box::new(ErrorSpec {
-            ty,
-            message: message.into(),
-            kind: Some(kind),
-        }))
+        Ctl::Error(Box::new(ErrorSpec { ty, message: message.into(), kind: Some(kind) }))
     }
 
     /// A fatal engine error.
@@ -236,7 +228,8 @@ pub mod msg {
         format!("{what} is not iterable")
     }
     /// The derived-constructor `this` check.
-    pub const SUPER_NOT_CALLED: &str = "Must call super constructor in derived class before accessing 'this' or returning from derived constructor";
+    pub const SUPER_NOT_CALLED: &str =
+        "Must call super constructor in derived class before accessing 'this' or returning from derived constructor";
     /// Stack depth limit.
     pub const STACK_OVERFLOW: &str = "Maximum call stack size exceeded";
 }

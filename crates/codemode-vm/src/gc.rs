@@ -3,12 +3,246 @@
 //! Runs only between instructions (never inside a native), so every live value is reachable from
 //! the state: registers below the top frame's window, frames, handlers, jobs, host calls, the
 //! realm. Marking uses an explicit stack (no recursion), so deep structures cannot overflow the
-//! Rust stack.
+//! Rust stack. The enumeration of roots and of an object's children ([`trace_roots`],
+//! [`trace_object`]) is shared with snapshot validation (`validate.rs`).
 
 use crate::frame::{Cont, Frame, Ret, SuspendedFrame};
-use crate::heap::{Class, GenData, IterKind, PromiseState, ReactionTarget, Slot};
-use crate::value::{ObjId, StrRef, Value};
-use crate::{Job, Vm};
+use crate::heap::{Class, GenData, HeapStr, IterKind, Object, PromiseState, ReactionTarget, Slot};
+use crate::value::{BigRef, ObjId, StrRef, Value};
+use crate::{Job, State, Vm};
+
+/// Receives every reference found while tracing.
+pub(crate) trait Sink {
+    /// An object reference.
+    fn obj(&mut self, o: ObjId);
+    /// A string reference.
+    fn string(&mut self, s: StrRef);
+    /// A BigInt reference.
+    fn bigint(&mut self, b: BigRef);
+    /// A symbol atom.
+    fn atom(&mut self, _a: crate::value::Atom) {}
+
+    /// Any value.
+    fn value(&mut self, v: Value) {
+        match v {
+            Value::Object(o) => self.obj(o),
+            Value::String(s) => self.string(s),
+            Value::BigInt(b) => self.bigint(b),
+            Value::Symbol(a) => self.atom(a),
+            _ => {}
+        }
+    }
+
+    /// An optional object.
+    fn opt(&mut self, o: Option<ObjId>) {
+        if let Some(o) = o {
+            self.obj(o);
+        }
+    }
+}
+
+fn trace_ret(r: &Ret, s: &mut impl Sink) {
+    if let Ret::Cont(c) = r {
+        trace_cont(c, s);
+    }
+}
+
+fn trace_cont(c: &Cont, s: &mut impl Sink) {
+    match c {
+        Cont::AsyncBody { promise, outer } => {
+            s.obj(*promise);
+            if let Some(r) = outer {
+                trace_ret(r, s);
+            }
+        }
+        Cont::GenStep { generator, outer } => {
+            s.obj(*generator);
+            trace_ret(outer, s);
+        }
+        Cont::AsyncGenStep { generator } => s.obj(*generator),
+        Cont::Reaction { target } => s.opt(*target),
+        Cont::ThenableJob { promise, resolved } => {
+            s.obj(*promise);
+            s.obj(*resolved);
+        }
+        Cont::Reinvoke { callee, this, args, new_target, outer, .. } => {
+            s.obj(*callee);
+            s.value(*this);
+            for a in args {
+                s.value(*a);
+            }
+            s.opt(*new_target);
+            trace_ret(outer, s);
+        }
+        Cont::Host { .. } | Cont::IterRecord { .. } | Cont::IterStep { .. } => {}
+    }
+}
+
+/// Traces a frame's references.
+pub(crate) fn trace_frame(f: &Frame, s: &mut impl Sink) {
+    s.obj(f.callee);
+    s.opt(f.env);
+    s.opt(f.new_target);
+    if let Some(a) = &f.args {
+        for v in a.iter() {
+            s.value(*v);
+        }
+    }
+    trace_ret(&f.ret, s);
+}
+
+fn trace_suspended(sf: &SuspendedFrame, s: &mut impl Sink) {
+    trace_frame(&sf.frame, s);
+    for v in &sf.regs {
+        s.value(*v);
+    }
+    for h in &sf.handlers {
+        s.opt(h.env);
+    }
+}
+
+fn trace_reaction(r: &ReactionTarget, s: &mut impl Sink) {
+    match r {
+        ReactionTarget::Then { on_fulfilled, on_rejected, target } => {
+            s.value(*on_fulfilled);
+            s.value(*on_rejected);
+            s.opt(*target);
+        }
+        ReactionTarget::Await(o) | ReactionTarget::AsyncGenAwait(o) => s.obj(*o),
+    }
+}
+
+/// Traces the state's roots (everything but the heap's contents).
+pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
+    let intrinsic = st.realm.intrinsic_count;
+    for i in 0..intrinsic {
+        if st.heap.objects.get(i).is_some() {
+            s.obj(ObjId(i));
+        }
+    }
+    for o in st.realm.object_roots() {
+        s.obj(o);
+    }
+    let top = st.frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(st.regs.len());
+    for v in &st.regs[..top] {
+        s.value(*v);
+    }
+    for f in &st.frames {
+        trace_frame(f, s);
+    }
+    for h in &st.handlers {
+        s.opt(h.env);
+    }
+    for j in &st.jobs {
+        match j {
+            Job::Reaction { reaction, value, .. } => {
+                trace_reaction(reaction, s);
+                s.value(*value);
+            }
+            Job::ResolveThenable { promise, thenable, then } => {
+                s.obj(*promise);
+                s.value(*thenable);
+                s.value(*then);
+            }
+        }
+    }
+    for p in st.host_calls.values() {
+        s.obj(*p);
+    }
+    for r in st.host_results.iter().flatten() {
+        match r {
+            Ok(v) | Err(v) => s.value(*v),
+        }
+    }
+    s.opt(st.main_promise);
+    for o in st.templates.values() {
+        s.obj(*o);
+    }
+    s.value(st.exception);
+    for p in st.unhandled.values() {
+        s.obj(*p);
+    }
+    if let Some(Ok(v) | Err(v)) = &st.result {
+        s.value(*v);
+    }
+    for o in st.tool_refs.values() {
+        s.obj(*o);
+    }
+}
+
+/// Traces an object's references.
+pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
+    s.opt(obj.proto);
+    for p in obj.props.iter() {
+        s.atom(p.key);
+        match p.slot {
+            Slot::Data(v) => s.value(v),
+            Slot::Accessor { get, set } => {
+                s.opt(get);
+                s.opt(set);
+            }
+        }
+    }
+    match &obj.class {
+        Class::Array { dense, .. } => dense.iter().for_each(|v| s.value(*v)),
+        Class::Closure(c) => {
+            s.opt(c.env);
+            s.opt(c.home);
+            s.opt(c.link);
+        }
+        Class::Native(n) => s.value(n.data),
+        Class::Bound(b) => {
+            s.obj(b.target);
+            s.value(b.this);
+            b.args.iter().for_each(|v| s.value(*v));
+        }
+        Class::Env(e) => {
+            s.opt(e.parent);
+            e.slots.iter().for_each(|v| s.value(*v));
+        }
+        Class::Primitive(v) => s.value(*v),
+        Class::Map(d) | Class::Set(d) | Class::WeakMap(d) | Class::WeakSet(d) => {
+            for (k, v) in d.entries.iter().flatten() {
+                s.value(*k);
+                s.value(*v);
+            }
+        }
+        Class::Promise(d) => {
+            match d.state {
+                PromiseState::Fulfilled(v) | PromiseState::Rejected(v) => s.value(v),
+                PromiseState::Pending => {}
+            }
+            d.reactions.iter().for_each(|r| trace_reaction(r, s));
+        }
+        Class::Generator(g) => {
+            let GenData { frame, queue, .. } = &**g;
+            if let Some(f) = frame {
+                trace_suspended(f, s);
+            }
+            for (_, v, p) in queue {
+                s.value(*v);
+                s.obj(*p);
+            }
+        }
+        Class::Suspended(Some(f)) => trace_suspended(f, s),
+        Class::Iter(k) => match &**k {
+            IterKind::Array { target, .. } | IterKind::MapSet { target, .. } => s.value(*target),
+            IterKind::String { text, .. } => s.value(*text),
+            IterKind::ForIn { object, keys, .. } => {
+                s.value(*object);
+                keys.iter().for_each(|k| s.atom(*k));
+            }
+            IterKind::RegExpString { regexp, string, .. } => {
+                s.value(*regexp);
+                s.value(*string);
+            }
+        },
+        Class::TypedArray { buffer, .. } => s.obj(*buffer),
+        Class::SearchParams { url, .. } => s.opt(*url),
+        Class::Resolving { promise, .. } => s.obj(*promise),
+        _ => {}
+    }
+}
 
 struct Marker {
     objects: Vec<bool>,
@@ -18,32 +252,13 @@ struct Marker {
     str_stack: Vec<u32>,
 }
 
-impl Marker {
-    fn value(&mut self, v: Value) {
-        match v {
-            Value::Object(o) => self.obj(o),
-            Value::String(s) => self.string(s),
-            Value::BigInt(b) => {
-                if let Some(m) = self.bigints.get_mut(b.0 as usize) {
-                    *m = true;
-                }
-            }
-            _ => {}
-        }
-    }
-
+impl Sink for Marker {
     fn obj(&mut self, o: ObjId) {
         if let Some(m) = self.objects.get_mut(o.0 as usize)
             && !*m
         {
             *m = true;
             self.stack.push(o);
-        }
-    }
-
-    fn opt(&mut self, o: Option<ObjId>) {
-        if let Some(o) = o {
-            self.obj(o);
         }
     }
 
@@ -57,84 +272,9 @@ impl Marker {
         }
     }
 
-    fn ret(&mut self, r: &Ret) {
-        if let Ret::Cont(c) = r {
-            self.cont(c);
-        }
-    }
-
-    fn cont(&mut self, c: &Cont) {
-        match c {
-            Cont::AsyncBody { promise, outer } => {
-                self.obj(*promise);
-                if let Some(r) = outer {
-                    self.ret(r);
-                }
-            }
-            Cont::GenStep { generator, outer } => {
-                self.obj(*generator);
-                self.ret(outer);
-            }
-            Cont::AsyncGenStep { generator } => self.obj(*generator),
-            Cont::Reaction { target } => self.opt(*target),
-            Cont::ThenableJob { promise, resolved } => {
-                self.obj(*promise);
-                self.obj(*resolved);
-            }
-            Cont::Reinvoke {
-                callee,
-                this,
-                args,
-                new_target,
-                outer,
-                ..
-            } => {
-                self.obj(*callee);
-                self.value(*this);
-                for a in args {
-                    self.value(*a);
-                }
-                self.opt(*new_target);
-                self.ret(outer);
-            }
-            Cont::Host { .. } | Cont::IterRecord { .. } | Cont::IterStep { .. } => {}
-        }
-    }
-
-    fn frame(&mut self, f: &Frame) {
-        self.obj(f.callee);
-        self.opt(f.env);
-        self.opt(f.new_target);
-        if let Some(a) = &f.args {
-            for v in a.iter() {
-                self.value(*v);
-            }
-        }
-        self.ret(&f.ret);
-    }
-
-    fn suspended(&mut self, s: &SuspendedFrame) {
-        self.frame(&s.frame);
-        for v in &s.regs {
-            self.value(*v);
-        }
-        for h in &s.handlers {
-            self.opt(h.env);
-        }
-    }
-
-    fn reaction(&mut self, r: &ReactionTarget) {
-        match r {
-            ReactionTarget::Then {
-                on_fulfilled,
-                on_rejected,
-                target,
-            } => {
-                self.value(*on_fulfilled);
-                self.value(*on_rejected);
-                self.opt(*target);
-            }
-            ReactionTarget::Await(o) | ReactionTarget::AsyncGenAwait(o) => self.obj(*o),
+    fn bigint(&mut self, b: BigRef) {
+        if let Some(m) = self.bigints.get_mut(b.0 as usize) {
+            *m = true;
         }
     }
 }
@@ -149,144 +289,17 @@ pub fn collect(vm: &mut Vm) {
         stack: Vec::new(),
         str_stack: Vec::new(),
     };
-    // Roots.
-    let s = &vm.state;
-    let intrinsic = s.realm.intrinsic_count.min(m.objects.len() as u32);
-    for i in 0..intrinsic {
-        m.obj(ObjId(i));
+    for i in 0..vm.state.heap.intrinsic_strings.min(m.strings.len() as u32) {
+        m.strings[i as usize] = true;
     }
-    m.obj(s.realm.global);
-    let top = s
-        .frames
-        .last()
-        .map_or(0, |f| f.top as usize)
-        .min(s.regs.len());
-    for v in &s.regs[..top] {
-        m.value(*v);
-    }
-    for f in &s.frames {
-        m.frame(f);
-    }
-    for h in &s.handlers {
-        m.opt(h.env);
-    }
-    for j in &s.jobs {
-        match j {
-            Job::Reaction {
-                reaction, value, ..
-            } => {
-                m.reaction(reaction);
-                m.value(*value);
-            }
-            Job::ResolveThenable {
-                promise,
-                thenable,
-                then,
-            } => {
-                m.obj(*promise);
-                m.value(*thenable);
-                m.value(*then);
-            }
-        }
-    }
-    for p in s.host_calls.values() {
-        m.obj(*p);
-    }
-    for r in s.host_results.iter().flatten() {
-        match r {
-            Ok(v) | Err(v) => m.value(*v),
-        }
-    }
-    m.opt(s.main_promise);
-    for o in s.templates.values() {
-        m.obj(*o);
-    }
-    m.value(s.exception);
-    for p in s.unhandled.values() {
-        m.obj(*p);
-    }
-    if let Some(Ok(v) | Err(v)) = &s.result {
-        m.value(*v);
-    }
-    for o in s.tool_refs.values() {
-        m.obj(*o);
-    }
-    // Trace.
+    trace_roots(&vm.state, &mut m);
     while let Some(o) = m.stack.pop() {
-        let Some(obj) = vm.state.heap.objects.get(o.0) else {
-            continue;
-        };
-        m.opt(obj.proto);
-        for p in obj.props.iter() {
-            match p.slot {
-                Slot::Data(v) => m.value(v),
-                Slot::Accessor { get, set } => {
-                    m.opt(get);
-                    m.opt(set);
-                }
-            }
-        }
-        match &obj.class {
-            Class::Array { dense, .. } => dense.iter().for_each(|v| m.value(*v)),
-            Class::Closure(c) => {
-                m.opt(c.env);
-                m.opt(c.home);
-                m.opt(c.link);
-            }
-            Class::Native(n) => m.value(n.data),
-            Class::Bound(b) => {
-                m.obj(b.target);
-                m.value(b.this);
-                b.args.iter().for_each(|v| m.value(*v));
-            }
-            Class::Env(e) => {
-                m.opt(e.parent);
-                e.slots.iter().for_each(|v| m.value(*v));
-            }
-            Class::Primitive(v) => m.value(*v),
-            Class::Map(d) | Class::Set(d) | Class::WeakMap(d) | Class::WeakSet(d) => {
-                for (k, v) in d.entries.iter().flatten() {
-                    m.value(*k);
-                    m.value(*v);
-                }
-            }
-            Class::Promise(d) => {
-                match d.state {
-                    PromiseState::Fulfilled(v) | PromiseState::Rejected(v) => m.value(v),
-                    PromiseState::Pending => {}
-                }
-                d.reactions.iter().for_each(|r| m.reaction(r));
-            }
-            Class::Generator(g) => {
-                let GenData { frame, queue, .. } = &**g;
-                if let Some(f) = frame {
-                    m.suspended(f);
-                }
-                for (_, v, p) in queue {
-                    m.value(*v);
-                    m.obj(*p);
-                }
-            }
-            Class::Suspended(Some(f)) => m.suspended(f),
-            Class::Iter(k) => match &**k {
-                IterKind::Array { target, .. } | IterKind::MapSet { target, .. } => {
-                    m.value(*target)
-                }
-                IterKind::String { text, .. } => m.value(*text),
-                IterKind::ForIn { object, .. } => m.value(*object),
-                IterKind::RegExpString { regexp, string, .. } => {
-                    m.value(*regexp);
-                    m.value(*string);
-                }
-            },
-            Class::TypedArray { buffer, .. } => m.obj(*buffer),
-            Class::SearchParams { url, .. } => m.opt(*url),
-            Class::Resolving { promise, .. } => m.obj(*promise),
-            _ => {}
+        if let Some(obj) = vm.state.heap.objects.get(o.0) {
+            trace_object(obj, &mut m);
         }
     }
     while let Some(i) = m.str_stack.pop() {
-        if let Some(crate::heap::HeapStr::Rope { left, right, .. }) = vm.state.heap.strings.get(i) {
+        if let Some(HeapStr::Rope { left, right, .. }) = vm.state.heap.strings.get(i) {
             let (l, r) = (*left, *right);
             m.string(l);
             m.string(r);
@@ -307,7 +320,7 @@ pub fn collect(vm: &mut Vm) {
     }
     for (i, marked) in m.strings.iter().enumerate() {
         if *marked {
-            if let Some(crate::heap::HeapStr::Flat(t)) = heap.strings.get(i as u32) {
+            if let Some(HeapStr::Flat(t)) = heap.strings.get(i as u32) {
                 live += 32 + t.len() * 2;
             } else {
                 live += 32;
@@ -317,10 +330,10 @@ pub fn collect(vm: &mut Vm) {
         }
     }
     for (i, marked) in m.bigints.iter().enumerate() {
-        if !*marked {
-            heap.bigints.free(i as u32);
-        } else {
+        if *marked {
             live += 32;
+        } else {
+            heap.bigints.free(i as u32);
         }
     }
     heap.objects.shrink();

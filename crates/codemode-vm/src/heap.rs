@@ -21,14 +21,14 @@ pub struct Arena<T> {
     slots: Vec<Option<T>>,
     #[serde(skip)]
     free: Vec<u32>,
+    /// Slots below this index are never reused (the realm's intrinsics live there).
+    #[serde(skip)]
+    floor: u32,
 }
 
 impl<T> Default for Arena<T> {
     fn default() -> Self {
-        Arena {
-            slots: Vec::new(),
-            free: Vec::new(),
-        }
+        Arena { slots: Vec::new(), free: Vec::new(), floor: 0 }
     }
 }
 
@@ -61,6 +61,7 @@ impl<T> Arena<T> {
     pub fn free(&mut self, i: u32) {
         if let Some(s) = self.slots.get_mut(i as usize)
             && s.take().is_some()
+            && i >= self.floor
         {
             self.free.push(i);
         }
@@ -80,26 +81,37 @@ impl<T> Arena<T> {
 
     /// Rebuilds the free list after deserialization (highest index last, so low slots are reused first).
     pub fn rebuild_free(&mut self) {
-        self.free = (0..self.slots.len() as u32)
-            .rev()
-            .filter(|&i| self.slots[i as usize].is_none())
-            .collect();
+        let floor = self.floor.min(self.slots.len() as u32);
+        self.free = (floor..self.slots.len() as u32).rev().filter(|&i| self.slots[i as usize].is_none()).collect();
     }
 
     /// Iterates live `(index, value)` pairs.
     pub fn iter(&self) -> impl Iterator<Item = (u32, &T)> {
-        self.slots
-            .iter()
-            .enumerate()
-            .filter_map(|(i, s)| s.as_ref().map(|v| (i as u32, v)))
+        self.slots.iter().enumerate().filter_map(|(i, s)| s.as_ref().map(|v| (i as u32, v)))
     }
 
     /// Iterates live `(index, value)` pairs mutably.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (u32, &mut T)> {
-        self.slots
-            .iter_mut()
-            .enumerate()
-            .filter_map(|(i, s)| s.as_mut().map(|v| (i as u32, v)))
+        self.slots.iter_mut().enumerate().filter_map(|(i, s)| s.as_mut().map(|v| (i as u32, v)))
+    }
+
+    /// The slots (live and free), for the snapshot codec.
+    #[must_use]
+    pub fn slots(&self) -> &[Option<T>] {
+        &self.slots
+    }
+
+    /// Freezes the current slots: none below the current length is ever reused.
+    pub fn set_floor(&mut self) {
+        self.floor = self.slots.len() as u32;
+        self.rebuild_free();
+    }
+
+    /// Replaces the slots from index `from` on (snapshot restore) and rebuilds the free list.
+    pub fn replace_tail(&mut self, from: usize, tail: Vec<Option<T>>) {
+        self.slots.truncate(from);
+        self.slots.extend(tail);
+        self.rebuild_free();
     }
 
     /// Truncates trailing free slots (after a collection) and rebuilds the free list.
@@ -613,21 +625,13 @@ impl Object {
     /// A new extensible object.
     #[must_use]
     pub fn new(proto: Option<ObjId>, class: Class) -> Object {
-        Object {
-            proto,
-            flags: oflags::EXTENSIBLE,
-            props: PropMap::default(),
-            class,
-        }
+        Object { proto, flags: oflags::EXTENSIBLE, props: PropMap::default(), class }
     }
 
     /// Whether it can be called.
     #[must_use]
     pub fn is_callable(&self) -> bool {
-        matches!(
-            self.class,
-            Class::Closure(_) | Class::Native(_) | Class::Bound(_) | Class::HostFn { .. }
-        )
+        matches!(self.class, Class::Closure(_) | Class::Native(_) | Class::Bound(_) | Class::HostFn { .. })
     }
 }
 
@@ -645,6 +649,15 @@ pub struct Heap {
     pub allocated: usize,
     /// Approximate live bytes after the last collection.
     pub live_bytes: usize,
+    /// Objects below this index are the realm's intrinsics (shared with the template VM).
+    #[serde(skip)]
+    pub intrinsic_objects: u32,
+    /// Strings below this index were created with the realm.
+    #[serde(skip)]
+    pub intrinsic_strings: u32,
+    /// Which intrinsic objects were changed by this run (they must be saved in snapshots).
+    #[serde(skip)]
+    pub dirty: Vec<bool>,
 }
 
 /// Rough per-object cost used for memory accounting.
@@ -667,13 +680,25 @@ impl Heap {
         self.objects.get(id.0).expect("live object")
     }
 
-    /// The object `id`, mutably.
+    /// The object `id`, mutably (marking an intrinsic as changed).
     ///
     /// # Panics
     /// As [`Heap::obj`].
     #[inline]
     pub fn obj_mut(&mut self, id: ObjId) -> &mut Object {
+        if let Some(d) = self.dirty.get_mut(id.0 as usize) {
+            *d = true;
+        }
         self.objects.get_mut(id.0).expect("live object")
+    }
+
+    /// Marks the current contents as the realm's intrinsics (after setup and the prelude).
+    pub fn seal_intrinsics(&mut self) {
+        self.intrinsic_objects = self.objects.capacity() as u32;
+        self.intrinsic_strings = self.strings.capacity() as u32;
+        self.objects.set_floor();
+        self.strings.set_floor();
+        self.dirty = vec![false; self.intrinsic_objects as usize];
     }
 
     /// Allocates a flat heap string.
@@ -711,9 +736,7 @@ impl Heap {
         for (_, o) in self.objects.iter_mut() {
             o.props.rebuild_index();
             match &mut o.class {
-                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => {
-                    m.rebuild_index()
-                }
+                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(),
                 _ => {}
             }
         }

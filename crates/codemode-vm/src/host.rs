@@ -32,11 +32,53 @@ pub struct HostError {
 impl HostError {
     /// A new error.
     pub fn new(kind: impl Into<String>, message: impl Into<String>) -> HostError {
-        HostError {
-            kind: kind.into(),
-            message: message.into(),
+        HostError { kind: kind.into(), message: message.into() }
+    }
+}
+
+/// Data from the host that may contain host functions (extension results).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostValue {
+    /// `undefined`
+    Undefined,
+    /// `null`
+    Null,
+    /// A boolean.
+    Bool(bool),
+    /// A number.
+    Number(f64),
+    /// A string.
+    String(String),
+    /// An array.
+    Array(Vec<HostValue>),
+    /// An object (keys in order).
+    Object(Vec<(String, HostValue)>),
+    /// A host function the program can call (an id the host resolves).
+    Function(u32),
+}
+
+impl From<serde_json::Value> for HostValue {
+    fn from(v: serde_json::Value) -> HostValue {
+        match v {
+            serde_json::Value::Null => HostValue::Null,
+            serde_json::Value::Bool(b) => HostValue::Bool(b),
+            serde_json::Value::Number(n) => HostValue::Number(n.as_f64().unwrap_or(f64::NAN)),
+            serde_json::Value::String(s) => HostValue::String(s),
+            serde_json::Value::Array(a) => HostValue::Array(a.into_iter().map(HostValue::from).collect()),
+            serde_json::Value::Object(m) => {
+                HostValue::Object(m.into_iter().map(|(k, v)| (k, HostValue::from(v))).collect())
+            }
         }
     }
+}
+
+/// The answer to an extension call.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExtensionReply {
+    /// A synchronous result.
+    Now(HostValue),
+    /// An asynchronous call: the host settles this handle later (`Vm::settle_host_call`).
+    Later(u32),
 }
 
 /// How a host call ended.
@@ -44,6 +86,8 @@ impl HostError {
 pub enum HostOutcome {
     /// A value (copied in as fresh data).
     Value(serde_json::Value),
+    /// Data that may contain host functions (asynchronous extension results).
+    Data(HostValue),
     /// No value: the program receives `undefined`.
     Undefined,
     /// A failure: the promise rejects with an `Error` carrying this kind and message.
@@ -57,14 +101,23 @@ pub trait Host {
     ///
     /// # Errors
     /// Unknown tool, limit reached, invalid input, denied by a hook.
-    fn tool_call(&mut self, path: &str, input: Option<serde_json::Value>)
-    -> Result<u32, HostError>;
+    fn tool_call(&mut self, path: &str, input: Option<serde_json::Value>) -> Result<u32, HostError>;
 
     /// Runs `search` synchronously.
     ///
     /// # Errors
     /// Invalid input, limit reached.
     fn search(&mut self, input: serde_json::Value) -> Result<serde_json::Value, HostError>;
+
+    /// Calls the extension entry point (or host function from an earlier result) `id` with the
+    /// arguments copied as data.
+    ///
+    /// # Errors
+    /// Unknown function, denied by a hook, or the function failed (synchronous functions).
+    fn extension_call(&mut self, id: u32, args: Vec<serde_json::Value>) -> Result<ExtensionReply, HostError> {
+        let _ = args;
+        Err(HostError::new("ExecutionFailure", format!("host function {id} is not available")))
+    }
 
     /// Milliseconds since the Unix epoch, for `Date.now()` and `new Date()`.
     fn now_ms(&mut self) -> f64 {
@@ -84,15 +137,8 @@ pub trait ToolView: Send + Sync {
 pub struct NoHost;
 
 impl Host for NoHost {
-    fn tool_call(
-        &mut self,
-        path: &str,
-        _input: Option<serde_json::Value>,
-    ) -> Result<u32, HostError> {
-        Err(HostError::new(
-            "UnknownTool",
-            format!("Unknown tool '{path}'."),
-        ))
+    fn tool_call(&mut self, path: &str, _input: Option<serde_json::Value>) -> Result<u32, HostError> {
+        Err(HostError::new("UnknownTool", format!("Unknown tool '{path}'.")))
     }
     fn search(&mut self, _input: serde_json::Value) -> Result<serde_json::Value, HostError> {
         Ok(serde_json::json!({ "items": [], "remaining": 0, "next": null }))
@@ -102,13 +148,15 @@ impl Host for NoHost {
 /// Settles host call `handle`.
 pub(crate) fn settle(vm: &mut Vm, handle: u32, outcome: HostOutcome) -> Result<(), EngineError> {
     let Some(promise) = vm.state.host_calls.remove(&handle) else {
-        return Err(EngineError::InvalidSnapshot(format!(
-            "no pending host call {handle}"
-        )));
+        return Err(EngineError::InvalidSnapshot(format!("no pending host call {handle}")));
     };
     match outcome {
         HostOutcome::Value(v) => {
             let value = boundary::from_json(vm, &v);
+            vm.fulfill_promise(promise, value);
+        }
+        HostOutcome::Data(d) => {
+            let value = boundary::from_host(vm, &d);
             vm.fulfill_promise(promise, value);
         }
         HostOutcome::Undefined => vm.fulfill_promise(promise, Value::Undefined),

@@ -32,7 +32,10 @@ pub(crate) fn run(vm: &mut Vm, host: &mut dyn Host, fuel: u64) -> Result<RunStat
         if fuel == 0 {
             return Ok(RunState::OutOfFuel);
         }
-        execute(vm, host, &mut fuel)?;
+        let before = fuel;
+        let r = execute(vm, host, &mut fuel);
+        vm.state.steps += before - fuel;
+        r?;
         maybe_collect(vm)?;
     }
 }
@@ -41,10 +44,7 @@ pub(crate) fn run(vm: &mut Vm, host: &mut dyn Host, fuel: u64) -> Result<RunStat
 fn maybe_collect(vm: &mut Vm) -> Result<(), EngineError> {
     let heap = &vm.state.heap;
     let threshold = (heap.live_bytes).max(GC_MIN_BYTES);
-    let over_limit = vm
-        .options
-        .max_memory
-        .is_some_and(|l| heap.allocated + heap.live_bytes > l);
+    let over_limit = vm.options.max_memory.is_some_and(|l| heap.allocated + heap.live_bytes > l);
     if heap.allocated > threshold || over_limit {
         crate::gc::collect(vm);
         if let Some(limit) = vm.options.max_memory
@@ -60,1147 +60,982 @@ fn maybe_collect(vm: &mut Vm) -> Result<(), EngineError> {
 const GC_MIN_BYTES: usize = 16 << 20;
 
 /// Runs the top frame's ops until the frame changes (for `run_to_completion`).
-pub(crate) fn step_frames(vm: &mut Vm, host: &mut dyn Host) -> Result<(), EngineError> {
-    let mut fuel = u64::MAX;
-    execute(vm, host, &mut fuel)
+pub(crate) fn step_frames(vm: &mut Vm, host: &mut dyn Host, depth: usize) -> Result<(), EngineError> {
+    // Runs in slices so that the caller can stop once the frames above `depth` are done.
+    while vm.state.frames.len() > depth {
+        let mut fuel = 1;
+        execute(vm, host, &mut fuel)?;
+    }
+    Ok(())
 }
 
 macro_rules! dispatch_err {
     ($vm:expr, $e:expr) => {{
         call::raise($vm, $e)?;
-        return Ok(());
+        break;
     }};
 }
 
 /// Executes ops of the top frame until it changes, the fuel runs out, or the stack empties.
 fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), EngineError> {
-    let fi = vm.state.frames.len() - 1;
-    let (code_idx, func_idx, mut pc, base) = {
-        let f = &vm.state.frames[fi];
-        (
-            f.code as usize,
-            f.func as usize,
-            f.pc as usize,
-            f.base as usize,
-        )
-    };
-    let code = Arc::clone(&vm.codes[code_idx]);
-    let func = &code.code.functions[func_idx];
-    let ops: &[Op] = &func.ops;
-    let names = &code.names[func_idx];
-
-    macro_rules! reg {
-        ($r:expr) => {
-            vm.state.regs[base + $r.0 as usize]
-        };
-    }
-    macro_rules! save {
-        () => {
-            vm.state.frames[fi].pc = pc as u32
-        };
-    }
-    macro_rules! jump {
-        ($off:expr) => {{
-            pc = ((pc as i64) - 1 + i64::from($off.0)) as usize;
-        }};
-    }
-    macro_rules! try_op {
-        ($e:expr) => {
-            match $e {
-                Ok(v) => v,
-                Err(ctl) => {
-                    save!();
-                    dispatch_err!(vm, ctl)
-                }
-            }
-        };
-    }
-    // Runs an exec function that may push/pop frames or throw, then reloads the top frame.
-    macro_rules! call_out {
-        ($e:expr) => {{
-            save!();
-            if let Err(ctl) = $e {
-                call::raise(vm, ctl)?;
-            }
-            return Ok(());
-        }};
-    }
-    // A binary operator with a numeric fast path and the general path in `operators`.
-    macro_rules! arith {
-        ($dst:expr, $lhs:expr, $rhs:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
-            let l = reg!($lhs);
-            let r = reg!($rhs);
-            if let (Value::Number($a), Value::Number($b)) = (l, r) {
-                reg!($dst) = Value::Number($fast);
-            } else {
-                save!();
-                match operators::binary(vm, $kind, l, r) {
-                    Ok(Some(v)) => reg!($dst) = v,
-                    Ok(None) => {
-                        call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
-                    }
-                    Err(ctl) => dispatch_err!(vm, ctl),
-                }
-            }
-        }};
-    }
-    macro_rules! compare {
-        ($dst:expr, $lhs:expr, $rhs:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
-            let l = reg!($lhs);
-            let r = reg!($rhs);
-            if let (Value::Number($a), Value::Number($b)) = (l, r) {
-                reg!($dst) = Value::Bool($fast);
-            } else {
-                save!();
-                match operators::binary(vm, $kind, l, r) {
-                    Ok(Some(v)) => reg!($dst) = v,
-                    Ok(None) => {
-                        call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
-                    }
-                    Err(ctl) => dispatch_err!(vm, ctl),
-                }
-            }
-        }};
-    }
-
+    // The code unit stays loaded across calls and returns within it: switching functions inside
+    // one unit costs no reference-count traffic.
+    let mut code_idx = usize::MAX;
+    let mut code: Arc<crate::LoadedCode> = Arc::clone(&vm.codes[0]);
     loop {
-        let Some(&op) = ops.get(pc) else {
-            save!();
-            return Err(EngineError::Internal(format!(
-                "pc {pc} out of range in {}",
-                func.name
-            )));
+        if vm.state.frames.is_empty() || *fuel == 0 {
+            return Ok(());
+        }
+        let fi = vm.state.frames.len() - 1;
+        let (frame_code, func_idx, mut pc, base) = {
+            let f = &vm.state.frames[fi];
+            (f.code as usize, f.func as usize, f.pc as usize, f.base as usize)
         };
-        pc += 1;
-        vm.state.steps += 1;
-        match op {
-            Op::Mov { dst, src } => reg!(dst) = reg!(src),
-            Op::LoadUndef { dst } => reg!(dst) = Value::Undefined,
-            Op::LoadNull { dst } => reg!(dst) = Value::Null,
-            Op::LoadBool { dst, value } => reg!(dst) = Value::Bool(value),
-            Op::LoadInt { dst, value } => reg!(dst) = Value::Number(f64::from(value)),
-            Op::LoadConst { dst, idx } => {
-                let v = match code.strings[func_idx].get(idx.0 as usize) {
-                    Some(Some(a)) => Value::String(StrRef::atom(*a)),
-                    _ => try_op!(function::load_const(
-                        vm,
-                        &code.code.functions[func_idx].consts,
-                        idx.0
-                    )),
-                };
-                reg!(dst) = v;
-            }
-            Op::LoadEmpty { dst } => reg!(dst) = Value::Empty,
-            Op::LoadNewTarget { dst } => {
-                reg!(dst) = vm.state.frames[fi]
-                    .new_target
-                    .map_or(Value::Undefined, Value::Object);
-            }
+        if frame_code != code_idx {
+            code = Arc::clone(&vm.codes[frame_code]);
+            code_idx = frame_code;
+        }
+        let func = &code.code.functions[func_idx];
+        let ops: &[Op] = &func.ops;
+        let names = &code.names[func_idx];
 
-            Op::GetGlobal { dst, name } => {
-                let key = names[name.0 as usize];
-                let global = vm.state.realm.global;
-                match vm.lookup(global, key) {
-                    Lookup::Value(v) => reg!(dst) = v,
-                    Lookup::Getter(g) => call_out!(call::call_function(
-                        vm,
-                        Value::Object(g),
-                        Value::Object(global),
-                        vec![],
-                        Ret::Reg(dst.0)
-                    )),
-                    Lookup::Missing => {
-                        save!();
-                        let n = vm.state.atoms.display(key);
-                        dispatch_err!(vm, Ctl::reference_error(crate::error::msg::not_defined(&n)));
-                    }
-                }
-            }
-            Op::SetGlobal { name, src } => {
-                let key = names[name.0 as usize];
-                let global = vm.state.realm.global;
-                save!();
-                if !vm.has_property(global, key) {
-                    let n = vm.state.atoms.display(key);
-                    dispatch_err!(vm, Ctl::reference_error(crate::error::msg::not_defined(&n)));
-                }
-                let v = reg!(src);
-                call_out!(props::set(vm, Value::Object(global), key, v));
-            }
-            Op::TypeofGlobal { dst, name } => {
-                let key = names[name.0 as usize];
-                let global = vm.state.realm.global;
-                match vm.lookup(global, key) {
-                    Lookup::Value(v) => {
-                        let t = vm.type_of(v);
-                        reg!(dst) = Value::String(StrRef::atom(t));
-                    }
-                    Lookup::Missing => {
-                        reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::UNDEFINED))
-                    }
-                    Lookup::Getter(_) => {
-                        reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::OBJECT))
-                    }
-                }
-            }
-            Op::PushEnv { slots } => {
-                let parent = vm.state.frames[fi].env;
-                let env = vm.new_env(parent, slots as usize);
-                vm.state.frames[fi].env = Some(env);
-            }
-            Op::PopEnv {} => {
-                let cur = vm.state.frames[fi].env;
-                let parent = cur.and_then(|e| match &vm.state.heap.obj(e).class {
-                    Class::Env(env) => env.parent,
-                    _ => None,
-                });
-                vm.state.frames[fi].env = parent;
-            }
-            Op::CopyEnv {} => {
-                if let Some(e) = vm.state.frames[fi].env {
-                    let copy = match &vm.state.heap.obj(e).class {
-                        Class::Env(env) => env.clone(),
-                        _ => crate::heap::Env {
-                            parent: None,
-                            slots: vec![],
-                        },
-                    };
-                    let id = vm
-                        .state
-                        .heap
-                        .alloc(crate::heap::Object::new(None, Class::Env(copy)));
-                    vm.state.frames[fi].env = Some(id);
-                }
-            }
-            Op::GetEnv { dst, depth, slot } => {
-                let v = vm.env_get(vm.state.frames[fi].env, depth, slot);
-                reg!(dst) = v;
-            }
-            Op::SetEnv { src, depth, slot } => {
-                let v = reg!(src);
-                vm.env_set(vm.state.frames[fi].env, depth, slot, v);
-            }
-            Op::CheckInit { src, name } => {
-                if reg!(src).is_empty() {
-                    save!();
-                    let n = vm.state.atoms.display(names[name.0 as usize]);
-                    dispatch_err!(vm, Ctl::reference_error(crate::error::msg::before_init(&n)));
-                }
-            }
-            Op::CheckThis { src } => {
-                if reg!(src).is_empty() {
-                    save!();
-                    dispatch_err!(
-                        vm,
-                        Ctl::reference_error(crate::error::msg::SUPER_NOT_CALLED)
-                    );
-                }
-            }
-            Op::ThrowError { kind, msg } => {
-                save!();
-                let m = vm.state.atoms.display(names[msg.0 as usize]);
-                let ty = match ErrorKind::from_u8(kind) {
-                    Some(ErrorKind::Reference) => ErrorType::Reference,
-                    Some(ErrorKind::Syntax) => ErrorType::Syntax,
-                    Some(ErrorKind::Range) => ErrorType::Range,
-                    _ => ErrorType::Type,
-                };
-                dispatch_err!(vm, Ctl::error(ty, m));
-            }
-
-            Op::Add { dst, lhs, rhs } => {
-                let l = reg!(lhs);
-                let r = reg!(rhs);
-                match (l, r) {
-                    (Value::Number(a), Value::Number(b)) => reg!(dst) = Value::Number(a + b),
-                    (Value::String(a), Value::String(b)) => {
-                        save!();
-                        match vm.concat(a, b) {
-                            Ok(s) => reg!(dst) = Value::String(s),
-                            Err(ctl) => dispatch_err!(vm, ctl),
-                        }
-                    }
-                    _ => {
-                        save!();
-                        match operators::binary(vm, operators::Bin::Add, l, r) {
-                            Ok(Some(v)) => reg!(dst) = v,
-                            Ok(None) => call_out!(operators::binary_slow(
-                                vm,
-                                operators::Bin::Add,
-                                l,
-                                r,
-                                Ret::Reg(dst.0)
-                            )),
-                            Err(ctl) => dispatch_err!(vm, ctl),
-                        }
-                    }
-                }
-            }
-            Op::Sub { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Sub, |a, b| a - b),
-            Op::Mul { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Mul, |a, b| a * b),
-            Op::Div { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Div, |a, b| a / b),
-            Op::Mod { dst, lhs, rhs } => {
-                arith!(
-                    dst,
-                    lhs,
-                    rhs,
-                    operators::Bin::Mod,
-                    |a, b| operators::js_rem(a, b)
-                )
-            }
-            Op::Pow { dst, lhs, rhs } => {
-                arith!(
-                    dst,
-                    lhs,
-                    rhs,
-                    operators::Bin::Pow,
-                    |a, b| operators::js_pow(a, b)
-                )
-            }
-            Op::BitAnd { dst, lhs, rhs } => {
-                arith!(dst, lhs, rhs, operators::Bin::BitAnd, |a, b| f64::from(
-                    operators::i32_of(a) & operators::i32_of(b)
-                ))
-            }
-            Op::BitOr { dst, lhs, rhs } => {
-                arith!(dst, lhs, rhs, operators::Bin::BitOr, |a, b| f64::from(
-                    operators::i32_of(a) | operators::i32_of(b)
-                ))
-            }
-            Op::BitXor { dst, lhs, rhs } => {
-                arith!(dst, lhs, rhs, operators::Bin::BitXor, |a, b| f64::from(
-                    operators::i32_of(a) ^ operators::i32_of(b)
-                ))
-            }
-            Op::Shl { dst, lhs, rhs } => {
-                arith!(dst, lhs, rhs, operators::Bin::Shl, |a, b| f64::from(
-                    operators::i32_of(a).wrapping_shl(operators::u32_of(b) & 31)
-                ))
-            }
-            Op::Shr { dst, lhs, rhs } => {
-                arith!(dst, lhs, rhs, operators::Bin::Shr, |a, b| f64::from(
-                    operators::i32_of(a) >> (operators::u32_of(b) & 31)
-                ))
-            }
-            Op::UShr { dst, lhs, rhs } => {
-                arith!(dst, lhs, rhs, operators::Bin::UShr, |a, b| f64::from(
-                    operators::u32_of(a) >> (operators::u32_of(b) & 31)
-                ))
-            }
-            Op::Eq { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Eq, |a, b| a == b),
-            Op::NotEq { dst, lhs, rhs } => {
-                compare!(dst, lhs, rhs, operators::Bin::NotEq, |a, b| a != b)
-            }
-            Op::StrictEq { dst, lhs, rhs } => {
-                let (l, r) = (reg!(lhs), reg!(rhs));
-                let b = match (l, r) {
-                    (Value::Number(a), Value::Number(b)) => a == b,
-                    _ => vm.strict_equals(l, r),
-                };
-                reg!(dst) = Value::Bool(b);
-            }
-            Op::StrictNotEq { dst, lhs, rhs } => {
-                let (l, r) = (reg!(lhs), reg!(rhs));
-                let b = match (l, r) {
-                    (Value::Number(a), Value::Number(b)) => a != b,
-                    _ => !vm.strict_equals(l, r),
-                };
-                reg!(dst) = Value::Bool(b);
-            }
-            Op::Lt { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Lt, |a, b| a < b),
-            Op::Le { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Le, |a, b| a <= b),
-            Op::Gt { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Gt, |a, b| a > b),
-            Op::Ge { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Ge, |a, b| a >= b),
-            Op::In { dst, lhs, rhs } => {
-                let (l, r) = (reg!(lhs), reg!(rhs));
-                save!();
-                match operators::op_in(vm, l, r) {
-                    Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                    Ok(None) => call_out!(operators::binary_slow(
-                        vm,
-                        operators::Bin::In,
-                        l,
-                        r,
-                        Ret::Reg(dst.0)
-                    )),
-                    Err(ctl) => dispatch_err!(vm, ctl),
-                }
-            }
-            Op::InstanceOf { dst, lhs, rhs } => {
-                let (l, r) = (reg!(lhs), reg!(rhs));
-                save!();
-                match operators::instance_of(vm, l, r) {
-                    Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                    Ok(None) => call_out!(operators::binary_slow(
-                        vm,
-                        operators::Bin::InstanceOf,
-                        l,
-                        r,
-                        Ret::Reg(dst.0)
-                    )),
-                    Err(ctl) => dispatch_err!(vm, ctl),
-                }
-            }
-            Op::AddImm { dst, src, imm } => {
-                let v = reg!(src);
-                if let Value::Number(a) = v {
-                    reg!(dst) = Value::Number(a + f64::from(imm));
-                } else {
-                    save!();
-                    let r = Value::Number(f64::from(imm));
-                    match operators::binary(vm, operators::Bin::Add, v, r) {
-                        Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::binary_slow(
-                            vm,
-                            operators::Bin::Add,
-                            v,
-                            r,
-                            Ret::Reg(dst.0)
-                        )),
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
-                }
-            }
-            Op::SubImm { dst, src, imm } => {
-                let v = reg!(src);
-                if let Value::Number(a) = v {
-                    reg!(dst) = Value::Number(a - f64::from(imm));
-                } else {
-                    save!();
-                    let r = Value::Number(f64::from(imm));
-                    match operators::binary(vm, operators::Bin::Sub, v, r) {
-                        Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::binary_slow(
-                            vm,
-                            operators::Bin::Sub,
-                            v,
-                            r,
-                            Ret::Reg(dst.0)
-                        )),
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
-                }
-            }
-
-            Op::Neg { dst, src } => {
-                let v = reg!(src);
-                if let Value::Number(n) = v {
-                    reg!(dst) = Value::Number(-n);
-                } else {
-                    save!();
-                    match operators::unary(vm, operators::Un::Neg, v) {
-                        Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::Neg,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
-                }
-            }
-            Op::ToNumber { dst, src } => {
-                let v = reg!(src);
-                if let Value::Number(_) = v {
-                    reg!(dst) = v;
-                } else {
-                    save!();
-                    match operators::unary(vm, operators::Un::Plus, v) {
-                        Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::Plus,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
-                }
-            }
-            Op::ToNumeric { dst, src } => {
-                let v = reg!(src);
-                if let Value::Number(_) | Value::BigInt(_) = v {
-                    reg!(dst) = v;
-                } else {
-                    save!();
-                    match operators::unary(vm, operators::Un::Numeric, v) {
-                        Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::Numeric,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
-                }
-            }
-            Op::BitNot { dst, src } => {
-                let v = reg!(src);
-                if let Value::Number(n) = v {
-                    reg!(dst) = Value::Number(f64::from(!operators::i32_of(n)));
-                } else {
-                    save!();
-                    match operators::unary(vm, operators::Un::BitNot, v) {
-                        Ok(Some(x)) => reg!(dst) = x,
-                        Ok(None) => call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::BitNot,
-                            v,
-                            Ret::Reg(dst.0)
-                        )),
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
-                }
-            }
-            Op::Inc { dst, src } => {
-                let v = reg!(src);
-                if let Value::Number(n) = v {
-                    reg!(dst) = Value::Number(n + 1.0);
-                } else {
-                    save!();
-                    reg!(dst) = try_op!(operators::inc_dec(vm, v, true));
-                }
-            }
-            Op::Dec { dst, src } => {
-                let v = reg!(src);
-                if let Value::Number(n) = v {
-                    reg!(dst) = Value::Number(n - 1.0);
-                } else {
-                    save!();
-                    reg!(dst) = try_op!(operators::inc_dec(vm, v, false));
-                }
-            }
-            Op::Not { dst, src } => {
-                let v = reg!(src);
-                reg!(dst) = Value::Bool(!vm.truthy(v));
-            }
-            Op::ToBool { dst, src } => {
-                let v = reg!(src);
-                reg!(dst) = Value::Bool(vm.truthy(v));
-            }
-            Op::Typeof { dst, src } => {
-                let v = reg!(src);
-                let t = vm.type_of(v);
-                reg!(dst) = Value::String(StrRef::atom(t));
-            }
-            Op::ToString { dst, src } => {
-                let v = reg!(src);
-                match v {
-                    Value::String(_) => reg!(dst) = v,
-                    Value::Object(_) => {
-                        save!();
-                        call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::ToString,
-                            v,
-                            Ret::Reg(dst.0)
-                        ));
-                    }
-                    _ => {
-                        save!();
-                        let s = try_op!(vm.to_str(v));
-                        reg!(dst) = Value::String(s);
-                    }
-                }
-            }
-            Op::ToPropertyKey { dst, src } => {
-                let v = reg!(src);
-                match v {
-                    Value::Object(_) => {
-                        save!();
-                        call_out!(operators::unary_slow(
-                            vm,
-                            operators::Un::ToKey,
-                            v,
-                            Ret::Reg(dst.0)
-                        ));
-                    }
-                    _ => {
-                        save!();
-                        let a = try_op!(vm.to_key(v));
-                        reg!(dst) = vm.atom_value(a);
-                    }
-                }
-            }
-
-            Op::Jump { offset } => jump!(offset),
-            Op::JumpIfTrue { src, offset } => {
-                let v = reg!(src);
-                let t = match v {
-                    Value::Bool(b) => b,
-                    _ => vm.truthy(v),
-                };
-                if t {
-                    jump!(offset);
-                }
-            }
-            Op::JumpIfFalse { src, offset } => {
-                let v = reg!(src);
-                let t = match v {
-                    Value::Bool(b) => b,
-                    _ => vm.truthy(v),
-                };
-                if !t {
-                    jump!(offset);
-                }
-            }
-            Op::JumpIfNullish { src, offset } => {
-                if reg!(src).is_nullish() {
-                    jump!(offset);
-                }
-            }
-            Op::JumpIfNotNullish { src, offset } => {
-                if !reg!(src).is_nullish() {
-                    jump!(offset);
-                }
-            }
-            Op::JumpIfUndefined { src, offset } => {
-                if reg!(src).is_undefined() {
-                    jump!(offset);
-                }
-            }
-            Op::JumpIfNotUndefined { src, offset } => {
-                if !reg!(src).is_undefined() {
-                    jump!(offset);
-                }
-            }
-            Op::JumpIfDone { src, offset } => {
-                if reg!(src).is_empty() {
-                    jump!(offset);
-                }
-            }
-
-            Op::NewObject { dst } => {
-                let o = vm.new_object();
-                reg!(dst) = Value::Object(o);
-            }
-            Op::NewArray { dst } => {
-                let o = vm.new_array(Vec::new());
-                reg!(dst) = Value::Object(o);
-            }
-            Op::ArrayPush { array, src } => {
-                let v = reg!(src);
-                if let Value::Object(a) = reg!(array)
-                    && let Class::Array { dense, len } = &mut vm.state.heap.obj_mut(a).class
-                {
-                    dense.push(v);
-                    *len += 1;
-                }
-            }
-            Op::ArrayPushHole { array } => {
-                if let Value::Object(a) = reg!(array)
-                    && let Class::Array { dense, len } = &mut vm.state.heap.obj_mut(a).class
-                {
-                    dense.push(Value::Empty);
-                    *len += 1;
-                }
-            }
-            Op::ArraySpread { array, src } => {
-                let (a, s) = (reg!(array), reg!(src));
-                call_out!(iter::array_spread(vm, a, s));
-            }
-            Op::GetNamed { dst, obj, name } => {
-                let key = names[name.0 as usize];
-                let o = reg!(obj);
-                let found = match o {
-                    Value::Object(id) => Ok(vm.lookup(id, key)),
-                    _ => {
-                        save!();
-                        vm.lookup_value(o, key)
-                    }
-                };
-                match found {
-                    Ok(Lookup::Value(v)) => reg!(dst) = v,
-                    Ok(Lookup::Missing) => {
-                        if let Value::Object(id) = o
-                            && vm.is_promise_data_error(id)
-                        {
-                            save!();
-                            let e = props::promise_property_error(vm, key);
-                            dispatch_err!(vm, e);
-                        }
-                        reg!(dst) = Value::Undefined;
-                    }
-                    Ok(Lookup::Getter(g)) => call_out!(call::call_function(
-                        vm,
-                        Value::Object(g),
-                        o,
-                        vec![],
-                        Ret::Reg(dst.0)
-                    )),
+        macro_rules! reg {
+            ($r:expr) => {
+                vm.state.regs[base + $r.0 as usize]
+            };
+        }
+        macro_rules! save {
+            () => {
+                vm.state.frames[fi].pc = pc as u32
+            };
+        }
+        macro_rules! jump {
+            ($off:expr) => {{
+                pc = ((pc as i64) - 1 + i64::from($off.0)) as usize;
+            }};
+        }
+        macro_rules! try_op {
+            ($e:expr) => {
+                match $e {
+                    Ok(v) => v,
                     Err(ctl) => {
                         save!();
                         dispatch_err!(vm, ctl)
                     }
                 }
-            }
-            Op::GetProp { dst, obj, key } => {
-                let (o, k) = (reg!(obj), reg!(key));
-                // Fast path: array[integer].
-                if let (Value::Object(id), Value::Number(n)) = (o, k)
-                    && let Class::Array { dense, .. } = &vm.state.heap.obj(id).class
-                {
-                    let i = n as usize;
-                    if i as f64 == n
-                        && let Some(v) = dense.get(i)
-                        && !v.is_empty()
-                    {
-                        reg!(dst) = *v;
-                        continue;
+            };
+        }
+        // Runs an exec function that may push/pop frames or throw, then reloads the top frame.
+        macro_rules! call_out {
+            ($e:expr) => {{
+                save!();
+                if let Err(ctl) = $e {
+                    call::raise(vm, ctl)?;
+                }
+                break;
+            }};
+        }
+        // A binary operator with a numeric fast path and the general path in `operators`.
+        macro_rules! arith {
+            ($dst:expr, $lhs:expr, $rhs:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
+                let l = reg!($lhs);
+                let r = reg!($rhs);
+                if let (Value::Number($a), Value::Number($b)) = (l, r) {
+                    reg!($dst) = Value::Number($fast);
+                } else {
+                    save!();
+                    match operators::binary(vm, $kind, l, r) {
+                        Ok(Some(v)) => reg!($dst) = v,
+                        Ok(None) => {
+                            call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
+                        }
+                        Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
-                save!();
-                match props::get(vm, o, k, Ret::Reg(dst.0)) {
-                    Ok(Some(v)) => reg!(dst) = v,
-                    Ok(None) => return Ok(()),
-                    Err(ctl) => dispatch_err!(vm, ctl),
+            }};
+        }
+        macro_rules! compare {
+            ($dst:expr, $lhs:expr, $rhs:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
+                let l = reg!($lhs);
+                let r = reg!($rhs);
+                if let (Value::Number($a), Value::Number($b)) = (l, r) {
+                    reg!($dst) = Value::Bool($fast);
+                } else {
+                    save!();
+                    match operators::binary(vm, $kind, l, r) {
+                        Ok(Some(v)) => reg!($dst) = v,
+                        Ok(None) => {
+                            call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
+                        }
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
                 }
-            }
-            Op::SetNamed { obj, name, src } => {
-                let key = names[name.0 as usize];
-                let (o, v) = (reg!(obj), reg!(src));
+            }};
+        }
+
+        loop {
+            let Some(&op) = ops.get(pc) else {
                 save!();
-                match props::set(vm, o, key, v) {
-                    Ok(true) => {}
-                    Ok(false) => return Ok(()),
-                    Err(ctl) => dispatch_err!(vm, ctl),
+                return Err(EngineError::Internal(format!("pc {pc} out of range in {}", func.name)));
+            };
+            pc += 1;
+            match op {
+                Op::Mov { dst, src } => reg!(dst) = reg!(src),
+                Op::LoadUndef { dst } => reg!(dst) = Value::Undefined,
+                Op::LoadNull { dst } => reg!(dst) = Value::Null,
+                Op::LoadBool { dst, value } => reg!(dst) = Value::Bool(value),
+                Op::LoadInt { dst, value } => reg!(dst) = Value::Number(f64::from(value)),
+                Op::LoadConst { dst, idx } => {
+                    let v = match code.strings[func_idx].get(idx.0 as usize) {
+                        Some(Some(a)) => Value::String(StrRef::atom(*a)),
+                        _ => try_op!(function::load_const(vm, &code.code.functions[func_idx].consts, idx.0)),
+                    };
+                    reg!(dst) = v;
                 }
-            }
-            Op::SetProp { obj, key, src } => {
-                let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
-                if let (Value::Object(id), Value::Number(n)) = (o, k) {
-                    let obj = vm.state.heap.obj_mut(id);
-                    if obj.flags
-                        & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH)
-                        == 0
-                        && obj.flags & crate::heap::oflags::EXTENSIBLE != 0
-                        && let Class::Array { dense, len } = &mut obj.class
-                    {
-                        let i = n as usize;
-                        if i as f64 == n {
-                            if i < dense.len() {
-                                dense[i] = v;
-                                continue;
-                            } else if i == dense.len() && i < u32::MAX as usize - 1 {
-                                dense.push(v);
-                                if i as u32 >= *len {
-                                    *len = i as u32 + 1;
+                Op::LoadEmpty { dst } => reg!(dst) = Value::Empty,
+                Op::LoadNewTarget { dst } => {
+                    reg!(dst) = vm.state.frames[fi].new_target.map_or(Value::Undefined, Value::Object);
+                }
+
+                Op::GetGlobal { dst, name } => {
+                    let key = names[name.0 as usize];
+                    let global = vm.state.realm.global;
+                    match vm.lookup(global, key) {
+                        Lookup::Value(v) => reg!(dst) = v,
+                        Lookup::Getter(g) => call_out!(call::call_function(
+                            vm,
+                            Value::Object(g),
+                            Value::Object(global),
+                            vec![],
+                            Ret::Reg(dst.0)
+                        )),
+                        Lookup::Missing => {
+                            save!();
+                            let n = vm.state.atoms.display(key);
+                            dispatch_err!(vm, Ctl::reference_error(crate::error::msg::not_defined(&n)));
+                        }
+                    }
+                }
+                Op::SetGlobal { name, src } => {
+                    let key = names[name.0 as usize];
+                    let global = vm.state.realm.global;
+                    save!();
+                    if !vm.has_property(global, key) {
+                        let n = vm.state.atoms.display(key);
+                        dispatch_err!(vm, Ctl::reference_error(crate::error::msg::not_defined(&n)));
+                    }
+                    let v = reg!(src);
+                    call_out!(props::set(vm, Value::Object(global), key, v));
+                }
+                Op::TypeofGlobal { dst, name } => {
+                    let key = names[name.0 as usize];
+                    let global = vm.state.realm.global;
+                    match vm.lookup(global, key) {
+                        Lookup::Value(v) => {
+                            let t = vm.type_of(v);
+                            reg!(dst) = Value::String(StrRef::atom(t));
+                        }
+                        Lookup::Missing => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::UNDEFINED)),
+                        Lookup::Getter(_) => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::OBJECT)),
+                    }
+                }
+                Op::PushEnv { slots } => {
+                    let parent = vm.state.frames[fi].env;
+                    let env = vm.new_env(parent, slots as usize);
+                    vm.state.frames[fi].env = Some(env);
+                }
+                Op::PopEnv {} => {
+                    let cur = vm.state.frames[fi].env;
+                    let parent = cur.and_then(|e| match &vm.state.heap.obj(e).class {
+                        Class::Env(env) => env.parent,
+                        _ => None,
+                    });
+                    vm.state.frames[fi].env = parent;
+                }
+                Op::CopyEnv {} => {
+                    if let Some(e) = vm.state.frames[fi].env {
+                        let copy = match &vm.state.heap.obj(e).class {
+                            Class::Env(env) => env.clone(),
+                            _ => crate::heap::Env { parent: None, slots: vec![] },
+                        };
+                        let id = vm.state.heap.alloc(crate::heap::Object::new(None, Class::Env(copy)));
+                        vm.state.frames[fi].env = Some(id);
+                    }
+                }
+                Op::GetEnv { dst, depth, slot } => {
+                    let v = vm.env_get(vm.state.frames[fi].env, depth, slot);
+                    reg!(dst) = v;
+                }
+                Op::SetEnv { src, depth, slot } => {
+                    let v = reg!(src);
+                    vm.env_set(vm.state.frames[fi].env, depth, slot, v);
+                }
+                Op::CheckInit { src, name } => {
+                    if reg!(src).is_empty() {
+                        save!();
+                        let n = vm.state.atoms.display(names[name.0 as usize]);
+                        dispatch_err!(vm, Ctl::reference_error(crate::error::msg::before_init(&n)));
+                    }
+                }
+                Op::CheckThis { src } => {
+                    if reg!(src).is_empty() {
+                        save!();
+                        dispatch_err!(vm, Ctl::reference_error(crate::error::msg::SUPER_NOT_CALLED));
+                    }
+                }
+                Op::ThrowError { kind, msg } => {
+                    save!();
+                    let m = vm.state.atoms.display(names[msg.0 as usize]);
+                    let ty = match ErrorKind::from_u8(kind) {
+                        Some(ErrorKind::Reference) => ErrorType::Reference,
+                        Some(ErrorKind::Syntax) => ErrorType::Syntax,
+                        Some(ErrorKind::Range) => ErrorType::Range,
+                        _ => ErrorType::Type,
+                    };
+                    dispatch_err!(vm, Ctl::error(ty, m));
+                }
+
+                Op::Add { dst, lhs, rhs } => {
+                    let l = reg!(lhs);
+                    let r = reg!(rhs);
+                    match (l, r) {
+                        (Value::Number(a), Value::Number(b)) => reg!(dst) = Value::Number(a + b),
+                        (Value::String(a), Value::String(b)) => {
+                            save!();
+                            match vm.concat(a, b) {
+                                Ok(s) => reg!(dst) = Value::String(s),
+                                Err(ctl) => dispatch_err!(vm, ctl),
+                            }
+                        }
+                        _ => {
+                            save!();
+                            match operators::binary(vm, operators::Bin::Add, l, r) {
+                                Ok(Some(v)) => reg!(dst) = v,
+                                Ok(None) => {
+                                    call_out!(operators::binary_slow(vm, operators::Bin::Add, l, r, Ret::Reg(dst.0)))
                                 }
-                                continue;
+                                Err(ctl) => dispatch_err!(vm, ctl),
                             }
                         }
                     }
                 }
-                save!();
-                match props::set_computed(vm, o, k, v) {
-                    Ok(true) => {}
-                    Ok(false) => return Ok(()),
-                    Err(ctl) => dispatch_err!(vm, ctl),
+                Op::Sub { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Sub, |a, b| a - b),
+                Op::Mul { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Mul, |a, b| a * b),
+                Op::Div { dst, lhs, rhs } => arith!(dst, lhs, rhs, operators::Bin::Div, |a, b| a / b),
+                Op::Mod { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::Mod, |a, b| operators::js_rem(a, b))
                 }
-            }
-            Op::DeleteProp { dst, obj, key } => {
-                let (o, k) = (reg!(obj), reg!(key));
-                save!();
-                match props::delete(vm, o, k) {
-                    Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                    Ok(None) => call_out!(operators::binary_slow(
-                        vm,
-                        operators::Bin::Delete,
-                        o,
-                        k,
-                        Ret::Reg(dst.0)
-                    )),
-                    Err(ctl) => dispatch_err!(vm, ctl),
+                Op::Pow { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::Pow, |a, b| operators::js_pow(a, b))
                 }
-            }
-            Op::DeleteNamed { dst, obj, name } => {
-                let key = names[name.0 as usize];
-                let o = reg!(obj);
-                save!();
-                let kv = vm.atom_value(key);
-                match props::delete(vm, o, kv) {
-                    Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                    Ok(None) => reg!(dst) = Value::Bool(true),
-                    Err(ctl) => dispatch_err!(vm, ctl),
+                Op::BitAnd { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::BitAnd, |a, b| f64::from(
+                        operators::i32_of(a) & operators::i32_of(b)
+                    ))
                 }
-            }
-            Op::DefineProp {
-                flags,
-                obj,
-                key,
-                src,
-            } => {
-                let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
-                save!();
-                try_op!(props::define(vm, o, k, v, flags));
-            }
-            Op::DefineNamed {
-                flags,
-                obj,
-                name,
-                src,
-            } => {
-                let key = names[name.0 as usize];
-                let (o, v) = (reg!(obj), reg!(src));
-                save!();
-                let kv = vm.atom_value(key);
-                try_op!(props::define(vm, o, kv, v, flags));
-            }
-            Op::CopyDataProps { dst, src } => {
-                let (d, s) = (reg!(dst), reg!(src));
-                save!();
-                match props::copy_data_props(vm, d, s, None) {
-                    Ok(true) => {}
-                    Ok(false) => call_out!(props::copy_data_props_slow(vm, d, s)),
-                    Err(ctl) => dispatch_err!(vm, ctl),
+                Op::BitOr { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::BitOr, |a, b| f64::from(
+                        operators::i32_of(a) | operators::i32_of(b)
+                    ))
                 }
-            }
-            Op::ObjectRest { dst, src, excluded } => {
-                let (s, ex) = (reg!(src), reg!(excluded));
-                save!();
-                let target = vm.new_object();
-                reg!(dst) = Value::Object(target);
-                match props::copy_data_props(vm, Value::Object(target), s, Some(ex)) {
-                    Ok(true) => {}
-                    Ok(false) => call_out!(props::object_rest_slow(vm, s, ex, Ret::Reg(dst.0))),
-                    Err(ctl) => dispatch_err!(vm, ctl),
+                Op::BitXor { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::BitXor, |a, b| f64::from(
+                        operators::i32_of(a) ^ operators::i32_of(b)
+                    ))
                 }
-            }
-            Op::SetProto { obj, src } => {
-                if let Value::Object(o) = reg!(obj) {
-                    match reg!(src) {
-                        Value::Object(p) => {
-                            vm.set_proto(o, Some(p));
+                Op::Shl { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::Shl, |a, b| f64::from(
+                        operators::i32_of(a).wrapping_shl(operators::u32_of(b) & 31)
+                    ))
+                }
+                Op::Shr { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::Shr, |a, b| f64::from(
+                        operators::i32_of(a) >> (operators::u32_of(b) & 31)
+                    ))
+                }
+                Op::UShr { dst, lhs, rhs } => {
+                    arith!(dst, lhs, rhs, operators::Bin::UShr, |a, b| f64::from(
+                        operators::u32_of(a) >> (operators::u32_of(b) & 31)
+                    ))
+                }
+                Op::Eq { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Eq, |a, b| a == b),
+                Op::NotEq { dst, lhs, rhs } => {
+                    compare!(dst, lhs, rhs, operators::Bin::NotEq, |a, b| a != b)
+                }
+                Op::StrictEq { dst, lhs, rhs } => {
+                    let (l, r) = (reg!(lhs), reg!(rhs));
+                    let b = match (l, r) {
+                        (Value::Number(a), Value::Number(b)) => a == b,
+                        _ => vm.strict_equals(l, r),
+                    };
+                    reg!(dst) = Value::Bool(b);
+                }
+                Op::StrictNotEq { dst, lhs, rhs } => {
+                    let (l, r) = (reg!(lhs), reg!(rhs));
+                    let b = match (l, r) {
+                        (Value::Number(a), Value::Number(b)) => a != b,
+                        _ => !vm.strict_equals(l, r),
+                    };
+                    reg!(dst) = Value::Bool(b);
+                }
+                Op::Lt { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Lt, |a, b| a < b),
+                Op::Le { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Le, |a, b| a <= b),
+                Op::Gt { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Gt, |a, b| a > b),
+                Op::Ge { dst, lhs, rhs } => compare!(dst, lhs, rhs, operators::Bin::Ge, |a, b| a >= b),
+                Op::In { dst, lhs, rhs } => {
+                    let (l, r) = (reg!(lhs), reg!(rhs));
+                    save!();
+                    match operators::op_in(vm, l, r) {
+                        Ok(Some(b)) => reg!(dst) = Value::Bool(b),
+                        Ok(None) => call_out!(operators::binary_slow(vm, operators::Bin::In, l, r, Ret::Reg(dst.0))),
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::InstanceOf { dst, lhs, rhs } => {
+                    let (l, r) = (reg!(lhs), reg!(rhs));
+                    save!();
+                    match operators::instance_of(vm, l, r) {
+                        Ok(Some(b)) => reg!(dst) = Value::Bool(b),
+                        Ok(None) => {
+                            call_out!(operators::binary_slow(vm, operators::Bin::InstanceOf, l, r, Ret::Reg(dst.0)))
                         }
-                        Value::Null => {
-                            vm.set_proto(o, None);
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::AddImm { dst, src, imm } => {
+                    let v = reg!(src);
+                    if let Value::Number(a) = v {
+                        reg!(dst) = Value::Number(a + f64::from(imm));
+                    } else {
+                        save!();
+                        let r = Value::Number(f64::from(imm));
+                        match operators::binary(vm, operators::Bin::Add, v, r) {
+                            Ok(Some(x)) => reg!(dst) = x,
+                            Ok(None) => {
+                                call_out!(operators::binary_slow(vm, operators::Bin::Add, v, r, Ret::Reg(dst.0)))
+                            }
+                            Err(ctl) => dispatch_err!(vm, ctl),
                         }
-                        _ => {}
+                    }
+                }
+                Op::SubImm { dst, src, imm } => {
+                    let v = reg!(src);
+                    if let Value::Number(a) = v {
+                        reg!(dst) = Value::Number(a - f64::from(imm));
+                    } else {
+                        save!();
+                        let r = Value::Number(f64::from(imm));
+                        match operators::binary(vm, operators::Bin::Sub, v, r) {
+                            Ok(Some(x)) => reg!(dst) = x,
+                            Ok(None) => {
+                                call_out!(operators::binary_slow(vm, operators::Bin::Sub, v, r, Ret::Reg(dst.0)))
+                            }
+                            Err(ctl) => dispatch_err!(vm, ctl),
+                        }
+                    }
+                }
+
+                Op::Neg { dst, src } => {
+                    let v = reg!(src);
+                    if let Value::Number(n) = v {
+                        reg!(dst) = Value::Number(-n);
+                    } else {
+                        save!();
+                        match operators::unary(vm, operators::Un::Neg, v) {
+                            Ok(Some(x)) => reg!(dst) = x,
+                            Ok(None) => call_out!(operators::unary_slow(vm, operators::Un::Neg, v, Ret::Reg(dst.0))),
+                            Err(ctl) => dispatch_err!(vm, ctl),
+                        }
+                    }
+                }
+                Op::ToNumber { dst, src } => {
+                    let v = reg!(src);
+                    if let Value::Number(_) = v {
+                        reg!(dst) = v;
+                    } else {
+                        save!();
+                        match operators::unary(vm, operators::Un::Plus, v) {
+                            Ok(Some(x)) => reg!(dst) = x,
+                            Ok(None) => call_out!(operators::unary_slow(vm, operators::Un::Plus, v, Ret::Reg(dst.0))),
+                            Err(ctl) => dispatch_err!(vm, ctl),
+                        }
+                    }
+                }
+                Op::ToNumeric { dst, src } => {
+                    let v = reg!(src);
+                    if let Value::Number(_) | Value::BigInt(_) = v {
+                        reg!(dst) = v;
+                    } else {
+                        save!();
+                        match operators::unary(vm, operators::Un::Numeric, v) {
+                            Ok(Some(x)) => reg!(dst) = x,
+                            Ok(None) => {
+                                call_out!(operators::unary_slow(vm, operators::Un::Numeric, v, Ret::Reg(dst.0)))
+                            }
+                            Err(ctl) => dispatch_err!(vm, ctl),
+                        }
+                    }
+                }
+                Op::BitNot { dst, src } => {
+                    let v = reg!(src);
+                    if let Value::Number(n) = v {
+                        reg!(dst) = Value::Number(f64::from(!operators::i32_of(n)));
+                    } else {
+                        save!();
+                        match operators::unary(vm, operators::Un::BitNot, v) {
+                            Ok(Some(x)) => reg!(dst) = x,
+                            Ok(None) => call_out!(operators::unary_slow(vm, operators::Un::BitNot, v, Ret::Reg(dst.0))),
+                            Err(ctl) => dispatch_err!(vm, ctl),
+                        }
+                    }
+                }
+                Op::Inc { dst, src } => {
+                    let v = reg!(src);
+                    if let Value::Number(n) = v {
+                        reg!(dst) = Value::Number(n + 1.0);
+                    } else {
+                        save!();
+                        reg!(dst) = try_op!(operators::inc_dec(vm, v, true));
+                    }
+                }
+                Op::Dec { dst, src } => {
+                    let v = reg!(src);
+                    if let Value::Number(n) = v {
+                        reg!(dst) = Value::Number(n - 1.0);
+                    } else {
+                        save!();
+                        reg!(dst) = try_op!(operators::inc_dec(vm, v, false));
+                    }
+                }
+                Op::Not { dst, src } => {
+                    let v = reg!(src);
+                    reg!(dst) = Value::Bool(!vm.truthy(v));
+                }
+                Op::ToBool { dst, src } => {
+                    let v = reg!(src);
+                    reg!(dst) = Value::Bool(vm.truthy(v));
+                }
+                Op::Typeof { dst, src } => {
+                    let v = reg!(src);
+                    let t = vm.type_of(v);
+                    reg!(dst) = Value::String(StrRef::atom(t));
+                }
+                Op::ToString { dst, src } => {
+                    let v = reg!(src);
+                    match v {
+                        Value::String(_) => reg!(dst) = v,
+                        Value::Object(_) => {
+                            save!();
+                            call_out!(operators::unary_slow(vm, operators::Un::ToString, v, Ret::Reg(dst.0)));
+                        }
+                        _ => {
+                            save!();
+                            let s = try_op!(vm.to_str(v));
+                            reg!(dst) = Value::String(s);
+                        }
+                    }
+                }
+                Op::ToPropertyKey { dst, src } => {
+                    let v = reg!(src);
+                    match v {
+                        Value::Object(_) => {
+                            save!();
+                            call_out!(operators::unary_slow(vm, operators::Un::ToKey, v, Ret::Reg(dst.0)));
+                        }
+                        _ => {
+                            save!();
+                            let a = try_op!(vm.to_key(v));
+                            reg!(dst) = vm.atom_value(a);
+                        }
+                    }
+                }
+
+                Op::Jump { offset } => jump!(offset),
+                Op::JumpIfTrue { src, offset } => {
+                    let v = reg!(src);
+                    let t = match v {
+                        Value::Bool(b) => b,
+                        _ => vm.truthy(v),
+                    };
+                    if t {
+                        jump!(offset);
+                    }
+                }
+                Op::JumpIfFalse { src, offset } => {
+                    let v = reg!(src);
+                    let t = match v {
+                        Value::Bool(b) => b,
+                        _ => vm.truthy(v),
+                    };
+                    if !t {
+                        jump!(offset);
+                    }
+                }
+                Op::JumpIfNullish { src, offset } => {
+                    if reg!(src).is_nullish() {
+                        jump!(offset);
+                    }
+                }
+                Op::JumpIfNotNullish { src, offset } => {
+                    if !reg!(src).is_nullish() {
+                        jump!(offset);
+                    }
+                }
+                Op::JumpIfUndefined { src, offset } => {
+                    if reg!(src).is_undefined() {
+                        jump!(offset);
+                    }
+                }
+                Op::JumpIfNotUndefined { src, offset } => {
+                    if !reg!(src).is_undefined() {
+                        jump!(offset);
+                    }
+                }
+                Op::JumpIfDone { src, offset } => {
+                    if reg!(src).is_empty() {
+                        jump!(offset);
+                    }
+                }
+
+                Op::NewObject { dst } => {
+                    let o = vm.new_object();
+                    reg!(dst) = Value::Object(o);
+                }
+                Op::NewArray { dst } => {
+                    let o = vm.new_array(Vec::new());
+                    reg!(dst) = Value::Object(o);
+                }
+                Op::ArrayPush { array, src } => {
+                    let v = reg!(src);
+                    if let Value::Object(a) = reg!(array)
+                        && let Class::Array { dense, len } = &mut vm.state.heap.obj_mut(a).class
+                    {
+                        dense.push(v);
+                        *len += 1;
+                    }
+                }
+                Op::ArrayPushHole { array } => {
+                    if let Value::Object(a) = reg!(array)
+                        && let Class::Array { dense, len } = &mut vm.state.heap.obj_mut(a).class
+                    {
+                        dense.push(Value::Empty);
+                        *len += 1;
+                    }
+                }
+                Op::ArraySpread { array, src } => {
+                    let (a, s) = (reg!(array), reg!(src));
+                    call_out!(iter::array_spread(vm, a, s));
+                }
+                Op::GetNamed { dst, obj, name } => {
+                    let key = names[name.0 as usize];
+                    let o = reg!(obj);
+                    let found = match o {
+                        Value::Object(id) => Ok(vm.lookup(id, key)),
+                        _ => {
+                            save!();
+                            vm.lookup_value(o, key)
+                        }
+                    };
+                    match found {
+                        Ok(Lookup::Value(v)) => reg!(dst) = v,
+                        Ok(Lookup::Missing) => {
+                            if let Value::Object(id) = o
+                                && vm.is_promise_data_error(id)
+                            {
+                                save!();
+                                let e = props::promise_property_error(vm, key);
+                                dispatch_err!(vm, e);
+                            }
+                            reg!(dst) = Value::Undefined;
+                        }
+                        Ok(Lookup::Getter(g)) => {
+                            call_out!(call::call_function(vm, Value::Object(g), o, vec![], Ret::Reg(dst.0)))
+                        }
+                        Err(ctl) => {
+                            save!();
+                            dispatch_err!(vm, ctl)
+                        }
+                    }
+                }
+                Op::GetProp { dst, obj, key } => {
+                    let (o, k) = (reg!(obj), reg!(key));
+                    // Fast path: array[integer].
+                    if let (Value::Object(id), Value::Number(n)) = (o, k)
+                        && let Class::Array { dense, .. } = &vm.state.heap.obj(id).class
+                    {
+                        let i = n as usize;
+                        if i as f64 == n
+                            && let Some(v) = dense.get(i)
+                            && !v.is_empty()
+                        {
+                            reg!(dst) = *v;
+                            continue;
+                        }
+                    }
+                    save!();
+                    match props::get(vm, o, k, Ret::Reg(dst.0)) {
+                        Ok(Some(v)) => reg!(dst) = v,
+                        Ok(None) => break,
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::SetNamed { obj, name, src } => {
+                    let key = names[name.0 as usize];
+                    let (o, v) = (reg!(obj), reg!(src));
+                    save!();
+                    match props::set(vm, o, key, v) {
+                        Ok(true) => {}
+                        Ok(false) => break,
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::SetProp { obj, key, src } => {
+                    let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
+                    if let (Value::Object(id), Value::Number(n)) = (o, k) {
+                        let obj = vm.state.heap.obj_mut(id);
+                        if obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
+                            && obj.flags & crate::heap::oflags::EXTENSIBLE != 0
+                            && let Class::Array { dense, len } = &mut obj.class
+                        {
+                            let i = n as usize;
+                            if i as f64 == n {
+                                if i < dense.len() {
+                                    dense[i] = v;
+                                    continue;
+                                } else if i == dense.len() && i < u32::MAX as usize - 1 {
+                                    dense.push(v);
+                                    if i as u32 >= *len {
+                                        *len = i as u32 + 1;
+                                    }
+                                    continue;
+                                }
+                            }
+                        }
+                    }
+                    save!();
+                    match props::set_computed(vm, o, k, v) {
+                        Ok(true) => {}
+                        Ok(false) => break,
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::DeleteProp { dst, obj, key } => {
+                    let (o, k) = (reg!(obj), reg!(key));
+                    save!();
+                    match props::delete(vm, o, k) {
+                        Ok(Some(b)) => reg!(dst) = Value::Bool(b),
+                        Ok(None) => {
+                            call_out!(operators::binary_slow(vm, operators::Bin::Delete, o, k, Ret::Reg(dst.0)))
+                        }
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::DeleteNamed { dst, obj, name } => {
+                    let key = names[name.0 as usize];
+                    let o = reg!(obj);
+                    save!();
+                    let kv = vm.atom_value(key);
+                    match props::delete(vm, o, kv) {
+                        Ok(Some(b)) => reg!(dst) = Value::Bool(b),
+                        Ok(None) => reg!(dst) = Value::Bool(true),
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::DefineProp { flags, obj, key, src } => {
+                    let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
+                    save!();
+                    try_op!(props::define(vm, o, k, v, flags));
+                }
+                Op::DefineNamed { flags, obj, name, src } => {
+                    let key = names[name.0 as usize];
+                    let (o, v) = (reg!(obj), reg!(src));
+                    save!();
+                    let kv = vm.atom_value(key);
+                    try_op!(props::define(vm, o, kv, v, flags));
+                }
+                Op::CopyDataProps { dst, src } => {
+                    let (d, s) = (reg!(dst), reg!(src));
+                    save!();
+                    match props::copy_data_props(vm, d, s, None) {
+                        Ok(true) => {}
+                        Ok(false) => call_out!(props::copy_data_props_slow(vm, d, s)),
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::ObjectRest { dst, src, excluded } => {
+                    let (s, ex) = (reg!(src), reg!(excluded));
+                    save!();
+                    let target = vm.new_object();
+                    reg!(dst) = Value::Object(target);
+                    match props::copy_data_props(vm, Value::Object(target), s, Some(ex)) {
+                        Ok(true) => {}
+                        Ok(false) => call_out!(props::object_rest_slow(vm, s, ex, Ret::Reg(dst.0))),
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::SetProto { obj, src } => {
+                    if let Value::Object(o) = reg!(obj) {
+                        match reg!(src) {
+                            Value::Object(p) => {
+                                vm.set_proto(o, Some(p));
+                            }
+                            Value::Null => {
+                                vm.set_proto(o, None);
+                            }
+                            _ => {}
+                        }
+                    }
+                }
+                Op::GetSuper { dst, key, this } => {
+                    let (k, t) = (reg!(key), reg!(this));
+                    call_out!(function::get_super(vm, k, t, Ret::Reg(dst.0)));
+                }
+                Op::SetSuper { key, src, this } => {
+                    let (k, v, t) = (reg!(key), reg!(src), reg!(this));
+                    call_out!(function::set_super(vm, k, v, t));
+                }
+                Op::GetPrivate { dst, obj, key } => {
+                    let (o, k) = (reg!(obj), reg!(key));
+                    call_out!(function::get_private(vm, o, k, Ret::Reg(dst.0)));
+                }
+                Op::SetPrivate { obj, key, src } => {
+                    let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
+                    call_out!(function::set_private(vm, o, k, v));
+                }
+                Op::DefinePrivate { flags, obj, key, src } => {
+                    let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
+                    save!();
+                    try_op!(function::define_private(vm, o, k, v, flags));
+                }
+                Op::HasPrivate { dst, obj, key } => {
+                    let (o, k) = (reg!(obj), reg!(key));
+                    save!();
+                    let b = try_op!(function::has_private(vm, o, k));
+                    reg!(dst) = Value::Bool(b);
+                }
+                Op::NewPrivateName { dst, name } => {
+                    let text = vm.state.atoms.text_arc(names[name.0 as usize]);
+                    let a = vm.state.atoms.new_symbol(text, true, false);
+                    reg!(dst) = Value::Symbol(a);
+                }
+
+                Op::MakeClosure { dst, func } => {
+                    let env = vm.state.frames[fi].env;
+                    let callee = vm.state.frames[fi].callee;
+                    let f = try_op!(function::make_closure(vm, code_idx as u32, func.0, env, callee));
+                    reg!(dst) = Value::Object(f);
+                }
+                Op::MakeClass { dst, func } => {
+                    let env = vm.state.frames[fi].env;
+                    let heritage = reg!(dst.offset(1));
+                    save!();
+                    let (ctor, proto) = try_op!(function::make_class(vm, code_idx as u32, func.0, env, heritage));
+                    reg!(dst) = Value::Object(ctor);
+                    reg!(dst.offset(1)) = Value::Object(proto);
+                }
+                Op::SetFieldInit { ctor, func } => {
+                    if let (Value::Object(c), Value::Object(f)) = (reg!(ctor), reg!(func))
+                        && let Class::Closure(cl) = &mut vm.state.heap.obj_mut(c).class
+                    {
+                        cl.link = Some(f);
+                    }
+                }
+                Op::RunFieldInit { ctor, this } => {
+                    let (c, t) = (reg!(ctor), reg!(this));
+                    let init = match c {
+                        Value::Object(c) => match &vm.state.heap.obj(c).class {
+                            Class::Closure(cl) if vm.state.heap.obj(c).flags & crate::heap::oflags::CLASS_CTOR != 0 => {
+                                cl.link
+                            }
+                            _ => None,
+                        },
+                        _ => None,
+                    };
+                    if let Some(f) = init {
+                        call_out!(call::call_function(vm, Value::Object(f), t, vec![], Ret::Discard));
+                    }
+                }
+                Op::Call { dst, base: b, argc } => {
+                    save!();
+                    if vm.state.frames.len() >= vm.options.max_depth {
+                        dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
+                    }
+                    call_out!(call::call_in_place(vm, base + b.0 as usize, argc as usize, Ret::Reg(dst.0)));
+                }
+                Op::CallSpread { dst, base: b } => {
+                    save!();
+                    let callee = reg!(b);
+                    let this = reg!(b.offset(1));
+                    let args = vm.array_values(reg!(b.offset(2)));
+                    call_out!(call::call_function(vm, callee, this, args, Ret::Reg(dst.0)));
+                }
+                Op::New { dst, base: b, argc } => {
+                    save!();
+                    let callee = reg!(b);
+                    let start = base + b.0 as usize + 2;
+                    let args = vm.state.regs[start..start + argc as usize].to_vec();
+                    call_out!(call::construct(vm, callee, args, None, Ret::Reg(dst.0)));
+                }
+                Op::NewSpread { dst, base: b } => {
+                    save!();
+                    let callee = reg!(b);
+                    let args = vm.array_values(reg!(b.offset(2)));
+                    call_out!(call::construct(vm, callee, args, None, Ret::Reg(dst.0)));
+                }
+                Op::SuperCall { dst, base: b, argc } => {
+                    save!();
+                    let start = base + b.0 as usize + 2;
+                    let args = vm.state.regs[start..start + argc as usize].to_vec();
+                    call_out!(function::super_call(vm, args, Ret::Reg(dst.0)));
+                }
+                Op::SuperCallSpread { dst, base: b } => {
+                    save!();
+                    let args = vm.array_values(reg!(b.offset(2)));
+                    call_out!(function::super_call(vm, args, Ret::Reg(dst.0)));
+                }
+                Op::Return { src } => {
+                    let v = reg!(src);
+                    save!();
+                    call::do_return(vm, v)?;
+                    break;
+                }
+                Op::CallIntrinsic { dst, base: b, id } => {
+                    save!();
+                    let start = base + b.0 as usize;
+                    let arity = crate::prelude::INTRINSICS.get(id as usize).map_or(0, |(_, a)| *a as usize);
+                    let args: smallvec::SmallVec<[Value; 6]> =
+                        vm.state.regs[start..start + arity].iter().copied().collect();
+                    match crate::prelude::call_intrinsic(vm, host, id, &args) {
+                        Ok(v) => reg!(dst) = v,
+                        Err(ctl) => call_out!(call::handle_native_ctl(vm, ctl, Ret::Reg(dst.0))),
+                    }
+                    if vm.state.frames.len() != fi + 1 {
+                        break;
+                    }
+                }
+                Op::CreateArguments { dst } => {
+                    let args = vm.state.frames[fi].args.clone().map(Vec::from).unwrap_or_default();
+                    let o = vm.new_arguments(args);
+                    reg!(dst) = Value::Object(o);
+                }
+                Op::CreateRest { dst, start } => {
+                    let args = vm.state.frames[fi].args.as_deref().unwrap_or(&[]);
+                    let rest: Vec<Value> = args.iter().skip(start as usize).copied().collect();
+                    let o = vm.new_array(rest);
+                    reg!(dst) = Value::Object(o);
+                }
+
+                Op::GetIterator { dst, src } => {
+                    let s = reg!(src);
+                    call_out!(iter::get_iterator(vm, s, base + dst.0 as usize, false));
+                }
+                Op::GetAsyncIterator { dst, src } => {
+                    let s = reg!(src);
+                    call_out!(iter::get_iterator(vm, s, base + dst.0 as usize, true));
+                }
+                Op::IterNext { dst, iter: it } => {
+                    let (i, n) = (reg!(it), reg!(it.offset(1)));
+                    save!();
+                    match iter::next_fast(vm, i, n) {
+                        Ok(Some(v)) => reg!(dst) = v,
+                        Ok(None) => call_out!(iter::next_slow(vm, i, n, Ret::Reg(dst.0))),
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::IterResult { dst, src } => {
+                    let r = reg!(src);
+                    save!();
+                    match iter::unpack_result(vm, r) {
+                        Ok(Some(v)) => reg!(dst) = v,
+                        Ok(None) => call_out!(iter::unpack_result_slow(vm, r, Ret::Reg(dst.0))),
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+                Op::IterClose { iter: it } => {
+                    let i = reg!(it);
+                    call_out!(iter::close(vm, i));
+                }
+                Op::ForInPrepare { dst, src } => {
+                    let s = reg!(src);
+                    save!();
+                    let it = iter::for_in_prepare(vm, s);
+                    reg!(dst) = it;
+                }
+                Op::ForInNext { dst, iter: it } => {
+                    let i = reg!(it);
+                    let v = iter::for_in_next(vm, i);
+                    reg!(dst) = v;
+                }
+
+                Op::Throw { src } => {
+                    let v = reg!(src);
+                    save!();
+                    call::throw_value(vm, v)?;
+                    break;
+                }
+                Op::PushHandler { offset } => {
+                    let target = ((pc as i64) - 1 + i64::from(offset.0)) as u32;
+                    let env = vm.state.frames[fi].env;
+                    vm.state.handlers.push(crate::frame::Handler { frame: fi as u32, pc: target, env });
+                }
+                Op::PopHandler {} => {
+                    if vm.state.handlers.last().is_some_and(|h| h.frame == fi as u32) {
+                        vm.state.handlers.pop();
+                    }
+                }
+                Op::Catch { dst } => {
+                    reg!(dst) = std::mem::take(&mut vm.state.exception);
+                }
+                Op::Await { dst, src } => {
+                    let v = reg!(src);
+                    save!();
+                    call_out!(generator::await_value(vm, v, dst.0));
+                }
+                Op::Yield { dst, src, mode } => {
+                    let v = reg!(src);
+                    save!();
+                    call_out!(generator::yield_value(vm, v, dst.0, mode.0, false));
+                }
+                Op::YieldStar { dst, src, mode } => {
+                    let v = reg!(src);
+                    save!();
+                    call_out!(generator::yield_value(vm, v, dst.0, mode.0, true));
+                }
+                Op::Nop {} => {}
+                Op::TemplateObject { dst, idx } => {
+                    save!();
+                    let o = try_op!(function::template_object(vm, code_idx as u32, func_idx as u32, idx.0));
+                    reg!(dst) = Value::Object(o);
+                }
+                Op::NewRegExp { dst, pattern, flags } => {
+                    save!();
+                    let p = vm.state.atoms.text_arc(names[pattern.0 as usize]).unwrap_or_else(|| Arc::from(&[][..]));
+                    let f = vm.state.atoms.display(names[flags.0 as usize]);
+                    let o = try_op!(crate::builtins::regexp::new_regexp(vm, p, &f, None));
+                    reg!(dst) = Value::Object(o);
+                }
+                Op::RequireCoercible { src } => {
+                    let v = reg!(src);
+                    if v.is_nullish() {
+                        save!();
+                        let what = if matches!(v, Value::Null) { "null" } else { "undefined" };
+                        dispatch_err!(vm, Ctl::type_error(format!("Cannot destructure '{what}' as it is {what}.")));
+                    }
+                }
+                Op::RequireObject { src } => {
+                    let v = reg!(src);
+                    if !matches!(v, Value::Object(_)) {
+                        save!();
+                        let d = vm.describe(v);
+                        dispatch_err!(vm, Ctl::type_error(format!("Iterator result {d} is not an object")));
                     }
                 }
             }
-            Op::GetSuper { dst, key, this } => {
-                let (k, t) = (reg!(key), reg!(this));
-                call_out!(function::get_super(vm, k, t, Ret::Reg(dst.0)));
-            }
-            Op::SetSuper { key, src, this } => {
-                let (k, v, t) = (reg!(key), reg!(src), reg!(this));
-                call_out!(function::set_super(vm, k, v, t));
-            }
-            Op::GetPrivate { dst, obj, key } => {
-                let (o, k) = (reg!(obj), reg!(key));
-                call_out!(function::get_private(vm, o, k, Ret::Reg(dst.0)));
-            }
-            Op::SetPrivate { obj, key, src } => {
-                let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
-                call_out!(function::set_private(vm, o, k, v));
-            }
-            Op::DefinePrivate {
-                flags,
-                obj,
-                key,
-                src,
-            } => {
-                let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
+            *fuel -= 1;
+            if *fuel == 0 {
                 save!();
-                try_op!(function::define_private(vm, o, k, v, flags));
-            }
-            Op::HasPrivate { dst, obj, key } => {
-                let (o, k) = (reg!(obj), reg!(key));
-                save!();
-                let b = try_op!(function::has_private(vm, o, k));
-                reg!(dst) = Value::Bool(b);
-            }
-            Op::NewPrivateName { dst, name } => {
-                let text = vm.state.atoms.text_arc(names[name.0 as usize]);
-                let a = vm.state.atoms.new_symbol(text, true, false);
-                reg!(dst) = Value::Symbol(a);
-            }
-
-            Op::MakeClosure { dst, func } => {
-                let env = vm.state.frames[fi].env;
-                let callee = vm.state.frames[fi].callee;
-                let f = try_op!(function::make_closure(
-                    vm,
-                    code_idx as u32,
-                    func.0,
-                    env,
-                    callee
-                ));
-                reg!(dst) = Value::Object(f);
-            }
-            Op::MakeClass { dst, func } => {
-                let env = vm.state.frames[fi].env;
-                let heritage = reg!(dst.offset(1));
-                save!();
-                let (ctor, proto) = try_op!(function::make_class(
-                    vm,
-                    code_idx as u32,
-                    func.0,
-                    env,
-                    heritage
-                ));
-                reg!(dst) = Value::Object(ctor);
-                reg!(dst.offset(1)) = Value::Object(proto);
-            }
-            Op::SetFieldInit { ctor, func } => {
-                if let (Value::Object(c), Value::Object(f)) = (reg!(ctor), reg!(func))
-                    && let Class::Closure(cl) = &mut vm.state.heap.obj_mut(c).class
-                {
-                    cl.link = Some(f);
-                }
-            }
-            Op::RunFieldInit { ctor, this } => {
-                let (c, t) = (reg!(ctor), reg!(this));
-                let init = match c {
-                    Value::Object(c) => match &vm.state.heap.obj(c).class {
-                        Class::Closure(cl)
-                            if vm.state.heap.obj(c).flags & crate::heap::oflags::CLASS_CTOR
-                                != 0 =>
-                        {
-                            cl.link
-                        }
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                if let Some(f) = init {
-                    call_out!(call::call_function(
-                        vm,
-                        Value::Object(f),
-                        t,
-                        vec![],
-                        Ret::Discard
-                    ));
-                }
-            }
-            Op::Call { dst, base: b, argc } => {
-                save!();
-                if vm.state.frames.len() >= vm.options.max_depth {
-                    dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
-                }
-                call_out!(call::call_in_place(
-                    vm,
-                    base + b.0 as usize,
-                    argc as usize,
-                    Ret::Reg(dst.0)
-                ));
-            }
-            Op::CallSpread { dst, base: b } => {
-                save!();
-                let callee = reg!(b);
-                let this = reg!(b.offset(1));
-                let args = vm.array_values(reg!(b.offset(2)));
-                call_out!(call::call_function(vm, callee, this, args, Ret::Reg(dst.0)));
-            }
-            Op::New { dst, base: b, argc } => {
-                save!();
-                let callee = reg!(b);
-                let start = base + b.0 as usize + 2;
-                let args = vm.state.regs[start..start + argc as usize].to_vec();
-                call_out!(call::construct(vm, callee, args, None, Ret::Reg(dst.0)));
-            }
-            Op::NewSpread { dst, base: b } => {
-                save!();
-                let callee = reg!(b);
-                let args = vm.array_values(reg!(b.offset(2)));
-                call_out!(call::construct(vm, callee, args, None, Ret::Reg(dst.0)));
-            }
-            Op::SuperCall { dst, base: b, argc } => {
-                save!();
-                let start = base + b.0 as usize + 2;
-                let args = vm.state.regs[start..start + argc as usize].to_vec();
-                call_out!(function::super_call(vm, args, Ret::Reg(dst.0)));
-            }
-            Op::SuperCallSpread { dst, base: b } => {
-                save!();
-                let args = vm.array_values(reg!(b.offset(2)));
-                call_out!(function::super_call(vm, args, Ret::Reg(dst.0)));
-            }
-            Op::Return { src } => {
-                let v = reg!(src);
-                save!();
-                call::do_return(vm, v)?;
                 return Ok(());
             }
-            Op::CallIntrinsic { dst, base: b, id } => {
-                save!();
-                let start = base + b.0 as usize;
-                let arity = crate::prelude::INTRINSICS
-                    .get(id as usize)
-                    .map_or(0, |(_, a)| *a as usize);
-                let args: smallvec::SmallVec<[Value; 6]> = vm.state.regs[start..start + arity]
-                    .iter()
-                    .copied()
-                    .collect();
-                match crate::prelude::call_intrinsic(vm, host, id, &args) {
-                    Ok(v) => reg!(dst) = v,
-                    Err(ctl) => call_out!(call::handle_native_ctl(vm, ctl, Ret::Reg(dst.0))),
-                }
-                if vm.state.frames.len() != fi + 1 {
-                    return Ok(());
-                }
-            }
-            Op::CreateArguments { dst } => {
-                let args = vm.state.frames[fi]
-                    .args
-                    .clone()
-                    .map(Vec::from)
-                    .unwrap_or_default();
-                let o = vm.new_arguments(args);
-                reg!(dst) = Value::Object(o);
-            }
-            Op::CreateRest { dst, start } => {
-                let args = vm.state.frames[fi].args.as_deref().unwrap_or(&[]);
-                let rest: Vec<Value> = args.iter().skip(start as usize).copied().collect();
-                let o = vm.new_array(rest);
-                reg!(dst) = Value::Object(o);
-            }
-
-            Op::GetIterator { dst, src } => {
-                let s = reg!(src);
-                call_out!(iter::get_iterator(vm, s, base + dst.0 as usize, false));
-            }
-            Op::GetAsyncIterator { dst, src } => {
-                let s = reg!(src);
-                call_out!(iter::get_iterator(vm, s, base + dst.0 as usize, true));
-            }
-            Op::IterNext { dst, iter: it } => {
-                let (i, n) = (reg!(it), reg!(it.offset(1)));
-                save!();
-                match iter::next_fast(vm, i, n) {
-                    Ok(Some(v)) => reg!(dst) = v,
-                    Ok(None) => call_out!(iter::next_slow(vm, i, n, Ret::Reg(dst.0))),
-                    Err(ctl) => dispatch_err!(vm, ctl),
-                }
-            }
-            Op::IterResult { dst, src } => {
-                let r = reg!(src);
-                save!();
-                match iter::unpack_result(vm, r) {
-                    Ok(Some(v)) => reg!(dst) = v,
-                    Ok(None) => call_out!(iter::unpack_result_slow(vm, r, Ret::Reg(dst.0))),
-                    Err(ctl) => dispatch_err!(vm, ctl),
-                }
-            }
-            Op::IterClose { iter: it } => {
-                let i = reg!(it);
-                call_out!(iter::close(vm, i));
-            }
-            Op::ForInPrepare { dst, src } => {
-                let s = reg!(src);
-                save!();
-                let it = iter::for_in_prepare(vm, s);
-                reg!(dst) = it;
-            }
-            Op::ForInNext { dst, iter: it } => {
-                let i = reg!(it);
-                let v = iter::for_in_next(vm, i);
-                reg!(dst) = v;
-            }
-
-            Op::Throw { src } => {
-                let v = reg!(src);
-                save!();
-                call::throw_value(vm, v)?;
-                return Ok(());
-            }
-            Op::PushHandler { offset } => {
-                let target = ((pc as i64) - 1 + i64::from(offset.0)) as u32;
-                let env = vm.state.frames[fi].env;
-                vm.state.handlers.push(crate::frame::Handler {
-                    frame: fi as u32,
-                    pc: target,
-                    env,
-                });
-            }
-            Op::PopHandler {} => {
-                if vm
-                    .state
-                    .handlers
-                    .last()
-                    .is_some_and(|h| h.frame == fi as u32)
-                {
-                    vm.state.handlers.pop();
-                }
-            }
-            Op::Catch { dst } => {
-                reg!(dst) = std::mem::take(&mut vm.state.exception);
-            }
-            Op::Await { dst, src } => {
-                let v = reg!(src);
-                save!();
-                call_out!(generator::await_value(vm, v, dst.0));
-            }
-            Op::Yield { dst, src, mode } => {
-                let v = reg!(src);
-                save!();
-                call_out!(generator::yield_value(vm, v, dst.0, mode.0, false));
-            }
-            Op::YieldStar { dst, src, mode } => {
-                let v = reg!(src);
-                save!();
-                call_out!(generator::yield_value(vm, v, dst.0, mode.0, true));
-            }
-            Op::Nop {} => {}
-            Op::TemplateObject { dst, idx } => {
-                save!();
-                let o = try_op!(function::template_object(
-                    vm,
-                    code_idx as u32,
-                    func_idx as u32,
-                    idx.0
-                ));
-                reg!(dst) = Value::Object(o);
-            }
-            Op::NewRegExp {
-                dst,
-                pattern,
-                flags,
-            } => {
-                save!();
-                let p = vm
-                    .state
-                    .atoms
-                    .text_arc(names[pattern.0 as usize])
-                    .unwrap_or_else(|| Arc::from(&[][..]));
-                let f = vm.state.atoms.display(names[flags.0 as usize]);
-                let o = try_op!(crate::builtins::regexp::new_regexp(vm, p, &f, None));
-                reg!(dst) = Value::Object(o);
-            }
-            Op::RequireCoercible { src } => {
-                let v = reg!(src);
-                if v.is_nullish() {
-                    save!();
-                    let what = if matches!(v, Value::Null) {
-                        "null"
-                    } else {
-                        "undefined"
-                    };
-                    dispatch_err!(
-                        vm,
-                        Ctl::type_error(format!("Cannot destructure '{what}' as it is {what}."))
-                    );
-                }
-            }
-            Op::RequireObject { src } => {
-                let v = reg!(src);
-                if !matches!(v, Value::Object(_)) {
-                    save!();
-                    let d = vm.describe(v);
-                    dispatch_err!(
-                        vm,
-                        Ctl::type_error(format!("Iterator result {d} is not an object"))
-                    );
-                }
-            }
-        }
-        *fuel -= 1;
-        if *fuel == 0 {
-            save!();
-            return Ok(());
         }
     }
 }

@@ -33,6 +33,7 @@ pub mod property;
 pub mod realm;
 pub mod snapshot;
 pub mod strings;
+mod validate;
 pub mod value;
 
 use std::collections::{BTreeMap, VecDeque};
@@ -42,7 +43,7 @@ use codemode_bytecode::{Code, Const};
 use serde::{Deserialize, Serialize};
 
 pub use crate::error::{Ctl, EngineError, ErrorType, JsResult};
-pub use crate::host::{Host, HostError, HostOutcome, NodeInfo, ToolView};
+pub use crate::host::{ExtensionReply, Host, HostError, HostOutcome, HostValue, NodeInfo, ToolView};
 pub use crate::value::{Atom, ObjId, StrRef, Value};
 
 use crate::atoms::Atoms;
@@ -77,11 +78,7 @@ impl LoadedCode {
                     .collect(),
             );
         }
-        LoadedCode {
-            code,
-            names,
-            strings,
-        }
+        LoadedCode { code, names, strings }
     }
 }
 
@@ -192,10 +189,7 @@ pub struct VmOptions {
 
 impl Default for VmOptions {
     fn default() -> Self {
-        VmOptions {
-            max_depth: 10_000,
-            max_memory: None,
-        }
+        VmOptions { max_depth: 10_000, max_memory: None }
     }
 }
 
@@ -231,9 +225,7 @@ pub struct Vm {
 
 impl std::fmt::Debug for Vm {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Vm")
-            .field("frames", &self.state.frames.len())
-            .finish_non_exhaustive()
+        f.debug_struct("Vm").field("frames", &self.state.frames.len()).finish_non_exhaustive()
     }
 }
 
@@ -291,8 +283,7 @@ impl Vm {
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
-        vm.state.realm.intrinsic_count = vm.state.heap.objects.capacity() as u32;
-        vm.state.realm.intrinsic_atoms = vm.state.atoms.len() as u32;
+        vm.seal_template();
         vm.state.heap.live_bytes = vm.state.heap.allocated;
         vm.state.heap.allocated = 0;
         Ok(vm)
@@ -339,11 +330,7 @@ impl Vm {
     ///
     /// # Errors
     /// When `handle` is not a pending call.
-    pub fn settle_host_call(
-        &mut self,
-        handle: u32,
-        outcome: HostOutcome,
-    ) -> Result<(), EngineError> {
+    pub fn settle_host_call(&mut self, handle: u32, outcome: HostOutcome) -> Result<(), EngineError> {
         host::settle(self, handle, outcome)
     }
 
@@ -361,6 +348,42 @@ impl Vm {
     /// Warnings for rejections nobody handled, in promise-creation order: `(kind, message)`.
     pub fn unhandled_rejections(&mut self) -> Vec<Failure> {
         exec::call::unhandled_rejections(self)
+    }
+
+    /// Installs a global (before any program runs: extensions). Fails when the name is taken.
+    ///
+    /// # Errors
+    /// The name is already a global.
+    pub fn define_host_global(&mut self, name: &str, value: &HostValue) -> Result<(), String> {
+        self.define_host_global_with(name, value, heap::attr::HIDDEN)
+    }
+
+    /// Installs a read-only global (a binding the program reads as a constant).
+    ///
+    /// # Errors
+    /// The name is already a global.
+    pub fn define_constant(&mut self, name: &str, value: &HostValue) -> Result<(), String> {
+        self.define_host_global_with(name, value, 0)
+    }
+
+    fn define_host_global_with(&mut self, name: &str, value: &HostValue, attrs: u8) -> Result<(), String> {
+        let g = self.state.realm.global;
+        let key = self.intern(name);
+        if self.get_own(g, key).is_some() {
+            return Err(format!("the global '{name}' already exists"));
+        }
+        let v = boundary::from_host(self, value);
+        self.define_raw(g, key, heap::Slot::Data(v), attrs);
+        Ok(())
+    }
+
+    /// Makes everything created so far part of the realm (a template VM after the host installed its
+    /// globals): snapshots then leave it out, like the built-ins.
+    pub fn seal_template(&mut self) {
+        crate::gc::collect(self);
+        self.state.realm.intrinsic_count = self.state.heap.objects.capacity() as u32;
+        self.state.realm.intrinsic_atoms = self.state.atoms.len() as u32;
+        self.state.heap.seal_intrinsics();
     }
 
     /// Instructions executed so far.

@@ -38,22 +38,13 @@ pub fn is_js_whitespace(c: u16) -> bool {
 /// Strips leading and trailing JS whitespace (`String.prototype.trim`, ECMA-262 §22.1.3.32.1).
 #[must_use]
 pub fn trim_js_whitespace(s: &[u16]) -> &[u16] {
-    let start = s
-        .iter()
-        .position(|&c| !is_js_whitespace(c))
-        .unwrap_or(s.len());
-    let end = s
-        .iter()
-        .rposition(|&c| !is_js_whitespace(c))
-        .map_or(start, |i| i + 1);
+    let start = s.iter().position(|&c| !is_js_whitespace(c)).unwrap_or(s.len());
+    let end = s.iter().rposition(|&c| !is_js_whitespace(c)).map_or(start, |i| i + 1);
     &s[start..end.max(start)]
 }
 
 fn trim_js_whitespace_start(s: &[u16]) -> &[u16] {
-    let start = s
-        .iter()
-        .position(|&c| !is_js_whitespace(c))
-        .unwrap_or(s.len());
+    let start = s.iter().position(|&c| !is_js_whitespace(c)).unwrap_or(s.len());
     &s[start..]
 }
 
@@ -77,11 +68,7 @@ fn decompose(x: f64) -> (u64, i32) {
     let bits = x.to_bits() & 0x7FFF_FFFF_FFFF_FFFF;
     let biased = ((bits >> 52) & 0x7FF) as i32;
     let frac = bits & ((1u64 << 52) - 1);
-    if biased == 0 {
-        (frac, -1074)
-    } else {
-        (frac | (1u64 << 52), biased - 1075)
-    }
+    if biased == 0 { (frac, -1074) } else { (frac | (1u64 << 52), biased - 1075) }
 }
 
 fn pow10(k: u32) -> BigUint {
@@ -149,11 +136,7 @@ fn shortest_digits(x: f64) -> (Vec<u8>, i32) {
         Some(i) => (&mantissa[..i], &mantissa[i + 1..]),
         None => (mantissa, ""),
     };
-    let mut digits: Vec<u8> = int_part
-        .bytes()
-        .chain(frac_part.bytes())
-        .filter(u8::is_ascii_digit)
-        .collect();
+    let mut digits: Vec<u8> = int_part.bytes().chain(frac_part.bytes()).filter(u8::is_ascii_digit).collect();
     // value = 0.DIGITS × 10^point
     let mut point = int_part.len() as i32 + exp;
     let lead = digits.iter().take_while(|&&d| d == b'0').count();
@@ -419,10 +402,7 @@ fn biguint_to_f64(n: &BigUint) -> f64 {
 /// exactly and rounds once (V8's `InternalStringToIntDouble` is also
 /// correctly rounded).
 fn digits_to_f64_exact(digits: &[u16], radix: u32) -> f64 {
-    let bytes: Vec<u8> = digits
-        .iter()
-        .filter_map(|&c| digit_value(c, radix).map(|d| d as u8))
-        .collect();
+    let bytes: Vec<u8> = digits.iter().filter_map(|&c| digit_value(c, radix).map(|d| d as u8)).collect();
     match BigUint::from_radix_be(&bytes, radix) {
         Some(n) => biguint_to_f64(&n),
         None => f64::NAN,
@@ -478,16 +458,8 @@ fn ascii_string(s: &[u16]) -> String {
     s.iter().map(|&c| char::from(c as u8)).collect()
 }
 
-const INFINITY_U16: [u16; 8] = [
-    b'I' as u16,
-    b'n' as u16,
-    b'f' as u16,
-    b'i' as u16,
-    b'n' as u16,
-    b'i' as u16,
-    b't' as u16,
-    b'y' as u16,
-];
+const INFINITY_U16: [u16; 8] =
+    [b'I' as u16, b'n' as u16, b'f' as u16, b'i' as u16, b'n' as u16, b'i' as u16, b't' as u16, b'y' as u16];
 
 /// `StringToNumber` (ECMA-262 §7.1.4.1.1): the `StringNumericLiteral`
 /// grammar. Whitespace is trimmed, `""` is 0, `Infinity` may be signed,
@@ -520,11 +492,7 @@ pub fn string_to_number(s: &[u16]) -> f64 {
         _ => (false, s),
     };
     if body == INFINITY_U16 {
-        return if negative {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        };
+        return if negative { f64::NEG_INFINITY } else { f64::INFINITY };
     }
     let n = scan_unsigned_decimal(body);
     if n == 0 || n != body.len() {
@@ -545,11 +513,7 @@ pub fn parse_float(s: &[u16]) -> f64 {
         _ => (false, s),
     };
     if body.starts_with(&INFINITY_U16) {
-        return if negative {
-            f64::NEG_INFINITY
-        } else {
-            f64::INFINITY
-        };
+        return if negative { f64::NEG_INFINITY } else { f64::INFINITY };
     }
     let n = scan_unsigned_decimal(body);
     if n == 0 {
@@ -593,19 +557,13 @@ pub fn parse_int(s: &[u16], radix: f64) -> f64 {
         r = 16;
     }
     let radix = r as u32;
-    let end = s
-        .iter()
-        .position(|&c| digit_value(c, radix).is_none())
-        .unwrap_or(s.len());
+    let end = s.iter().position(|&c| digit_value(c, radix).is_none()).unwrap_or(s.len());
     if end == 0 {
         return f64::NAN;
     }
     let digits = &s[..end];
     // Leading zeros do not change the value but do change V8's chunking.
-    let first_nonzero = digits
-        .iter()
-        .position(|&c| c != u16::from(b'0'))
-        .unwrap_or(digits.len());
+    let first_nonzero = digits.iter().position(|&c| c != u16::from(b'0')).unwrap_or(digits.len());
     let digits = &digits[first_nonzero..];
     let value = if digits.is_empty() {
         0.0
@@ -820,8 +778,7 @@ pub fn string_to_bigint(s: &[u16]) -> Option<BigInt> {
             _ => 0,
         };
         if radix != 0 {
-            return parse_bigint_digits(&s[2..], radix)
-                .map(|m| BigInt::from_biguint(Sign::Plus, m));
+            return parse_bigint_digits(&s[2..], radix).map(|m| BigInt::from_biguint(Sign::Plus, m));
         }
     }
     let (sign, body) = match s[0] {
@@ -876,18 +833,12 @@ mod tests {
         assert_eq!(number_to_string(-0.0), "0");
         assert_eq!(number_to_string(1e21), "1e+21");
         assert_eq!(number_to_string(1e-7), "1e-7");
-        assert_eq!(
-            number_to_string(123456789012345680000.0),
-            "123456789012345680000"
-        );
+        assert_eq!(number_to_string(123456789012345680000.0), "123456789012345680000");
 
         assert_eq!(number_to_string_radix(0.5, 2), "0.1");
         assert_eq!(number_to_string_radix(255.5, 16), "ff.8");
         assert_eq!(number_to_string_radix(-255.0, 36), "-73");
-        assert_eq!(
-            number_to_string_radix(0.1, 3),
-            "0.0022002200220022002200220022002201"
-        );
+        assert_eq!(number_to_string_radix(0.1, 3), "0.0022002200220022002200220022002201");
         assert_eq!(number_to_string_radix(-0.0, 2), "0");
         assert_eq!(number_to_string_radix(1e21, 36), "5v1j4f4ds7c000");
         assert_eq!(number_to_string_radix(123.456, 36), "3f.gez4w97ry");
@@ -910,14 +861,8 @@ mod tests {
         assert_eq!(to_fixed(-0.0, 2), "0.00");
         assert_eq!(to_fixed(1e21, 2), "1e+21");
         assert_eq!(to_fixed(-1e21, 5), "-1e+21");
-        assert_eq!(
-            to_fixed(999999999999999900000.0, 2),
-            "999999999999999868928.00"
-        );
-        assert_eq!(
-            to_fixed(1.929842284342272e-18, 26),
-            "0.00000000000000000192984228"
-        );
+        assert_eq!(to_fixed(999999999999999900000.0, 2), "999999999999999868928.00");
+        assert_eq!(to_fixed(1.929842284342272e-18, 26), "0.00000000000000000192984228");
         assert_eq!(to_fixed(0.1, 20), "0.10000000000000000555");
         assert_eq!(to_fixed(f64::NAN, 2), "NaN");
         assert_eq!(to_fixed(f64::INFINITY, 2), "Infinity");
@@ -945,63 +890,31 @@ mod tests {
         assert_num(string_to_number(&u(" \u{a0}\u{feff}\n")), 0, "whitespace");
         assert_num(string_to_number(&u(".5")), 0.5f64.to_bits(), ".5");
         assert_num(string_to_number(&u("5.")), 5f64.to_bits(), "5.");
-        assert_num(
-            string_to_number(&u("-1.5E-3")),
-            (-1.5e-3f64).to_bits(),
-            "-1.5E-3",
-        );
+        assert_num(string_to_number(&u("-1.5E-3")), (-1.5e-3f64).to_bits(), "-1.5E-3");
         assert_num(string_to_number(&u("-0x10")), NAN_BITS, "-0x10");
         assert_num(string_to_number(&u("0b101")), 5f64.to_bits(), "0b101");
         assert_num(string_to_number(&u("1_000")), NAN_BITS, "1_000");
-        assert_num(
-            string_to_number(&u("-Infinity")),
-            f64::NEG_INFINITY.to_bits(),
-            "-Infinity",
-        );
+        assert_num(string_to_number(&u("-Infinity")), f64::NEG_INFINITY.to_bits(), "-Infinity");
         assert_num(string_to_number(&u("-0")), (-0.0f64).to_bits(), "-0");
         // 2^53 + 1 in hex rounds to even, like V8.
-        assert_num(
-            string_to_number(&u("0x20000000000001")),
-            9007199254740992f64.to_bits(),
-            "hex tie",
-        );
+        assert_num(string_to_number(&u("0x20000000000001")), 9007199254740992f64.to_bits(), "hex tie");
         assert_num(string_to_number(&[0xD800]), NAN_BITS, "lone surrogate");
-        assert_num(
-            string_to_number(&[0x31, 0xD800]),
-            NAN_BITS,
-            "digit + lone surrogate",
-        );
+        assert_num(string_to_number(&[0x31, 0xD800]), NAN_BITS, "digit + lone surrogate");
 
         assert_num(parse_int(&u("0x1f"), 0.0), 31f64.to_bits(), "0x1f");
         assert_num(parse_int(&u("123abc"), 0.0), 123f64.to_bits(), "123abc");
         assert_num(parse_int(&u(""), 0.0), NAN_BITS, "''");
         assert_num(parse_int(&u("  -0"), 0.0), (-0.0f64).to_bits(), "-0");
-        assert_num(
-            parse_int(&u("900719925474099267"), 0.0),
-            900719925474099300f64.to_bits(),
-            "big",
-        );
+        assert_num(parse_int(&u("900719925474099267"), 0.0), 900719925474099300f64.to_bits(), "big");
         assert_num(parse_int(&u("ff"), 16.0), 255f64.to_bits(), "ff/16");
         assert_num(parse_int(&u("0x1f"), 10.0), 0f64.to_bits(), "0x1f/10");
         assert_num(parse_int(&u("11"), 1.0), NAN_BITS, "radix 1");
-        assert_num(
-            parse_int(&u("11"), 4294967298.0),
-            3f64.to_bits(),
-            "radix ToInt32 wraps to 2",
-        );
-        assert_num(
-            parse_int(&[0x35, 0xD800], 0.0),
-            5f64.to_bits(),
-            "5 + lone surrogate",
-        );
+        assert_num(parse_int(&u("11"), 4294967298.0), 3f64.to_bits(), "radix ToInt32 wraps to 2");
+        assert_num(parse_int(&[0x35, 0xD800], 0.0), 5f64.to_bits(), "5 + lone surrogate");
 
         assert_num(parse_float(&u("1e1000")), f64::INFINITY.to_bits(), "1e1000");
         assert_num(parse_float(&u(".5abc")), 0.5f64.to_bits(), ".5abc");
-        assert_num(
-            parse_float(&u("Infinityx")),
-            f64::INFINITY.to_bits(),
-            "Infinityx",
-        );
+        assert_num(parse_float(&u("Infinityx")), f64::INFINITY.to_bits(), "Infinityx");
         assert_num(parse_float(&u("-.e1")), NAN_BITS, "-.e1");
         assert_num(parse_float(&u("1e+")), 1f64.to_bits(), "1e+");
         assert_num(parse_float(&u("0x10")), 0f64.to_bits(), "0x10");
@@ -1023,19 +936,13 @@ mod tests {
         assert_eq!(to_locale_string_en_us(f64::NEG_INFINITY, 0, 3, true), "-∞");
         assert_eq!(to_locale_string_en_us(-0.0, 0, 3, true), "-0");
         assert_eq!(to_locale_string_en_us(-0.0001, 0, 3, true), "-0");
-        assert_eq!(
-            to_locale_string_en_us(1e21, 0, 3, true),
-            "1,000,000,000,000,000,000,000"
-        );
+        assert_eq!(to_locale_string_en_us(1e21, 0, 3, true), "1,000,000,000,000,000,000,000");
         assert_eq!(to_locale_string_en_us(999.9995, 0, 3, true), "1,000");
         assert_eq!(to_locale_string_en_us(1234.5, 0, 3, false), "1234.5");
         assert_eq!(to_locale_string_en_us(0.3, 2, 2, true), "0.30");
 
         let big = string_to_bigint(&u("  -123456789012345678901234567890 ")).unwrap();
-        assert_eq!(
-            bigint_to_string_radix(&big, 10),
-            "-123456789012345678901234567890"
-        );
+        assert_eq!(bigint_to_string_radix(&big, 10), "-123456789012345678901234567890");
         assert_eq!(bigint_to_string_radix(&big, 36), "-byw97um9s91dlz68tsi");
         assert_eq!(string_to_bigint(&u("")), Some(BigInt::zero()));
         assert_eq!(string_to_bigint(&u("0x1F")), Some(BigInt::from(31)));
@@ -1049,16 +956,7 @@ mod tests {
 
     #[test]
     fn out_of_range_arguments_are_clamped_not_panicking() {
-        for x in [
-            0.0,
-            -0.0,
-            1.5,
-            -1e300,
-            5e-324,
-            f64::MAX,
-            f64::NAN,
-            f64::INFINITY,
-        ] {
+        for x in [0.0, -0.0, 1.5, -1e300, 5e-324, f64::MAX, f64::NAN, f64::INFINITY] {
             let _ = to_fixed(x, 1000);
             let _ = to_precision(x, 0);
             let _ = to_precision(x, 1000);
@@ -1075,17 +973,7 @@ mod tests {
         let b = BigInt::from(-255);
         assert_eq!(bigint_to_string_radix(&b, 0), "-11111111");
         assert_eq!(bigint_to_string_radix(&b, 100), "-73");
-        for r in [
-            0.0,
-            1.0,
-            2.0,
-            36.0,
-            37.0,
-            -5.0,
-            f64::NAN,
-            f64::INFINITY,
-            1e300,
-        ] {
+        for r in [0.0, 1.0, 2.0, 36.0, 37.0, -5.0, f64::NAN, f64::INFINITY, 1e300] {
             let _ = parse_int(&u(" -0x"), r);
             let _ = parse_int(&[0xFFFF, 0xD800, 0x30], r);
         }
@@ -1106,11 +994,7 @@ mod tests {
             assert_eq!(number_to_string_radix(x, r), f[3], "({x:e}).toString({r})");
             assert_eq!(to_fixed(x, d), f[5], "({x:e}).toFixed({d})");
             assert_eq!(to_precision(x, p), f[7], "({x:e}).toPrecision({p})");
-            assert_eq!(
-                to_exponential(x, Some(e)),
-                f[9],
-                "({x:e}).toExponential({e})"
-            );
+            assert_eq!(to_exponential(x, Some(e)), f[9], "({x:e}).toExponential({e})");
             assert_eq!(to_exponential(x, None), f[10], "({x:e}).toExponential()");
             n += 1;
         }
@@ -1121,11 +1005,7 @@ mod tests {
     fn locale_formatting_matches_node() {
         for &(bits, min, max, grouping, expected) in LOCALE {
             let x = f64::from_bits(bits);
-            assert_eq!(
-                to_locale_string_en_us(x, min, max, grouping),
-                expected,
-                "{x:e} {min} {max} {grouping}"
-            );
+            assert_eq!(to_locale_string_en_us(x, min, max, grouping), expected, "{x:e} {min} {max} {grouping}");
         }
     }
 
@@ -1169,11 +1049,7 @@ mod tests {
         }
         for &(s, radix, expected) in BIGINT_TO_STRING {
             let b = string_to_bigint(&u(s)).unwrap();
-            assert_eq!(
-                bigint_to_string_radix(&b, radix),
-                expected,
-                "BigInt({s}).toString({radix})"
-            );
+            assert_eq!(bigint_to_string_radix(&b, radix), expected, "BigInt({s}).toString({radix})");
         }
     }
 
@@ -1728,93 +1604,21 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         (0xc05edd2f1a9fbe77, 0, 0, true, "-123"),
         (0xc05edd2f1a9fbe77, 0, 20, false, "-123.456"),
         (0xc05edd2f1a9fbe77, 1, 5, true, "-123.456"),
-        (
-            0x444b1ae4d6e2ef50,
-            0,
-            3,
-            true,
-            "1,000,000,000,000,000,000,000",
-        ),
-        (
-            0x444b1ae4d6e2ef50,
-            2,
-            2,
-            true,
-            "1,000,000,000,000,000,000,000.00",
-        ),
-        (
-            0x444b1ae4d6e2ef50,
-            0,
-            0,
-            true,
-            "1,000,000,000,000,000,000,000",
-        ),
+        (0x444b1ae4d6e2ef50, 0, 3, true, "1,000,000,000,000,000,000,000"),
+        (0x444b1ae4d6e2ef50, 2, 2, true, "1,000,000,000,000,000,000,000.00"),
+        (0x444b1ae4d6e2ef50, 0, 0, true, "1,000,000,000,000,000,000,000"),
         (0x444b1ae4d6e2ef50, 0, 20, false, "1000000000000000000000"),
-        (
-            0x444b1ae4d6e2ef50,
-            1,
-            5,
-            true,
-            "1,000,000,000,000,000,000,000.0",
-        ),
-        (
-            0x4415af1d78b58c40,
-            0,
-            3,
-            true,
-            "100,000,000,000,000,000,000",
-        ),
-        (
-            0x4415af1d78b58c40,
-            2,
-            2,
-            true,
-            "100,000,000,000,000,000,000.00",
-        ),
-        (
-            0x4415af1d78b58c40,
-            0,
-            0,
-            true,
-            "100,000,000,000,000,000,000",
-        ),
+        (0x444b1ae4d6e2ef50, 1, 5, true, "1,000,000,000,000,000,000,000.0"),
+        (0x4415af1d78b58c40, 0, 3, true, "100,000,000,000,000,000,000"),
+        (0x4415af1d78b58c40, 2, 2, true, "100,000,000,000,000,000,000.00"),
+        (0x4415af1d78b58c40, 0, 0, true, "100,000,000,000,000,000,000"),
         (0x4415af1d78b58c40, 0, 20, false, "100000000000000000000"),
-        (
-            0x4415af1d78b58c40,
-            1,
-            5,
-            true,
-            "100,000,000,000,000,000,000.0",
-        ),
-        (
-            0x444b1ae4d6e2ef4f,
-            0,
-            3,
-            true,
-            "999,999,999,999,999,900,000",
-        ),
-        (
-            0x444b1ae4d6e2ef4f,
-            2,
-            2,
-            true,
-            "999,999,999,999,999,900,000.00",
-        ),
-        (
-            0x444b1ae4d6e2ef4f,
-            0,
-            0,
-            true,
-            "999,999,999,999,999,900,000",
-        ),
+        (0x4415af1d78b58c40, 1, 5, true, "100,000,000,000,000,000,000.0"),
+        (0x444b1ae4d6e2ef4f, 0, 3, true, "999,999,999,999,999,900,000"),
+        (0x444b1ae4d6e2ef4f, 2, 2, true, "999,999,999,999,999,900,000.00"),
+        (0x444b1ae4d6e2ef4f, 0, 0, true, "999,999,999,999,999,900,000"),
         (0x444b1ae4d6e2ef4f, 0, 20, false, "999999999999999900000"),
-        (
-            0x444b1ae4d6e2ef4f,
-            1,
-            5,
-            true,
-            "999,999,999,999,999,900,000.0",
-        ),
+        (0x444b1ae4d6e2ef4f, 1, 5, true, "999,999,999,999,999,900,000.0"),
         (0x0000000000000001, 0, 3, true, "0"),
         (0x0000000000000001, 2, 2, true, "0.00"),
         (0x0000000000000001, 0, 0, true, "0"),
@@ -2055,35 +1859,11 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         (0x412e848000000000, 0, 0, true, "1,000,000"),
         (0x412e848000000000, 0, 20, false, "1000000"),
         (0x412e848000000000, 1, 5, true, "1,000,000.0"),
-        (
-            0x441ac53a7e04bcda,
-            0,
-            3,
-            true,
-            "123,456,789,012,345,680,000",
-        ),
-        (
-            0x441ac53a7e04bcda,
-            2,
-            2,
-            true,
-            "123,456,789,012,345,680,000.00",
-        ),
-        (
-            0x441ac53a7e04bcda,
-            0,
-            0,
-            true,
-            "123,456,789,012,345,680,000",
-        ),
+        (0x441ac53a7e04bcda, 0, 3, true, "123,456,789,012,345,680,000"),
+        (0x441ac53a7e04bcda, 2, 2, true, "123,456,789,012,345,680,000.00"),
+        (0x441ac53a7e04bcda, 0, 0, true, "123,456,789,012,345,680,000"),
         (0x441ac53a7e04bcda, 0, 20, false, "123456789012345680000"),
-        (
-            0x441ac53a7e04bcda,
-            1,
-            5,
-            true,
-            "123,456,789,012,345,680,000.0",
-        ),
+        (0x441ac53a7e04bcda, 1, 5, true, "123,456,789,012,345,680,000.0"),
         (0x3ee4f8b588e368f1, 0, 3, true, "0"),
         (0x3ee4f8b588e368f1, 2, 2, true, "0.00"),
         (0x3ee4f8b588e368f1, 0, 0, true, "0"),
@@ -2297,10 +2077,7 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("-0e0", 0x8000000000000000),
         ("0x0", 0x0000000000000000),
         ("-0x0", NAN_BITS),
-        (
-            "0b111111111111111111111111111111111111111111111111111111111111",
-            0x43b0000000000000,
-        ),
+        ("0b111111111111111111111111111111111111111111111111111111111111", 0x43b0000000000000),
         ("0o777777777777777777777777777777", 0x4590000000000000),
         ("+.5", 0x3fe0000000000000),
         ("-.5e-1", 0xbfa999999999999a),
@@ -2408,10 +2185,7 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("-0e0", 0x8000000000000000),
         ("0x0", 0x0000000000000000),
         ("-0x0", 0x8000000000000000),
-        (
-            "0b111111111111111111111111111111111111111111111111111111111111",
-            0x0000000000000000,
-        ),
+        ("0b111111111111111111111111111111111111111111111111111111111111", 0x0000000000000000),
         ("0o777777777777777777777777777777", 0x0000000000000000),
         ("+.5", 0x3fe0000000000000),
         ("-.5e-1", 0xbfa999999999999a),
@@ -2517,16 +2291,8 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("0x20000000000001", 0x4024000000000000, 0x0000000000000000),
         ("0x20000000000003", 0x4030000000000000, 0x4340000000000002),
         ("0x20000000000003", 0x3ff0000000000000, NAN_BITS),
-        (
-            "0x1fffffffffffffffff",
-            0x41f0000001000000,
-            0x4440000000000000,
-        ),
-        (
-            "0x1fffffffffffffffff",
-            0x0000000000000000,
-            0x4440000000000000,
-        ),
+        ("0x1fffffffffffffffff", 0x41f0000001000000, 0x4440000000000000),
+        ("0x1fffffffffffffffff", 0x0000000000000000, 0x4440000000000000),
         (
             "0xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff",
             0x4042000000000000,
@@ -2554,37 +2320,13 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("08", 0x0000000000000000, 0x4020000000000000),
         ("08", NAN_BITS, 0x4020000000000000),
         ("1.7976931348623157e308", 0xbff0000000000000, NAN_BITS),
-        (
-            "1.7976931348623157e308",
-            0x4040000000000000,
-            0x3ff0000000000000,
-        ),
-        (
-            "1.7976931348623159e308",
-            0x41f0000001000000,
-            0x3ff0000000000000,
-        ),
-        (
-            "1.7976931348623159e308",
-            0x41f0000001000000,
-            0x3ff0000000000000,
-        ),
+        ("1.7976931348623157e308", 0x4040000000000000, 0x3ff0000000000000),
+        ("1.7976931348623159e308", 0x41f0000001000000, 0x3ff0000000000000),
+        ("1.7976931348623159e308", 0x41f0000001000000, 0x3ff0000000000000),
         ("2.4703282292062327e-324", 0xbff0000000000000, NAN_BITS),
-        (
-            "2.4703282292062327e-324",
-            0x0000000000000000,
-            0x4000000000000000,
-        ),
-        (
-            "2.4703282292062328e-324",
-            0x4008000000000000,
-            0x4000000000000000,
-        ),
-        (
-            "2.4703282292062328e-324",
-            0x0000000000000000,
-            0x4000000000000000,
-        ),
+        ("2.4703282292062327e-324", 0x0000000000000000, 0x4000000000000000),
+        ("2.4703282292062328e-324", 0x4008000000000000, 0x4000000000000000),
+        ("2.4703282292062328e-324", 0x0000000000000000, 0x4000000000000000),
         ("\u{a0} 42 \u{feff}", 0x4030000000000000, 0x4050800000000000),
         ("\u{a0} 42 \u{feff}", 0x3ff0000000000000, NAN_BITS),
         ("\u{3000}\u{3000}-7", 0x4024000000000000, 0xc01c000000000000),
@@ -2593,16 +2335,8 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("\u{180e}1", 0x4042800000000000, NAN_BITS),
         ("1\u{200b}", NAN_BITS, 0x3ff0000000000000),
         ("1\u{200b}", 0x4008000000000000, 0x3ff0000000000000),
-        (
-            "\u{2028}\u{2029}5\u{2029}",
-            0x4020000000000000,
-            0x4014000000000000,
-        ),
-        (
-            "\u{2028}\u{2029}5\u{2029}",
-            0x4030000000000000,
-            0x4014000000000000,
-        ),
+        ("\u{2028}\u{2029}5\u{2029}", 0x4020000000000000, 0x4014000000000000),
+        ("\u{2028}\u{2029}5\u{2029}", 0x4030000000000000, 0x4014000000000000),
         ("\u{1680}1\u{205f}", 0x4042000000000000, 0x3ff0000000000000),
         ("\u{1680}1\u{205f}", 0x4042000000000000, 0x3ff0000000000000),
         ("1n", 0x4008000000000000, 0x3ff0000000000000),
@@ -2651,26 +2385,10 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("0x0", 0x4040000000000000, 0x0000000000000000),
         ("-0x0", 0x4025cccccccccccd, 0x8000000000000000),
         ("-0x0", 0x4024000000000000, 0x8000000000000000),
-        (
-            "0b111111111111111111111111111111111111111111111111111111111111",
-            0x4025cccccccccccd,
-            0x0000000000000000,
-        ),
-        (
-            "0b111111111111111111111111111111111111111111111111111111111111",
-            0x4042800000000000,
-            NAN_BITS,
-        ),
-        (
-            "0o777777777777777777777777777777",
-            0x41f0000001000000,
-            0x0000000000000000,
-        ),
-        (
-            "0o777777777777777777777777777777",
-            0x0000000000000000,
-            0x0000000000000000,
-        ),
+        ("0b111111111111111111111111111111111111111111111111111111111111", 0x4025cccccccccccd, 0x0000000000000000),
+        ("0b111111111111111111111111111111111111111111111111111111111111", 0x4042800000000000, NAN_BITS),
+        ("0o777777777777777777777777777777", 0x41f0000001000000, 0x0000000000000000),
+        ("0o777777777777777777777777777777", 0x0000000000000000, 0x0000000000000000),
         ("+.5", 0x4008000000000000, NAN_BITS),
         ("+.5", 0x4024000000000000, NAN_BITS),
         ("-.5e-1", 0x3ff0000000000000, NAN_BITS),
@@ -2703,254 +2421,66 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("1e+5", 0x41f0000001000000, 0x403e000000000000),
         ("  +12.5e+2  ", 0x0000000000000000, 0x4028000000000000),
         ("  +12.5e+2  ", 0x3ff0000000000000, NAN_BITS),
-        (
-            "1a70a09dhd3nd55m3m0jmc99g0kj9",
-            0x4038000000000000,
-            0x47fdbaa69ef2dc90,
-        ),
-        (
-            "1fed58ac000b0e9c6500gbb30ehf00f5ggb95",
-            0x4032000000000000,
-            0x49604dc161d23eb4,
-        ),
-        (
-            "9cb2dcc658ce4567a5703d0febe",
-            0x4031000000000000,
-            0x46c790da166d7b16,
-        ),
+        ("1a70a09dhd3nd55m3m0jmc99g0kj9", 0x4038000000000000, 0x47fdbaa69ef2dc90),
+        ("1fed58ac000b0e9c6500gbb30ehf00f5ggb95", 0x4032000000000000, 0x49604dc161d23eb4),
+        ("9cb2dcc658ce4567a5703d0febe", 0x4031000000000000, 0x46c790da166d7b16),
         ("93a327073b5059", 0x4028000000000000, 0x430c586e6fe78828),
-        (
-            "lkdgc9dfe1fj43a9869lh93jc8",
-            0x4036000000000000,
-            0x472eb8625b77a120,
-        ),
-        (
-            "41123244525402034151345323453433211",
-            0x4018000000000000,
-            0x458f2731a0f902b1,
-        ),
-        (
-            "00100101111111000110000011110011001",
-            0x4000000000000000,
-            0x41f2fe3079900000,
-        ),
-        (
-            "845500727642201420701166575733671664277",
-            0x4022000000000000,
-            0x47a75fb6a2878c99,
-        ),
-        (
-            "001121012011020202102012202202",
-            0x4008000000000000,
-            0x42a63054cc57e400,
-        ),
-        (
-            "0ecfa98c0dade8e5f2c4b36ae648c",
-            0x4031000000000000,
-            0x4712f683956c2de6,
-        ),
-        (
-            "AB6C854GF0A00DC10495E74BG3C7D6",
-            0x4031000000000000,
-            0x478ef3b4b7d863b5,
-        ),
+        ("lkdgc9dfe1fj43a9869lh93jc8", 0x4036000000000000, 0x472eb8625b77a120),
+        ("41123244525402034151345323453433211", 0x4018000000000000, 0x458f2731a0f902b1),
+        ("00100101111111000110000011110011001", 0x4000000000000000, 0x41f2fe3079900000),
+        ("845500727642201420701166575733671664277", 0x4022000000000000, 0x47a75fb6a2878c99),
+        ("001121012011020202102012202202", 0x4008000000000000, 0x42a63054cc57e400),
+        ("0ecfa98c0dade8e5f2c4b36ae648c", 0x4031000000000000, 0x4712f683956c2de6),
+        ("AB6C854GF0A00DC10495E74BG3C7D6", 0x4031000000000000, 0x478ef3b4b7d863b5),
         ("hd6000c2gi", 0x4035000000000000, 0x42a979b5a4cfa000),
-        (
-            "q2th3ic8s36ds2pfpotuprt0csam2bhckre",
-            0x403f000000000000,
-            0x4ac1bbbaee066c5c,
-        ),
-        (
-            "QCD0BP7566ND9HP834K5LD8E",
-            0x403b000000000000,
-            0x47110276839669da,
-        ),
-        (
-            "09000e083e9eec13d127",
-            0x4030000000000000,
-            0x44a2001c107d3dd8,
-        ),
-        (
-            "6576574168161828703084070801155",
-            0x4022000000000000,
-            0x460c782ca4f7e132,
-        ),
-        (
-            "suqu882kqdgpb2p065lm",
-            0x403f000000000000,
-            0x461fb957c70eb015,
-        ),
-        (
-            "1K328KKAK9DH87KK5ID2",
-            0x4036000000000000,
-            0x454967324dbb6ea4,
-        ),
-        (
-            "6230751334656313070044625",
-            0x4020000000000000,
-            0x449931e96e6b9964,
-        ),
-        (
-            "63407104727234435353727230605345",
-            0x4020000000000000,
-            0x45e9c1c89d74e476,
-        ),
-        (
-            "efgpbl2e0jkqpudhe78dcd82g0fda",
-            0x403f000000000000,
-            0x48d7d8512fa2dd59,
-        ),
-        (
-            "33112300121000200010301200",
-            0x4010000000000000,
-            0x432eb60c810098c0,
-        ),
-        (
-            "426db859a5fg0fd90ed16f49g6a",
-            0x4031000000000000,
-            0x46b407a473df5981,
-        ),
-        (
-            "062a9580853aa1cc96b39500063c92266ac4128",
-            0x402a000000000000,
-            0x48a7778c0866aa76,
-        ),
-        (
-            "BEB888A4CBCCC2806049670755AEA",
-            0x402e000000000000,
-            0x46ff7937c177ab98,
-        ),
-        (
-            "2rgk4qml38r0x1kwxl0g2b18",
-            0x4041000000000000,
-            0x4756a65d34b4af8e,
-        ),
+        ("q2th3ic8s36ds2pfpotuprt0csam2bhckre", 0x403f000000000000, 0x4ac1bbbaee066c5c),
+        ("QCD0BP7566ND9HP834K5LD8E", 0x403b000000000000, 0x47110276839669da),
+        ("09000e083e9eec13d127", 0x4030000000000000, 0x44a2001c107d3dd8),
+        ("6576574168161828703084070801155", 0x4022000000000000, 0x460c782ca4f7e132),
+        ("suqu882kqdgpb2p065lm", 0x403f000000000000, 0x461fb957c70eb015),
+        ("1K328KKAK9DH87KK5ID2", 0x4036000000000000, 0x454967324dbb6ea4),
+        ("6230751334656313070044625", 0x4020000000000000, 0x449931e96e6b9964),
+        ("63407104727234435353727230605345", 0x4020000000000000, 0x45e9c1c89d74e476),
+        ("efgpbl2e0jkqpudhe78dcd82g0fda", 0x403f000000000000, 0x48d7d8512fa2dd59),
+        ("33112300121000200010301200", 0x4010000000000000, 0x432eb60c810098c0),
+        ("426db859a5fg0fd90ed16f49g6a", 0x4031000000000000, 0x46b407a473df5981),
+        ("062a9580853aa1cc96b39500063c92266ac4128", 0x402a000000000000, 0x48a7778c0866aa76),
+        ("BEB888A4CBCCC2806049670755AEA", 0x402e000000000000, 0x46ff7937c177ab98),
+        ("2rgk4qml38r0x1kwxl0g2b18", 0x4041000000000000, 0x4756a65d34b4af8e),
         ("2994bb9315b9265", 0x402a000000000000, 0x434337f76d1575da),
         ("7o3nihrjlsrlo", 0x4041000000000000, 0x43efe9f417a488fd),
-        (
-            "42P295FQIVABN07C86RIM0A8LEVA8OE94A",
-            0x4040000000000000,
-            0x4a6059124afd4bea,
-        ),
+        ("42P295FQIVABN07C86RIM0A8LEVA8OE94A", 0x4040000000000000, 0x4a6059124afd4bea),
         ("8h9006mejmigk33i0k", 0x4038000000000000, 0x4500c9b082710610),
-        (
-            "4KQNU0QHW6NAOJJAC31TNBIQL",
-            0x4040800000000000,
-            0x47a361d602ca685a,
-        ),
-        (
-            "CBEG49FA2B1949F2H2E4G7HE8",
-            0x4032000000000000,
-            0x466ab966736aead0,
-        ),
+        ("4KQNU0QHW6NAOJJAC31TNBIQL", 0x4040800000000000, 0x47a361d602ca685a),
+        ("CBEG49FA2B1949F2H2E4G7HE8", 0x4032000000000000, 0x466ab966736aead0),
         ("70996923451900628", 0x4024000000000000, 0x436f876a6c4fe05a),
-        (
-            "coa8dd8l2jq6dkedd4i5o",
-            0x403b000000000000,
-            0x461b9d7b936ea739,
-        ),
+        ("coa8dd8l2jq6dkedd4i5o", 0x403b000000000000, 0x461b9d7b936ea739),
         ("2e6da243b3161166", 0x402e000000000000, 0x43b20335f23e47fe),
         ("2fae13ace3cda264", 0x4030000000000000, 0x43c7d709d671e6d1),
-        (
-            "C0A738932773938B1082901A4DC0D62449AA605",
-            0x402c000000000000,
-            0x49334e06d412b854,
-        ),
-        (
-            "175048702399808500a473865477",
-            0x4026000000000000,
-            0x45d1c53b7d849aab,
-        ),
+        ("C0A738932773938B1082901A4DC0D62449AA605", 0x402c000000000000, 0x49334e06d412b854),
+        ("175048702399808500a473865477", 0x4026000000000000, 0x45d1c53b7d849aab),
         ("XTFUF1TO08ZY5", 0x4042000000000000, 0x44215f98a8bf1a7f),
-        (
-            "3cf6kr0jd0qlh0ikifpt47626bjg32i1rjq974f",
-            0x4040800000000000,
-            0x4c05c01d074a1013,
-        ),
-        (
-            "2088127372167817038835704116010",
-            0x4022000000000000,
-            0x45f210156561bf5b,
-        ),
+        ("3cf6kr0jd0qlh0ikifpt47626bjg32i1rjq974f", 0x4040800000000000, 0x4c05c01d074a1013),
+        ("2088127372167817038835704116010", 0x4022000000000000, 0x45f210156561bf5b),
         ("D0E14A56516A", 0x402e000000000000, 0x42d9b0ca53339f40),
-        (
-            "118654553324a7947648298696899",
-            0x4026000000000000,
-            0x4600eb44b601cdc4,
-        ),
+        ("118654553324a7947648298696899", 0x4026000000000000, 0x4600eb44b601cdc4),
         ("4b43e36c065921", 0x4032000000000000, 0x437561510c91732d),
-        (
-            "ulu3c2kh8qja7x87swsai5594wuhwrbv2fe0c0",
-            0x4042000000000000,
-            0x4c32aca8a587516e,
-        ),
-        (
-            "J3J8M0E1OCDLJMO2LG450828LI638E037CO",
-            0x4039000000000000,
-            0x4a11c23ba2000ad7,
-        ),
-        (
-            "mtaruv9qjnrvatvorbejbbt51de9s8kt",
-            0x4040000000000000,
-            0x49e6eab7efa753bf,
-        ),
-        (
-            "010010110101001111011101101101",
-            0x4000000000000000,
-            0x41b2d4f76d000000,
-        ),
-        (
-            "306370cb83d7dfc47ge177g169e2gc72edc",
-            0x4031000000000000,
-            0x48b7bc504d9b08b4,
-        ),
-        (
-            "A0841517629863226955474",
-            0x4026000000000000,
-            0x44e5b23f6ce40d7f,
-        ),
-        (
-            "184138261644668054807155211160574722",
-            0x4022000000000000,
-            0x46edee8fb748ccd4,
-        ),
-        (
-            "2a88f6dci7lk60a0j504fj031",
-            0x4039000000000000,
-            0x46fa6ba679c8ef4c,
-        ),
-        (
-            "AI04439HQHNFQ07P1PT5RRP49UK8DFQB1N2FG",
-            0x403f000000000000,
-            0x4b4afddd682b1ac6,
-        ),
-        (
-            "1000100101000101010011001101110",
-            0x4000000000000000,
-            0x41d128a99b800000,
-        ),
-        (
-            "7G66F7DD7263562CE77",
-            0x4031000000000000,
-            0x44b7b6f213f08b2b,
-        ),
+        ("ulu3c2kh8qja7x87swsai5594wuhwrbv2fe0c0", 0x4042000000000000, 0x4c32aca8a587516e),
+        ("J3J8M0E1OCDLJMO2LG450828LI638E037CO", 0x4039000000000000, 0x4a11c23ba2000ad7),
+        ("mtaruv9qjnrvatvorbejbbt51de9s8kt", 0x4040000000000000, 0x49e6eab7efa753bf),
+        ("010010110101001111011101101101", 0x4000000000000000, 0x41b2d4f76d000000),
+        ("306370cb83d7dfc47ge177g169e2gc72edc", 0x4031000000000000, 0x48b7bc504d9b08b4),
+        ("A0841517629863226955474", 0x4026000000000000, 0x44e5b23f6ce40d7f),
+        ("184138261644668054807155211160574722", 0x4022000000000000, 0x46edee8fb748ccd4),
+        ("2a88f6dci7lk60a0j504fj031", 0x4039000000000000, 0x46fa6ba679c8ef4c),
+        ("AI04439HQHNFQ07P1PT5RRP49UK8DFQB1N2FG", 0x403f000000000000, 0x4b4afddd682b1ac6),
+        ("1000100101000101010011001101110", 0x4000000000000000, 0x41d128a99b800000),
+        ("7G66F7DD7263562CE77", 0x4031000000000000, 0x44b7b6f213f08b2b),
         ("320067a655577996", 0x4028000000000000, 0x4365ab37dd6a9ef8),
-        (
-            "826084112034503430121185676827447376138",
-            0x4022000000000000,
-            0x47a6c844f73e702c,
-        ),
-        (
-            "1234389011F70DA396233193D1760",
-            0x4030000000000000,
-            0x46f234389011f70e,
-        ),
+        ("826084112034503430121185676827447376138", 0x4022000000000000, 0x47a6c844f73e702c),
+        ("1234389011F70DA396233193D1760", 0x4030000000000000, 0x46f234389011f70e),
         ("4h8fuh0a91iaik32t", 0x403f000000000000, 0x4505efe8d17c7685),
-        (
-            "8a3g09clanek3jg36j02oj3j0h6kmbohh6m",
-            0x4039000000000000,
-            0x49ff2dcedc60f501,
-        ),
+        ("8a3g09clanek3jg36j02oj3j0h6kmbohh6m", 0x4039000000000000, 0x49ff2dcedc60f501),
     ];
 
     /// (s, String(BigInt(s)) or None for a SyntaxError).
@@ -3045,14 +2575,8 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("-0e0", None),
         ("0x0", Some("0")),
         ("-0x0", None),
-        (
-            "0b111111111111111111111111111111111111111111111111111111111111",
-            Some("1152921504606846975"),
-        ),
-        (
-            "0o777777777777777777777777777777",
-            Some("1237940039285380274899124223"),
-        ),
+        ("0b111111111111111111111111111111111111111111111111111111111111", Some("1152921504606846975")),
+        ("0o777777777777777777777777777777", Some("1237940039285380274899124223")),
         ("+.5", None),
         ("-.5e-1", None),
         ("0.1e-999999999", None),
@@ -3074,24 +2598,12 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
     /// (n, radix, BigInt(n).toString(radix)).
     const BIGINT_TO_STRING: &[(&str, u32, &str)] = &[
         ("901234567", 23, "620c10e"),
-        (
-            "6012345012345012345012345012345",
-            5,
-            "101210130100200014014432131041140240310343340",
-        ),
-        (
-            "-601234560123456012345601234560123456",
-            24,
-            "-iiimmne7c322fc9ecn636fgm80",
-        ),
+        ("6012345012345012345012345012345", 5, "101210130100200014014432131041140240310343340"),
+        ("-601234560123456012345601234560123456", 24, "-iiimmne7c322fc9ecn636fgm80"),
         ("20123401234", 11, "8597154212"),
         ("301234012340123401234", 34, "3o7q05ta2qdwsi"),
         ("-5", 18, "-5"),
-        (
-            "1012345678012345678012345678012345678",
-            9,
-            "48837577228211166170545883132854744711",
-        ),
+        ("1012345678012345678012345678012345678", 9, "48837577228211166170545883132854744711"),
         ("-20101010101", 10, "-20101010101"),
         ("-7", 16, "-7"),
         ("-7", 32, "-7"),
@@ -3106,40 +2618,24 @@ c0c2b27c28f5c28f -9572.97 8 -22544.7605075341217 20 -9572.96999999999934516381 1
         ("4", 13, "4"),
         ("90123456", 9, "207522123"),
         ("2", 17, "2"),
-        (
-            "-50123456012345601234560123456",
-            4,
-            "-220133110212222300312213123112333310211020021000",
-        ),
+        ("-50123456012345601234560123456", 4, "-220133110212222300312213123112333310211020021000"),
         ("4012345678012345678", 5, "232124222133042032130030203"),
         ("-9012345678012345678", 11, "-1691536088aa3893369"),
         ("8012345", 4, "132210020321"),
-        (
-            "-3012345012345012345012345012345",
-            12,
-            "-19b1877528a372919b04705736189",
-        ),
+        ("-3012345012345012345012345012345", 12, "-19b1877528a372919b04705736189"),
         ("-40101010101", 24, "-8hk3h94l"),
         ("-30101010101", 17, "-456108850"),
         ("-901230123", 7, "-31222221033"),
         ("-7012345012345012345", 23, "-dkmel2f593k03c"),
         ("-2", 30, "-2"),
-        (
-            "-4012345678012345678012345678",
-            9,
-            "-76000150311213800586528217534",
-        ),
+        ("-4012345678012345678012345678", 9, "-76000150311213800586528217534"),
         ("-9", 26, "-9"),
         ("-30101", 33, "-rl5"),
         ("-80123401234", 12, "-136411b906a"),
         ("700", 24, "154"),
         ("-5012345012345012345012345", 12, "-90b50a60536b72724b633b5"),
         ("-800", 9, "-1078"),
-        (
-            "-50123456012345601234560123456",
-            3,
-            "-1011220222020201120100022212022210110120000222202121211200122",
-        ),
+        ("-50123456012345601234560123456", 3, "-1011220222020201120100022212022210110120000222202121211200122"),
         ("-50123012301230123", 30, "-2oqfbgna8fkn"),
     ];
 }

@@ -26,9 +26,7 @@ impl Vm {
         let p = self.state.realm.array_prototype;
         let len = values.len() as u32;
         self.state.heap.allocated += values.len() * 16;
-        self.state
-            .heap
-            .alloc(Object::new(Some(p), Class::Array { dense: values, len }))
+        self.state.heap.alloc(Object::new(Some(p), Class::Array { dense: values, len }))
     }
 
     /// An `arguments` object.
@@ -37,18 +35,10 @@ impl Vm {
         let n = values.len();
         for (i, v) in values.into_iter().enumerate() {
             let k = self.state.atoms.intern_index(i as u32);
-            self.state.heap.obj_mut(o).props.push(Prop {
-                key: k,
-                attrs: attr::DEFAULT,
-                slot: Slot::Data(v),
-            });
+            self.state.heap.obj_mut(o).props.push(Prop { key: k, attrs: attr::DEFAULT, slot: Slot::Data(v) });
         }
         let obj = self.state.heap.obj_mut(o);
-        obj.props.push(Prop {
-            key: atom::LENGTH,
-            attrs: attr::HIDDEN,
-            slot: Slot::Data(Value::Number(n as f64)),
-        });
+        obj.props.push(Prop { key: atom::LENGTH, attrs: attr::HIDDEN, slot: Slot::Data(Value::Number(n as f64)) });
         obj.class = Class::Arguments;
         let values_fn = self.state.realm.array_values;
         self.state.heap.obj_mut(o).props.push(Prop {
@@ -101,28 +91,14 @@ impl Vm {
     pub fn iter_result(&mut self, value: Value, done: bool) -> ObjId {
         let o = self.new_object();
         let obj = self.state.heap.obj_mut(o);
-        obj.props.push(Prop {
-            key: atom::VALUE,
-            attrs: attr::DEFAULT,
-            slot: Slot::Data(value),
-        });
-        obj.props.push(Prop {
-            key: atom::DONE,
-            attrs: attr::DEFAULT,
-            slot: Slot::Data(Value::Bool(done)),
-        });
+        obj.props.push(Prop { key: atom::VALUE, attrs: attr::DEFAULT, slot: Slot::Data(value) });
+        obj.props.push(Prop { key: atom::DONE, attrs: attr::DEFAULT, slot: Slot::Data(Value::Bool(done)) });
         o
     }
 
     /// A new environment record with `slots` empty slots.
     pub fn new_env(&mut self, parent: Option<ObjId>, slots: usize) -> ObjId {
-        self.state.heap.alloc(Object::new(
-            None,
-            Class::Env(Env {
-                parent,
-                slots: vec![Value::Empty; slots],
-            }),
-        ))
+        self.state.heap.alloc(Object::new(None, Class::Env(Env { parent, slots: vec![Value::Empty; slots] })))
     }
 
     fn env_at(&self, env: Option<ObjId>, depth: u8) -> Option<ObjId> {
@@ -138,10 +114,7 @@ impl Vm {
 
     /// `E(depth)[slot]`
     pub fn env_get(&self, env: Option<ObjId>, depth: u8, slot: u16) -> Value {
-        match self
-            .env_at(env, depth)
-            .map(|e| &self.state.heap.obj(e).class)
-        {
+        match self.env_at(env, depth).map(|e| &self.state.heap.obj(e).class) {
             Some(Class::Env(e)) => e.slots.get(slot as usize).copied().unwrap_or_default(),
             _ => Value::Undefined,
         }
@@ -189,33 +162,20 @@ impl Vm {
             Value::BigInt(_) => r.bigint_prototype,
             _ => r.object_prototype,
         };
-        self.state
-            .heap
-            .alloc(Object::new(Some(proto), Class::Primitive(v)))
+        self.state.heap.alloc(Object::new(Some(proto), Class::Primitive(v)))
     }
 
     /// Creates an error object of constructor `ty` with `message`; `kind` tags the diagnostic
     /// kind the host reports when it is uncaught.
     pub fn make_error(&mut self, ty: ErrorType, message: &str, kind: Option<&str>) -> Value {
         let proto = self.state.realm.error_prototypes[ty as usize];
-        let o = self
-            .state
-            .heap
-            .alloc(Object::new(Some(proto), Class::Error));
+        let o = self.state.heap.alloc(Object::new(Some(proto), Class::Error));
         let m = self.new_string(message);
-        self.state.heap.obj_mut(o).props.push(Prop {
-            key: atom::MESSAGE,
-            attrs: attr::HIDDEN,
-            slot: Slot::Data(m),
-        });
+        self.state.heap.obj_mut(o).props.push(Prop { key: atom::MESSAGE, attrs: attr::HIDDEN, slot: Slot::Data(m) });
         if let Some(k) = kind {
             let kv = self.new_string(k);
             let key = self.state.realm.kind_key;
-            self.state.heap.obj_mut(o).props.push(Prop {
-                key,
-                attrs: 0,
-                slot: Slot::Data(kv),
-            });
+            self.state.heap.obj_mut(o).props.push(Prop { key, attrs: 0, slot: Slot::Data(kv) });
         }
         Value::Object(o)
     }
@@ -228,11 +188,7 @@ impl Vm {
             let Value::Object(o) = e else { return e };
             let loc = self.new_string(&format!("{line}:{col}"));
             let key = self.state.realm.location_key;
-            self.state.heap.obj_mut(o).props.push(Prop {
-                key,
-                attrs: 0,
-                slot: Slot::Data(loc),
-            });
+            self.state.heap.obj_mut(o).props.push(Prop { key, attrs: 0, slot: Slot::Data(loc) });
         }
         e
     }
@@ -252,11 +208,13 @@ impl Vm {
 
     /// The rejection value of a failed host call.
     pub fn make_host_error(&mut self, e: &HostError) -> Value {
-        let ty = match e.kind.as_str() {
-            "ToolFailure" => ErrorType::Error,
-            _ => ErrorType::Error,
-        };
-        self.make_error(ty, &e.message, Some(&e.kind))
+        match e.kind.as_str() {
+            // Plain JavaScript errors raised on the host's behalf.
+            "TypeError" => self.make_error(ErrorType::Type, &e.message, None),
+            "RangeError" => self.make_error(ErrorType::Range, &e.message, None),
+            "ExecutionFailure" => self.make_error(ErrorType::Error, &e.message, None),
+            kind => self.make_error(ErrorType::Error, &e.message, Some(kind)),
+        }
     }
 
     /// How an uncaught value is reported.
@@ -272,10 +230,7 @@ impl Vm {
                 Some(Slot::Data(Value::String(s))) => {
                     let t = self.str_lossy(s);
                     let mut it = t.split(':');
-                    match (
-                        it.next().and_then(|a| a.parse().ok()),
-                        it.next().and_then(|a| a.parse().ok()),
-                    ) {
+                    match (it.next().and_then(|a| a.parse().ok()), it.next().and_then(|a| a.parse().ok())) {
                         (Some(l), Some(c)) => Some((l, c)),
                         _ => None,
                     }
@@ -283,9 +238,7 @@ impl Vm {
                 _ => None,
             };
             if self.is_error_like(o) {
-                let name = self
-                    .plain_string_prop(o, atom::NAME)
-                    .unwrap_or_else(|| "Error".into());
+                let name = self.plain_string_prop(o, atom::NAME).unwrap_or_else(|| "Error".into());
                 let message = self.plain_string_prop(o, atom::MESSAGE).unwrap_or_default();
                 let host_kind = kind.as_deref().is_some_and(|k| k != "ExecutionFailure");
                 let mut text = if host_kind && name == "Error" {
@@ -298,11 +251,7 @@ impl Vm {
                 if let Some((l, c)) = location {
                     text.push_str(&format!(" (line {l}, col {c})"));
                 }
-                return Failure {
-                    kind: kind.unwrap_or_else(|| "ExecutionFailure".into()),
-                    message: text,
-                    location,
-                };
+                return Failure { kind: kind.unwrap_or_else(|| "ExecutionFailure".into()), message: text, location };
             }
         }
         let text = match v {
@@ -312,11 +261,7 @@ impl Vm {
                 None => self.describe(other),
             },
         };
-        Failure {
-            kind: "ExecutionFailure".into(),
-            message: format!("Uncaught: {text}"),
-            location: None,
-        }
+        Failure { kind: "ExecutionFailure".into(), message: format!("Uncaught: {text}"), location: None }
     }
 
     /// Whether an object looks like an error (an Error instance, or has `name` and `message`).

@@ -296,6 +296,7 @@ intrinsics! {
         vm.define_raw(h, k, Slot::Data(arg(a, 1)), attr::HIDDEN);
         Ok(Value::Undefined)
     },
+    hostExtCall = 2 => |vm, host, a| crate::builtins::tools::host_extension_call(vm, host, arg(a, 0), arg(a, 1)),
     objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
 }
 
@@ -303,17 +304,10 @@ intrinsics! {
 ///
 /// # Errors
 /// Whatever the intrinsic throws.
-pub fn call_intrinsic(
-    vm: &mut Vm,
-    host: &mut dyn Host,
-    id: u16,
-    args: &[Value],
-) -> JsResult<Value> {
+pub fn call_intrinsic(vm: &mut Vm, host: &mut dyn Host, id: u16, args: &[Value]) -> JsResult<Value> {
     match TABLE.get(id as usize) {
         Some(f) => f(vm, host, args),
-        None => Err(Ctl::fatal(EngineError::Internal(format!(
-            "unknown intrinsic {id}"
-        )))),
+        None => Err(Ctl::fatal(EngineError::Internal(format!("unknown intrinsic {id}")))),
     }
 }
 
@@ -321,15 +315,11 @@ pub fn call_intrinsic(
 pub(crate) fn run_prelude(vm: &mut Vm) -> Result<(), EngineError> {
     let main = vm.codes[0].code.main.0;
     let f = vm.make_closure_object(0, main, None, None);
-    match crate::exec::call::run_to_completion(vm, Value::Object(f), Value::Undefined, Vec::new())?
-    {
+    match crate::exec::call::run_to_completion(vm, Value::Object(f), Value::Undefined, Vec::new())? {
         Ok(_) => Ok(()),
         Err(e) => {
             let f = vm.failure_of(e);
-            Err(EngineError::Internal(format!(
-                "prelude failed: {}",
-                f.message
-            )))
+            Err(EngineError::Internal(format!("prelude failed: {}", f.message)))
         }
     }
 }

@@ -27,9 +27,7 @@ impl Vm {
             seq: self.state.promise_seq,
             tool_failure: false,
         };
-        self.state
-            .heap
-            .alloc(Object::new(Some(proto), Class::Promise(Box::new(data))))
+        self.state.heap.alloc(Object::new(Some(proto), Class::Promise(Box::new(data))))
     }
 
     /// Whether `o` is a promise.
@@ -74,22 +72,14 @@ impl Vm {
         if !matches!(d.state, PromiseState::Pending) {
             return;
         }
-        d.state = if fulfilled {
-            PromiseState::Fulfilled(v)
-        } else {
-            PromiseState::Rejected(v)
-        };
+        d.state = if fulfilled { PromiseState::Fulfilled(v) } else { PromiseState::Rejected(v) };
         let reactions = std::mem::take(&mut d.reactions);
         let (handled, seq) = (d.handled, d.seq);
         if !fulfilled && !handled {
             self.state.unhandled.insert(seq, p);
         }
         for reaction in reactions {
-            self.state.jobs.push_back(Job::Reaction {
-                reaction,
-                fulfilled,
-                value: v,
-            });
+            self.state.jobs.push_back(Job::Reaction { reaction, fulfilled, value: v });
         }
     }
 
@@ -105,11 +95,7 @@ impl Vm {
             return;
         };
         if o == p {
-            let e = self.make_error(
-                crate::ErrorType::Type,
-                "Chaining cycle detected for promise #<Promise>",
-                None,
-            );
+            let e = self.make_error(crate::ErrorType::Type, "Chaining cycle detected for promise #<Promise>", None);
             self.reject_promise(p, e);
             return;
         }
@@ -118,11 +104,7 @@ impl Vm {
         }
         match self.lookup(o, atom::THEN) {
             Lookup::Value(then) if self.is_callable(then) => {
-                self.state.jobs.push_back(Job::ResolveThenable {
-                    promise: p,
-                    thenable: v,
-                    then,
-                });
+                self.state.jobs.push_back(Job::ResolveThenable { promise: p, thenable: v, then });
             }
             _ => self.fulfill_promise(p, v),
         }
@@ -138,20 +120,14 @@ impl Vm {
         let seq = d.seq;
         match d.state.clone() {
             PromiseState::Pending => d.reactions.push(reaction),
-            PromiseState::Fulfilled(v) => self.state.jobs.push_back(Job::Reaction {
-                reaction,
-                fulfilled: true,
-                value: v,
-            }),
+            PromiseState::Fulfilled(v) => {
+                self.state.jobs.push_back(Job::Reaction { reaction, fulfilled: true, value: v })
+            }
             PromiseState::Rejected(v) => {
                 if !was_handled {
                     self.state.unhandled.remove(&seq);
                 }
-                self.state.jobs.push_back(Job::Reaction {
-                    reaction,
-                    fulfilled: false,
-                    value: v,
-                });
+                self.state.jobs.push_back(Job::Reaction { reaction, fulfilled: false, value: v });
             }
         }
     }
@@ -175,13 +151,7 @@ impl Vm {
 
     /// A pair of resolving functions for `p`, and their shared record.
     pub fn resolving_functions(&mut self, p: ObjId) -> (ObjId, ObjId, ObjId) {
-        let rec = self.state.heap.alloc(Object::new(
-            None,
-            Class::Resolving {
-                promise: p,
-                resolved: false,
-            },
-        ));
+        let rec = self.state.heap.alloc(Object::new(None, Class::Resolving { promise: p, resolved: false }));
         let resolve = self.new_native_function(self.state.realm.resolve_fn_id, Value::Object(rec));
         let reject = self.new_native_function(self.state.realm.reject_fn_id, Value::Object(rec));
         (resolve, reject, rec)

@@ -100,71 +100,49 @@ impl Vm {
     /// The own property `key` of `o`.
     pub fn get_own(&mut self, o: ObjId, key: Atom) -> Option<OwnProp> {
         let obj = self.state.heap.obj(o);
-        if obj.flags & oflags::LAZY_FUNC != 0
-            && matches!(key, atom::LENGTH | atom::NAME | atom::PROTOTYPE)
-        {
+        if obj.flags & oflags::LAZY_FUNC != 0 && matches!(key, atom::LENGTH | atom::NAME | atom::PROTOTYPE) {
             self.materialize(o);
         }
         let obj = self.state.heap.obj(o);
         match &obj.class {
             Class::Array { dense, len } => {
                 if key == atom::LENGTH {
-                    let w = if obj.flags & oflags::FROZEN_LENGTH != 0 {
-                        0
-                    } else {
-                        attr::WRITABLE
-                    };
-                    return Some(OwnProp {
-                        attrs: w,
-                        slot: Slot::Data(Value::Number(f64::from(*len))),
-                    });
+                    let w = if obj.flags & oflags::FROZEN_LENGTH != 0 { 0 } else { attr::WRITABLE };
+                    return Some(OwnProp { attrs: w, slot: Slot::Data(Value::Number(f64::from(*len))) });
                 }
                 if let Some(i) = self.state.atoms.index_of(key)
                     && let Some(v) = dense.get(i as usize)
                     && !v.is_empty()
                 {
-                    return Some(OwnProp {
-                        attrs: attr::DEFAULT,
-                        slot: Slot::Data(*v),
-                    });
+                    return Some(OwnProp { attrs: attr::DEFAULT, slot: Slot::Data(*v) });
                 }
             }
             Class::Primitive(Value::String(s)) => {
                 let s = *s;
                 if key == atom::LENGTH {
                     let n = self.str_len(s);
-                    return Some(OwnProp {
-                        attrs: 0,
-                        slot: Slot::Data(Value::Number(n as f64)),
-                    });
+                    return Some(OwnProp { attrs: 0, slot: Slot::Data(Value::Number(n as f64)) });
                 }
                 if let Some(i) = self.state.atoms.index_of(key) {
                     let t = self.str_text(s);
                     if let Some(&u) = t.get(i as usize) {
                         let v = self.new_str(&[u]);
-                        return Some(OwnProp {
-                            attrs: attr::ENUMERABLE,
-                            slot: Slot::Data(v),
-                        });
+                        return Some(OwnProp { attrs: attr::ENUMERABLE, slot: Slot::Data(v) });
                     }
                 }
             }
             Class::TypedArray { .. } => {
                 if let Some(i) = self.state.atoms.index_of(key) {
-                    return self.typed_get(o, i).map(|v| OwnProp {
-                        attrs: attr::WRITABLE | attr::ENUMERABLE,
-                        slot: Slot::Data(v),
-                    });
+                    return self
+                        .typed_get(o, i)
+                        .map(|v| OwnProp { attrs: attr::WRITABLE | attr::ENUMERABLE, slot: Slot::Data(v) });
                 }
             }
             Class::ToolRef(_) => return self.tool_ref_own(o, key),
             _ => {}
         }
         let obj = self.state.heap.obj(o);
-        obj.props.get(key).map(|p| OwnProp {
-            attrs: p.attrs,
-            slot: p.slot,
-        })
+        obj.props.get(key).map(|p| OwnProp { attrs: p.attrs, slot: p.slot })
     }
 
     /// Looks `key` up along the prototype chain of `o`.
@@ -173,15 +151,9 @@ impl Vm {
         for _ in 0..100_000 {
             // Fast path: ordinary objects without exotic behaviour.
             let obj = self.state.heap.obj(cur);
-            let plain = matches!(
-                obj.class,
-                Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error
-            ) && obj.flags & oflags::LAZY_FUNC == 0;
-            let found = if plain {
-                obj.props.get(key).map(|p| p.slot)
-            } else {
-                self.get_own(cur, key).map(|p| p.slot)
-            };
+            let plain = matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
+                && obj.flags & oflags::LAZY_FUNC == 0;
+            let found = if plain { obj.props.get(key).map(|p| p.slot) } else { self.get_own(cur, key).map(|p| p.slot) };
             match found {
                 Some(Slot::Data(v)) => return Lookup::Value(v),
                 Some(Slot::Accessor { get: Some(g), .. }) => return Lookup::Getter(g),
@@ -220,15 +192,9 @@ impl Vm {
             Value::Symbol(_) => Ok(self.lookup(self.state.realm.symbol_prototype, key)),
             Value::BigInt(_) => Ok(self.lookup(self.state.realm.bigint_prototype, key)),
             Value::Undefined | Value::Null | Value::Empty => {
-                let what = if matches!(v, Value::Null) {
-                    "null"
-                } else {
-                    "undefined"
-                };
+                let what = if matches!(v, Value::Null) { "null" } else { "undefined" };
                 let k = self.state.atoms.display(key);
-                Err(Ctl::type_error(crate::error::msg::read_of_nullish(
-                    &k, what,
-                )))
+                Err(Ctl::type_error(crate::error::msg::read_of_nullish(&k, what)))
             }
         }
     }
@@ -246,13 +212,7 @@ impl Vm {
     ///
     /// # Errors
     /// `TypeError` for read-only properties, getter-only accessors and non-extensible receivers.
-    pub fn set_prop(
-        &mut self,
-        target: ObjId,
-        key: Atom,
-        v: Value,
-        receiver: Value,
-    ) -> JsResult<SetOutcome> {
+    pub fn set_prop(&mut self, target: ObjId, key: Atom, v: Value, receiver: Value) -> JsResult<SetOutcome> {
         // Integer-indexed exotic objects: numeric keys write elements (typed_array.rs).
         if let Class::TypedArray { .. } = self.state.heap.obj(target).class
             && let Some(r) = crate::builtins::typed_array::typed_set(self, target, key, v)
@@ -266,14 +226,10 @@ impl Vm {
                 if obj.flags & oflags::SLOW_ARRAY == 0
                     && let Some(i) = self.state.atoms.index_of(key)
                 {
-                    return self
-                        .array_set_index(target, i, v)
-                        .map(|()| SetOutcome::Done);
+                    return self.array_set_index(target, i, v).map(|()| SetOutcome::Done);
                 }
-            } else if matches!(
-                obj.class,
-                Class::Ordinary | Class::Error | Class::Closure(_)
-            ) && obj.flags & oflags::LAZY_FUNC == 0
+            } else if matches!(obj.class, Class::Ordinary | Class::Error | Class::Closure(_))
+                && obj.flags & oflags::LAZY_FUNC == 0
                 && let Some(p) = obj.props.get_mut(key)
                 && let Slot::Data(_) = p.slot
                 && p.attrs & attr::WRITABLE != 0
@@ -316,10 +272,7 @@ impl Vm {
         let Value::Object(r) = receiver else {
             let k = self.state.atoms.display(key);
             let d = self.describe(receiver);
-            return Err(Ctl::type_error(format!(
-                "Cannot create property '{k}' on {} '{d}'",
-                self.type_name(receiver)
-            )));
+            return Err(Ctl::type_error(format!("Cannot create property '{k}' on {} '{d}'", self.type_name(receiver))));
         };
         if let Some(own) = self.get_own(r, key) {
             if let Slot::Accessor { .. } = own.slot {
@@ -327,18 +280,9 @@ impl Vm {
             }
             if own.attrs & attr::WRITABLE == 0 {
                 let k = self.state.atoms.display(key);
-                return Err(Ctl::type_error(format!(
-                    "Cannot assign to read only property '{k}' of object"
-                )));
+                return Err(Ctl::type_error(format!("Cannot assign to read only property '{k}' of object")));
             }
-            self.define_own(
-                r,
-                key,
-                PropDesc {
-                    value: Some(v),
-                    ..PropDesc::default()
-                },
-            )?;
+            self.define_own(r, key, PropDesc { value: Some(v), ..PropDesc::default() })?;
             return Ok(SetOutcome::Done);
         }
         self.create_data_prop(r, key, v)?;
@@ -385,30 +329,16 @@ impl Vm {
     /// `TypeError` when the object is not extensible or the property is not configurable.
     pub fn create_data_prop(&mut self, o: ObjId, key: Atom, v: Value) -> JsResult<()> {
         let obj = self.state.heap.obj_mut(o);
-        if obj.flags & (oflags::LAZY_FUNC | oflags::SLOW_ARRAY) == 0
-            && obj.flags & oflags::EXTENSIBLE != 0
-        {
+        if obj.flags & (oflags::LAZY_FUNC | oflags::SLOW_ARRAY) == 0 && obj.flags & oflags::EXTENSIBLE != 0 {
             match &obj.class {
-                Class::Ordinary
-                | Class::Error
-                | Class::Closure(_)
-                | Class::Native(_)
-                | Class::Arguments => {
+                Class::Ordinary | Class::Error | Class::Closure(_) | Class::Native(_) | Class::Arguments => {
                     if let Some(p) = obj.props.get_mut(key) {
                         if p.attrs & attr::CONFIGURABLE != 0 {
-                            *p = Prop {
-                                key,
-                                attrs: attr::DEFAULT,
-                                slot: Slot::Data(v),
-                            };
+                            *p = Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) };
                             return Ok(());
                         }
                     } else {
-                        obj.props.push(Prop {
-                            key,
-                            attrs: attr::DEFAULT,
-                            slot: Slot::Data(v),
-                        });
+                        obj.props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
                         return Ok(());
                     }
                 }
@@ -422,9 +352,7 @@ impl Vm {
         }
         if !self.define_own(o, key, PropDesc::data(v, attr::DEFAULT))? {
             let k = self.state.atoms.display(key);
-            return Err(Ctl::type_error(format!(
-                "Cannot define property {k}, object is not extensible"
-            )));
+            return Err(Ctl::type_error(format!("Cannot define property {k}, object is not extensible")));
         }
         Ok(())
     }
@@ -509,8 +437,7 @@ impl Vm {
                         self.array_set_index(o, i, desc.value.unwrap_or_default())?;
                         return Ok(true);
                     }
-                    if existing.is_none() && self.state.heap.obj(o).flags & oflags::EXTENSIBLE == 0
-                    {
+                    if existing.is_none() && self.state.heap.obj(o).flags & oflags::EXTENSIBLE == 0 {
                         return Ok(false);
                     }
                     self.array_make_slow(o);
@@ -552,10 +479,7 @@ impl Vm {
                 attrs |= attr::CONFIGURABLE;
             }
             let slot = if desc.is_accessor() {
-                Slot::Accessor {
-                    get: desc.get.flatten(),
-                    set: desc.set.flatten(),
-                }
+                Slot::Accessor { get: desc.get.flatten(), set: desc.set.flatten() }
             } else {
                 if desc.writable == Some(true) {
                     attrs |= attr::WRITABLE;
@@ -615,26 +539,15 @@ impl Vm {
         let p = obj.props.get_mut(key).expect("present");
         let mut attrs = p.attrs;
         if let Some(e) = desc.enumerable {
-            attrs = if e {
-                attrs | attr::ENUMERABLE
-            } else {
-                attrs & !attr::ENUMERABLE
-            };
+            attrs = if e { attrs | attr::ENUMERABLE } else { attrs & !attr::ENUMERABLE };
         }
         if let Some(c) = desc.configurable {
-            attrs = if c {
-                attrs | attr::CONFIGURABLE
-            } else {
-                attrs & !attr::CONFIGURABLE
-            };
+            attrs = if c { attrs | attr::CONFIGURABLE } else { attrs & !attr::CONFIGURABLE };
         }
         match (p.slot, desc.is_accessor(), desc.is_data()) {
             (Slot::Data(_), true, _) => {
                 attrs &= !attr::WRITABLE;
-                p.slot = Slot::Accessor {
-                    get: desc.get.flatten(),
-                    set: desc.set.flatten(),
-                };
+                p.slot = Slot::Accessor { get: desc.get.flatten(), set: desc.set.flatten() };
             }
             (Slot::Accessor { .. }, _, true) => {
                 attrs &= !attr::WRITABLE;
@@ -645,19 +558,12 @@ impl Vm {
             }
             (Slot::Data(v), _, _) => {
                 if let Some(w) = desc.writable {
-                    attrs = if w {
-                        attrs | attr::WRITABLE
-                    } else {
-                        attrs & !attr::WRITABLE
-                    };
+                    attrs = if w { attrs | attr::WRITABLE } else { attrs & !attr::WRITABLE };
                 }
                 p.slot = Slot::Data(desc.value.unwrap_or(v));
             }
             (Slot::Accessor { get, set }, _, _) => {
-                p.slot = Slot::Accessor {
-                    get: desc.get.unwrap_or(get),
-                    set: desc.set.unwrap_or(set),
-                };
+                p.slot = Slot::Accessor { get: desc.get.unwrap_or(get), set: desc.set.unwrap_or(set) };
             }
         }
         p.attrs = attrs;
@@ -724,9 +630,7 @@ impl Vm {
         match &obj.class {
             Class::Array { dense, .. } => {
                 let n = dense.len();
-                let present: Vec<u32> = (0..n as u32)
-                    .filter(|&i| !dense[i as usize].is_empty())
-                    .collect();
+                let present: Vec<u32> = (0..n as u32).filter(|&i| !dense[i as usize].is_empty()).collect();
                 for i in present {
                     let a = self.state.atoms.intern_index(i);
                     indices.push((i, a));
@@ -843,22 +747,16 @@ impl Vm {
         if flags & oflags::SLOW_ARRAY == 0 {
             if iu < dense.len() {
                 if dense[iu].is_empty() && flags & oflags::EXTENSIBLE == 0 {
-                    return Err(Ctl::type_error(format!(
-                        "Cannot add property {i}, object is not extensible"
-                    )));
+                    return Err(Ctl::type_error(format!("Cannot add property {i}, object is not extensible")));
                 }
                 dense[iu] = v;
                 return Ok(());
             }
             if i >= *len && flags & oflags::FROZEN_LENGTH != 0 {
-                return Err(Ctl::type_error(format!(
-                    "Cannot add property {i}, object is not extensible"
-                )));
+                return Err(Ctl::type_error(format!("Cannot add property {i}, object is not extensible")));
             }
             if flags & oflags::EXTENSIBLE == 0 {
-                return Err(Ctl::type_error(format!(
-                    "Cannot add property {i}, object is not extensible"
-                )));
+                return Err(Ctl::type_error(format!("Cannot add property {i}, object is not extensible")));
             }
             if iu <= dense.len() + DENSE_GAP && iu < (1 << 26) {
                 dense.resize(iu, Value::Empty);
@@ -878,51 +776,28 @@ impl Vm {
                 *len = i + 1;
             }
             let key = self.state.atoms.intern_index(i);
-            self.state.heap.obj_mut(o).props.set(Prop {
-                key,
-                attrs: attr::DEFAULT,
-                slot: Slot::Data(v),
-            });
+            self.state.heap.obj_mut(o).props.set(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
             return Ok(());
         }
         let key = self.state.atoms.intern_index(i);
         if i >= *len && flags & oflags::FROZEN_LENGTH != 0 {
-            return Err(Ctl::type_error(format!(
-                "Cannot add property {i}, object is not extensible"
-            )));
+            return Err(Ctl::type_error(format!("Cannot add property {i}, object is not extensible")));
         }
-        if !self.define_ordinary(
-            o,
-            key,
-            PropDesc {
-                value: Some(v),
-                ..PropDesc::default()
-            },
-        ) {
+        if !self.define_ordinary(o, key, PropDesc { value: Some(v), ..PropDesc::default() }) {
             // Either not writable or not extensible.
             let existing = self.state.heap.obj(o).props.get(key).copied();
             match existing {
                 Some(p) if p.attrs & attr::WRITABLE == 0 => {
-                    return Err(Ctl::type_error(format!(
-                        "Cannot assign to read only property '{i}' of object"
-                    )));
+                    return Err(Ctl::type_error(format!("Cannot assign to read only property '{i}' of object")));
                 }
                 Some(_) => {}
                 None => {
                     if !self.define_ordinary(o, key, PropDesc::data(v, attr::DEFAULT)) {
-                        return Err(Ctl::type_error(format!(
-                            "Cannot add property {i}, object is not extensible"
-                        )));
+                        return Err(Ctl::type_error(format!("Cannot add property {i}, object is not extensible")));
                     }
                 }
             }
-        } else if self
-            .state
-            .heap
-            .obj(o)
-            .props
-            .get(key)
-            .is_some_and(|p| p.attrs == 0 && matches!(p.slot, Slot::Data(_)))
+        } else if self.state.heap.obj(o).props.get(key).is_some_and(|p| p.attrs == 0 && matches!(p.slot, Slot::Data(_)))
         {
             // A new property defined through define_ordinary with no attributes: make it a plain one.
             if let Some(p) = self.state.heap.obj_mut(o).props.get_mut(key) {
@@ -951,11 +826,7 @@ impl Vm {
         for (i, v) in elems.into_iter().enumerate() {
             if !v.is_empty() {
                 let key = self.state.atoms.intern_index(i as u32);
-                props.push(Prop {
-                    key,
-                    attrs: attr::DEFAULT,
-                    slot: Slot::Data(v),
-                });
+                props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
             }
         }
         for p in existing.drain(..) {
@@ -1006,12 +877,7 @@ impl Vm {
             let doomed: Vec<Atom> = obj
                 .props
                 .iter()
-                .filter(|p| {
-                    self.state
-                        .atoms
-                        .index_of(p.key)
-                        .is_some_and(|i| i >= new_len)
-                })
+                .filter(|p| self.state.atoms.index_of(p.key).is_some_and(|i| i >= new_len))
                 .map(|p| p.key)
                 .collect();
             for k in doomed {

@@ -38,6 +38,14 @@ macro_rules! realm_fields {
         }
 
         impl Realm {
+            /// Every intrinsic object named by the realm (collector roots).
+            #[must_use]
+            pub fn object_roots(&self) -> Vec<ObjId> {
+                let mut v = vec![$(self.$name),*];
+                v.extend_from_slice(&self.error_prototypes);
+                v
+            }
+
             /// Sets a prelude-provided function by name; false when unknown.
             pub fn set_by_name(&mut self, name: &str, f: ObjId) -> bool {
                 match name {
@@ -169,6 +177,8 @@ realm_fields! {
     to_primitive,
     /// Prelude: `Array.prototype.sort` and friends re-entered by natives.
     array_sort,
+    /// Prelude: calls a host extension function (`callExtension(id, argsArray)`).
+    call_extension,
     /// Prelude: `Date.prototype.toJSON` (recognized by the native `JSON.stringify`).
     date_to_json,
     /// `Date.prototype[Symbol.toPrimitive]`
@@ -194,24 +204,26 @@ impl Vm {
 
     /// Name and length of native `id`.
     pub(crate) fn native_meta(&self, id: u16) -> (u16, String) {
-        self.native_info
-            .get(id as usize)
-            .map_or((0, String::new()), |(n, l)| (*l, (*n).to_string()))
+        self.native_info.get(id as usize).map_or((0, String::new()), |(n, l)| (*l, (*n).to_string()))
     }
 
     /// A function object for native `id` with per-function `data`.
     pub fn new_native_function(&mut self, id: u16, data: Value) -> ObjId {
         let proto = self.state.realm.function_prototype;
-        let mut o = Object::new(
-            Some(proto),
-            Class::Native(NativeFunc {
-                id,
-                ctor: false,
-                data,
-            }),
-        );
+        let mut o = Object::new(Some(proto), Class::Native(NativeFunc { id, ctor: false, data }));
         o.flags |= oflags::LAZY_FUNC;
         self.state.heap.alloc(o)
+    }
+
+    /// A callable object for host function `id`, named `name`.
+    pub fn new_host_function(&mut self, id: u32, name: &str) -> ObjId {
+        let proto = self.state.realm.function_prototype;
+        let o = self.state.heap.alloc(Object::new(Some(proto), Class::HostFn { id, handle: 0 }));
+        let n = self.new_string(name);
+        let obj = self.state.heap.obj_mut(o);
+        obj.props.set(Prop { key: atom::LENGTH, attrs: attr::CONFIGURABLE, slot: Slot::Data(Value::Number(0.0)) });
+        obj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(n) });
+        o
     }
 
     /// Registers a native and creates its function object.
@@ -221,13 +233,7 @@ impl Vm {
     }
 
     /// Installs a built-in method (non-enumerable) on `target`.
-    pub(crate) fn def_method(
-        &mut self,
-        target: ObjId,
-        name: &'static str,
-        length: u16,
-        f: NativeFn,
-    ) -> ObjId {
+    pub(crate) fn def_method(&mut self, target: ObjId, name: &'static str, length: u16, f: NativeFn) -> ObjId {
         let func = self.native_fn(name, length, f);
         let key = self.intern(name);
         self.state.heap.obj_mut(target).props.set(Prop {
@@ -279,10 +285,7 @@ impl Vm {
         self.state.heap.obj_mut(target).props.set(Prop {
             key,
             attrs: attr::CONFIGURABLE,
-            slot: Slot::Accessor {
-                get: Some(func),
-                set: existing_set,
-            },
+            slot: Slot::Accessor { get: Some(func), set: existing_set },
         });
         func
     }
@@ -310,10 +313,7 @@ impl Vm {
         self.state.heap.obj_mut(target).props.set(Prop {
             key,
             attrs: attr::CONFIGURABLE,
-            slot: Slot::Accessor {
-                get: existing_get,
-                set: Some(func),
-            },
+            slot: Slot::Accessor { get: existing_get, set: Some(func) },
         });
         func
     }
@@ -337,32 +337,15 @@ impl Vm {
     /// Installs a data property with explicit attributes.
     pub(crate) fn def_value(&mut self, target: ObjId, name: &str, v: Value, attrs: u8) {
         let key = self.intern(name);
-        self.state.heap.obj_mut(target).props.set(Prop {
-            key,
-            attrs,
-            slot: Slot::Data(v),
-        });
+        self.state.heap.obj_mut(target).props.set(Prop { key, attrs, slot: Slot::Data(v) });
     }
 
     /// Creates a native constructor `name` whose `prototype` is `proto`, links `proto.constructor`,
     /// and installs it as a global.
-    pub(crate) fn def_ctor(
-        &mut self,
-        name: &'static str,
-        length: u16,
-        f: NativeFn,
-        proto: ObjId,
-    ) -> ObjId {
+    pub(crate) fn def_ctor(&mut self, name: &'static str, length: u16, f: NativeFn, proto: ObjId) -> ObjId {
         let id = self.register_native(name, length, f);
         let fp = self.state.realm.function_prototype;
-        let mut o = Object::new(
-            Some(fp),
-            Class::Native(NativeFunc {
-                id,
-                ctor: true,
-                data: Value::Undefined,
-            }),
-        );
+        let mut o = Object::new(Some(fp), Class::Native(NativeFunc { id, ctor: true, data: Value::Undefined }));
         o.flags |= oflags::LAZY_FUNC;
         let ctor = self.state.heap.alloc(o);
         self.materialize(ctor);
@@ -402,14 +385,9 @@ pub(crate) fn setup(vm: &mut Vm) -> Result<(), EngineError> {
     let global = vm.intrinsic_object(Some(object_prototype));
     vm.state.realm.global = global;
     vm.state.realm.hidden = vm.intrinsic_object(None);
-    vm.state.realm.kind_key =
-        vm.state
-            .atoms
-            .new_symbol(Some(crate::strings::utf16("kind").into()), true, false);
+    vm.state.realm.kind_key = vm.state.atoms.new_symbol(Some(crate::strings::utf16("kind").into()), true, false);
     vm.state.realm.location_key =
-        vm.state
-            .atoms
-            .new_symbol(Some(crate::strings::utf16("location").into()), true, false);
+        vm.state.atoms.new_symbol(Some(crate::strings::utf16("location").into()), true, false);
     for (i, ty) in [
         ErrorType::Error,
         ErrorType::Type,
@@ -424,11 +402,7 @@ pub(crate) fn setup(vm: &mut Vm) -> Result<(), EngineError> {
     .enumerate()
     {
         debug_assert_eq!(ty as usize, i);
-        let parent = if i == 0 {
-            object_prototype
-        } else {
-            vm.state.realm.error_prototypes[0]
-        };
+        let parent = if i == 0 { object_prototype } else { vm.state.realm.error_prototypes[0] };
         vm.state.realm.error_prototypes[i] = vm.intrinsic_object(Some(parent));
     }
     crate::builtins::setup_all(vm);
@@ -441,14 +415,7 @@ impl Vm {
             Ok(Value::Undefined)
         }
         let id = self.register_native("", 0, noop);
-        let mut o = Object::new(
-            Some(proto),
-            Class::Native(NativeFunc {
-                id,
-                ctor: false,
-                data: Value::Undefined,
-            }),
-        );
+        let mut o = Object::new(Some(proto), Class::Native(NativeFunc { id, ctor: false, data: Value::Undefined }));
         o.flags |= oflags::LAZY_FUNC;
         self.state.heap.alloc(o)
     }

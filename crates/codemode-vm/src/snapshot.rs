@@ -21,37 +21,50 @@ pub fn build_fingerprint() -> u64 {
     codemode_bytecode::INSTRUCTION_SET_FINGERPRINT ^ u64::from(FORMAT_VERSION).rotate_left(48)
 }
 
-/// Encodes a state.
-///
-/// # Errors
-/// When serialization fails (it does not for valid states).
-pub fn encode_state(state: &State) -> Result<Vec<u8>, EngineError> {
-    let mut out = Vec::with_capacity(1024);
+/// What goes on the wire after the header: the state without the parts every VM of this build
+/// shares (intrinsic objects that were not changed, realm-created strings and atoms, the realm).
+#[derive(serde::Serialize)]
+struct WireOut<'a> {
+    intrinsics: (u32, u32, u32),
+    changed: Vec<(u32, &'a crate::heap::Object)>,
+    objects: &'a [Option<crate::heap::Object>],
+    strings: &'a [Option<crate::heap::HeapStr>],
+    bigints: &'a [Option<num_bigint::BigInt>],
+    atoms: &'a [crate::atoms::AtomEntry],
+    live_bytes: usize,
+    regs: &'a [crate::Value],
+    state: &'a State,
+}
+
+#[derive(serde::Deserialize)]
+struct WireIn {
+    intrinsics: (u32, u32, u32),
+    changed: Vec<(u32, crate::heap::Object)>,
+    objects: Vec<Option<crate::heap::Object>>,
+    strings: Vec<Option<crate::heap::HeapStr>>,
+    bigints: Vec<Option<num_bigint::BigInt>>,
+    atoms: Vec<crate::atoms::AtomEntry>,
+    live_bytes: usize,
+    regs: Vec<crate::Value>,
+    state: State,
+}
+
+fn header(out: &mut Vec<u8>) {
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT_VERSION.to_le_bytes());
     out.extend_from_slice(&build_fingerprint().to_le_bytes());
     out.extend_from_slice(&PROBE_INT.to_le_bytes());
     out.extend_from_slice(&PROBE_FLOAT.to_le_bytes());
-    let payload =
-        postcard::to_allocvec(state).map_err(|e| EngineError::Internal(format!("encode: {e}")))?;
-    out.extend_from_slice(&payload);
-    Ok(out)
 }
 
-/// Decodes a state (not yet validated against code: see `Vm::restore`).
-///
-/// # Errors
-/// `InvalidSnapshot` for bad magic, another version or build, or a malformed payload.
-pub fn decode_state(bytes: &[u8]) -> Result<State, EngineError> {
+fn check_header(bytes: &[u8]) -> Result<&[u8], EngineError> {
     let bad = |m: &str| EngineError::InvalidSnapshot(m.to_string());
     if bytes.len() < 30 || &bytes[..4] != MAGIC {
         return Err(bad("not a codemode VM snapshot"));
     }
     let version = u16::from_le_bytes([bytes[4], bytes[5]]);
     if version != FORMAT_VERSION {
-        return Err(bad(&format!(
-            "format version {version}, this build reads {FORMAT_VERSION}"
-        )));
+        return Err(bad(&format!("format version {version}, this build reads {FORMAT_VERSION}")));
     }
     let mut fp = [0u8; 8];
     fp.copy_from_slice(&bytes[6..14]);
@@ -67,10 +80,103 @@ pub fn decode_state(bytes: &[u8]) -> Result<State, EngineError> {
     if f64::from_le_bytes(p).to_bits() != PROBE_FLOAT.to_bits() {
         return Err(bad("float probe mismatch"));
     }
-    let (state, rest): (State, &[u8]) =
-        postcard::take_from_bytes(&bytes[30..]).map_err(|e| bad(&format!("payload: {e}")))?;
-    if !rest.is_empty() {
-        return Err(bad("trailing bytes"));
+    Ok(&bytes[30..])
+}
+
+impl crate::Vm {
+    /// The run's state as bytes (only what differs from a fresh VM of this build).
+    ///
+    /// # Errors
+    /// When encoding fails.
+    pub fn save(&mut self) -> Result<Vec<u8>, EngineError> {
+        let heap = std::mem::take(&mut self.state.heap);
+        let atoms = std::mem::take(&mut self.state.atoms);
+        let realm = std::mem::take(&mut self.state.realm);
+        let regs = std::mem::take(&mut self.state.regs);
+        let top = self.state.frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(regs.len());
+        let io = heap.intrinsic_objects as usize;
+        let is = heap.intrinsic_strings as usize;
+        let ia = realm.intrinsic_atoms as usize;
+        let objs = heap.objects.slots();
+        let changed: Vec<(u32, &crate::heap::Object)> = heap
+            .dirty
+            .iter()
+            .enumerate()
+            .filter(|(_, d)| **d)
+            .filter_map(|(i, _)| objs.get(i).and_then(Option::as_ref).map(|o| (i as u32, o)))
+            .collect();
+        let wire = WireOut {
+            intrinsics: (heap.intrinsic_objects, heap.intrinsic_strings, realm.intrinsic_atoms),
+            changed,
+            objects: objs.get(io..).unwrap_or(&[]),
+            strings: heap.strings.slots().get(is..).unwrap_or(&[]),
+            bigints: heap.bigints.slots(),
+            atoms: atoms.entries_from(ia),
+            live_bytes: heap.live_bytes,
+            regs: &regs[..top],
+            state: &self.state,
+        };
+        let mut out = Vec::with_capacity(1024);
+        header(&mut out);
+        let r = postcard::to_extend(&wire, out).map_err(|e| EngineError::Internal(format!("encode: {e}")));
+        self.state.heap = heap;
+        self.state.atoms = atoms;
+        self.state.realm = realm;
+        self.state.regs = regs;
+        r
     }
-    Ok(state)
+
+    /// A VM continuing the state in `bytes`: built from `template` (a VM of this build with the
+    /// realm set up), with the program code units re-linked in their original order.
+    ///
+    /// # Errors
+    /// `InvalidSnapshot` when the bytes are malformed or do not fit this build or code.
+    pub fn restore(
+        template: &crate::Vm,
+        bytes: &[u8],
+        programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
+    ) -> Result<crate::Vm, EngineError> {
+        let payload = check_header(bytes)?;
+        let (wire, rest): (WireIn, &[u8]) =
+            postcard::take_from_bytes(payload).map_err(|e| EngineError::InvalidSnapshot(format!("payload: {e}")))?;
+        if !rest.is_empty() {
+            return Err(EngineError::InvalidSnapshot("trailing bytes".into()));
+        }
+        let t = &template.state;
+        if wire.intrinsics != (t.heap.intrinsic_objects, t.heap.intrinsic_strings, t.realm.intrinsic_atoms) {
+            return Err(EngineError::InvalidSnapshot("made with a different realm".into()));
+        }
+        let mut vm = template.clone();
+        vm.codes.truncate(1);
+        vm.sources.truncate(1);
+        let heap_template = std::mem::take(&mut vm.state.heap);
+        let atoms_template = std::mem::take(&mut vm.state.atoms);
+        let realm = std::mem::take(&mut vm.state.realm);
+        vm.state = wire.state;
+        vm.state.heap = heap_template;
+        vm.state.atoms = atoms_template;
+        vm.state.realm = realm;
+        vm.state.regs = wire.regs;
+        let io = vm.state.heap.intrinsic_objects as usize;
+        for (i, o) in wire.changed {
+            if i as usize >= io {
+                return Err(EngineError::InvalidSnapshot("changed object out of range".into()));
+            }
+            *vm.state.heap.obj_mut(crate::value::ObjId(i)) = o;
+        }
+        vm.state.heap.objects.replace_tail(io, wire.objects);
+        let is = vm.state.heap.intrinsic_strings as usize;
+        vm.state.heap.strings.replace_tail(is, wire.strings);
+        vm.state.heap.bigints.replace_tail(0, wire.bigints);
+        vm.state.heap.live_bytes = wire.live_bytes;
+        let ia = vm.state.realm.intrinsic_atoms as usize;
+        vm.state.atoms.replace_tail(ia, wire.atoms);
+        vm.state.heap.rebuild_indexes();
+        crate::builtins::rebuild_after_restore(&mut vm);
+        for (code, source) in programs {
+            vm.load(code.clone(), source.clone());
+        }
+        crate::validate::check(&vm).map_err(EngineError::InvalidSnapshot)?;
+        Ok(vm)
+    }
 }

@@ -35,11 +35,7 @@ impl Vm {
     /// The text of `s`, flattening it if it is a rope.
     pub fn str_text(&mut self, s: StrRef) -> Arc<[u16]> {
         if let Some(a) = s.as_atom() {
-            return self
-                .state
-                .atoms
-                .text_arc(a)
-                .unwrap_or_else(|| Arc::from(&[][..]));
+            return self.state.atoms.text_arc(a).unwrap_or_else(|| Arc::from(&[][..]));
         }
         let idx = s.as_heap().unwrap_or(0);
         match self.state.heap.strings.get(idx) {
@@ -196,10 +192,6 @@ impl Vm {
     /// The string value of an atom.
     #[must_use]
     pub fn atom_value(&self, a: Atom) -> Value {
-        if self.state.atoms.is_symbol(a) {
-            Value::Symbol(a)
-        } else {
-            Value::String(StrRef::atom(a))
-        }
+        if self.state.atoms.is_symbol(a) { Value::Symbol(a) } else { Value::String(StrRef::atom(a)) }
     }
 }

@@ -9,11 +9,7 @@ fn corpus_report() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/conformance");
     let area = std::env::var("CORPUS_AREA").unwrap_or_else(|_| "language".into());
     let filter = std::env::var("CORPUS_FILTER").unwrap_or_default();
-    let mut entries: Vec<_> = std::fs::read_dir(root.join(&area))
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .collect();
+    let mut entries: Vec<_> = std::fs::read_dir(root.join(&area)).unwrap().flatten().map(|e| e.path()).collect();
     entries.sort();
     let (mut pass, mut fail) = (0, 0);
     for p in entries {

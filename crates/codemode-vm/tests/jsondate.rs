@@ -12,8 +12,7 @@ use serde_json::json;
 
 /// Runs `src` on a VM whose clock reads `now`.
 fn run_at(src: &str, now: f64) -> Result<serde_json::Value, String> {
-    let mut vm =
-        Vm::new(common::prelude_code(), VmOptions::default()).map_err(|e| e.to_string())?;
+    let mut vm = Vm::new(common::prelude_code(), VmOptions::default()).map_err(|e| e.to_string())?;
     vm.set_now(now);
     let code = compile(src, &CompileOptions::default()).map_err(|d| d.message)?;
     let unit = vm.load(Arc::new(code), None);
@@ -56,10 +55,7 @@ fn json_handles_deep_nesting_without_recursion() {
             "const t = '['.repeat === undefined ? null : null; let s = ''; for (let i = 0; i < 200000; i++) s += '['; for (let i = 0; i < 200000; i++) s += ']'; let v = JSON.parse(s); let d = 0; while (v.length) { v = v[0]; d++ } return d",
             json!(199_999),
         ),
-        (
-            "let a = []; for (let i = 0; i < 4000; i++) a = [a]; return JSON.stringify(a).length",
-            json!(8002),
-        ),
+        ("let a = []; for (let i = 0; i < 4000; i++) a = [a]; return JSON.stringify(a).length", json!(8002)),
         (
             "let a = []; for (let i = 0; i < 100000; i++) a = [a]; try { JSON.stringify(a); return 'no error' } catch (e) { return e.name }",
             json!("RangeError"),
@@ -76,19 +72,13 @@ fn json_stringify_bails_to_the_prelude_without_repeating_effects() {
     check(&[
         (
             "let n = 0; const o = { a: [1, 2, { b: 'x' }], get g() { n++; return n }, c: new Date(0), d: { toJSON() { n += 10; return 'T' } } }; return [JSON.stringify(o), n]",
-            json!([
-                r#"{"a":[1,2,{"b":"x"}],"g":1,"c":"1970-01-01T00:00:00.000Z","d":"T"}"#,
-                11
-            ]),
+            json!([r#"{"a":[1,2,{"b":"x"}],"g":1,"c":"1970-01-01T00:00:00.000Z","d":"T"}"#, 11]),
         ),
         (
             "Date.prototype.toISOString = function () { return 'patched' }; return JSON.stringify([new Date(0)])",
             json!(r#"["patched"]"#),
         ),
-        (
-            "const d = new Date(0); d.valueOf = () => NaN; return JSON.stringify(d)",
-            json!("null"),
-        ),
+        ("const d = new Date(0); d.valueOf = () => NaN; return JSON.stringify(d)", json!("null")),
         (
             "const e = new Error('m'); e.self = e; try { JSON.stringify(e) } catch (x) { return x.message.split === undefined ? x.name : x.name }",
             json!("TypeError"),
@@ -103,10 +93,7 @@ fn typed_array_writes_convert_and_ignore_out_of_range() {
             "const u = new Uint8Array(2); u[0] = 257; u[1] = '3'; u[2] = 9; u[-1] = 9; u['1.5'] = 9; return [u[0], u[1], u[2], Object.keys(u)]",
             json!([1, 3, null, ["0", "1"]]),
         ),
-        (
-            "const u = new Uint8Array(1); try { u[0] = 1n } catch (e) { return e.name }",
-            json!("TypeError"),
-        ),
+        ("const u = new Uint8Array(1); try { u[0] = 1n } catch (e) { return e.name }", json!("TypeError")),
     ]);
 }
 
@@ -123,13 +110,7 @@ fn uint8array_base64_and_hex() {
         ),
         (
             "const r = []; for (const s of ['Zg=', 'Z', 'Zm9v!']) { try { Uint8Array.fromBase64(s); r.push('ok') } catch (e) { r.push(e.name) } } try { Uint8Array.fromBase64('Zh==', { lastChunkHandling: 'strict' }) } catch (e) { r.push(e.name) } try { Uint8Array.fromBase64('Zg==', { alphabet: 'hex' }) } catch (e) { r.push(e.name) } return r",
-            json!([
-                "SyntaxError",
-                "SyntaxError",
-                "SyntaxError",
-                "SyntaxError",
-                "TypeError"
-            ]),
+            json!(["SyntaxError", "SyntaxError", "SyntaxError", "SyntaxError", "TypeError"]),
         ),
         (
             "const t = new Uint8Array(4); const r = t.setFromBase64('aGVsbG8='); const h = new Uint8Array(3); let e; try { h.setFromHex('aabbzz') } catch (x) { e = x.name } return [r, t[0], t[3], h[0], h[1], h[2], e, new Uint8Array(2).setFromHex('0102ff')]",
@@ -191,10 +172,7 @@ fn adhoc_test262() {
     };
     let dir = std::env::var("T262_HARNESS").unwrap_or_default();
     let read = |name: &str| std::fs::read_to_string(format!("{dir}/{name}")).unwrap_or_default();
-    let shim = std::env::var("JD_SHIM")
-        .ok()
-        .and_then(|p| std::fs::read_to_string(p).ok())
-        .unwrap_or_default();
+    let shim = std::env::var("JD_SHIM").ok().and_then(|p| std::fs::read_to_string(p).ok()).unwrap_or_default();
     let (mut pass, mut fail) = (0, 0);
     for path in list.split_whitespace() {
         let text = std::fs::read_to_string(path).unwrap_or_default();

@@ -1,39 +1,60 @@
-//! `Array` and the `Array.prototype` methods that never call back (the others are in
-//! `prelude/array.js`).
+//! `Array`, `Array.isArray`, `Array[Symbol.species]` and the `Array.prototype` methods that never
+//! call back. Each native has a fast path for a *plain* array (a dense `Class::Array` whose holes
+//! read nothing from its prototypes, with the original species) and otherwise tail-calls the
+//! generic version that `prelude/array.js` exported as `array_<name>`, which follows the spec on
+//! any array-like (getters, setters, proxies of length, subclasses). The methods taking a
+//! callback (`map`, `filter`, `reduce` …), `Array.from`/`of`/`fromAsync` and the sort with a
+//! comparator are in the prelude; `sort` with the default comparator on primitives is native.
 
 use crate::atoms::atom;
-use crate::error::{Ctl, JsResult};
-use crate::heap::{Class, IterKind, Object, oflags};
+use crate::error::{Ctl, EngineError, JsResult, TailCall};
+use crate::heap::{Class, IterKind, Object, Prop, Slot, attr, oflags};
+use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
+/// Longest run of missing elements past the dense part a fast path accepts (beyond it the
+/// generic path runs, whose loop is interruptible).
+const SPARSE_SLACK: usize = 1024;
+
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
-    let proto = vm.state.heap.alloc(Object::new(
-        Some(op),
-        Class::Array {
-            dense: Vec::new(),
-            len: 0,
-        },
-    ));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Array { dense: Vec::new(), len: 0 }));
     vm.state.realm.array_prototype = proto;
     let ctor = vm.def_ctor("Array", 1, array_ctor, proto);
+    crate::builtins::collections::def_species(vm, ctor);
+    let h = vm.state.realm.hidden;
+    let k = vm.intern("%Array");
+    vm.state.heap.obj_mut(h).props.set(Prop { key: k, attrs: 0, slot: Slot::Data(Value::Object(ctor)) });
+    let species = match vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot) {
+        Some(Slot::Accessor { get: Some(g), .. }) => Value::Object(g),
+        _ => Value::Undefined,
+    };
+    let k = vm.intern("%Array[@@species]");
+    vm.state.heap.obj_mut(h).props.set(Prop { key: k, attrs: 0, slot: Slot::Data(species) });
     vm.def_method(ctor, "isArray", 1, is_array);
-    vm.def_method(ctor, "of", 0, array_of);
     vm.def_method(proto, "push", 1, push);
     vm.def_method(proto, "pop", 0, pop);
+    vm.def_method(proto, "shift", 0, shift);
+    vm.def_method(proto, "unshift", 1, unshift);
     vm.def_method(proto, "slice", 2, slice);
+    vm.def_method(proto, "splice", 2, splice);
     vm.def_method(proto, "indexOf", 1, index_of);
+    vm.def_method(proto, "lastIndexOf", 1, last_index_of);
     vm.def_method(proto, "includes", 1, includes);
     vm.def_method(proto, "concat", 1, concat);
     vm.def_method(proto, "at", 1, at);
+    vm.def_method(proto, "join", 1, join);
+    vm.def_method(proto, "reverse", 0, reverse);
+    vm.def_method(proto, "fill", 1, fill);
+    vm.def_method(proto, "sort", 1, sort);
     vm.def_method(proto, "keys", 0, keys);
     let values = vm.def_method(proto, "values", 0, values);
     vm.def_method(proto, "entries", 0, entries);
-    vm.state.heap.obj_mut(proto).props.set(crate::heap::Prop {
+    vm.state.heap.obj_mut(proto).props.set(Prop {
         key: atom::SYM_ITERATOR,
-        attrs: crate::heap::attr::HIDDEN,
-        slot: crate::heap::Slot::Data(Value::Object(values)),
+        attrs: attr::HIDDEN,
+        slot: Slot::Data(Value::Object(values)),
     });
     vm.state.realm.array_values = values;
 }
@@ -47,11 +68,9 @@ fn array_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             return Err(Ctl::range_error("Invalid array length"));
         }
         let a = vm.new_array(Vec::new());
-        if let Class::Array { len: l, .. } = &mut vm.state.heap.obj_mut(a).class {
+        if let Class::Array { len: l, dense } = &mut vm.state.heap.obj_mut(a).class {
             *l = len;
-        }
-        if len <= 1 << 20 {
-            if let Class::Array { dense, .. } = &mut vm.state.heap.obj_mut(a).class {
+            if len <= 1 << 16 {
                 dense.reserve(len as usize);
             }
         }
@@ -70,169 +89,512 @@ fn array_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. })),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }))))
 }
 
-fn array_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Object(vm.new_array(c.args.to_vec())))
+// ---- plain arrays -------------------------------------------------------------------------------
+
+/// Whether reading a hole of `o` finds nothing along its prototype chain (no index properties,
+/// no exotic elements), so a hole reads as `undefined` and `in` is false.
+pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
+    let mut cur = vm.state.heap.obj(o).proto;
+    let mut depth = 0;
+    while let Some(p) = cur {
+        depth += 1;
+        if depth > 64 {
+            return false;
+        }
+        let obj = vm.state.heap.obj(p);
+        match &obj.class {
+            Class::Array { dense, .. } => {
+                if !dense.is_empty() {
+                    return false;
+                }
+            }
+            Class::Ordinary | Class::Native(_) | Class::Closure(_) | Class::Error => {}
+            Class::Map(_) | Class::Set(_) | Class::Date(_) | Class::RegExp(_) => {}
+            _ => return false,
+        }
+        if obj.props.iter().any(|pr| vm.state.atoms.index_of(pr.key).is_some()) {
+            return false;
+        }
+        cur = obj.proto;
+    }
+    true
 }
 
-fn this_array(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
-    match c.this {
-        Value::Object(o) => Ok(o),
-        Value::Undefined | Value::Null => Err(Ctl::type_error(format!(
-            "Array.prototype.{method} called on null or undefined"
-        ))),
-        v => Ok(vm.to_object_wrapper(v)),
+/// `this` when it is a plain array a fast path may read and write directly: a `Class::Array`
+/// with dense elements only (none in its property map) and not much shorter than its length.
+/// Methods check with [`readable`] that the holes they read find nothing on the prototypes.
+fn plain_this(vm: &mut Vm, c: &NativeCall<'_>) -> Option<ObjId> {
+    let Value::Object(o) = c.this else {
+        return None;
+    };
+    plain(vm, o).then_some(o)
+}
+
+fn plain(vm: &mut Vm, o: ObjId) -> bool {
+    let obj = vm.state.heap.obj(o);
+    let Class::Array { dense, len } = &obj.class else {
+        return false;
+    };
+    if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
+        return false;
+    }
+    obj.props.is_empty() || !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+}
+
+/// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
+/// read nothing from the prototype chain.
+fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
+    let holey = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => {
+            e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty())
+        }
+        _ => return false,
+    };
+    !holey || holes_are_plain(vm, o)
+}
+
+/// Whether `o` has no holes at all (and its dense part covers its length).
+fn packed(vm: &Vm, o: ObjId) -> bool {
+    match &vm.state.heap.obj(o).class {
+        Class::Array { dense, len } => dense.len() == *len as usize && !dense.iter().any(|v| v.is_empty()),
+        _ => false,
     }
 }
 
+fn hidden_value(vm: &mut Vm, name: &str) -> Value {
+    let h = vm.state.realm.hidden;
+    let Some(k) = vm.state.atoms.lookup(&crate::strings::utf16(name)) else {
+        return Value::Undefined;
+    };
+    match vm.state.heap.obj(h).props.get(k).map(|p| p.slot) {
+        Some(Slot::Data(v)) => v,
+        _ => Value::Undefined,
+    }
+}
+
+/// Whether ArraySpeciesCreate on `o` would make a plain `Array` (its prototype is the original
+/// `Array.prototype`, whose `constructor` is `Array` with the original `Symbol.species`).
+fn species_plain(vm: &mut Vm, o: ObjId) -> bool {
+    let ap = vm.state.realm.array_prototype;
+    if vm.state.heap.obj(o).proto != Some(ap) {
+        return false;
+    }
+    let array = hidden_value(vm, "%Array");
+    let Value::Object(ctor) = array else {
+        return false;
+    };
+    if !matches!(vm.state.heap.obj(ap).props.get(atom::CONSTRUCTOR).map(|p| p.slot), Some(Slot::Data(v)) if v == array)
+    {
+        return false;
+    }
+    let species = hidden_value(vm, "%Array[@@species]");
+    matches!(
+        vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot),
+        Some(Slot::Accessor { get: Some(g), .. }) if Value::Object(g) == species
+    )
+}
+
+/// Tail-calls the prelude's generic version of a method with the same `this` and arguments.
+fn generic(vm: &mut Vm, c: &NativeCall<'_>, name: &str) -> JsResult<Value> {
+    let Some(f) = vm.exported(name) else {
+        return Err(Ctl::fatal(EngineError::Internal(format!("prelude export {name} missing"))));
+    };
+    Err(Ctl::TailCall(Box::new(TailCall {
+        callee: Value::Object(f),
+        this: c.this,
+        args: c.args.to_vec(),
+        new_target: None,
+    })))
+}
+
+fn dense_mut(vm: &mut Vm, o: ObjId) -> Option<(&mut Vec<Value>, &mut u32)> {
+    match &mut vm.state.heap.obj_mut(o).class {
+        Class::Array { dense, len } => Some((dense, len)),
+        _ => None,
+    }
+}
+
+fn writable_plain(vm: &Vm, o: ObjId) -> bool {
+    let f = vm.state.heap.obj(o).flags;
+    f & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0 && f & oflags::EXTENSIBLE != 0
+}
+
+fn rel_index(n: f64, len: f64) -> f64 {
+    if n < 0.0 { (len + n).max(0.0) } else { n.min(len) }
+}
+
+// ---- mutators -----------------------------------------------------------------------------------
+
 fn push(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_array(vm, c, "push")?;
-    let obj = vm.state.heap.obj_mut(o);
-    if obj.flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0
-        && obj.flags & oflags::EXTENSIBLE != 0
-        && let Class::Array { dense, len } = &mut obj.class
+    if let Value::Object(o) = c.this {
+        let obj = vm.state.heap.obj_mut(o);
+        if obj.flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0
+            && obj.flags & oflags::EXTENSIBLE != 0
+            && let Class::Array { dense, len } = &mut obj.class
+            && dense.len() == *len as usize
+            && (*len as usize) + c.args.len() <= u32::MAX as usize
+        {
+            dense.extend_from_slice(c.args);
+            *len += c.args.len() as u32;
+            let n = *len;
+            vm.state.heap.allocated += c.args.len() * 16;
+            return Ok(Value::Number(f64::from(n)));
+        }
+    }
+    generic(vm, c, "array_push")
+}
+
+fn pop(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(o) = c.this
+        && vm.state.heap.obj(o).flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0
+        && let Some((dense, len)) = dense_mut(vm, o)
         && dense.len() == *len as usize
     {
-        dense.extend_from_slice(c.args);
+        if *len == 0 {
+            return Ok(Value::Undefined);
+        }
+        if let Some(v) = dense.last().copied()
+            && !v.is_empty()
+        {
+            dense.pop();
+            *len -= 1;
+            return Ok(v);
+        }
+    }
+    generic(vm, c, "array_pop")
+}
+
+fn shift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(o) = c.this
+        && vm.state.heap.obj(o).flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0
+        && packed(vm, o)
+        && !has_index_props(vm, o)
+        && let Some((dense, len)) = dense_mut(vm, o)
+    {
+        if *len == 0 {
+            return Ok(Value::Undefined);
+        }
+        let v = dense.remove(0);
+        *len -= 1;
+        return Ok(v);
+    }
+    generic(vm, c, "array_shift")
+}
+
+fn has_index_props(vm: &Vm, o: ObjId) -> bool {
+    let obj = vm.state.heap.obj(o);
+    !obj.props.is_empty() && obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+}
+
+fn unshift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(o) = c.this
+        && writable_plain(vm, o)
+        && packed(vm, o)
+        && !has_index_props(vm, o)
+        && let Some((dense, len)) = dense_mut(vm, o)
+        && (*len as usize) + c.args.len() <= u32::MAX as usize
+    {
+        dense.splice(0..0, c.args.iter().copied());
         *len += c.args.len() as u32;
         let n = *len;
         vm.state.heap.allocated += c.args.len() * 16;
         return Ok(Value::Number(f64::from(n)));
     }
-    if !matches!(vm.state.heap.obj(o).class, Class::Array { .. }) {
-        return Err(Ctl::type_error(
-            "Array.prototype.push on a non-array is not supported",
-        ));
-    }
-    for v in c.args {
-        let n = vm.array_len(o);
-        vm.array_set_index(o, n, *v)?;
-    }
-    Ok(Value::Number(f64::from(vm.array_len(o))))
+    generic(vm, c, "array_unshift")
 }
 
-fn pop(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_array(vm, c, "pop")?;
-    let len = vm.array_len(o);
-    if len == 0 {
-        return Ok(Value::Undefined);
-    }
-    if vm.state.heap.obj(o).flags & oflags::FROZEN_LENGTH != 0 {
-        return Err(Ctl::type_error("Cannot delete property of a frozen array"));
-    }
-    let v = vm.index_value(o, len - 1);
-    vm.array_truncate(o, len - 1);
-    Ok(v)
-}
-
-fn rel_index(n: f64, len: f64) -> f64 {
-    if n < 0.0 {
-        (len + n).max(0.0)
-    } else {
-        n.min(len)
-    }
-}
-
-fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let start = vm.int_arg(c, 0)?;
-    let end = if c.arg(1).is_undefined() {
-        None
-    } else {
-        Some(vm.int_arg(c, 1)?)
+fn splice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.this else {
+        return generic(vm, c, "array_splice");
     };
-    let o = this_array(vm, c, "slice")?;
-    let len = vm.length_of(o);
+    if !(writable_plain(vm, o) && packed(vm, o) && !has_index_props(vm, o) && species_plain(vm, o)) {
+        return generic(vm, c, "array_splice");
+    }
+    let start = if c.args.is_empty() { 0.0 } else { vm.int_arg(c, 0)? };
+    let dc_arg = if c.args.len() >= 2 { Some(vm.int_arg(c, 1)?) } else { None };
+    // Conversions may have run code that changed the array.
+    if !(writable_plain(vm, o) && packed(vm, o)) {
+        return generic(vm, c, "array_splice");
+    }
+    let len = f64::from(vm.array_len(o));
+    let s = rel_index(start, len);
+    let dc = match (c.args.len(), dc_arg) {
+        (0, _) => 0.0,
+        (1, _) => len - s,
+        (_, Some(d)) => d.max(0.0).min(len - s),
+        _ => 0.0,
+    };
+    let items: Vec<Value> = c.args.get(2..).map(<[Value]>::to_vec).unwrap_or_default();
+    if len + items.len() as f64 - dc > f64::from(u32::MAX) {
+        return generic(vm, c, "array_splice");
+    }
+    let (s, dc) = (s as usize, dc as usize);
+    let Some((dense, l)) = dense_mut(vm, o) else {
+        return generic(vm, c, "array_splice");
+    };
+    let removed: Vec<Value> = dense.splice(s..s + dc, items).collect();
+    *l = dense.len() as u32;
+    Ok(Value::Object(vm.new_array(removed)))
+}
+
+fn reverse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(o) = c.this
+        && vm.state.heap.obj(o).flags & oflags::SLOW_ARRAY == 0
+        && packed(vm, o)
+        && !has_index_props(vm, o)
+        && let Some((dense, _)) = dense_mut(vm, o)
+    {
+        dense.reverse();
+        return Ok(c.this);
+    }
+    generic(vm, c, "array_reverse")
+}
+
+fn fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_fill");
+    };
+    if !writable_plain(vm, o) {
+        return generic(vm, c, "array_fill");
+    }
+    let start = vm.int_arg(c, 1)?;
+    let end = if c.arg(2).is_undefined() { None } else { Some(vm.int_arg(c, 2)?) };
+    if !(plain(vm, o) && writable_plain(vm, o)) {
+        return generic(vm, c, "array_fill");
+    }
+    let len = f64::from(vm.array_len(o));
     let s = rel_index(start, len) as u32;
     let e = end.map_or(len, |e| rel_index(e, len)) as u32;
-    let mut out = Vec::with_capacity(e.saturating_sub(s) as usize);
-    for i in s..e.max(s) {
-        let has = vm.has_index(o, i);
-        out.push(if has {
-            vm.index_value(o, i)
-        } else {
-            Value::Empty
-        });
+    if !readable(vm, o, s as usize, e.max(s) as usize) {
+        return generic(vm, c, "array_fill");
     }
+    let v = c.arg(0);
+    for k in s..e.max(s) {
+        vm.array_set_index(o, k, v)?;
+    }
+    Ok(c.this)
+}
+
+// ---- accessors ----------------------------------------------------------------------------------
+
+fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_slice");
+    };
+    if !species_plain(vm, o) {
+        return generic(vm, c, "array_slice");
+    }
+    let start = vm.int_arg(c, 0)?;
+    let end = if c.arg(1).is_undefined() { None } else { Some(vm.int_arg(c, 1)?) };
+    if !plain(vm, o) {
+        return generic(vm, c, "array_slice");
+    }
+    let len = f64::from(vm.array_len(o));
+    let s = rel_index(start, len) as usize;
+    let e = end.map_or(len, |e| rel_index(e, len)) as usize;
+    if !readable(vm, o, s, e.max(s)) {
+        return generic(vm, c, "array_slice");
+    }
+    let out: Vec<Value> = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => (s..e.max(s)).map(|i| dense.get(i).copied().unwrap_or(Value::Empty)).collect(),
+        _ => Vec::new(),
+    };
     let arr = vm.new_array(out);
     Ok(Value::Object(arr))
 }
 
+/// The start position of a forward search (`indexOf`, `includes`), or `None` when nothing can match.
+fn search_start(from: f64, len: f64) -> Option<usize> {
+    if len == 0.0 || from >= len {
+        return None;
+    }
+    Some(if from < 0.0 { (len + from).max(0.0) as usize } else { from as usize })
+}
+
 fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let from = vm.int_arg(c, 1)?;
-    let o = this_array(vm, c, "indexOf")?;
-    let len = vm.length_of(o);
-    let target = c.arg(0);
-    let mut i = if from < 0.0 {
-        (len + from).max(0.0)
-    } else {
-        from
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_indexOf");
     };
-    while i < len {
-        let k = i as u32;
-        if vm.has_index(o, k) {
-            let v = vm.index_value(o, k);
-            if vm.strict_equals(v, target) {
-                return Ok(Value::Number(i));
-            }
+    let from = vm.int_arg(c, 1)?;
+    if !plain(vm, o) {
+        return generic(vm, c, "array_indexOf");
+    }
+    let len = f64::from(vm.array_len(o));
+    let Some(start) = search_start(from, len) else {
+        return Ok(Value::Number(-1.0));
+    };
+    if !readable(vm, o, start, len as usize) {
+        return generic(vm, c, "array_indexOf");
+    }
+    let target = c.arg(0);
+    let n = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => dense.len(),
+        _ => 0,
+    };
+    for i in start..n {
+        let v = match &vm.state.heap.obj(o).class {
+            Class::Array { dense, .. } => dense[i],
+            _ => break,
+        };
+        if !v.is_empty() && vm.strict_equals(v, target) {
+            return Ok(Value::Number(i as f64));
         }
-        i += 1.0;
+    }
+    Ok(Value::Number(-1.0))
+}
+
+fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_lastIndexOf");
+    };
+    let from = if c.args.len() > 1 { Some(vm.int_arg(c, 1)?) } else { None };
+    if !plain(vm, o) {
+        return generic(vm, c, "array_lastIndexOf");
+    }
+    let len = f64::from(vm.array_len(o));
+    if len == 0.0 {
+        return Ok(Value::Number(-1.0));
+    }
+    let n = from.unwrap_or(len - 1.0);
+    let k = if n >= 0.0 { n.min(len - 1.0) } else { len + n };
+    if k < 0.0 {
+        return Ok(Value::Number(-1.0));
+    }
+    if !readable(vm, o, 0, k as usize + 1) {
+        return generic(vm, c, "array_lastIndexOf");
+    }
+    let target = c.arg(0);
+    let mut i = k as usize;
+    loop {
+        let v = match &vm.state.heap.obj(o).class {
+            Class::Array { dense, .. } => dense.get(i).copied().unwrap_or(Value::Empty),
+            _ => Value::Empty,
+        };
+        if !v.is_empty() && vm.strict_equals(v, target) {
+            return Ok(Value::Number(i as f64));
+        }
+        if i == 0 {
+            break;
+        }
+        i -= 1;
     }
     Ok(Value::Number(-1.0))
 }
 
 fn includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let from = vm.int_arg(c, 1)?;
-    let o = this_array(vm, c, "includes")?;
-    let len = vm.length_of(o);
-    let target = c.arg(0);
-    let mut i = if from < 0.0 {
-        (len + from).max(0.0)
-    } else {
-        from
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_includes");
     };
-    while i < len {
-        let v = vm.index_value(o, i as u32);
+    let from = vm.int_arg(c, 1)?;
+    if !plain(vm, o) {
+        return generic(vm, c, "array_includes");
+    }
+    let len = f64::from(vm.array_len(o));
+    let Some(start) = search_start(from, len) else {
+        return Ok(Value::Bool(false));
+    };
+    if !readable(vm, o, start, len as usize) {
+        return generic(vm, c, "array_includes");
+    }
+    let target = c.arg(0);
+    let (n, missing) = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, len } => (dense.len(), *len as usize > dense.len()),
+        _ => (0, false),
+    };
+    for i in start..n {
+        let v = match &vm.state.heap.obj(o).class {
+            Class::Array { dense, .. } => dense[i],
+            _ => break,
+        };
+        let v = if v.is_empty() { Value::Undefined } else { v };
         if vm.same_value_zero(v, target) {
             return Ok(Value::Bool(true));
         }
-        i += 1.0;
     }
-    Ok(Value::Bool(false))
+    Ok(Value::Bool(missing && target.is_undefined()))
+}
+
+fn at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_at");
+    };
+    let n = vm.int_arg(c, 0)?;
+    if !plain(vm, o) {
+        return generic(vm, c, "array_at");
+    }
+    let len = f64::from(vm.array_len(o));
+    let k = if n < 0.0 { len + n } else { n };
+    if k < 0.0 || k >= len {
+        return Ok(Value::Undefined);
+    }
+    if !readable(vm, o, k as usize, k as usize + 1) {
+        return generic(vm, c, "array_at");
+    }
+    Ok(match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => match dense.get(k as usize) {
+            Some(v) if !v.is_empty() => *v,
+            _ => Value::Undefined,
+        },
+        _ => Value::Undefined,
+    })
 }
 
 fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_array(vm, c, "concat")?;
-    let mut out = Vec::new();
-    let mut items = vec![Value::Object(o)];
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_concat");
+    };
+    if !species_plain(vm, o) {
+        return generic(vm, c, "array_concat");
+    }
+    let mut items = Vec::with_capacity(c.args.len() + 1);
+    items.push(Value::Object(o));
     items.extend_from_slice(c.args);
-    for item in items {
-        let spreadable = match item {
-            Value::Object(x) => match vm.lookup(x, atom::SYM_IS_CONCAT_SPREADABLE) {
-                crate::property::Lookup::Value(Value::Undefined)
-                | crate::property::Lookup::Missing => {
-                    matches!(vm.state.heap.obj(x).class, Class::Array { .. })
+    // Decide first (no side effects), then copy.
+    let mut spread = Vec::with_capacity(items.len());
+    let mut total = 0usize;
+    for &item in &items {
+        let s = match item {
+            Value::Object(x) => {
+                let is_array = matches!(vm.state.heap.obj(x).class, Class::Array { .. });
+                match vm.lookup(x, atom::SYM_IS_CONCAT_SPREADABLE) {
+                    Lookup::Value(Value::Undefined) | Lookup::Missing => is_array,
+                    Lookup::Value(v) => {
+                        if !is_array {
+                            return generic(vm, c, "array_concat");
+                        }
+                        vm.truthy(v)
+                    }
+                    Lookup::Getter(_) => return generic(vm, c, "array_concat"),
                 }
-                crate::property::Lookup::Value(v) => vm.truthy(v),
-                crate::property::Lookup::Getter(_) => {
-                    matches!(vm.state.heap.obj(x).class, Class::Array { .. })
-                }
-            },
+            }
             _ => false,
         };
-        if spreadable {
-            let Value::Object(x) = item else { continue };
-            let len = vm.length_of(x) as u32;
-            for i in 0..len {
-                let has = vm.has_index(x, i);
-                out.push(if has {
-                    vm.index_value(x, i)
-                } else {
-                    Value::Empty
-                });
+        if s {
+            let Value::Object(x) = item else {
+                continue;
+            };
+            let n = vm.array_len(x) as usize;
+            if !plain(vm, x) || !readable(vm, x, 0, n) {
+                return generic(vm, c, "array_concat");
+            }
+            total += n;
+        } else {
+            total += 1;
+        }
+        spread.push(s);
+    }
+    if total > u32::MAX as usize {
+        return generic(vm, c, "array_concat");
+    }
+    let mut out = Vec::with_capacity(total);
+    for (item, s) in items.into_iter().zip(spread) {
+        if let (true, Value::Object(x)) = (s, item) {
+            if let Class::Array { dense, len } = &vm.state.heap.obj(x).class {
+                out.extend_from_slice(dense);
+                out.resize(out.len() + (*len as usize - dense.len()), Value::Empty);
             }
         } else {
             out.push(item);
@@ -241,23 +603,119 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Object(vm.new_array(out)))
 }
 
-fn at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let n = vm.int_arg(c, 0)?;
-    let o = this_array(vm, c, "at")?;
-    let len = vm.length_of(o);
-    let k = if n < 0.0 { len + n } else { n };
-    if k < 0.0 || k >= len {
-        return Ok(Value::Undefined);
-    }
-    Ok(vm.index_value(o, k as u32))
+/// The text of a primitive element for `join`/the default sort (`None` for objects and symbols).
+fn prim_text(vm: &mut Vm, v: Value) -> Option<std::sync::Arc<[u16]>> {
+    Some(match v {
+        Value::String(s) => vm.str_text(s),
+        Value::Number(n) => crate::strings::utf16(&crate::numconv::number_to_string(n)).into(),
+        Value::Bool(_) | Value::Null | Value::Undefined | Value::BigInt(_) => vm.to_text(v).ok()?,
+        _ => return None,
+    })
 }
 
-fn make_iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
+fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_join");
+    };
+    let sep: std::sync::Arc<[u16]> = match c.arg(0) {
+        Value::Undefined => std::sync::Arc::from(&[u16::from(b',')][..]),
+        _ => {
+            let s = vm.str_arg(c, 0)?;
+            vm.str_text(s)
+        }
+    };
+    let n = vm.array_len(o) as usize;
+    if !plain(vm, o) || !readable(vm, o, 0, n) {
+        return generic(vm, c, "array_join");
+    }
+    let items: Vec<Value> = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, len } => {
+            let mut v = dense.clone();
+            v.resize(*len as usize, Value::Empty);
+            v
+        }
+        _ => Vec::new(),
+    };
+    let mut out: Vec<u16> = Vec::new();
+    for (i, v) in items.into_iter().enumerate() {
+        if i > 0 {
+            out.extend_from_slice(&sep);
+        }
+        match v {
+            Value::Empty | Value::Undefined | Value::Null => {}
+            Value::String(s) => {
+                let t = vm.str_text(s);
+                out.extend_from_slice(&t);
+            }
+            other => match prim_text(vm, other) {
+                Some(t) => out.extend_from_slice(&t),
+                None => return generic(vm, c, "array_join"),
+            },
+        }
+        if out.len() > crate::strings::MAX_STRING_LEN {
+            return Err(Ctl::range_error("Invalid string length"));
+        }
+    }
+    Ok(vm.new_str_vec(out))
+}
+
+fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let cmp = c.arg(0);
+    if !cmp.is_undefined() && !vm.is_callable(cmp) {
+        return Err(Ctl::type_error("The comparison function must be either a function or undefined"));
+    }
+    if !cmp.is_undefined() {
+        return generic(vm, c, "array_sort");
+    }
+    let Some(o) = plain_this(vm, c) else {
+        return generic(vm, c, "array_sort");
+    };
+    let n = vm.array_len(o) as usize;
+    if !writable_plain(vm, o) || !readable(vm, o, 0, n) {
+        return generic(vm, c, "array_sort");
+    }
+    let dense: Vec<Value> = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => dense.clone(),
+        _ => return generic(vm, c, "array_sort"),
+    };
+    let n = dense.len();
+    let mut keyed: Vec<(std::sync::Arc<[u16]>, Value)> = Vec::with_capacity(n);
+    let mut undefs = 0usize;
+    let all_numbers = dense.iter().all(|v| matches!(v, Value::Number(_)));
+    if all_numbers {
+        // Numbers compare as their strings; the common small-integer case is fast to key.
+        for v in &dense {
+            let Value::Number(x) = *v else { continue };
+            keyed.push((crate::strings::utf16(&crate::numconv::number_to_string(x)).into(), *v));
+        }
+    } else {
+        for v in &dense {
+            match v {
+                Value::Empty => {}
+                Value::Undefined => undefs += 1,
+                other => match prim_text(vm, *other) {
+                    Some(t) => keyed.push((t, *other)),
+                    None => return generic(vm, c, "array_sort"),
+                },
+            }
+        }
+    }
+    keyed.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut out: Vec<Value> = keyed.into_iter().map(|(_, v)| v).collect();
+    out.extend(std::iter::repeat_n(Value::Undefined, undefs));
+    out.resize(n, Value::Empty);
+    if let Some((d, _)) = dense_mut(vm, o) {
+        *d = out;
+    }
+    Ok(c.this)
+}
+
+// ---- iterators ----------------------------------------------------------------------------------
+
+fn make_iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8, method: &str) -> JsResult<Value> {
     let o = match c.this {
         Value::Undefined | Value::Null => {
-            return Err(Ctl::type_error(
-                "Array.prototype.values called on null or undefined",
-            ));
+            return Err(Ctl::type_error(format!("Array.prototype.{method} called on null or undefined")));
         }
         Value::Object(o) => o,
         v => vm.to_object_wrapper(v),
@@ -265,25 +723,21 @@ fn make_iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
     let proto = vm.state.realm.array_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(IterKind::Array {
-            target: Value::Object(o),
-            index: 0,
-            kind,
-        })),
+        Class::Iter(Box::new(IterKind::Array { target: Value::Object(o), index: 0, kind })),
     ));
     Ok(Value::Object(it))
 }
 
 fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    make_iter(vm, c, 0)
+    make_iter(vm, c, 0, "keys")
 }
 
 fn values(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    make_iter(vm, c, 1)
+    make_iter(vm, c, 1, "values")
 }
 
 fn entries(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    make_iter(vm, c, 2)
+    make_iter(vm, c, 2, "entries")
 }
 
 impl Vm {

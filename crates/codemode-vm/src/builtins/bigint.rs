@@ -1,5 +1,190 @@
-//! `BigInt`: the function, `asIntN`/`asUintN`, `BigInt.prototype`.
+//! `BigInt`: the conversion function (`new BigInt` throws), `asIntN`/`asUintN`, and
+//! `BigInt.prototype` (`toString(radix)`, `toLocaleString`, `valueOf`). Arithmetic and
+//! comparisons are the interpreter's (`exec/operators.rs`).
 
-use crate::Vm;
+use num_bigint::BigInt;
+use num_traits::{FromPrimitive, Signed, Zero};
 
-pub(crate) fn setup(_vm: &mut Vm) {}
+use crate::atoms::atom;
+use crate::error::{Ctl, JsResult};
+use crate::heap::{Class, Prop, Slot, attr};
+use crate::numconv;
+use crate::value::Value;
+use crate::{NativeCall, Vm};
+
+/// The largest BigInt, in bits, the VM creates (as V8 and `exec::operators`).
+const MAX_BITS: u64 = 1 << 30;
+
+pub(crate) fn setup(vm: &mut Vm) {
+    let op = vm.state.realm.object_prototype;
+    let proto = vm.intrinsic_object(Some(op));
+    vm.state.realm.bigint_prototype = proto;
+    // A constructor (subclassable, `new.target`-aware) whose [[Construct]] always throws.
+    let ctor = vm.def_ctor("BigInt", 1, bigint_fn, proto);
+    vm.def_method(ctor, "asUintN", 2, as_uint_n);
+    vm.def_method(ctor, "asIntN", 2, as_int_n);
+    vm.def_method(proto, "toLocaleString", 0, to_locale_string);
+    vm.def_method(proto, "toString", 0, to_string);
+    vm.def_method(proto, "valueOf", 0, value_of);
+    let tag = vm.atom_str("BigInt");
+    vm.state.heap.obj_mut(proto).props.set(Prop {
+        key: atom::SYM_TO_STRING_TAG,
+        attrs: attr::CONFIGURABLE,
+        slot: Slot::Data(tag),
+    });
+}
+
+fn bigint_fn(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if c.new_target.is_some() {
+        return Err(Ctl::type_error("BigInt is not a constructor"));
+    }
+    match vm.prim_arg(c, 0, "number")? {
+        Value::Number(n) => {
+            if n.is_finite() && n.trunc() == n {
+                let b = BigInt::from_f64(n).unwrap_or_default();
+                Ok(vm.new_bigint(b))
+            } else {
+                Err(Ctl::range_error(format!(
+                    "The number {} cannot be converted to a BigInt because it is not an integer",
+                    numconv::number_to_string(n)
+                )))
+            }
+        }
+        v => to_bigint(vm, v),
+    }
+}
+
+/// ToBigInt of a primitive (ECMA-262 §7.1.13), as a BigInt value.
+///
+/// # Errors
+/// `TypeError` for undefined, null, numbers and symbols; `SyntaxError` for strings that are not
+/// integer literals.
+pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
+    match v {
+        Value::BigInt(_) => Ok(v),
+        Value::Bool(b) => Ok(vm.new_bigint(BigInt::from(u8::from(b)))),
+        Value::String(s) => {
+            let t = vm.str_text(s);
+            match numconv::string_to_bigint(&t) {
+                Some(b) => Ok(vm.new_bigint(b)),
+                None => {
+                    let text = crate::strings::lossy(&t);
+                    Err(Ctl::syntax_error(format!("Cannot convert {text} to a BigInt")))
+                }
+            }
+        }
+        Value::Symbol(a) => {
+            let d = vm.state.atoms.display(a);
+            Err(Ctl::type_error(format!("Cannot convert {d} to a BigInt")))
+        }
+        Value::Number(n) => {
+            Err(Ctl::type_error(format!("Cannot convert {} to a BigInt", numconv::number_to_string(n))))
+        }
+        Value::Undefined | Value::Empty => Err(Ctl::type_error("Cannot convert undefined to a BigInt")),
+        Value::Null => Err(Ctl::type_error("Cannot convert null to a BigInt")),
+        Value::Object(_) => Err(Ctl::type_error("Cannot convert object to primitive value")),
+    }
+}
+
+/// ToIndex of argument `i` (the bit count of `asIntN`/`asUintN`).
+fn index_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<u64> {
+    let n = vm.int_arg(c, i)?;
+    if !(0.0..=9_007_199_254_740_991.0).contains(&n) {
+        return Err(Ctl::range_error("Invalid value: not (convertible to) a safe integer"));
+    }
+    Ok(n as u64)
+}
+
+/// The BigInt argument `i` (ToBigInt).
+fn bigint_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<BigInt> {
+    let p = vm.prim_arg(c, i, "number")?;
+    match to_bigint(vm, p)? {
+        Value::BigInt(b) => Ok(vm.state.heap.bigint(b).clone()),
+        _ => Ok(BigInt::zero()),
+    }
+}
+
+/// `x` modulo `2^bits`, as a non-negative BigInt.
+fn mod_pow2(x: &BigInt, bits: u64) -> JsResult<BigInt> {
+    if bits > MAX_BITS {
+        return Err(Ctl::range_error("Maximum BigInt size exceeded"));
+    }
+    let m = BigInt::from(1) << bits as usize;
+    let r = x % &m;
+    Ok(if r.is_negative() { r + m } else { r })
+}
+
+fn as_uint_n(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let bits = index_arg(vm, c, 0)?;
+    let x = bigint_arg(vm, c, 1)?;
+    if !x.is_negative() && x.bits() <= bits {
+        return Ok(vm.new_bigint(x));
+    }
+    let r = mod_pow2(&x, bits)?;
+    Ok(vm.new_bigint(r))
+}
+
+fn as_int_n(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let bits = index_arg(vm, c, 0)?;
+    let x = bigint_arg(vm, c, 1)?;
+    if bits == 0 {
+        return Ok(vm.new_bigint(BigInt::zero()));
+    }
+    // |x| < 2^(bits-1) needs no wrapping (bits() counts the magnitude).
+    if x.bits() < bits {
+        return Ok(vm.new_bigint(x));
+    }
+    let r = mod_pow2(&x, bits)?;
+    let half = BigInt::from(1) << (bits - 1) as usize;
+    let r = if r >= half { r - (BigInt::from(1) << bits as usize) } else { r };
+    Ok(vm.new_bigint(r))
+}
+
+fn this_bigint(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<Value> {
+    let v = match c.this {
+        Value::BigInt(_) => c.this,
+        Value::Object(o) => match vm.state.heap.obj(o).class {
+            Class::Primitive(v @ Value::BigInt(_)) => v,
+            _ => Value::Undefined,
+        },
+        _ => Value::Undefined,
+    };
+    if v.is_undefined() {
+        return Err(Ctl::type_error(format!("BigInt.prototype.{method} requires that 'this' be a BigInt")));
+    }
+    Ok(v)
+}
+
+fn to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::BigInt(b) = this_bigint(vm, c, "toString")? else {
+        return Ok(Value::Undefined);
+    };
+    let radix = super::number::radix_arg(vm, c, 0)?;
+    let s = numconv::bigint_to_string_radix(vm.state.heap.bigint(b), radix);
+    Ok(vm.new_string(&s))
+}
+
+fn value_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    this_bigint(vm, c, "valueOf")
+}
+
+fn to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::BigInt(b) = this_bigint(vm, c, "toLocaleString")? else {
+        return Ok(Value::Undefined);
+    };
+    let f = super::number::locale_format(vm, c, "BigInt.prototype.toLocaleString")?;
+    let text = vm.state.heap.bigint(b).to_string();
+    let s = f.format_bigint(&text);
+    Ok(vm.new_string(&s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrapping() {
+        let x = BigInt::from(-1);
+        assert_eq!(mod_pow2(&x, 8).ok(), Some(BigInt::from(255)));
+    }
+}

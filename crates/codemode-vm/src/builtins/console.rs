@@ -97,11 +97,7 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
             match &class {
                 Class::Promise(_) => return "[Promise (await it to get its value)]".into(),
                 Class::Date(t) => {
-                    return if t.is_nan() {
-                        "Invalid Date".into()
-                    } else {
-                        crate::datemath::to_iso_string(*t)
-                    };
+                    return if t.is_nan() { "Invalid Date".into() } else { crate::datemath::to_iso_string(*t) };
                 }
                 Class::RegExp(r) => {
                     let src = String::from_utf16_lossy(&r.source);
@@ -117,15 +113,9 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
                 _ => {}
             }
             if vm.is_error_like(o) {
-                let name = vm
-                    .plain_string_prop(o, atom::NAME)
-                    .unwrap_or_else(|| "Error".into());
+                let name = vm.plain_string_prop(o, atom::NAME).unwrap_or_else(|| "Error".into());
                 let msg = vm.plain_string_prop(o, atom::MESSAGE).unwrap_or_default();
-                return if msg.is_empty() {
-                    name
-                } else {
-                    format!("{name}: {msg}")
-                };
+                return if msg.is_empty() { name } else { format!("{name}: {msg}") };
             }
             if seen.contains(&o) {
                 return "[Circular]".into();
@@ -133,34 +123,21 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
             seen.push(o);
             let s = match class {
                 Class::Map(m) => {
-                    let entries: Vec<(Value, Value)> =
-                        m.entries.iter().flatten().copied().collect();
+                    let entries: Vec<(Value, Value)> = m.entries.iter().flatten().copied().collect();
                     let parts: Vec<String> = entries
                         .into_iter()
-                        .map(|(k, x)| {
-                            format!(
-                                "[{},{}]",
-                                fmt(vm, k, depth + 1, seen),
-                                fmt(vm, x, depth + 1, seen)
-                            )
-                        })
+                        .map(|(k, x)| format!("[{},{}]", fmt(vm, k, depth + 1, seen), fmt(vm, x, depth + 1, seen)))
                         .collect();
                     format!("Map({}) [{}]", m.size, parts.join(","))
                 }
                 Class::Set(m) => {
                     let vals: Vec<Value> = m.entries.iter().flatten().map(|(k, _)| *k).collect();
-                    let parts: Vec<String> = vals
-                        .into_iter()
-                        .map(|x| fmt(vm, x, depth + 1, seen))
-                        .collect();
+                    let parts: Vec<String> = vals.into_iter().map(|x| fmt(vm, x, depth + 1, seen)).collect();
                     format!("Set({}) [{}]", m.size, parts.join(","))
                 }
                 Class::TypedArray { length, .. } => {
                     let parts: Vec<String> = (0..length)
-                        .map(|i| {
-                            vm.typed_get(o, i)
-                                .map_or(String::new(), |x| fmt(vm, x, depth + 1, seen))
-                        })
+                        .map(|i| vm.typed_get(o, i).map_or(String::new(), |x| fmt(vm, x, depth + 1, seen)))
                         .collect();
                     format!("Uint8Array({length}) [{}]", parts.join(","))
                 }
@@ -189,11 +166,7 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
                             Slot::Accessor { .. } => data(vm, o, k),
                         };
                         let ks = vm.state.atoms.display(k);
-                        parts.push(format!(
-                            "{}:{}",
-                            json_quote(&ks),
-                            fmt(vm, x, depth + 1, seen)
-                        ));
+                        parts.push(format!("{}:{}", json_quote(&ks), fmt(vm, x, depth + 1, seen)));
                     }
                     format!("{{{}}}", parts.join(","))
                 }
@@ -231,23 +204,14 @@ fn table(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let rows: Vec<(String, Value)> = match data_v {
         Value::Object(o) => match vm.state.heap.obj(o).class.clone() {
-            Class::Map(m) => m
-                .entries
-                .iter()
-                .flatten()
-                .map(|(k, v)| (top(vm, *k), *v))
-                .collect(),
-            Class::Array { len, .. } => (0..len)
-                .map(|i| (i.to_string(), vm.index_value(o, i)))
-                .collect(),
+            Class::Map(m) => m.entries.iter().flatten().map(|(k, v)| (top(vm, *k), *v)).collect(),
+            Class::Array { len, .. } => (0..len).map(|i| (i.to_string(), vm.index_value(o, i))).collect(),
             _ => {
                 let keys = vm.own_keys(o);
                 let mut rows = Vec::new();
                 for k in keys {
                     if vm.state.atoms.is_symbol(k)
-                        || !vm
-                            .get_own(o, k)
-                            .is_some_and(|p| p.attrs & crate::heap::attr::ENUMERABLE != 0)
+                        || !vm.get_own(o, k).is_some_and(|p| p.attrs & crate::heap::attr::ENUMERABLE != 0)
                     {
                         continue;
                     }
@@ -270,9 +234,7 @@ fn table(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                     let mut out = Vec::new();
                     for k in ks {
                         if !vm.state.atoms.is_symbol(k)
-                            && vm
-                                .get_own(*ro, k)
-                                .is_some_and(|p| p.attrs & crate::heap::attr::ENUMERABLE != 0)
+                            && vm.get_own(*ro, k).is_some_and(|p| p.attrs & crate::heap::attr::ENUMERABLE != 0)
                         {
                             out.push(k);
                         }

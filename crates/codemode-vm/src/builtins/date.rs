@@ -91,29 +91,12 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "toDateString", 0, to_date_string);
     vm.def_method(proto, "toTimeString", 0, to_time_string);
     let utc_string = vm.def_method(proto, "toUTCString", 0, to_utc_string);
-    vm.def_value(
-        proto,
-        "toGMTString",
-        Value::Object(utc_string),
-        attr::HIDDEN,
-    );
+    vm.def_value(proto, "toGMTString", Value::Object(utc_string), attr::HIDDEN);
     vm.def_method(proto, "toLocaleString", 0, to_locale_string);
     vm.def_method(proto, "toLocaleDateString", 0, to_locale_date_string);
     vm.def_method(proto, "toLocaleTimeString", 0, to_locale_time_string);
-    let prim = vm.def_method_sym(
-        proto,
-        atom::SYM_TO_PRIMITIVE,
-        "[Symbol.toPrimitive]",
-        1,
-        to_primitive,
-    );
-    if let Some(p) = vm
-        .state
-        .heap
-        .obj_mut(proto)
-        .props
-        .get_mut(atom::SYM_TO_PRIMITIVE)
-    {
+    let prim = vm.def_method_sym(proto, atom::SYM_TO_PRIMITIVE, "[Symbol.toPrimitive]", 1, to_primitive);
+    if let Some(p) = vm.state.heap.obj_mut(proto).props.get_mut(atom::SYM_TO_PRIMITIVE) {
         p.attrs = attr::CONFIGURABLE;
     }
     vm.state.realm.date_to_primitive = prim;
@@ -127,11 +110,7 @@ fn new_date(vm: &mut Vm, c: &NativeCall<'_>, t: f64) -> Value {
         Some(nt) => vm.proto_from_ctor(nt, dp),
         None => dp,
     };
-    Value::Object(
-        vm.state
-            .heap
-            .alloc(Object::new(Some(proto), Class::Date(t))),
-    )
+    Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Date(t))))
 }
 
 fn now_value(vm: &Vm) -> f64 {
@@ -144,11 +123,7 @@ fn full_year(y: f64) -> f64 {
         return y;
     }
     let yi = crate::numconv::to_integer_or_infinity(y);
-    if (0.0..=99.0).contains(&yi) {
-        1900.0 + yi
-    } else {
-        y
-    }
+    if (0.0..=99.0).contains(&yi) { 1900.0 + yi } else { y }
 }
 
 /// The time value of the components `year, month, date, hours, minutes, seconds, ms` (the
@@ -161,10 +136,7 @@ fn components(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<f64> {
         }
     }
     let y = full_year(f[0]);
-    Ok(dm::make_date(
-        dm::make_day(y, f[1], f[2]),
-        dm::make_time(f[3], f[4], f[5], f[6]),
-    ))
+    Ok(dm::make_date(dm::make_day(y, f[1], f[2]), dm::make_time(f[3], f[4], f[5], f[6])))
 }
 
 fn date_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -324,11 +296,7 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> Option<f64> {
     if matches!(which, Setter::FullYear | Setter::Year) {
         let t = if t.is_nan() { 0.0 } else { t };
         let y = arg(0, f64::NAN);
-        let y = if which == Setter::Year {
-            full_year(y)
-        } else {
-            y
-        };
+        let y = if which == Setter::Year { full_year(y) } else { y };
         if y.is_nan() {
             return Some(f64::NAN);
         }
@@ -339,12 +307,7 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> Option<f64> {
     if t.is_nan() {
         return None;
     }
-    let (h, mi, s, ms) = (
-        dm::hour_from_time(t),
-        dm::min_from_time(t),
-        dm::sec_from_time(t),
-        dm::ms_from_time(t),
-    );
+    let (h, mi, s, ms) = (dm::hour_from_time(t), dm::min_from_time(t), dm::sec_from_time(t), dm::ms_from_time(t));
     let time = match which {
         Setter::Ms => dm::make_time(h, mi, s, arg(0, f64::NAN)),
         Setter::Sec => dm::make_time(h, mi, arg(0, f64::NAN), arg(1, ms)),
@@ -353,16 +316,8 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> Option<f64> {
         _ => dm::time_within_day(t),
     };
     let day = match which {
-        Setter::Date => dm::make_day(
-            dm::year_from_time(t),
-            dm::month_from_time(t),
-            arg(0, f64::NAN),
-        ),
-        Setter::Month => dm::make_day(
-            dm::year_from_time(t),
-            arg(0, f64::NAN),
-            arg(1, dm::date_from_time(t)),
-        ),
+        Setter::Date => dm::make_day(dm::year_from_time(t), dm::month_from_time(t), arg(0, f64::NAN)),
+        Setter::Month => dm::make_day(dm::year_from_time(t), arg(0, f64::NAN), arg(1, dm::date_from_time(t))),
         _ => dm::day(t),
     };
     Some(dm::make_date(day, time))
@@ -384,12 +339,7 @@ fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter) -> JsResult<Value> {
         return Err(Ctl::TailCall(Box::new(TailCall {
             callee: Value::Object(f),
             this: Value::Undefined,
-            args: vec![
-                c.this,
-                Value::Number(f64::from(which as u8)),
-                Value::Number(t),
-                Value::Object(list),
-            ],
+            args: vec![c.this, Value::Number(f64::from(which as u8)), Value::Number(t), Value::Object(list)],
             new_target: None,
         })));
     }
@@ -409,17 +359,10 @@ fn set_prim_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
         return Err(Ctl::type_error("this is not a Date object."));
     };
-    let which = c
-        .arg(1)
-        .as_number()
-        .and_then(|n| Setter::from_u8(n as u8))
-        .ok_or_else(|| Ctl::type_error("bad setter"))?;
+    let which =
+        c.arg(1).as_number().and_then(|n| Setter::from_u8(n as u8)).ok_or_else(|| Ctl::type_error("bad setter"))?;
     let t = c.arg(2).as_number().unwrap_or(f64::NAN);
-    let n: Vec<f64> = vm
-        .array_values(c.arg(3))
-        .into_iter()
-        .map(|v| v.as_number().unwrap_or(f64::NAN))
-        .collect();
+    let n: Vec<f64> = vm.array_values(c.arg(3)).into_iter().map(|v| v.as_number().unwrap_or(f64::NAN)).collect();
     Ok(match apply_setter(which, t, &n) {
         Some(v) => store(vm, o, v),
         None => Value::Number(f64::NAN),
@@ -537,27 +480,14 @@ const WIDTHS: &[&str] = &["narrow", "short", "long"];
 const NUMERIC: &[&str] = &["numeric", "2-digit"];
 const MONTHS: &[&str] = &["numeric", "2-digit", "narrow", "short", "long"];
 const STYLES: &[&str] = &["full", "long", "medium", "short"];
-const ZONE_NAMES: &[&str] = &[
-    "short",
-    "long",
-    "shortOffset",
-    "longOffset",
-    "shortGeneric",
-    "longGeneric",
-];
+const ZONE_NAMES: &[&str] = &["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"];
 
 /// Reads the options object (data properties only: getters on an options object are not run).
-fn read_locale_options(
-    vm: &mut Vm,
-    options: Value,
-    req: Required,
-) -> JsResult<Option<LocaleOptions>> {
+fn read_locale_options(vm: &mut Vm, options: Value, req: Required) -> JsResult<Option<LocaleOptions>> {
     let o = match options {
         Value::Undefined => return Ok(None),
         Value::Null => {
-            return Err(Ctl::type_error(
-                "Cannot convert undefined or null to object",
-            ));
+            return Err(Ctl::type_error("Cannot convert undefined or null to object"));
         }
         Value::Object(o) => o,
         _ => return Ok(Some(LocaleOptions::default())),
@@ -573,22 +503,15 @@ fn read_locale_options(
             }
         }
     };
-    let pick = |name: &str,
-                v: Option<String>,
-                allowed: &[&'static str]|
-     -> JsResult<Option<&'static str>> {
+    let pick = |name: &str, v: Option<String>, allowed: &[&'static str]| -> JsResult<Option<&'static str>> {
         match v {
             None => Ok(None),
-            Some(v) => allowed
-                .iter()
-                .find(|a| **a == v)
-                .map(|a| Some(*a))
-                .ok_or_else(|| {
-                    Ctl::range_error(format!(
-                        "Value {v} out of range for Date.prototype.{} options property {name}",
-                        req.method()
-                    ))
-                }),
+            Some(v) => allowed.iter().find(|a| **a == v).map(|a| Some(*a)).ok_or_else(|| {
+                Ctl::range_error(format!(
+                    "Value {v} out of range for Date.prototype.{} options property {name}",
+                    req.method()
+                ))
+            }),
         }
     };
     let mut opts = LocaleOptions::default();
@@ -621,9 +544,7 @@ fn read_locale_options(
     if let Some(f) = get(vm, "fractionalSecondDigits")? {
         let n: f64 = f.trim().parse().unwrap_or(f64::NAN);
         if !(1.0..=3.0).contains(&n) {
-            return Err(Ctl::range_error(
-                "fractionalSecondDigits value is out of range.",
-            ));
+            return Err(Ctl::range_error("fractionalSecondDigits value is out of range."));
         }
         opts.fraction = n.floor() as u32;
     }
@@ -636,15 +557,7 @@ fn read_locale_options(
     Ok(Some(opts))
 }
 
-const LONG_WEEKDAYS: [&str; 7] = [
-    "Sunday",
-    "Monday",
-    "Tuesday",
-    "Wednesday",
-    "Thursday",
-    "Friday",
-    "Saturday",
-];
+const LONG_WEEKDAYS: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const LONG_MONTHS: [&str; 12] = [
     "January",
     "February",
@@ -668,21 +581,11 @@ fn pad2(n: f64) -> String {
 fn date_part(t: f64, o: &LocaleOptions) -> String {
     let y = dm::year_from_time(t);
     let era_year = if y > 0.0 { y } else { 1.0 - y };
-    let year = o.year.map(|w| {
-        if w == "2-digit" {
-            pad2(era_year % 100.0)
-        } else {
-            format!("{}", era_year as i64)
-        }
-    });
+    let year = o.year.map(|w| if w == "2-digit" { pad2(era_year % 100.0) } else { format!("{}", era_year as i64) });
     let m = dm::month_from_time(t) as usize;
     let day = o.day.map(|w| {
         let d = dm::date_from_time(t);
-        if w == "2-digit" {
-            pad2(d)
-        } else {
-            format!("{}", d as i64)
-        }
+        if w == "2-digit" { pad2(d) } else { format!("{}", d as i64) }
     });
     let wd = dm::week_day(t) as usize;
     let weekday = o.weekday.map(|w| {
@@ -709,11 +612,7 @@ fn date_part(t: f64, o: &LocaleOptions) -> String {
             }
         }
         Some(w) => {
-            let month = if w == "2-digit" {
-                pad2((m + 1) as f64)
-            } else {
-                format!("{}", m + 1)
-            };
+            let month = if w == "2-digit" { pad2((m + 1) as f64) } else { format!("{}", m + 1) };
             let mut parts = vec![month];
             parts.extend(day.clone());
             parts.extend(year.clone());
@@ -760,11 +659,7 @@ fn time_part(t: f64, o: &LocaleOptions) -> Option<String> {
             "h24" if h == 0.0 => 24.0,
             _ => h,
         };
-        let mut s = if w == "2-digit" || !twelve {
-            pad2(hv)
-        } else {
-            format!("{}", hv as i64)
-        };
+        let mut s = if w == "2-digit" || !twelve { pad2(hv) } else { format!("{}", hv as i64) };
         if o.minute.is_some() || o.second.is_some() {
             s.push_str(&format!(":{}", pad2(min)));
         }
@@ -776,21 +671,13 @@ fn time_part(t: f64, o: &LocaleOptions) -> Option<String> {
         }
         s
     } else if let Some(w) = o.minute {
-        let mut s = if w == "2-digit" || o.second.is_some() {
-            pad2(min)
-        } else {
-            format!("{}", min as i64)
-        };
+        let mut s = if w == "2-digit" || o.second.is_some() { pad2(min) } else { format!("{}", min as i64) };
         if o.second.is_some() {
             s.push_str(&format!(":{}{frac}", pad2(sec)));
         }
         s
     } else if let Some(w) = o.second {
-        let s = if w == "2-digit" {
-            pad2(sec)
-        } else {
-            format!("{}", sec as i64)
-        };
+        let s = if w == "2-digit" { pad2(sec) } else { format!("{}", sec as i64) };
         format!("{s}{frac}")
     } else {
         String::new()
@@ -813,13 +700,7 @@ fn time_part(t: f64, o: &LocaleOptions) -> Option<String> {
 
 fn style_parts(t: f64, o: &LocaleOptions) -> String {
     let date = o.date_style.map(|st| {
-        let c = |weekday, year, month, day| LocaleOptions {
-            weekday,
-            year,
-            month,
-            day,
-            ..LocaleOptions::default()
-        };
+        let c = |weekday, year, month, day| LocaleOptions { weekday, year, month, day, ..LocaleOptions::default() };
         let opts = match st {
             "full" => c(Some("long"), Some("numeric"), Some("long"), Some("numeric")),
             "long" => c(None, Some("numeric"), Some("long"), Some("numeric")),
@@ -848,11 +729,7 @@ fn style_parts(t: f64, o: &LocaleOptions) -> String {
     });
     match (date, time) {
         (Some(d), Some(tm)) => {
-            let sep = if matches!(o.date_style, Some("full" | "long")) {
-                " at "
-            } else {
-                ", "
-            };
+            let sep = if matches!(o.date_style, Some("full" | "long")) { " at " } else { ", " };
             format!("{d}{sep}{tm}")
         }
         (Some(d), None) => d,
@@ -891,14 +768,8 @@ fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, req: Required) -> JsResult<Val
     ];
     if o.date_style.is_some() || o.time_style.is_some() {
         if let Some((name, _)) = components.iter().find(|(_, v)| v.is_some()) {
-            let style = if o.date_style.is_some() {
-                "dateStyle"
-            } else {
-                "timeStyle"
-            };
-            return Err(Ctl::type_error(format!(
-                "Can't set option {name} when {style} is used"
-            )));
+            let style = if o.date_style.is_some() { "dateStyle" } else { "timeStyle" };
+            return Err(Ctl::type_error(format!("Can't set option {name} when {style} is used")));
         }
         if t.is_nan() {
             return Ok(vm.atom_str("Invalid Date"));
@@ -931,8 +802,8 @@ fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, req: Required) -> JsResult<Val
     if t.is_nan() {
         return Ok(vm.atom_str("Invalid Date"));
     }
-    let date = (o.weekday.is_some() || o.year.is_some() || o.month.is_some() || o.day.is_some())
-        .then(|| date_part(t, &o));
+    let date =
+        (o.weekday.is_some() || o.year.is_some() || o.month.is_some() || o.day.is_some()).then(|| date_part(t, &o));
     let time = time_part(t, &o);
     let s = match (date, time) {
         (Some(d), Some(tm)) => {
@@ -957,9 +828,7 @@ fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, req: Required) -> JsResult<Val
 /// is computed here; otherwise the prelude's `dateOrdinaryToPrimitive` makes the calls.
 fn to_primitive(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
-        return Err(Ctl::type_error(
-            "Date.prototype [ @@toPrimitive ] called on non-object",
-        ));
+        return Err(Ctl::type_error("Date.prototype [ @@toPrimitive ] called on non-object"));
     };
     let hint = c.arg(0);
     let h = match hint {

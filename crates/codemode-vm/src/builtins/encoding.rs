@@ -47,10 +47,9 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_getter(dp, "fatal", decoder_fatal);
     vm.def_getter(dp, "ignoreBOM", decoder_ignore_bom);
     tag(vm, dp, "TextDecoder");
-    for (o, names) in [
-        (ep, &["encoding", "encode", "encodeInto"][..]),
-        (dp, &["decode", "encoding", "fatal", "ignoreBOM"][..]),
-    ] {
+    for (o, names) in
+        [(ep, &["encoding", "encode", "encodeInto"][..]), (dp, &["decode", "encoding", "fatal", "ignoreBOM"][..])]
+    {
         for n in names {
             let k = vm.intern(n);
             if let Some(p) = vm.state.heap.obj_mut(o).props.get_mut(k) {
@@ -68,8 +67,7 @@ fn uri_error() -> Ctl {
 
 /// Characters `encodeURIComponent` leaves alone.
 fn unreserved(c: u16) -> bool {
-    matches!(c, 0x41..=0x5A | 0x61..=0x7A | 0x30..=0x39)
-        || b"-_.!~*'()".iter().any(|&b| u16::from(b) == c)
+    matches!(c, 0x41..=0x5A | 0x61..=0x7A | 0x30..=0x39) || b"-_.!~*'()".iter().any(|&b| u16::from(b) == c)
 }
 
 /// The extra characters `encodeURI` leaves alone (and `decodeURI` keeps escaped).
@@ -172,9 +170,7 @@ fn uri_fn(vm: &mut Vm, c: &NativeCall<'_>, f: fn(&[u16]) -> JsResult<Vec<u16>>) 
 }
 
 fn encode_uri(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    uri_fn(vm, c, |t| {
-        uri_encode(t, |c| unreserved(c) || uri_reserved(c))
-    })
+    uri_fn(vm, c, |t| uri_encode(t, |c| unreserved(c) || uri_reserved(c)))
 }
 fn encode_uri_component(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     uri_fn(vm, c, |t| uri_encode(t, unreserved))
@@ -191,8 +187,8 @@ fn escape(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         const HEX: &[u8; 16] = b"0123456789ABCDEF";
         let mut out = Vec::with_capacity(t.len());
         for &ch in t {
-            let plain = matches!(ch, 0x41..=0x5A | 0x61..=0x7A | 0x30..=0x39)
-                || b"@*_+-./".iter().any(|&b| u16::from(b) == ch);
+            let plain =
+                matches!(ch, 0x41..=0x5A | 0x61..=0x7A | 0x30..=0x39) || b"@*_+-./".iter().any(|&b| u16::from(b) == ch);
             if plain {
                 out.push(ch);
             } else if ch < 256 {
@@ -239,11 +235,7 @@ fn unescape(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// node's DOMException for `atob`/`btoa`: an Error named `InvalidCharacterError`, code 5.
 fn invalid_character(vm: &mut Vm, message: &str) -> Ctl {
-    let spec = ErrorSpec {
-        ty: ErrorType::Error,
-        message: message.to_string(),
-        kind: None,
-    };
+    let spec = ErrorSpec { ty: ErrorType::Error, message: message.to_string(), kind: None };
     let e = vm.make_error_from_spec(&spec, true);
     if let Value::Object(o) = e {
         let name = vm.new_string("InvalidCharacterError");
@@ -293,10 +285,7 @@ fn atob(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(invalid_character(vm, "Invalid character"));
     }
     if rem == 1 {
-        return Err(invalid_character(
-            vm,
-            "The string to be decoded is not correctly encoded.",
-        ));
+        return Err(invalid_character(vm, "The string to be decoded is not correctly encoded."));
     }
     let mut out: Vec<u16> = Vec::with_capacity(data * 3 / 4);
     let mut acc = 0u32;
@@ -338,19 +327,11 @@ fn btoa(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 // ---- TextEncoder ------------------------------------------------------------------------------
 
 fn not_constructed(name: &str) -> Ctl {
-    Ctl::type_error(format!(
-        "Class constructor {name} cannot be invoked without 'new'"
-    ))
+    Ctl::type_error(format!("Class constructor {name} cannot be invoked without 'new'"))
 }
 
 fn invalid_this(vm: &mut Vm, name: &str) -> Ctl {
-    node_error(
-        vm,
-        ErrorType::Type,
-        "ERR_INVALID_THIS",
-        &format!("Value of \"this\" must be of type {name}"),
-        &[],
-    )
+    node_error(vm, ErrorType::Type, "ERR_INVALID_THIS", &format!("Value of \"this\" must be of type {name}"), &[])
 }
 
 fn encoder_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -407,14 +388,7 @@ fn encode_into(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     this_encoder(vm, c)?;
     let s = vm.str_arg(c, 0)?;
     let dest = match c.arg(1) {
-        Value::Object(o)
-            if matches!(
-                vm.state.heap.obj(o).class,
-                crate::heap::Class::TypedArray { .. }
-            ) =>
-        {
-            o
-        }
+        Value::Object(o) if matches!(vm.state.heap.obj(o).class, crate::heap::Class::TypedArray { .. }) => o,
         other => {
             let what = describe_received(vm, other);
             return Err(node_error(
@@ -482,17 +456,10 @@ fn decoder_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let s = vm.str_arg(c, 0)?;
         vm.str_lossy(s)
     };
-    let norm = label
-        .trim_matches(|ch: char| matches!(ch, '\t' | '\n' | '\x0C' | '\r' | ' '))
-        .to_ascii_lowercase();
+    let norm = label.trim_matches(|ch: char| matches!(ch, '\t' | '\n' | '\x0C' | '\r' | ' ')).to_ascii_lowercase();
     if !matches!(
         norm.as_str(),
-        "utf-8"
-            | "utf8"
-            | "unicode-1-1-utf-8"
-            | "unicode11utf8"
-            | "unicode20utf8"
-            | "x-unicode20utf8"
+        "utf-8" | "utf8" | "unicode-1-1-utf-8" | "unicode11utf8" | "unicode20utf8" | "x-unicode20utf8"
     ) {
         return Err(node_error(
             vm,
@@ -543,10 +510,7 @@ fn this_decoder(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
         && matches!(vm.state.heap.obj(s).class, crate::heap::Class::Array { .. })
         && vm.proto_of(o).is_some()
         && !matches!(vm.state.heap.obj(o).class, crate::heap::Class::Url(_))
-        && matches!(
-            vm.array_values(Value::Object(s)).first(),
-            Some(Value::Number(_))
-        )
+        && matches!(vm.array_values(Value::Object(s)).first(), Some(Value::Number(_)))
     {
         return Ok(s);
     }
@@ -620,11 +584,7 @@ fn decode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Undefined => Vec::new(),
         Value::Object(o) if bytes_of(vm, o).is_some() => bytes_of(vm, o).unwrap_or_default(),
         _ => {
-            let name = if flags & STREAMED != 0 {
-                "input"
-            } else {
-                "list"
-            };
+            let name = if flags & STREAMED != 0 { "input" } else { "list" };
             return Err(node_error(
                 vm,
                 ErrorType::Type,
@@ -637,11 +597,7 @@ fn decode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
     };
     let bom_seen = matches!(st.get(1), Some(Value::Bool(true)));
-    let mut bytes: Vec<u8> = st
-        .iter()
-        .skip(2)
-        .filter_map(|v| v.as_number().map(|n| n as u8))
-        .collect();
+    let mut bytes: Vec<u8> = st.iter().skip(2).filter_map(|v| v.as_number().map(|n| n as u8)).collect();
     bytes.extend_from_slice(&input);
     let keep = if stream { incomplete_tail(&bytes) } else { 0 };
     let pending = bytes.split_off(bytes.len() - keep);

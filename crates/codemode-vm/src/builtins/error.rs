@@ -60,21 +60,13 @@ fn make(vm: &mut Vm, c: &NativeCall<'_>, ty: ErrorType, msg_index: usize) -> JsR
     };
     let o = vm.state.heap.alloc(Object::new(Some(proto), Class::Error));
     if let Some(m) = message {
-        vm.state.heap.obj_mut(o).props.push(Prop {
-            key: atom::MESSAGE,
-            attrs: attr::HIDDEN,
-            slot: Slot::Data(m),
-        });
+        vm.state.heap.obj_mut(o).props.push(Prop { key: atom::MESSAGE, attrs: attr::HIDDEN, slot: Slot::Data(m) });
     }
     if let Value::Object(opts) = c.arg(msg_index + 1)
         && vm.has_property(opts, atom::CAUSE)
     {
         let cause = vm.get_data(Value::Object(opts), atom::CAUSE);
-        vm.state.heap.obj_mut(o).props.push(Prop {
-            key: atom::CAUSE,
-            attrs: attr::HIDDEN,
-            slot: Slot::Data(cause),
-        });
+        vm.state.heap.obj_mut(o).props.push(Prop { key: atom::CAUSE, attrs: attr::HIDDEN, slot: Slot::Data(cause) });
     }
     Ok(o)
 }
@@ -87,9 +79,7 @@ fn error_ctor<const T: usize>(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value
 fn aggregate_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = make(vm, c, ErrorType::Aggregate, 1)?;
     let errors = match c.arg(0) {
-        Value::Object(a) if matches!(vm.state.heap.obj(a).class, Class::Array { .. }) => {
-            vm.array_values(c.arg(0))
-        }
+        Value::Object(a) if matches!(vm.state.heap.obj(a).class, Class::Array { .. }) => vm.array_values(c.arg(0)),
         Value::Undefined | Value::Null => return Err(Ctl::type_error("undefined is not iterable")),
         other => {
             // Other iterables are collected by the prelude's AggregateError wrapper; strings here.
@@ -112,13 +102,9 @@ fn aggregate_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
-        return Err(Ctl::type_error(
-            "Error.prototype.toString requires that 'this' be an Object",
-        ));
+        return Err(Ctl::type_error("Error.prototype.toString requires that 'this' be an Object"));
     };
-    let name = vm
-        .plain_string_prop(o, atom::NAME)
-        .unwrap_or_else(|| "Error".into());
+    let name = vm.plain_string_prop(o, atom::NAME).unwrap_or_else(|| "Error".into());
     let msg = vm.plain_string_prop(o, atom::MESSAGE).unwrap_or_default();
     let s = if name.is_empty() {
         msg

@@ -13,20 +13,8 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(fp, "apply", 2, apply);
     vm.def_method(fp, "bind", 1, bind);
     vm.def_method(fp, "toString", 0, to_string);
-    let hi = vm.def_method_sym(
-        fp,
-        atom::SYM_HAS_INSTANCE,
-        "[Symbol.hasInstance]",
-        1,
-        has_instance,
-    );
-    if let Some(p) = vm
-        .state
-        .heap
-        .obj_mut(fp)
-        .props
-        .get_mut(atom::SYM_HAS_INSTANCE)
-    {
+    let hi = vm.def_method_sym(fp, atom::SYM_HAS_INSTANCE, "[Symbol.hasInstance]", 1, has_instance);
+    if let Some(p) = vm.state.heap.obj_mut(fp).props.get_mut(atom::SYM_HAS_INSTANCE) {
         p.attrs = 0;
     }
     vm.state.realm.function_has_instance = hi;
@@ -38,21 +26,14 @@ fn require_callable(vm: &mut Vm, f: Value, method: &str) -> JsResult<()> {
     if vm.is_callable(f) {
         Ok(())
     } else {
-        Err(Ctl::type_error(format!(
-            "Function.prototype.{method} called on a value that is not a function"
-        )))
+        Err(Ctl::type_error(format!("Function.prototype.{method} called on a value that is not a function")))
     }
 }
 
 fn call(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     require_callable(vm, c.this, "call")?;
     let args = c.args.get(1..).map(<[Value]>::to_vec).unwrap_or_default();
-    Err(Ctl::TailCall(Box::new(TailCall {
-        callee: c.this,
-        this: c.arg(0),
-        args,
-        new_target: None,
-    })))
+    Err(Ctl::TailCall(Box::new(TailCall { callee: c.this, this: c.arg(0), args, new_target: None })))
 }
 
 fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -64,17 +45,10 @@ fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             (0..len).map(|i| vm.index_value(o, i)).collect()
         }
         _ => {
-            return Err(Ctl::type_error(
-                "CreateListFromArrayLike called on non-object",
-            ));
+            return Err(Ctl::type_error("CreateListFromArrayLike called on non-object"));
         }
     };
-    Err(Ctl::TailCall(Box::new(TailCall {
-        callee: c.this,
-        this: c.arg(0),
-        args,
-        new_target: None,
-    })))
+    Err(Ctl::TailCall(Box::new(TailCall { callee: c.this, this: c.arg(0), args, new_target: None })))
 }
 
 fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -92,48 +66,25 @@ fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let proto = vm.proto_of(target);
     let nargs = args.len();
     let _ = nargs;
-    let o = vm.state.heap.alloc(Object::new(
-        proto,
-        Class::Bound(Box::new(Bound {
-            target,
-            this: c.arg(0),
-            args,
-        })),
-    ));
+    let o = vm.state.heap.alloc(Object::new(proto, Class::Bound(Box::new(Bound { target, this: c.arg(0), args }))));
     let n = vm.new_string(&format!("bound {name}"));
     let obj = vm.state.heap.obj_mut(o);
-    obj.props.push(Prop {
-        key: atom::LENGTH,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(Value::Number(len)),
-    });
-    obj.props.push(Prop {
-        key: atom::NAME,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(n),
-    });
+    obj.props.push(Prop { key: atom::LENGTH, attrs: attr::CONFIGURABLE, slot: Slot::Data(Value::Number(len)) });
+    obj.props.push(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(n) });
     Ok(Value::Object(o))
 }
 
 fn to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
-        return Err(Ctl::type_error(
-            "Function.prototype.toString requires that 'this' be a Function",
-        ));
+        return Err(Ctl::type_error("Function.prototype.toString requires that 'this' be a Function"));
     };
     if !vm.is_callable(c.this) {
-        return Err(Ctl::type_error(
-            "Function.prototype.toString requires that 'this' be a Function",
-        ));
+        return Err(Ctl::type_error("Function.prototype.toString requires that 'this' be a Function"));
     }
     let text = match &vm.state.heap.obj(o).class {
         Class::Closure(cl) => {
             let f = &vm.codes[cl.code as usize].code.functions[cl.func as usize];
-            if f.flags.has(codemode_bytecode::FuncFlags::BUILTIN) {
-                None
-            } else {
-                vm.source_text(cl.code, f.source)
-            }
+            if f.flags.has(codemode_bytecode::FuncFlags::BUILTIN) { None } else { vm.source_text(cl.code, f.source) }
         }
         _ => None,
     };
@@ -158,16 +109,13 @@ fn has_instance(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn function_ctor(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
-    Err(Ctl::type_error(
-        "Function is not available in code mode: programs cannot compile code at run time",
-    ))
+    Err(Ctl::type_error("Function is not available in code mode: programs cannot compile code at run time"))
 }
 
 impl Vm {
     /// The source text of a function, when the code unit kept its source.
     pub(crate) fn source_text(&self, code: u32, range: (u32, u32)) -> Option<String> {
         let src = self.sources.get(code as usize)?.as_ref()?;
-        src.get(range.0 as usize..range.1 as usize)
-            .map(str::to_string)
+        src.get(range.0 as usize..range.1 as usize).map(str::to_string)
     }
 }

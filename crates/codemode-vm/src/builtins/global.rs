@@ -14,8 +14,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_value(g, "NaN", Value::Number(f64::NAN), 0);
     vm.def_value(g, "Infinity", Value::Number(f64::INFINITY), 0);
     vm.def_value(g, "undefined", Value::Undefined, 0);
-    let pi = vm.def_method(g, "parseInt", 2, parse_int);
-    let pf = vm.def_method(g, "parseFloat", 1, parse_float);
+    // `parseInt`/`parseFloat` are installed by `number::setup` (shared with `Number`).
     vm.def_method(g, "isNaN", 1, is_nan);
     vm.def_method(g, "isFinite", 1, is_finite);
     vm.def_method(g, "eval", 1, eval);
@@ -23,17 +22,16 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_value(g, "%require", Value::Object(req), 0);
     let imp = vm.native_fn("import", 1, dynamic_import);
     vm.def_value(g, "%import", Value::Object(imp), 0);
-    let _ = (pi, pf);
 }
 
-fn parse_int(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+pub(crate) fn parse_int(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = vm.str_arg(c, 0)?;
     let radix = vm.num_arg(c, 1)?;
     let t = vm.str_text(s);
     Ok(Value::Number(numconv::parse_int(&t, radix)))
 }
 
-fn parse_float(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+pub(crate) fn parse_float(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = vm.str_arg(c, 0)?;
     let t = vm.str_text(s);
     Ok(Value::Number(numconv::parse_float(&t)))
@@ -48,9 +46,7 @@ fn is_finite(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn eval(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
-    Err(Ctl::type_error(
-        "eval is not available in code mode: programs cannot compile code at run time",
-    ))
+    Err(Ctl::type_error("eval is not available in code mode: programs cannot compile code at run time"))
 }
 
 /// The module specifier without a `node:` prefix.
@@ -96,9 +92,7 @@ fn module_value(vm: &mut Vm, name: &str) -> JsResult<Value> {
     if v.is_undefined() {
         return Err(Ctl::error(
             crate::ErrorType::Error,
-            format!(
-                "Cannot find module '{name}': code mode provides no packages, only host globals"
-            ),
+            format!("Cannot find module '{name}': code mode provides no packages, only host globals"),
         ));
     }
     Ok(v)

@@ -25,13 +25,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.state.realm.iterator_self = self_fn;
     let aip = vm.intrinsic_object(Some(op));
     vm.state.realm.async_iterator_prototype = aip;
-    vm.def_method_sym(
-        aip,
-        atom::SYM_ASYNC_ITERATOR,
-        "[Symbol.asyncIterator]",
-        0,
-        return_this,
-    );
+    vm.def_method_sym(aip, atom::SYM_ASYNC_ITERATOR, "[Symbol.asyncIterator]", 0, return_this);
 
     let aiter = vm.intrinsic_object(Some(ip));
     vm.state.realm.array_iterator_prototype = aiter;
@@ -115,14 +109,10 @@ fn return_this(_vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn builtin_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(it) = c.this else {
-        return Err(Ctl::type_error(
-            "next method called on incompatible receiver",
-        ));
+        return Err(Ctl::type_error("next method called on incompatible receiver"));
     };
     if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) {
-        return Err(Ctl::type_error(
-            "next method called on incompatible receiver",
-        ));
+        return Err(Ctl::type_error("next method called on incompatible receiver"));
     }
     let (value, done) = match vm.builtin_iter_step(it)? {
         Some(v) => (v, false),
@@ -134,21 +124,13 @@ fn builtin_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn resume(vm: &mut Vm, c: &NativeCall<'_>, mode: u8) -> JsResult<Value> {
     let Value::Object(g) = c.this else {
         let d = vm.describe(c.this);
-        return Err(Ctl::type_error(format!(
-            "next method called on incompatible receiver {d}"
-        )));
+        return Err(Ctl::type_error(format!("next method called on incompatible receiver {d}")));
     };
     if !matches!(vm.state.heap.obj(g).class, Class::Generator(_)) {
         let d = vm.describe(c.this);
-        return Err(Ctl::type_error(format!(
-            "next method called on incompatible receiver {d}"
-        )));
+        return Err(Ctl::type_error(format!("next method called on incompatible receiver {d}")));
     }
-    Err(Ctl::Resume(Box::new(Resume {
-        generator: g,
-        mode,
-        value: c.arg(0),
-    })))
+    Err(Ctl::Resume(Box::new(Resume { generator: g, mode, value: c.arg(0) })))
 }
 
 fn gen_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

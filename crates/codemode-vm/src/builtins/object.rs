@@ -14,12 +14,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(ctor, "keys", 1, keys);
     vm.def_method(ctor, "getOwnPropertyNames", 1, get_own_property_names);
     vm.def_method(ctor, "getOwnPropertySymbols", 1, get_own_property_symbols);
-    vm.def_method(
-        ctor,
-        "getOwnPropertyDescriptor",
-        2,
-        get_own_property_descriptor,
-    );
+    vm.def_method(ctor, "getOwnPropertyDescriptor", 2, get_own_property_descriptor);
     vm.def_method(ctor, "defineProperty", 3, define_property);
     vm.def_method(ctor, "getPrototypeOf", 1, get_prototype_of);
     vm.def_method(ctor, "setPrototypeOf", 2, set_prototype_of);
@@ -44,9 +39,9 @@ pub(crate) fn setup(vm: &mut Vm) {
 /// ToObject for natives.
 pub(crate) fn to_object(vm: &mut Vm, v: Value) -> JsResult<ObjId> {
     match v {
-        Value::Undefined | Value::Null | Value::Empty => Err(Ctl::type_error(
-            "Cannot convert undefined or null to object",
-        )),
+        Value::Undefined | Value::Null | Value::Empty => {
+            Err(Ctl::type_error("Cannot convert undefined or null to object"))
+        }
         Value::Object(o) => Ok(o),
         other => Ok(vm.to_object_wrapper(other)),
     }
@@ -66,13 +61,7 @@ fn object_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
 }
 
-fn keys_of(
-    vm: &mut Vm,
-    o: ObjId,
-    strings: bool,
-    symbols: bool,
-    enumerable_only: bool,
-) -> Vec<Value> {
+fn keys_of(vm: &mut Vm, o: ObjId, strings: bool, symbols: bool, enumerable_only: bool) -> Vec<Value> {
     let keys = vm.own_keys(o);
     let mut out = Vec::with_capacity(keys.len());
     for k in keys {
@@ -80,11 +69,7 @@ fn keys_of(
         if (is_sym && !symbols) || (!is_sym && !strings) {
             continue;
         }
-        if enumerable_only
-            && !vm
-                .get_own(o, k)
-                .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)
-        {
+        if enumerable_only && !vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0) {
             continue;
         }
         out.push(vm.atom_value(k));
@@ -94,12 +79,14 @@ fn keys_of(
 
 fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    vm.check_tool_ref(o)?;
     let ks = keys_of(vm, o, true, false, true);
     Ok(Value::Object(vm.new_array(ks)))
 }
 
 fn get_own_property_names(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    vm.check_tool_ref(o)?;
     let ks = keys_of(vm, o, true, false, false);
     Ok(Value::Object(vm.new_array(ks)))
 }
@@ -147,9 +134,7 @@ fn get_own_property_descriptor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Valu
 pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
     let Value::Object(o) = d else {
         let s = vm.describe(d);
-        return Err(Ctl::type_error(format!(
-            "Property description must be an object: {s}"
-        )));
+        return Err(Ctl::type_error(format!("Property description must be an object: {s}")));
     };
     let mut desc = PropDesc::default();
     let has = |vm: &mut Vm, k: Atom| vm.has_property(o, k);
@@ -188,20 +173,39 @@ pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
         }
     }
     if desc.is_accessor() && desc.is_data() {
-        return Err(Ctl::type_error(
-            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute",
-        ));
+        let d = crate::builtins::collections::receiver_desc(vm, Value::Object(o));
+        return Err(Ctl::type_error(format!(
+            "Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, {d}"
+        )));
     }
     Ok(desc)
 }
 
+/// Tail-calls a function the prelude exported.
+pub(crate) fn tail_export(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> JsResult<Value> {
+    let Some(f) = vm.exported(name) else {
+        return Err(Ctl::fatal(crate::error::EngineError::Internal(format!("prelude export {name} missing"))));
+    };
+    Err(Ctl::TailCall(Box::new(crate::error::TailCall { callee: Value::Object(f), this, args, new_target: None })))
+}
+
+/// Whether reading the descriptor object `d` would run a getter (then the prelude reads it).
+pub(crate) fn descriptor_has_getters(vm: &mut Vm, d: Value) -> bool {
+    let Value::Object(o) = d else { return false };
+    [atom::ENUMERABLE, atom::CONFIGURABLE, atom::VALUE, atom::WRITABLE, atom::GET, atom::SET]
+        .into_iter()
+        .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_)))
+}
+
 fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
-        return Err(Ctl::type_error(
-            "Object.defineProperty called on non-object",
-        ));
+        return Err(Ctl::type_error("Object.defineProperty called on non-object"));
     };
     let k = key_arg(vm, c, 1)?;
+    if descriptor_has_getters(vm, c.arg(2)) {
+        let kv = vm.atom_value(k);
+        return tail_export(vm, "object_defineProperty", Value::Undefined, vec![c.arg(0), kv, c.arg(2)]);
+    }
     let desc = to_descriptor(vm, c.arg(2))?;
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Err(Ctl::type_error("Cannot define properties on tools"));
@@ -222,24 +226,23 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let proto = match c.arg(1) {
         Value::Object(p) => Some(p),
         Value::Null => None,
-        _ => {
-            return Err(Ctl::type_error(
-                "Object prototype may only be an Object or null",
-            ));
+        other => {
+            let d = crate::builtins::collections::receiver_desc(vm, other);
+            return Err(Ctl::type_error(format!("Object prototype may only be an Object or null: {d}")));
         }
     };
     match c.arg(0) {
         Value::Object(o) => {
             if !vm.set_proto(o, proto) {
-                return Err(Ctl::type_error(
-                    "Cyclic __proto__ value or object is not extensible",
-                ));
+                if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE == 0 {
+                    let d = crate::builtins::collections::receiver_desc(vm, c.arg(0));
+                    return Err(Ctl::type_error(format!("{d} is not extensible")));
+                }
+                return Err(Ctl::type_error("Cyclic __proto__ value"));
             }
             Ok(c.arg(0))
         }
-        Value::Undefined | Value::Null => Err(Ctl::type_error(
-            "Object.setPrototypeOf called on null or undefined",
-        )),
+        Value::Undefined | Value::Null => Err(Ctl::type_error("Object.setPrototypeOf called on null or undefined")),
         v => Ok(v),
     }
 }
@@ -249,21 +252,14 @@ fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Object(p) => Some(p),
         Value::Null => None,
         other => {
-            let d = vm.describe(other);
-            return Err(Ctl::type_error(format!(
-                "Object prototype may only be an Object or null: {d}"
-            )));
+            let d = crate::builtins::collections::receiver_desc(vm, other);
+            return Err(Ctl::type_error(format!("Object prototype may only be an Object or null: {d}")));
         }
     };
     let o = vm.new_object_with_proto(proto);
-    if let Value::Object(props) = c.arg(1) {
-        let keys = keys_of(vm, props, true, true, true);
-        for kv in keys {
-            let k = vm.to_key(kv)?;
-            let dv = vm.get_data(Value::Object(props), k);
-            let desc = to_descriptor(vm, dv)?;
-            vm.define_own(o, k, desc)?;
-        }
+    if !c.arg(1).is_undefined() {
+        // Descriptors may have getters: `Object.defineProperties` in the prelude does the rest.
+        return tail_export(vm, "object_defineProperties", Value::Undefined, vec![Value::Object(o), c.arg(1)]);
     }
     Ok(Value::Object(o))
 }
@@ -339,9 +335,7 @@ fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_extensible(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0)))
 }
 
 fn has_own_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -367,10 +361,7 @@ fn is_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn property_is_enumerable(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let k = key_arg(vm, c, 0)?;
     let o = to_object(vm, c.this)?;
-    Ok(Value::Bool(
-        vm.get_own(o, k)
-            .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0),
-    ))
+    Ok(Value::Bool(vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)))
 }
 
 /// `Object.prototype.toString`.
@@ -383,17 +374,22 @@ pub(crate) fn object_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Valu
             let builtin = match &vm.state.heap.obj(o).class {
                 Class::Array { .. } => "Array",
                 Class::Arguments => "Arguments",
-                Class::Closure(_) | Class::Native(_) | Class::Bound(_) => "Function",
                 Class::Error => "Error",
                 Class::Primitive(Value::Bool(_)) => "Boolean",
                 Class::Primitive(Value::Number(_)) => "Number",
                 Class::Primitive(Value::String(_)) => "String",
                 Class::Date(_) => "Date",
                 Class::RegExp(_) => "RegExp",
+                _ if vm.is_callable(Value::Object(o)) => "Function",
                 _ => "Object",
             };
             match vm.lookup(o, atom::SYM_TO_STRING_TAG) {
                 Lookup::Value(Value::String(s)) => vm.str_lossy(s),
+                Lookup::Getter(_) => {
+                    // The tag is computed by a getter: the prelude reads it.
+                    let b = vm.atom_str(builtin);
+                    return tail_export(vm, "object_toString", Value::Object(o), vec![b]);
+                }
                 _ => builtin.to_string(),
             }
         }

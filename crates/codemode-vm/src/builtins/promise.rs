@@ -57,33 +57,16 @@ pub(crate) fn new_from(vm: &mut Vm, new_target: Value) -> ObjId {
 fn this_promise(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
     match c.this {
         Value::Object(o) if vm.is_promise(o) => Ok(o),
-        _ => Err(Ctl::type_error(format!(
-            "Method Promise.prototype.{method} called on incompatible receiver"
-        ))),
+        _ => Err(Ctl::type_error(format!("Method Promise.prototype.{method} called on incompatible receiver"))),
     }
 }
 
 fn then(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let p = this_promise(vm, c, "then")?;
     let derived = vm.new_promise();
-    let on_fulfilled = if vm.is_callable(c.arg(0)) {
-        c.arg(0)
-    } else {
-        Value::Undefined
-    };
-    let on_rejected = if vm.is_callable(c.arg(1)) {
-        c.arg(1)
-    } else {
-        Value::Undefined
-    };
-    vm.perform_then_internal(
-        p,
-        ReactionTarget::Then {
-            on_fulfilled,
-            on_rejected,
-            target: Some(derived),
-        },
-    );
+    let on_fulfilled = if vm.is_callable(c.arg(0)) { c.arg(0) } else { Value::Undefined };
+    let on_rejected = if vm.is_callable(c.arg(1)) { c.arg(1) } else { Value::Undefined };
+    vm.perform_then_internal(p, ReactionTarget::Then { on_fulfilled, on_rejected, target: Some(derived) });
     Ok(Value::Object(derived))
 }
 

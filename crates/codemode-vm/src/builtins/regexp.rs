@@ -17,19 +17,11 @@ pub(crate) fn setup(vm: &mut Vm) {
 ///
 /// # Errors
 /// `SyntaxError` for an invalid pattern or flags.
-pub(crate) fn new_regexp(
-    vm: &mut Vm,
-    source: Arc<[u16]>,
-    flags: &str,
-    proto: Option<ObjId>,
-) -> JsResult<ObjId> {
+pub(crate) fn new_regexp(vm: &mut Vm, source: Arc<[u16]>, flags: &str, proto: Option<ObjId>) -> JsResult<ObjId> {
     let p = proto.unwrap_or(vm.state.realm.regexp_prototype);
-    let o = vm.state.heap.alloc(Object::new(
-        Some(p),
-        Class::RegExp(Box::new(RegExpData {
-            source,
-            flags: flags.to_string(),
-        })),
-    ));
+    let o = vm
+        .state
+        .heap
+        .alloc(Object::new(Some(p), Class::RegExp(Box::new(RegExpData { source, flags: flags.to_string() }))));
     Ok(o)
 }

@@ -1,26 +1,226 @@
 //! `String` and the `String.prototype` methods that do not use regular expressions.
+//!
+//! Owns the constructor, `fromCharCode`/`fromCodePoint` (`raw` is in `prelude/string.js`), and
+//! every prototype method of ES2023 except the HTML ones and those of the regular-expression
+//! protocol (`match`, `matchAll`, `replace`, `replaceAll`, `search`, `split`: `builtins/regexp.rs`
+//! installs them). Text is UTF-16 throughout; positions are code-unit indices.
+//!
+//! Conversions that may run user code (ToString of an object `this` or argument) go through
+//! [`Vm::this_str`]/[`Vm::str_arg`] and re-run the native with the primitive. Two paths defer to
+//! the prelude: `startsWith`/`endsWith`/`includes` with an object argument (IsRegExp reads
+//! `Symbol.match`, which may be a getter) and options objects whose properties are getters or
+//! objects ([`read_options`]). Case mapping is in [`case`], `localeCompare`'s collation in
+//! [`collate`].
+
+mod case;
+pub(crate) mod collate;
+
+use std::sync::Arc;
+
+use unicode_normalization::UnicodeNormalization;
 
 use crate::atoms::atom;
-use crate::error::{Ctl, JsResult};
-use crate::heap::{Class, Object, attr};
+use crate::error::{Ctl, EngineError, JsResult, TailCall};
+use crate::heap::{Class, Object, Prop, Slot, attr};
+use crate::numconv;
+use crate::property::Lookup;
+use crate::strings::MAX_STRING_LEN;
 use crate::value::{StrRef, Value};
 use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let empty = Value::String(StrRef::atom(atom::EMPTY));
-    let proto = vm
-        .state
-        .heap
-        .alloc(Object::new(Some(op), Class::Primitive(empty)));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Primitive(empty)));
     vm.state.realm.string_prototype = proto;
-    vm.def_ctor("String", 1, string_ctor, proto);
+    let ctor = vm.def_ctor("String", 1, string_ctor, proto);
+    vm.def_method(ctor, "fromCharCode", 1, from_char_code);
+    vm.def_method(ctor, "fromCodePoint", 1, from_code_point);
+
+    vm.def_method(proto, "at", 1, at);
+    vm.def_method(proto, "charAt", 1, char_at);
+    vm.def_method(proto, "charCodeAt", 1, char_code_at);
+    vm.def_method(proto, "codePointAt", 1, code_point_at);
+    vm.def_method(proto, "concat", 1, concat);
+    vm.def_method(proto, "endsWith", 1, ends_with);
+    vm.def_method(proto, "includes", 1, includes);
+    vm.def_method(proto, "indexOf", 1, index_of);
+    vm.def_method(proto, "isWellFormed", 0, is_well_formed);
+    vm.def_method(proto, "lastIndexOf", 1, last_index_of);
+    vm.def_method(proto, "localeCompare", 1, locale_compare);
+    vm.def_method(proto, "normalize", 0, normalize);
+    vm.def_method(proto, "padEnd", 1, pad_end);
+    vm.def_method(proto, "padStart", 1, pad_start);
+    vm.def_method(proto, "repeat", 1, repeat);
+    vm.def_method(proto, "slice", 2, slice);
+    vm.def_method(proto, "substr", 2, substr);
+    vm.def_method(proto, "substring", 2, substring);
+    vm.def_method(proto, "startsWith", 1, starts_with);
     vm.def_method(proto, "toString", 0, to_string);
-    vm.def_method(proto, "valueOf", 0, to_string);
+    vm.def_method(proto, "toWellFormed", 0, to_well_formed);
+    vm.def_method(proto, "trim", 0, trim);
+    let trim_start = vm.def_method(proto, "trimStart", 0, trim_start);
+    alias(vm, proto, "trimLeft", trim_start);
+    let trim_end = vm.def_method(proto, "trimEnd", 0, trim_end);
+    alias(vm, proto, "trimRight", trim_end);
+    vm.def_method(proto, "toLocaleLowerCase", 0, to_locale_lower_case);
+    vm.def_method(proto, "toLocaleUpperCase", 0, to_locale_upper_case);
+    vm.def_method(proto, "toLowerCase", 0, to_lower_case);
+    vm.def_method(proto, "toUpperCase", 0, to_upper_case);
+    vm.def_method(proto, "valueOf", 0, value_of);
     let it = vm.def_method_sym(proto, atom::SYM_ITERATOR, "[Symbol.iterator]", 0, iterator);
     vm.state.realm.string_iterator = it;
-    let _ = attr::HIDDEN;
 }
+
+/// Installs the same function object under a second name (`trimLeft` is `trimStart`).
+fn alias(vm: &mut Vm, target: crate::value::ObjId, name: &str, f: crate::value::ObjId) {
+    let key = vm.intern(name);
+    vm.state.heap.obj_mut(target).props.set(Prop { key, attrs: attr::HIDDEN, slot: Slot::Data(Value::Object(f)) });
+}
+
+// ---- shared helpers ----------------------------------------------------------------------------
+
+/// A tail call into the prelude function exported as `name` (return it as the native's `Err`).
+pub(crate) fn call_exported(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> Ctl {
+    match vm.exported(name) {
+        Some(f) => Ctl::TailCall(Box::new(TailCall { callee: Value::Object(f), this, args, new_target: None })),
+        None => Ctl::fatal(EngineError::Internal(format!("prelude export {name} missing"))),
+    }
+}
+
+/// Reads the options `keys` of an options argument as primitives (`undefined` when absent).
+/// Returns `None` when a property is a getter or holds an object: the caller then defers to
+/// [`options_slow`], which reads and converts them in JavaScript and calls the native again
+/// with a plain object.
+///
+/// # Errors
+/// `TypeError` for a `null` options argument (V8's wording names `method`).
+pub(crate) fn read_options(vm: &mut Vm, opts: Value, keys: &[&str], method: &str) -> JsResult<Option<Vec<Value>>> {
+    if opts.is_undefined() {
+        return Ok(Some(vec![Value::Undefined; keys.len()]));
+    }
+    if matches!(opts, Value::Null) {
+        return Err(Ctl::type_error(format!("{method} called on null or undefined")));
+    }
+    let mut out = Vec::with_capacity(keys.len());
+    for k in keys {
+        let key = vm.intern(k);
+        match vm.lookup_value(opts, key)? {
+            Lookup::Value(Value::Object(_)) | Lookup::Getter(_) => return Ok(None),
+            Lookup::Value(v) => out.push(v),
+            Lookup::Missing => out.push(Value::Undefined),
+        }
+    }
+    Ok(Some(out))
+}
+
+/// Defers a native whose options argument (`args[index]`) needs JavaScript to read: the
+/// prelude's `optionsSlow` reads `keys` converting each with `types` (`s` string, `n` number,
+/// `b` boolean, `g` boolean-or-string), then calls the native again.
+pub(crate) fn options_slow(vm: &mut Vm, c: &NativeCall<'_>, index: usize, keys: &[&str], types: &str) -> Ctl {
+    let mut args = c.args.to_vec();
+    if args.len() <= index {
+        args.resize(index + 1, Value::Undefined);
+    }
+    let args = Value::Object(vm.new_array(args));
+    let key_vals: Vec<Value> = keys.iter().map(|k| vm.atom_str(k)).collect();
+    let keys = Value::Object(vm.new_array(key_vals));
+    let types = vm.new_string(types);
+    call_exported(
+        vm,
+        "optionsSlow",
+        Value::Undefined,
+        vec![Value::Object(c.callee), c.this, args, Value::Number(index as f64), keys, types],
+    )
+}
+
+/// ToString of `this` and its text.
+fn this_text(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<(StrRef, Arc<[u16]>)> {
+    let s = vm.this_str(c, method)?;
+    let t = vm.str_text(s);
+    Ok((s, t))
+}
+
+/// Argument `i` as ToIntegerOrInfinity, `None` when undefined.
+fn opt_int(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<Option<f64>> {
+    if c.arg(i).is_undefined() { Ok(None) } else { vm.int_arg(c, i).map(Some) }
+}
+
+/// An integer position clamped to `0..=len`.
+fn clamp(p: f64, len: usize) -> usize {
+    if p <= 0.0 {
+        0
+    } else if p >= len as f64 {
+        len
+    } else {
+        p as usize
+    }
+}
+
+/// A relative position (negative counts from the end) clamped to `0..=len`.
+fn relative(p: f64, len: usize) -> usize {
+    if p < 0.0 { clamp(len as f64 + p, len) } else { clamp(p, len) }
+}
+
+/// The substring `start..end` of `s` (the same string when it is all of it).
+fn substring_value(vm: &mut Vm, s: StrRef, t: &[u16], start: usize, end: usize) -> Value {
+    if start == 0 && end == t.len() {
+        return Value::String(s);
+    }
+    if start >= end {
+        return Value::String(StrRef::atom(atom::EMPTY));
+    }
+    vm.new_str(&t[start..end])
+}
+
+/// First index `>= from` where `needle` occurs.
+pub(crate) fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+    if needle.is_empty() {
+        return (from <= hay.len()).then_some(from);
+    }
+    if needle.len() > hay.len() {
+        return None;
+    }
+    let last = hay.len() - needle.len();
+    let first = needle[0];
+    let mut i = from;
+    while i <= last {
+        let off = hay[i..=last].iter().position(|&u| u == first)?;
+        i += off;
+        if hay[i..i + needle.len()] == *needle {
+            return Some(i);
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Last index `<= from` where `needle` occurs.
+fn rfind(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+    if needle.len() > hay.len() {
+        return None;
+    }
+    let start = from.min(hay.len() - needle.len());
+    (0..=start).rev().find(|&i| hay[i..i + needle.len()] == *needle)
+}
+
+/// The code point at `i` (a lone surrogate is its own code unit).
+fn code_point_at_index(t: &[u16], i: usize) -> u32 {
+    let u = t[i];
+    if (0xD800..0xDC00).contains(&u)
+        && let Some(&l) = t.get(i + 1)
+        && (0xDC00..0xE000).contains(&l)
+    {
+        return 0x10000 + ((u32::from(u) - 0xD800) << 10) + (u32::from(l) - 0xDC00);
+    }
+    u32::from(u)
+}
+
+fn check_len(len: usize) -> JsResult<()> {
+    if len > MAX_STRING_LEN { Err(Ctl::range_error("Invalid string length")) } else { Ok(()) }
+}
+
+// ---- constructor and statics -------------------------------------------------------------------
 
 fn string_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = match c.arg(0) {
@@ -39,31 +239,59 @@ fn string_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Some(nt) => {
             let sp = vm.state.realm.string_prototype;
             let proto = vm.proto_from_ctor(nt, sp);
-            Ok(Value::Object(vm.state.heap.alloc(Object::new(
-                Some(proto),
-                Class::Primitive(Value::String(s)),
-            ))))
+            Ok(Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Primitive(Value::String(s))))))
         }
     }
 }
 
-fn this_string_value(vm: &Vm, c: &NativeCall<'_>) -> JsResult<StrRef> {
+fn from_char_code(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let mut out = Vec::with_capacity(c.args.len());
+    for i in 0..c.args.len() {
+        let n = vm.num_arg(c, i)?;
+        out.push(numconv::to_uint16(n));
+    }
+    Ok(vm.new_str_vec(out))
+}
+
+fn from_code_point(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let mut out = Vec::with_capacity(c.args.len());
+    for i in 0..c.args.len() {
+        let n = vm.num_arg(c, i)?;
+        if !(n.fract() == 0.0 && (0.0..=1_114_111.0).contains(&n)) {
+            return Err(Ctl::range_error(format!("Invalid code point {}", numconv::number_to_string(n))));
+        }
+        let cp = n as u32;
+        if cp >= 0x10000 {
+            let v = cp - 0x10000;
+            out.push(0xD800 + (v >> 10) as u16);
+            out.push(0xDC00 + (v & 0x3FF) as u16);
+        } else {
+            out.push(cp as u16);
+        }
+    }
+    check_len(out.len())?;
+    Ok(vm.new_str_vec(out))
+}
+
+// ---- prototype ---------------------------------------------------------------------------------
+
+fn this_string_value(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<StrRef> {
     match c.this {
         Value::String(s) => Ok(s),
         Value::Object(o) => match vm.state.heap.obj(o).class {
             Class::Primitive(Value::String(s)) => Ok(s),
-            _ => Err(Ctl::type_error(
-                "String.prototype.toString requires that 'this' be a String",
-            )),
+            _ => Err(Ctl::type_error(format!("String.prototype.{method} requires that 'this' be a String"))),
         },
-        _ => Err(Ctl::type_error(
-            "String.prototype.toString requires that 'this' be a String",
-        )),
+        _ => Err(Ctl::type_error(format!("String.prototype.{method} requires that 'this' be a String"))),
     }
 }
 
 fn to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::String(this_string_value(vm, c)?))
+    Ok(Value::String(this_string_value(vm, c, "toString")?))
+}
+
+fn value_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::String(this_string_value(vm, c, "valueOf")?))
 }
 
 fn iterator(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -71,10 +299,399 @@ fn iterator(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let proto = vm.state.realm.string_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(crate::heap::IterKind::String {
-            text: Value::String(s),
-            pos: 0,
-        })),
+        Class::Iter(Box::new(crate::heap::IterKind::String { text: Value::String(s), pos: 0 })),
     ));
     Ok(Value::Object(it))
+}
+
+fn at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "at")?;
+    let rel = vm.int_arg(c, 0)?;
+    let len = t.len() as f64;
+    let k = if rel >= 0.0 { rel } else { len + rel };
+    if k < 0.0 || k >= len {
+        return Ok(Value::Undefined);
+    }
+    Ok(vm.new_str(&t[k as usize..=k as usize]))
+}
+
+fn char_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "charAt")?;
+    let p = vm.int_arg(c, 0)?;
+    if p < 0.0 || p >= t.len() as f64 {
+        return Ok(Value::String(StrRef::atom(atom::EMPTY)));
+    }
+    Ok(vm.new_str(&t[p as usize..=p as usize]))
+}
+
+fn char_code_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "charCodeAt")?;
+    let p = vm.int_arg(c, 0)?;
+    if p < 0.0 || p >= t.len() as f64 {
+        return Ok(Value::Number(f64::NAN));
+    }
+    Ok(Value::Number(f64::from(t[p as usize])))
+}
+
+fn code_point_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "codePointAt")?;
+    let p = vm.int_arg(c, 0)?;
+    if p < 0.0 || p >= t.len() as f64 {
+        return Ok(Value::Undefined);
+    }
+    Ok(Value::Number(f64::from(code_point_at_index(&t, p as usize))))
+}
+
+fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let mut s = vm.this_str(c, "concat")?;
+    let mut parts = Vec::with_capacity(c.args.len());
+    for i in 0..c.args.len() {
+        parts.push(vm.str_arg(c, i)?);
+    }
+    for p in parts {
+        s = vm.concat(s, p)?;
+    }
+    Ok(Value::String(s))
+}
+
+/// The search string of `startsWith`/`endsWith`/`includes`: an object argument goes to the
+/// prelude (IsRegExp reads `Symbol.match`), which converts it and calls the native again.
+fn search_arg(vm: &mut Vm, c: &NativeCall<'_>, s: StrRef, method: &str) -> JsResult<Arc<[u16]>> {
+    if let Value::Object(_) = c.arg(0) {
+        let name = vm.atom_str(method);
+        let args = vec![name, Value::Object(c.callee), Value::String(s), c.arg(0), c.arg(1)];
+        return Err(call_exported(vm, "stringSearchSlow", Value::Undefined, args));
+    }
+    let p = vm.str_arg(c, 0)?;
+    Ok(vm.str_text(p))
+}
+
+fn starts_with(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "startsWith")?;
+    let search = search_arg(vm, c, s, "startsWith")?;
+    let start = clamp(vm.int_arg(c, 1)?, t.len());
+    Ok(Value::Bool(t[start..].starts_with(&search)))
+}
+
+fn ends_with(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "endsWith")?;
+    let search = search_arg(vm, c, s, "endsWith")?;
+    let end = opt_int(vm, c, 1)?.map_or(t.len(), |e| clamp(e, t.len()));
+    Ok(Value::Bool(t[..end].ends_with(&search)))
+}
+
+fn includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "includes")?;
+    let search = search_arg(vm, c, s, "includes")?;
+    let start = clamp(vm.int_arg(c, 1)?, t.len());
+    Ok(Value::Bool(find(&t, &search, start).is_some()))
+}
+
+fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "indexOf")?;
+    let search = vm.str_arg(c, 0)?;
+    let search = vm.str_text(search);
+    let start = clamp(vm.int_arg(c, 1)?, t.len());
+    Ok(Value::Number(find(&t, &search, start).map_or(-1.0, |i| i as f64)))
+}
+
+fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "lastIndexOf")?;
+    let search = vm.str_arg(c, 0)?;
+    let search = vm.str_text(search);
+    let n = vm.num_arg(c, 1)?;
+    let pos = if n.is_nan() { f64::INFINITY } else { numconv::to_integer_or_infinity(n) };
+    let start = clamp(pos, t.len());
+    Ok(Value::Number(rfind(&t, &search, start).map_or(-1.0, |i| i as f64)))
+}
+
+fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "slice")?;
+    let len = t.len();
+    let start = relative(vm.int_arg(c, 0)?, len);
+    let end = opt_int(vm, c, 1)?.map_or(len, |e| relative(e, len));
+    Ok(substring_value(vm, s, &t, start, end))
+}
+
+fn substring(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "substring")?;
+    let len = t.len();
+    let a = clamp(vm.int_arg(c, 0)?, len);
+    let b = opt_int(vm, c, 1)?.map_or(len, |e| clamp(e, len));
+    Ok(substring_value(vm, s, &t, a.min(b), a.max(b)))
+}
+
+fn substr(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "substr")?;
+    let len = t.len();
+    let start = relative(vm.int_arg(c, 0)?, len);
+    let count = opt_int(vm, c, 1)?.unwrap_or(f64::INFINITY);
+    let end = clamp(start as f64 + count.max(0.0), len);
+    Ok(substring_value(vm, s, &t, start, end))
+}
+
+fn to_lower_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "toLowerCase")?;
+    let out = case::to_lower(&t);
+    check_len(out.len())?;
+    Ok(vm.new_str_vec(out))
+}
+
+fn to_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "toUpperCase")?;
+    let out = case::to_upper(&t);
+    check_len(out.len())?;
+    Ok(vm.new_str_vec(out))
+}
+
+/// Whether the `locales` argument asks for Turkish/Azeri casing (dotted and dotless i); every
+/// other locale maps as the root locale.
+fn turkic_locale(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<bool> {
+    let first = match c.arg(0) {
+        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) => vm.index_value(o, 0),
+        Value::Undefined => return Ok(false),
+        _ => Value::String(vm.str_arg(c, 0)?),
+    };
+    let Value::String(s) = first else {
+        return Ok(false);
+    };
+    let tag = vm.str_lossy(s).to_ascii_lowercase();
+    let lang = tag.split(['-', '_']).next().unwrap_or("");
+    Ok(lang == "tr" || lang == "az")
+}
+
+fn to_locale_lower_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "toLocaleLowerCase")?;
+    let out = if turkic_locale(vm, c)? { case::to_lower_turkic(&t) } else { case::to_lower(&t) };
+    check_len(out.len())?;
+    Ok(vm.new_str_vec(out))
+}
+
+fn to_locale_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "toLocaleUpperCase")?;
+    let out = if turkic_locale(vm, c)? { case::to_upper_turkic(&t) } else { case::to_upper(&t) };
+    check_len(out.len())?;
+    Ok(vm.new_str_vec(out))
+}
+
+fn trim_with(vm: &mut Vm, c: &NativeCall<'_>, method: &str, start: bool, end: bool) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, method)?;
+    let mut a = 0;
+    let mut b = t.len();
+    if start {
+        while a < b && numconv::is_js_whitespace(t[a]) {
+            a += 1;
+        }
+    }
+    if end {
+        while b > a && numconv::is_js_whitespace(t[b - 1]) {
+            b -= 1;
+        }
+    }
+    Ok(substring_value(vm, s, &t, a, b))
+}
+
+fn trim(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    trim_with(vm, c, "trim", true, true)
+}
+
+fn trim_start(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    trim_with(vm, c, "trimStart", true, false)
+}
+
+fn trim_end(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    trim_with(vm, c, "trimEnd", false, true)
+}
+
+fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, method)?;
+    let max = vm.int_arg(c, 0)?;
+    let fill: Arc<[u16]> = if c.arg(1).is_undefined() {
+        Arc::from(&[0x20u16][..])
+    } else {
+        let f = vm.str_arg(c, 1)?;
+        vm.str_text(f)
+    };
+    if max <= t.len() as f64 || fill.is_empty() {
+        return Ok(Value::String(s));
+    }
+    if max > MAX_STRING_LEN as f64 {
+        return Err(Ctl::range_error("Invalid string length"));
+    }
+    let max = max as usize;
+    let fill_len = max - t.len();
+    let mut out = Vec::with_capacity(max);
+    if !at_start {
+        out.extend_from_slice(&t);
+    }
+    out.extend(fill.iter().copied().cycle().take(fill_len));
+    if at_start {
+        out.extend_from_slice(&t);
+    }
+    Ok(vm.new_str_vec(out))
+}
+
+fn pad_start(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    pad(vm, c, "padStart", true)
+}
+
+fn pad_end(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    pad(vm, c, "padEnd", false)
+}
+
+fn repeat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "repeat")?;
+    let raw = vm.num_arg(c, 0)?;
+    let n = numconv::to_integer_or_infinity(raw);
+    if n < 0.0 || n == f64::INFINITY {
+        return Err(Ctl::range_error(format!("Invalid count value: {}", numconv::number_to_string(raw))));
+    }
+    if n == 0.0 || t.is_empty() {
+        return Ok(Value::String(StrRef::atom(atom::EMPTY)));
+    }
+    if n == 1.0 {
+        return Ok(Value::String(s));
+    }
+    if n * t.len() as f64 > MAX_STRING_LEN as f64 {
+        return Err(Ctl::range_error("Invalid string length"));
+    }
+    let n = n as usize;
+    let mut out = Vec::with_capacity(n * t.len());
+    for _ in 0..n {
+        out.extend_from_slice(&t);
+    }
+    Ok(vm.new_str_vec(out))
+}
+
+fn normalize(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "normalize")?;
+    let form = if c.arg(0).is_undefined() {
+        0
+    } else {
+        let f = vm.str_arg(c, 0)?;
+        match vm.str_lossy(f).as_str() {
+            "NFC" => 0,
+            "NFD" => 1,
+            "NFKC" => 2,
+            "NFKD" => 3,
+            _ => {
+                return Err(Ctl::range_error("The normalization form should be one of NFC, NFD, NFKC, NFKD."));
+            }
+        }
+    };
+    // ASCII is invariant under every form.
+    if t.iter().all(|&u| u < 0x80) {
+        return Ok(Value::String(s));
+    }
+    let mut out: Vec<u16> = Vec::with_capacity(t.len());
+    let mut seg = String::new();
+    let flush = |seg: &mut String, out: &mut Vec<u16>| {
+        let mut buf = [0u16; 2];
+        let mut push = |ch: char| out.extend_from_slice(ch.encode_utf16(&mut buf));
+        match form {
+            0 => seg.chars().nfc().for_each(&mut push),
+            1 => seg.chars().nfd().for_each(&mut push),
+            2 => seg.chars().nfkc().for_each(&mut push),
+            _ => seg.chars().nfkd().for_each(&mut push),
+        }
+        seg.clear();
+    };
+    // Lone surrogates are not characters: normalize the runs between them and keep them as is.
+    for r in char::decode_utf16(t.iter().copied()) {
+        match r {
+            Ok(ch) => seg.push(ch),
+            Err(e) => {
+                flush(&mut seg, &mut out);
+                out.push(e.unpaired_surrogate());
+            }
+        }
+    }
+    flush(&mut seg, &mut out);
+    if *out == *t {
+        return Ok(Value::String(s));
+    }
+    check_len(out.len())?;
+    Ok(vm.new_str_vec(out))
+}
+
+fn is_well_formed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "isWellFormed")?;
+    Ok(Value::Bool(char::decode_utf16(t.iter().copied()).all(|r| r.is_ok())))
+}
+
+fn to_well_formed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, "toWellFormed")?;
+    if char::decode_utf16(t.iter().copied()).all(|r| r.is_ok()) {
+        return Ok(Value::String(s));
+    }
+    let mut out = Vec::with_capacity(t.len());
+    let mut buf = [0u16; 2];
+    for r in char::decode_utf16(t.iter().copied()) {
+        out.extend_from_slice(r.unwrap_or('\u{FFFD}').encode_utf16(&mut buf));
+    }
+    Ok(vm.new_str_vec(out))
+}
+
+/// The options `localeCompare` reads, and their types for the prelude's slow path.
+const COLLATOR_OPTIONS: [&str; 5] = ["usage", "sensitivity", "ignorePunctuation", "numeric", "caseFirst"];
+
+fn locale_compare(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (_, t) = this_text(vm, c, "localeCompare")?;
+    let that = vm.str_arg(c, 0)?;
+    let that = vm.str_text(that);
+    let opts = if c.arg(2).is_undefined() {
+        collate::Options::default()
+    } else {
+        let Some(vals) = read_options(vm, c.arg(2), &COLLATOR_OPTIONS, LOCALE_COMPARE)? else {
+            return Err(options_slow(vm, c, 2, &COLLATOR_OPTIONS, "ssbbs"));
+        };
+        collator_options(vm, &vals)?
+    };
+    let o = collate::compare(&t, &that, &opts);
+    Ok(Value::Number(o as i32 as f64))
+}
+
+/// The string value of an option, checked against `allowed` (V8's RangeError otherwise).
+pub(crate) fn string_option(
+    vm: &mut Vm,
+    v: Value,
+    name: &str,
+    allowed: &[&str],
+    method: &str,
+) -> JsResult<Option<String>> {
+    if v.is_undefined() {
+        return Ok(None);
+    }
+    let s = vm.to_str(v)?;
+    let s = vm.str_lossy(s);
+    if !allowed.is_empty() && !allowed.contains(&s.as_str()) {
+        return Err(Ctl::range_error(format!("Value {s} out of range for {method} options property {name}")));
+    }
+    Ok(Some(s))
+}
+
+const LOCALE_COMPARE: &str = "String.prototype.localeCompare";
+
+fn collator_options(vm: &mut Vm, vals: &[Value]) -> JsResult<collate::Options> {
+    const M: &str = LOCALE_COMPARE;
+    let mut o = collate::Options::default();
+    string_option(vm, vals[0], "usage", &["sort", "search"], M)?;
+    if let Some(s) = string_option(vm, vals[1], "sensitivity", &["base", "accent", "case", "variant"], M)? {
+        o.sensitivity = match s.as_str() {
+            "base" => collate::Sensitivity::Base,
+            "accent" => collate::Sensitivity::Accent,
+            "case" => collate::Sensitivity::Case,
+            _ => collate::Sensitivity::Variant,
+        };
+    }
+    if !vals[2].is_undefined() {
+        o.ignore_punctuation = vm.truthy(vals[2]);
+    }
+    if !vals[3].is_undefined() {
+        o.numeric = vm.truthy(vals[3]);
+    }
+    if let Some(s) = string_option(vm, vals[4], "caseFirst", &["upper", "lower", "false"], M)? {
+        o.upper_first = s == "upper";
+    }
+    Ok(o)
 }

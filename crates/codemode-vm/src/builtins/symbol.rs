@@ -38,21 +38,9 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "toString", 0, to_string);
     vm.def_method(proto, "valueOf", 0, value_of);
     vm.def_getter(proto, "description", description);
-    let tp = vm.def_method_sym(
-        proto,
-        atom::SYM_TO_PRIMITIVE,
-        "[Symbol.toPrimitive]",
-        1,
-        value_of,
-    );
+    let tp = vm.def_method_sym(proto, atom::SYM_TO_PRIMITIVE, "[Symbol.toPrimitive]", 1, value_of);
     let _ = tp;
-    if let Some(p) = vm
-        .state
-        .heap
-        .obj_mut(proto)
-        .props
-        .get_mut(atom::SYM_TO_PRIMITIVE)
-    {
+    if let Some(p) = vm.state.heap.obj_mut(proto).props.get_mut(atom::SYM_TO_PRIMITIVE) {
         p.attrs = attr::CONFIGURABLE;
     }
     let tag = vm.atom_str("Symbol");
@@ -83,21 +71,13 @@ fn symbol_for(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     // The registry is the set of registered symbol atoms (searched linearly: it is small).
     for i in 0..vm.state.atoms.len() as u32 {
         let a = crate::value::Atom(i);
-        if let Some(AtomEntry::Symbol {
-            description: Some(d),
-            registered: true,
-            ..
-        }) = vm.state.atoms.entry(a)
+        if let Some(AtomEntry::Symbol { description: Some(d), registered: true, .. }) = vm.state.atoms.entry(a)
             && **d == *key
         {
             return Ok(Value::Symbol(a));
         }
     }
-    Ok(Value::Symbol(vm.state.atoms.new_symbol(
-        Some(key),
-        false,
-        true,
-    )))
+    Ok(Value::Symbol(vm.state.atoms.new_symbol(Some(key), false, true)))
 }
 
 fn key_for(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -106,11 +86,7 @@ fn key_for(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(Ctl::type_error(format!("{d} is not a symbol")));
     };
     match vm.state.atoms.entry(a) {
-        Some(AtomEntry::Symbol {
-            description: Some(d),
-            registered: true,
-            ..
-        }) => {
+        Some(AtomEntry::Symbol { description: Some(d), registered: true, .. }) => {
             let d: Arc<[u16]> = d.clone();
             Ok(vm.new_str_arc(d))
         }
@@ -123,13 +99,9 @@ fn this_symbol(vm: &Vm, c: &NativeCall<'_>) -> JsResult<crate::value::Atom> {
         Value::Symbol(a) => Ok(a),
         Value::Object(o) => match vm.state.heap.obj(o).class {
             Class::Primitive(Value::Symbol(a)) => Ok(a),
-            _ => Err(Ctl::type_error(
-                "Symbol.prototype method called on incompatible receiver",
-            )),
+            _ => Err(Ctl::type_error("Symbol.prototype method called on incompatible receiver")),
         },
-        _ => Err(Ctl::type_error(
-            "Symbol.prototype method called on incompatible receiver",
-        )),
+        _ => Err(Ctl::type_error("Symbol.prototype method called on incompatible receiver")),
     }
 }
 
@@ -146,10 +118,7 @@ fn value_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn description(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let a = this_symbol(vm, c)?;
     match vm.state.atoms.entry(a) {
-        Some(AtomEntry::Symbol {
-            description: Some(d),
-            ..
-        }) => {
+        Some(AtomEntry::Symbol { description: Some(d), .. }) => {
             let d = d.clone();
             Ok(vm.new_str_arc(d))
         }

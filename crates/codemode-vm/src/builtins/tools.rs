@@ -28,29 +28,19 @@ pub(crate) fn tool_ref(vm: &mut Vm, path: &str) -> ObjId {
         return *o;
     }
     let op = vm.state.realm.object_prototype;
-    let o = vm.state.heap.alloc(Object::new(
-        Some(op),
-        Class::ToolRef(Box::new(path.to_string())),
-    ));
+    let o = vm.state.heap.alloc(Object::new(Some(op), Class::ToolRef(Box::new(path.to_string()))));
     vm.state.tool_refs.insert(path.to_string(), o);
     o
 }
 
 fn child_path(parent: &str, seg: &str) -> String {
-    if parent.is_empty() {
-        seg.to_string()
-    } else {
-        format!("{parent}.{seg}")
-    }
+    if parent.is_empty() { seg.to_string() } else { format!("{parent}.{seg}") }
 }
 
 impl Vm {
     /// Whether the tool path is callable.
     pub(crate) fn tool_ref_callable(&self, path: &str) -> bool {
-        self.tools
-            .as_ref()
-            .and_then(|t| t.node(path))
-            .is_some_and(|n| n.callable)
+        self.tools.as_ref().and_then(|t| t.node(path)).is_some_and(|n| n.callable)
     }
 
     /// Own property of a tool reference: every string key is a child reference.
@@ -64,28 +54,33 @@ impl Vm {
         let parent = (**p).clone();
         let seg = self.state.atoms.display(key);
         let path = child_path(&parent, &seg);
-        if parent.is_empty()
-            && seg == "search"
-            && self.tools.as_ref().and_then(|t| t.node("search")).is_none()
-        {
+        if parent.is_empty() && seg == "search" && self.tools.as_ref().and_then(|t| t.node("search")).is_none() {
             let g = self.state.realm.global;
             let search = self.get_data(
                 Value::Object(g),
-                self.state
-                    .atoms
-                    .lookup(&crate::strings::utf16("%search"))
-                    .unwrap_or(atom::EMPTY),
+                self.state.atoms.lookup(&crate::strings::utf16("%search")).unwrap_or(atom::EMPTY),
             );
-            return Some(OwnProp {
-                attrs: attr::ENUMERABLE,
-                slot: Slot::Data(search),
-            });
+            return Some(OwnProp { attrs: attr::ENUMERABLE, slot: Slot::Data(search) });
         }
         let child = tool_ref(self, &path);
-        Some(OwnProp {
-            attrs: attr::ENUMERABLE,
-            slot: Slot::Data(Value::Object(child)),
-        })
+        Some(OwnProp { attrs: attr::ENUMERABLE, slot: Slot::Data(Value::Object(child)) })
+    }
+
+    /// Enumerating a tool reference whose path does not exist is an `UnknownTool` error.
+    ///
+    /// # Errors
+    /// `UnknownTool` for a path with nothing below it.
+    pub(crate) fn check_tool_ref(&mut self, o: ObjId) -> JsResult<()> {
+        let Class::ToolRef(p) = &self.state.heap.obj(o).class else { return Ok(()) };
+        let path = (**p).clone();
+        if path.is_empty() || self.tools.as_ref().and_then(|t| t.node(&path)).is_some() {
+            return Ok(());
+        }
+        Err(Ctl::coded(
+            crate::ErrorType::Error,
+            "UnknownTool",
+            format!("Unknown tool namespace '{path}'. Use search to find available tools."),
+        ))
     }
 
     /// Own keys of a tool reference: its children.
@@ -94,33 +89,20 @@ impl Vm {
             return Vec::new();
         };
         let path = (**p).clone();
-        let children = self
-            .tools
-            .as_ref()
-            .and_then(|t| t.node(&path))
-            .map(|n| n.children)
-            .unwrap_or_default();
+        let children = self.tools.as_ref().and_then(|t| t.node(&path)).map(|n| n.children).unwrap_or_default();
         children.iter().map(|c| self.intern(c)).collect()
     }
 
     /// Element `i` of a typed array, if in range.
     pub(crate) fn typed_get(&self, o: ObjId, i: u32) -> Option<Value> {
-        let Class::TypedArray {
-            buffer,
-            offset,
-            length,
-            ..
-        } = &self.state.heap.obj(o).class
-        else {
+        let Class::TypedArray { buffer, offset, length, .. } = &self.state.heap.obj(o).class else {
             return None;
         };
         if i >= *length {
             return None;
         }
         match &self.state.heap.obj(*buffer).class {
-            Class::ArrayBuffer(bytes) => bytes
-                .get((*offset + i) as usize)
-                .map(|b| Value::Number(f64::from(*b))),
+            Class::ArrayBuffer(bytes) => bytes.get((*offset + i) as usize).map(|b| Value::Number(f64::from(*b))),
             _ => None,
         }
     }
@@ -139,10 +121,7 @@ pub(crate) fn host_tool_call(
     };
     let path = vm.str_lossy(p);
     let input = if vm.truthy(present) {
-        Some(
-            boundary::to_json(vm, data)
-                .map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?,
-        )
+        Some(boundary::to_json(vm, data).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?)
     } else {
         None
     };
@@ -164,10 +143,37 @@ pub(crate) fn host_tool_call(
 
 /// `__search(data)`: runs `search` synchronously.
 pub(crate) fn host_search(vm: &mut Vm, host: &mut dyn Host, data: Value) -> JsResult<Value> {
-    let input = boundary::to_json(vm, data)
-        .map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?;
+    let input = boundary::to_json(vm, data).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?;
     match host.search(input) {
         Ok(out) => Ok(boundary::from_json(vm, &out)),
+        Err(e) => {
+            let err = vm.make_host_error(&e);
+            Err(Ctl::Throw(err))
+        }
+    }
+}
+
+/// `__hostExtCall(id, argsData)`: calls a host extension function.
+pub(crate) fn host_extension_call(vm: &mut Vm, host: &mut dyn Host, id: Value, args: Value) -> JsResult<Value> {
+    let id = id.as_number().unwrap_or(-1.0);
+    if !(0.0..4_294_967_296.0).contains(&id) {
+        return Err(Ctl::type_error("bad host function"));
+    }
+    let Value::Object(arr) = args else { return Err(Ctl::type_error("bad host call arguments")) };
+    let n = vm.array_len(arr);
+    let mut json_args = Vec::with_capacity(n as usize);
+    for i in 0..n {
+        let v = vm.index_value(arr, i);
+        json_args
+            .push(boundary::to_json(vm, v).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?);
+    }
+    match host.extension_call(id as u32, json_args) {
+        Ok(crate::host::ExtensionReply::Now(h)) => Ok(boundary::from_host(vm, &h)),
+        Ok(crate::host::ExtensionReply::Later(handle)) => {
+            let promise = vm.new_promise();
+            vm.state.host_calls.insert(handle, promise);
+            Ok(Value::Object(promise))
+        }
         Err(e) => {
             let err = vm.make_host_error(&e);
             Err(Ctl::Throw(err))

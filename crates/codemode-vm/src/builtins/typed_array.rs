@@ -42,22 +42,11 @@ pub(crate) fn setup(vm: &mut Vm) {
     // %TypedArray%.
     let tap = vm.intrinsic_object(Some(op));
     let id = vm.register_native("TypedArray", 0, ta_abstract);
-    let mut o = Object::new(
-        Some(fp),
-        Class::Native(NativeFunc {
-            id,
-            ctor: true,
-            data: Value::Undefined,
-        }),
-    );
+    let mut o = Object::new(Some(fp), Class::Native(NativeFunc { id, ctor: true, data: Value::Undefined }));
     o.flags |= oflags::LAZY_FUNC;
     let ta = vm.state.heap.alloc(o);
     vm.materialize(ta);
-    vm.state.heap.obj_mut(ta).props.set(Prop {
-        key: atom::PROTOTYPE,
-        attrs: 0,
-        slot: Slot::Data(Value::Object(tap)),
-    });
+    vm.state.heap.obj_mut(ta).props.set(Prop { key: atom::PROTOTYPE, attrs: 0, slot: Slot::Data(Value::Object(tap)) });
     vm.state.heap.obj_mut(tap).props.set(Prop {
         key: atom::CONSTRUCTOR,
         attrs: attr::HIDDEN,
@@ -83,10 +72,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.state.heap.obj_mut(tap).props.set(Prop {
         key: atom::SYM_TO_STRING_TAG,
         attrs: attr::CONFIGURABLE,
-        slot: Slot::Accessor {
-            get: Some(tag_getter),
-            set: None,
-        },
+        slot: Slot::Accessor { get: Some(tag_getter), set: None },
     });
     let methods: &[(&'static str, u16, NativeFn)] = &[
         ("at", 1, ta_at),
@@ -161,21 +147,11 @@ fn to_index(n: f64) -> Option<f64> {
 fn relative(n: f64, len: usize) -> usize {
     let i = numconv::to_integer_or_infinity(n);
     let len_f = len as f64;
-    if i < 0.0 {
-        (len_f + i).max(0.0) as usize
-    } else {
-        i.min(len_f) as usize
-    }
+    if i < 0.0 { (len_f + i).max(0.0) as usize } else { i.min(len_f) as usize }
 }
 
 /// Argument `i` as a relative index, with `default` when undefined.
-fn rel_arg(
-    vm: &mut Vm,
-    c: &NativeCall<'_>,
-    i: usize,
-    len: usize,
-    default: usize,
-) -> JsResult<usize> {
+fn rel_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize, len: usize, default: usize) -> JsResult<usize> {
     if c.arg(i).is_undefined() {
         return Ok(default);
     }
@@ -186,12 +162,7 @@ fn rel_arg(
 /// `(buffer, offset, length)` of a typed array.
 fn view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize)> {
     match vm.state.heap.obj(o).class {
-        Class::TypedArray {
-            buffer,
-            offset,
-            length,
-            ..
-        } => Some((buffer, offset as usize, length as usize)),
+        Class::TypedArray { buffer, offset, length, .. } => Some((buffer, offset as usize, length as usize)),
         _ => None,
     }
 }
@@ -229,10 +200,7 @@ fn with_bytes<R>(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut [u8]) -> R) -> Optio
 
 /// Refuses a buffer of `len` bytes larger than the limits (before allocating it).
 fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
-    let limit = vm
-        .options
-        .max_memory
-        .map_or(MAX_BYTES, |l| (l as f64).min(MAX_BYTES));
+    let limit = vm.options.max_memory.map_or(MAX_BYTES, |l| (l as f64).min(MAX_BYTES));
     if len > limit {
         return Err(Ctl::range_error("Array buffer allocation failed"));
     }
@@ -243,24 +211,14 @@ fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
 fn new_buffer(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
     vm.state.heap.allocated += bytes.len();
     let p = vm.state.realm.arraybuffer_prototype;
-    vm.state
-        .heap
-        .alloc(Object::new(Some(p), Class::ArrayBuffer(bytes)))
+    vm.state.heap.alloc(Object::new(Some(p), Class::ArrayBuffer(bytes)))
 }
 
 /// A new Uint8Array (over a new buffer) holding `bytes`, with prototype `proto`.
 fn new_u8_with_proto(vm: &mut Vm, bytes: Vec<u8>, proto: ObjId) -> ObjId {
     let length = bytes.len() as u32;
     let buffer = new_buffer(vm, bytes);
-    vm.state.heap.alloc(Object::new(
-        Some(proto),
-        Class::TypedArray {
-            buffer,
-            offset: 0,
-            length,
-            kind: 0,
-        },
-    ))
+    vm.state.heap.alloc(Object::new(Some(proto), Class::TypedArray { buffer, offset: 0, length, kind: 0 }))
 }
 
 /// A new Uint8Array holding `bytes`.
@@ -293,8 +251,8 @@ pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<Js
             }
             let t = vm.state.atoms.text(key).to_vec();
             let n = numconv::string_to_number(&t);
-            let canonical = crate::strings::lossy(&t) == "-0"
-                || crate::strings::utf16(&numconv::number_to_string(n)) == t;
+            let canonical =
+                crate::strings::lossy(&t) == "-0" || crate::strings::utf16(&numconv::number_to_string(n)) == t;
             if !canonical {
                 return None;
             }
@@ -303,9 +261,7 @@ pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<Js
     };
     let n = match v {
         Value::Object(_) => {
-            return Some(Err(Ctl::type_error(
-                "Cannot convert object to primitive value",
-            )));
+            return Some(Err(Ctl::type_error("Cannot convert object to primitive value")));
         }
         other => match vm.to_number(other) {
             Ok(n) => n,
@@ -348,9 +304,7 @@ fn ab_is_view(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn this_ab(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
     match c.this {
         Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::ArrayBuffer(_)) => Ok(o),
-        _ => Err(Ctl::type_error(format!(
-            "Method ArrayBuffer.prototype.{method} called on incompatible receiver"
-        ))),
+        _ => Err(Ctl::type_error(format!("Method ArrayBuffer.prototype.{method} called on incompatible receiver"))),
     }
 }
 
@@ -386,9 +340,7 @@ fn ab_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 // ---- %TypedArray% -----------------------------------------------------------------------------
 
 fn ta_abstract(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
-    Err(Ctl::type_error(
-        "Abstract class TypedArray not directly constructable",
-    ))
+    Err(Ctl::type_error("Abstract class TypedArray not directly constructable"))
 }
 
 fn ta_buffer(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -401,9 +353,7 @@ fn ta_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 fn ta_byte_offset(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    Ok(Value::Number(
-        view(vm, o).map_or(0, |(_, off, _)| off) as f64
-    ))
+    Ok(Value::Number(view(vm, o).map_or(0, |(_, off, _)| off) as f64))
 }
 fn ta_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
@@ -411,9 +361,7 @@ fn ta_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 fn ta_tag(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(match c.this {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }) => {
-            vm.atom_str("Uint8Array")
-        }
+        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }) => vm.atom_str("Uint8Array"),
         _ => Value::Undefined,
     })
 }
@@ -431,11 +379,7 @@ fn iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
     let proto = vm.state.realm.array_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(IterKind::Array {
-            target: Value::Object(o),
-            index: 0,
-            kind,
-        })),
+        Class::Iter(Box::new(IterKind::Array { target: Value::Object(o), index: 0, kind })),
     ));
     Ok(Value::Object(it))
 }
@@ -501,13 +445,7 @@ fn ta_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     let from = rel_arg(vm, c, 1, len, 0)?;
     let bytes = bytes_of(vm, o).unwrap_or_default();
-    let found = search_byte(c.arg(0)).and_then(|b| {
-        bytes
-            .iter()
-            .skip(from)
-            .position(|&x| x == b)
-            .map(|p| p + from)
-    });
+    let found = search_byte(c.arg(0)).and_then(|b| bytes.iter().skip(from).position(|&x| x == b).map(|p| p + from));
     Ok(Value::Number(found.map_or(-1.0, |p| p as f64)))
 }
 
@@ -519,11 +457,7 @@ fn ta_last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     let from = if c.args.len() > 1 {
         let n = vm.int_arg(c, 1)?;
-        if n >= 0.0 {
-            n.min(len as f64 - 1.0)
-        } else {
-            len as f64 + n
-        }
+        if n >= 0.0 { n.min(len as f64 - 1.0) } else { len as f64 + n }
     } else {
         len as f64 - 1.0
     };
@@ -531,11 +465,7 @@ fn ta_last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Number(-1.0));
     }
     let bytes = bytes_of(vm, o).unwrap_or_default();
-    let found = search_byte(c.arg(0)).and_then(|b| {
-        (0..=from as usize)
-            .rev()
-            .find(|&i| bytes.get(i) == Some(&b))
-    });
+    let found = search_byte(c.arg(0)).and_then(|b| (0..=from as usize).rev().find(|&i| bytes.get(i) == Some(&b)));
     Ok(Value::Number(found.map_or(-1.0, |p| p as f64)))
 }
 
@@ -601,9 +531,7 @@ fn comparator(vm: &Vm, c: &NativeCall<'_>) -> JsResult<bool> {
     if vm.is_callable(f) {
         return Ok(true);
     }
-    Err(Ctl::type_error(
-        "The comparison function must be either a function or undefined",
-    ))
+    Err(Ctl::type_error("The comparison function must be either a function or undefined"))
 }
 
 fn sort_with_prelude(vm: &mut Vm, c: &NativeCall<'_>, target: ObjId) -> JsResult<Value> {
@@ -663,11 +591,7 @@ fn ta_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let start = rel_arg(vm, c, 0, len, 0)?;
     let end = rel_arg(vm, c, 1, len, len)?;
     let bytes = bytes_of(vm, o).unwrap_or_default();
-    let part = if start < end {
-        bytes[start..end].to_vec()
-    } else {
-        Vec::new()
-    };
+    let part = if start < end { bytes[start..end].to_vec() } else { Vec::new() };
     Ok(Value::Object(new_uint8_array(vm, part)))
 }
 
@@ -681,12 +605,7 @@ fn ta_subarray(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let p = vm.state.realm.uint8array_prototype;
     let sub = vm.state.heap.alloc(Object::new(
         Some(p),
-        Class::TypedArray {
-            buffer,
-            offset: (off + begin) as u32,
-            length: end.saturating_sub(begin) as u32,
-            kind: 0,
-        },
+        Class::TypedArray { buffer, offset: (off + begin) as u32, length: end.saturating_sub(begin) as u32, kind: 0 },
     ));
     Ok(Value::Object(sub))
 }
@@ -700,11 +619,7 @@ fn plain_array_bytes(vm: &mut Vm, a: ObjId, check_iterator: bool) -> JsResult<Op
         }
         _ => return Ok(None),
     };
-    if dense.len() != len
-        || dense
-            .iter()
-            .any(|v| matches!(v, Value::Object(_) | Value::Empty))
-    {
+    if dense.len() != len || dense.iter().any(|v| matches!(v, Value::Object(_) | Value::Empty)) {
         return Ok(None);
     }
     if check_iterator {
@@ -712,8 +627,7 @@ fn plain_array_bytes(vm: &mut Vm, a: ObjId, check_iterator: bool) -> JsResult<Op
         let next = vm.state.realm.array_iterator_next;
         let aip = vm.state.realm.array_iterator_prototype;
         let ok_iter = matches!(vm.lookup(a, atom::SYM_ITERATOR), Lookup::Value(Value::Object(f)) if f == values);
-        let ok_next =
-            matches!(vm.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(f)) if f == next);
+        let ok_next = matches!(vm.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(f)) if f == next);
         if !(ok_iter && ok_next) {
             return Ok(None);
         }
@@ -733,14 +647,10 @@ fn ta_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     let target_len = len_of(vm, o);
     let src: Option<Vec<u8>> = match c.arg(0) {
-        Value::Object(s) if matches!(vm.state.heap.obj(s).class, Class::TypedArray { .. }) => {
-            bytes_of(vm, s)
-        }
+        Value::Object(s) if matches!(vm.state.heap.obj(s).class, Class::TypedArray { .. }) => bytes_of(vm, s),
         Value::Object(s) => plain_array_bytes(vm, s, false)?,
         Value::Undefined | Value::Null => {
-            return Err(Ctl::type_error(
-                "Cannot convert undefined or null to object",
-            ));
+            return Err(Ctl::type_error("Cannot convert undefined or null to object"));
         }
         // A primitive source is an array-like with no elements (strings: their characters,
         // which the prelude converts).
@@ -803,20 +713,13 @@ fn u8_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                             )));
                         };
                         if off + l > buf_len {
-                            return Err(Ctl::range_error(format!(
-                                "Invalid typed array length: {l}"
-                            )));
+                            return Err(Ctl::range_error(format!("Invalid typed array length: {l}")));
                         }
                         l
                     };
                     let o = vm.state.heap.alloc(Object::new(
                         Some(proto),
-                        Class::TypedArray {
-                            buffer: src,
-                            offset: off as u32,
-                            length: length as u32,
-                            kind: 0,
-                        },
+                        Class::TypedArray { buffer: src, offset: off as u32, length: length as u32, kind: 0 },
                     ));
                     Ok(Value::Object(o))
                 }
@@ -841,23 +744,12 @@ fn u8_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             }
         }
         _ => {
-            let n = if c.arg(0).is_undefined() {
-                0.0
-            } else {
-                vm.num_arg(c, 0)?
-            };
+            let n = if c.arg(0).is_undefined() { 0.0 } else { vm.num_arg(c, 0)? };
             let Some(len) = to_index(n) else {
-                return Err(Ctl::range_error(format!(
-                    "Invalid typed array length: {}",
-                    numconv::number_to_string(n)
-                )));
+                return Err(Ctl::range_error(format!("Invalid typed array length: {}", numconv::number_to_string(n))));
             };
             check_alloc(vm, len)?;
-            Ok(Value::Object(new_u8_with_proto(
-                vm,
-                vec![0; len as usize],
-                proto,
-            )))
+            Ok(Value::Object(new_u8_with_proto(vm, vec![0; len as usize], proto)))
         }
     }
 }
@@ -865,10 +757,7 @@ fn u8_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// `u8Create(numbers, proto)`: a Uint8Array of the (already converted) numbers.
 fn u8_create_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let vals = vm.array_values(c.arg(0));
-    let bytes: Vec<u8> = vals
-        .into_iter()
-        .map(|v| to_uint8(v.as_number().unwrap_or(f64::NAN)))
-        .collect();
+    let bytes: Vec<u8> = vals.into_iter().map(|v| to_uint8(v.as_number().unwrap_or(f64::NAN))).collect();
     let proto = match c.arg(1) {
         Value::Object(p) => p,
         _ => vm.state.realm.uint8array_prototype,
@@ -882,10 +771,7 @@ fn u8_bytes_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Object(o) => bytes_of(vm, o).unwrap_or_default(),
         _ => Vec::new(),
     };
-    let vals = bytes
-        .into_iter()
-        .map(|b| Value::Number(f64::from(b)))
-        .collect();
+    let vals = bytes.into_iter().map(|b| Value::Number(f64::from(b))).collect();
     Ok(Value::Object(vm.new_array(vals)))
 }
 
@@ -919,10 +805,7 @@ pub(crate) fn base64_encode(bytes: &[u8], url: bool, pad: bool) -> String {
         }
     };
     for chunk in bytes.chunks(3) {
-        let n = chunk
-            .iter()
-            .enumerate()
-            .fold(0u32, |acc, (i, &b)| acc | u32::from(b) << (16 - 8 * i));
+        let n = chunk.iter().enumerate().fold(0u32, |acc, (i, &b)| acc | u32::from(b) << (16 - 8 * i));
         out.push(map(n >> 18));
         out.push(map(n >> 12));
         if chunk.len() > 1 {
@@ -985,11 +868,7 @@ fn final_chunk(chunk: &[u32], strict: bool) -> Option<Vec<u8>> {
 
 /// FromBase64 (the proposal's algorithm, step for step).
 fn from_base64(s: &[u16], url: bool, last: &str, max: usize) -> Decoded {
-    let mut d = Decoded {
-        read: 0,
-        bytes: Vec::new(),
-        error: false,
-    };
+    let mut d = Decoded { read: 0, bytes: Vec::new(), error: false };
     if max == 0 {
         return d;
     }
@@ -1087,11 +966,7 @@ fn from_base64(s: &[u16], url: bool, last: &str, max: usize) -> Decoded {
 
 /// FromHex.
 fn from_hex(s: &[u16], max: usize) -> Decoded {
-    let mut d = Decoded {
-        read: 0,
-        bytes: Vec::new(),
-        error: false,
-    };
+    let mut d = Decoded { read: 0, bytes: Vec::new(), error: false };
     if !s.len().is_multiple_of(2) {
         d.error = true;
         return d;

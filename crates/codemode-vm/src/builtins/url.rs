@@ -30,10 +30,7 @@ type Pairs = Vec<(Arc<[u16]>, Arc<[u16]>)>;
 type NameValue = (Arc<[u16]>, Option<Arc<[u16]>>);
 
 pub(crate) fn setup(vm: &mut Vm) {
-    let slot = vm
-        .state
-        .atoms
-        .new_symbol(Some(utf16("[[slot]]").into()), true, false);
+    let slot = vm.state.atoms.new_symbol(Some(utf16("[[slot]]").into()), true, false);
     let h = vm.state.realm.hidden;
     vm.def_value(h, "%slot", Value::Symbol(slot), 0);
 
@@ -161,28 +158,14 @@ pub(crate) fn get_slot(vm: &mut Vm, o: ObjId) -> Option<Value> {
 /// Sets the internal slot of `o`.
 pub(crate) fn set_slot(vm: &mut Vm, o: ObjId, v: Value) {
     if let Some(key) = slot_key(vm) {
-        vm.state.heap.obj_mut(o).props.set(Prop {
-            key,
-            attrs: attr::WRITABLE,
-            slot: Slot::Data(v),
-        });
+        vm.state.heap.obj_mut(o).props.set(Prop { key, attrs: attr::WRITABLE, slot: Slot::Data(v) });
     }
 }
 
 /// An error as node's internals raise it: `message`, an enumerable `code`, the program's
 /// location, and extra enumerable properties.
-pub(crate) fn node_error(
-    vm: &mut Vm,
-    ty: ErrorType,
-    code: &str,
-    message: &str,
-    extra: &[(&str, Value)],
-) -> Ctl {
-    let spec = ErrorSpec {
-        ty,
-        message: message.to_string(),
-        kind: None,
-    };
+pub(crate) fn node_error(vm: &mut Vm, ty: ErrorType, code: &str, message: &str, extra: &[(&str, Value)]) -> Ctl {
+    let spec = ErrorSpec { ty, message: message.to_string(), kind: None };
     let e = vm.make_error_from_spec(&spec, true);
     if let Value::Object(o) = e {
         let c = vm.new_string(code);
@@ -226,9 +209,7 @@ fn missing_args(vm: &mut Vm, names: &str) -> Ctl {
 }
 
 fn not_constructed(name: &str) -> Ctl {
-    Ctl::type_error(format!(
-        "Class constructor {name} cannot be invoked without 'new'"
-    ))
+    Ctl::type_error(format!("Class constructor {name} cannot be invoked without 'new'"))
 }
 
 /// Argument `i` as a USVString (lone surrogates become U+FFFD).
@@ -255,27 +236,17 @@ fn url_args(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<(String, Option<String>
         return Err(missing_args(vm, "\"url\""));
     }
     let input = usv(vm, c, 0)?;
-    let base = if c.arg(1).is_undefined() {
-        None
-    } else {
-        Some(usv(vm, c, 1)?)
-    };
+    let base = if c.arg(1).is_undefined() { None } else { Some(usv(vm, c, 1)?) };
     Ok((input, base))
 }
 
 /// A new URL object (with its linked searchParams).
 fn new_url(vm: &mut Vm, proto: ObjId, url: &Url) -> ObjId {
-    let o = vm.state.heap.alloc(Object::new(
-        Some(proto),
-        Class::Url(Box::new(url.as_str().to_string())),
-    ));
+    let o = vm.state.heap.alloc(Object::new(Some(proto), Class::Url(Box::new(url.as_str().to_string()))));
     let sproto = vm.state.realm.urlsearchparams_prototype;
     let sp = vm.state.heap.alloc(Object::new(
         Some(sproto),
-        Class::SearchParams {
-            pairs: Box::new(parse_query(url.query().unwrap_or(""))),
-            url: Some(o),
-        },
+        Class::SearchParams { pairs: Box::new(parse_query(url.query().unwrap_or(""))), url: Some(o) },
     ));
     set_slot(vm, o, Value::Object(sp));
     o
@@ -283,13 +254,7 @@ fn new_url(vm: &mut Vm, proto: ObjId, url: &Url) -> ObjId {
 
 fn invalid_url(vm: &mut Vm, input: &str) -> Ctl {
     let i = vm.new_string(input);
-    node_error(
-        vm,
-        ErrorType::Type,
-        "ERR_INVALID_URL",
-        "Invalid URL",
-        &[("input", i)],
-    )
+    node_error(vm, ErrorType::Type, "ERR_INVALID_URL", "Invalid URL", &[("input", i)])
 }
 
 fn url_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -329,13 +294,7 @@ fn this_url(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<(ObjId, Url)> {
     {
         return Ok((o, u));
     }
-    Err(node_error(
-        vm,
-        ErrorType::Type,
-        "ERR_INVALID_THIS",
-        "Value of \"this\" must be of type URL",
-        &[],
-    ))
+    Err(node_error(vm, ErrorType::Type, "ERR_INVALID_THIS", "Value of \"this\" must be of type URL", &[]))
 }
 
 fn url_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -466,9 +425,7 @@ fn arc(s: &str) -> Arc<[u16]> {
 
 /// Parses `application/x-www-form-urlencoded` text (a leading `?` is the caller's business).
 fn parse_query(q: &str) -> Pairs {
-    url::form_urlencoded::parse(q.as_bytes())
-        .map(|(k, v)| (arc(&k), arc(&v)))
-        .collect()
+    url::form_urlencoded::parse(q.as_bytes()).map(|(k, v)| (arc(&k), arc(&v))).collect()
 }
 
 /// Serializes pairs as `application/x-www-form-urlencoded` (spaces as `+`).
@@ -503,13 +460,7 @@ fn sp_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let sp_proto = vm.state.realm.urlsearchparams_prototype;
     let proto = vm.proto_from_ctor(nt, sp_proto);
-    let o = vm.state.heap.alloc(Object::new(
-        Some(proto),
-        Class::SearchParams {
-            pairs: Box::new(pairs),
-            url: None,
-        },
-    ));
+    let o = vm.state.heap.alloc(Object::new(Some(proto), Class::SearchParams { pairs: Box::new(pairs), url: None }));
     if let Value::Object(_) = init
         && let Some(f) = vm.exported("searchParamsFill")
     {
@@ -530,13 +481,7 @@ fn this_sp(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
     {
         return Ok(o);
     }
-    Err(node_error(
-        vm,
-        ErrorType::Type,
-        "ERR_INVALID_THIS",
-        "Value of \"this\" must be of type URLSearchParams",
-        &[],
-    ))
+    Err(node_error(vm, ErrorType::Type, "ERR_INVALID_THIS", "Value of \"this\" must be of type URLSearchParams", &[]))
 }
 
 fn pairs_of(vm: &Vm, o: ObjId) -> Pairs {
@@ -602,11 +547,7 @@ fn name_value(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<NameValue> {
         return Err(missing_args(vm, "\"name\""));
     }
     let k = usv(vm, c, 0)?;
-    let v = if c.arg(1).is_undefined() {
-        None
-    } else {
-        Some(arc(&usv(vm, c, 1)?))
-    };
+    let v = if c.arg(1).is_undefined() { None } else { Some(arc(&usv(vm, c, 1)?)) };
     Ok((arc(&k), v))
 }
 
@@ -625,10 +566,7 @@ fn sp_get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(missing_args(vm, "\"name\""));
     }
     let k = arc(&usv(vm, c, 0)?);
-    let found = pairs_of(vm, o)
-        .into_iter()
-        .find(|(pk, _)| *pk == k)
-        .map(|(_, v)| v);
+    let found = pairs_of(vm, o).into_iter().find(|(pk, _)| *pk == k).map(|(_, v)| v);
     Ok(match found {
         Some(v) => vm.new_str_arc(v),
         None => Value::Null,
@@ -641,20 +579,15 @@ fn sp_get_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(missing_args(vm, "\"name\""));
     }
     let k = arc(&usv(vm, c, 0)?);
-    let vals: Vec<Value> = pairs_of(vm, o)
-        .into_iter()
-        .filter(|(pk, _)| *pk == k)
-        .map(|(_, v)| vm.new_str_arc(v))
-        .collect();
+    let vals: Vec<Value> =
+        pairs_of(vm, o).into_iter().filter(|(pk, _)| *pk == k).map(|(_, v)| vm.new_str_arc(v)).collect();
     Ok(Value::Object(vm.new_array(vals)))
 }
 
 fn sp_has(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_sp(vm, c)?;
     let (k, v) = name_value(vm, c)?;
-    let found = pairs_of(vm, o)
-        .iter()
-        .any(|(pk, pv)| *pk == k && v.as_ref().is_none_or(|v| pv == v));
+    let found = pairs_of(vm, o).iter().any(|(pk, pv)| *pk == k && v.as_ref().is_none_or(|v| pv == v));
     Ok(Value::Bool(found))
 }
 
@@ -700,11 +633,7 @@ fn sp_iterator(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
         _ => vm.state.realm.iterator_prototype,
     };
     let it = vm.new_object_with_proto(Some(proto));
-    let state = vm.new_array(vec![
-        Value::Object(o),
-        Value::Number(f64::from(kind)),
-        Value::Number(0.0),
-    ]);
+    let state = vm.new_array(vec![Value::Object(o), Value::Number(f64::from(kind)), Value::Number(0.0)]);
     set_slot(vm, it, Value::Object(state));
     Ok(Value::Object(it))
 }
@@ -737,11 +666,9 @@ fn sp_iter_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         ));
     };
     let vals = vm.array_values(Value::Object(state));
-    let (Some(Value::Object(sp)), Some(Value::Number(kind)), Some(Value::Number(index))) = (
-        vals.first().copied(),
-        vals.get(1).copied(),
-        vals.get(2).copied(),
-    ) else {
+    let (Some(Value::Object(sp)), Some(Value::Number(kind)), Some(Value::Number(index))) =
+        (vals.first().copied(), vals.get(1).copied(), vals.get(2).copied())
+    else {
         return Ok(Value::Object(vm.iter_result(Value::Undefined, true)));
     };
     let i = index as usize;

@@ -45,18 +45,8 @@ pub(crate) fn start_program(vm: &mut Vm, unit: u32) -> Result<(), EngineError> {
     let promise = vm.new_promise();
     vm.state.main_promise = Some(promise);
     vm.state.phase = phase::RUNNING;
-    let ret = Ret::Cont(Box::new(Cont::AsyncBody {
-        promise,
-        outer: None,
-    }));
-    match invoke(
-        vm,
-        Value::Object(closure),
-        Value::Undefined,
-        Args::Owned(Vec::new()),
-        ret,
-        None,
-    ) {
+    let ret = Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: None }));
+    match invoke(vm, Value::Object(closure), Value::Undefined, Args::Owned(Vec::new()), ret, None) {
         Ok(()) => Ok(()),
         Err(ctl) => raise(vm, ctl),
     }
@@ -78,9 +68,7 @@ pub(crate) fn run_to_completion(
         raise(vm, ctl)?;
     }
     let mut host = crate::host::NoHost;
-    while vm.state.frames.len() > depth {
-        crate::interp::step_frames(vm, &mut host)?;
-    }
+    crate::interp::step_frames(vm, &mut host, depth)?;
     vm.state.host_results.truncate(slot as usize + 1);
     let r = vm.state.host_results.pop().flatten();
     r.ok_or_else(|| EngineError::Internal("host call did not complete".into()))
@@ -116,14 +104,9 @@ pub(crate) fn between_jobs(vm: &mut Vm) -> Result<Option<RunState>, EngineError>
                 let conv = vm.state.realm.to_data;
                 let label = vm.atom_str("Result");
                 let ret = Ret::Cont(Box::new(Cont::Host { slot: 0 }));
-                if let Err(ctl) = invoke(
-                    vm,
-                    Value::Object(conv),
-                    Value::Undefined,
-                    Args::Owned(vec![v, label]),
-                    ret,
-                    None,
-                ) {
+                if let Err(ctl) =
+                    invoke(vm, Value::Object(conv), Value::Undefined, Args::Owned(vec![v, label]), ret, None)
+                {
                     raise(vm, ctl)?;
                 }
                 return Ok(None);
@@ -144,27 +127,12 @@ pub(crate) fn between_jobs(vm: &mut Vm) -> Result<Option<RunState>, EngineError>
 
 fn run_job(vm: &mut Vm, job: Job) -> Result<(), EngineError> {
     let r = match job {
-        Job::Reaction {
-            reaction,
-            fulfilled,
-            value,
-        } => match reaction {
-            ReactionTarget::Then {
-                on_fulfilled,
-                on_rejected,
-                target,
-            } => {
+        Job::Reaction { reaction, fulfilled, value } => match reaction {
+            ReactionTarget::Then { on_fulfilled, on_rejected, target } => {
                 let handler = if fulfilled { on_fulfilled } else { on_rejected };
                 if vm.is_callable(handler) {
                     let ret = Ret::Cont(Box::new(Cont::Reaction { target }));
-                    invoke(
-                        vm,
-                        handler,
-                        Value::Undefined,
-                        Args::Owned(vec![value]),
-                        ret,
-                        None,
-                    )
+                    invoke(vm, handler, Value::Undefined, Args::Owned(vec![value]), ret, None)
                 } else {
                     if let Some(t) = target {
                         if fulfilled {
@@ -185,24 +153,10 @@ fn run_job(vm: &mut Vm, job: Job) -> Result<(), EngineError> {
                 Ok(())
             }
         },
-        Job::ResolveThenable {
-            promise,
-            thenable,
-            then,
-        } => {
+        Job::ResolveThenable { promise, thenable, then } => {
             let (resolve, reject, flag) = vm.resolving_functions(promise);
-            let ret = Ret::Cont(Box::new(Cont::ThenableJob {
-                promise,
-                resolved: flag,
-            }));
-            invoke(
-                vm,
-                then,
-                thenable,
-                Args::Owned(vec![Value::Object(resolve), Value::Object(reject)]),
-                ret,
-                None,
-            )
+            let ret = Ret::Cont(Box::new(Cont::ThenableJob { promise, resolved: flag }));
+            invoke(vm, then, thenable, Args::Owned(vec![Value::Object(resolve), Value::Object(reject)]), ret, None)
         }
     };
     if let Err(ctl) = r {
@@ -220,9 +174,7 @@ pub(crate) fn raise(vm: &mut Vm, ctl: Ctl) -> Result<(), EngineError> {
             throw_value(vm, e)
         }
         Ctl::Fatal(e) => Err(*e),
-        other => Err(EngineError::Internal(format!(
-            "unexpected control in an op: {other:?}"
-        ))),
+        other => Err(EngineError::Internal(format!("unexpected control in an op: {other:?}"))),
     }
 }
 
@@ -262,12 +214,7 @@ pub(crate) fn throw_value(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> 
 }
 
 fn drop_handlers_of(vm: &mut Vm, fi: usize) {
-    while vm
-        .state
-        .handlers
-        .last()
-        .is_some_and(|h| h.frame as usize >= fi)
-    {
+    while vm.state.handlers.last().is_some_and(|h| h.frame as usize >= fi) {
         vm.state.handlers.pop();
     }
 }
@@ -278,11 +225,7 @@ fn cont_throw(vm: &mut Vm, cont: Cont, e: Value) -> Result<Option<Value>, Engine
 }
 
 /// Delivers a completion to a return target.
-pub(crate) fn deliver(
-    vm: &mut Vm,
-    ret: Ret,
-    result: Result<Value, Value>,
-) -> Result<(), EngineError> {
+pub(crate) fn deliver(vm: &mut Vm, ret: Ret, result: Result<Value, Value>) -> Result<(), EngineError> {
     match ret {
         Ret::Reg(r) => match result {
             Ok(v) => {
@@ -309,11 +252,7 @@ pub(crate) fn deliver(
 
 /// Applies a continuation. Returns `Some(exception)` when the completion is a throw that must keep
 /// unwinding from the current top frame.
-fn apply_cont(
-    vm: &mut Vm,
-    cont: Cont,
-    result: Result<Value, Value>,
-) -> Result<Option<Value>, EngineError> {
+fn apply_cont(vm: &mut Vm, cont: Cont, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
     match cont {
         Cont::AsyncBody { promise, outer } => {
             match result {
@@ -356,14 +295,7 @@ fn apply_cont(
             }
             Ok(None)
         }
-        Cont::Reinvoke {
-            callee,
-            this,
-            mut args,
-            index,
-            new_target,
-            outer,
-        } => match result {
+        Cont::Reinvoke { callee, this, mut args, index, new_target, outer } => match result {
             Ok(v) => {
                 let this = if index == u8::MAX {
                     v
@@ -375,14 +307,7 @@ fn apply_cont(
                 };
                 let r = match new_target {
                     Some(nt) => construct(vm, Value::Object(callee), args, Some(nt), outer),
-                    None => invoke(
-                        vm,
-                        Value::Object(callee),
-                        this,
-                        Args::Owned(args),
-                        outer,
-                        None,
-                    ),
+                    None => invoke(vm, Value::Object(callee), this, Args::Owned(args), outer, None),
                 };
                 match r {
                     Ok(()) => Ok(None),
@@ -407,10 +332,7 @@ fn apply_cont(
                 }
                 Ok(None)
             }
-            Ok(_) => ctl_to_unwind(
-                vm,
-                Ctl::type_error("Result of the Symbol.iterator method is not an object"),
-            ),
+            Ok(_) => ctl_to_unwind(vm, Ctl::type_error("Result of the Symbol.iterator method is not an object")),
             Err(e) => Ok(Some(e)),
         },
         Cont::IterStep { dst } => match result {
@@ -436,19 +358,13 @@ fn ctl_to_unwind(vm: &mut Vm, ctl: Ctl) -> Result<Option<Value>, EngineError> {
         Ctl::Throw(v) => Ok(Some(v)),
         Ctl::Error(spec) => Ok(Some(vm.make_error_from_spec(&spec, true))),
         Ctl::Fatal(e) => Err(*e),
-        other => Err(EngineError::Internal(format!(
-            "unexpected control: {other:?}"
-        ))),
+        other => Err(EngineError::Internal(format!("unexpected control: {other:?}"))),
     }
 }
 
 /// Delivers to `ret`; a throw into a register/discard target is returned for unwinding instead of
 /// being thrown here (the caller is already unwinding or about to).
-fn deliver_or_unwind(
-    vm: &mut Vm,
-    ret: Ret,
-    result: Result<Value, Value>,
-) -> Result<Option<Value>, EngineError> {
+fn deliver_or_unwind(vm: &mut Vm, ret: Ret, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
     match (ret, result) {
         (Ret::Reg(r), Ok(v)) => {
             if let Some(f) = vm.state.frames.last() {
@@ -490,27 +406,11 @@ pub(crate) fn do_return(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> {
 pub(crate) fn call_in_place(vm: &mut Vm, abs_base: usize, argc: usize, ret: Ret) -> JsResult<()> {
     let callee = vm.state.regs[abs_base];
     let this = vm.state.regs[abs_base + 1];
-    invoke(
-        vm,
-        callee,
-        this,
-        Args::InPlace {
-            base: abs_base,
-            argc,
-        },
-        ret,
-        None,
-    )
+    invoke(vm, callee, this, Args::InPlace { base: abs_base, argc }, ret, None)
 }
 
 /// Calls `callee` with owned arguments; the result goes to `ret`.
-pub(crate) fn call_function(
-    vm: &mut Vm,
-    callee: Value,
-    this: Value,
-    args: Vec<Value>,
-    ret: Ret,
-) -> JsResult<()> {
+pub(crate) fn call_function(vm: &mut Vm, callee: Value, this: Value, args: Vec<Value>, ret: Ret) -> JsResult<()> {
     if vm.state.frames.len() >= vm.options.max_depth {
         return Err(Ctl::range_error(msg::STACK_OVERFLOW));
     }
@@ -535,14 +435,7 @@ fn place_args(vm: &mut Vm, callee: Value, this: Value, args: &[Value]) -> usize 
     base
 }
 
-fn invoke(
-    vm: &mut Vm,
-    callee: Value,
-    this: Value,
-    args: Args,
-    ret: Ret,
-    new_target: Option<ObjId>,
-) -> JsResult<()> {
+fn invoke(vm: &mut Vm, callee: Value, this: Value, args: Args, ret: Ret, new_target: Option<ObjId>) -> JsResult<()> {
     let Value::Object(c) = callee else {
         let d = vm.describe(callee);
         return Err(Ctl::type_error(msg::not_a_function(&d)));
@@ -554,9 +447,7 @@ fn invoke(
             let is_class = obj.flags & oflags::CLASS_CTOR != 0;
             if is_class && new_target.is_none() {
                 let name = vm.function_name_of(c);
-                return Err(Ctl::type_error(format!(
-                    "Class constructor {name} cannot be invoked without 'new'"
-                )));
+                return Err(Ctl::type_error(format!("Class constructor {name} cannot be invoked without 'new'")));
             }
             let (base, argc) = match args {
                 Args::InPlace { base, argc } => (base, argc),
@@ -570,42 +461,40 @@ fn invoke(
         Class::Native(n) => {
             let id = n.id as usize;
             let args_vec: SmallVec<[Value; 8]> = match &args {
-                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc]
-                    .iter()
-                    .copied()
-                    .collect(),
+                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].iter().copied().collect(),
                 Args::Owned(a) => a.iter().copied().collect(),
             };
             let f = vm.natives[id];
-            let call = NativeCall {
-                this,
-                args: &args_vec,
-                callee: c,
-                new_target,
-            };
+            let call = NativeCall { this, args: &args_vec, callee: c, new_target };
             match f(vm, &call) {
                 Ok(v) => deliver(vm, ret, Ok(v)).map_err(Ctl::fatal),
-                Err(ctl) => {
-                    handle_native_ctl_with(vm, ctl, ret, Some((c, this, &args_vec, new_target)))
-                }
+                Err(ctl) => handle_native_ctl_with(vm, ctl, ret, Some((c, this, &args_vec, new_target))),
             }
         }
         Class::Bound(b) => {
             let b = (**b).clone();
             let mut all = b.args.clone();
             match args {
-                Args::InPlace { base, argc } => {
-                    all.extend_from_slice(&vm.state.regs[base + 2..base + 2 + argc])
-                }
+                Args::InPlace { base, argc } => all.extend_from_slice(&vm.state.regs[base + 2..base + 2 + argc]),
                 Args::Owned(a) => all.extend(a),
             }
+            invoke(vm, Value::Object(b.target), b.this, Args::Owned(all), ret, new_target)
+        }
+        Class::HostFn { id, .. } => {
+            let id = *id;
+            let args_vec: Vec<Value> = match args {
+                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
+                Args::Owned(a) => a,
+            };
+            let arr = vm.new_array(args_vec);
+            let f = vm.state.realm.call_extension;
             invoke(
                 vm,
-                Value::Object(b.target),
-                b.this,
-                Args::Owned(all),
+                Value::Object(f),
+                Value::Undefined,
+                Args::Owned(vec![Value::Number(f64::from(id)), Value::Object(arr)]),
                 ret,
-                new_target,
+                None,
             )
         }
         Class::ToolRef(path) => {
@@ -617,14 +506,7 @@ fn invoke(
             let p = vm.new_string(&path);
             let arr = vm.new_array(args_vec);
             let f = vm.state.realm.call_tool;
-            invoke(
-                vm,
-                Value::Object(f),
-                Value::Undefined,
-                Args::Owned(vec![p, Value::Object(arr)]),
-                ret,
-                None,
-            )
+            invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![p, Value::Object(arr)]), ret, None)
         }
         _ => {
             let d = vm.describe(callee);
@@ -647,21 +529,17 @@ fn enter_closure(
     if vm.state.frames.len() >= vm.options.max_depth {
         return Err(Ctl::range_error(msg::STACK_OVERFLOW));
     }
-    let code = vm.codes[cl.code as usize].clone();
-    let f = &code.code.functions[cl.func as usize];
-    let n_params = f.n_params as usize;
-    let n_regs = (f.n_regs as usize).max(2 + n_params);
-    let fflags = f.flags;
+    let (n_params, n_regs, fflags) = {
+        let f = &vm.codes[cl.code as usize].code.functions[cl.func as usize];
+        (f.n_params as usize, f.n_regs as usize, f.flags)
+    };
+    let n_regs = n_regs.max(2 + n_params);
     let top = base + n_regs;
     if vm.state.regs.len() < top {
         vm.state.regs.resize(top, Value::Undefined);
     }
     let saved_args = if fflags.has(FuncFlags::USES_ARGUMENTS) {
-        Some(
-            vm.state.regs[base + 2..base + 2 + argc]
-                .to_vec()
-                .into_boxed_slice(),
-        )
+        Some(vm.state.regs[base + 2..base + 2 + argc].to_vec().into_boxed_slice())
     } else {
         None
     };
@@ -684,23 +562,13 @@ fn enter_closure(
         flags,
     };
     if fflags.has(FuncFlags::GENERATOR) {
-        let g = crate::exec::generator::create_generator(
-            vm,
-            callee,
-            frame,
-            base,
-            top,
-            fflags.has(FuncFlags::ASYNC),
-        );
+        let g = crate::exec::generator::create_generator(vm, callee, frame, base, top, fflags.has(FuncFlags::ASYNC));
         return deliver(vm, ret, Ok(Value::Object(g))).map_err(Ctl::fatal);
     }
     let mut frame = frame;
     if fflags.has(FuncFlags::ASYNC) {
         let promise = vm.new_promise();
-        frame.ret = Ret::Cont(Box::new(Cont::AsyncBody {
-            promise,
-            outer: Some(ret),
-        }));
+        frame.ret = Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: Some(ret) }));
     } else {
         frame.ret = ret;
     }
@@ -735,37 +603,13 @@ fn handle_native_ctl_with(
             }
         },
         Ctl::Resume(r) => crate::exec::generator::resume(vm, *r, ret),
-        Ctl::Reinvoke {
-            converter,
-            index,
-            hint,
-        } => {
+        Ctl::Reinvoke { converter, index, hint } => {
             let Some((callee, this, args, new_target)) = call else {
-                return Err(Ctl::fatal(EngineError::Internal(
-                    "reinvoke without a call".into(),
-                )));
+                return Err(Ctl::fatal(EngineError::Internal("reinvoke without a call".into())));
             };
-            let v = if index == u8::MAX {
-                this
-            } else {
-                args.get(index as usize).copied().unwrap_or_default()
-            };
-            let cont = Cont::Reinvoke {
-                callee,
-                this,
-                args: args.to_vec(),
-                index,
-                new_target,
-                outer: ret,
-            };
-            invoke(
-                vm,
-                converter,
-                Value::Undefined,
-                Args::Owned(vec![v, hint]),
-                Ret::Cont(Box::new(cont)),
-                None,
-            )
+            let v = if index == u8::MAX { this } else { args.get(index as usize).copied().unwrap_or_default() };
+            let cont = Cont::Reinvoke { callee, this, args: args.to_vec(), index, new_target, outer: ret };
+            invoke(vm, converter, Value::Undefined, Args::Owned(vec![v, hint]), Ret::Cont(Box::new(cont)), None)
         }
         Ctl::Fatal(e) => Err(Ctl::Fatal(e)),
     }
@@ -802,25 +646,9 @@ pub(crate) fn construct(
                 Value::Object(vm.new_object_with_proto(Some(proto)))
             };
             let base = place_args(vm, callee, this, &args);
-            enter_closure(
-                vm,
-                c,
-                &cl,
-                base,
-                args.len(),
-                ret,
-                Some(nt),
-                FrameFlags::CONSTRUCT,
-            )
+            enter_closure(vm, c, &cl, base, args.len(), ret, Some(nt), FrameFlags::CONSTRUCT)
         }
-        Class::Native(n) if n.ctor => invoke(
-            vm,
-            callee,
-            Value::Undefined,
-            Args::Owned(args),
-            ret,
-            Some(nt),
-        ),
+        Class::Native(n) if n.ctor => invoke(vm, callee, Value::Undefined, Args::Owned(args), ret, Some(nt)),
         Class::Bound(b) => {
             let b = (**b).clone();
             let mut all = b.args.clone();
@@ -841,11 +669,7 @@ pub(crate) fn program_outcome(vm: &mut Vm) -> Option<Result<serde_json::Value, F
     Some(match r {
         Ok(data) => match crate::boundary::to_json(vm, data) {
             Ok(j) => Ok(j),
-            Err(m) => Err(Failure {
-                kind: "InvalidDataValue".into(),
-                message: m,
-                location: None,
-            }),
+            Err(m) => Err(Failure { kind: "InvalidDataValue".into(), message: m, location: None }),
         },
         Err(e) => Err(vm.failure_of(e)),
     })
@@ -873,10 +697,7 @@ pub(crate) fn unhandled_rejections(vm: &mut Vm) -> Vec<Failure> {
         let f = vm.failure_of(reason);
         out.push(Failure {
             kind: f.kind,
-            message: format!(
-                "Unhandled rejection from an un-awaited promise: {}",
-                f.message
-            ),
+            message: format!("Unhandled rejection from an un-awaited promise: {}", f.message),
             location: None,
         });
     }

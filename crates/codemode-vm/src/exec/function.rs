@@ -19,9 +19,7 @@ pub(crate) fn load_const(vm: &mut Vm, consts: &[Const], idx: u32) -> JsResult<Va
         Some(Const::Number(n)) => Ok(Value::Number(*n)),
         Some(Const::String(s)) => Ok(vm.new_str(s)),
         Some(Const::BigInt(d)) => {
-            let b = d
-                .parse::<BigInt>()
-                .map_err(|_| Ctl::syntax_error("Invalid BigInt literal"))?;
+            let b = d.parse::<BigInt>().map_err(|_| Ctl::syntax_error("Invalid BigInt literal"))?;
             Ok(vm.new_bigint(b))
         }
         Some(Const::Template { .. }) | None => Err(Ctl::type_error("invalid constant")),
@@ -29,33 +27,19 @@ pub(crate) fn load_const(vm: &mut Vm, consts: &[Const], idx: u32) -> JsResult<Va
 }
 
 /// `MakeClosure`: a closure of `func` over `env`; `creator` is the function creating it.
-pub(crate) fn make_closure(
-    vm: &mut Vm,
-    code: u32,
-    func: u32,
-    env: Option<ObjId>,
-    creator: ObjId,
-) -> JsResult<ObjId> {
+pub(crate) fn make_closure(vm: &mut Vm, code: u32, func: u32, env: Option<ObjId>, creator: ObjId) -> JsResult<ObjId> {
     Ok(vm.make_closure_object(code, func, env, Some(creator)))
 }
 
 impl Vm {
     /// Creates a closure object (with lazy `length`/`name`/`prototype`).
-    pub fn make_closure_object(
-        &mut self,
-        code: u32,
-        func: u32,
-        env: Option<ObjId>,
-        creator: Option<ObjId>,
-    ) -> ObjId {
+    pub fn make_closure_object(&mut self, code: u32, func: u32, env: Option<ObjId>, creator: Option<ObjId>) -> ObjId {
         let flags = self.codes[code as usize].code.functions[func as usize].flags;
         let (home, link) = if flags.has(FuncFlags::ARROW) {
             match creator.map(|c| &self.state.heap.obj(c).class) {
                 Some(Class::Closure(cc)) => {
-                    let creator_is_arrow = self.codes[cc.code as usize].code.functions
-                        [cc.func as usize]
-                        .flags
-                        .has(FuncFlags::ARROW);
+                    let creator_is_arrow =
+                        self.codes[cc.code as usize].code.functions[cc.func as usize].flags.has(FuncFlags::ARROW);
                     (cc.home, if creator_is_arrow { cc.link } else { creator })
                 }
                 _ => (None, None),
@@ -75,16 +59,7 @@ impl Vm {
         } else {
             r.function_prototype
         };
-        let mut obj = Object::new(
-            Some(proto),
-            Class::Closure(Closure {
-                code,
-                func,
-                env,
-                home,
-                link,
-            }),
-        );
+        let mut obj = Object::new(Some(proto), Class::Closure(Closure { code, func, env, home, link }));
         obj.flags |= oflags::LAZY_FUNC;
         self.state.heap.alloc(obj)
     }
@@ -109,11 +84,7 @@ impl Vm {
             },
             _ => self.state.atoms.display(key),
         };
-        let name = if prefix.is_empty() {
-            base
-        } else {
-            format!("{prefix} {base}")
-        };
+        let name = if prefix.is_empty() { base } else { format!("{prefix} {base}") };
         let v = self.new_string(&name);
         self.materialize(f);
         self.define_raw(f, atom::NAME, Slot::Data(v), attr::CONFIGURABLE);
@@ -135,11 +106,7 @@ pub(crate) fn materialize_function(vm: &mut Vm, o: ObjId) {
                 attrs: attr::CONFIGURABLE,
                 slot: Slot::Data(Value::Number(f64::from(len))),
             });
-            obj.props.set(Prop {
-                key: atom::NAME,
-                attrs: attr::CONFIGURABLE,
-                slot: Slot::Data(name_v),
-            });
+            obj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(name_v) });
             if flags.has(FuncFlags::GENERATOR) {
                 let proto = if flags.has(FuncFlags::ASYNC) {
                     vm.state.realm.async_generator_prototype
@@ -175,11 +142,7 @@ pub(crate) fn materialize_function(vm: &mut Vm, o: ObjId) {
                 attrs: attr::CONFIGURABLE,
                 slot: Slot::Data(Value::Number(f64::from(len))),
             });
-            obj.props.set(Prop {
-                key: atom::NAME,
-                attrs: attr::CONFIGURABLE,
-                slot: Slot::Data(name_v),
-            });
+            obj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(name_v) });
         }
         _ => {}
     }
@@ -194,28 +157,21 @@ pub(crate) fn make_class(
     heritage: Value,
 ) -> JsResult<(ObjId, ObjId)> {
     let (proto_parent, ctor_parent) = match heritage {
-        Value::Empty => (
-            Some(vm.state.realm.object_prototype),
-            vm.state.realm.function_prototype,
-        ),
+        Value::Empty => (Some(vm.state.realm.object_prototype), vm.state.realm.function_prototype),
         Value::Null => (None, vm.state.realm.function_prototype),
         Value::Object(h) if vm.is_constructor(h) => {
             let pp = match vm.lookup(h, atom::PROTOTYPE) {
                 Lookup::Value(Value::Object(p)) => Some(p),
                 Lookup::Value(Value::Null) => None,
                 _ => {
-                    return Err(Ctl::type_error(
-                        "Class extends value does not have valid prototype property",
-                    ));
+                    return Err(Ctl::type_error("Class extends value does not have valid prototype property"));
                 }
             };
             (pp, h)
         }
         other => {
             let d = vm.describe(other);
-            return Err(Ctl::type_error(format!(
-                "Class extends value {d} is not a constructor or null"
-            )));
+            return Err(Ctl::type_error(format!("Class extends value {d} is not a constructor or null")));
         }
     };
     let proto = vm.new_object_with_proto(proto_parent);
@@ -228,11 +184,7 @@ pub(crate) fn make_class(
     if let Class::Closure(cl) = &mut obj.class {
         cl.home = Some(proto);
     }
-    obj.props.set(Prop {
-        key: atom::PROTOTYPE,
-        attrs: 0,
-        slot: Slot::Data(Value::Object(proto)),
-    });
+    obj.props.set(Prop { key: atom::PROTOTYPE, attrs: 0, slot: Slot::Data(Value::Object(proto)) });
     vm.state.heap.obj_mut(proto).props.set(Prop {
         key: atom::CONSTRUCTOR,
         attrs: attr::HIDDEN,
@@ -292,9 +244,7 @@ pub(crate) fn set_super(vm: &mut Vm, key: Value, v: Value, this: Value) -> JsRes
     };
     match vm.set_prop(p, k, v, this)? {
         crate::property::SetOutcome::Done => Ok(()),
-        crate::property::SetOutcome::Setter(s) => {
-            call_function(vm, Value::Object(s), this, vec![v], Ret::Discard)
-        }
+        crate::property::SetOutcome::Setter(s) => call_function(vm, Value::Object(s), this, vec![v], Ret::Discard),
     }
 }
 
@@ -316,9 +266,7 @@ pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, ret: Ret) -> JsResult<()
     }
     let parent = vm.proto_of(func);
     match parent {
-        Some(p) if vm.is_constructor(p) => {
-            construct(vm, Value::Object(p), args, nt.or(Some(func)), ret)
-        }
+        Some(p) if vm.is_constructor(p) => construct(vm, Value::Object(p), args, nt.or(Some(func)), ret),
         _ => Err(Ctl::type_error("Super constructor is not a constructor")),
     }
 }
@@ -326,10 +274,7 @@ pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, ret: Ret) -> JsResult<()
 fn private_desc(vm: &Vm, key: Value) -> String {
     match key {
         Value::Symbol(a) => match vm.state.atoms.entry(a) {
-            Some(crate::atoms::AtomEntry::Symbol {
-                description: Some(d),
-                ..
-            }) => String::from_utf16_lossy(d),
+            Some(crate::atoms::AtomEntry::Symbol { description: Some(d), .. }) => String::from_utf16_lossy(d),
             _ => "#<private>".into(),
         },
         _ => "#<private>".into(),
@@ -346,14 +291,10 @@ pub(crate) fn get_private(vm: &mut Vm, obj: Value, key: Value, ret: Ret) -> JsRe
     };
     match vm.state.heap.obj(o).props.get(k).map(|p| p.slot) {
         Some(Slot::Data(v)) => deliver(vm, ret, Ok(v)).map_err(Ctl::fatal),
-        Some(Slot::Accessor { get: Some(g), .. }) => {
-            call_function(vm, Value::Object(g), obj, vec![], ret)
-        }
+        Some(Slot::Accessor { get: Some(g), .. }) => call_function(vm, Value::Object(g), obj, vec![], ret),
         Some(Slot::Accessor { get: None, .. }) => {
             let d = private_desc(vm, key);
-            Err(Ctl::type_error(format!(
-                "'{d}' was defined without a getter"
-            )))
+            Err(Ctl::type_error(format!("'{d}' was defined without a getter")))
         }
         None => {
             let d = private_desc(vm, key);
@@ -373,68 +314,44 @@ pub(crate) fn set_private(vm: &mut Vm, obj: Value, key: Value, v: Value) -> JsRe
         )));
     };
     match vm.state.heap.obj(o).props.get(k).copied() {
-        Some(Prop {
-            slot: Slot::Data(_),
-            attrs,
-            ..
-        }) => {
+        Some(Prop { slot: Slot::Data(_), attrs, .. }) => {
             if attrs & attr::WRITABLE == 0 {
                 let d = private_desc(vm, key);
-                return Err(Ctl::type_error(format!(
-                    "Private method '{d}' is not writable"
-                )));
+                return Err(Ctl::type_error(format!("Private method '{d}' is not writable")));
             }
             if let Some(p) = vm.state.heap.obj_mut(o).props.get_mut(k) {
                 p.slot = Slot::Data(v);
             }
             Ok(())
         }
-        Some(Prop {
-            slot: Slot::Accessor { set: Some(s), .. },
-            ..
-        }) => call_function(vm, Value::Object(s), obj, vec![v], Ret::Discard),
+        Some(Prop { slot: Slot::Accessor { set: Some(s), .. }, .. }) => {
+            call_function(vm, Value::Object(s), obj, vec![v], Ret::Discard)
+        }
         Some(_) => {
             let d = private_desc(vm, key);
-            Err(Ctl::type_error(format!(
-                "'{d}' was defined without a setter"
-            )))
+            Err(Ctl::type_error(format!("'{d}' was defined without a setter")))
         }
         None => {
             let d = private_desc(vm, key);
-            Err(Ctl::type_error(format!(
-                "Cannot write private member {d} to an object whose class did not declare it"
-            )))
+            Err(Ctl::type_error(format!("Cannot write private member {d} to an object whose class did not declare it")))
         }
     }
 }
 
 /// `DefinePrivate`.
-pub(crate) fn define_private(
-    vm: &mut Vm,
-    obj: Value,
-    key: Value,
-    v: Value,
-    flags: u8,
-) -> JsResult<()> {
+pub(crate) fn define_private(vm: &mut Vm, obj: Value, key: Value, v: Value, flags: u8) -> JsResult<()> {
     use codemode_bytecode::define_flags as df;
     let (Value::Object(o), Value::Symbol(k)) = (obj, key) else {
-        return Err(Ctl::type_error(
-            "Cannot define a private member on a non-object",
-        ));
+        return Err(Ctl::type_error("Cannot define a private member on a non-object"));
     };
     let existing = vm.state.heap.obj(o).props.get(k).copied();
     if flags & (df::GETTER | df::SETTER) != 0 {
         let f = v.as_object();
         let (mut get, mut set) = match existing {
-            Some(Prop {
-                slot: Slot::Accessor { get, set },
-                ..
-            }) => (get, set),
+            Some(Prop { slot: Slot::Accessor { get, set }, .. }) => (get, set),
             Some(_) => {
                 let d = private_desc(vm, key);
-                return Err(Ctl::type_error(format!(
-                    "Cannot initialize {d} twice on the same object"
-                )));
+                return Err(Ctl::type_error(format!("Cannot initialize {d} twice on the same object")));
             }
             None => (None, None),
         };
@@ -443,24 +360,14 @@ pub(crate) fn define_private(
         } else {
             set = f;
         }
-        vm.state.heap.obj_mut(o).props.set(Prop {
-            key: k,
-            attrs: 0,
-            slot: Slot::Accessor { get, set },
-        });
+        vm.state.heap.obj_mut(o).props.set(Prop { key: k, attrs: 0, slot: Slot::Accessor { get, set } });
         return Ok(());
     }
     if existing.is_some() {
         let d = private_desc(vm, key);
-        return Err(Ctl::type_error(format!(
-            "Cannot initialize {d} twice on the same object"
-        )));
+        return Err(Ctl::type_error(format!("Cannot initialize {d} twice on the same object")));
     }
-    let attrs = if flags & df::METHOD != 0 {
-        0
-    } else {
-        attr::WRITABLE
-    };
+    let attrs = if flags & df::METHOD != 0 { 0 } else { attr::WRITABLE };
     let home = vm.state.heap.obj(o).proto;
     if flags & df::METHOD != 0
         && let Value::Object(f) = v
@@ -469,11 +376,7 @@ pub(crate) fn define_private(
     {
         cl.home = home;
     }
-    vm.state.heap.obj_mut(o).props.push(Prop {
-        key: k,
-        attrs,
-        slot: Slot::Data(v),
-    });
+    vm.state.heap.obj_mut(o).props.push(Prop { key: k, attrs, slot: Slot::Data(v) });
     Ok(())
 }
 
@@ -481,9 +384,7 @@ pub(crate) fn define_private(
 pub(crate) fn has_private(vm: &mut Vm, obj: Value, key: Value) -> JsResult<bool> {
     let Value::Object(o) = obj else {
         let d = vm.describe(obj);
-        return Err(Ctl::type_error(format!(
-            "Cannot use 'in' operator to search for a private field in {d}"
-        )));
+        return Err(Ctl::type_error(format!("Cannot use 'in' operator to search for a private field in {d}")));
     };
     let Value::Symbol(k) = key else {
         return Ok(false);
@@ -497,15 +398,11 @@ pub(crate) fn template_object(vm: &mut Vm, code: u32, func: u32, idx: u32) -> Js
         return Ok(*o);
     }
     let c = vm.codes[code as usize].clone();
-    let Some(Const::Template { cooked, raw }) =
-        c.code.functions[func as usize].consts.get(idx as usize)
-    else {
+    let Some(Const::Template { cooked, raw }) = c.code.functions[func as usize].consts.get(idx as usize) else {
         return Err(Ctl::type_error("invalid template constant"));
     };
-    let cooked_vals: Vec<Value> = cooked
-        .iter()
-        .map(|s| s.as_ref().map_or(Value::Undefined, |s| vm.new_str(s)))
-        .collect();
+    let cooked_vals: Vec<Value> =
+        cooked.iter().map(|s| s.as_ref().map_or(Value::Undefined, |s| vm.new_str(s))).collect();
     let raw_vals: Vec<Value> = raw.iter().map(|s| vm.new_str(s)).collect();
     let strings = vm.new_array(cooked_vals);
     let raws = vm.new_array(raw_vals);

@@ -24,31 +24,15 @@ pub(crate) fn create_generator(
     is_async: bool,
 ) -> ObjId {
     let regs = vm.state.regs[base..top].to_vec();
-    let default = if is_async {
-        vm.state.realm.async_generator_prototype
-    } else {
-        vm.state.realm.generator_prototype
-    };
+    let default = if is_async { vm.state.realm.async_generator_prototype } else { vm.state.realm.generator_prototype };
     let proto = match vm.lookup(callee, crate::atoms::atom::PROTOTYPE) {
         crate::property::Lookup::Value(Value::Object(p)) => p,
         _ => default,
     };
-    let sf = SuspendedFrame {
-        frame,
-        regs,
-        handlers: SmallVec::new(),
-        resume_dst: u16::MAX,
-        resume_mode: u16::MAX,
-    };
-    let data = GenData {
-        state: GenState::SuspendedStart,
-        frame: Some(Box::new(sf)),
-        queue: Default::default(),
-        is_async,
-    };
-    vm.state
-        .heap
-        .alloc(Object::new(Some(proto), Class::Generator(Box::new(data))))
+    let sf = SuspendedFrame { frame, regs, handlers: SmallVec::new(), resume_dst: u16::MAX, resume_mode: u16::MAX };
+    let data =
+        GenData { state: GenState::SuspendedStart, frame: Some(Box::new(sf)), queue: Default::default(), is_async };
+    vm.state.heap.alloc(Object::new(Some(proto), Class::Generator(Box::new(data))))
 }
 
 fn gen_data(vm: &mut Vm, g: ObjId) -> Option<&mut GenData> {
@@ -81,10 +65,7 @@ fn restore(vm: &mut Vm, sf: SuspendedFrame, ret: Ret) -> usize {
     frame.ret = ret;
     vm.state.frames.push(frame);
     for h in sf.handlers {
-        vm.state.handlers.push(Handler {
-            frame: fi as u32,
-            ..h
-        });
+        vm.state.handlers.push(Handler { frame: fi as u32, ..h });
     }
     base
 }
@@ -94,25 +75,11 @@ fn suspend_top(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> (SuspendedFram
     let fi = vm.state.frames.len() - 1;
     let mut frame = vm.state.frames.pop().expect("frame");
     let mut handlers = SmallVec::new();
-    let first = vm
-        .state
-        .handlers
-        .iter()
-        .position(|h| h.frame as usize >= fi)
-        .unwrap_or(vm.state.handlers.len());
+    let first = vm.state.handlers.iter().position(|h| h.frame as usize >= fi).unwrap_or(vm.state.handlers.len());
     handlers.extend(vm.state.handlers.drain(first..));
     let regs = vm.state.regs[frame.base as usize..frame.top as usize].to_vec();
     let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
-    (
-        SuspendedFrame {
-            frame,
-            regs,
-            handlers,
-            resume_dst,
-            resume_mode,
-        },
-        ret,
-    )
+    (SuspendedFrame { frame, regs, handlers, resume_dst, resume_mode }, ret)
 }
 
 /// `Resume` requested by a generator's `next`/`return`/`throw`.
@@ -128,9 +95,7 @@ pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
         return async_gen_drive(vm, g).map_err(Ctl::fatal);
     }
     let Some(d) = gen_data(vm, g) else {
-        return Err(Ctl::type_error(
-            "next method called on incompatible receiver",
-        ));
+        return Err(Ctl::type_error("next method called on incompatible receiver"));
     };
     match d.state {
         GenState::Executing => Err(Ctl::type_error("Generator is already running")),
@@ -146,14 +111,7 @@ pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
             let sf = *d.frame.take().expect("suspended frame");
             let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
             let star = sf.frame.flags & STAR != 0;
-            let base = restore(
-                vm,
-                sf,
-                Ret::Cont(Box::new(Cont::GenStep {
-                    generator: g,
-                    outer: ret,
-                })),
-            );
+            let base = restore(vm, sf, Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: ret })));
             if started {
                 if dst != u16::MAX {
                     vm.state.regs[base + dst as usize] = r.value;
@@ -203,11 +161,7 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
                     d.state = GenState::SuspendedYield;
                     d.frame = Some(Box::new(sf));
                 }
-                let result = if star {
-                    v
-                } else {
-                    Value::Object(vm.iter_result(v, false))
-                };
+                let result = if star { v } else { Value::Object(vm.iter_result(v, false)) };
                 deliver(vm, outer, Ok(result)).map_err(Ctl::fatal)
             }
             Cont::AsyncGenStep { generator } => {
@@ -215,11 +169,7 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
                     d.state = GenState::SuspendedYield;
                     d.frame = Some(Box::new(sf));
                 }
-                let value = if star {
-                    vm.get_data(v, crate::atoms::atom::VALUE)
-                } else {
-                    v
-                };
+                let value = if star { vm.get_data(v, crate::atoms::atom::VALUE) } else { v };
                 let front = gen_data(vm, generator).and_then(|d| d.queue.pop_front());
                 if let Some((_, _, p)) = front {
                     let r = vm.iter_result(value, false);
@@ -227,13 +177,9 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
                 }
                 async_gen_drive(vm, generator).map_err(Ctl::fatal)
             }
-            other => Err(Ctl::fatal(EngineError::Internal(format!(
-                "yield outside a generator: {other:?}"
-            )))),
+            other => Err(Ctl::fatal(EngineError::Internal(format!("yield outside a generator: {other:?}")))),
         },
-        _ => Err(Ctl::fatal(EngineError::Internal(
-            "yield outside a generator".into(),
-        ))),
+        _ => Err(Ctl::fatal(EngineError::Internal("yield outside a generator".into()))),
     }
 }
 
@@ -244,19 +190,10 @@ pub(crate) fn await_value(vm: &mut Vm, v: Value, dst: u16) -> JsResult<()> {
     let (sf, ret) = suspend_top(vm, dst, u16::MAX);
     match ret {
         Ret::Cont(c) => match *c {
-            Cont::AsyncBody {
-                promise: own,
-                outer,
-            } => {
+            Cont::AsyncBody { promise: own, outer } => {
                 let mut sf = sf;
-                sf.frame.ret = Ret::Cont(Box::new(Cont::AsyncBody {
-                    promise: own,
-                    outer: None,
-                }));
-                let holder = vm
-                    .state
-                    .heap
-                    .alloc(Object::new(None, Class::Suspended(Some(Box::new(sf)))));
+                sf.frame.ret = Ret::Cont(Box::new(Cont::AsyncBody { promise: own, outer: None }));
+                let holder = vm.state.heap.alloc(Object::new(None, Class::Suspended(Some(Box::new(sf)))));
                 vm.perform_then_internal(promise, ReactionTarget::Await(holder));
                 if let Some(r) = outer {
                     deliver(vm, r, Ok(Value::Object(own))).map_err(Ctl::fatal)?;
@@ -270,23 +207,14 @@ pub(crate) fn await_value(vm: &mut Vm, v: Value, dst: u16) -> JsResult<()> {
                 vm.perform_then_internal(promise, ReactionTarget::AsyncGenAwait(generator));
                 Ok(())
             }
-            other => Err(Ctl::fatal(EngineError::Internal(format!(
-                "await outside an async function: {other:?}"
-            )))),
+            other => Err(Ctl::fatal(EngineError::Internal(format!("await outside an async function: {other:?}")))),
         },
-        _ => Err(Ctl::fatal(EngineError::Internal(
-            "await outside an async function".into(),
-        ))),
+        _ => Err(Ctl::fatal(EngineError::Internal("await outside an async function".into()))),
     }
 }
 
 /// Resumes an async function suspended at `await` (a reaction job).
-pub(crate) fn resume_await(
-    vm: &mut Vm,
-    holder: ObjId,
-    fulfilled: bool,
-    value: Value,
-) -> Result<(), EngineError> {
+pub(crate) fn resume_await(vm: &mut Vm, holder: ObjId, fulfilled: bool, value: Value) -> Result<(), EngineError> {
     let sf = match &mut vm.state.heap.obj_mut(holder).class {
         Class::Suspended(s) => s.take(),
         _ => None,
@@ -305,21 +233,12 @@ pub(crate) fn resume_await(
 }
 
 /// Resumes an async generator suspended at `await`.
-pub(crate) fn resume_async_gen_await(
-    vm: &mut Vm,
-    g: ObjId,
-    fulfilled: bool,
-    value: Value,
-) -> Result<(), EngineError> {
+pub(crate) fn resume_async_gen_await(vm: &mut Vm, g: ObjId, fulfilled: bool, value: Value) -> Result<(), EngineError> {
     let Some(sf) = gen_data(vm, g).and_then(|d| d.frame.take()) else {
         return Ok(());
     };
     let dst = sf.resume_dst;
-    let base = restore(
-        vm,
-        *sf,
-        Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })),
-    );
+    let base = restore(vm, *sf, Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })));
     if fulfilled {
         vm.state.regs[base + dst as usize] = value;
         Ok(())
@@ -329,11 +248,7 @@ pub(crate) fn resume_async_gen_await(
 }
 
 /// An async generator's body finished (returned or threw).
-pub(crate) fn async_gen_complete(
-    vm: &mut Vm,
-    g: ObjId,
-    result: Result<Value, Value>,
-) -> Result<(), EngineError> {
+pub(crate) fn async_gen_complete(vm: &mut Vm, g: ObjId, result: Result<Value, Value>) -> Result<(), EngineError> {
     let front = gen_data(vm, g).and_then(|d| {
         d.state = GenState::Completed;
         d.frame = None;
@@ -387,11 +302,7 @@ pub(crate) fn async_gen_drive(vm: &mut Vm, g: ObjId) -> Result<(), EngineError> 
         let sf = *d.frame.take().expect("suspended frame");
         let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
         let star = sf.frame.flags & STAR != 0;
-        let base = restore(
-            vm,
-            sf,
-            Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })),
-        );
+        let base = restore(vm, sf, Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })));
         if started {
             if dst != u16::MAX {
                 vm.state.regs[base + dst as usize] = value;

@@ -13,12 +13,7 @@ use crate::value::{ObjId, Value};
 
 /// `GetIterator`/`GetAsyncIterator`: writes the iterator to `regs[abs_dst]` and its `next` to
 /// `regs[abs_dst + 1]` (now, or when the method call returns).
-pub(crate) fn get_iterator(
-    vm: &mut Vm,
-    src: Value,
-    abs_dst: usize,
-    is_async: bool,
-) -> JsResult<()> {
+pub(crate) fn get_iterator(vm: &mut Vm, src: Value, abs_dst: usize, is_async: bool) -> JsResult<()> {
     if !is_async && let Some(it) = fast_iterator(vm, src) {
         let next = iterator_next_of(vm, it);
         vm.state.regs[abs_dst] = Value::Object(it);
@@ -55,8 +50,7 @@ fn fast_iterator(vm: &mut Vm, src: Value) -> Option<ObjId> {
     let (values_fn, proto, kind) = match src {
         Value::String(_) => {
             let f = realm.string_iterator;
-            if let Lookup::Value(Value::Object(m)) =
-                vm.lookup(vm.state.realm.string_prototype, atom::SYM_ITERATOR)
+            if let Lookup::Value(Value::Object(m)) = vm.lookup(vm.state.realm.string_prototype, atom::SYM_ITERATOR)
                 && m == f
             {
                 let o = vm.state.heap.alloc(Object::new(
@@ -90,23 +84,11 @@ fn fast_iterator(vm: &mut Vm, src: Value) -> Option<ObjId> {
         _ => return None,
     }
     let iter = if proto == vm.state.realm.array_iterator_prototype {
-        IterKind::Array {
-            target: src,
-            index: 0,
-            kind,
-        }
+        IterKind::Array { target: src, index: 0, kind }
     } else {
-        IterKind::MapSet {
-            target: src,
-            pos: 0,
-            kind,
-        }
+        IterKind::MapSet { target: src, pos: 0, kind }
     };
-    Some(
-        vm.state
-            .heap
-            .alloc(Object::new(Some(proto), Class::Iter(Box::new(iter)))),
-    )
+    Some(vm.state.heap.alloc(Object::new(Some(proto), Class::Iter(Box::new(iter)))))
 }
 
 /// `IterNext` fast path: a built-in iterator with its original `next`. `Ok(None)`: call `next`.
@@ -136,22 +118,14 @@ pub(crate) fn next_slow(vm: &mut Vm, iter: Value, next: Value, ret: Ret) -> JsRe
         let d = vm.describe(next);
         return Err(Ctl::type_error(msg::not_a_function(&d)));
     }
-    call_function(
-        vm,
-        next,
-        iter,
-        vec![],
-        Ret::Cont(Box::new(Cont::IterStep { dst })),
-    )
+    call_function(vm, next, iter, vec![], Ret::Cont(Box::new(Cont::IterStep { dst })))
 }
 
 /// `IterResult`: `Ok(None)` means accessors need the slow path.
 pub(crate) fn unpack_result(vm: &mut Vm, r: Value) -> JsResult<Option<Value>> {
     let Value::Object(o) = r else {
         let d = vm.describe(r);
-        return Err(Ctl::type_error(format!(
-            "Iterator result {d} is not an object"
-        )));
+        return Err(Ctl::type_error(format!("Iterator result {d} is not an object")));
     };
     let done = match vm.lookup(o, atom::DONE) {
         Lookup::Value(v) => vm.truthy(v),
@@ -187,13 +161,7 @@ pub(crate) fn close(vm: &mut Vm, iter: Value) -> JsResult<()> {
         Lookup::Getter(g) => {
             let f = vm.state.realm.iter_close_slow;
             let _ = g;
-            call_function(
-                vm,
-                Value::Object(f),
-                Value::Undefined,
-                vec![iter],
-                Ret::Discard,
-            )
+            call_function(vm, Value::Object(f), Value::Undefined, vec![iter], Ret::Discard)
         }
         _ => Ok(()),
     }
@@ -226,13 +194,7 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
         ));
     }
     let f = vm.state.realm.spread_into;
-    call_function(
-        vm,
-        Value::Object(f),
-        Value::Undefined,
-        vec![arr, src],
-        Ret::Discard,
-    )
+    call_function(vm, Value::Object(f), Value::Undefined, vec![arr, src], Ret::Discard)
 }
 
 /// `ForInPrepare`.
@@ -270,14 +232,7 @@ pub(crate) fn for_in_prepare(vm: &mut Vm, src: Value) -> Value {
         cur = vm.state.heap.obj(o).proto;
     }
     let object = start.map_or(Value::Undefined, Value::Object);
-    let it = vm.state.heap.alloc(Object::new(
-        None,
-        Class::Iter(Box::new(IterKind::ForIn {
-            object,
-            keys,
-            pos: 0,
-        })),
-    ));
+    let it = vm.state.heap.alloc(Object::new(None, Class::Iter(Box::new(IterKind::ForIn { object, keys, pos: 0 }))));
     Value::Object(it)
 }
 
@@ -319,17 +274,11 @@ impl Vm {
         let kind = match &self.state.heap.obj(it).class {
             Class::Iter(k) => (**k).clone(),
             _ => {
-                return Err(Ctl::type_error(
-                    "next method called on incompatible receiver",
-                ));
+                return Err(Ctl::type_error("next method called on incompatible receiver"));
             }
         };
         let result = match kind {
-            IterKind::Array {
-                target,
-                index,
-                kind,
-            } => {
+            IterKind::Array { target, index, kind } => {
                 let Value::Object(t) = target else {
                     return Ok(None);
                 };
@@ -339,11 +288,7 @@ impl Vm {
                     _ => {
                         let l = self.get_data(target, atom::LENGTH);
                         let n = self.to_number(l).unwrap_or(0.0);
-                        if n.is_finite() && n > 0.0 {
-                            n.min(f64::from(u32::MAX)) as u32
-                        } else {
-                            0
-                        }
+                        if n.is_finite() && n > 0.0 { n.min(f64::from(u32::MAX)) as u32 } else { 0 }
                     }
                 };
                 if index >= len {
@@ -400,9 +345,7 @@ impl Vm {
                     return Ok(None);
                 }
                 let c = t[p];
-                let n = if (0xD800..0xDC00).contains(&c)
-                    && t.get(p + 1).is_some_and(|d| (0xDC00..0xE000).contains(d))
-                {
+                let n = if (0xD800..0xDC00).contains(&c) && t.get(p + 1).is_some_and(|d| (0xDC00..0xE000).contains(d)) {
                     2
                 } else {
                     1
@@ -411,9 +354,7 @@ impl Vm {
                 self.new_str(&t[p..p + n])
             }
             _ => {
-                return Err(Ctl::type_error(
-                    "next method called on incompatible receiver",
-                ));
+                return Err(Ctl::type_error("next method called on incompatible receiver"));
             }
         };
         Ok(Some(result))
@@ -432,9 +373,7 @@ impl Vm {
     fn set_iter_done(&mut self, it: ObjId) {
         if let Class::Iter(k) = &mut self.state.heap.obj_mut(it).class {
             match &mut **k {
-                IterKind::Array { target, .. } | IterKind::MapSet { target, .. } => {
-                    *target = Value::Undefined
-                }
+                IterKind::Array { target, .. } | IterKind::MapSet { target, .. } => *target = Value::Undefined,
                 IterKind::String { text, .. } => *text = Value::Undefined,
                 _ => {}
             }

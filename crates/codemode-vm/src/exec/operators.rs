@@ -153,7 +153,8 @@ pub fn js_pow(a: f64, b: f64) -> f64 {
     if (a == 1.0 || a == -1.0) && b.is_infinite() {
         return f64::NAN;
     }
-    a.powf(b)
+    // V8's pow (fdlibm), so results match it to the last bit.
+    crate::builtins::math::fdlibm::pow(a, b)
 }
 
 /// ToInt32.
@@ -230,9 +231,7 @@ fn bigint_op(vm: &mut Vm, kind: Bin, a: &BigInt, b: &BigInt) -> JsResult<Value> 
             }
         }
         Bin::UShr => {
-            return Err(Ctl::type_error(
-                "BigInts have no unsigned right shift, use >> instead",
-            ));
+            return Err(Ctl::type_error("BigInts have no unsigned right shift, use >> instead"));
         }
         _ => return Err(Ctl::type_error("invalid BigInt operation")),
     };
@@ -250,9 +249,7 @@ pub fn binary(vm: &mut Vm, kind: Bin, l: Value, r: Value) -> JsResult<Option<Val
                 let eq = vm.strict_equals(l, r);
                 return Ok(Some(Value::Bool(eq == (kind == Bin::Eq))));
             }
-            return Ok(vm
-                .loose_equals_prim(l, r)?
-                .map(|b| Value::Bool(b == (kind == Bin::Eq))));
+            return Ok(vm.loose_equals_prim(l, r)?.map(|b| Value::Bool(b == (kind == Bin::Eq))));
         }
         Bin::In => return op_in(vm, l, r).map(|o| o.map(Value::Bool)),
         Bin::InstanceOf => return instance_of(vm, l, r).map(|o| o.map(Value::Bool)),
@@ -287,10 +284,7 @@ pub fn binary(vm: &mut Vm, kind: Bin, l: Value, r: Value) -> JsResult<Option<Val
     }
     // Numeric operators.
     if let (Value::BigInt(a), Value::BigInt(b)) = (l, r) {
-        let (a, b) = (
-            vm.state.heap.bigint(a).clone(),
-            vm.state.heap.bigint(b).clone(),
-        );
+        let (a, b) = (vm.state.heap.bigint(a).clone(), vm.state.heap.bigint(b).clone());
         return bigint_op(vm, kind, &a, &b).map(Some);
     }
     if matches!(l, Value::BigInt(_)) || matches!(r, Value::BigInt(_)) {
@@ -322,13 +316,7 @@ pub fn binary(vm: &mut Vm, kind: Bin, l: Value, r: Value) -> JsResult<Option<Val
 /// Calls the prelude's `binaryOp(kind, l, r)`; the result goes to `ret`.
 pub(crate) fn binary_slow(vm: &mut Vm, kind: Bin, l: Value, r: Value, ret: Ret) -> JsResult<()> {
     let f = vm.state.realm.binary_op;
-    call_function(
-        vm,
-        Value::Object(f),
-        Value::Undefined,
-        vec![Value::Number(f64::from(kind as u8)), l, r],
-        ret,
-    )
+    call_function(vm, Value::Object(f), Value::Undefined, vec![Value::Number(f64::from(kind as u8)), l, r], ret)
 }
 
 /// A unary operator on a primitive. `Ok(None)`: the operand is an object.
@@ -370,13 +358,7 @@ pub fn unary(vm: &mut Vm, kind: Un, v: Value) -> JsResult<Option<Value>> {
 /// Calls the prelude's `unaryOp(kind, v)`; the result goes to `ret`.
 pub(crate) fn unary_slow(vm: &mut Vm, kind: Un, v: Value, ret: Ret) -> JsResult<()> {
     let f = vm.state.realm.unary_op;
-    call_function(
-        vm,
-        Value::Object(f),
-        Value::Undefined,
-        vec![Value::Number(f64::from(kind as u8)), v],
-        ret,
-    )
+    call_function(vm, Value::Object(f), Value::Undefined, vec![Value::Number(f64::from(kind as u8)), v], ret)
 }
 
 /// `Inc`/`Dec` on a numeric value.
@@ -384,11 +366,7 @@ pub(crate) fn inc_dec(vm: &mut Vm, v: Value, inc: bool) -> JsResult<Value> {
     match v {
         Value::BigInt(b) => {
             let one = BigInt::from(1);
-            let n = if inc {
-                vm.state.heap.bigint(b) + one
-            } else {
-                vm.state.heap.bigint(b) - one
-            };
+            let n = if inc { vm.state.heap.bigint(b) + one } else { vm.state.heap.bigint(b) - one };
             Ok(vm.new_bigint(n))
         }
         _ => {
@@ -418,21 +396,15 @@ pub(crate) fn op_in(vm: &mut Vm, key: Value, obj: Value) -> JsResult<Option<bool
 /// `v instanceof target`. `Ok(None)`: a custom `Symbol.hasInstance` must be called.
 pub(crate) fn instance_of(vm: &mut Vm, v: Value, target: Value) -> JsResult<Option<bool>> {
     let Value::Object(t) = target else {
-        return Err(Ctl::type_error(
-            "Right-hand side of 'instanceof' is not an object",
-        ));
+        return Err(Ctl::type_error("Right-hand side of 'instanceof' is not an object"));
     };
     match vm.lookup(t, crate::atoms::atom::SYM_HAS_INSTANCE) {
-        crate::property::Lookup::Value(Value::Object(h))
-            if h == vm.state.realm.function_has_instance => {}
-        crate::property::Lookup::Value(Value::Undefined | Value::Null)
-        | crate::property::Lookup::Missing => {}
+        crate::property::Lookup::Value(Value::Object(h)) if h == vm.state.realm.function_has_instance => {}
+        crate::property::Lookup::Value(Value::Undefined | Value::Null) | crate::property::Lookup::Missing => {}
         _ => return Ok(None),
     }
     if !vm.is_callable(target) {
-        return Err(Ctl::type_error(
-            "Right-hand side of 'instanceof' is not callable",
-        ));
+        return Err(Ctl::type_error("Right-hand side of 'instanceof' is not callable"));
     }
     vm.ordinary_has_instance(t, v).map(Some)
 }
@@ -453,9 +425,7 @@ impl Vm {
         let proto = match self.lookup(f, crate::atoms::atom::PROTOTYPE) {
             crate::property::Lookup::Value(Value::Object(p)) => p,
             _ => {
-                return Err(Ctl::type_error(
-                    "Function has non-object prototype in instanceof check",
-                ));
+                return Err(Ctl::type_error("Function has non-object prototype in instanceof check"));
             }
         };
         for _ in 0..100_000 {

@@ -27,11 +27,7 @@ pub(crate) fn get(vm: &mut Vm, o: Value, k: Value, ret: Ret) -> JsResult<Option<
         return Ok(Some(v));
     }
     if o.is_nullish() {
-        let what = if matches!(o, Value::Null) {
-            "null"
-        } else {
-            "undefined"
-        };
+        let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
         let kd = match k {
             Value::String(s) => vm.str_lossy(s),
             other => vm.describe(other),
@@ -71,11 +67,7 @@ pub(crate) fn set(vm: &mut Vm, o: Value, key: Atom, v: Value) -> JsResult<bool> 
     let target = match o {
         Value::Object(id) => id,
         Value::Undefined | Value::Null | Value::Empty => {
-            let what = if matches!(o, Value::Null) {
-                "null"
-            } else {
-                "undefined"
-            };
+            let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
             let k = vm.state.atoms.display(key);
             return Err(Ctl::type_error(msg::write_of_nullish(&k, what)));
         }
@@ -98,21 +90,23 @@ pub(crate) fn set(vm: &mut Vm, o: Value, key: Atom, v: Value) -> JsResult<bool> 
 pub(crate) fn set_computed(vm: &mut Vm, o: Value, k: Value, v: Value) -> JsResult<bool> {
     if let Value::Object(_) = k {
         let f = vm.state.realm.set_prop_slow;
-        call_function(
-            vm,
-            Value::Object(f),
-            Value::Undefined,
-            vec![o, k, v],
-            Ret::Discard,
-        )?;
+        call_function(vm, Value::Object(f), Value::Undefined, vec![o, k, v], Ret::Discard)?;
         return Ok(false);
     }
+    // Fast path: an index write on a fast array stores directly, as `set_prop` would after
+    // interning the key (which is what makes the general path slow for numeric keys).
+    if let (Value::Object(id), Value::Number(n)) = (o, k)
+        && n >= 0.0
+        && n < 4_294_967_295.0
+        && n == f64::from(n as u32)
+        && matches!(vm.state.heap.obj(id).class, Class::Array { .. })
+        && vm.state.heap.obj(id).flags & crate::heap::oflags::SLOW_ARRAY == 0
+    {
+        vm.array_set_index(id, n as u32, v)?;
+        return Ok(true);
+    }
     if o.is_nullish() {
-        let what = if matches!(o, Value::Null) {
-            "null"
-        } else {
-            "undefined"
-        };
+        let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
         let kd = match k {
             Value::String(s) => vm.str_lossy(s),
             other => vm.describe(other),
@@ -130,9 +124,7 @@ pub(crate) fn delete(vm: &mut Vm, o: Value, k: Value) -> JsResult<Option<bool>> 
     }
     let Value::Object(id) = o else {
         if o.is_nullish() {
-            return Err(Ctl::type_error(
-                "Cannot convert undefined or null to object",
-            ));
+            return Err(Ctl::type_error("Cannot convert undefined or null to object"));
         }
         return Ok(Some(true));
     };
@@ -145,9 +137,7 @@ pub(crate) fn delete(vm: &mut Vm, o: Value, k: Value) -> JsResult<Option<bool>> 
     } else {
         let kd = vm.state.atoms.display(key);
         let d = vm.describe_object_for_message(o);
-        Err(Ctl::type_error(format!(
-            "Cannot delete property '{kd}' of {d}"
-        )))
+        Err(Ctl::type_error(format!("Cannot delete property '{kd}' of {d}")))
     }
 }
 
@@ -176,11 +166,7 @@ pub(crate) fn define(vm: &mut Vm, o: Value, k: Value, v: Value, flags: u8) -> Js
     let enumerable = flags & df::ENUMERABLE != 0;
     if flags & (df::GETTER | df::SETTER) != 0 {
         let f = v.as_object();
-        let mut desc = PropDesc {
-            enumerable: Some(enumerable),
-            configurable: Some(true),
-            ..PropDesc::default()
-        };
+        let mut desc = PropDesc { enumerable: Some(enumerable), configurable: Some(true), ..PropDesc::default() };
         if flags & df::GETTER != 0 {
             desc.get = Some(f);
         } else {
@@ -203,11 +189,7 @@ pub(crate) fn define(vm: &mut Vm, o: Value, k: Value, v: Value, flags: u8) -> Js
         }
         return Ok(());
     }
-    let attrs = if enumerable {
-        attr::DEFAULT
-    } else {
-        attr::HIDDEN
-    };
+    let attrs = if enumerable { attr::DEFAULT } else { attr::HIDDEN };
     if enumerable && flags & df::METHOD == 0 {
         vm.create_data_prop(id, key, v)?;
         return Ok(());
@@ -222,12 +204,7 @@ pub(crate) fn define(vm: &mut Vm, o: Value, k: Value, v: Value, flags: u8) -> Js
 /// Copies own enumerable data properties of `src` onto `dst`. `Ok(false)`: `src` has an accessor
 /// (or is exotic in a way that needs JavaScript) and nothing observable happened that the slow
 /// path would not redo identically.
-pub(crate) fn copy_data_props(
-    vm: &mut Vm,
-    dst: Value,
-    src: Value,
-    excluded: Option<Value>,
-) -> JsResult<bool> {
+pub(crate) fn copy_data_props(vm: &mut Vm, dst: Value, src: Value, excluded: Option<Value>) -> JsResult<bool> {
     let Value::Object(d) = dst else {
         return Ok(true);
     };
@@ -245,9 +222,7 @@ pub(crate) fn copy_data_props(
     match src {
         Value::Undefined | Value::Null => {
             if excluded.is_some() {
-                return Err(Ctl::type_error(
-                    "Cannot destructure 'undefined' as it is undefined.",
-                ));
+                return Err(Ctl::type_error("Cannot destructure 'undefined' as it is undefined."));
             }
             Ok(true)
         }
@@ -301,25 +276,13 @@ pub(crate) fn copy_data_props(
 /// Object spread through the prelude (accessors on the source).
 pub(crate) fn copy_data_props_slow(vm: &mut Vm, dst: Value, src: Value) -> JsResult<()> {
     let f = vm.state.realm.copy_data_props;
-    call_function(
-        vm,
-        Value::Object(f),
-        Value::Undefined,
-        vec![dst, src, Value::Undefined],
-        Ret::Discard,
-    )
+    call_function(vm, Value::Object(f), Value::Undefined, vec![dst, src, Value::Undefined], Ret::Discard)
 }
 
 /// Object rest through the prelude.
 pub(crate) fn object_rest_slow(vm: &mut Vm, src: Value, excluded: Value, ret: Ret) -> JsResult<()> {
     let f = vm.state.realm.object_rest;
-    call_function(
-        vm,
-        Value::Object(f),
-        Value::Undefined,
-        vec![src, excluded],
-        ret,
-    )
+    call_function(vm, Value::Object(f), Value::Undefined, vec![src, excluded], ret)
 }
 
 impl Vm {

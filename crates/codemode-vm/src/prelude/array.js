@@ -1,16 +1,40 @@
-// codemode prelude, part 2: Array methods that call back into the program.
+// codemode prelude, part 2: Array built-ins written in JavaScript. The methods that take a
+// callback live here; the others are natives (builtins/array.rs) with fast paths for plain dense
+// arrays, and fall back to the generic versions exported here (`__export("array_<name>", f)`),
+// which follow the spec's steps on any array-like (getters, setters, holes, species).
 const ArrayProto = Array.prototype
+const A$Array = Array
+const A$Object = Object
+const A$species = Symbol.species
+const A$isConcatSpreadable = Symbol.isConcatSpreadable
+const A$unscopables = Symbol.unscopables
+const A$MAX_SAFE = 9007199254740991
 
 function toObject(v, method) {
   if (v === null || v === undefined) __throwType("Array.prototype." + method + " called on null or undefined")
-  return Object(v)
+  return A$Object(v)
+}
+
+// ToIntegerOrInfinity.
+function A$toInteger(v) {
+  const n = typeof v === "number" ? v : __toNumber(toPrimitive(v, "number"))
+  if (n !== n) return 0
+  if (n === Infinity || n === -Infinity) return n
+  const t = n - (n % 1)
+  return t === 0 ? 0 : t
 }
 
 function toLength(v) {
-  const n = Number(v)
-  if (!(n > 0)) return 0
-  const i = Math.floor(n)
-  return i > 9007199254740991 ? 9007199254740991 : i
+  const n = A$toInteger(v)
+  if (n <= 0) return 0
+  return n > A$MAX_SAFE ? A$MAX_SAFE : n
+}
+
+// A relative index (negative counts from the end) clamped to [0, len].
+function A$relativeIndex(v, len) {
+  const n = A$toInteger(v)
+  if (n < 0) return n + len < 0 ? 0 : n + len
+  return n > len ? len : n
 }
 
 function requireCallable(f, what) {
@@ -18,20 +42,66 @@ function requireCallable(f, what) {
 }
 
 function describeForError(v) {
-  if (typeof v === "string") return JSON.stringify(v)
+  if (typeof v === "string") return '"' + v + '"'
   if (v === null) return "null"
-  if (typeof v === "object") return Array.isArray(v) ? "array" : "#<Object>"
+  if (typeof v === "symbol") return v.toString()
+  if (typeof v === "object") {
+    if (A$Array.isArray(v)) return "array"
+    const tag = __typeTag(v)
+    return tag === "Object" || tag === "Primitive" ? "#<Object>" : "#<" + tag + ">"
+  }
   return String(v)
 }
+
+function A$deleteOrThrow(O, k) {
+  delete O[k]
+}
+
+// The constructor ArraySpeciesCreate would use, or null for a plain Array (callers then build a
+// plain array with pushes, which is much faster than defining index keys).
+function A$speciesCtor(O) {
+  if (!A$Array.isArray(O)) return null
+  let C = O.constructor
+  if (C === A$Array) {
+    C = C[A$species]
+    if (C === A$Array) return null
+  } else if (isObject(C)) {
+    C = C[A$species]
+  }
+  if (C === null || C === undefined) return null
+  if (!__isConstructor(C)) __throwType("object.constructor[Symbol.species] is not a constructor")
+  return C
+}
+
+// ArraySpeciesCreate.
+function arraySpeciesCreate(O, length) {
+  const C = A$speciesCtor(O)
+  return C === null ? arrayCreate(length) : new C(length)
+}
+
+function arrayCreate(length) {
+  if (length > 4294967295) __throwRange("Invalid array length")
+  return new A$Array(length)
+}
+
+function A$setLength(O, len) {
+  O.length = len
+}
+
+// ---- callbacks ---------------------------------------------------------------------------------
+
+// In the loops below `v !== undefined || k in O` stands for HasProperty: a present element is
+// read once, and only an undefined read (a hole, or a real undefined) asks `in`.
 
 __define(ArrayProto, "forEach", function forEach(callback, thisArg = undefined) {
   const O = toObject(this, "forEach")
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    if (k in O) {
-      if (thisArg === undefined) callback(O[k], k, O)
-      else __call(callback, thisArg, [O[k], k, O])
+    const v = O[k]
+    if (v !== undefined || k in O) {
+      if (thisArg === undefined) callback(v, k, O)
+      else __call(callback, thisArg, [v, k, O])
     }
   }
 })
@@ -40,12 +110,33 @@ __define(ArrayProto, "map", function map(callback, thisArg = undefined) {
   const O = toObject(this, "map")
   const len = toLength(O.length)
   requireCallable(callback)
-  const A = new Array(len)
+  const C = A$speciesCtor(O)
+  if (C !== null) {
+    const A = new C(len)
+    for (let k = 0; k < len; k++) {
+      const v = O[k]
+      if (v !== undefined || k in O) {
+        __createDataProp(A, k, thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))
+      }
+    }
+    return A
+  }
+  const A = arrayCreate(0)
+  if (len > 4294967295) __throwRange("Invalid array length")
+  let n = 0
   for (let k = 0; k < len; k++) {
-    if (k in O) {
-      A[k] = thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])
+    const v = O[k]
+    if (v !== undefined || k in O) {
+      const r = thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])
+      if (k === n) {
+        __arrayPush(A, r)
+        n++
+      } else {
+        __createDataProp(A, k, r)
+      }
     }
   }
+  A.length = len
   return A
 })
 
@@ -53,11 +144,17 @@ __define(ArrayProto, "filter", function filter(callback, thisArg = undefined) {
   const O = toObject(this, "filter")
   const len = toLength(O.length)
   requireCallable(callback)
-  const A = []
+  const C = A$speciesCtor(O)
+  const A = C === null ? [] : new C(0)
+  let to = 0
   for (let k = 0; k < len; k++) {
-    if (k in O) {
-      const v = O[k]
-      if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) __arrayPush(A, v)
+    const v = O[k]
+    if (v !== undefined || k in O) {
+      if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) {
+        if (C === null) __arrayPush(A, v)
+        else __createDataProp(A, to, v)
+        to++
+      }
     }
   }
   return A
@@ -77,7 +174,28 @@ __define(ArrayProto, "reduce", function reduce(callback, ...init) {
     acc = O[k++]
   }
   for (; k < len; k++) {
-    if (k in O) acc = callback(acc, O[k], k, O)
+    const v = O[k]
+    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
+  }
+  return acc
+})
+
+__define(ArrayProto, "reduceRight", function reduceRight(callback, ...init) {
+  const O = toObject(this, "reduceRight")
+  const len = toLength(O.length)
+  requireCallable(callback)
+  let k = len - 1
+  let acc
+  if (init.length > 0) {
+    acc = init[0]
+  } else {
+    while (k >= 0 && !(k in O)) k--
+    if (k < 0) __throwType("Reduce of empty array with no initial value")
+    acc = O[k--]
+  }
+  for (; k >= 0; k--) {
+    const v = O[k]
+    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
   }
   return acc
 })
@@ -87,7 +205,8 @@ __define(ArrayProto, "some", function some(callback, thisArg = undefined) {
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    if (k in O && (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O]))) return true
+    const v = O[k]
+    if ((v !== undefined || k in O) && (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return true
   }
   return false
 })
@@ -97,7 +216,8 @@ __define(ArrayProto, "every", function every(callback, thisArg = undefined) {
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    if (k in O && !(thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O]))) return false
+    const v = O[k]
+    if ((v !== undefined || k in O) && !(thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return false
   }
   return true
 })
@@ -123,22 +243,582 @@ __define(ArrayProto, "findIndex", function findIndex(callback, thisArg = undefin
   return -1
 })
 
-__define(ArrayProto, "join", function join(separator = undefined) {
+__define(ArrayProto, "findLast", function findLast(callback, thisArg = undefined) {
+  const O = toObject(this, "findLast")
+  const len = toLength(O.length)
+  requireCallable(callback)
+  for (let k = len - 1; k >= 0; k--) {
+    const v = O[k]
+    if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return v
+  }
+  return undefined
+})
+
+__define(ArrayProto, "findLastIndex", function findLastIndex(callback, thisArg = undefined) {
+  const O = toObject(this, "findLastIndex")
+  const len = toLength(O.length)
+  requireCallable(callback)
+  for (let k = len - 1; k >= 0; k--) {
+    if (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])) return k
+  }
+  return -1
+})
+
+// FlattenIntoArray, with an explicit stack of sources (no recursion per depth level).
+function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg) {
+  let targetIndex = start
+  const stack = [[source, sourceLen, 0, depth]]
+  while (stack.length > 0) {
+    const top = stack[stack.length - 1]
+    const src = top[0]
+    const k = top[2]
+    if (k >= top[1]) {
+      stack.pop()
+      continue
+    }
+    top[2] = k + 1
+    if (!(k in src)) continue
+    let el = src[k]
+    const d = top[3]
+    if (mapper !== undefined && stack.length === 1) el = __call(mapper, thisArg, [el, k, src])
+    if (d > 0 && A$Array.isArray(el)) {
+      stack.push([el, toLength(el.length), 0, d - 1])
+      continue
+    }
+    if (targetIndex >= A$MAX_SAFE) __throwType("Array too long")
+    __createDataProp(target, targetIndex++, el)
+  }
+  return targetIndex
+}
+
+__define(ArrayProto, "flat", function flat(depth = undefined) {
+  const O = toObject(this, "flat")
+  const len = toLength(O.length)
+  let d = 1
+  if (depth !== undefined) {
+    d = A$toInteger(depth)
+    if (d < 0) d = 0
+  }
+  const A = arraySpeciesCreate(O, 0)
+  A$flattenInto(A, O, len, 0, d, undefined, undefined)
+  return A
+})
+
+__define(ArrayProto, "flatMap", function flatMap(mapper, thisArg = undefined) {
+  const O = toObject(this, "flatMap")
+  const len = toLength(O.length)
+  requireCallable(mapper)
+  const A = arraySpeciesCreate(O, 0)
+  A$flattenInto(A, O, len, 0, 1, mapper, thisArg)
+  return A
+})
+
+// ---- generic versions of the natives (slow paths) ----------------------------------------------
+
+__export("array_push", function push(...items) {
+  const O = toObject(this, "push")
+  let len = toLength(O.length)
+  const n = items.length
+  if (len + n > A$MAX_SAFE) __throwType("Pushing " + n + " elements on an array-like of length " + len + " is disallowed, as the total surpasses 2**53-1")
+  for (let i = 0; i < n; i++) O[len++] = items[i]
+  O.length = len
+  return len
+})
+
+__export("array_pop", function pop() {
+  const O = toObject(this, "pop")
+  const len = toLength(O.length)
+  if (len === 0) {
+    O.length = 0
+    return undefined
+  }
+  const idx = len - 1
+  const el = O[idx]
+  A$deleteOrThrow(O, idx)
+  O.length = idx
+  return el
+})
+
+__export("array_shift", function shift() {
+  const O = toObject(this, "shift")
+  const len = toLength(O.length)
+  if (len === 0) {
+    O.length = 0
+    return undefined
+  }
+  const first = O[0]
+  for (let k = 1; k < len; k++) {
+    if (k in O) O[k - 1] = O[k]
+    else A$deleteOrThrow(O, k - 1)
+  }
+  A$deleteOrThrow(O, len - 1)
+  O.length = len - 1
+  return first
+})
+
+__export("array_unshift", function unshift(...items) {
+  const O = toObject(this, "unshift")
+  const len = toLength(O.length)
+  const n = items.length
+  if (n > 0) {
+    if (len + n > A$MAX_SAFE) __throwType("Pushing " + n + " elements on an array-like of length " + len + " is disallowed, as the total surpasses 2**53-1")
+    for (let k = len; k > 0; k--) {
+      const from = k - 1
+      const to = k + n - 1
+      if (from in O) O[to] = O[from]
+      else A$deleteOrThrow(O, to)
+    }
+    for (let j = 0; j < n; j++) O[j] = items[j]
+  }
+  O.length = len + n
+  return len + n
+})
+
+__export("array_slice", function slice(start, end) {
+  const O = toObject(this, "slice")
+  const len = toLength(O.length)
+  const k0 = A$relativeIndex(start, len)
+  const fin = end === undefined ? len : A$relativeIndex(end, len)
+  const count = fin - k0 > 0 ? fin - k0 : 0
+  const A = arraySpeciesCreate(O, count)
+  let n = 0
+  for (let k = k0; k < fin; k++, n++) {
+    if (k in O) __createDataProp(A, n, O[k])
+  }
+  A.length = n
+  return A
+})
+
+__export("array_splice", function splice(start, deleteCount, ...items) {
+  const O = toObject(this, "splice")
+  const len = toLength(O.length)
+  const actualStart = A$relativeIndex(start, len)
+  const itemCount = items.length
+  let dc
+  if (arguments.length === 0) dc = 0
+  else if (arguments.length === 1) dc = len - actualStart
+  else {
+    dc = A$toInteger(deleteCount)
+    if (dc < 0) dc = 0
+    if (dc > len - actualStart) dc = len - actualStart
+  }
+  if (len + itemCount - dc > A$MAX_SAFE) __throwType("Invalid array length")
+  const A = arraySpeciesCreate(O, dc)
+  for (let k = 0; k < dc; k++) {
+    const from = actualStart + k
+    if (from in O) __createDataProp(A, k, O[from])
+  }
+  A.length = dc
+  if (itemCount < dc) {
+    for (let k = actualStart; k < len - dc; k++) {
+      const from = k + dc
+      const to = k + itemCount
+      if (from in O) O[to] = O[from]
+      else A$deleteOrThrow(O, to)
+    }
+    for (let k = len; k > len - dc + itemCount; k--) A$deleteOrThrow(O, k - 1)
+  } else if (itemCount > dc) {
+    for (let k = len - dc; k > actualStart; k--) {
+      const from = k + dc - 1
+      const to = k + itemCount - 1
+      if (from in O) O[to] = O[from]
+      else A$deleteOrThrow(O, to)
+    }
+  }
+  for (let k = 0; k < itemCount; k++) O[actualStart + k] = items[k]
+  O.length = len - dc + itemCount
+  return A
+})
+
+__export("array_indexOf", function indexOf(search, fromIndex = undefined) {
+  const O = toObject(this, "indexOf")
+  const len = toLength(O.length)
+  if (len === 0) return -1
+  let n = A$toInteger(fromIndex)
+  if (n === Infinity) return -1
+  if (n < 0) n = n + len < 0 ? 0 : n + len
+  for (let k = n; k < len; k++) {
+    if (k in O && O[k] === search) return k
+  }
+  return -1
+})
+
+__export("array_lastIndexOf", function lastIndexOf(search, ...rest) {
+  const O = toObject(this, "lastIndexOf")
+  const len = toLength(O.length)
+  if (len === 0) return -1
+  let n = rest.length > 0 ? A$toInteger(rest[0]) : len - 1
+  if (n === -Infinity) return -1
+  let k = n >= 0 ? (n < len - 1 ? n : len - 1) : len + n
+  for (; k >= 0; k--) {
+    if (k in O && O[k] === search) return k
+  }
+  return -1
+})
+
+__export("array_includes", function includes(search, fromIndex = undefined) {
+  const O = toObject(this, "includes")
+  const len = toLength(O.length)
+  if (len === 0) return false
+  let n = A$toInteger(fromIndex)
+  if (n === Infinity) return false
+  if (n < 0) n = n + len < 0 ? 0 : n + len
+  for (let k = n; k < len; k++) {
+    if (__sameValueZero(O[k], search)) return true
+  }
+  return false
+})
+
+__export("array_at", function at(index) {
+  const O = toObject(this, "at")
+  const len = toLength(O.length)
+  const rel = A$toInteger(index)
+  const k = rel >= 0 ? rel : len + rel
+  if (k < 0 || k >= len) return undefined
+  return O[k]
+})
+
+function A$isSpreadable(O) {
+  if (!isObject(O)) return false
+  const s = O[A$isConcatSpreadable]
+  if (s !== undefined) return !!s
+  return A$Array.isArray(O)
+}
+
+__export("array_concat", function concat(...items) {
+  const O = toObject(this, "concat")
+  const A = arraySpeciesCreate(O, 0)
+  let n = 0
+  const all = [O, ...items]
+  for (let i = 0; i < all.length; i++) {
+    const E = all[i]
+    if (A$isSpreadable(E)) {
+      const len = toLength(E.length)
+      if (n + len > A$MAX_SAFE) __throwType("Invalid array length")
+      for (let k = 0; k < len; k++, n++) {
+        if (k in E) __createDataProp(A, n, E[k])
+      }
+    } else {
+      if (n >= A$MAX_SAFE) __throwType("Invalid array length")
+      __createDataProp(A, n++, E)
+    }
+  }
+  A.length = n
+  return A
+})
+
+// Arrays being joined, so that a cycle joins as "" (as V8 does).
+const A$joinStack = []
+
+__export("array_join", function join(separator) {
   const O = toObject(this, "join")
   const len = toLength(O.length)
-  const sep = separator === undefined ? "," : String(separator)
-  let s = ""
-  for (let k = 0; k < len; k++) {
-    if (k > 0) s += sep
-    const v = O[k]
-    if (v !== undefined && v !== null) s += typeof v === "string" ? v : String(v)
+  const sep = separator === undefined ? "," : __toStr(toPrimitive(separator, "string"))
+  for (let i = 0; i < A$joinStack.length; i++) if (A$joinStack[i] === O) return ""
+  A$joinStack.push(O)
+  try {
+    let s = ""
+    for (let k = 0; k < len; k++) {
+      if (k > 0) s += sep
+      const v = O[k]
+      if (v !== undefined && v !== null) s += typeof v === "string" ? v : __toStr(toPrimitive(v, "string"))
+    }
+    return s
+  } finally {
+    A$joinStack.pop()
   }
-  return s
 })
+
+__export("array_reverse", function reverse() {
+  const O = toObject(this, "reverse")
+  const len = toLength(O.length)
+  const middle = (len - (len % 2)) / 2
+  for (let lower = 0; lower !== middle; lower++) {
+    const upper = len - lower - 1
+    const lowerExists = lower in O
+    const lowerValue = lowerExists ? O[lower] : undefined
+    const upperExists = upper in O
+    const upperValue = upperExists ? O[upper] : undefined
+    if (upperExists) O[lower] = upperValue
+    else if (lowerExists) A$deleteOrThrow(O, lower)
+    if (lowerExists) O[upper] = lowerValue
+    else if (upperExists) A$deleteOrThrow(O, upper)
+  }
+  return O
+})
+
+__export("array_fill", function fill(value, start = undefined, end = undefined) {
+  const O = toObject(this, "fill")
+  const len = toLength(O.length)
+  const k0 = A$relativeIndex(start, len)
+  const fin = end === undefined ? len : A$relativeIndex(end, len)
+  for (let k = k0; k < fin; k++) O[k] = value
+  return O
+})
+
+__define(ArrayProto, "copyWithin", function copyWithin(target, start, end = undefined) {
+  const O = toObject(this, "copyWithin")
+  const len = toLength(O.length)
+  let to = A$relativeIndex(target, len)
+  let from = A$relativeIndex(start, len)
+  const fin = end === undefined ? len : A$relativeIndex(end, len)
+  let count = (fin - from < len - to ? fin - from : len - to)
+  let dir = 1
+  if (from < to && to < from + count) {
+    dir = -1
+    from = from + count - 1
+    to = to + count - 1
+  }
+  while (count > 0) {
+    if (from in O) O[to] = O[from]
+    else A$deleteOrThrow(O, to)
+    from += dir
+    to += dir
+    count--
+  }
+  return O
+})
+
+// ---- sort --------------------------------------------------------------------------------------
+
+function A$compareKeys(a, b) {
+  return a.k < b.k ? -1 : a.k > b.k ? 1 : 0
+}
+
+// A stable bottom-up merge sort of the array `a` (a fresh dense array) with `cmp(x, y) > 0`
+// meaning x goes after y. Insertion sort on runs of 8 first.
+function A$mergeSort(a, cmp) {
+  const n = a.length
+  for (let lo = 0; lo < n; lo += 8) {
+    const hi = lo + 8 < n ? lo + 8 : n
+    for (let i = lo + 1; i < hi; i++) {
+      const x = a[i]
+      let j = i - 1
+      while (j >= lo && cmp(a[j], x) > 0) {
+        a[j + 1] = a[j]
+        j--
+      }
+      a[j + 1] = x
+    }
+  }
+  if (n <= 8) return a
+  let src = a
+  let dst = a.slice()
+  for (let width = 8; width < n; width *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = lo + width < n ? lo + width : n
+      const hi = lo + 2 * width < n ? lo + 2 * width : n
+      let i = lo
+      let j = mid
+      let k = lo
+      if (mid < hi && cmp(src[mid - 1], src[mid]) > 0) {
+        while (i < mid && j < hi) {
+          if (cmp(src[i], src[j]) > 0) dst[k++] = src[j++]
+          else dst[k++] = src[i++]
+        }
+      }
+      while (i < mid) dst[k++] = src[i++]
+      while (j < hi) dst[k++] = src[j++]
+    }
+    const t = src
+    src = dst
+    dst = t
+  }
+  if (src !== a) for (let i = 0; i < n; i++) a[i] = src[i]
+  return a
+}
+
+// SortIndexedProperties + the comparator: returns the sorted values, undefineds last.
+function A$sortValues(O, len, comparefn, skipHoles) {
+  const items = []
+  let undefs = 0
+  for (let k = 0; k < len; k++) {
+    if (skipHoles && !(k in O)) continue
+    const v = O[k]
+    if (v === undefined) undefs++
+    else __arrayPush(items, v)
+  }
+  if (comparefn === undefined) {
+    const keyed = []
+    for (let i = 0; i < items.length; i++) {
+      const v = items[i]
+      __arrayPush(keyed, { k: typeof v === "string" ? v : __toStr(toPrimitive(v, "string")), v })
+    }
+    A$mergeSort(keyed, A$compareKeys)
+    for (let i = 0; i < keyed.length; i++) items[i] = keyed[i].v
+  } else {
+    A$mergeSort(items, comparefn)
+  }
+  for (let i = 0; i < undefs; i++) __arrayPush(items, undefined)
+  return items
+}
+
+__export("array_sort", function sort(comparefn) {
+  if (comparefn !== undefined && !__isCallable(comparefn)) __throwType("The comparison function must be either a function or undefined")
+  const O = toObject(this, "sort")
+  const len = toLength(O.length)
+  const items = A$sortValues(O, len, comparefn, true)
+  let i = 0
+  for (; i < items.length; i++) O[i] = items[i]
+  for (; i < len; i++) A$deleteOrThrow(O, i)
+  return O
+})
+
+__define(ArrayProto, "toSorted", function toSorted(comparefn) {
+  if (comparefn !== undefined && !__isCallable(comparefn)) __throwType("The comparison function must be either a function or undefined")
+  const O = toObject(this, "toSorted")
+  const len = toLength(O.length)
+  const A = arrayCreate(len)
+  const items = A$sortValues(O, len, comparefn, false)
+  for (let i = 0; i < items.length; i++) A[i] = items[i]
+  return A
+})
+
+__define(ArrayProto, "toReversed", function toReversed() {
+  const O = toObject(this, "toReversed")
+  const len = toLength(O.length)
+  const A = arrayCreate(len)
+  for (let k = 0; k < len; k++) A[k] = O[len - k - 1]
+  return A
+})
+
+__define(ArrayProto, "toSpliced", function toSpliced(start, skipCount) {
+  const O = toObject(this, "toSpliced")
+  const len = toLength(O.length)
+  const actualStart = A$relativeIndex(start, len)
+  const itemCount = arguments.length > 2 ? arguments.length - 2 : 0
+  let sc
+  if (arguments.length === 0) sc = 0
+  else if (arguments.length === 1) sc = len - actualStart
+  else {
+    sc = A$toInteger(skipCount)
+    if (sc < 0) sc = 0
+    if (sc > len - actualStart) sc = len - actualStart
+  }
+  const newLen = len + itemCount - sc
+  if (newLen > A$MAX_SAFE) __throwType("Invalid array length")
+  const A = arrayCreate(newLen)
+  let i = 0
+  let r = actualStart + sc
+  for (; i < actualStart; i++) A[i] = O[i]
+  for (let j = 0; j < itemCount; j++) A[i++] = arguments[j + 2]
+  for (; i < newLen; i++, r++) A[i] = O[r]
+  return A
+})
+
+__define(ArrayProto, "with", function (index, value) {
+  const O = toObject(this, "with")
+  const len = toLength(O.length)
+  const rel = A$toInteger(index)
+  const actual = rel >= 0 ? rel : len + rel
+  if (actual >= len || actual < 0) __throwRange("Invalid index : " + index)
+  const A = arrayCreate(len)
+  for (let k = 0; k < len; k++) A[k] = k === actual ? value : O[k]
+  return A
+})
+__setName(ArrayProto, "with")
 
 __define(ArrayProto, "toString", function toString() {
   const O = toObject(this, "toString")
   const j = O.join
   if (__isCallable(j)) return __call(j, O, [])
-  return "[object Array]"
+  return __call(O$toString, O, [])
+})
+
+__define(ArrayProto, "toLocaleString", function toLocaleString() {
+  const O = toObject(this, "toLocaleString")
+  const len = toLength(O.length)
+  for (let i = 0; i < A$joinStack.length; i++) if (A$joinStack[i] === O) return ""
+  A$joinStack.push(O)
+  try {
+    let s = ""
+    for (let k = 0; k < len; k++) {
+      if (k > 0) s += ","
+      const v = O[k]
+      if (v !== undefined && v !== null) {
+        const f = v.toLocaleString
+        if (!__isCallable(f)) __throwType(describeForError(f) + " is not a function")
+        s += __toStr(toPrimitive(__call(f, v, []), "string"))
+      }
+    }
+    return s
+  } finally {
+    A$joinStack.pop()
+  }
+})
+
+{
+  const u = A$Object.create(null)
+  const names = ["at", "copyWithin", "entries", "fill", "find", "findIndex", "findLast", "findLastIndex", "flat", "flatMap", "includes", "keys", "toReversed", "toSorted", "toSpliced", "values"]
+  for (let i = 0; i < names.length; i++) u[names[i]] = true
+  A$Object.defineProperty(ArrayProto, A$unscopables, { value: u, writable: false, enumerable: false, configurable: true })
+}
+
+// ---- Array.from / of / fromAsync ---------------------------------------------------------------
+
+__define(A$Array, "from", function from(items, mapfn = undefined, thisArg = undefined) {
+  const C = this
+  if (mapfn !== undefined && !__isCallable(mapfn)) __throwType(describeForError(mapfn) + " is not a function")
+  if (items === null || items === undefined) __throwType(String(items) + " is not iterable (cannot read property Symbol(Symbol.iterator))")
+  const usingIterator = items[Symbol_iterator]
+  if (usingIterator !== undefined && usingIterator !== null) {
+    if (!__isCallable(usingIterator)) __throwType(describeForError(items) + " is not iterable")
+    const A = __isConstructor(C) && C !== A$Array ? new C() : []
+    let k = 0
+    if (mapfn === undefined) {
+      for (const v of items) __createDataProp(A, k++, v)
+    } else {
+      for (const v of items) {
+        __createDataProp(A, k, __call(mapfn, thisArg, [v, k]))
+        k++
+      }
+    }
+    A.length = k
+    return A
+  }
+  const arrayLike = A$Object(items)
+  const len = toLength(arrayLike.length)
+  const A = __isConstructor(C) && C !== A$Array ? new C(len) : arrayCreate(len)
+  for (let k = 0; k < len; k++) {
+    const v = arrayLike[k]
+    __createDataProp(A, k, mapfn === undefined ? v : __call(mapfn, thisArg, [v, k]))
+  }
+  A.length = len
+  return A
+})
+
+__define(A$Array, "of", function of(...items) {
+  const C = this
+  const len = items.length
+  const A = __isConstructor(C) && C !== A$Array ? new C(len) : new A$Array(len)
+  for (let k = 0; k < len; k++) __createDataProp(A, k, items[k])
+  A.length = len
+  return A
+})
+
+__define(A$Array, "fromAsync", async function fromAsync(asyncItems, mapfn = undefined, thisArg = undefined) {
+  const C = this
+  if (mapfn !== undefined && !__isCallable(mapfn)) __throwType(describeForError(mapfn) + " is not a function")
+  if (asyncItems === null || asyncItems === undefined) __throwType(String(asyncItems) + " is not iterable")
+  const usingAsync = asyncItems[Symbol_asyncIterator]
+  const usingSync = usingAsync === undefined || usingAsync === null ? asyncItems[Symbol_iterator] : undefined
+  if ((usingAsync !== undefined && usingAsync !== null) || (usingSync !== undefined && usingSync !== null)) {
+    const A = __isConstructor(C) && C !== A$Array ? new C() : []
+    let k = 0
+    for await (const v of asyncItems) {
+      const mapped = mapfn === undefined ? v : await __call(mapfn, thisArg, [v, k])
+      __createDataProp(A, k++, mapped)
+    }
+    A.length = k
+    return A
+  }
+  const arrayLike = A$Object(asyncItems)
+  const len = toLength(arrayLike.length)
+  const A = __isConstructor(C) && C !== A$Array ? new C(len) : arrayCreate(len)
+  for (let k = 0; k < len; k++) {
+    const v = await arrayLike[k]
+    __createDataProp(A, k, mapfn === undefined ? v : await __call(mapfn, thisArg, [v, k]))
+  }
+  A.length = len
+  return A
 })

@@ -296,3 +296,14 @@ function callTool(path, args) {
   return __hostToolCall(path, data, args.length === 0 || args[0] !== undefined)
 }
 __register("call_tool", callTool)
+
+// ---- host extensions -----------------------------------------------------------------------
+function callExtension(id, args) {
+  const data = []
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]
+    data.push(a === undefined ? null : toData(a, "Argument"))
+  }
+  return __hostExtCall(id, data)
+}
+__register("call_extension", callExtension)

@@ -1,1 +1,422 @@
-// codemode prelude: iterator built-ins written in JavaScript.
+// codemode prelude: the global Iterator (abstract constructor), Iterator.from and the iterator
+// helpers on %IteratorPrototype% (map, filter, take, drop, flatMap, reduce, toArray, forEach,
+// some, every, find). A helper is an object of %IteratorHelperPrototype% whose state (the
+// underlying iterator record, the callback, counters) lives in a private field; its `next` is a
+// small state machine per kind rather than a generator.
+const I$IteratorProto = __getProto(__getProto([][Symbol_iterator]()))
+const I$setPrototypeOf = Object.setPrototypeOf
+
+// IteratorStepValue: the value, or I$DONE.
+const I$DONE = {}
+function I$step(it, next) {
+  const r = __call(next, it, [])
+  if (!isObject(r)) __throwType("Iterator result " + C$receiver(r) + " is not an object")
+  if (r.done) return I$DONE
+  return r.value
+}
+
+// IteratorClose with a normal completion: errors of `return` propagate.
+function I$close(it) {
+  const r = it.return
+  if (r === undefined || r === null) return
+  const res = __call(r, it, [])
+  if (!isObject(res)) __throwType("Iterator result " + C$receiver(res) + " is not an object")
+}
+
+// IteratorClose with a throw completion: the original error wins.
+function I$closeQuiet(it) {
+  try {
+    const r = it.return
+    if (r !== undefined && r !== null) __call(r, it, [])
+  } catch (e) {
+    // ignored: the pending throw is what propagates
+  }
+}
+
+function I$result(value, done) {
+  return { value, done }
+}
+
+function I$requireObject(O, method) {
+  if (!isObject(O)) __throwType("Iterator.prototype." + method + " called on non-object")
+}
+
+// GetIteratorFlattenable(obj, primitives): [iterator, next].
+function I$flattenable(obj, allowStrings) {
+  if (!isObject(obj)) {
+    if (!(allowStrings && typeof obj === "string")) __throwType(C$receiver(obj) + " is not an object")
+  }
+  const method = obj[Symbol_iterator]
+  let it
+  if (method === undefined || method === null) {
+    it = obj
+  } else {
+    if (!__isCallable(method)) __throwType(C$receiver(method) + " is not a function")
+    it = __call(method, obj, [])
+  }
+  if (!isObject(it)) __throwType(C$receiver(it) + " is not an object")
+  return [it, it.next]
+}
+
+// ---- the helper objects ------------------------------------------------------------------------
+// Record: { kind, it, next, fn, counter, limit, inner, innerNext, state }.
+// state: 0 suspended-start, 1 suspended-yield, 2 running, 3 completed.
+
+function I$helperStep(s) {
+  const it = s.it
+  switch (s.kind) {
+    case 0: { // map
+      const v = I$step(it, s.next)
+      if (v === I$DONE) return I$DONE
+      try {
+        return __call(s.fn, undefined, [v, s.counter++])
+      } catch (e) {
+        I$closeQuiet(it)
+        throw e
+      }
+    }
+    case 1: // filter
+      for (;;) {
+        const v = I$step(it, s.next)
+        if (v === I$DONE) return I$DONE
+        let keep
+        try {
+          keep = __call(s.fn, undefined, [v, s.counter++])
+        } catch (e) {
+          I$closeQuiet(it)
+          throw e
+        }
+        if (keep) return v
+      }
+    case 2: { // take
+      if (s.limit === 0) {
+        I$close(it)
+        return I$DONE
+      }
+      if (s.limit !== Infinity) s.limit--
+      return I$step(it, s.next)
+    }
+    case 3: { // drop
+      while (s.limit > 0) {
+        if (s.limit !== Infinity) s.limit--
+        const v = I$step(it, s.next)
+        if (v === I$DONE) return I$DONE
+      }
+      return I$step(it, s.next)
+    }
+    case 4: // flatMap
+      for (;;) {
+        if (s.inner !== undefined) {
+          let v
+          try {
+            v = I$step(s.inner, s.innerNext)
+          } catch (e) {
+            I$closeQuiet(it)
+            throw e
+          }
+          if (v !== I$DONE) return v
+          s.inner = undefined
+          continue
+        }
+        const v = I$step(it, s.next)
+        if (v === I$DONE) return I$DONE
+        try {
+          const mapped = __call(s.fn, undefined, [v, s.counter++])
+          const rec = I$flattenable(mapped, false)
+          s.inner = rec[0]
+          s.innerNext = rec[1]
+        } catch (e) {
+          I$closeQuiet(it)
+          throw e
+        }
+      }
+    default: // wrapped: Iterator.from of a non-Iterator iterator
+      return __call(s.next, it, [])
+  }
+}
+
+function I$helperNext(s) {
+  if (s.state === 2) __throwType("Generator is already running")
+  if (s.state === 3) return I$result(undefined, true)
+  s.state = 2
+  let v
+  try {
+    v = I$helperStep(s)
+  } catch (e) {
+    s.state = 3
+    throw e
+  }
+  if (v === I$DONE) {
+    s.state = 3
+    return I$result(undefined, true)
+  }
+  s.state = 1
+  return I$result(v, false)
+}
+
+function I$helperReturn(s) {
+  if (s.state === 2) __throwType("Generator is already running")
+  if (s.state === 3) return I$result(undefined, true)
+  s.state = 3
+  if (s.inner !== undefined) {
+    try {
+      I$close(s.inner)
+    } catch (e) {
+      I$closeQuiet(s.it)
+      throw e
+    }
+  }
+  I$close(s.it)
+  return I$result(undefined, true)
+}
+
+class I$Helper {
+  #s
+  constructor(s) {
+    this.#s = s
+  }
+  next() {
+    if (!isObject(this) || !(#s in this)) __throwType("Method Iterator Helper.prototype.next called on incompatible receiver " + C$receiver(this))
+    return I$helperNext(this.#s)
+  }
+  return() {
+    if (!isObject(this) || !(#s in this)) __throwType("Method Iterator Helper.prototype.return called on incompatible receiver " + C$receiver(this))
+    return I$helperReturn(this.#s)
+  }
+}
+const I$HelperProto = I$Helper.prototype
+delete I$HelperProto.constructor
+I$setPrototypeOf(I$HelperProto, I$IteratorProto)
+O$defineProperty(I$HelperProto, O$toStringTag, { value: "Iterator Helper", writable: false, enumerable: false, configurable: true })
+
+class I$Wrap {
+  #s
+  constructor(s) {
+    this.#s = s
+  }
+  next() {
+    if (!isObject(this) || !(#s in this)) __throwType("Method %WrapForValidIteratorPrototype%.next called on incompatible receiver " + C$receiver(this))
+    const s = this.#s
+    return __call(s.next, s.it, [])
+  }
+  return() {
+    if (!isObject(this) || !(#s in this)) __throwType("Method %WrapForValidIteratorPrototype%.return called on incompatible receiver " + C$receiver(this))
+    const it = this.#s.it
+    const r = it.return
+    if (r === undefined || r === null) return I$result(undefined, true)
+    return __call(r, it, [])
+  }
+}
+const I$WrapProto = I$Wrap.prototype
+delete I$WrapProto.constructor
+I$setPrototypeOf(I$WrapProto, I$IteratorProto)
+
+function I$makeHelper(kind, O, fn, limit) {
+  return new I$Helper({ kind, it: O, next: O.next, fn, counter: 0, limit, inner: undefined, innerNext: undefined, state: 0 })
+}
+
+// ---- Iterator ----------------------------------------------------------------------------------
+
+function Iterator() {
+  if (new.target === undefined || new.target === Iterator) __throwType("Abstract class Iterator not directly constructable")
+}
+O$defineProperty(Iterator, "prototype", { value: I$IteratorProto, writable: false, enumerable: false, configurable: false })
+__defineGlobal("Iterator", Iterator)
+
+// SetterThatIgnoresPrototypeProperties.
+function I$setIgnoringProto(thisValue, p, v) {
+  if (!isObject(thisValue)) __throwType("Cannot set property " + String(p) + " of " + C$receiver(thisValue))
+  if (thisValue === I$IteratorProto) __throwType("Cannot assign to read only property '" + String(p) + "' of object '[object Iterator]'")
+  if (O$getOwnPropertyDescriptor(thisValue, p) === undefined) __createDataProp(thisValue, p, v)
+  else thisValue[p] = v
+}
+
+{
+  const acc = {
+    get constructor() {
+      return Iterator
+    },
+    set constructor(v) {
+      I$setIgnoringProto(this, "constructor", v)
+    },
+    get [Symbol.toStringTag]() {
+      return "Iterator"
+    },
+    set [Symbol.toStringTag](v) {
+      I$setIgnoringProto(this, O$toStringTag, v)
+    },
+  }
+  const c = O$getOwnPropertyDescriptor(acc, "constructor")
+  O$defineProperty(I$IteratorProto, "constructor", { get: c.get, set: c.set, enumerable: false, configurable: true })
+  const t = O$getOwnPropertyDescriptor(acc, O$toStringTag)
+  O$defineProperty(I$IteratorProto, O$toStringTag, { get: t.get, set: t.set, enumerable: false, configurable: true })
+}
+
+function I$isIterator(o) {
+  let p = __getProto(o)
+  while (p !== null) {
+    if (p === I$IteratorProto) return true
+    p = __getProto(p)
+  }
+  return false
+}
+
+__define(Iterator, "from", function from(O) {
+  const rec = I$flattenable(O, true)
+  if (I$isIterator(rec[0])) return rec[0]
+  return new I$Wrap({ it: rec[0], next: rec[1] })
+})
+
+function I$callbackOrClose(O, fn) {
+  if (!__isCallable(fn)) {
+    I$closeQuiet(O)
+    __throwType(C$receiver(fn) + " is not a function")
+  }
+}
+
+// Validates a take/drop limit; closes O on failure.
+function I$limit(O, limit) {
+  let n
+  try {
+    n = typeof limit === "number" ? limit : __toNumber(toPrimitive(limit, "number"))
+  } catch (e) {
+    I$closeQuiet(O)
+    throw e
+  }
+  if (n !== n) {
+    I$closeQuiet(O)
+    __throwRange(String(limit) + " must be positive")
+  }
+  const i = A$toInteger(n)
+  if (i < 0) {
+    I$closeQuiet(O)
+    __throwRange(String(limit) + " must be positive")
+  }
+  return i
+}
+
+__define(I$IteratorProto, "map", function map(mapper) {
+  I$requireObject(this, "map")
+  I$callbackOrClose(this, mapper)
+  return I$makeHelper(0, this, mapper, 0)
+})
+
+__define(I$IteratorProto, "filter", function filter(predicate) {
+  I$requireObject(this, "filter")
+  I$callbackOrClose(this, predicate)
+  return I$makeHelper(1, this, predicate, 0)
+})
+
+__define(I$IteratorProto, "take", function take(limit) {
+  I$requireObject(this, "take")
+  const n = I$limit(this, limit)
+  return I$makeHelper(2, this, undefined, n)
+})
+
+__define(I$IteratorProto, "drop", function drop(limit) {
+  I$requireObject(this, "drop")
+  const n = I$limit(this, limit)
+  return I$makeHelper(3, this, undefined, n)
+})
+
+__define(I$IteratorProto, "flatMap", function flatMap(mapper) {
+  I$requireObject(this, "flatMap")
+  I$callbackOrClose(this, mapper)
+  return I$makeHelper(4, this, mapper, 0)
+})
+
+__define(I$IteratorProto, "reduce", function reduce(reducer, ...initial) {
+  I$requireObject(this, "reduce")
+  I$callbackOrClose(this, reducer)
+  const it = this
+  const next = it.next
+  let acc
+  let counter
+  if (initial.length === 0) {
+    acc = I$step(it, next)
+    if (acc === I$DONE) __throwType("Reduce of empty iterator with no initial value")
+    counter = 1
+  } else {
+    acc = initial[0]
+    counter = 0
+  }
+  for (;;) {
+    const v = I$step(it, next)
+    if (v === I$DONE) return acc
+    try {
+      acc = __call(reducer, undefined, [acc, v, counter++])
+    } catch (e) {
+      I$closeQuiet(it)
+      throw e
+    }
+  }
+})
+
+__define(I$IteratorProto, "toArray", function toArray() {
+  I$requireObject(this, "toArray")
+  const it = this
+  const next = it.next
+  const out = []
+  for (;;) {
+    const v = I$step(it, next)
+    if (v === I$DONE) return out
+    __arrayPush(out, v)
+  }
+})
+
+__define(I$IteratorProto, "forEach", function forEach(fn) {
+  I$requireObject(this, "forEach")
+  I$callbackOrClose(this, fn)
+  const it = this
+  const next = it.next
+  let counter = 0
+  for (;;) {
+    const v = I$step(it, next)
+    if (v === I$DONE) return undefined
+    try {
+      __call(fn, undefined, [v, counter++])
+    } catch (e) {
+      I$closeQuiet(it)
+      throw e
+    }
+  }
+})
+
+// some (0), every (1), find (2).
+function I$search(it, predicate, mode) {
+  const next = it.next
+  let counter = 0
+  for (;;) {
+    const v = I$step(it, next)
+    if (v === I$DONE) return mode === 0 ? false : mode === 1 ? true : undefined
+    let r
+    try {
+      r = __call(predicate, undefined, [v, counter++])
+    } catch (e) {
+      I$closeQuiet(it)
+      throw e
+    }
+    if (mode === 1 ? !r : r) {
+      I$close(it)
+      return mode === 0 ? true : mode === 1 ? false : v
+    }
+  }
+}
+
+__define(I$IteratorProto, "some", function some(predicate) {
+  I$requireObject(this, "some")
+  I$callbackOrClose(this, predicate)
+  return I$search(this, predicate, 0)
+})
+
+__define(I$IteratorProto, "every", function every(predicate) {
+  I$requireObject(this, "every")
+  I$callbackOrClose(this, predicate)
+  return I$search(this, predicate, 1)
+})
+
+__define(I$IteratorProto, "find", function find(predicate) {
+  I$requireObject(this, "find")
+  I$callbackOrClose(this, predicate)
+  return I$search(this, predicate, 2)
+})

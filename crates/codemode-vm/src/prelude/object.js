@@ -1,1 +1,207 @@
-// codemode prelude: object built-ins written in JavaScript.
+// codemode prelude: Object built-ins written in JavaScript (those that run getters or setters or
+// take callbacks), and the slow paths of the Object natives (exported as `object_<name>`).
+const O$Proto = Object.prototype
+const O$toString = O$Proto.toString
+const O$Object = Object
+const O$defineProperty = Object.defineProperty
+const O$getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor
+const O$create = Object.create
+const O$toStringTag = Symbol.toStringTag
+const O$Map = Map
+
+function O$toObject(v) {
+  if (v === null || v === undefined) __throwType("Cannot convert undefined or null to object")
+  return O$Object(v)
+}
+
+function O$describe(v) {
+  if (typeof v === "string") return v
+  if (typeof v === "symbol") return v.toString()
+  if (isObject(v)) return __isCallable(v) ? "function" : "#<Object>"
+  return "" + v
+}
+
+// ToPropertyDescriptor: reads the fields (running getters) into a null-prototype data object the
+// natives can read directly.
+function O$toPlainDescriptor(d, what = undefined) {
+  if (!isObject(d)) __throwType("Property description must be an object: " + O$describe(d))
+  const r = O$create(null)
+  if ("enumerable" in d) r.enumerable = !!d.enumerable
+  if ("configurable" in d) r.configurable = !!d.configurable
+  if ("value" in d) r.value = d.value
+  if ("writable" in d) r.writable = !!d.writable
+  if ("get" in d) {
+    const g = d.get
+    if (g !== undefined && !__isCallable(g)) __throwType("Getter must be a function: " + O$describe(g))
+    r.get = g
+  }
+  if ("set" in d) {
+    const s = d.set
+    if (s !== undefined && !__isCallable(s)) __throwType("Setter must be a function: " + O$describe(s))
+    r.set = s
+  }
+  if ((__hasOwn(r, "get") || __hasOwn(r, "set")) && (__hasOwn(r, "value") || __hasOwn(r, "writable"))) {
+    __throwType("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, " + C$receiver(d))
+  }
+  return r
+}
+
+__export("object_defineProperty", function defineProperty(O, key, desc) {
+  return O$defineProperty(O, key, O$toPlainDescriptor(desc))
+})
+
+function O$defineProperties(O, Properties) {
+  if (!isObject(O)) __throwType("Object.defineProperties called on non-object")
+  const props = O$toObject(Properties)
+  const keys = __ownKeys(props)
+  const descriptors = []
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]
+    if (__isEnumerable(props, k)) descriptors.push([k, O$toPlainDescriptor(props[k])])
+  }
+  for (let i = 0; i < descriptors.length; i++) O$defineProperty(O, descriptors[i][0], descriptors[i][1])
+  return O
+}
+__define(O$Object, "defineProperties", function defineProperties(O, Properties) {
+  return O$defineProperties(O, Properties)
+})
+__export("object_defineProperties", O$defineProperties)
+
+__export("object_toString", function toString(builtinTag) {
+  const tag = O$Object(this)[O$toStringTag]
+  return "[object " + (typeof tag === "string" ? tag : builtinTag) + "]"
+})
+
+__define(O$Proto, "toLocaleString", function toLocaleString() {
+  if (this === null || this === undefined) __throwType("Object.prototype.toLocaleString called on null or undefined")
+  const f = this.toString
+  if (!__isCallable(f)) __throwType(O$describe(f) + " is not a function")
+  return __call(f, this, [])
+})
+
+__define(O$Object, "assign", function assign(target, ...sources) {
+  const to = O$toObject(target)
+  for (let i = 0; i < sources.length; i++) {
+    const src = sources[i]
+    if (src === null || src === undefined) continue
+    const from = O$Object(src)
+    const keys = __ownKeys(from)
+    for (let j = 0; j < keys.length; j++) {
+      const k = keys[j]
+      if (__isEnumerable(from, k)) to[k] = from[k]
+    }
+  }
+  return to
+})
+
+// EnumerableOwnProperties(O, kind): 0 keys, 1 values, 2 entries.
+function O$enumerableOwn(O, kind) {
+  const obj = O$toObject(O)
+  const keys = __ownKeys(obj)
+  const out = []
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i]
+    if (typeof k !== "string" || !__isEnumerable(obj, k)) continue
+    if (kind === 0) __arrayPush(out, k)
+    else if (kind === 1) __arrayPush(out, obj[k])
+    else __arrayPush(out, [k, obj[k]])
+  }
+  return out
+}
+
+__define(O$Object, "entries", function entries(O) {
+  return O$enumerableOwn(O, 2)
+})
+
+__define(O$Object, "values", function values(O) {
+  return O$enumerableOwn(O, 1)
+})
+
+__define(O$Object, "fromEntries", function fromEntries(iterable) {
+  if (iterable === null || iterable === undefined) __throwType(String(iterable) + " is not iterable")
+  const obj = {}
+  for (const entry of iterable) {
+    if (!isObject(entry)) __throwType("Iterator value " + O$describe(entry) + " is not an entry object")
+    const k = entry[0]
+    const v = entry[1]
+    __createDataProp(obj, toPropertyKey(k), v)
+  }
+  return obj
+})
+
+__define(O$Object, "getOwnPropertyDescriptors", function getOwnPropertyDescriptors(O) {
+  const obj = O$toObject(O)
+  const keys = __ownKeys(obj)
+  const out = {}
+  for (let i = 0; i < keys.length; i++) {
+    const d = O$getOwnPropertyDescriptor(obj, keys[i])
+    if (d !== undefined) __createDataProp(out, keys[i], d)
+  }
+  return out
+})
+
+// GroupBy(items, callback, property|zero): the groups in first-seen order, as [key, values] pairs.
+function O$groupByPairs(items, callback, isMap) {
+  if (items === null || items === undefined) __throwType(String(items) + " is not iterable")
+  if (!__isCallable(callback)) __throwType(O$describe(callback) + " is not a function")
+  const keys = []
+  const lists = []
+  const index = new O$Map()
+  let k = 0
+  for (const v of items) {
+    let key = callback(v, k)
+    if (isMap) {
+      if (key === 0) key = 0
+    } else {
+      key = toPropertyKey(key)
+    }
+    let list = __call(O$MapGet, index, [key])
+    if (list === undefined) {
+      list = []
+      __call(O$MapSet, index, [key, list])
+      __arrayPush(keys, key)
+      __arrayPush(lists, list)
+    }
+    __arrayPush(list, v)
+    k++
+  }
+  return [keys, lists]
+}
+const O$MapGet = O$Map.prototype.get
+const O$MapSet = O$Map.prototype.set
+
+__define(O$Object, "groupBy", function groupBy(items, callback) {
+  const pairs = O$groupByPairs(items, callback, false)
+  const obj = O$create(null)
+  for (let i = 0; i < pairs[0].length; i++) __createDataProp(obj, pairs[0][i], pairs[1][i])
+  return obj
+})
+
+// ---- Reflect slow paths ------------------------------------------------------------------------
+const O$Reflect = Reflect
+const O$ReflectDefine = Reflect.defineProperty
+
+function O$listFromArrayLike(o) {
+  if (!isObject(o)) __throwType("CreateListFromArrayLike called on non-object")
+  const len = toLength(o.length)
+  const out = []
+  for (let k = 0; k < len; k++) __arrayPush(out, o[k])
+  return out
+}
+
+__export("reflect_apply", function apply(f, thisArg, list) {
+  return __call(f, thisArg, O$listFromArrayLike(list))
+})
+
+__export("reflect_construct", function construct(f, list, nt) {
+  return __construct(f, O$listFromArrayLike(list), nt)
+})
+
+__export("reflect_defineProperty", function defineProperty(o, k, d) {
+  return __call(O$ReflectDefine, O$Reflect, [o, k, O$toPlainDescriptor(d)])
+})
+
+__export("reflect_callSetter", function callSetter(setter, receiver, v) {
+  __call(setter, receiver, [v])
+  return true
+})

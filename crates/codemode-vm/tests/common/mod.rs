@@ -13,11 +13,7 @@ use codemode_vm::{RunState, Vm, VmOptions, prelude};
 pub fn prelude_code() -> Arc<codemode_bytecode::Code> {
     static P: OnceLock<Arc<codemode_bytecode::Code>> = OnceLock::new();
     P.get_or_init(|| {
-        let opts = CompileOptions {
-            typescript: false,
-            builtin: true,
-            intrinsics: prelude::INTRINSICS,
-        };
+        let opts = CompileOptions { typescript: false, builtin: true, intrinsics: prelude::INTRINSICS };
         Arc::new(compile(prelude::SOURCE, &opts).unwrap_or_else(|d| panic!("prelude: {d}")))
     })
     .clone()
@@ -35,27 +31,18 @@ pub fn run_full(src: &str) -> Ran {
     let mut vm = match Vm::new(prelude_code(), VmOptions::default()) {
         Ok(vm) => vm,
         Err(e) => {
-            return Ran {
-                result: Err(("Internal".into(), e.to_string())),
-                logs: vec![],
-            };
+            return Ran { result: Err(("Internal".into(), e.to_string())), logs: vec![] };
         }
     };
     let code = match compile(src, &CompileOptions::default()) {
         Ok(c) => c,
         Err(d) => {
-            return Ran {
-                result: Err((format!("{:?}", d.kind), d.message)),
-                logs: vec![],
-            };
+            return Ran { result: Err((format!("{:?}", d.kind), d.message)), logs: vec![] };
         }
     };
     let unit = vm.load(Arc::new(code), Some(src.into()));
     if let Err(e) = vm.start(unit) {
-        return Ran {
-            result: Err(("Internal".into(), e.to_string())),
-            logs: vec![],
-        };
+        return Ran { result: Err(("Internal".into(), e.to_string())), logs: vec![] };
     }
     let mut host = NoHost;
     let mut budget = 200u32;
@@ -65,23 +52,14 @@ pub fn run_full(src: &str) -> Ran {
             Ok(RunState::OutOfFuel) => {
                 budget -= 1;
                 if budget == 0 {
-                    return Ran {
-                        result: Err(("TimeoutExceeded".into(), "out of fuel".into())),
-                        logs: vm.take_logs(),
-                    };
+                    return Ran { result: Err(("TimeoutExceeded".into(), "out of fuel".into())), logs: vm.take_logs() };
                 }
             }
             Ok(RunState::Waiting) => {
-                return Ran {
-                    result: Err(("Waiting".into(), "waits forever".into())),
-                    logs: vm.take_logs(),
-                };
+                return Ran { result: Err(("Waiting".into(), "waits forever".into())), logs: vm.take_logs() };
             }
             Err(e) => {
-                return Ran {
-                    result: Err(("Engine".into(), e.to_string())),
-                    logs: vm.take_logs(),
-                };
+                return Ran { result: Err(("Engine".into(), e.to_string())), logs: vm.take_logs() };
             }
         }
     }
@@ -90,10 +68,7 @@ pub fn run_full(src: &str) -> Ran {
         Some(Err(f)) => Err((f.kind, f.message)),
         None => Err(("Internal".into(), "no outcome".into())),
     };
-    Ran {
-        result,
-        logs: vm.take_logs(),
-    }
+    Ran { result, logs: vm.take_logs() }
 }
 
 /// Runs a program and returns its value or `kind: message`.
@@ -106,8 +81,7 @@ pub fn check_case(path: &std::path::Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let start = text.find("/*---").ok_or("no front matter")?;
     let end = text.find("---*/").ok_or("no front matter end")?;
-    let fm: serde_json::Value =
-        serde_json::from_str(&text[start + 5..end]).map_err(|e| e.to_string())?;
+    let fm: serde_json::Value = serde_json::from_str(&text[start + 5..end]).map_err(|e| e.to_string())?;
     if fm.get("tools").is_some() || fm.get("limits").is_some() {
         return Ok(());
     }

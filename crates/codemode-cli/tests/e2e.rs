@@ -1,0 +1,157 @@
+//! End to end through the `codemode` binary: command tools, catalog and search, and a run
+//! suspended in one process and resumed in another while a real job finishes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_codemode"))
+}
+
+fn tempdir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("codemode-e2e-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn write(dir: &Path, name: &str, text: &str) -> PathBuf {
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p
+}
+
+fn run(cmd: &mut Command) -> (i32, serde_json::Value, String) {
+    let out = cmd.output().expect("runs");
+    let stdout = String::from_utf8_lossy(&out.stdout).to_string();
+    let stderr = String::from_utf8_lossy(&out.stderr).to_string();
+    let v = serde_json::from_str(stdout.trim()).unwrap_or_else(|e| panic!("{e}: {stdout} {stderr}"));
+    (out.status.code().unwrap_or(-1), v, stderr)
+}
+
+const TOOLS: &str = r#"{
+  "namespaces": { "jobs": "Long-running jobs" },
+  "tools": {
+    "jobs.build": {
+      "description": "Build a target (a long job)",
+      "input": { "type": "object", "properties": { "target": { "type": "string" } }, "required": ["target"] },
+      "output": { "type": "object" },
+      "command": ["sh", "build.sh"],
+      "durable": true
+    },
+    "echo": {
+      "description": "Echo the input",
+      "output": {},
+      "command": ["sh", "-c", "cat"]
+    },
+    "fail": { "description": "Always fails", "output": {}, "command": ["sh", "-c", "echo broken >&2; exit 3"] },
+    "answer": { "description": "The answer", "output": { "type": "number" }, "mock": 42 }
+  }
+}"#;
+
+const BUILD: &str = "read input\nsleep 0.3\necho \"{\\\"built\\\": true, \\\"input\\\": $input}\"\n";
+
+#[test]
+fn command_and_mock_tools() {
+    let dir = tempdir("tools");
+    let tools = write(&dir, "tools.json", TOOLS);
+    write(&dir, "build.sh", BUILD);
+    let prog = write(
+        &dir,
+        "p.js",
+        "const e = await tools.echo({ x: 1 })\n\
+         let msg\n\
+         try { await tools.fail({}) } catch (err) { msg = err.message }\n\
+         return [e, msg, await tools.answer()]",
+    );
+    let (code, v, err) = run(bin().arg("run").arg(&prog).arg("--tools").arg(&tools));
+    assert_eq!(code, 0, "{v} {err}");
+    assert_eq!(v["value"], serde_json::json!([{ "x": 1 }, "broken", 42]));
+}
+
+#[test]
+fn catalog_and_search() {
+    let dir = tempdir("catalog");
+    let tools = write(&dir, "tools.json", TOOLS);
+    let out = bin().arg("catalog").arg("--tools").arg(&tools).output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("tools.jobs.build({\n  target: string,\n}): Promise<{\n  [key: string]: unknown,\n}>")
+            || text.contains("tools.jobs.build({"),
+        "{text}"
+    );
+    assert!(text.contains("tools.answer(): Promise<number>"), "{text}");
+    let (code, v, _) = run(bin().arg("search").arg("--tools").arg(&tools).arg("build"));
+    assert_eq!(code, 0);
+    assert_eq!(v["items"][0]["path"], "tools.jobs.build");
+}
+
+#[test]
+fn suspend_in_one_process_and_resume_in_another() {
+    let dir = tempdir("durable");
+    let tools = write(&dir, "tools.json", TOOLS);
+    write(&dir, "build.sh", BUILD);
+    let store = dir.join("store");
+    let prog = write(
+        &dir,
+        "p.js",
+        "console.log('starting')\n\
+         const r = await tools.jobs.build({ target: 'app' })\n\
+         console.log('built', r.built)\n\
+         return { built: r.built, target: r.input.target }",
+    );
+    let (code, v, err) = run(bin()
+        .arg("run")
+        .arg(&prog)
+        .arg("--tools")
+        .arg(&tools)
+        .arg("--store")
+        .arg(&store)
+        .arg("--run-id")
+        .arg("r1"));
+    assert_eq!(code, 0, "{v} {err}");
+    assert_eq!(v["status"], "Suspended", "{v}");
+    assert_eq!(v["pending"][0]["key"], "r1:1");
+    assert_eq!(v["pending"][0]["path"], "jobs.build");
+    assert!(store.join("r1.snapshot").exists());
+    // Another process resumes; it waits for the job the first one started.
+    let (code, v, err) = run(bin().arg("resume").arg("r1").arg("--store").arg(&store).arg("--tools").arg(&tools));
+    assert_eq!(code, 0, "{v} {err}");
+    assert_eq!(v["value"], serde_json::json!({ "built": true, "target": "app" }), "{v}");
+    assert_eq!(v["logs"], serde_json::json!(["starting", "built true"]));
+    assert!(!store.join("r1.snapshot").exists());
+}
+
+#[test]
+fn resume_with_an_outcome_from_the_command_line() {
+    let dir = tempdir("outcome");
+    let tools = write(&dir, "tools.json", TOOLS);
+    write(&dir, "build.sh", "read input\nsleep 30\n");
+    let store = dir.join("store");
+    let prog = write(
+        &dir,
+        "p.js",
+        "try { return await tools.jobs.build({ target: 'x' }) } catch (e) { return 'failed: ' + e.message }",
+    );
+    let (_, v, _) = run(bin()
+        .arg("run")
+        .arg(&prog)
+        .arg("--tools")
+        .arg(&tools)
+        .arg("--store")
+        .arg(&store)
+        .arg("--run-id")
+        .arg("r2"));
+    assert_eq!(v["status"], "Suspended", "{v}");
+    let (code, v, _) = run(bin()
+        .arg("resume")
+        .arg("r2")
+        .arg("--store")
+        .arg(&store)
+        .arg("--tools")
+        .arg(&tools)
+        .arg("--error")
+        .arg("r2:1=cancelled by operator"));
+    assert_eq!(code, 0);
+    assert_eq!(v["value"], "failed: cancelled by operator");
+}

@@ -1,0 +1,132 @@
+//! Diagnostics: kinds, messages and 1-based positions.
+
+use codemode_compiler::{CompileOptions, Diagnostic, DiagnosticKind, compile};
+
+fn err(src: &str) -> Diagnostic {
+    match compile(src, &CompileOptions::default()) {
+        Ok(_) => panic!("expected a diagnostic for {src:?}"),
+        Err(d) => d,
+    }
+}
+
+fn err_js(src: &str) -> Diagnostic {
+    match compile(src, &CompileOptions { typescript: false, ..CompileOptions::default() }) {
+        Ok(_) => panic!("expected a diagnostic for {src:?}"),
+        Err(d) => d,
+    }
+}
+
+fn ok(src: &str) {
+    if let Err(d) = compile(src, &CompileOptions::default()) {
+        panic!("{src:?} should compile: {d}");
+    }
+}
+
+#[track_caller]
+fn assert_diag(d: &Diagnostic, kind: DiagnosticKind, message: &str, line: u32, column: u32) {
+    assert_eq!((d.kind, d.message.as_str(), d.line, d.column), (kind, message, line, column), "{d}");
+}
+
+#[test]
+fn empty_program() {
+    assert_diag(&err(""), DiagnosticKind::ParseError, "Code cannot be empty.", 1, 1);
+    assert_diag(&err("  \n\t\n  "), DiagnosticKind::ParseError, "Code cannot be empty.", 1, 1);
+}
+
+#[test]
+fn syntax_error_position_is_one_based() {
+    assert_diag(&err("const total = ;"), DiagnosticKind::ParseError, "Expression expected", 1, 15);
+    assert_diag(&err("let a = 1\nlet b = a +;\n"), DiagnosticKind::ParseError, "Expression expected", 2, 12);
+    // Columns count UTF-16 units: the emoji is two.
+    let d = err("let a = '🙂🙂'; x +;");
+    assert_eq!((d.line, d.column), (1, 20), "{d}");
+}
+
+#[test]
+fn display_includes_kind_and_position() {
+    let d = err("const total = ;");
+    assert_eq!(d.to_string(), "ParseError: Expression expected (line 1, col 15)");
+    let e: &dyn std::error::Error = &d;
+    assert!(e.to_string().contains("Expression expected"));
+}
+
+#[test]
+fn top_level_return_is_allowed() {
+    ok("return 1");
+    ok("if (true) return 'early'\n'last'");
+    compile("return 1", &CompileOptions { typescript: false, ..CompileOptions::default() }).expect("plain JS");
+}
+
+#[test]
+fn duplicate_lexical_declarations() {
+    let m = "Identifier 'a' has already been declared";
+    assert_diag(&err("let a = 1\nlet a = 2"), DiagnosticKind::ParseError, m, 2, 5);
+    assert_diag(&err("let a; var a"), DiagnosticKind::ParseError, m, 1, 12);
+    assert_diag(&err("var a; let a"), DiagnosticKind::ParseError, m, 1, 12);
+    assert_diag(&err("const a = 1; class a {}"), DiagnosticKind::ParseError, m, 1, 20);
+    assert_diag(&err("{ function a() {} let a }"), DiagnosticKind::ParseError, m, 1, 23);
+    assert_diag(&err("{ function a() {} function a() {} }"), DiagnosticKind::ParseError, m, 1, 28);
+    assert_diag(&err("{ let a; { var a } }"), DiagnosticKind::ParseError, m, 1, 16);
+    assert_diag(&err("function f(a) { let a }"), DiagnosticKind::ParseError, m, 1, 21);
+    assert_diag(&err("try {} catch (a) { let a }"), DiagnosticKind::ParseError, m, 1, 24);
+    assert_diag(&err("switch (1) { case 1: let a; case 2: let a }"), DiagnosticKind::ParseError, m, 1, 41);
+    assert_diag(&err("for (let a of []) { var a }"), DiagnosticKind::ParseError, m, 1, 25);
+    // Allowed redeclarations.
+    ok("var a; var a");
+    ok("function f() {} function f() {}");
+    ok("var f; function f() {}");
+    ok("function g(a) { var a }");
+    ok("try {} catch (e) { var e }");
+    ok("let a; { let a }");
+    ok("enum E { A } enum E { B = 2 }");
+}
+
+#[test]
+fn await_in_plain_function_is_a_parse_error() {
+    let d = err("function load() {\n  const r = await Promise.resolve(1)\n  return r\n}");
+    assert_eq!(d.kind, DiagnosticKind::ParseError);
+    assert_eq!(d.line, 2);
+}
+
+#[test]
+fn unsupported_constructs() {
+    let u = DiagnosticKind::UnsupportedSyntax;
+    assert_diag(&err("namespace N { export const x = 1 }"), u, "TypeScript namespaces are not supported", 1, 1);
+    assert_diag(&err("let a = 1\n  module M {}"), u, "TypeScript namespaces are not supported", 2, 3);
+    assert_diag(&err("@dec class A {}"), u, "Decorators are not supported", 1, 1);
+    assert_diag(&err("class A {\n  @dec m() {}\n}"), u, "Decorators are not supported", 2, 3);
+    assert_diag(&err("import x = require('x')"), u, "`import x = require()` is not supported", 1, 1);
+    assert_diag(&err("let o = {}\nwith (o) {}"), u, "`with` statements are not supported", 2, 1);
+    assert_diag(&err("{ using r = f() }"), u, "`using` declarations are not supported", 1, 3);
+    assert_diag(&err("const m = import.meta"), u, "`import.meta` is not supported", 1, 11);
+    assert_diag(&err_js("const e = <div />"), u, "JSX is not supported", 1, 11);
+    assert_diag(&err("class A { accessor x = 1 }"), u, "`accessor` fields are not supported", 1, 11);
+    // Ambient declarations are erased, not rejected.
+    ok("declare namespace N { const x: number }\ndeclare module 'm' { }\ndeclare const y: number\n1");
+}
+
+#[test]
+fn excessive_nesting() {
+    let src = format!("return {}1{}", "[".repeat(5000), "]".repeat(5000));
+    let d = err(&src);
+    assert_eq!((d.kind, d.message.as_str()), (DiagnosticKind::ParseError, "Program is nested too deeply."));
+}
+
+#[test]
+fn strict_mode_errors() {
+    assert_eq!(err("let x = 1; delete x").kind, DiagnosticKind::ParseError);
+    assert_eq!(err("function f(a, a) {}").kind, DiagnosticKind::ParseError);
+    assert_eq!(err("let yield = 1").kind, DiagnosticKind::ParseError);
+    assert_eq!(err("x: while (1) { continue y }").kind, DiagnosticKind::ParseError);
+    assert_eq!(err("break").kind, DiagnosticKind::ParseError);
+}
+
+#[test]
+fn builtin_intrinsics() {
+    let opts = CompileOptions { builtin: true, intrinsics: &[("__add", 2), ("__now", 0)], ..CompileOptions::default() };
+    compile("return __add(1, 2) + __add(1) + __now()", &opts).expect("intrinsics compile");
+    let d = compile("__add(1, 2, 3)", &opts).expect_err("too many arguments");
+    assert_eq!(d.kind, DiagnosticKind::UnsupportedSyntax);
+    // A local binding shadows the intrinsic.
+    compile("function __add(a, b, c) { return a }\n__add(1, 2, 3)", &opts).expect("shadowed");
+}

@@ -1,0 +1,156 @@
+//! Collections, arrays and friends: behaviour the conformance corpus cannot show (snapshots in the
+//! middle of a run, hole compaction with live iterators, large inputs), and timings of the
+//! array benchmarks (`cargo test --release -p codemode-vm --test collections -- --ignored --nocapture`).
+
+mod common;
+
+use std::sync::Arc;
+
+use codemode_compiler::{CompileOptions, compile};
+use codemode_vm::host::NoHost;
+use codemode_vm::{RunState, Vm, VmOptions};
+use serde_json::json;
+
+/// Runs `src`, snapshotting and restoring the state every `every` instructions.
+fn run_with_snapshots(src: &str, every: u64) -> serde_json::Value {
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).expect("vm");
+    let mut vm = template.clone();
+    let code = Arc::new(compile(src, &CompileOptions::default()).expect("compiles"));
+    let unit = vm.load(code.clone(), None);
+    vm.start(unit).expect("starts");
+    let mut host = NoHost;
+    for _ in 0..100_000 {
+        match vm.run(&mut host, every).expect("runs") {
+            RunState::Finished => {
+                return match vm.outcome() {
+                    Some(Ok(v)) => v,
+                    other => panic!("outcome {other:?}"),
+                };
+            }
+            RunState::OutOfFuel => {
+                let bytes = vm.save().expect("encodes");
+                vm = Vm::restore(&template, &bytes, &[(code.clone(), None)]).expect("decodes");
+            }
+            RunState::Waiting => panic!("waits"),
+        }
+    }
+    panic!("did not finish");
+}
+
+#[test]
+fn map_keys_survive_snapshots() {
+    let simple = r#"
+        const m = new Map()
+        const keys = [1n, 22n, 333n, 4444n]
+        for (let i = 0; i < 40; i++) m.set("k" + i, i)
+        for (const k of keys) m.set(k, k)
+        const o = {}
+        m.set(o, "obj")
+        let sum = 0
+        for (let i = 0; i < 40; i++) sum += m.get("k" + i)
+        return [sum, m.get(o), m.has(333n), m.has(334n), m.size, typeof m.get(4444n)]
+    "#;
+    let want = json!([780, "obj", true, false, 45, "bigint"]);
+    assert_eq!(common::run(simple).expect("runs"), want);
+    assert_eq!(run_with_snapshots(simple, 97), want);
+}
+
+#[test]
+fn map_iterators_survive_compaction() {
+    let src = r#"
+        const m = new Map()
+        for (let i = 0; i < 5000; i++) m.set(i, i)
+        const a = m.keys()
+        for (let i = 0; i < 10; i++) a.next()
+        const b = m.entries()
+        for (let i = 0; i < 4990; i++) m.delete(i)
+        m.set("late", 1)
+        const restA = [...a]
+        const restB = [...b].map((e) => e[0])
+        const s = new Set()
+        for (let i = 0; i < 3000; i++) { s.add(i); s.delete(i) }
+        s.add("x")
+        return [restA, restB.length, restB[0], m.size, [...s]]
+    "#;
+    let r = common::run(src).expect("runs");
+    assert_eq!(r, json!([[4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, "late"], 11, 4990, 11, ["x"]]));
+}
+
+#[test]
+fn sort_large_inputs() {
+    let src = r#"
+        const xs = []
+        let seed = 7
+        for (let i = 0; i < 5000; i++) { seed = (seed * 48271) % 2147483647; xs.push(seed % 1000) }
+        const a = xs.slice().sort((x, y) => x - y)
+        const b = xs.slice().sort()
+        let okA = true
+        for (let i = 1; i < a.length; i++) if (a[i - 1] > a[i]) okA = false
+        let okB = true
+        for (let i = 1; i < b.length; i++) if (String(b[i - 1]) > String(b[i])) okB = false
+        const objs = xs.map((v, i) => ({ v, i })).sort((p, q) => p.v - q.v)
+        let stable = true
+        for (let i = 1; i < objs.length; i++) if (objs[i - 1].v === objs[i].v && objs[i - 1].i > objs[i].i) stable = false
+        return [okA, okB, stable, a.length, b.length]
+    "#;
+    assert_eq!(common::run(src).expect("runs"), json!([true, true, true, 5000, 5000]));
+}
+
+fn time(label: &str, src: &str) {
+    let start = std::time::Instant::now();
+    let r = common::run(src);
+    println!("{label}: {:?} -> {:?}", start.elapsed(), r.map(|v| v.to_string()));
+}
+
+#[test]
+#[ignore = "timing; run with --release --ignored"]
+fn bench_arrays() {
+    time(
+        "objects-1e5 (no JSON)",
+        r#"
+        const arr = []
+        for (let i = 0; i < 100000; i++) arr.push({ id: i, name: "item" + i, v: i % 7 })
+        const mapped = arr.map((o) => ({ id: o.id, name: o.name, w: o.v * 2 }))
+        const filtered = mapped.filter((o) => o.w > 6)
+        const total = filtered.reduce((acc, o) => acc + o.w, 0)
+        return { count: filtered.length, total }
+    "#,
+    );
+    let objs = r#"
+        const arr = []
+        for (let i = 0; i < 100000; i++) arr.push({ id: i, name: "item" + i, v: i % 7 })
+    "#;
+    time("objects build", &format!("{objs} return arr.length"));
+    time(
+        "objects build+map",
+        &format!("{objs} return arr.map((o) => ({{ id: o.id, name: o.name, w: o.v * 2 }})).length"),
+    );
+    time(
+        "objects build+forloop map",
+        &format!(
+            "{objs} const out = []; for (let i = 0; i < arr.length; i++) {{ const o = arr[i]; out.push({{ id: o.id, name: o.name, w: o.v * 2 }}) }} return out.length"
+        ),
+    );
+    time("objects build+filter", &format!("{objs} return arr.filter((o) => o.v > 3).length"));
+    time("objects build+reduce", &format!("{objs} return arr.reduce((a, o) => a + o.v, 0)"));
+    let build = r#"
+        const xs = []
+        let seed = 12345
+        for (let i = 0; i < 100000; i++) { seed = (seed * 48271) % 2147483647; xs.push(seed) }
+    "#;
+    time("sort-baseline-1e5", &format!("{build} return [xs[0], xs[50000], xs[99999]]"));
+    time("sort-1e5 comparator", &format!("{build} xs.sort((a, b) => a - b); return [xs[0], xs[50000], xs[99999]]"));
+    time("sort-1e5 default", &format!("{build} xs.sort(); return [xs[0], xs[50000], xs[99999]]"));
+    time(
+        "map-set-1e5",
+        r#"
+        const m = new Map()
+        for (let i = 0; i < 100000; i++) m.set("k" + i, i)
+        let s = 0
+        for (const [k, v] of m) s += v
+        const set = new Set()
+        for (let i = 0; i < 100000; i++) set.add(i % 1000)
+        return [s, set.size]
+    "#,
+    );
+}

@@ -1,0 +1,94 @@
+//! Snapshots: a saved VM restores into a fresh one and continues exactly.
+
+mod common;
+
+use std::sync::Arc;
+
+use codemode_compiler::{CompileOptions, compile};
+use codemode_vm::{Vm, VmOptions};
+
+#[test]
+fn fresh_vm_roundtrips() {
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
+    let mut vm = template.clone();
+    let src = "let x = 1; x + 1";
+    let code = Arc::new(compile(src, &CompileOptions::default()).unwrap());
+    let unit = vm.load(code.clone(), None);
+    vm.start(unit).unwrap();
+    let bytes = vm.save().unwrap();
+    let restored = Vm::restore(&template, &bytes, &[(code, None)]);
+    assert!(restored.is_ok(), "{:?}", restored.err());
+}
+
+/// A small deterministic generator for the robustness test.
+struct Rng(u64);
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+}
+
+#[test]
+fn corrupt_snapshots_are_errors_not_panics() {
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
+    let src = "const o = { a: [1, 'x', { b: 2n }], s: new Set([1]) }; let t = 0; for (let i = 0; i < 5; i++) t += i; await null; o";
+    let code = Arc::new(compile(src, &CompileOptions::default()).unwrap());
+    let mut vm = template.clone();
+    let unit = vm.load(code.clone(), None);
+    vm.start(unit).unwrap();
+    let _ = vm.run(&mut codemode_vm::host::NoHost, 40).unwrap();
+    let bytes = vm.save().unwrap();
+    let programs = [(code, None)];
+    assert!(Vm::restore(&template, &bytes, &programs).is_ok());
+    // Every truncation.
+    for n in 0..bytes.len() {
+        assert!(Vm::restore(&template, &bytes[..n], &programs).is_err(), "truncation to {n} was accepted");
+    }
+    // Random bit flips and random bytes: errors or valid VMs that run without panicking.
+    let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
+    for _ in 0..3000 {
+        let mut b = bytes.clone();
+        for _ in 0..(1 + rng.next() % 4) {
+            let i = (rng.next() as usize) % b.len();
+            b[i] ^= 1 << (rng.next() % 8);
+        }
+        if let Ok(mut v) = Vm::restore(&template, &b, &programs) {
+            let _ = v.run(&mut codemode_vm::host::NoHost, 5_000);
+        }
+    }
+    for len in [0usize, 1, 29, 30, 31, 64, 500] {
+        let b: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+        assert!(Vm::restore(&template, &b, &programs).is_err());
+    }
+}
+
+#[test]
+fn first_pause_snapshot_size_of_tool_program() {
+    struct Lookup(u32);
+    impl codemode_vm::Host for Lookup {
+        fn tool_call(&mut self, _path: &str, _input: Option<serde_json::Value>) -> Result<u32, codemode_vm::HostError> {
+            self.0 += 1;
+            Ok(self.0)
+        }
+        fn search(&mut self, _: serde_json::Value) -> Result<serde_json::Value, codemode_vm::HostError> {
+            Ok(serde_json::Value::Null)
+        }
+    }
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
+    let src =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../benches/programs/tool-program-20.js"))
+            .unwrap();
+    let code = Arc::new(compile(&src, &CompileOptions::default()).unwrap());
+    let mut vm = template.clone();
+    let unit = vm.load(code.clone(), None);
+    vm.start(unit).unwrap();
+    let mut host = Lookup(0);
+    let state = vm.run(&mut host, 1_000_000).unwrap();
+    assert_eq!(state, codemode_vm::RunState::Waiting);
+    let bytes = vm.save().unwrap();
+    println!("first pause: {} bytes", bytes.len());
+    assert!(bytes.len() < 4096, "{} bytes", bytes.len());
+}

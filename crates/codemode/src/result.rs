@@ -1,0 +1,215 @@
+//! What a run gives back: [`RunResult`], its error and warnings, and their JSON form.
+//!
+//! The JSON form is the contract with hosts and the CLI:
+//! `{ "ok": true, "value": V, "logs"?: [...], "warnings"?: [...], "truncated"?: true, "toolCalls": [...] }` or
+//! `{ "ok": false, "error": { "kind", "message", "location"?: { "line", "column" } }, "logs"?, "warnings"?,
+//! "truncated"?, "toolCalls": [...] }`. `logs` and `warnings` are omitted when empty, `truncated` when
+//! nothing was cut; `toolCalls` is always present.
+
+use std::fmt;
+
+use serde::ser::{SerializeMap, Serializer};
+use serde::{Deserialize, Serialize};
+
+/// The kind of a diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ErrorKind {
+    /// The program does not parse (or is empty).
+    ParseError,
+    /// The program uses a construct codemode does not run.
+    UnsupportedSyntax,
+    /// A call to a tool that does not exist (or a namespace that is not callable).
+    UnknownTool,
+    /// A tool's input does not match its schema (or the call passed more than one argument).
+    InvalidToolInput,
+    /// A tool's output does not match its schema.
+    InvalidToolOutput,
+    /// A value has no data form at the boundary (an un-awaited promise, a cycle, too deep).
+    InvalidDataValue,
+    /// The run made more tool calls than allowed.
+    ToolCallLimitExceeded,
+    /// The run took longer than allowed.
+    TimeoutExceeded,
+    /// A tool failed and the program did not catch it.
+    ToolFailure,
+    /// The program threw (or the runtime failed) and nothing caught it.
+    ExecutionFailure,
+    /// Output was cut to the output limit (warnings only).
+    Truncated,
+    /// The run used more memory than allowed.
+    MemoryLimitExceeded,
+    /// A snapshot could not be read or resumed.
+    SnapshotError,
+    /// A run could not be suspended.
+    SuspendError,
+}
+
+impl ErrorKind {
+    /// The kind's name as it appears in JSON.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorKind::ParseError => "ParseError",
+            ErrorKind::UnsupportedSyntax => "UnsupportedSyntax",
+            ErrorKind::UnknownTool => "UnknownTool",
+            ErrorKind::InvalidToolInput => "InvalidToolInput",
+            ErrorKind::InvalidToolOutput => "InvalidToolOutput",
+            ErrorKind::InvalidDataValue => "InvalidDataValue",
+            ErrorKind::ToolCallLimitExceeded => "ToolCallLimitExceeded",
+            ErrorKind::TimeoutExceeded => "TimeoutExceeded",
+            ErrorKind::ToolFailure => "ToolFailure",
+            ErrorKind::ExecutionFailure => "ExecutionFailure",
+            ErrorKind::Truncated => "Truncated",
+            ErrorKind::MemoryLimitExceeded => "MemoryLimitExceeded",
+            ErrorKind::SnapshotError => "SnapshotError",
+            ErrorKind::SuspendError => "SuspendError",
+        }
+    }
+
+    /// Parses a kind name (as carried by VM errors); unknown names are `ExecutionFailure`.
+    #[must_use]
+    pub fn parse(s: &str) -> ErrorKind {
+        match s {
+            "ParseError" => ErrorKind::ParseError,
+            "UnsupportedSyntax" => ErrorKind::UnsupportedSyntax,
+            "UnknownTool" => ErrorKind::UnknownTool,
+            "InvalidToolInput" => ErrorKind::InvalidToolInput,
+            "InvalidToolOutput" => ErrorKind::InvalidToolOutput,
+            "InvalidDataValue" => ErrorKind::InvalidDataValue,
+            "ToolCallLimitExceeded" => ErrorKind::ToolCallLimitExceeded,
+            "TimeoutExceeded" => ErrorKind::TimeoutExceeded,
+            "ToolFailure" => ErrorKind::ToolFailure,
+            "Truncated" => ErrorKind::Truncated,
+            "MemoryLimitExceeded" => ErrorKind::MemoryLimitExceeded,
+            "SnapshotError" => ErrorKind::SnapshotError,
+            "SuspendError" => ErrorKind::SuspendError,
+            _ => ErrorKind::ExecutionFailure,
+        }
+    }
+}
+
+impl fmt::Display for ErrorKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// A source position (1-based; the column counts UTF-16 code units).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Location {
+    /// Line.
+    pub line: u32,
+    /// Column.
+    pub column: u32,
+}
+
+/// The diagnostic of a failed run.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Diagnostic {
+    /// Its kind.
+    pub kind: ErrorKind,
+    /// The message.
+    pub message: String,
+    /// Where, when known.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub location: Option<Location>,
+}
+
+impl Diagnostic {
+    /// A diagnostic without location.
+    #[must_use]
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { kind, message: message.into(), location: None }
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.kind, self.message)
+    }
+}
+
+impl std::error::Error for Diagnostic {}
+
+/// A warning attached to a result.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Warning {
+    /// Its kind.
+    pub kind: ErrorKind,
+    /// The message.
+    pub message: String,
+}
+
+/// The result of a run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RunResult {
+    /// The value (JSON after the boundary rules), or the failure.
+    pub outcome: Result<serde_json::Value, Diagnostic>,
+    /// Console lines.
+    pub logs: Vec<String>,
+    /// Warnings (unhandled rejections, truncation, late timeout).
+    pub warnings: Vec<Warning>,
+    /// Whether the value, logs or warnings were cut to the output limit.
+    pub truncated: bool,
+    /// Admitted tool calls, in order (paths; `search` included).
+    pub tool_calls: Vec<String>,
+}
+
+impl RunResult {
+    /// Whether the run succeeded.
+    #[must_use]
+    pub fn is_ok(&self) -> bool {
+        self.outcome.is_ok()
+    }
+
+    /// The value of a successful run.
+    #[must_use]
+    pub fn value(&self) -> Option<&serde_json::Value> {
+        self.outcome.as_ref().ok()
+    }
+
+    /// The diagnostic of a failed run.
+    #[must_use]
+    pub fn error(&self) -> Option<&Diagnostic> {
+        self.outcome.as_ref().err()
+    }
+
+    /// The JSON form (see the module docs).
+    #[must_use]
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// A failed result with no logs or calls.
+    #[must_use]
+    pub fn failure(d: Diagnostic) -> RunResult {
+        RunResult { outcome: Err(d), logs: Vec::new(), warnings: Vec::new(), truncated: false, tool_calls: Vec::new() }
+    }
+}
+
+impl Serialize for RunResult {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut m = s.serialize_map(None)?;
+        match &self.outcome {
+            Ok(v) => {
+                m.serialize_entry("ok", &true)?;
+                m.serialize_entry("value", v)?;
+            }
+            Err(e) => {
+                m.serialize_entry("ok", &false)?;
+                m.serialize_entry("error", e)?;
+            }
+        }
+        if !self.logs.is_empty() {
+            m.serialize_entry("logs", &self.logs)?;
+        }
+        if !self.warnings.is_empty() {
+            m.serialize_entry("warnings", &self.warnings)?;
+        }
+        if self.truncated {
+            m.serialize_entry("truncated", &true)?;
+        }
+        m.serialize_entry("toolCalls", &self.tool_calls)?;
+        m.end()
+    }
+}

@@ -1,0 +1,426 @@
+//! Suspended runs as data: [`Snapshot`] (JSON-representable), its byte form, and the outcomes a
+//! host passes to `Runtime::resume`.
+//!
+//! Byte layout: magic `CMSN`, format version (u16 LE), then postcard of the snapshot, then — when a
+//! key is given — a 32-byte HMAC-SHA256 over everything before it. The VM's own state is nested as
+//! opaque bytes (`vm`) with its own versioned header (`codemode_vm::snapshot`). The program's code is
+//! referenced by a content hash (`code_hash`); `code` embeds the source when the host has no store.
+
+use base64::Engine as _;
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::result::{Diagnostic, ErrorKind};
+
+/// Version of the snapshot wrapper format.
+pub const SNAPSHOT_VERSION: u16 = 1;
+const MAGIC: &[u8; 4] = b"CMSN";
+const MAC_LEN: usize = 32;
+
+/// A call the suspended run is waiting on.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PendingCall {
+    /// `<runId>:<id>`.
+    pub key: String,
+    /// The tool's path.
+    pub path: String,
+    /// The input.
+    pub args: serde_json::Value,
+    /// The durable tool's handle, once `start` returned it.
+    pub handle: Option<serde_json::Value>,
+}
+
+/// A call made but not started when the run was suspended; it starts on resume.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct QueuedCall {
+    /// The host call id.
+    pub id: u32,
+    /// The tool's path.
+    pub path: String,
+    /// The input (`None` for a bare `undefined`).
+    pub args: Option<serde_json::Value>,
+}
+
+/// An encoded extension value (snapshot hooks).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EncodedValue {
+    /// The host function id it stood for.
+    pub id: u32,
+    /// The extension that encoded it.
+    pub extension: String,
+    /// Its data.
+    pub data: serde_json::Value,
+}
+
+/// A suspended run.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Snapshot {
+    /// The package version and build fingerprint that made it.
+    pub build: String,
+    /// The run id.
+    pub run_id: String,
+    /// SHA-256 of the program's source (hex).
+    pub code_hash: String,
+    /// The source, when embedded.
+    pub code: Option<String>,
+    /// Parsed as TypeScript.
+    pub typescript: bool,
+    /// The VM's state (its own versioned bytes).
+    #[serde(with = "base64_bytes")]
+    pub vm: Vec<u8>,
+    /// Calls waiting for an outcome.
+    pub pending: Vec<PendingCall>,
+    /// Host ids of the pending calls (parallel to `pending`).
+    pub pending_ids: Vec<u32>,
+    /// Calls that start on resume.
+    pub queued: Vec<QueuedCall>,
+    /// Active time used so far.
+    pub elapsed_ms: u64,
+    /// Tool calls admitted so far.
+    pub admitted: u64,
+    /// Next host call id.
+    pub next_id: u32,
+    /// Tool calls made so far (paths).
+    pub tool_calls: Vec<String>,
+    /// Extension names of the runtime.
+    pub extensions: Vec<String>,
+    /// Values encoded by extensions' snapshot hooks.
+    pub encoded: Vec<EncodedValue>,
+    /// Next id for host functions from extension results.
+    pub next_dynamic: u32,
+}
+
+mod base64_bytes {
+    use base64::Engine as _;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(b: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            s.serialize_str(&base64::engine::general_purpose::STANDARD.encode(b))
+        } else {
+            s.serialize_bytes(b)
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        if d.is_human_readable() {
+            let s = String::deserialize(d)?;
+            base64::engine::general_purpose::STANDARD.decode(s).map_err(serde::de::Error::custom)
+        } else {
+            let b: serde_bytes_compat::Bytes = Deserialize::deserialize(d)?;
+            Ok(b.0)
+        }
+    }
+
+    mod serde_bytes_compat {
+        pub struct Bytes(pub Vec<u8>);
+        impl<'de> serde::Deserialize<'de> for Bytes {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Bytes, D::Error> {
+                struct V;
+                impl<'de> serde::de::Visitor<'de> for V {
+                    type Value = Bytes;
+                    fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                        f.write_str("bytes")
+                    }
+                    fn visit_bytes<E>(self, v: &[u8]) -> Result<Bytes, E> {
+                        Ok(Bytes(v.to_vec()))
+                    }
+                    fn visit_borrowed_bytes<E>(self, v: &'de [u8]) -> Result<Bytes, E> {
+                        Ok(Bytes(v.to_vec()))
+                    }
+                    fn visit_byte_buf<E>(self, v: Vec<u8>) -> Result<Bytes, E> {
+                        Ok(Bytes(v))
+                    }
+                    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut a: A) -> Result<Bytes, A::Error> {
+                        let mut out = Vec::new();
+                        while let Some(b) = a.next_element::<u8>()? {
+                            out.push(b);
+                        }
+                        Ok(Bytes(out))
+                    }
+                }
+                d.deserialize_bytes(V)
+            }
+        }
+    }
+}
+
+/// The build identity written into snapshots: package version and VM format fingerprint.
+#[must_use]
+pub fn build_identity() -> String {
+    format!("codemode {} vm {:016x}", env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint())
+}
+
+/// SHA-256 of source text, hex.
+#[must_use]
+pub fn code_hash(source: &str, typescript: bool) -> String {
+    let mut h = Sha256::new();
+    h.update(if typescript { b"ts\0" as &[u8] } else { b"js\0" });
+    h.update(source.as_bytes());
+    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn snapshot_error(m: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(ErrorKind::SnapshotError, m)
+}
+
+impl Snapshot {
+    /// The bytes of this snapshot, authenticated with `key` when given.
+    ///
+    /// # Errors
+    /// When encoding fails.
+    pub fn to_bytes(&self, key: Option<&[u8]>) -> Result<Vec<u8>, Diagnostic> {
+        let mut out = Vec::with_capacity(self.vm.len() + 256);
+        out.extend_from_slice(MAGIC);
+        out.extend_from_slice(&SNAPSHOT_VERSION.to_le_bytes());
+        out.push(u8::from(key.is_some()));
+        let wire = Wire::from(self);
+        let mut out = postcard::to_extend(&wire, out).map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
+        if let Some(k) = key {
+            let tag = mac(k, &out)?;
+            out.extend_from_slice(&tag);
+        }
+        Ok(out)
+    }
+
+    /// Reads a snapshot; with `key`, verifies its authentication tag.
+    ///
+    /// # Errors
+    /// `SnapshotError` for malformed, truncated, forged (wrong tag) or unauthenticated-when-a-key-
+    /// is-required bytes, or another format version.
+    pub fn from_bytes(bytes: &[u8], key: Option<&[u8]>) -> Result<Snapshot, Diagnostic> {
+        if bytes.len() < 7 || &bytes[..4] != MAGIC {
+            return Err(snapshot_error("Not a codemode snapshot."));
+        }
+        let version = u16::from_le_bytes([bytes[4], bytes[5]]);
+        if version != SNAPSHOT_VERSION {
+            return Err(snapshot_error(format!(
+                "Snapshot format version {version} is not supported (this build reads {SNAPSHOT_VERSION})."
+            )));
+        }
+        let signed = bytes[6] == 1;
+        let body = match (signed, key) {
+            (true, Some(k)) => {
+                if bytes.len() < 7 + MAC_LEN {
+                    return Err(snapshot_error("Snapshot is truncated."));
+                }
+                let (body, tag) = bytes.split_at(bytes.len() - MAC_LEN);
+                verify(k, body, tag)?;
+                &body[7..]
+            }
+            (false, Some(_)) => return Err(snapshot_error("Snapshot is not authenticated, but a key is required.")),
+            (true, None) => &bytes[7..bytes.len().saturating_sub(MAC_LEN).max(7)],
+            (false, None) => &bytes[7..],
+        };
+        let (wire, rest): (Wire, &[u8]) =
+            postcard::take_from_bytes(body).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))?;
+        if !rest.is_empty() {
+            return Err(snapshot_error("Snapshot has trailing bytes."));
+        }
+        wire.into_snapshot()
+    }
+
+    /// The JSON form.
+    #[must_use]
+    pub fn to_json(&self) -> serde_json::Value {
+        serde_json::to_value(self).unwrap_or(serde_json::Value::Null)
+    }
+
+    /// Reads the JSON form.
+    ///
+    /// # Errors
+    /// `SnapshotError` when it is not a snapshot.
+    pub fn from_json(v: &serde_json::Value) -> Result<Snapshot, Diagnostic> {
+        serde_json::from_value(v.clone()).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))
+    }
+
+    /// The size of the VM state in bytes.
+    #[must_use]
+    pub fn state_len(&self) -> usize {
+        self.vm.len()
+    }
+}
+
+/// The binary form: JSON values as JSON text (postcard cannot carry self-describing values).
+#[derive(Serialize, Deserialize)]
+struct Wire {
+    build: String,
+    run_id: String,
+    code_hash: String,
+    code: Option<String>,
+    typescript: bool,
+    vm: Vec<u8>,
+    pending: Vec<(String, String, String, Option<String>)>,
+    pending_ids: Vec<u32>,
+    queued: Vec<(u32, String, Option<String>)>,
+    elapsed_ms: u64,
+    admitted: u64,
+    next_id: u32,
+    tool_calls: Vec<String>,
+    extensions: Vec<String>,
+    encoded: Vec<(u32, String, String)>,
+    next_dynamic: u32,
+}
+
+fn json_text(v: &serde_json::Value) -> String {
+    serde_json::to_string(v).unwrap_or_else(|_| "null".into())
+}
+
+fn json_value(s: &str) -> Result<serde_json::Value, Diagnostic> {
+    serde_json::from_str(s).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))
+}
+
+impl From<&Snapshot> for Wire {
+    fn from(s: &Snapshot) -> Wire {
+        Wire {
+            build: s.build.clone(),
+            run_id: s.run_id.clone(),
+            code_hash: s.code_hash.clone(),
+            code: s.code.clone(),
+            typescript: s.typescript,
+            vm: s.vm.clone(),
+            pending: s
+                .pending
+                .iter()
+                .map(|p| (p.key.clone(), p.path.clone(), json_text(&p.args), p.handle.as_ref().map(json_text)))
+                .collect(),
+            pending_ids: s.pending_ids.clone(),
+            queued: s.queued.iter().map(|q| (q.id, q.path.clone(), q.args.as_ref().map(json_text))).collect(),
+            elapsed_ms: s.elapsed_ms,
+            admitted: s.admitted,
+            next_id: s.next_id,
+            tool_calls: s.tool_calls.clone(),
+            extensions: s.extensions.clone(),
+            encoded: s.encoded.iter().map(|e| (e.id, e.extension.clone(), json_text(&e.data))).collect(),
+            next_dynamic: s.next_dynamic,
+        }
+    }
+}
+
+impl Wire {
+    fn into_snapshot(self) -> Result<Snapshot, Diagnostic> {
+        let mut pending = Vec::with_capacity(self.pending.len());
+        for (key, path, args, handle) in self.pending {
+            let handle = match handle {
+                Some(h) => Some(json_value(&h)?),
+                None => None,
+            };
+            pending.push(PendingCall { key, path, args: json_value(&args)?, handle });
+        }
+        let mut queued = Vec::with_capacity(self.queued.len());
+        for (id, path, args) in self.queued {
+            let args = match args {
+                Some(a) => Some(json_value(&a)?),
+                None => None,
+            };
+            queued.push(QueuedCall { id, path, args });
+        }
+        let mut encoded = Vec::with_capacity(self.encoded.len());
+        for (id, extension, data) in self.encoded {
+            encoded.push(EncodedValue { id, extension, data: json_value(&data)? });
+        }
+        if self.pending_ids.len() != pending.len() {
+            return Err(snapshot_error("Snapshot is malformed: pending calls do not match their ids."));
+        }
+        Ok(Snapshot {
+            build: self.build,
+            run_id: self.run_id,
+            code_hash: self.code_hash,
+            code: self.code,
+            typescript: self.typescript,
+            vm: self.vm,
+            pending,
+            pending_ids: self.pending_ids,
+            queued,
+            elapsed_ms: self.elapsed_ms,
+            admitted: self.admitted,
+            next_id: self.next_id,
+            tool_calls: self.tool_calls,
+            extensions: self.extensions,
+            encoded,
+            next_dynamic: self.next_dynamic,
+        })
+    }
+}
+
+fn mac(key: &[u8], data: &[u8]) -> Result<[u8; MAC_LEN], Diagnostic> {
+    let mut m = <Hmac<Sha256> as Mac>::new_from_slice(key).map_err(|_| snapshot_error("invalid snapshot key"))?;
+    m.update(data);
+    Ok(m.finalize().into_bytes().into())
+}
+
+fn verify(key: &[u8], data: &[u8], tag: &[u8]) -> Result<(), Diagnostic> {
+    let mut m = <Hmac<Sha256> as Mac>::new_from_slice(key).map_err(|_| snapshot_error("invalid snapshot key"))?;
+    m.update(data);
+    m.verify_slice(tag)
+        .map_err(|_| snapshot_error("Snapshot authentication failed: it was not made with this key or was altered."))
+}
+
+/// How a pending durable call ended, given to `Runtime::resume`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum CallOutcome {
+    /// `{ "ok": true, "value": V }`
+    Ok {
+        /// Always true.
+        ok: OkTrue,
+        /// The value.
+        value: serde_json::Value,
+    },
+    /// `{ "ok": false, "error": "message" }`
+    Err {
+        /// Always false.
+        ok: OkFalse,
+        /// The error message.
+        error: String,
+    },
+}
+
+/// The literal `true`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OkTrue;
+/// The literal `false`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OkFalse;
+
+impl Serialize for OkTrue {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bool(true)
+    }
+}
+impl<'de> Deserialize<'de> for OkTrue {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<OkTrue, D::Error> {
+        if bool::deserialize(d)? { Ok(OkTrue) } else { Err(serde::de::Error::custom("expected true")) }
+    }
+}
+impl Serialize for OkFalse {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bool(false)
+    }
+}
+impl<'de> Deserialize<'de> for OkFalse {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<OkFalse, D::Error> {
+        if bool::deserialize(d)? { Err(serde::de::Error::custom("expected false")) } else { Ok(OkFalse) }
+    }
+}
+
+impl CallOutcome {
+    /// A successful outcome.
+    #[must_use]
+    pub fn ok(value: serde_json::Value) -> CallOutcome {
+        CallOutcome::Ok { ok: OkTrue, value }
+    }
+
+    /// A failed outcome.
+    #[must_use]
+    pub fn err(message: impl Into<String>) -> CallOutcome {
+        CallOutcome::Err { ok: OkFalse, error: message.into() }
+    }
+}
+
+/// Silences an unused-import lint when base64 is only used through the serde module.
+#[allow(dead_code)]
+fn _b64(b: &[u8]) -> String {
+    base64::engine::general_purpose::STANDARD.encode(b)
+}
