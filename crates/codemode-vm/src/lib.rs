@@ -316,6 +316,11 @@ impl Vm {
     /// # Errors
     /// Engine errors the program cannot catch.
     pub fn run(&mut self, host: &mut dyn Host, fuel: u64) -> Result<RunState, EngineError> {
+        // A host that keeps time reports it here (0 means it does not: [`Vm::set_now`] rules).
+        let now = host.now_ms();
+        if now != 0.0 && now.is_finite() {
+            self.state.now = now;
+        }
         interp::run(self, host, fuel)
     }
 

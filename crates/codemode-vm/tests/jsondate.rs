@@ -48,6 +48,31 @@ fn date_reads_the_clock_the_host_set() {
     assert_eq!(got[2], json!("string"));
 }
 
+/// A host whose clock reads a fixed time.
+struct ClockHost(f64);
+
+impl codemode_vm::Host for ClockHost {
+    fn tool_call(&mut self, path: &str, input: Option<serde_json::Value>) -> Result<u32, codemode_vm::HostError> {
+        NoHost.tool_call(path, input)
+    }
+    fn search(&mut self, input: serde_json::Value) -> Result<serde_json::Value, codemode_vm::HostError> {
+        NoHost.search(input)
+    }
+    fn now_ms(&mut self) -> f64 {
+        self.0
+    }
+}
+
+#[test]
+fn date_reads_the_clock_a_host_reports() {
+    let mut vm = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
+    let code = compile("return [Date.now(), new Date().getUTCFullYear()]", &CompileOptions::default()).unwrap();
+    let unit = vm.load(Arc::new(code), None);
+    vm.start(unit).unwrap();
+    assert_eq!(vm.run(&mut ClockHost(1_700_000_000_000.0), 1_000_000).unwrap(), RunState::Finished);
+    assert_eq!(vm.outcome().unwrap().unwrap(), json!([1_700_000_000_000_i64, 2023]));
+}
+
 #[test]
 fn json_handles_deep_nesting_without_recursion() {
     check(&[
