@@ -217,7 +217,7 @@ impl Vm {
         if let Class::TypedArray { .. } = self.state.heap.obj(target).class
             && let Some(r) = crate::builtins::typed_array::typed_set(self, target, key, v)
         {
-            return r.map(|()| SetOutcome::Done);
+            return r;
         }
         // Fast path: an own writable data property of the receiver itself.
         if receiver == Value::Object(target) {

@@ -119,6 +119,10 @@ fn typed_array_writes_convert_and_ignore_out_of_range() {
             json!([1, 3, null, ["0", "1"]]),
         ),
         ("const u = new Uint8Array(1); try { u[0] = 1n } catch (e) { return e.name }", json!("TypeError")),
+        (
+            "const u = new Uint8Array(3); const log = []; u[0] = { valueOf() { log.push('v0'); return 258 } }; u[5] = { valueOf() { log.push('v5'); return 1 } }; u[1] = new Number(7); u[2] = new Date(300); return [Array.from(u), log]",
+            json!([[2, 7, 44], ["v0", "v5"]]),
+        ),
     ]);
 }
 

@@ -5,7 +5,7 @@
 //! A buffer is `Class::ArrayBuffer(bytes)`; a view is `Class::TypedArray { buffer, offset,
 //! length }` over it (buffers are never detached or resized, so a view's length is fixed).
 //! Element reads go through `Vm::typed_get` (property code), element writes through
-//! [`typed_set`], which `property.rs` calls for an integer key on a typed array.
+//! [`typed_set`], which `property.rs` calls for a numeric key on a typed array.
 //!
 //! The methods that call back (`map`, `filter`, `forEach`, `reduce`, … , `from`, `sort` with a
 //! comparator, `set` from a general array-like, construction from an iterable) and the option
@@ -16,7 +16,7 @@ use crate::atoms::atom;
 use crate::error::{Ctl, JsResult, TailCall};
 use crate::heap::{Class, IterKind, NativeFunc, Object, Prop, Slot, attr, oflags};
 use crate::numconv;
-use crate::property::Lookup;
+use crate::property::{Lookup, SetOutcome};
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, NativeFn, Vm};
 
@@ -124,6 +124,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("u8ToBase64", 3, u8_to_base64_hidden);
     vm.def_hidden("u8Bytes", 1, u8_bytes_hidden);
     vm.def_hidden("u8Write", 2, u8_write_hidden);
+    vm.def_hidden("typedArraySetElement", 1, set_element_hidden);
 }
 
 // ---- helpers ----------------------------------------------------------------------------------
@@ -240,9 +241,11 @@ fn len_of(vm: &Vm, o: ObjId) -> usize {
 }
 
 /// `o[key] = v` on a typed array: `None` when `key` is not numeric (an ordinary property),
-/// else the write (out-of-range and non-integer numeric keys are ignored, as the spec says).
-/// An object value cannot be converted here (that would run program code): it is a TypeError.
-pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<JsResult<()>> {
+/// else the write (out-of-range and non-integer numeric keys are ignored after the value is
+/// converted, as the spec says). An object value needs program code to convert: the write is
+/// then a call of a one-off setter (`typedArraySetElement` carrying the index) that converts
+/// the value like any native argument.
+pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<JsResult<SetOutcome>> {
     let index = match vm.state.atoms.index_of(key) {
         Some(i) => Some(i as usize),
         None => {
@@ -261,7 +264,16 @@ pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<Js
     };
     let n = match v {
         Value::Object(_) => {
-            return Some(Err(Ctl::type_error("Cannot convert object to primitive value")));
+            let setter = match crate::builtins::url::hidden_value(vm, "typedArraySetElement") {
+                Value::Object(f) => f,
+                _ => return Some(Err(Ctl::type_error("Cannot convert object to primitive value"))),
+            };
+            let Class::Native(NativeFunc { id, .. }) = vm.state.heap.obj(setter).class else {
+                return Some(Err(Ctl::type_error("Cannot convert object to primitive value")));
+            };
+            let at = index.map_or(-1.0, |i| i as f64);
+            let f = vm.new_native_function(id, Value::Number(at));
+            return Some(Ok(SetOutcome::Setter(f)));
         }
         other => match vm.to_number(other) {
             Ok(n) => n,
@@ -275,7 +287,28 @@ pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<Js
             }
         });
     }
-    Some(Ok(()))
+    Some(Ok(SetOutcome::Done))
+}
+
+/// The one-off setter of [`typed_set`]: `this` is the typed array, the callee's data the index
+/// (-1: convert only).
+fn set_element_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let n = vm.num_arg(c, 0)?;
+    let at = match &vm.state.heap.obj(c.callee).class {
+        Class::Native(NativeFunc { data: Value::Number(i), .. }) => *i,
+        _ => -1.0,
+    };
+    if let Value::Object(o) = c.this
+        && at >= 0.0
+    {
+        let i = at as usize;
+        with_bytes(vm, o, |b| {
+            if let Some(slot) = b.get_mut(i) {
+                *slot = to_uint8(n);
+            }
+        });
+    }
+    Ok(Value::Undefined)
 }
 
 // ---- ArrayBuffer ------------------------------------------------------------------------------
