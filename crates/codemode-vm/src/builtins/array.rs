@@ -740,16 +740,3 @@ fn entries(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     make_iter(vm, c, 2, "entries")
 }
 
-impl Vm {
-    /// HasProperty for an index.
-    pub(crate) fn has_index(&mut self, o: ObjId, i: u32) -> bool {
-        if let Class::Array { dense, .. } = &self.state.heap.obj(o).class
-            && let Some(v) = dense.get(i as usize)
-            && !v.is_empty()
-        {
-            return true;
-        }
-        let k = self.state.atoms.intern_index(i);
-        self.has_property(o, k)
-    }
-}
