@@ -113,6 +113,11 @@ fn sort_large_inputs() {
 }
 
 fn time(label: &str, src: &str) {
+    if let Ok(only) = std::env::var("BENCH_ONLY")
+        && !label.contains(&only)
+    {
+        return;
+    }
     let start = std::time::Instant::now();
     let r = common::run(src);
     println!(
@@ -135,6 +140,14 @@ fn bench_arrays() {
         const total = filtered.reduce((acc, o) => acc + o.w, 0)
         return { count: filtered.length, total }
     "#,
+    );
+    time(
+        "fib25",
+        "function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) } return fib(25)",
+    );
+    time(
+        "calls-1.7e6",
+        "const f = (a, b) => a - b; let s = 0; for (let i = 0; i < 1700000; i++) s += f(i, 1) > 0 ? 1 : 0; return s",
     );
     let objs = r#"
         const arr = []
@@ -169,6 +182,14 @@ fn bench_arrays() {
     time(
         "sort-1e5 comparator",
         &format!("{build} xs.sort((a, b) => a - b); return [xs[0], xs[50000], xs[99999]]"),
+    );
+    time(
+        "sort-1e5 default x5",
+        &format!("{build} for (let r = 0; r < 5; r++) xs.slice().sort(); return 0"),
+    );
+    time(
+        "slice x5",
+        &format!("{build} for (let r = 0; r < 5; r++) xs.slice(); return 0"),
     );
     time(
         "sort-1e5 default",

@@ -673,11 +673,35 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Object(vm.new_array(out)))
 }
 
+/// ToString of a number as UTF-16 (integers take a short path).
+fn number_text(n: f64) -> Vec<u16> {
+    if n.fract() == 0.0 && n.abs() < 9.0e18 {
+        let i = n as i64;
+        let mut buf = [0u16; 24];
+        let mut pos = buf.len();
+        let mut u = i.unsigned_abs();
+        loop {
+            pos -= 1;
+            buf[pos] = u16::from(b'0') + (u % 10) as u16;
+            u /= 10;
+            if u == 0 {
+                break;
+            }
+        }
+        if i < 0 {
+            pos -= 1;
+            buf[pos] = u16::from(b'-');
+        }
+        return buf[pos..].to_vec();
+    }
+    crate::strings::utf16(&crate::numconv::number_to_string(n))
+}
+
 /// The text of a primitive element for `join`/the default sort (`None` for objects and symbols).
 fn prim_text(vm: &mut Vm, v: Value) -> Option<std::sync::Arc<[u16]>> {
     Some(match v {
         Value::String(s) => vm.str_text(s),
-        Value::Number(n) => crate::strings::utf16(&crate::numconv::number_to_string(n)).into(),
+        Value::Number(n) => number_text(n).into(),
         Value::Bool(_) | Value::Null | Value::Undefined | Value::BigInt(_) => vm.to_text(v).ok()?,
         _ => return None,
     })
@@ -751,17 +775,16 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         _ => return generic(vm, c, "array_sort"),
     };
     let n = dense.len();
-    let mut keyed: Vec<(std::sync::Arc<[u16]>, Value)> = Vec::with_capacity(n);
+    // Keys as bytes so that comparisons are memcmp: ASCII when every element is a number,
+    // else big-endian UTF-16 code units (whose byte order is code-unit order).
+    let mut keyed: Vec<(Box<[u8]>, Value)> = Vec::with_capacity(n);
     let mut undefs = 0usize;
     let all_numbers = dense.iter().all(|v| matches!(v, Value::Number(_)));
     if all_numbers {
-        // Numbers compare as their strings; the common small-integer case is fast to key.
         for v in &dense {
             let Value::Number(x) = *v else { continue };
-            keyed.push((
-                crate::strings::utf16(&crate::numconv::number_to_string(x)).into(),
-                *v,
-            ));
+            let t = number_text(x);
+            keyed.push((t.iter().map(|&u| u as u8).collect(), *v));
         }
     } else {
         for v in &dense {
@@ -769,7 +792,7 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 Value::Empty => {}
                 Value::Undefined => undefs += 1,
                 other => match prim_text(vm, *other) {
-                    Some(t) => keyed.push((t, *other)),
+                    Some(t) => keyed.push((t.iter().flat_map(|u| u.to_be_bytes()).collect(), *other)),
                     None => return generic(vm, c, "array_sort"),
                 },
             }

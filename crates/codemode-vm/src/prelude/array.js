@@ -612,9 +612,18 @@ function A$mergeSort(a, cmp) {
       let j = mid
       let k = lo
       if (mid < hi && cmp(src[mid - 1], src[mid]) > 0) {
-        while (i < mid && j < hi) {
-          if (cmp(src[i], src[j]) > 0) dst[k++] = src[j++]
-          else dst[k++] = src[i++]
+        let x = src[i]
+        let y = src[j]
+        for (;;) {
+          if (cmp(x, y) > 0) {
+            dst[k++] = y
+            if (++j >= hi) break
+            y = src[j]
+          } else {
+            dst[k++] = x
+            if (++i >= mid) break
+            x = src[i]
+          }
         }
       }
       while (i < mid) dst[k++] = src[i++]
