@@ -93,7 +93,7 @@ function A$setLength(O, len) {
 // In the loops below `v !== undefined || k in O` stands for HasProperty: a present element is
 // read once, and only an undefined read (a hole, or a real undefined) asks `in`.
 
-__define(ArrayProto, "forEach", function forEach(callback, thisArg = undefined) {
+__define(ArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
   const O = toObject(this, "forEach")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -104,9 +104,9 @@ __define(ArrayProto, "forEach", function forEach(callback, thisArg = undefined) 
       else __call(callback, thisArg, [v, k, O])
     }
   }
-})
+} }.forEach)
 
-__define(ArrayProto, "map", function map(callback, thisArg = undefined) {
+__define(ArrayProto, "map", { map(callback, thisArg = undefined) {
   const O = toObject(this, "map")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -138,9 +138,9 @@ __define(ArrayProto, "map", function map(callback, thisArg = undefined) {
   }
   A.length = len
   return A
-})
+} }.map)
 
-__define(ArrayProto, "filter", function filter(callback, thisArg = undefined) {
+__define(ArrayProto, "filter", { filter(callback, thisArg = undefined) {
   const O = toObject(this, "filter")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -158,9 +158,9 @@ __define(ArrayProto, "filter", function filter(callback, thisArg = undefined) {
     }
   }
   return A
-})
+} }.filter)
 
-__define(ArrayProto, "reduce", function reduce(callback, ...init) {
+__define(ArrayProto, "reduce", { reduce(callback, ...init) {
   const O = toObject(this, "reduce")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -178,9 +178,9 @@ __define(ArrayProto, "reduce", function reduce(callback, ...init) {
     if (v !== undefined || k in O) acc = callback(acc, v, k, O)
   }
   return acc
-})
+} }.reduce)
 
-__define(ArrayProto, "reduceRight", function reduceRight(callback, ...init) {
+__define(ArrayProto, "reduceRight", { reduceRight(callback, ...init) {
   const O = toObject(this, "reduceRight")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -198,9 +198,9 @@ __define(ArrayProto, "reduceRight", function reduceRight(callback, ...init) {
     if (v !== undefined || k in O) acc = callback(acc, v, k, O)
   }
   return acc
-})
+} }.reduceRight)
 
-__define(ArrayProto, "some", function some(callback, thisArg = undefined) {
+__define(ArrayProto, "some", { some(callback, thisArg = undefined) {
   const O = toObject(this, "some")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -209,9 +209,9 @@ __define(ArrayProto, "some", function some(callback, thisArg = undefined) {
     if ((v !== undefined || k in O) && (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return true
   }
   return false
-})
+} }.some)
 
-__define(ArrayProto, "every", function every(callback, thisArg = undefined) {
+__define(ArrayProto, "every", { every(callback, thisArg = undefined) {
   const O = toObject(this, "every")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -220,9 +220,9 @@ __define(ArrayProto, "every", function every(callback, thisArg = undefined) {
     if ((v !== undefined || k in O) && !(thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return false
   }
   return true
-})
+} }.every)
 
-__define(ArrayProto, "find", function find(callback, thisArg = undefined) {
+__define(ArrayProto, "find", { find(callback, thisArg = undefined) {
   const O = toObject(this, "find")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -231,9 +231,9 @@ __define(ArrayProto, "find", function find(callback, thisArg = undefined) {
     if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return v
   }
   return undefined
-})
+} }.find)
 
-__define(ArrayProto, "findIndex", function findIndex(callback, thisArg = undefined) {
+__define(ArrayProto, "findIndex", { findIndex(callback, thisArg = undefined) {
   const O = toObject(this, "findIndex")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -241,9 +241,9 @@ __define(ArrayProto, "findIndex", function findIndex(callback, thisArg = undefin
     if (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])) return k
   }
   return -1
-})
+} }.findIndex)
 
-__define(ArrayProto, "findLast", function findLast(callback, thisArg = undefined) {
+__define(ArrayProto, "findLast", { findLast(callback, thisArg = undefined) {
   const O = toObject(this, "findLast")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -252,9 +252,9 @@ __define(ArrayProto, "findLast", function findLast(callback, thisArg = undefined
     if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return v
   }
   return undefined
-})
+} }.findLast)
 
-__define(ArrayProto, "findLastIndex", function findLastIndex(callback, thisArg = undefined) {
+__define(ArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = undefined) {
   const O = toObject(this, "findLastIndex")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -262,7 +262,7 @@ __define(ArrayProto, "findLastIndex", function findLastIndex(callback, thisArg =
     if (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])) return k
   }
   return -1
-})
+} }.findLastIndex)
 
 // FlattenIntoArray, with an explicit stack of sources (no recursion per depth level).
 function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg) {
@@ -291,7 +291,7 @@ function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg)
   return targetIndex
 }
 
-__define(ArrayProto, "flat", function flat(depth = undefined) {
+__define(ArrayProto, "flat", { flat(depth = undefined) {
   const O = toObject(this, "flat")
   const len = toLength(O.length)
   let d = 1
@@ -302,16 +302,16 @@ __define(ArrayProto, "flat", function flat(depth = undefined) {
   const A = arraySpeciesCreate(O, 0)
   A$flattenInto(A, O, len, 0, d, undefined, undefined)
   return A
-})
+} }.flat)
 
-__define(ArrayProto, "flatMap", function flatMap(mapper, thisArg = undefined) {
+__define(ArrayProto, "flatMap", { flatMap(mapper, thisArg = undefined) {
   const O = toObject(this, "flatMap")
   const len = toLength(O.length)
   requireCallable(mapper)
   const A = arraySpeciesCreate(O, 0)
   A$flattenInto(A, O, len, 0, 1, mapper, thisArg)
   return A
-})
+} }.flatMap)
 
 // ---- generic versions of the natives (slow paths) ----------------------------------------------
 
@@ -556,7 +556,7 @@ __export("array_fill", function fill(value, start = undefined, end = undefined) 
   return O
 })
 
-__define(ArrayProto, "copyWithin", function copyWithin(target, start, end = undefined) {
+__define(ArrayProto, "copyWithin", { copyWithin(target, start, end = undefined) {
   const O = toObject(this, "copyWithin")
   const len = toLength(O.length)
   let to = A$relativeIndex(target, len)
@@ -577,7 +577,7 @@ __define(ArrayProto, "copyWithin", function copyWithin(target, start, end = unde
     count--
   }
   return O
-})
+} }.copyWithin)
 
 // ---- sort --------------------------------------------------------------------------------------
 
@@ -673,7 +673,7 @@ __export("array_sort", function sort(comparefn) {
   return O
 })
 
-__define(ArrayProto, "toSorted", function toSorted(comparefn) {
+__define(ArrayProto, "toSorted", { toSorted(comparefn) {
   if (comparefn !== undefined && !__isCallable(comparefn)) __throwType("The comparison function must be either a function or undefined")
   const O = toObject(this, "toSorted")
   const len = toLength(O.length)
@@ -681,17 +681,17 @@ __define(ArrayProto, "toSorted", function toSorted(comparefn) {
   const items = A$sortValues(O, len, comparefn, false)
   for (let i = 0; i < items.length; i++) A[i] = items[i]
   return A
-})
+} }.toSorted)
 
-__define(ArrayProto, "toReversed", function toReversed() {
+__define(ArrayProto, "toReversed", { toReversed() {
   const O = toObject(this, "toReversed")
   const len = toLength(O.length)
   const A = arrayCreate(len)
   for (let k = 0; k < len; k++) A[k] = O[len - k - 1]
   return A
-})
+} }.toReversed)
 
-__define(ArrayProto, "toSpliced", function toSpliced(start, skipCount) {
+__define(ArrayProto, "toSpliced", { toSpliced(start, skipCount) {
   const O = toObject(this, "toSpliced")
   const len = toLength(O.length)
   const actualStart = A$relativeIndex(start, len)
@@ -713,9 +713,9 @@ __define(ArrayProto, "toSpliced", function toSpliced(start, skipCount) {
   for (let j = 0; j < itemCount; j++) A[i++] = arguments[j + 2]
   for (; i < newLen; i++, r++) A[i] = O[r]
   return A
-})
+} }.toSpliced)
 
-__define(ArrayProto, "with", function (index, value) {
+__define(ArrayProto, "with", { with(index, value) {
   const O = toObject(this, "with")
   const len = toLength(O.length)
   const rel = A$toInteger(index)
@@ -724,17 +724,16 @@ __define(ArrayProto, "with", function (index, value) {
   const A = arrayCreate(len)
   for (let k = 0; k < len; k++) A[k] = k === actual ? value : O[k]
   return A
-})
-__setName(ArrayProto, "with")
+} }.with)
 
-__define(ArrayProto, "toString", function toString() {
+__define(ArrayProto, "toString", { toString() {
   const O = toObject(this, "toString")
   const j = O.join
   if (__isCallable(j)) return __call(j, O, [])
   return __call(O$toString, O, [])
-})
+} }.toString)
 
-__define(ArrayProto, "toLocaleString", function toLocaleString() {
+__define(ArrayProto, "toLocaleString", { toLocaleString() {
   const O = toObject(this, "toLocaleString")
   const len = toLength(O.length)
   for (let i = 0; i < A$joinStack.length; i++) if (A$joinStack[i] === O) return ""
@@ -754,7 +753,7 @@ __define(ArrayProto, "toLocaleString", function toLocaleString() {
   } finally {
     A$joinStack.pop()
   }
-})
+} }.toLocaleString)
 
 {
   const u = A$Object.create(null)
@@ -765,7 +764,7 @@ __define(ArrayProto, "toLocaleString", function toLocaleString() {
 
 // ---- Array.from / of / fromAsync ---------------------------------------------------------------
 
-__define(A$Array, "from", function from(items, mapfn = undefined, thisArg = undefined) {
+__define(A$Array, "from", { from(items, mapfn = undefined, thisArg = undefined) {
   const C = this
   if (mapfn !== undefined && !__isCallable(mapfn)) __throwType(describeForError(mapfn) + " is not a function")
   if (items === null || items === undefined) __throwType(String(items) + " is not iterable (cannot read property Symbol(Symbol.iterator))")
@@ -794,18 +793,18 @@ __define(A$Array, "from", function from(items, mapfn = undefined, thisArg = unde
   }
   A.length = len
   return A
-})
+} }.from)
 
-__define(A$Array, "of", function of(...items) {
+__define(A$Array, "of", { of(...items) {
   const C = this
   const len = items.length
   const A = __isConstructor(C) && C !== A$Array ? new C(len) : new A$Array(len)
   for (let k = 0; k < len; k++) __createDataProp(A, k, items[k])
   A.length = len
   return A
-})
+} }.of)
 
-__define(A$Array, "fromAsync", async function fromAsync(asyncItems, mapfn = undefined, thisArg = undefined) {
+__define(A$Array, "fromAsync", { async fromAsync(asyncItems, mapfn = undefined, thisArg = undefined) {
   const C = this
   if (mapfn !== undefined && !__isCallable(mapfn)) __throwType(describeForError(mapfn) + " is not a function")
   if (asyncItems === null || asyncItems === undefined) __throwType(String(asyncItems) + " is not iterable")
@@ -830,4 +829,4 @@ __define(A$Array, "fromAsync", async function fromAsync(asyncItems, mapfn = unde
   }
   A.length = len
   return A
-})
+} }.fromAsync)
