@@ -287,7 +287,7 @@ var JSON = typeof globalThis.JSON === "object" ? globalThis.JSON : { stringify(v
             src.push('\n');
         }
         if is_async {
-            src.push_str("let __done; const __p = new Promise((r) => { __done = r }); function $DONE(e) { __done(e) }\n");
+            src.push_str("let __done; const __p = new Promise((r) => { __done = r }); function $DONE(e) { __done(e) }\nglobalThis.$DONE = $DONE\n");
         }
         src.push_str(&text);
         if is_async {

@@ -208,19 +208,14 @@ fn hidden_value(vm: &mut Vm, name: &str) -> Value {
     }
 }
 
-/// Whether ArraySpeciesCreate on `o` would make a plain `Array` (its prototype is the original
-/// `Array.prototype`, whose `constructor` is `Array` with the original `Symbol.species`).
+/// Whether ArraySpeciesCreate on `o` would make a plain `Array` (its `constructor` is a data
+/// property holding the original `Array`, whose `Symbol.species` is the original getter).
 fn species_plain(vm: &mut Vm, o: ObjId) -> bool {
-    let ap = vm.state.realm.array_prototype;
-    if vm.state.heap.obj(o).proto != Some(ap) {
-        return false;
-    }
     let array = hidden_value(vm, "%Array");
     let Value::Object(ctor) = array else {
         return false;
     };
-    if !matches!(vm.state.heap.obj(ap).props.get(atom::CONSTRUCTOR).map(|p| p.slot), Some(Slot::Data(v)) if v == array)
-    {
+    if !matches!(vm.lookup(o, atom::CONSTRUCTOR), Lookup::Value(v) if v == array) {
         return false;
     }
     let species = hidden_value(vm, "%Array[@@species]");
@@ -484,6 +479,9 @@ fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_indexOf");
     };
+    if vm.array_len(o) == 0 {
+        return Ok(Value::Number(-1.0));
+    }
     let from = vm.int_arg(c, 1)?;
     if !plain(vm, o) {
         return generic(vm, c, "array_indexOf");
@@ -516,6 +514,9 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_lastIndexOf");
     };
+    if vm.array_len(o) == 0 {
+        return Ok(Value::Number(-1.0));
+    }
     let from = if c.args.len() > 1 {
         Some(vm.int_arg(c, 1)?)
     } else {
@@ -558,6 +559,9 @@ fn includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_includes");
     };
+    if vm.array_len(o) == 0 {
+        return Ok(Value::Bool(false));
+    }
     let from = vm.int_arg(c, 1)?;
     if !plain(vm, o) {
         return generic(vm, c, "array_includes");
@@ -842,18 +846,4 @@ fn values(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn entries(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     make_iter(vm, c, 2, "entries")
-}
-
-impl Vm {
-    /// HasProperty for an index.
-    pub(crate) fn has_index(&mut self, o: ObjId, i: u32) -> bool {
-        if let Class::Array { dense, .. } = &self.state.heap.obj(o).class
-            && let Some(v) = dense.get(i as usize)
-            && !v.is_empty()
-        {
-            return true;
-        }
-        let k = self.state.atoms.intern_index(i);
-        self.has_property(o, k)
-    }
 }

@@ -247,6 +247,29 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             vec![c.arg(0), kv, c.arg(2)],
         );
     }
+    if k == atom::LENGTH
+        && matches!(vm.state.heap.obj(o).class, Class::Array { .. })
+        && let Value::Object(d) = c.arg(2)
+    {
+        // ArraySetLength converts the value (twice, as the spec does) before anything else.
+        match vm.get_data(Value::Object(d), atom::VALUE) {
+            Value::Object(_) => {
+                return tail_export(
+                    vm,
+                    "object_defineArrayLength",
+                    Value::Undefined,
+                    vec![c.arg(0), c.arg(2)],
+                );
+            }
+            Value::Undefined if !vm.has_property(d, atom::VALUE) => {}
+            v => {
+                let n = vm.to_number(v)?;
+                if f64::from(n as u32) != n {
+                    return Err(Ctl::range_error("Invalid array length"));
+                }
+            }
+        }
+    }
     let desc = to_descriptor(vm, c.arg(2))?;
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Err(Ctl::type_error("Cannot define properties on tools"));

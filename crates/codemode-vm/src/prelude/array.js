@@ -65,10 +65,12 @@ function A$speciesCtor(O) {
   if (C === A$Array) {
     C = C[A$species]
     if (C === A$Array) return null
+    if (C === null) C = undefined
   } else if (isObject(C)) {
     C = C[A$species]
+    if (C === null) C = undefined
   }
-  if (C === null || C === undefined) return null
+  if (C === undefined) return null
   if (!__isConstructor(C)) __throwType("object.constructor[Symbol.species] is not a constructor")
   return C
 }
@@ -90,16 +92,13 @@ function A$setLength(O, len) {
 
 // ---- callbacks ---------------------------------------------------------------------------------
 
-// In the loops below `v !== undefined || k in O` stands for HasProperty: a present element is
-// read once, and only an undefined read (a hole, or a real undefined) asks `in`.
-
 __define(ArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
   const O = toObject(this, "forEach")
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) {
+    if (k in O) {
+      const v = O[k]
       if (thisArg === undefined) callback(v, k, O)
       else __call(callback, thisArg, [v, k, O])
     }
@@ -114,8 +113,8 @@ __define(ArrayProto, "map", { map(callback, thisArg = undefined) {
   if (C !== null) {
     const A = new C(len)
     for (let k = 0; k < len; k++) {
-      const v = O[k]
-      if (v !== undefined || k in O) {
+      if (k in O) {
+        const v = O[k]
         __createDataProp(A, k, thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))
       }
     }
@@ -125,8 +124,8 @@ __define(ArrayProto, "map", { map(callback, thisArg = undefined) {
   if (len > 4294967295) __throwRange("Invalid array length")
   let n = 0
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) {
+    if (k in O) {
+      const v = O[k]
       const r = thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])
       if (k === n) {
         __arrayPush(A, r)
@@ -148,8 +147,8 @@ __define(ArrayProto, "filter", { filter(callback, thisArg = undefined) {
   const A = C === null ? [] : new C(0)
   let to = 0
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) {
+    if (k in O) {
+      const v = O[k]
       if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) {
         if (C === null) __arrayPush(A, v)
         else __createDataProp(A, to, v)
@@ -174,8 +173,7 @@ __define(ArrayProto, "reduce", { reduce(callback, ...init) {
     acc = O[k++]
   }
   for (; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
+    if (k in O) acc = callback(acc, O[k], k, O)
   }
   return acc
 } }.reduce)
@@ -194,8 +192,7 @@ __define(ArrayProto, "reduceRight", { reduceRight(callback, ...init) {
     acc = O[k--]
   }
   for (; k >= 0; k--) {
-    const v = O[k]
-    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
+    if (k in O) acc = callback(acc, O[k], k, O)
   }
   return acc
 } }.reduceRight)
@@ -205,8 +202,10 @@ __define(ArrayProto, "some", { some(callback, thisArg = undefined) {
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if ((v !== undefined || k in O) && (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return true
+    if (k in O) {
+      const v = O[k]
+      if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return true
+    }
   }
   return false
 } }.some)
@@ -216,8 +215,10 @@ __define(ArrayProto, "every", { every(callback, thisArg = undefined) {
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if ((v !== undefined || k in O) && !(thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return false
+    if (k in O) {
+      const v = O[k]
+      if (!(thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return false
+    }
   }
   return true
 } }.every)
@@ -830,3 +831,7 @@ __define(A$Array, "fromAsync", { async fromAsync(asyncItems, mapfn = undefined, 
   A.length = len
   return A
 } }.fromAsync)
+A$fixFromAsyncProto()
+function A$fixFromAsyncProto() {
+  O$Object.setPrototypeOf(A$Array.fromAsync, O$Object.getPrototypeOf(A$Array.from))
+}

@@ -46,6 +46,17 @@ function O$toPlainDescriptor(d, what = undefined) {
   return r
 }
 
+// Object.defineProperty(array, "length", desc) with an object value: ToUint32 and ToNumber of
+// the value (each a conversion), RangeError when they differ, then the native with a number.
+__export("object_defineArrayLength", function defineArrayLength(O, desc) {
+  const d = O$toPlainDescriptor(desc)
+  const newLen = __toNumber(toPrimitive(d.value, "number")) >>> 0
+  const numberLen = __toNumber(toPrimitive(d.value, "number"))
+  if (newLen !== numberLen) __throwRange("Invalid array length")
+  d.value = newLen
+  return O$defineProperty(O, "length", d)
+})
+
 __export("object_defineProperty", function defineProperty(O, key, desc) {
   return O$defineProperty(O, key, O$toPlainDescriptor(desc))
 })
