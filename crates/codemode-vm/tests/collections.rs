@@ -160,7 +160,9 @@ fn bench_arrays() {
     );
     time(
         "objects build+forloop map",
-        &format!("{objs} const out = []; for (let i = 0; i < arr.length; i++) {{ const o = arr[i]; out.push({{ id: o.id, name: o.name, w: o.v * 2 }}) }} return out.length"),
+        &format!(
+            "{objs} const out = []; for (let i = 0; i < arr.length; i++) {{ const o = arr[i]; out.push({{ id: o.id, name: o.name, w: o.v * 2 }}) }} return out.length"
+        ),
     );
     time(
         "objects build+filter",
@@ -219,7 +221,8 @@ fn test262_subset() {
     };
     let filter = std::env::var("T262_FILTER").unwrap_or_default();
     let root = std::path::Path::new(&dir);
-    let harness = |name: &str| std::fs::read_to_string(root.join("harness").join(name)).unwrap_or_default();
+    let harness =
+        |name: &str| std::fs::read_to_string(root.join("harness").join(name)).unwrap_or_default();
     // Stand-ins for globals other areas provide, so the harness runs on a partial VM.
     let stubs = r#"
 var Math = typeof globalThis.Math === "object" ? globalThis.Math : {
@@ -247,11 +250,31 @@ var JSON = typeof globalThis.JSON === "object" ? globalThis.JSON : { stringify(v
     }
     files.sort();
     let skip_features = [
-        "Proxy", "TypedArray", "ArrayBuffer", "SharedArrayBuffer", "Atomics", "cross-realm",
-        "resizable-arraybuffer", "Temporal", "IsHTMLDDA", "tail-call-optimization", "Reflect.construct",
-        "FinalizationRegistry", "WeakRef", "host-gc-required", "arraybuffer-transfer", "Float16Array",
-        "uint8array-base64", "iterator-sequencing", "joint-iteration", "upsert", "immutable-arraybuffer",
-        "Iterator.prototype.join", "explicit-resource-management", "iterator-chunking", "iterator-includes",
+        "Proxy",
+        "TypedArray",
+        "ArrayBuffer",
+        "SharedArrayBuffer",
+        "Atomics",
+        "cross-realm",
+        "resizable-arraybuffer",
+        "Temporal",
+        "IsHTMLDDA",
+        "tail-call-optimization",
+        "Reflect.construct",
+        "FinalizationRegistry",
+        "WeakRef",
+        "host-gc-required",
+        "arraybuffer-transfer",
+        "Float16Array",
+        "uint8array-base64",
+        "iterator-sequencing",
+        "joint-iteration",
+        "upsert",
+        "immutable-arraybuffer",
+        "Iterator.prototype.join",
+        "explicit-resource-management",
+        "iterator-chunking",
+        "iterator-includes",
     ];
     let (mut pass, mut fail, mut skipped) = (0, 0, 0);
     for p in files {
@@ -261,19 +284,31 @@ var JSON = typeof globalThis.JSON === "object" ? globalThis.JSON : { stringify(v
             _ => "",
         };
         let list = |key: &str| -> Vec<String> {
-            let Some(i) = meta.find(&format!("{key}:")) else { return Vec::new() };
+            let Some(i) = meta.find(&format!("{key}:")) else {
+                return Vec::new();
+            };
             let rest = &meta[i + key.len() + 1..];
             let line_end = rest.find('\n').unwrap_or(rest.len());
             let line = rest[..line_end].trim();
             if line.starts_with('[') {
-                line.trim_matches(|c| c == '[' || c == ']').split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+                line.trim_matches(|c| c == '[' || c == ']')
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
             } else {
-                rest.lines().skip(1).take_while(|l| l.trim_start().starts_with('-')).map(|l| l.trim_start().trim_start_matches('-').trim().to_string()).collect()
+                rest.lines()
+                    .skip(1)
+                    .take_while(|l| l.trim_start().starts_with('-'))
+                    .map(|l| l.trim_start().trim_start_matches('-').trim().to_string())
+                    .collect()
             }
         };
         let flags = list("flags");
         let features = list("features");
-        if flags.iter().any(|f| f == "module" || f == "noStrict" || f == "raw" || f == "CanBlockIsTrue")
+        if flags
+            .iter()
+            .any(|f| f == "module" || f == "noStrict" || f == "raw" || f == "CanBlockIsTrue")
             || features.iter().any(|f| skip_features.contains(&f.as_str()))
         {
             skipped += 1;
@@ -303,7 +338,11 @@ var JSON = typeof globalThis.JSON === "object" ? globalThis.JSON : { stringify(v
             pass += 1;
         } else {
             fail += 1;
-            let rel = p.strip_prefix(root).unwrap_or(&p).to_string_lossy().to_string();
+            let rel = p
+                .strip_prefix(root)
+                .unwrap_or(&p)
+                .to_string_lossy()
+                .to_string();
             let why = match &ran.result {
                 Ok(_) => "expected an error".to_string(),
                 Err((k, m)) => format!("{k}: {}", m.chars().take(160).collect::<String>()),

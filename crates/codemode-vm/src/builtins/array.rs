@@ -180,7 +180,10 @@ fn plain(vm: &mut Vm, o: ObjId) -> bool {
 fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
     let holey = match &vm.state.heap.obj(o).class {
         Class::Array { dense, .. } => {
-            e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty())
+            e > dense.len()
+                || dense[s.min(dense.len())..e.min(dense.len())]
+                    .iter()
+                    .any(|v| v.is_empty())
         }
         _ => return false,
     };
@@ -796,7 +799,9 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 Value::Empty => {}
                 Value::Undefined => undefs += 1,
                 other => match prim_text(vm, *other) {
-                    Some(t) => keyed.push((t.iter().flat_map(|u| u.to_be_bytes()).collect(), *other)),
+                    Some(t) => {
+                        keyed.push((t.iter().flat_map(|u| u.to_be_bytes()).collect(), *other))
+                    }
                     None => return generic(vm, c, "array_sort"),
                 },
             }

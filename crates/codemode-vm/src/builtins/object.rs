@@ -81,9 +81,9 @@ fn keys_of(
             continue;
         }
         if enumerable_only
-            && !vm
+            && vm
                 .get_own(o, k)
-                .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)
+                .is_none_or(|p| p.attrs & attr::ENUMERABLE == 0)
         {
             continue;
         }
@@ -274,11 +274,27 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Err(Ctl::type_error("Cannot define properties on tools"));
     }
-    if !vm.define_own(o, k, desc)? {
+    if string_change_forbidden(vm, o, k, &desc) || !vm.define_own(o, k, desc)? {
         let ks = vm.state.atoms.display(k);
         return Err(Ctl::type_error(format!("Cannot redefine property: {ks}")));
     }
     Ok(c.arg(0))
+}
+
+/// Whether `desc` would change the text of a frozen (non-writable, non-configurable) string
+/// data property, which ValidateAndApplyPropertyDescriptor rejects (the property layer compares
+/// strings by reference only, so it cannot tell).
+pub(crate) fn string_change_forbidden(vm: &mut Vm, o: ObjId, k: Atom, desc: &PropDesc) -> bool {
+    let Some(Value::String(new)) = desc.value else {
+        return false;
+    };
+    match vm.get_own(o, k) {
+        Some(p) if p.attrs & (attr::WRITABLE | attr::CONFIGURABLE) == 0 => match p.slot {
+            Slot::Data(Value::String(old)) => !vm.str_eq(old, new),
+            _ => false,
+        },
+        _ => false,
+    }
 }
 
 fn get_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

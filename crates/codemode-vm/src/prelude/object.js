@@ -90,10 +90,10 @@ __define(O$Proto, "toLocaleString", { toLocaleString() {
   return __call(f, this, [])
 } }.toLocaleString)
 
-__define(O$Object, "assign", { assign(target, ...sources) {
+__define(O$Object, "assign", { assign(target, firstSource) {
   const to = O$toObject(target)
-  for (let i = 0; i < sources.length; i++) {
-    const src = sources[i]
+  for (let i = 1; i < arguments.length; i++) {
+    const src = arguments[i]
     if (src === null || src === undefined) continue
     const from = O$Object(src)
     const keys = __ownKeys(from)
