@@ -352,10 +352,3 @@ var JSON = typeof globalThis.JSON === "object" ? globalThis.JSON : { stringify(v
     }
     println!("{pass} passed, {fail} failed, {skipped} skipped");
 }
-
-#[test]
-#[ignore = "scratch"]
-fn scratch() {
-    let src = std::env::var("SCRATCH").unwrap_or_default();
-    println!("{:?}", common::run_full(&src).result);
-}
