@@ -398,6 +398,13 @@ pub(crate) fn op_in(vm: &mut Vm, key: Value, obj: Value) -> JsResult<Option<bool
     if let Value::Object(_) = key {
         return Ok(None);
     }
+    // Fast path: a present element of a dense array (no key interning).
+    if let Value::Number(n) = key
+        && n >= 0.0
+        && vm.fast_index_get(o, n).is_some()
+    {
+        return Ok(Some(true));
+    }
     let k = vm.to_key(key)?;
     Ok(Some(vm.has_property(o, k)))
 }
