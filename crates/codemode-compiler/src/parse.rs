@@ -102,11 +102,9 @@ pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Re
     if source.chars().all(is_js_space) {
         return Err(Diagnostic::parse(EMPTY_PROGRAM, 1, 1));
     }
-    let syntax = if typescript {
-        Syntax::Typescript(TsSyntax { decorators: true, ..TsSyntax::default() })
-    } else {
+    let es = |jsx: bool| {
         Syntax::Es(EsSyntax {
-            jsx: true,
+            jsx,
             decorators: true,
             allow_return_outside_function: true,
             import_attributes: true,
@@ -114,6 +112,8 @@ pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Re
             ..EsSyntax::default()
         })
     };
+    let syntax =
+        if typescript { Syntax::Typescript(TsSyntax { decorators: true, ..TsSyntax::default() }) } else { es(true) };
     let len = u32::try_from(source.len()).map_err(|_| Diagnostic::unsupported("Program is too large.", 1, 1))?;
     if len > u32::MAX - 16 {
         return Err(Diagnostic::unsupported("Program is too large.", 1, 1));
@@ -124,13 +124,14 @@ pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Re
         let (line, column) = lines.position(at);
         return Err(Diagnostic::parse(TOO_DEEP, line, column));
     }
-    let (result, parse_errors) = stacker::grow(PARSE_STACK, || {
-        let input = StringInput::new(source, BytePos(BASE), BytePos(BASE + len));
-        let lexer = Lexer::new(syntax, EsVersion::EsNext, input, None);
-        let mut parser = Parser::new_from(lexer);
-        let result = parser.parse_module();
-        (result, parser.take_errors())
-    });
+    // swc panics on a few malformed inputs (its own bugs): retry with the plain ES grammar, whose
+    // result (a module or a syntax error) stands in.
+    let (result, parse_errors) = match run_parser(source, len, syntax) {
+        Some(r) => r,
+        None => {
+            run_parser(source, len, es(false)).ok_or_else(|| Diagnostic::parse("Invalid or unexpected token", 1, 1))?
+        }
+    };
     let mut errors: Vec<(Span, SyntaxError)> = parse_errors
         .into_iter()
         .map(|e| (e.span(), e.into_kind()))
@@ -173,6 +174,23 @@ pub(crate) fn drop_deep<T>(value: T, depth: usize) {
         let size = depth.saturating_mul(DROP_BYTES_PER_LEVEL).saturating_add(1 << 20);
         stacker::grow(size, move || drop(value));
     }
+}
+
+/// What swc's parser returns: the module (or the fatal error) and the recoverable errors.
+type ParserOutput = (swc_ecma_parser::PResult<Module>, Vec<swc_ecma_parser::error::Error>);
+
+/// Runs swc's parser on a grown stack; `None` when it panicked.
+fn run_parser(source: &str, len: u32, syntax: Syntax) -> Option<ParserOutput> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        stacker::grow(PARSE_STACK, || {
+            let input = StringInput::new(source, BytePos(BASE), BytePos(BASE + len));
+            let lexer = Lexer::new(syntax, EsVersion::EsNext, input, None);
+            let mut parser = Parser::new_from(lexer);
+            let result = parser.parse_module();
+            (result, parser.take_errors())
+        })
+    }))
+    .ok()
 }
 
 /// The stack swc parses on: its expression parser recurses without growing the stack, the

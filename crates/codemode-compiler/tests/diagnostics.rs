@@ -130,3 +130,12 @@ fn builtin_intrinsics() {
     // A local binding shadows the intrinsic.
     compile("function __add(a, b, c) { return a }\n__add(1, 2, 3)", &opts).expect("shadowed");
 }
+
+/// Inputs on which swc's parser itself panics (found by fuzzing) give a ParseError.
+#[test]
+fn parser_panics_become_parse_errors() {
+    for (src, typescript) in [("~asynctypeofsuper<>`t${++,}`", true), ("<Ewhilebreaklabel:number.yarguments", false)] {
+        let d = compile(src, &CompileOptions { typescript, ..CompileOptions::default() }).expect_err("invalid");
+        assert_eq!(d.kind, DiagnosticKind::ParseError, "{d}");
+    }
+}

@@ -86,8 +86,8 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
         if vm.state.frames.is_empty() || *fuel == 0 {
             return Ok(());
         }
-        let fi = vm.state.frames.len() - 1;
-        let (frame_code, func_idx, mut pc, base) = {
+        let mut fi = vm.state.frames.len() - 1;
+        let (frame_code, mut func_idx, mut pc, mut base) = {
             let f = &vm.state.frames[fi];
             (f.code as usize, f.func as usize, f.pc as usize, f.base as usize)
         };
@@ -95,9 +95,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             code = Arc::clone(&vm.codes[frame_code]);
             code_idx = frame_code;
         }
-        let func = &code.code.functions[func_idx];
-        let ops: &[Op] = &func.ops;
-        let names = &code.names[func_idx];
+        let mut func = &code.code.functions[func_idx];
+        let mut ops: &[Op] = &func.ops;
+        let mut names = &code.names[func_idx];
 
         macro_rules! reg {
             ($r:expr) => {
@@ -857,6 +857,63 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
                 Op::Call { dst, base: b, argc } => {
                     save!();
+                    // Fast path: a plain closure of this code unit is entered without leaving the
+                    // loop (the generic path in `call` handles everything else).
+                    let abs = base + b.0 as usize;
+                    if let Value::Object(c) = vm.state.regs[abs]
+                        && vm.state.frames.len() < vm.options.max_depth
+                    {
+                        let obj = vm.state.heap.obj(c);
+                        if let Class::Closure(cl) = &obj.class
+                            && cl.code as usize == code_idx
+                            && obj.flags & crate::heap::oflags::CLASS_CTOR == 0
+                        {
+                            let (callee_func, env) = (cl.func as usize, cl.env);
+                            let f = &code.code.functions[callee_func];
+                            const SLOW: u16 = codemode_bytecode::FuncFlags::GENERATOR
+                                | codemode_bytecode::FuncFlags::ASYNC
+                                | codemode_bytecode::FuncFlags::USES_ARGUMENTS;
+                            if f.flags.0 & SLOW == 0 {
+                                let n_params = f.n_params as usize;
+                                let n_regs = (f.n_regs as usize).max(2 + n_params);
+                                let top = abs + n_regs;
+                                if vm.state.regs.len() < top {
+                                    vm.state.regs.resize(top, Value::Undefined);
+                                }
+                                let from = abs + 2 + (argc as usize).min(n_params);
+                                for r in &mut vm.state.regs[from..top] {
+                                    *r = Value::Undefined;
+                                }
+                                vm.state.frames.push(crate::frame::Frame {
+                                    code: code_idx as u32,
+                                    func: callee_func as u32,
+                                    pc: 0,
+                                    base: abs as u32,
+                                    top: top as u32,
+                                    env,
+                                    callee: c,
+                                    new_target: None,
+                                    argc: u32::from(argc),
+                                    args: None,
+                                    ret: Ret::Reg(dst.0),
+                                    flags: 0,
+                                });
+                                fi = vm.state.frames.len() - 1;
+                                func_idx = callee_func;
+                                func = f;
+                                ops = &f.ops;
+                                names = &code.names[callee_func];
+                                base = abs;
+                                pc = 0;
+                                *fuel = fuel.saturating_sub(1);
+                                if *fuel == 0 {
+                                    save!();
+                                    return Ok(());
+                                }
+                                continue;
+                            }
+                        }
+                    }
                     if vm.state.frames.len() >= vm.options.max_depth {
                         dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
                     }
@@ -895,6 +952,31 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
                 Op::Return { src } => {
                     let v = reg!(src);
+                    // Fast path: back into a caller of this code unit waiting in a register.
+                    if fi > 0
+                        && let Some(f) = vm.state.frames.last()
+                        && f.flags == 0
+                        && let Ret::Reg(r) = f.ret
+                        && vm.state.frames[fi - 1].code as usize == code_idx
+                        && vm.state.handlers.last().is_none_or(|h| (h.frame as usize) < fi)
+                    {
+                        vm.state.frames.pop();
+                        fi -= 1;
+                        let caller = &vm.state.frames[fi];
+                        base = caller.base as usize;
+                        pc = caller.pc as usize;
+                        func_idx = caller.func as usize;
+                        func = &code.code.functions[func_idx];
+                        ops = &func.ops;
+                        names = &code.names[func_idx];
+                        vm.state.regs[base + r as usize] = v;
+                        *fuel = fuel.saturating_sub(1);
+                        if *fuel == 0 {
+                            save!();
+                            return Ok(());
+                        }
+                        continue;
+                    }
                     save!();
                     call::do_return(vm, v)?;
                     break;

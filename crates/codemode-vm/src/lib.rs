@@ -389,6 +389,19 @@ impl Vm {
         self.state.realm.intrinsic_count = self.state.heap.objects.capacity() as u32;
         self.state.realm.intrinsic_atoms = self.state.atoms.len() as u32;
         self.state.heap.seal_intrinsics();
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut eat = |bytes: &[u8]| {
+            for b in bytes {
+                h ^= u64::from(*b);
+                h = h.wrapping_mul(0x0100_0000_01b3);
+            }
+        };
+        eat(prelude::SOURCE.as_bytes());
+        eat(&(self.natives.len() as u64).to_le_bytes());
+        eat(&self.state.realm.intrinsic_count.to_le_bytes());
+        eat(&self.state.realm.intrinsic_atoms.to_le_bytes());
+        eat(&(self.state.heap.intrinsic_strings).to_le_bytes());
+        self.state.realm.fingerprint = h;
     }
 
     /// Instructions executed so far.

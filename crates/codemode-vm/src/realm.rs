@@ -35,6 +35,9 @@ macro_rules! realm_fields {
             pub intrinsic_count: u32,
             /// Number of atoms created by setup and the prelude.
             pub intrinsic_atoms: u32,
+            /// Fingerprint of the realm (prelude source, natives, intrinsic counts): a snapshot
+            /// restores only into a realm with the same fingerprint.
+            pub fingerprint: u64,
         }
 
         impl Realm {

@@ -9,7 +9,7 @@ use crate::State;
 use crate::error::EngineError;
 
 /// The snapshot format version. Bump it whenever a serialized type or the instruction set changes.
-pub const FORMAT_VERSION: u16 = 1;
+pub const FORMAT_VERSION: u16 = 2;
 
 const MAGIC: &[u8; 4] = b"CMVM";
 const PROBE_INT: u64 = 0x0123_4567_89ab_cdef;
@@ -25,7 +25,7 @@ pub fn build_fingerprint() -> u64 {
 /// shares (intrinsic objects that were not changed, realm-created strings and atoms, the realm).
 #[derive(serde::Serialize)]
 struct WireOut<'a> {
-    intrinsics: (u32, u32, u32),
+    intrinsics: (u32, u32, u32, u64),
     changed: Vec<(u32, &'a crate::heap::Object)>,
     objects: &'a [Option<crate::heap::Object>],
     strings: &'a [Option<crate::heap::HeapStr>],
@@ -38,7 +38,7 @@ struct WireOut<'a> {
 
 #[derive(serde::Deserialize)]
 struct WireIn {
-    intrinsics: (u32, u32, u32),
+    intrinsics: (u32, u32, u32, u64),
     changed: Vec<(u32, crate::heap::Object)>,
     objects: Vec<Option<crate::heap::Object>>,
     strings: Vec<Option<crate::heap::HeapStr>>,
@@ -106,7 +106,7 @@ impl crate::Vm {
             .filter_map(|(i, _)| objs.get(i).and_then(Option::as_ref).map(|o| (i as u32, o)))
             .collect();
         let wire = WireOut {
-            intrinsics: (heap.intrinsic_objects, heap.intrinsic_strings, realm.intrinsic_atoms),
+            intrinsics: (heap.intrinsic_objects, heap.intrinsic_strings, realm.intrinsic_atoms, realm.fingerprint),
             changed,
             objects: objs.get(io..).unwrap_or(&[]),
             strings: heap.strings.slots().get(is..).unwrap_or(&[]),
@@ -143,7 +143,9 @@ impl crate::Vm {
             return Err(EngineError::InvalidSnapshot("trailing bytes".into()));
         }
         let t = &template.state;
-        if wire.intrinsics != (t.heap.intrinsic_objects, t.heap.intrinsic_strings, t.realm.intrinsic_atoms) {
+        if wire.intrinsics
+            != (t.heap.intrinsic_objects, t.heap.intrinsic_strings, t.realm.intrinsic_atoms, t.realm.fingerprint)
+        {
             return Err(EngineError::InvalidSnapshot("made with a different realm".into()));
         }
         let mut vm = template.clone();

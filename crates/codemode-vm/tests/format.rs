@@ -53,4 +53,4 @@ fn serialized_types_fingerprint() {
     assert_eq!(fp, EXPECTED, "fingerprint is {fp:#x}; serialized types:\n{d}");
 }
 
-const EXPECTED: u64 = 0x7d7a_7a4a_3490_0835;
+const EXPECTED: u64 = 0xf9cf_c4b0_b737_f66f;

@@ -205,7 +205,7 @@ fn normalize(vm: &mut Vm, v: Value) -> Value {
             let a = vm.str_atom(s);
             Value::String(StrRef::atom(a))
         }
-        Value::Number(n) if n == 0.0 => Value::Number(0.0),
+        Value::Number(0.0) => Value::Number(0.0),
         Value::Empty => Value::Undefined,
         other => other,
     }

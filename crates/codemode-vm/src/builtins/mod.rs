@@ -138,17 +138,6 @@ impl Vm {
         }
     }
 
-    /// `this` as an object of the given class check, or a `TypeError` naming the method.
-    ///
-    /// # Errors
-    /// `TypeError` when `this` is not an object accepted by `ok`.
-    pub(crate) fn this_obj(&self, call: &NativeCall<'_>, method: &str, ok: fn(&Class) -> bool) -> JsResult<ObjId> {
-        match call.this {
-            Value::Object(o) if ok(&self.state.heap.obj(o).class) => Ok(o),
-            _ => Err(Ctl::type_error(format!("Method {method} called on incompatible receiver"))),
-        }
-    }
-
     /// The `length` of an array-like as a plain data read (natives on real arrays).
     pub(crate) fn length_of(&mut self, o: ObjId) -> f64 {
         if let Class::Array { len, .. } = self.state.heap.obj(o).class {

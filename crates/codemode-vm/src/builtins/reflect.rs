@@ -132,6 +132,9 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Ok(Value::Bool(false));
     }
+    if crate::builtins::object::string_change_forbidden(vm, o, k, &desc) {
+        return Ok(Value::Bool(false));
+    }
     Ok(Value::Bool(vm.define_own(o, k, desc)?))
 }
 

@@ -337,8 +337,15 @@ fn apply_cont(vm: &mut Vm, cont: Cont, result: Result<Value, Value>) -> Result<O
         },
         Cont::IterStep { dst } => match result {
             Ok(r) => match crate::exec::iter::unpack_result(vm, r) {
-                Ok(v) => {
-                    let v = v.unwrap_or(Value::Undefined);
+                Ok(None) => {
+                    // `done` or `value` is an accessor: read them in JavaScript.
+                    let f = vm.state.realm.iter_result_slow;
+                    match invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![r]), Ret::Reg(dst), None) {
+                        Ok(()) => Ok(None),
+                        Err(ctl) => ctl_to_unwind(vm, ctl),
+                    }
+                }
+                Ok(Some(v)) => {
                     if let Some(f) = vm.state.frames.last() {
                         let b = f.base as usize + dst as usize;
                         vm.state.regs[b] = v;

@@ -131,10 +131,19 @@ impl Un {
     }
 }
 
-/// JavaScript `%` on numbers.
+/// JavaScript `%` on numbers (integer operands avoid the slow `fmod`).
 #[inline]
 #[must_use]
 pub fn js_rem(a: f64, b: f64) -> f64 {
+    const LIMIT: f64 = 9_007_199_254_740_992.0;
+    if a.fract() == 0.0 && b.fract() == 0.0 && a.abs() < LIMIT && b.abs() < LIMIT && b != 0.0 {
+        let r = (a as i64) % (b as i64);
+        // The sign of a zero result follows the dividend (-4 % 2 is -0).
+        if r == 0 && (a < 0.0 || (a == 0.0 && a.is_sign_negative())) {
+            return -0.0;
+        }
+        return r as f64;
+    }
     if b.is_infinite() && a.is_finite() {
         return a;
     }
@@ -388,6 +397,13 @@ pub(crate) fn op_in(vm: &mut Vm, key: Value, obj: Value) -> JsResult<Option<bool
     };
     if let Value::Object(_) = key {
         return Ok(None);
+    }
+    // Fast path: a present element of a dense array (no key interning).
+    if let Value::Number(n) = key
+        && n >= 0.0
+        && vm.fast_index_get(o, n).is_some()
+    {
+        return Ok(Some(true));
     }
     let k = vm.to_key(key)?;
     Ok(Some(vm.has_property(o, k)))

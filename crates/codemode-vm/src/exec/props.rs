@@ -96,8 +96,7 @@ pub(crate) fn set_computed(vm: &mut Vm, o: Value, k: Value, v: Value) -> JsResul
     // Fast path: an index write on a fast array stores directly, as `set_prop` would after
     // interning the key (which is what makes the general path slow for numeric keys).
     if let (Value::Object(id), Value::Number(n)) = (o, k)
-        && n >= 0.0
-        && n < 4_294_967_295.0
+        && (0.0..4_294_967_295.0).contains(&n)
         && n == f64::from(n as u32)
         && matches!(vm.state.heap.obj(id).class, Class::Array { .. })
         && vm.state.heap.obj(id).flags & crate::heap::oflags::SLOW_ARRAY == 0

@@ -65,10 +65,12 @@ function A$speciesCtor(O) {
   if (C === A$Array) {
     C = C[A$species]
     if (C === A$Array) return null
+    if (C === null) C = undefined
   } else if (isObject(C)) {
     C = C[A$species]
+    if (C === null) C = undefined
   }
-  if (C === null || C === undefined) return null
+  if (C === undefined) return null
   if (!__isConstructor(C)) __throwType("object.constructor[Symbol.species] is not a constructor")
   return C
 }
@@ -90,23 +92,20 @@ function A$setLength(O, len) {
 
 // ---- callbacks ---------------------------------------------------------------------------------
 
-// In the loops below `v !== undefined || k in O` stands for HasProperty: a present element is
-// read once, and only an undefined read (a hole, or a real undefined) asks `in`.
-
-__define(ArrayProto, "forEach", function forEach(callback, thisArg = undefined) {
+__define(ArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
   const O = toObject(this, "forEach")
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) {
+    if (k in O) {
+      const v = O[k]
       if (thisArg === undefined) callback(v, k, O)
       else __call(callback, thisArg, [v, k, O])
     }
   }
-})
+} }.forEach)
 
-__define(ArrayProto, "map", function map(callback, thisArg = undefined) {
+__define(ArrayProto, "map", { map(callback, thisArg = undefined) {
   const O = toObject(this, "map")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -114,8 +113,8 @@ __define(ArrayProto, "map", function map(callback, thisArg = undefined) {
   if (C !== null) {
     const A = new C(len)
     for (let k = 0; k < len; k++) {
-      const v = O[k]
-      if (v !== undefined || k in O) {
+      if (k in O) {
+        const v = O[k]
         __createDataProp(A, k, thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))
       }
     }
@@ -125,8 +124,8 @@ __define(ArrayProto, "map", function map(callback, thisArg = undefined) {
   if (len > 4294967295) __throwRange("Invalid array length")
   let n = 0
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) {
+    if (k in O) {
+      const v = O[k]
       const r = thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])
       if (k === n) {
         __arrayPush(A, r)
@@ -138,9 +137,9 @@ __define(ArrayProto, "map", function map(callback, thisArg = undefined) {
   }
   A.length = len
   return A
-})
+} }.map)
 
-__define(ArrayProto, "filter", function filter(callback, thisArg = undefined) {
+__define(ArrayProto, "filter", { filter(callback, thisArg = undefined) {
   const O = toObject(this, "filter")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -148,8 +147,8 @@ __define(ArrayProto, "filter", function filter(callback, thisArg = undefined) {
   const A = C === null ? [] : new C(0)
   let to = 0
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) {
+    if (k in O) {
+      const v = O[k]
       if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) {
         if (C === null) __arrayPush(A, v)
         else __createDataProp(A, to, v)
@@ -158,9 +157,9 @@ __define(ArrayProto, "filter", function filter(callback, thisArg = undefined) {
     }
   }
   return A
-})
+} }.filter)
 
-__define(ArrayProto, "reduce", function reduce(callback, ...init) {
+__define(ArrayProto, "reduce", { reduce(callback, ...init) {
   const O = toObject(this, "reduce")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -174,13 +173,12 @@ __define(ArrayProto, "reduce", function reduce(callback, ...init) {
     acc = O[k++]
   }
   for (; k < len; k++) {
-    const v = O[k]
-    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
+    if (k in O) acc = callback(acc, O[k], k, O)
   }
   return acc
-})
+} }.reduce)
 
-__define(ArrayProto, "reduceRight", function reduceRight(callback, ...init) {
+__define(ArrayProto, "reduceRight", { reduceRight(callback, ...init) {
   const O = toObject(this, "reduceRight")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -194,35 +192,38 @@ __define(ArrayProto, "reduceRight", function reduceRight(callback, ...init) {
     acc = O[k--]
   }
   for (; k >= 0; k--) {
-    const v = O[k]
-    if (v !== undefined || k in O) acc = callback(acc, v, k, O)
+    if (k in O) acc = callback(acc, O[k], k, O)
   }
   return acc
-})
+} }.reduceRight)
 
-__define(ArrayProto, "some", function some(callback, thisArg = undefined) {
+__define(ArrayProto, "some", { some(callback, thisArg = undefined) {
   const O = toObject(this, "some")
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if ((v !== undefined || k in O) && (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return true
+    if (k in O) {
+      const v = O[k]
+      if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return true
+    }
   }
   return false
-})
+} }.some)
 
-__define(ArrayProto, "every", function every(callback, thisArg = undefined) {
+__define(ArrayProto, "every", { every(callback, thisArg = undefined) {
   const O = toObject(this, "every")
   const len = toLength(O.length)
   requireCallable(callback)
   for (let k = 0; k < len; k++) {
-    const v = O[k]
-    if ((v !== undefined || k in O) && !(thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return false
+    if (k in O) {
+      const v = O[k]
+      if (!(thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O]))) return false
+    }
   }
   return true
-})
+} }.every)
 
-__define(ArrayProto, "find", function find(callback, thisArg = undefined) {
+__define(ArrayProto, "find", { find(callback, thisArg = undefined) {
   const O = toObject(this, "find")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -231,9 +232,9 @@ __define(ArrayProto, "find", function find(callback, thisArg = undefined) {
     if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return v
   }
   return undefined
-})
+} }.find)
 
-__define(ArrayProto, "findIndex", function findIndex(callback, thisArg = undefined) {
+__define(ArrayProto, "findIndex", { findIndex(callback, thisArg = undefined) {
   const O = toObject(this, "findIndex")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -241,9 +242,9 @@ __define(ArrayProto, "findIndex", function findIndex(callback, thisArg = undefin
     if (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])) return k
   }
   return -1
-})
+} }.findIndex)
 
-__define(ArrayProto, "findLast", function findLast(callback, thisArg = undefined) {
+__define(ArrayProto, "findLast", { findLast(callback, thisArg = undefined) {
   const O = toObject(this, "findLast")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -252,9 +253,9 @@ __define(ArrayProto, "findLast", function findLast(callback, thisArg = undefined
     if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return v
   }
   return undefined
-})
+} }.findLast)
 
-__define(ArrayProto, "findLastIndex", function findLastIndex(callback, thisArg = undefined) {
+__define(ArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = undefined) {
   const O = toObject(this, "findLastIndex")
   const len = toLength(O.length)
   requireCallable(callback)
@@ -262,7 +263,7 @@ __define(ArrayProto, "findLastIndex", function findLastIndex(callback, thisArg =
     if (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])) return k
   }
   return -1
-})
+} }.findLastIndex)
 
 // FlattenIntoArray, with an explicit stack of sources (no recursion per depth level).
 function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg) {
@@ -291,7 +292,7 @@ function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg)
   return targetIndex
 }
 
-__define(ArrayProto, "flat", function flat(depth = undefined) {
+__define(ArrayProto, "flat", { flat(depth = undefined) {
   const O = toObject(this, "flat")
   const len = toLength(O.length)
   let d = 1
@@ -302,16 +303,16 @@ __define(ArrayProto, "flat", function flat(depth = undefined) {
   const A = arraySpeciesCreate(O, 0)
   A$flattenInto(A, O, len, 0, d, undefined, undefined)
   return A
-})
+} }.flat)
 
-__define(ArrayProto, "flatMap", function flatMap(mapper, thisArg = undefined) {
+__define(ArrayProto, "flatMap", { flatMap(mapper, thisArg = undefined) {
   const O = toObject(this, "flatMap")
   const len = toLength(O.length)
   requireCallable(mapper)
   const A = arraySpeciesCreate(O, 0)
   A$flattenInto(A, O, len, 0, 1, mapper, thisArg)
   return A
-})
+} }.flatMap)
 
 // ---- generic versions of the natives (slow paths) ----------------------------------------------
 
@@ -556,7 +557,7 @@ __export("array_fill", function fill(value, start = undefined, end = undefined) 
   return O
 })
 
-__define(ArrayProto, "copyWithin", function copyWithin(target, start, end = undefined) {
+__define(ArrayProto, "copyWithin", { copyWithin(target, start, end = undefined) {
   const O = toObject(this, "copyWithin")
   const len = toLength(O.length)
   let to = A$relativeIndex(target, len)
@@ -577,7 +578,7 @@ __define(ArrayProto, "copyWithin", function copyWithin(target, start, end = unde
     count--
   }
   return O
-})
+} }.copyWithin)
 
 // ---- sort --------------------------------------------------------------------------------------
 
@@ -612,9 +613,18 @@ function A$mergeSort(a, cmp) {
       let j = mid
       let k = lo
       if (mid < hi && cmp(src[mid - 1], src[mid]) > 0) {
-        while (i < mid && j < hi) {
-          if (cmp(src[i], src[j]) > 0) dst[k++] = src[j++]
-          else dst[k++] = src[i++]
+        let x = src[i]
+        let y = src[j]
+        for (;;) {
+          if (cmp(x, y) > 0) {
+            dst[k++] = y
+            if (++j >= hi) break
+            y = src[j]
+          } else {
+            dst[k++] = x
+            if (++i >= mid) break
+            x = src[i]
+          }
         }
       }
       while (i < mid) dst[k++] = src[i++]
@@ -664,7 +674,7 @@ __export("array_sort", function sort(comparefn) {
   return O
 })
 
-__define(ArrayProto, "toSorted", function toSorted(comparefn) {
+__define(ArrayProto, "toSorted", { toSorted(comparefn) {
   if (comparefn !== undefined && !__isCallable(comparefn)) __throwType("The comparison function must be either a function or undefined")
   const O = toObject(this, "toSorted")
   const len = toLength(O.length)
@@ -672,17 +682,17 @@ __define(ArrayProto, "toSorted", function toSorted(comparefn) {
   const items = A$sortValues(O, len, comparefn, false)
   for (let i = 0; i < items.length; i++) A[i] = items[i]
   return A
-})
+} }.toSorted)
 
-__define(ArrayProto, "toReversed", function toReversed() {
+__define(ArrayProto, "toReversed", { toReversed() {
   const O = toObject(this, "toReversed")
   const len = toLength(O.length)
   const A = arrayCreate(len)
   for (let k = 0; k < len; k++) A[k] = O[len - k - 1]
   return A
-})
+} }.toReversed)
 
-__define(ArrayProto, "toSpliced", function toSpliced(start, skipCount) {
+__define(ArrayProto, "toSpliced", { toSpliced(start, skipCount) {
   const O = toObject(this, "toSpliced")
   const len = toLength(O.length)
   const actualStart = A$relativeIndex(start, len)
@@ -704,9 +714,9 @@ __define(ArrayProto, "toSpliced", function toSpliced(start, skipCount) {
   for (let j = 0; j < itemCount; j++) A[i++] = arguments[j + 2]
   for (; i < newLen; i++, r++) A[i] = O[r]
   return A
-})
+} }.toSpliced)
 
-__define(ArrayProto, "with", function (index, value) {
+__define(ArrayProto, "with", { with(index, value) {
   const O = toObject(this, "with")
   const len = toLength(O.length)
   const rel = A$toInteger(index)
@@ -715,17 +725,16 @@ __define(ArrayProto, "with", function (index, value) {
   const A = arrayCreate(len)
   for (let k = 0; k < len; k++) A[k] = k === actual ? value : O[k]
   return A
-})
-__setName(ArrayProto, "with")
+} }.with)
 
-__define(ArrayProto, "toString", function toString() {
+__define(ArrayProto, "toString", { toString() {
   const O = toObject(this, "toString")
   const j = O.join
   if (__isCallable(j)) return __call(j, O, [])
   return __call(O$toString, O, [])
-})
+} }.toString)
 
-__define(ArrayProto, "toLocaleString", function toLocaleString() {
+__define(ArrayProto, "toLocaleString", { toLocaleString() {
   const O = toObject(this, "toLocaleString")
   const len = toLength(O.length)
   for (let i = 0; i < A$joinStack.length; i++) if (A$joinStack[i] === O) return ""
@@ -745,7 +754,7 @@ __define(ArrayProto, "toLocaleString", function toLocaleString() {
   } finally {
     A$joinStack.pop()
   }
-})
+} }.toLocaleString)
 
 {
   const u = A$Object.create(null)
@@ -756,7 +765,7 @@ __define(ArrayProto, "toLocaleString", function toLocaleString() {
 
 // ---- Array.from / of / fromAsync ---------------------------------------------------------------
 
-__define(A$Array, "from", function from(items, mapfn = undefined, thisArg = undefined) {
+__define(A$Array, "from", { from(items, mapfn = undefined, thisArg = undefined) {
   const C = this
   if (mapfn !== undefined && !__isCallable(mapfn)) __throwType(describeForError(mapfn) + " is not a function")
   if (items === null || items === undefined) __throwType(String(items) + " is not iterable (cannot read property Symbol(Symbol.iterator))")
@@ -785,18 +794,18 @@ __define(A$Array, "from", function from(items, mapfn = undefined, thisArg = unde
   }
   A.length = len
   return A
-})
+} }.from)
 
-__define(A$Array, "of", function of(...items) {
+__define(A$Array, "of", { of(...items) {
   const C = this
   const len = items.length
   const A = __isConstructor(C) && C !== A$Array ? new C(len) : new A$Array(len)
   for (let k = 0; k < len; k++) __createDataProp(A, k, items[k])
   A.length = len
   return A
-})
+} }.of)
 
-__define(A$Array, "fromAsync", async function fromAsync(asyncItems, mapfn = undefined, thisArg = undefined) {
+__define(A$Array, "fromAsync", { async fromAsync(asyncItems, mapfn = undefined, thisArg = undefined) {
   const C = this
   if (mapfn !== undefined && !__isCallable(mapfn)) __throwType(describeForError(mapfn) + " is not a function")
   if (asyncItems === null || asyncItems === undefined) __throwType(String(asyncItems) + " is not iterable")
@@ -821,4 +830,8 @@ __define(A$Array, "fromAsync", async function fromAsync(asyncItems, mapfn = unde
   }
   A.length = len
   return A
-})
+} }.fromAsync)
+A$fixFromAsyncProto()
+function A$fixFromAsyncProto() {
+  O$Object.setPrototypeOf(A$Array.fromAsync, O$Object.getPrototypeOf(A$Array.from))
+}

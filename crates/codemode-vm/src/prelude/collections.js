@@ -48,26 +48,26 @@ __export("collectionFill", function collectionFill(target, iterable, kind) {
   return target
 })
 
-__define(C$MapProto, "forEach", function forEach(callback, thisArg = undefined) {
+__define(C$MapProto, "forEach", { forEach(callback, thisArg = undefined) {
   C$require(this, 0, "forEach")
   if (!__isCallable(callback)) __throwType(describeForError(callback) + " is not a function")
   const it = __call(C$MapEntries, this, [])
   for (const e of it) __call(callback, thisArg, [e[1], e[0], this])
-})
+} }.forEach)
 
-__define(C$SetProto, "forEach", function forEach(callback, thisArg = undefined) {
+__define(C$SetProto, "forEach", { forEach(callback, thisArg = undefined) {
   C$require(this, 1, "forEach")
   if (!__isCallable(callback)) __throwType(describeForError(callback) + " is not a function")
   const it = __call(C$SetValues, this, [])
   for (const v of it) __call(callback, thisArg, [v, v, this])
-})
+} }.forEach)
 
-__define(O$Map, "groupBy", function groupBy(items, callback) {
+__define(O$Map, "groupBy", { groupBy(items, callback) {
   const pairs = O$groupByPairs(items, callback, true)
   const map = new O$Map()
   for (let i = 0; i < pairs[0].length; i++) __call(O$MapSet, map, [pairs[0][i], pairs[1][i]])
   return map
-})
+} }.groupBy)
 
 // ---- Set methods -------------------------------------------------------------------------------
 
@@ -127,7 +127,7 @@ function C$defineSetMethod(name, fn) {
   __define(C$SetProto, name, fn)
 }
 
-C$defineSetMethod("union", function union(other) {
+C$defineSetMethod("union", { union(other) {
   C$require(this, 1, "union")
   const rec = C$getSetRecord(other, "union")
   const [it, next] = C$recordKeys(rec)
@@ -138,9 +138,9 @@ C$defineSetMethod("union", function union(other) {
     __call(C$SetAdd, result, [v === 0 ? 0 : v])
   }
   return result
-})
+} }.union)
 
-C$defineSetMethod("intersection", function intersection(other) {
+C$defineSetMethod("intersection", { intersection(other) {
   C$require(this, 1, "intersection")
   const rec = C$getSetRecord(other, "intersection")
   const result = C$copy(undefined)
@@ -159,9 +159,9 @@ C$defineSetMethod("intersection", function intersection(other) {
     }
   }
   return result
-})
+} }.intersection)
 
-C$defineSetMethod("difference", function difference(other) {
+C$defineSetMethod("difference", { difference(other) {
   C$require(this, 1, "difference")
   const rec = C$getSetRecord(other, "difference")
   const result = C$copy(this)
@@ -179,9 +179,9 @@ C$defineSetMethod("difference", function difference(other) {
     }
   }
   return result
-})
+} }.difference)
 
-C$defineSetMethod("symmetricDifference", function symmetricDifference(other) {
+C$defineSetMethod("symmetricDifference", { symmetricDifference(other) {
   C$require(this, 1, "symmetricDifference")
   const rec = C$getSetRecord(other, "symmetricDifference")
   const [it, next] = C$recordKeys(rec)
@@ -194,9 +194,9 @@ C$defineSetMethod("symmetricDifference", function symmetricDifference(other) {
     else __call(C$SetAdd, result, [n])
   }
   return result
-})
+} }.symmetricDifference)
 
-C$defineSetMethod("isSubsetOf", function isSubsetOf(other) {
+C$defineSetMethod("isSubsetOf", { isSubsetOf(other) {
   C$require(this, 1, "isSubsetOf")
   const rec = C$getSetRecord(other, "isSubsetOf")
   if (C$size(this) > rec.size) return false
@@ -205,9 +205,9 @@ C$defineSetMethod("isSubsetOf", function isSubsetOf(other) {
     if (!__call(rec.has, rec.set, [e])) return false
   }
   return true
-})
+} }.isSubsetOf)
 
-C$defineSetMethod("isSupersetOf", function isSupersetOf(other) {
+C$defineSetMethod("isSupersetOf", { isSupersetOf(other) {
   C$require(this, 1, "isSupersetOf")
   const rec = C$getSetRecord(other, "isSupersetOf")
   if (C$size(this) < rec.size) return false
@@ -221,9 +221,9 @@ C$defineSetMethod("isSupersetOf", function isSupersetOf(other) {
     }
   }
   return true
-})
+} }.isSupersetOf)
 
-C$defineSetMethod("isDisjointFrom", function isDisjointFrom(other) {
+C$defineSetMethod("isDisjointFrom", { isDisjointFrom(other) {
   C$require(this, 1, "isDisjointFrom")
   const rec = C$getSetRecord(other, "isDisjointFrom")
   if (C$size(this) <= rec.size) {
@@ -243,7 +243,7 @@ C$defineSetMethod("isDisjointFrom", function isDisjointFrom(other) {
     }
   }
   return true
-})
+} }.isDisjointFrom)
 
 // ---- structuredClone ---------------------------------------------------------------------------
 const C$cloneKind = __hidden("cloneKind")
@@ -339,7 +339,7 @@ function C$clone(v, memory) {
   }
 }
 
-__defineGlobal("structuredClone", function structuredClone(...args) {
+__defineGlobal("structuredClone", { structuredClone(...args) {
   if (args.length === 0) __throwType("The value argument must be specified")
   return C$clone(args[0], new O$Map())
-})
+} }.structuredClone)

@@ -261,11 +261,11 @@ function I$isIterator(o) {
   return false
 }
 
-__define(Iterator, "from", function from(O) {
+__define(Iterator, "from", { from(O) {
   const rec = I$flattenable(O, true)
   if (I$isIterator(rec[0])) return rec[0]
   return new I$Wrap({ it: rec[0], next: rec[1] })
-})
+} }.from)
 
 function I$callbackOrClose(O, fn) {
   if (!__isCallable(fn)) {
@@ -295,37 +295,37 @@ function I$limit(O, limit) {
   return i
 }
 
-__define(I$IteratorProto, "map", function map(mapper) {
+__define(I$IteratorProto, "map", { map(mapper) {
   I$requireObject(this, "map")
   I$callbackOrClose(this, mapper)
   return I$makeHelper(0, this, mapper, 0)
-})
+} }.map)
 
-__define(I$IteratorProto, "filter", function filter(predicate) {
+__define(I$IteratorProto, "filter", { filter(predicate) {
   I$requireObject(this, "filter")
   I$callbackOrClose(this, predicate)
   return I$makeHelper(1, this, predicate, 0)
-})
+} }.filter)
 
-__define(I$IteratorProto, "take", function take(limit) {
+__define(I$IteratorProto, "take", { take(limit) {
   I$requireObject(this, "take")
   const n = I$limit(this, limit)
   return I$makeHelper(2, this, undefined, n)
-})
+} }.take)
 
-__define(I$IteratorProto, "drop", function drop(limit) {
+__define(I$IteratorProto, "drop", { drop(limit) {
   I$requireObject(this, "drop")
   const n = I$limit(this, limit)
   return I$makeHelper(3, this, undefined, n)
-})
+} }.drop)
 
-__define(I$IteratorProto, "flatMap", function flatMap(mapper) {
+__define(I$IteratorProto, "flatMap", { flatMap(mapper) {
   I$requireObject(this, "flatMap")
   I$callbackOrClose(this, mapper)
   return I$makeHelper(4, this, mapper, 0)
-})
+} }.flatMap)
 
-__define(I$IteratorProto, "reduce", function reduce(reducer, ...initial) {
+__define(I$IteratorProto, "reduce", { reduce(reducer, ...initial) {
   I$requireObject(this, "reduce")
   I$callbackOrClose(this, reducer)
   const it = this
@@ -350,9 +350,9 @@ __define(I$IteratorProto, "reduce", function reduce(reducer, ...initial) {
       throw e
     }
   }
-})
+} }.reduce)
 
-__define(I$IteratorProto, "toArray", function toArray() {
+__define(I$IteratorProto, "toArray", { toArray() {
   I$requireObject(this, "toArray")
   const it = this
   const next = it.next
@@ -362,9 +362,9 @@ __define(I$IteratorProto, "toArray", function toArray() {
     if (v === I$DONE) return out
     __arrayPush(out, v)
   }
-})
+} }.toArray)
 
-__define(I$IteratorProto, "forEach", function forEach(fn) {
+__define(I$IteratorProto, "forEach", { forEach(fn) {
   I$requireObject(this, "forEach")
   I$callbackOrClose(this, fn)
   const it = this
@@ -380,7 +380,7 @@ __define(I$IteratorProto, "forEach", function forEach(fn) {
       throw e
     }
   }
-})
+} }.forEach)
 
 // some (0), every (1), find (2).
 function I$search(it, predicate, mode) {
@@ -403,20 +403,20 @@ function I$search(it, predicate, mode) {
   }
 }
 
-__define(I$IteratorProto, "some", function some(predicate) {
+__define(I$IteratorProto, "some", { some(predicate) {
   I$requireObject(this, "some")
   I$callbackOrClose(this, predicate)
   return I$search(this, predicate, 0)
-})
+} }.some)
 
-__define(I$IteratorProto, "every", function every(predicate) {
+__define(I$IteratorProto, "every", { every(predicate) {
   I$requireObject(this, "every")
   I$callbackOrClose(this, predicate)
   return I$search(this, predicate, 1)
-})
+} }.every)
 
-__define(I$IteratorProto, "find", function find(predicate) {
+__define(I$IteratorProto, "find", { find(predicate) {
   I$requireObject(this, "find")
   I$callbackOrClose(this, predicate)
   return I$search(this, predicate, 2)
-})
+} }.find)

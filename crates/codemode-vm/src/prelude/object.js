@@ -46,6 +46,17 @@ function O$toPlainDescriptor(d, what = undefined) {
   return r
 }
 
+// Object.defineProperty(array, "length", desc) with an object value: ToUint32 and ToNumber of
+// the value (each a conversion), RangeError when they differ, then the native with a number.
+__export("object_defineArrayLength", function defineArrayLength(O, desc) {
+  const d = O$toPlainDescriptor(desc)
+  const newLen = __toNumber(toPrimitive(d.value, "number")) >>> 0
+  const numberLen = __toNumber(toPrimitive(d.value, "number"))
+  if (newLen !== numberLen) __throwRange("Invalid array length")
+  d.value = newLen
+  return O$defineProperty(O, "length", d)
+})
+
 __export("object_defineProperty", function defineProperty(O, key, desc) {
   return O$defineProperty(O, key, O$toPlainDescriptor(desc))
 })
@@ -62,9 +73,9 @@ function O$defineProperties(O, Properties) {
   for (let i = 0; i < descriptors.length; i++) O$defineProperty(O, descriptors[i][0], descriptors[i][1])
   return O
 }
-__define(O$Object, "defineProperties", function defineProperties(O, Properties) {
+__define(O$Object, "defineProperties", { defineProperties(O, Properties) {
   return O$defineProperties(O, Properties)
-})
+} }.defineProperties)
 __export("object_defineProperties", O$defineProperties)
 
 __export("object_toString", function toString(builtinTag) {
@@ -72,17 +83,17 @@ __export("object_toString", function toString(builtinTag) {
   return "[object " + (typeof tag === "string" ? tag : builtinTag) + "]"
 })
 
-__define(O$Proto, "toLocaleString", function toLocaleString() {
+__define(O$Proto, "toLocaleString", { toLocaleString() {
   if (this === null || this === undefined) __throwType("Object.prototype.toLocaleString called on null or undefined")
   const f = this.toString
   if (!__isCallable(f)) __throwType(O$describe(f) + " is not a function")
   return __call(f, this, [])
-})
+} }.toLocaleString)
 
-__define(O$Object, "assign", function assign(target, ...sources) {
+__define(O$Object, "assign", { assign(target, firstSource) {
   const to = O$toObject(target)
-  for (let i = 0; i < sources.length; i++) {
-    const src = sources[i]
+  for (let i = 1; i < arguments.length; i++) {
+    const src = arguments[i]
     if (src === null || src === undefined) continue
     const from = O$Object(src)
     const keys = __ownKeys(from)
@@ -92,7 +103,7 @@ __define(O$Object, "assign", function assign(target, ...sources) {
     }
   }
   return to
-})
+} }.assign)
 
 // EnumerableOwnProperties(O, kind): 0 keys, 1 values, 2 entries.
 function O$enumerableOwn(O, kind) {
@@ -109,15 +120,15 @@ function O$enumerableOwn(O, kind) {
   return out
 }
 
-__define(O$Object, "entries", function entries(O) {
+__define(O$Object, "entries", { entries(O) {
   return O$enumerableOwn(O, 2)
-})
+} }.entries)
 
-__define(O$Object, "values", function values(O) {
+__define(O$Object, "values", { values(O) {
   return O$enumerableOwn(O, 1)
-})
+} }.values)
 
-__define(O$Object, "fromEntries", function fromEntries(iterable) {
+__define(O$Object, "fromEntries", { fromEntries(iterable) {
   if (iterable === null || iterable === undefined) __throwType(String(iterable) + " is not iterable")
   const obj = {}
   for (const entry of iterable) {
@@ -127,9 +138,9 @@ __define(O$Object, "fromEntries", function fromEntries(iterable) {
     __createDataProp(obj, toPropertyKey(k), v)
   }
   return obj
-})
+} }.fromEntries)
 
-__define(O$Object, "getOwnPropertyDescriptors", function getOwnPropertyDescriptors(O) {
+__define(O$Object, "getOwnPropertyDescriptors", { getOwnPropertyDescriptors(O) {
   const obj = O$toObject(O)
   const keys = __ownKeys(obj)
   const out = {}
@@ -138,7 +149,7 @@ __define(O$Object, "getOwnPropertyDescriptors", function getOwnPropertyDescripto
     if (d !== undefined) __createDataProp(out, keys[i], d)
   }
   return out
-})
+} }.getOwnPropertyDescriptors)
 
 // GroupBy(items, callback, property|zero): the groups in first-seen order, as [key, values] pairs.
 function O$groupByPairs(items, callback, isMap) {
@@ -170,12 +181,12 @@ function O$groupByPairs(items, callback, isMap) {
 const O$MapGet = O$Map.prototype.get
 const O$MapSet = O$Map.prototype.set
 
-__define(O$Object, "groupBy", function groupBy(items, callback) {
+__define(O$Object, "groupBy", { groupBy(items, callback) {
   const pairs = O$groupByPairs(items, callback, false)
   const obj = O$create(null)
   for (let i = 0; i < pairs[0].length; i++) __createDataProp(obj, pairs[0][i], pairs[1][i])
   return obj
-})
+} }.groupBy)
 
 // ---- Reflect slow paths ------------------------------------------------------------------------
 const O$Reflect = Reflect
