@@ -4,7 +4,7 @@
 const $DateProto = Date.prototype
 const $DateObject = Object
 
-__define($DateProto, "toJSON", function toJSON(key) {
+__define($DateProto, "toJSON", { toJSON(key) {
   if (this === null || this === undefined) __throwType("Date.prototype.toJSON called on null or undefined")
   const O = $DateObject(this)
   const tv = toPrimitive(O, "number")
@@ -12,7 +12,7 @@ __define($DateProto, "toJSON", function toJSON(key) {
   const f = O.toISOString
   if (!__isCallable(f)) __throwType("toISOString is not a function")
   return __call(f, O, [])
-})
+} }.toJSON)
 __register("date_to_json", $DateProto.toJSON)
 
 function dateOrdinaryToPrimitive(O, hint) {

@@ -54,7 +54,7 @@ function searchParamsFill(sp, init) {
 }
 __export("searchParamsFill", searchParamsFill)
 
-__define($SPProto, "forEach", function forEach(callback, thisArg = undefined) {
+__define($SPProto, "forEach", { forEach(callback, thisArg = undefined) {
   if (__typeTag(this) !== "URLSearchParams") throw $nodeError("TypeError", "ERR_INVALID_THIS", 'Value of "this" must be of type URLSearchParams')
   if (!__isCallable(callback)) throw $nodeError("TypeError", "ERR_INVALID_ARG_TYPE", 'The "callback" argument must be of type function. ' + nodeReceived(callback))
   const it = __call($SPProto.entries, this, [])
@@ -63,7 +63,7 @@ __define($SPProto, "forEach", function forEach(callback, thisArg = undefined) {
     if (r.done) break
     __call(callback, thisArg, [r.value[1], r.value[0], this])
   }
-})
+} }.forEach)
 
 // ---- binary data: %TypedArray% methods that call back, Uint8Array base64 options ----------------
 // (builtins/typed_array.rs has the rest.)
@@ -164,7 +164,7 @@ function typedArraySortWith(target, cmp) {
 }
 __export("typedArraySortWith", typedArraySortWith)
 
-__define($TypedArray, "from", function from(source, mapFn = undefined, thisArg = undefined) {
+__define($TypedArray, "from", { from(source, mapFn = undefined, thisArg = undefined) {
   const C = this
   if (!__isConstructor(C)) __throwType(taDescribe(C) + " is not a constructor")
   const mapping = mapFn !== undefined
@@ -184,25 +184,25 @@ __define($TypedArray, "from", function from(source, mapFn = undefined, thisArg =
     target[k] = +v
   }
   return target
-})
+} }.from)
 
 __define($TypedArrayProto, "toString", Array.prototype.toString)
 
-__define($TypedArrayProto, "forEach", function forEach(callback, thisArg = undefined) {
+__define($TypedArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
   const len = taValidate(this)
   taRequireCallable(callback)
   for (let k = 0; k < len; k++) __call(callback, thisArg, [this[k], k, this])
-})
+} }.forEach)
 
-__define($TypedArrayProto, "map", function map(callback, thisArg = undefined) {
+__define($TypedArrayProto, "map", { map(callback, thisArg = undefined) {
   const len = taValidate(this)
   taRequireCallable(callback)
   const A = new $Uint8Array(len)
   for (let k = 0; k < len; k++) A[k] = +__call(callback, thisArg, [this[k], k, this])
   return A
-})
+} }.map)
 
-__define($TypedArrayProto, "filter", function filter(callback, thisArg = undefined) {
+__define($TypedArrayProto, "filter", { filter(callback, thisArg = undefined) {
   const len = taValidate(this)
   taRequireCallable(callback)
   const kept = []
@@ -211,7 +211,7 @@ __define($TypedArrayProto, "filter", function filter(callback, thisArg = undefin
     if (__call(callback, thisArg, [v, k, this])) __arrayPush(kept, v)
   }
   return $u8Create(kept, $Uint8Array.prototype)
-})
+} }.filter)
 
 function taReduce(O, callback, init, hasInit, right) {
   const len = taValidate(O)
@@ -229,13 +229,13 @@ function taReduce(O, callback, init, hasInit, right) {
   return acc
 }
 
-__define($TypedArrayProto, "reduce", function reduce(callback, ...init) {
+__define($TypedArrayProto, "reduce", { reduce(callback, ...init) {
   return taReduce(this, callback, init[0], init.length > 0, false)
-})
+} }.reduce)
 
-__define($TypedArrayProto, "reduceRight", function reduceRight(callback, ...init) {
+__define($TypedArrayProto, "reduceRight", { reduceRight(callback, ...init) {
   return taReduce(this, callback, init[0], init.length > 0, true)
-})
+} }.reduceRight)
 
 function taFind(O, callback, thisArg, fromEnd, wantIndex) {
   const len = taValidate(O)
@@ -248,32 +248,32 @@ function taFind(O, callback, thisArg, fromEnd, wantIndex) {
   return wantIndex ? -1 : undefined
 }
 
-__define($TypedArrayProto, "find", function find(callback, thisArg = undefined) {
+__define($TypedArrayProto, "find", { find(callback, thisArg = undefined) {
   return taFind(this, callback, thisArg, false, false)
-})
-__define($TypedArrayProto, "findIndex", function findIndex(callback, thisArg = undefined) {
+} }.find)
+__define($TypedArrayProto, "findIndex", { findIndex(callback, thisArg = undefined) {
   return taFind(this, callback, thisArg, false, true)
-})
-__define($TypedArrayProto, "findLast", function findLast(callback, thisArg = undefined) {
+} }.findIndex)
+__define($TypedArrayProto, "findLast", { findLast(callback, thisArg = undefined) {
   return taFind(this, callback, thisArg, true, false)
-})
-__define($TypedArrayProto, "findLastIndex", function findLastIndex(callback, thisArg = undefined) {
+} }.findLast)
+__define($TypedArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = undefined) {
   return taFind(this, callback, thisArg, true, true)
-})
+} }.findLastIndex)
 
-__define($TypedArrayProto, "some", function some(callback, thisArg = undefined) {
+__define($TypedArrayProto, "some", { some(callback, thisArg = undefined) {
   const len = taValidate(this)
   taRequireCallable(callback)
   for (let k = 0; k < len; k++) if (__call(callback, thisArg, [this[k], k, this])) return true
   return false
-})
+} }.some)
 
-__define($TypedArrayProto, "every", function every(callback, thisArg = undefined) {
+__define($TypedArrayProto, "every", { every(callback, thisArg = undefined) {
   const len = taValidate(this)
   taRequireCallable(callback)
   for (let k = 0; k < len; k++) if (!__call(callback, thisArg, [this[k], k, this])) return false
   return true
-})
+} }.every)
 
 // GetOptionsObject and the option readers of the base64 methods.
 function b64Options(options) {
@@ -298,25 +298,25 @@ function b64LastChunk(opts) {
   return l
 }
 
-__define($Uint8Array, "fromBase64", function fromBase64(string, options = undefined) {
+__define($Uint8Array, "fromBase64", { fromBase64(string, options = undefined) {
   if (typeof string !== "string") __throwType("The input must be a string")
   const opts = b64Options(options)
   const alphabet = b64Alphabet(opts)
   return $u8FromBase64(string, alphabet, b64LastChunk(opts))
-})
+} }.fromBase64)
 
-__define($Uint8Array.prototype, "toBase64", function toBase64(options = undefined) {
+__define($Uint8Array.prototype, "toBase64", { toBase64(options = undefined) {
   taValidate(this)
   const opts = b64Options(options)
   const alphabet = b64Alphabet(opts)
   const omit = opts === undefined ? false : !!opts.omitPadding
   return $u8ToBase64(this, alphabet, omit)
-})
+} }.toBase64)
 
-__define($Uint8Array.prototype, "setFromBase64", function setFromBase64(string, options = undefined) {
+__define($Uint8Array.prototype, "setFromBase64", { setFromBase64(string, options = undefined) {
   taValidate(this)
   if (typeof string !== "string") __throwType("The input must be a string")
   const opts = b64Options(options)
   const alphabet = b64Alphabet(opts)
   return $u8SetFromBase64(this, string, alphabet, b64LastChunk(opts))
-})
+} }.setFromBase64)
