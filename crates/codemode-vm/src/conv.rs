@@ -126,10 +126,16 @@ impl Vm {
 
     /// ToString of a number.
     pub fn number_to_str(&mut self, n: f64) -> StrRef {
-        if n.fract() == 0.0 && (0.0..1e9).contains(&n) && !(n == 0.0 && n.is_sign_negative()) {
-            // Small non-negative integers are interned (array indices, counters).
-            let a = self.state.atoms.intern_index(n as u32);
-            return StrRef::atom(a);
+        if n.fract() == 0.0 && n.abs() < 1e15 {
+            if (0.0..1024.0).contains(&n) {
+                // Small non-negative integers are interned (indices, counters).
+                let a = self.state.atoms.intern_index(n as u32);
+                return StrRef::atom(a);
+            }
+            // -0 prints as "0".
+            let i = if n == 0.0 { 0 } else { n as i64 };
+            let u = utf16(&i.to_string());
+            return self.state.heap.alloc_str(u.into());
         }
         let s = numconv::number_to_string(n);
         let u = utf16(&s);
