@@ -78,10 +78,11 @@ macro_rules! dispatch_err {
 
 /// Executes ops of the top frame until it changes, the fuel runs out, or the stack empties.
 fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), EngineError> {
-    // The code unit stays loaded across calls and returns within it: switching functions inside
-    // one unit costs no reference-count traffic.
+    // The code units are held for the whole call (they never change while a VM runs), so that
+    // switching functions — within a unit or across units — costs no reference-count traffic.
+    let units: Vec<Arc<crate::LoadedCode>> = vm.codes.clone();
     let mut code_idx = usize::MAX;
-    let mut code: Arc<crate::LoadedCode> = Arc::clone(&vm.codes[0]);
+    let mut code: &crate::LoadedCode = &units[0];
     loop {
         if vm.state.frames.is_empty() || *fuel == 0 {
             return Ok(());
@@ -92,7 +93,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             (f.code as usize, f.func as usize, f.pc as usize, f.base as usize)
         };
         if frame_code != code_idx {
-            code = Arc::clone(&vm.codes[frame_code]);
+            let Some(u) = units.get(frame_code) else {
+                return Err(EngineError::Internal(format!("no code unit {frame_code}")));
+            };
+            code = u;
             code_idx = frame_code;
         }
         let mut func = &code.code.functions[func_idx];
@@ -865,11 +869,11 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     {
                         let obj = vm.state.heap.obj(c);
                         if let Class::Closure(cl) = &obj.class
-                            && cl.code as usize == code_idx
                             && obj.flags & crate::heap::oflags::CLASS_CTOR == 0
+                            && let Some(unit) = units.get(cl.code as usize)
                         {
-                            let (callee_func, env) = (cl.func as usize, cl.env);
-                            let f = &code.code.functions[callee_func];
+                            let (callee_func, env, callee_unit) = (cl.func as usize, cl.env, cl.code as usize);
+                            let f = &unit.code.functions[callee_func];
                             const SLOW: u16 = codemode_bytecode::FuncFlags::GENERATOR
                                 | codemode_bytecode::FuncFlags::ASYNC
                                 | codemode_bytecode::FuncFlags::USES_ARGUMENTS;
@@ -885,7 +889,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                                     *r = Value::Undefined;
                                 }
                                 vm.state.frames.push(crate::frame::Frame {
-                                    code: code_idx as u32,
+                                    code: callee_unit as u32,
                                     func: callee_func as u32,
                                     pc: 0,
                                     base: abs as u32,
@@ -899,6 +903,8 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                                     flags: 0,
                                 });
                                 fi = vm.state.frames.len() - 1;
+                                code = unit;
+                                code_idx = callee_unit;
                                 func_idx = callee_func;
                                 func = f;
                                 ops = &f.ops;
@@ -957,12 +963,14 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         && let Some(f) = vm.state.frames.last()
                         && f.flags == 0
                         && let Ret::Reg(r) = f.ret
-                        && vm.state.frames[fi - 1].code as usize == code_idx
+                        && let Some(unit) = units.get(vm.state.frames[fi - 1].code as usize)
                         && vm.state.handlers.last().is_none_or(|h| (h.frame as usize) < fi)
                     {
                         vm.state.frames.pop();
                         fi -= 1;
                         let caller = &vm.state.frames[fi];
+                        code = unit;
+                        code_idx = caller.code as usize;
                         base = caller.base as usize;
                         pc = caller.pc as usize;
                         func_idx = caller.func as usize;
