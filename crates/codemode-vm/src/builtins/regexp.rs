@@ -381,11 +381,15 @@ fn find(
         Ctl::range_error("Regular expression too complex to match safely (nested quantifiers around a class of strings)")
     })?;
     if let Some(p) = program {
-        return p.exec(text, start, sticky, budget).map_err(|()| {
-            Ctl::range_error(format!(
+        return p.exec(text, start, sticky, budget).map_err(|h| match h {
+            engine::Halt::Steps => Ctl::range_error(format!(
                 "Maximum regular expression backtracking exceeded ({} steps)",
                 budget.limit()
-            ))
+            )),
+            engine::Halt::Stack => Ctl::range_error(crate::error::msg::STACK_OVERFLOW),
+            engine::Halt::Internal => {
+                Ctl::range_error("Internal error in regular expression matching")
+            }
         });
     }
     let m = if unicode {

@@ -433,7 +433,7 @@ function stringMatchAll(regexp) {
   if (regexp !== undefined && regexp !== null) {
     if (rxIsRegExp(regexp)) {
       const flags = regexp.flags
-      if (flags === undefined || flags === null) __throwType("String.prototype.matchAll called with a non-global RegExp argument")
+      if (flags === undefined || flags === null) __throwType("String.prototype.matchAll called on null or undefined")
       if (!rxHas(rxToStr(flags), "g")) __throwType("String.prototype.matchAll called with a non-global RegExp argument")
     }
     const matcher = rxGetMethod(regexp, Symbol_matchAll)
@@ -484,7 +484,7 @@ function stringReplaceAll(searchValue, replaceValue) {
   if (searchValue !== undefined && searchValue !== null) {
     if (rxIsRegExp(searchValue)) {
       const flags = searchValue.flags
-      if (flags === undefined || flags === null) __throwType("String.prototype.replaceAll called with a non-global RegExp argument")
+      if (flags === undefined || flags === null) __throwType("String.prototype.replaceAll called on null or undefined")
       if (!rxHas(rxToStr(flags), "g")) __throwType("String.prototype.replaceAll called with a non-global RegExp argument")
     }
     const replacer = rxGetMethod(searchValue, Symbol_replace)

@@ -37,6 +37,20 @@ const BUDGET_BASE: u64 = 10_000_000;
 /// Extra steps per code unit of input.
 const BUDGET_PER_UNIT: u64 = 100;
 
+/// Why the matcher stopped without an answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Halt {
+    /// The step budget ran out.
+    Steps,
+    /// The backtrack stack grew past [`MAX_STACK`] entries.
+    Stack,
+    /// An internal invariant failed (a bug).
+    Internal,
+}
+
+/// Most backtrack entries a match may hold (about 32 bytes each).
+const MAX_STACK: usize = 2_000_000;
+
 /// The step budget of one native call.
 #[derive(Debug)]
 pub(crate) struct Budget {
@@ -1460,7 +1474,7 @@ struct Machine<'a> {
 }
 
 /// The memo table stops growing past this many failed states.
-const MEMO_MAX: usize = 4_000_000;
+const MEMO_MAX: usize = 1_000_000;
 
 fn is_line_terminator(c: u32) -> bool {
     matches!(c, 0x0A | 0x0D | 0x2028 | 0x2029)
@@ -1630,10 +1644,10 @@ impl<'a> Machine<'a> {
     }
 
     /// Backtracks to the next alternative: `Some((pc, pos))`, or `None` when exhausted.
-    fn backtrack(&mut self, budget: &mut Budget) -> Result<Option<(usize, usize)>, ()> {
+    fn backtrack(&mut self, budget: &mut Budget) -> Result<Option<(usize, usize)>, Halt> {
         while let Some(bt) = self.stack.pop() {
             if budget.left == 0 {
-                return Err(());
+                return Err(Halt::Steps);
             }
             budget.left -= 1;
             match bt {
@@ -1642,13 +1656,13 @@ impl<'a> Machine<'a> {
                 Bt::Reg { reg, old } => self.regs[reg] = old,
                 Bt::Greedy { pc, min_pos, pos } => {
                     let Inst::Star { back, .. } = self.p.insts[pc] else {
-                        return Err(());
+                        return Err(Halt::Internal);
                     };
                     let np = if back {
-                        let (_, w) = self.next_right(pos).ok_or(())?;
+                        let (_, w) = self.next_right(pos).ok_or(Halt::Internal)?;
                         pos + w
                     } else {
-                        let (_, w) = self.next_left(pos).ok_or(())?;
+                        let (_, w) = self.next_left(pos).ok_or(Halt::Internal)?;
                         pos - w
                     };
                     if np != min_pos {
@@ -1662,7 +1676,7 @@ impl<'a> Machine<'a> {
                 }
                 Bt::Lazy { pc, count, pos } => {
                     let Inst::Star { m, max, back, .. } = self.p.insts[pc] else {
-                        return Err(());
+                        return Err(Halt::Internal);
                     };
                     if count < max
                         && let Some(np) = self.step(m, pos, back)
@@ -1692,15 +1706,18 @@ impl<'a> Machine<'a> {
     }
 
     /// Runs from `start`; true when the program reaches `Match`.
-    fn run(&mut self, start: usize, budget: &mut Budget) -> Result<bool, ()> {
+    fn run(&mut self, start: usize, budget: &mut Budget) -> Result<bool, Halt> {
         let p: &'a Program = self.p;
         let mut pc = 0;
         let mut pos = start;
         loop {
             if budget.left == 0 {
-                return Err(());
+                return Err(Halt::Steps);
             }
             budget.left -= 1;
+            if self.stack.len() > MAX_STACK {
+                return Err(Halt::Stack);
+            }
             let ok = match &p.insts[pc] {
                 Inst::One { m, back } => match self.step(*m, pos, *back) {
                     Some(np) => {
@@ -1734,7 +1751,7 @@ impl<'a> Machine<'a> {
                         let min_pos = p;
                         while count < max {
                             if budget.left == 0 {
-                                return Err(());
+                                return Err(Halt::Steps);
                             }
                             budget.left -= 1;
                             match self.step(m, p, back) {
@@ -1875,7 +1892,7 @@ impl<'a> Machine<'a> {
                         .iter()
                         .rposition(|b| matches!(b, Bt::Look { .. }))
                     else {
-                        return Err(());
+                        return Err(Halt::Internal);
                     };
                     let Bt::Look {
                         negate,
@@ -1883,7 +1900,7 @@ impl<'a> Machine<'a> {
                         cont,
                     } = self.stack[k]
                     else {
-                        return Err(());
+                        return Err(Halt::Internal);
                     };
                     if negate {
                         // Undo the body, then fail.
@@ -1928,14 +1945,14 @@ impl Program {
     /// The first match at or after `start` (only at `start` when `sticky`).
     ///
     /// # Errors
-    /// `Err(())` when the budget runs out.
+    /// [`Halt`] when the budget or the stack runs out.
     pub(crate) fn exec(
         &self,
         text: &[u16],
         start: usize,
         sticky: bool,
         budget: &mut Budget,
-    ) -> Result<Option<Found>, ()> {
+    ) -> Result<Option<Found>, Halt> {
         let mut m = Machine {
             p: self,
             text,
@@ -2110,7 +2127,7 @@ mod tests {
                 let mut b = Budget::for_input(text.len());
                 let got = prog
                     .exec(text, start, false, &mut b)
-                    .map_err(|()| "budget".to_string())?;
+                    .map_err(|h| format!("{h:?}"))?;
                 let key = |f: &Option<Found>| f.as_ref().map(|f| (f.start, f.end, f.caps.clone()));
                 if key(&want) != key(&got) {
                     if std::env::var("RX_DUMP").is_ok() {
@@ -2131,7 +2148,7 @@ mod tests {
                 let mut b = Budget::for_input(text.len());
                 let sticky = prog
                     .exec(text, start, true, &mut b)
-                    .map_err(|()| "budget".to_string())?;
+                    .map_err(|h| format!("{h:?}"))?;
                 let want_sticky = want.filter(|m| m.start == start);
                 if key(&want_sticky) != key(&sticky) {
                     return Err(format!(
@@ -2397,6 +2414,17 @@ mod tests {
         let prog = plan.program_for(false).unwrap().unwrap();
         let t: Vec<u16> = ("a".repeat(40) + "b").encode_utf16().collect();
         let mut b = Budget::for_input(t.len());
-        assert!(prog.exec(&t, 0, false, &mut b).is_err());
+        assert_eq!(prog.exec(&t, 0, false, &mut b).err(), Some(Halt::Steps));
+    }
+
+    #[test]
+    fn deep_backtrack_stacks_are_bounded() {
+        // Every iteration of a loop with alternatives keeps entries to come back to.
+        let src: Vec<u16> = "(?:a|ab)*c".encode_utf16().collect();
+        let plan = Plan::new(&src, Flags::default());
+        let prog = plan.program_for(false).unwrap().unwrap();
+        let t: Vec<u16> = "a".repeat(1_000_000).encode_utf16().collect();
+        let mut b = Budget::for_input(t.len());
+        assert_eq!(prog.exec(&t, 0, true, &mut b).err(), Some(Halt::Stack));
     }
 }
