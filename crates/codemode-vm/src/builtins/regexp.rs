@@ -46,7 +46,7 @@
 
 mod engine;
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::sync::Arc;
 
@@ -113,6 +113,8 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("rxExecAt", 3, hidden_exec_at);
     vm.def_hidden("rxPristine", 1, hidden_pristine);
     vm.def_hidden("rxExecAll", 2, hidden_exec_all);
+    vm.def_hidden("rxReplaceCalls", 2, hidden_replace_calls);
+    vm.def_hidden("rxAssemble", 3, hidden_assemble);
     vm.def_hidden("rxAdvance", 3, hidden_advance);
     vm.def_hidden("rxIndexOf", 3, hidden_index_of);
     vm.def_hidden("rxSlice", 3, hidden_slice);
@@ -246,12 +248,66 @@ thread_local! {
     static CACHE: RefCell<CacheMap> = RefCell::new(FxHashMap::default());
 }
 
-/// The code points (for `u`/`v`) or code units of a pattern, as regress reads it.
+/// The code points (for `u`/`v`) or code units of a pattern, as regress reads it. Without `u`,
+/// surrogate pairs are still read as code points inside group names (`(?<name>`, `\k<name>`),
+/// where the grammar reads code points in every mode.
 fn pattern_chars(source: &[u16], unicode: bool) -> Vec<u32> {
-    if !unicode {
-        return source.iter().map(|&u| u32::from(u)).collect();
+    if unicode {
+        return decode_units(source);
     }
-    char::decode_utf16(source.iter().copied())
+    let mut out = Vec::with_capacity(source.len());
+    let mut i = 0;
+    let mut in_class = false;
+    let at = |i: usize, c: u8| source.get(i) == Some(&u16::from(c));
+    while i < source.len() {
+        let u = source[i];
+        let name_start = if in_class {
+            None
+        } else if at(i, b'(')
+            && at(i + 1, b'?')
+            && at(i + 2, b'<')
+            && !at(i + 3, b'=')
+            && !at(i + 3, b'!')
+        {
+            Some(3)
+        } else if at(i, b'\\') && at(i + 1, b'k') && at(i + 2, b'<') {
+            Some(3)
+        } else {
+            None
+        };
+        if let Some(n) = name_start {
+            out.extend(source[i..i + n].iter().map(|&u| u32::from(u)));
+            i += n;
+            let end = source[i..]
+                .iter()
+                .position(|&c| c == u16::from(b'>'))
+                .map_or(source.len(), |k| i + k);
+            out.extend(decode_units(&source[i..end]));
+            i = end;
+            continue;
+        }
+        if u == u16::from(b'\\') {
+            out.push(u32::from(u));
+            if let Some(&n) = source.get(i + 1) {
+                out.push(u32::from(n));
+            }
+            i += 2;
+            continue;
+        }
+        if u == u16::from(b'[') {
+            in_class = true;
+        } else if u == u16::from(b']') {
+            in_class = false;
+        }
+        out.push(u32::from(u));
+        i += 1;
+    }
+    out
+}
+
+/// Code points of UTF-16 text (lone surrogates as themselves).
+fn decode_units(units: &[u16]) -> Vec<u32> {
+    char::decode_utf16(units.iter().copied())
         .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
         .collect()
 }
@@ -531,19 +587,84 @@ fn is_native(vm: &Vm, o: ObjId, f: NativeFn) -> bool {
     }
 }
 
-/// The atom of an ASCII name, if it exists (no interning, no allocation).
-fn known_atom(vm: &Vm, s: &str) -> Option<Atom> {
-    let mut buf = [0u16; 24];
-    let n = s.len().min(buf.len());
+/// Names of `RegExp.prototype` properties the fast paths check, with a per-thread cache of their
+/// atoms (verified on every use, so a VM whose atom table differs only costs a lookup).
+#[derive(Copy, Clone)]
+enum Name {
+    Exec,
+    IgnoreCase,
+    Multiline,
+    DotAll,
+    Unicode,
+    UnicodeSets,
+    Sticky,
+    HasIndices,
+}
+
+const NAMES: [&str; 8] = [
+    "exec",
+    "ignoreCase",
+    "multiline",
+    "dotAll",
+    "unicode",
+    "unicodeSets",
+    "sticky",
+    "hasIndices",
+];
+
+thread_local! {
+    static NAME_ATOMS: Cell<[u32; 8]> = const { Cell::new([u32::MAX; 8]) };
+}
+
+/// The atom of a property name, if the VM has it (no interning, no allocation).
+fn name_atom(vm: &Vm, n: Name) -> Option<Atom> {
+    let s = NAMES[n as usize];
+    let same = |a: Atom| {
+        let t = vm.state.atoms.text(a);
+        t.len() == s.len() && t.iter().zip(s.bytes()).all(|(&u, b)| u == u16::from(b))
+    };
+    let cached = NAME_ATOMS.with(|c| c.get()[n as usize]);
+    if cached != u32::MAX && same(Atom(cached)) {
+        return Some(Atom(cached));
+    }
+    let mut buf = [0u16; 16];
     for (d, b) in buf.iter_mut().zip(s.bytes()) {
         *d = u16::from(b);
     }
-    vm.state.atoms.lookup(&buf[..n])
+    let a = vm.state.atoms.lookup(&buf[..s.len()])?;
+    NAME_ATOMS.with(|c| {
+        let mut v = c.get();
+        v[n as usize] = a.0;
+        c.set(v);
+    });
+    Some(a)
 }
 
-/// Whether `RegExp.prototype` (and `RegExp[Symbol.species]`) still hold the original built-ins
-/// that the fast paths bypass.
-fn proto_pristine(vm: &Vm) -> bool {
+/// What a fast path bypasses, and so needs to be the original built-in.
+mod need {
+    /// `RegExp.prototype.exec` (every RegExpExec).
+    pub(super) const EXEC: u16 = 1;
+    /// The `flags` getter and the eight flag getters it reads.
+    pub(super) const FLAGS: u16 = 2;
+    /// `RegExp.prototype.constructor` and `RegExp[Symbol.species]` (SpeciesConstructor).
+    pub(super) const SPECIES: u16 = 4;
+    /// `RegExp.prototype[Symbol.match]` (also read by IsRegExp).
+    pub(super) const MATCH: u16 = 8;
+    /// `RegExp.prototype[Symbol.matchAll]`.
+    pub(super) const MATCH_ALL: u16 = 16;
+    /// `RegExp.prototype[Symbol.replace]`.
+    pub(super) const REPLACE: u16 = 32;
+    /// `RegExp.prototype[Symbol.search]`.
+    pub(super) const SEARCH: u16 = 64;
+    /// `RegExp.prototype[Symbol.split]`.
+    pub(super) const SPLIT: u16 = 128;
+    /// The `source` getter.
+    pub(super) const SOURCE: u16 = 256;
+}
+
+/// Whether the parts of `RegExp.prototype` (and `RegExp[Symbol.species]`) in `need` still hold
+/// the original built-ins.
+fn proto_pristine(vm: &Vm, need: u16) -> bool {
     let p = vm.state.realm.regexp_prototype;
     let props = &vm.state.heap.obj(p).props;
     let data = |key: Option<Atom>, f: NativeFn| -> bool {
@@ -558,37 +679,66 @@ fn proto_pristine(vm: &Vm) -> bool {
             _ => false,
         }
     };
-    let ok = data(known_atom(vm, "exec"), exec)
-        && data(Some(atom::SYM_MATCH), sym_match)
-        && data(Some(atom::SYM_MATCH_ALL), sym_match_all)
-        && data(Some(atom::SYM_REPLACE), sym_replace)
-        && data(Some(atom::SYM_SEARCH), sym_search)
-        && data(Some(atom::SYM_SPLIT), sym_split)
-        && data(Some(atom::CONSTRUCTOR), regexp_ctor)
-        && getter(Some(atom::FLAGS), get_flags)
-        && getter(Some(atom::GLOBAL), get_global)
-        && getter(known_atom(vm, "ignoreCase"), get_ignore_case)
-        && getter(known_atom(vm, "multiline"), get_multiline)
-        && getter(known_atom(vm, "dotAll"), get_dot_all)
-        && getter(known_atom(vm, "unicode"), get_unicode)
-        && getter(known_atom(vm, "unicodeSets"), get_unicode_sets)
-        && getter(known_atom(vm, "sticky"), get_sticky)
-        && getter(known_atom(vm, "hasIndices"), get_has_indices);
-    if !ok {
+    let has = |bit: u16| need & bit != 0;
+    if has(need::EXEC) && !data(name_atom(vm, Name::Exec), exec) {
         return false;
     }
-    let Some(Slot::Data(Value::Object(ctor))) = props.get(atom::CONSTRUCTOR).map(|p| p.slot) else {
+    let symbols: [(u16, Atom, NativeFn); 5] = [
+        (need::MATCH, atom::SYM_MATCH, sym_match),
+        (need::MATCH_ALL, atom::SYM_MATCH_ALL, sym_match_all),
+        (need::REPLACE, atom::SYM_REPLACE, sym_replace),
+        (need::SEARCH, atom::SYM_SEARCH, sym_search),
+        (need::SPLIT, atom::SYM_SPLIT, sym_split),
+    ];
+    for (bit, key, f) in symbols {
+        if has(bit) && !data(Some(key), f) {
+            return false;
+        }
+    }
+    if has(need::SOURCE) && !getter(Some(atom::SOURCE), get_source) {
         return false;
-    };
-    matches!(
-        vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot),
-        Some(Slot::Accessor { get: Some(g), .. }) if is_native(vm, g, species)
-    )
+    }
+    if has(need::FLAGS) {
+        let flag_getters: [(Name, NativeFn); 7] = [
+            (Name::IgnoreCase, get_ignore_case),
+            (Name::Multiline, get_multiline),
+            (Name::DotAll, get_dot_all),
+            (Name::Unicode, get_unicode),
+            (Name::UnicodeSets, get_unicode_sets),
+            (Name::Sticky, get_sticky),
+            (Name::HasIndices, get_has_indices),
+        ];
+        if !getter(Some(atom::FLAGS), get_flags) || !getter(Some(atom::GLOBAL), get_global) {
+            return false;
+        }
+        for (n, f) in flag_getters {
+            if !getter(name_atom(vm, n), f) {
+                return false;
+            }
+        }
+    }
+    if has(need::SPECIES) {
+        if !data(Some(atom::CONSTRUCTOR), regexp_ctor) {
+            return false;
+        }
+        let Some(Slot::Data(Value::Object(ctor))) = props.get(atom::CONSTRUCTOR).map(|p| p.slot)
+        else {
+            return false;
+        };
+        if !matches!(
+            vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot),
+            Some(Slot::Accessor { get: Some(g), .. }) if is_native(vm, g, species)
+        ) {
+            return false;
+        }
+    }
+    true
 }
 
-/// Whether `rx` is a regexp whose protocol methods are all the originals: the fast paths may
-/// skip every observable step.
-fn pristine(vm: &Vm, rx: ObjId) -> bool {
+/// Whether `rx` is a plain regexp (the original prototype, only its own writable numeric
+/// `lastIndex`) whose prototype parts in `need` are the originals: a fast path may skip every
+/// observable step.
+fn pristine(vm: &Vm, rx: ObjId, need: u16) -> bool {
     let obj = vm.state.heap.obj(rx);
     if !matches!(obj.class, Class::RegExp(_))
         || obj.proto != Some(vm.state.realm.regexp_prototype)
@@ -604,12 +754,12 @@ fn pristine(vm: &Vm, rx: ObjId) -> bool {
         }
         _ => return false,
     }
-    proto_pristine(vm)
+    proto_pristine(vm, need)
 }
 
-fn pristine_value(vm: &Vm, v: Value) -> Option<ObjId> {
+fn pristine_value(vm: &Vm, v: Value, need: u16) -> Option<ObjId> {
     match v {
-        Value::Object(o) if pristine(vm, o) => Some(o),
+        Value::Object(o) if pristine(vm, o, need) => Some(o),
         _ => None,
     }
 }
@@ -983,14 +1133,14 @@ fn hidden_escape_source(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// Whether `o` reads its flags through the original getters (a regexp with only `lastIndex` of
 /// its own and a pristine prototype chain).
-fn plain_flags(vm: &Vm, o: ObjId) -> Option<Flags> {
+fn plain_flags(vm: &Vm, o: ObjId, need: u16) -> Option<Flags> {
     let obj = vm.state.heap.obj(o);
     let Class::RegExp(d) = &obj.class else {
         return None;
     };
     (obj.proto == Some(vm.state.realm.regexp_prototype)
         && obj.props.len() == 1
-        && proto_pristine(vm))
+        && proto_pristine(vm, need))
     .then(|| flags_of(d))
 }
 
@@ -1001,7 +1151,7 @@ fn get_flags(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             "RegExp.prototype.flags getter called on non-object {d}"
         )));
     };
-    if let Some(f) = plain_flags(vm, o) {
+    if let Some(f) = plain_flags(vm, o, need::FLAGS) {
         return Ok(vm.new_string(&f.canonical()));
     }
     slow(vm, "rxFlagsSlow", c.this, Vec::new())
@@ -1011,7 +1161,7 @@ fn to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
         return Err(incompatible(vm, "RegExp.prototype.toString", c.this));
     };
-    if let Some(f) = plain_flags(vm, o)
+    if let Some(f) = plain_flags(vm, o, need::FLAGS | need::SOURCE)
         && let Class::RegExp(d) = &vm.state.heap.obj(o).class
     {
         let mut out = vec![u16::from(b'/')];
@@ -1174,7 +1324,7 @@ fn test(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
         return Err(incompatible(vm, "RegExp.prototype.test", c.this));
     };
-    if pristine(vm, o)
+    if pristine(vm, o, need::EXEC)
         && let Some(s) = prim_string(vm, c.arg(0))?
     {
         let li = read_last_index(vm, o)?.unwrap_or(0.0);
@@ -1230,7 +1380,7 @@ fn sym_match(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !matches!(c.this, Value::Object(_)) {
         return Err(incompatible(vm, "RegExp.prototype.@@match", c.this));
     }
-    if let Some(rx) = pristine_value(vm, c.this)
+    if let Some(rx) = pristine_value(vm, c.this, need::EXEC | need::FLAGS)
         && let Some(s) = prim_string(vm, c.arg(0))?
     {
         return match_fast(vm, rx, s);
@@ -1255,7 +1405,7 @@ fn sym_search(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !matches!(c.this, Value::Object(_)) {
         return Err(incompatible(vm, "RegExp.prototype.@@search", c.this));
     }
-    if let Some(rx) = pristine_value(vm, c.this)
+    if let Some(rx) = pristine_value(vm, c.this, need::EXEC)
         && let Some(s) = prim_string(vm, c.arg(0))?
     {
         return search_fast(vm, rx, s);
@@ -1301,7 +1451,7 @@ fn sym_match_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !matches!(c.this, Value::Object(_)) {
         return Err(incompatible(vm, "RegExp.prototype.@@matchAll", c.this));
     }
-    if let Some(rx) = pristine_value(vm, c.this)
+    if let Some(rx) = pristine_value(vm, c.this, need::SPECIES | need::FLAGS)
         && let Some(s) = prim_string(vm, c.arg(0))?
     {
         return match_all_fast(vm, rx, s);
@@ -1368,7 +1518,7 @@ fn iter_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if done {
         return Ok(Value::Object(vm.iter_result(Value::Undefined, true)));
     }
-    if let (Some(rx), Value::String(s)) = (pristine_value(vm, r), s) {
+    if let (Some(rx), Value::String(s)) = (pristine_value(vm, r, need::EXEC), s) {
         let comp = compiled_of(vm, rx)?;
         let text = vm.str_text(s);
         let li = read_last_index(vm, rx)?.unwrap_or(0.0);
@@ -1551,7 +1701,7 @@ fn sym_replace(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !matches!(c.this, Value::Object(_)) {
         return Err(incompatible(vm, "RegExp.prototype.@@replace", c.this));
     }
-    if let Some(rx) = pristine_value(vm, c.this)
+    if let Some(rx) = pristine_value(vm, c.this, need::EXEC | need::FLAGS)
         && !matches!(c.arg(1), Value::Object(_))
         && let Some(s) = prim_string(vm, c.arg(0))?
     {
@@ -1563,7 +1713,7 @@ fn sym_replace(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// `rxExecAll(R, S)`: for a pristine regexp, the `exec` results `@@replace` would collect.
 fn hidden_exec_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let Some(rx) = pristine_value(vm, c.arg(0)) else {
+    let Some(rx) = pristine_value(vm, c.arg(0), need::EXEC | need::FLAGS) else {
         return Err(Ctl::type_error("rxExecAll needs a pristine RegExp"));
     };
     let s = vm.str_arg(c, 1)?;
@@ -1579,8 +1729,96 @@ fn hidden_exec_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Object(vm.new_array(list)))
 }
 
+/// `rxReplaceCalls(R, S)`: for a pristine regexp, the replacer arguments of every match `@@replace`
+/// collects (`[matched, ...captures, position, S, groups?]`) and their spans
+/// (`[start0, end0, start1, end1, …]`).
+fn hidden_replace_calls(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Some(rx) = pristine_value(vm, c.arg(0), need::EXEC | need::FLAGS) else {
+        return Err(Ctl::type_error("rxReplaceCalls needs a pristine RegExp"));
+    };
+    let s = vm.str_arg(c, 1)?;
+    let comp = compiled_of(vm, rx)?;
+    let text = vm.str_text(s);
+    let mut budget = engine::Budget::for_input(text.len());
+    let found = collect_matches(vm, rx, &comp, &text, &mut budget)?;
+    let mut calls = Vec::with_capacity(found.len());
+    let mut spans = Vec::with_capacity(found.len() * 2);
+    for f in &found {
+        let mut args = Vec::with_capacity(f.caps.len() + 4);
+        args.push(vm.new_str(&text[f.start..f.end]));
+        for cap in &f.caps {
+            args.push(match *cap {
+                Some((a, b)) => vm.new_str(&text[a..b]),
+                None => Value::Undefined,
+            });
+        }
+        args.push(Value::Number(f.start as f64));
+        args.push(Value::String(s));
+        if !f.named.is_empty() {
+            let g = vm.new_object_with_proto(None);
+            for (name, r) in &f.named {
+                let key = vm.intern(name);
+                let v = match *r {
+                    Some((a, b)) => vm.new_str(&text[a..b]),
+                    None => Value::Undefined,
+                };
+                vm.state.heap.obj_mut(g).props.set(Prop {
+                    key,
+                    attrs: attr::DEFAULT,
+                    slot: Slot::Data(v),
+                });
+            }
+            args.push(Value::Object(g));
+        }
+        calls.push(Value::Object(vm.new_array(args)));
+        spans.push(Value::Number(f.start as f64));
+        spans.push(Value::Number(f.end as f64));
+    }
+    let calls = vm.new_array(calls);
+    let spans = vm.new_array(spans);
+    Ok(Value::Object(vm.new_array(vec![
+        Value::Object(calls),
+        Value::Object(spans),
+    ])))
+}
+
+/// `rxAssemble(S, spans, parts)`: `S` with each span replaced by the matching part (strings).
+fn hidden_assemble(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let s = vm.str_arg(c, 0)?;
+    let spans = vm.array_values(c.arg(1));
+    let parts = vm.array_values(c.arg(2));
+    let text = vm.str_text(s);
+    let mut out: Vec<u16> = Vec::with_capacity(text.len());
+    let mut next = 0usize;
+    for (k, part) in parts.iter().enumerate() {
+        let (Some(a), Some(b)) = (
+            spans.get(2 * k).and_then(|v| v.as_number()),
+            spans.get(2 * k + 1).and_then(|v| v.as_number()),
+        ) else {
+            break;
+        };
+        let (a, b) = (a as usize, b as usize);
+        if a < next || b > text.len() {
+            continue;
+        }
+        out.extend_from_slice(&text[next..a]);
+        if let Value::String(p) = part {
+            let t = vm.str_text(*p);
+            out.extend_from_slice(&t);
+        }
+        next = b;
+        if out.len() > crate::strings::MAX_STRING_LEN {
+            return Err(Ctl::range_error("Invalid string length"));
+        }
+    }
+    out.extend_from_slice(&text[next.min(text.len())..]);
+    Ok(vm.new_str_vec(out))
+}
+
 fn hidden_pristine(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(pristine_value(vm, c.arg(0)).is_some()))
+    Ok(Value::Bool(
+        pristine_value(vm, c.arg(0), need::EXEC | need::FLAGS).is_some(),
+    ))
 }
 
 fn hidden_advance(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -1667,7 +1905,7 @@ fn sym_split(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !matches!(c.this, Value::Object(_)) {
         return Err(incompatible(vm, "RegExp.prototype.@@split", c.this));
     }
-    if let Some(rx) = pristine_value(vm, c.this)
+    if let Some(rx) = pristine_value(vm, c.this, need::SPECIES | need::FLAGS | need::EXEC)
         && let Some(s) = prim_string(vm, c.arg(0))?
         && let Some(lim) = split_limit(vm, c.arg(1))?
     {
@@ -1693,17 +1931,6 @@ fn require_coercible(c: &NativeCall<'_>, method: &str) -> JsResult<()> {
         )));
     }
     Ok(())
-}
-
-/// Whether a primitive has a `key` method (a program may add `String.prototype[Symbol.split]`).
-fn prim_has_method(vm: &mut Vm, v: Value, key: Atom) -> JsResult<bool> {
-    if v.is_nullish() {
-        return Ok(false);
-    }
-    Ok(!matches!(
-        vm.lookup_value(v, key)?,
-        Lookup::Missing | Lookup::Value(Value::Undefined | Value::Null)
-    ))
 }
 
 /// StringIndexOf.
@@ -1811,21 +2038,28 @@ fn str_replace_impl(vm: &mut Vm, c: &NativeCall<'_>, all: bool) -> JsResult<Valu
     let search = c.arg(0);
     let repl = c.arg(1);
     if let Value::Object(_) = search {
-        if let Some(rx) = pristine_value(vm, search)
-            && !matches!(repl, Value::Object(_))
-        {
+        if let Some(rx) = pristine_value(
+            vm,
+            search,
+            need::REPLACE | need::MATCH | need::EXEC | need::FLAGS,
+        ) {
             let comp = compiled_of(vm, rx)?;
             if all && !comp.flags.has(Flags::G) {
                 return Err(Ctl::type_error(
                     "String.prototype.replaceAll called with a non-global RegExp argument",
                 ));
             }
-            let r = vm.to_str(repl)?;
-            return replace_fast(vm, rx, s, r);
+            if !matches!(repl, Value::Object(_)) {
+                let r = vm.to_str(repl)?;
+                return replace_fast(vm, rx, s, r);
+            }
+            if vm.is_callable(repl) {
+                return slow(vm, "rxSymReplace", search, vec![Value::String(s), repl]);
+            }
         }
         return slow_call(vm, slow_name, c);
     }
-    if prim_has_method(vm, search, atom::SYM_REPLACE)? || matches!(repl, Value::Object(_)) {
+    if matches!(repl, Value::Object(_)) {
         return slow_call(vm, slow_name, c);
     }
     let pat = vm.to_str(search)?;
@@ -1881,14 +2115,14 @@ fn str_split(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let sep = c.arg(0);
     if let Value::Object(_) = sep {
-        if let Some(rx) = pristine_value(vm, sep)
-            && let Some(lim) = split_limit(vm, c.arg(1))?
+        if let Some(rx) = pristine_value(
+            vm,
+            sep,
+            need::SPLIT | need::SPECIES | need::FLAGS | need::EXEC,
+        ) && let Some(lim) = split_limit(vm, c.arg(1))?
         {
             return split_fast(vm, rx, s, lim);
         }
-        return slow_call(vm, "stringSplit", c);
-    }
-    if prim_has_method(vm, sep, atom::SYM_SPLIT)? {
         return slow_call(vm, "stringSplit", c);
     }
     let Some(lim) = split_limit(vm, c.arg(1))? else {
@@ -1920,12 +2154,12 @@ fn str_match(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let re = c.arg(0);
     if let Value::Object(_) = re {
-        if let Some(rx) = pristine_value(vm, re) {
+        if let Some(rx) = pristine_value(vm, re, need::MATCH | need::EXEC | need::FLAGS) {
             return match_fast(vm, rx, s);
         }
         return slow_call(vm, "stringMatch", c);
     }
-    if prim_has_method(vm, re, atom::SYM_MATCH)? || !proto_pristine(vm) {
+    if !proto_pristine(vm, need::MATCH | need::EXEC | need::FLAGS) {
         return slow_call(vm, "stringMatch", c);
     }
     let rx = create_from_prim(vm, re, "")?;
@@ -1939,12 +2173,12 @@ fn str_search(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let re = c.arg(0);
     if let Value::Object(_) = re {
-        if let Some(rx) = pristine_value(vm, re) {
+        if let Some(rx) = pristine_value(vm, re, need::SEARCH | need::EXEC) {
             return search_fast(vm, rx, s);
         }
         return slow_call(vm, "stringSearch", c);
     }
-    if prim_has_method(vm, re, atom::SYM_SEARCH)? || !proto_pristine(vm) {
+    if !proto_pristine(vm, need::SEARCH | need::EXEC) {
         return slow_call(vm, "stringSearch", c);
     }
     let rx = create_from_prim(vm, re, "")?;
@@ -1958,7 +2192,11 @@ fn str_match_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let re = c.arg(0);
     if let Value::Object(_) = re {
-        if let Some(rx) = pristine_value(vm, re) {
+        if let Some(rx) = pristine_value(
+            vm,
+            re,
+            need::MATCH_ALL | need::MATCH | need::SPECIES | need::FLAGS,
+        ) {
             let comp = compiled_of(vm, rx)?;
             if !comp.flags.has(Flags::G) {
                 return Err(Ctl::type_error(
@@ -1969,7 +2207,7 @@ fn str_match_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
         return slow_call(vm, "stringMatchAll", c);
     }
-    if prim_has_method(vm, re, atom::SYM_MATCH_ALL)? || !proto_pristine(vm) {
+    if !proto_pristine(vm, need::MATCH_ALL | need::SPECIES | need::FLAGS) {
         return slow_call(vm, "stringMatchAll", c);
     }
     let rx = create_from_prim(vm, re, "g")?;

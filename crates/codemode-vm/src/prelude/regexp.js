@@ -19,6 +19,8 @@ const rxFlags = __hidden("rxFlags")
 const rxExecAt = __hidden("rxExecAt")
 const rxPristine = __hidden("rxPristine")
 const rxExecAll = __hidden("rxExecAll")
+const rxReplaceCalls = __hidden("rxReplaceCalls")
+const rxAssemble = __hidden("rxAssemble")
 const rxAdvance = __hidden("rxAdvance")
 const rxIndexOf = __hidden("rxIndexOf")
 const rxSlice = __hidden("rxSlice")
@@ -60,17 +62,24 @@ function rxRequireObject(rx, method) {
   if (!isObject(rx)) __throwType("Method RegExp.prototype." + method + " called on incompatible receiver " + rxReceiver(rx))
 }
 
+function rxDescribe(v) {
+  if (typeof v === "string") return '"' + v + '"'
+  if (typeof v === "symbol") return "Symbol()"
+  if (isObject(v)) return "#<Object>"
+  return $String(v)
+}
+
 // GetMethod
 function rxGetMethod(v, key) {
   const f = v[key]
   if (f === undefined || f === null) return undefined
-  if (!__isCallable(f)) __throwType(describeForError(f) + " is not a function")
+  if (!__isCallable(f)) __throwType(rxDescribe(f) + " is not a function")
   return f
 }
 
 function rxInvoke(v, key, args) {
   const f = v[key]
-  if (!__isCallable(f)) __throwType(describeForError(f) + " is not a function")
+  if (!__isCallable(f)) __throwType(rxDescribe(f) + " is not a function")
   return __call(f, v, args)
 }
 
@@ -273,6 +282,17 @@ function rxSymReplace(string, replaceValue) {
   const lengthS = S.length
   const functionalReplace = __isCallable(replaceValue)
   if (!functionalReplace) replaceValue = rxToStr(replaceValue)
+  if (functionalReplace && rxPristine(rx)) {
+    // The matches are collected natively (unobservable for a pristine regexp); the replacer
+    // gets each argument list as built, and the pieces are joined natively.
+    const pack = rxReplaceCalls(rx, S)
+    const calls = pack[0]
+    const n = calls.length
+    if (n === 0) return S
+    const parts = []
+    for (let k = 0; k < n; k++) __arrayPush(parts, rxToStr(__call(replaceValue, undefined, calls[k])))
+    return rxAssemble(S, pack[1], parts)
+  }
   let results
   if (rxPristine(rx)) {
     results = rxExecAll(rx, S)
@@ -321,7 +341,10 @@ function rxSymReplace(string, replaceValue) {
       if (namedCaptures !== undefined) __arrayPush(args, namedCaptures)
       replacement = rxToStr(__call(replaceValue, undefined, args))
     } else {
-      if (namedCaptures !== undefined) namedCaptures = $Object(namedCaptures)
+      if (namedCaptures !== undefined) {
+        if (namedCaptures === null) __throwType("Cannot convert undefined or null to object")
+        namedCaptures = $Object(namedCaptures)
+      }
       replacement = rxGetSubstitution(matched, S, position, captures, namedCaptures, replaceValue)
     }
     if (position >= nextSourcePosition) {
@@ -419,7 +442,7 @@ function rxThis(O, method) {
 
 function stringMatch(regexp) {
   const O = rxThis(this, "match")
-  if (regexp !== undefined && regexp !== null) {
+  if (isObject(regexp)) {
     const matcher = rxGetMethod(regexp, Symbol_match)
     if (matcher !== undefined) return __call(matcher, regexp, [O])
   }
@@ -430,7 +453,7 @@ function stringMatch(regexp) {
 
 function stringMatchAll(regexp) {
   const O = rxThis(this, "matchAll")
-  if (regexp !== undefined && regexp !== null) {
+  if (isObject(regexp)) {
     if (rxIsRegExp(regexp)) {
       const flags = regexp.flags
       if (flags === undefined || flags === null) __throwType("String.prototype.matchAll called on null or undefined")
@@ -446,7 +469,7 @@ function stringMatchAll(regexp) {
 
 function stringSearch(regexp) {
   const O = rxThis(this, "search")
-  if (regexp !== undefined && regexp !== null) {
+  if (isObject(regexp)) {
     const searcher = rxGetMethod(regexp, Symbol_search)
     if (searcher !== undefined) return __call(searcher, regexp, [O])
   }
@@ -457,7 +480,7 @@ function stringSearch(regexp) {
 
 function stringReplace(searchValue, replaceValue) {
   const O = rxThis(this, "replace")
-  if (searchValue !== undefined && searchValue !== null) {
+  if (isObject(searchValue)) {
     const replacer = rxGetMethod(searchValue, Symbol_replace)
     if (replacer !== undefined) return __call(replacer, searchValue, [O, replaceValue])
   }
@@ -481,7 +504,7 @@ function stringReplace(searchValue, replaceValue) {
 
 function stringReplaceAll(searchValue, replaceValue) {
   const O = rxThis(this, "replaceAll")
-  if (searchValue !== undefined && searchValue !== null) {
+  if (isObject(searchValue)) {
     if (rxIsRegExp(searchValue)) {
       const flags = searchValue.flags
       if (flags === undefined || flags === null) __throwType("String.prototype.replaceAll called on null or undefined")
@@ -522,7 +545,7 @@ function stringReplaceAll(searchValue, replaceValue) {
 
 function stringSplit(separator, limit) {
   const O = rxThis(this, "split")
-  if (separator !== undefined && separator !== null) {
+  if (isObject(separator)) {
     const splitter = rxGetMethod(separator, Symbol_split)
     if (splitter !== undefined) return __call(splitter, separator, [O, limit])
   }
