@@ -1,6 +1,8 @@
 //! `RegExp`, `RegExp.prototype`, `%RegExpStringIteratorPrototype%`, and the `String.prototype`
 //! methods that go through the regexp protocol (`match`, `matchAll`, `replace`, `replaceAll`,
-//! `search`, `split`).
+//! `search`, `split`). It does not own the other `String.prototype` methods, nor the compiler's
+//! early errors for regexp literals (a literal is validated when it is evaluated, by
+//! [`new_regexp`]).
 //!
 //! # How matching works
 //! - Patterns are compiled by [regress] (feature `utf16`): `find_from_utf16` for `u`/`v` regexps,
@@ -9,40 +11,53 @@
 //!   matching and match indices are implemented here.
 //! - Compiled patterns are never part of a snapshot: a regexp object holds only its source and
 //!   flags ([`RegExpData`]); the compiled form lives in a per-thread cache keyed by
-//!   (source, flags) (see [`compiled`]). A VM moved to another thread simply recompiles.
-//! - Sticky matches (and every match of a *risky* pattern, below) run on the bounded backtracker
-//!   of [`engine`], which matches anchored at a position; regress alone can only search forward.
+//!   (source, flags) ([`compile`], cleared past [`CACHE_MAX`] entries). A VM moved to another
+//!   thread simply recompiles; nothing here makes the VM `!Send`.
+//! - Sticky matches and every match of a *risky* pattern (below) run on the bounded backtracker of
+//!   [`engine`], which can match anchored at a position (regress only searches forward).
 //!
 //! # Catastrophic backtracking
-//! regress 0.12 is a classical backtracker with no step limit or interrupt hook (upstream issue
-//! ridiculousfish/regress#140 is open), so `/(a+)+$/` on `"aaaa…b"` takes exponential time inside
-//! one native call, where no fuel check or timeout can stop it. The bound:
-//! - every pattern is parsed by [`engine`] (after regress has accepted it); a pattern is *risky*
-//!   when an unbounded or counted quantifier (`*`, `+`, `{n,}`, `{n,m}` with m > 1) contains
-//!   another such quantifier, or contains an alternation whose branches may start with the same
-//!   character (the shapes that cause super-polynomial backtracking);
-//! - risky patterns never run on regress: they run on [`engine`]'s backtracker, which memoizes
-//!   failed (loop head, position, loop registers) states when the pattern has no backreferences —
-//!   turning the exponential cases into polynomial ones — and counts steps against a budget of
-//!   [`engine::Budget`] (a base of 20 million steps plus 200 per input code unit, per native
-//!   call). Exceeding the budget throws a catchable `RangeError` ("Maximum regular expression
-//!   backtracking exceeded …") instead of hanging;
-//! - the engine delegates the meaning of every single-character atom (classes, escapes, `.`,
-//!   property escapes, case folding) to regress, one character at a time, so both engines agree
+//! regress 0.12 is a classical backtracker with no step limit, budget or interrupt hook (upstream
+//! issue ridiculousfish/regress#140 is open), so `/(a+)+$/` on `"aaaa…b"` takes exponential time
+//! inside one native call, where no fuel check or timeout can stop it. Worse, some nested
+//! quantifiers make its matcher loop forever with unbounded memory (`/(?:(?:a*)?b)*c/` on `"ab"`),
+//! and it returns wrong captures on some deeply nested patterns (the engine's tests list cases
+//! where node agrees with [`engine`], not with regress). The bound:
+//! - every pattern regress accepts is also parsed by [`engine`]; it is *risky* when a quantifier
+//!   that repeats more than once (`*`, `+`, `{n,}`, `{n,m}` with m > 1) contains a choice point: a
+//!   variable quantifier, an alternation whose branches may begin alike, or a backreference (the
+//!   shapes of super-polynomial backtracking, and of all regress failures found so far);
+//! - risky patterns never reach regress's matcher. They run on [`engine`]'s backtracker, which
+//!   memoizes failed (loop head, position, live loop registers) states when the pattern has no
+//!   backreferences — so the exponential cases become polynomial and answer at once — and counts
+//!   steps against [`engine::Budget`]: 10 million steps plus 100 per input code unit, per native
+//!   call (tens of milliseconds in a release build). Running out throws a catchable `RangeError`
+//!   ("Maximum regular expression backtracking exceeded (N steps)"); a backtrack stack past two
+//!   million entries throws `RangeError: Maximum call stack size exceeded`;
+//! - the engine asks regress the meaning of every single-character atom (classes, escapes, `.`,
+//!   property escapes, case folding), one character at a time with a cache, so both engines agree
 //!   on what a character matches.
 //!
-//! Limits of the bound: patterns regress accepts but the engine's parser does not model
-//! (`v`-flag classes that match strings, such as `[\q{abc}]` or `\p{RGI_Emoji}`) always run on
-//! regress, unbounded; non-risky patterns can still be polynomially slow on regress (`/\s+$/` on a
-//! long run of spaces is quadratic, as in V8); and the budget is counted in engine steps, not
-//! time. Case-insensitive backreferences in the engine compare with Rust's simple case mappings.
+//! Limits of the bound: a risky pattern the engine cannot run (a `v`-flag class that matches
+//! strings, such as `[\q{abc}]` or `\p{RGI_Emoji}`, inside nested quantifiers) is refused with a
+//! `RangeError` when it is matched; non-risky patterns run on regress unbounded, so they can still
+//! be polynomially slow (`/\s+$/` on a long run of spaces is quadratic, as in V8); the budget is
+//! counted in steps, not time, and some polynomial risky cases (`/(a+)+$/` on ~2000 `a`s) use it
+//! up and throw where V8 would hang. Case-insensitive backreferences in the engine compare with
+//! Rust's simple case mappings. regress itself folds `ſ` and the Kelvin sign to ASCII under `i`
+//! without `u` (V8 does not).
 //!
 //! # Built-ins in Rust and in the prelude
-//! Every method here is a native with a fast path for *pristine* regexps (a `RegExp` object with
-//! the original prototype, only its own `lastIndex`, and an unmodified `RegExp.prototype`) and
-//! primitive arguments. Anything else (subclasses, overridden `exec`, object arguments, function
-//! replacers) tail-calls the spec-complete JavaScript versions in `prelude/regexp.js`, which call
-//! back into the natives (`exec`, hidden helpers) for the matching itself.
+//! Every method here is a native with a fast path for *pristine* regexps (the original prototype,
+//! only an own writable numeric `lastIndex`, and the parts of `RegExp.prototype` the algorithm
+//! would read still the originals, see [`need`]) and primitive arguments. Anything else
+//! (subclasses, overridden `exec` or flag getters, object arguments, user-defined
+//! `Symbol.replace`…) tail-calls the spec-complete JavaScript versions in `prelude/regexp.js`,
+//! which call back into the natives (`exec`, hidden `rx*` helpers) for the matching itself.
+//! Function replacers run in the prelude too; for a pristine regexp the matches are collected
+//! natively first (unobservable, as the spec collects them before calling the replacer).
+//! The String methods follow ECMAScript 2025: `Symbol.match`/`replace`/`search`/`split` are looked
+//! up on object arguments only, never on primitives.
 
 mod engine;
 
@@ -261,21 +276,14 @@ fn pattern_chars(source: &[u16], unicode: bool) -> Vec<u32> {
     let at = |i: usize, c: u8| source.get(i) == Some(&u16::from(c));
     while i < source.len() {
         let u = source[i];
-        let name_start = if in_class {
-            None
-        } else if at(i, b'(')
+        let group_name = at(i, b'(')
             && at(i + 1, b'?')
             && at(i + 2, b'<')
             && !at(i + 3, b'=')
-            && !at(i + 3, b'!')
-        {
-            Some(3)
-        } else if at(i, b'\\') && at(i + 1, b'k') && at(i + 2, b'<') {
-            Some(3)
-        } else {
-            None
-        };
-        if let Some(n) = name_start {
+            && !at(i + 3, b'!');
+        let backref_name = at(i, b'\\') && at(i + 1, b'k') && at(i + 2, b'<');
+        if !in_class && (group_name || backref_name) {
+            let n = 3;
             out.extend(source[i..i + n].iter().map(|&u| u32::from(u)));
             i += n;
             let end = source[i..]
