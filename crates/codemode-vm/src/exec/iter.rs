@@ -65,6 +65,9 @@ fn fast_iterator(vm: &mut Vm, src: Value) -> Option<ObjId> {
             Class::Array { .. } => (realm.array_values, realm.array_iterator_prototype, 1),
             Class::Map(_) => (realm.map_entries, realm.map_iterator_prototype, 2),
             Class::Set(_) => (realm.set_values, realm.set_iterator_prototype, 1),
+            // RegExp string iterators call back into programs (a subclass's `exec`), so they
+            // are stepped through their `next` method, never by `builtin_iter_step`.
+            Class::Iter(k) if matches!(**k, IterKind::RegExpString { .. }) => return None,
             Class::Iter(_) => {
                 // Built-in iterators are their own iterators when @@iterator is the original.
                 if let Lookup::Value(Value::Object(m)) = vm.lookup(o, atom::SYM_ITERATOR)
