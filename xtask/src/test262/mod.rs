@@ -3,7 +3,8 @@
 //!
 //! The pieces: `front_matter` (the YAML subset of test headers), `skip` (the skip list,
 //! `xtask/test262-skip.toml`), `program` (harness + test → a codemode program), `verdict` (the
-//! pass/fail decision), `run` (threads, limits, panics, hangs) and `report` (text and JSON).
+//! pass/fail decision), `run` (threads, worker processes, limits, panics, crashes, hangs) and
+//! `report` (text and JSON). `xtask test262 --worker` is the worker process `run` starts.
 //!
 //! The suite is not part of the repository: `--path` names a checkout of tc39/test262 (only its
 //! `harness/` and `test/` directories are read). Build in release mode for speed:
@@ -21,7 +22,6 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
-use program::Harness;
 use report::Summary;
 use run::{Config, Outcome, Test};
 use skip::SkipList;
@@ -43,7 +43,12 @@ options:
   --top N             failure causes to list (default 25)
   --timeout-ms MS     per-test time limit (default 5000)
   --skip-list FILE    the skip list (default xtask/test262-skip.toml)
-  --verbose           print every failure as it happens";
+  --verbose           print every failure as it happens
+  --print-programs    print the program of each selected test instead of running it (to reproduce
+                      a failure with `codemode run --javascript`)
+
+Each test runs with a time, instruction and memory limit in a worker process (this binary with
+--worker; one per thread), so a panic, an abort or a hang fails that test only.";
 
 /// Parsed command-line options.
 #[derive(Debug)]
@@ -58,6 +63,8 @@ struct Args {
     timeout_ms: u64,
     skip_list: PathBuf,
     verbose: bool,
+    worker: bool,
+    print_programs: bool,
 }
 
 fn parse_args(args: &[String]) -> Result<Args, String> {
@@ -73,6 +80,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
         timeout_ms: 5000,
         skip_list: Path::new(env!("CARGO_MANIFEST_DIR")).join("test262-skip.toml"),
         verbose: false,
+        worker: false,
+        print_programs: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -88,6 +97,8 @@ fn parse_args(args: &[String]) -> Result<Args, String> {
             "--timeout-ms" => out.timeout_ms = number(a, value(a)?)?.max(1),
             "--skip-list" => out.skip_list = PathBuf::from(value(a)?),
             "--verbose" | "-v" => out.verbose = true,
+            "--worker" => out.worker = true,
+            "--print-programs" => out.print_programs = true,
             "--help" | "-h" => return Err(String::new()),
             s if s.starts_with('-') => return Err(format!("unknown option {s}")),
             dir => out.dirs.push(dir.trim_start_matches("test/").trim_end_matches('/').to_string()),
@@ -122,7 +133,7 @@ fn discover(test_root: &Path, dirs: &[String], filter: Option<&str>) -> Result<V
             }
             let rel = p.strip_prefix(test_root).unwrap_or(&p).to_string_lossy().replace('\\', "/");
             if filter.is_none_or(|f| rel.contains(f)) {
-                tests.push(Test { rel, path: p });
+                tests.push(Test { rel });
             }
         }
     }
@@ -144,7 +155,8 @@ pub fn main(args: &[String]) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match run(&args) {
+    let outcome = if args.worker { run::worker_main(&args.path, &args.skip_list, args.timeout_ms) } else { run(&args) };
+    match outcome {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
@@ -154,7 +166,8 @@ pub fn main(args: &[String]) -> ExitCode {
 }
 
 fn run(args: &Args) -> Result<(), String> {
-    let skips = std::fs::read_to_string(&args.skip_list)
+    // Check the skip list here so that a mistake in it is one clear error, not one per worker.
+    std::fs::read_to_string(&args.skip_list)
         .map_err(|e| format!("{}: {e}", args.skip_list.display()))
         .and_then(|t| SkipList::parse(&t).map_err(|e| format!("{}: {e}", args.skip_list.display())))?;
     let test_root = args.path.join("test");
@@ -162,20 +175,28 @@ fn run(args: &Args) -> Result<(), String> {
         return Err(format!("{} is not a test262 checkout (no harness/assert.js)", args.path.display()));
     }
     let tests = discover(&test_root, &args.dirs, args.filter.as_deref())?;
+    if args.print_programs {
+        let harness = program::Harness::new(&args.path);
+        for t in &tests {
+            let source = std::fs::read_to_string(test_root.join(&t.rel)).map_err(|e| format!("{}: {e}", t.rel))?;
+            let fm = front_matter::parse_source(&source).map_err(|e| format!("{}: {e}", t.rel))?;
+            println!("// ==== {}\n{}", t.rel, harness.program(&fm, &source)?.text);
+        }
+        return Ok(());
+    }
     let config = Config {
+        root: args.path.clone(),
+        skip_list: args.skip_list.clone(),
         threads: args.threads,
         timeout_ms: args.timeout_ms,
-        max_instructions: 200_000_000,
-        max_memory_bytes: 256 << 20,
     };
     // Fail early, with one clear message, if the runtime cannot be built at all.
-    config.runtime()?;
-    eprintln!("running {} tests on {} threads…", tests.len(), config.threads);
-    run::install_panic_hook();
+    run::runtime(args.timeout_ms)?;
+    eprintln!("running {} tests on {} worker processes…", tests.len(), config.threads);
     let started = Instant::now();
     let tty = std::io::stderr().is_terminal();
     let verbose = args.verbose;
-    let results = run::run_all(tests, config, Harness::new(&args.path), skips, |r, done, total| {
+    let results = run::run_all(tests, config, |r, done, total| {
         if verbose && let Outcome::Fail(m) = &r.outcome {
             println!("FAIL {}: {m}", r.rel);
         }

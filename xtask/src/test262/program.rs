@@ -4,9 +4,10 @@
 //! allowed, top-level `var`s are locals). The program for a test is: a one-line prologue that
 //! provides what the harness expects from its host (`print`, a minimal `$262`), the harness files
 //! (`assert.js`, `sta.js`, the test's `includes`, `doneprintHandle.js` for `async` tests), the test
-//! source, and — for `async` tests — an epilogue that waits until `$DONE` printed its verdict,
-//! because a codemode run ends when its body does, not when the microtask queue is empty.
-//! `raw` tests are the test source alone.
+//! source, and an epilogue that returns nothing (the completion value of a codemode program is its
+//! result) — for `async` tests after waiting until `$DONE` printed its verdict, because a codemode
+//! run ends when its body does, not when the microtask queue is empty. `raw` tests are the test
+//! source alone.
 //!
 //! Owns the harness cache and the few harness shims (files whose original needs run-time code
 //! compilation). It does not decide skips or verdicts.
@@ -22,11 +23,20 @@ use crate::test262::front_matter::FrontMatter;
 const PROLOGUE: &str = "var $t262Settle; var print = function (...args) { console.log(...args); if ($t262Settle) $t262Settle(); }; \
 var $262 = { global: globalThis };";
 
-/// Added to the prologue's line for `async` tests: the promise the epilogue awaits.
-const ASYNC_PROLOGUE: &str = " var $t262Done = new Promise(function (resolve) { $t262Settle = resolve; });";
+/// Added to the prologue's line for `async` tests: the promise the epilogue awaits, and `$DONE`
+/// as a global property (top-level declarations of a codemode program are locals, but
+/// `asyncHelpers.js` checks `globalThis` for `$DONE` to catch tests without the `async` flag).
+const ASYNC_PROLOGUE: &str =
+    " var $t262Done = new Promise(function (resolve) { $t262Settle = resolve; }); globalThis.$DONE = $DONE;";
 
-/// The async epilogue: wait for `$DONE`.
-const ASYNC_EPILOGUE: &str = "\n;await $t262Done;\n";
+/// The epilogue. A codemode program's result is its completion value, awaited when it is a
+/// promise: without an explicit `return`, a test whose last statement evaluates to a promise that
+/// never settles (`Object.seal(new Promise(() => {}))`) would wait until its timeout, and one whose
+/// last value is a function would fail at the data boundary.
+const EPILOGUE: &str = "\n;return;\n";
+
+/// The async epilogue: wait for `$DONE`, then return nothing.
+const ASYNC_EPILOGUE: &str = "\n;await $t262Done;\nreturn;\n";
 
 /// Harness files replaced by equivalents that do not compile code at run time.
 const SHIMS: &[(&str, &str)] = &[(
@@ -69,9 +79,8 @@ impl Harness {
         if let Some(t) = cache.get(name) {
             return Ok(t.clone());
         }
-        let text: Arc<str> = std::fs::read_to_string(self.dir.join(name))
-            .map_err(|e| format!("harness {name}: {e}"))?
-            .into();
+        let text: Arc<str> =
+            std::fs::read_to_string(self.dir.join(name)).map_err(|e| format!("harness {name}: {e}"))?.into();
         cache.insert(name.to_string(), text.clone());
         Ok(text)
     }
@@ -117,9 +126,7 @@ impl Harness {
         }
         let prefix_lines = u32::try_from(text.matches('\n').count()).unwrap_or(u32::MAX);
         text.push_str(source);
-        if fm.has_flag("async") {
-            text.push_str(ASYNC_EPILOGUE);
-        }
+        text.push_str(if fm.has_flag("async") { ASYNC_EPILOGUE } else { EPILOGUE });
         Ok(Program { text, prefix_lines })
     }
 }

@@ -6,8 +6,9 @@
 //! - `[features]`: front-matter features codemode deliberately does not provide;
 //! - `[paths]`: path prefixes under `test/` (`annexB/`);
 //! - `[includes]`: harness files that need host hooks codemode does not have;
-//! - `[sources]`: identifiers or member paths which, called in the test's own source
-//!   (`eval(`, `$262.createRealm(`), mean it needs something codemode deliberately lacks.
+//! - `[sources]`: text which, in the test's own source (`eval(`, `$262.createRealm`,
+//!   `_FIXTURE`), means it needs something codemode deliberately lacks. Harness files are not
+//!   searched: some mention such things in code they guard with `try`.
 //!
 //! Every entry must carry a non-empty reason: the reason is what the report counts. This module
 //! decides nothing about passing or failing (that is `verdict`'s).
@@ -109,11 +110,13 @@ impl SkipList {
     }
 }
 
-/// Whether `pattern` occurs in `source` not preceded by an identifier character (so `eval(`
-/// does not match `myeval(` and `Function(` does not match `AsyncFunction(`).
+/// Whether `pattern` occurs in `source`; a pattern that starts with a letter must start a word
+/// (so `eval(` does not match `myeval(` or `o.eval(`, and `Function(` not `AsyncFunction(`).
 fn mentions(source: &str, pattern: &str) -> bool {
+    let word = pattern.starts_with(|c: char| c.is_alphabetic());
     source.match_indices(pattern).any(|(i, _)| {
-        !source[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.')
+        !word
+            || !source[..i].chars().next_back().is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$' || c == '.')
     })
 }
 
@@ -138,6 +141,7 @@ Atomics = "no shared memory"
 
 [sources]
 "eval(" = "no run-time compilation"
+"_FIXTURE" = "imports a file"
 "#;
 
     #[test]
@@ -176,5 +180,6 @@ Atomics = "no shared memory"
         assert!(s.reason("a.js", &fm(&[], &[], &["detachArrayBuffer.js"]), "").is_some());
         assert!(s.reason("a.js", &none, "x = eval('1')").unwrap().starts_with("source eval("));
         assert_eq!(s.reason("a.js", &none, "x = myeval('1'); o.eval(2)"), None);
+        assert!(s.reason("a.js", &none, "import('./x_FIXTURE.js')").unwrap().starts_with("source _FIXTURE"));
     }
 }

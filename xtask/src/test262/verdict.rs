@@ -34,32 +34,47 @@ fn first_line(s: &str) -> &str {
     s.lines().next().unwrap_or("")
 }
 
+/// The text of an uncaught error, `Name: message` (or `Name`).
+///
+/// codemode reports an uncaught `Error` as `Name: message`, but any other thrown object as
+/// `Uncaught: <JSON>`. The harness's `Test262Error` is not an `Error` instance (it is a plain
+/// function whose instances have only a `message`), so it comes out as `Uncaught: {"message":…}`;
+/// that form — an object with only a string `message` — is read back as `Test262Error: …`.
+#[must_use]
+pub fn uncaught_text(message: &str) -> String {
+    let first = first_line(message);
+    if let Some(json) = first.strip_prefix("Uncaught: ")
+        && let Ok(serde_json::Value::Object(o)) = serde_json::from_str::<serde_json::Value>(json)
+        && o.len() == 1
+        && let Some(serde_json::Value::String(m)) = o.get("message")
+    {
+        return if m.is_empty() { "Test262Error".into() } else { format!("Test262Error: {m}") };
+    }
+    first.to_string()
+}
+
 /// A failure's text as the report shows it: `ExecutionFailure`s (uncaught exceptions) as their
-/// message, which already starts with the error's name; other kinds prefixed with the kind.
+/// [`uncaught_text`], which starts with the error's name; other kinds prefixed with the kind.
 #[must_use]
 pub fn describe(result: &RunResult) -> String {
     match &result.outcome {
         Ok(v) => format!("ok with {v}"),
-        Err(d) if d.kind == ErrorKind::ExecutionFailure => first_line(&d.message).to_string(),
+        Err(d) if d.kind == ErrorKind::ExecutionFailure => uncaught_text(&d.message),
         Err(d) => format!("{}: {}", d.kind, first_line(&d.message)),
     }
 }
 
 /// Whether an uncaught-error message names the error `ty`.
-///
-/// codemode reports an uncaught error as `Name: message` (or `Name` when the message is empty).
-/// A thrown `Test262Error` is not an `Error` instance, so codemode reports it as
-/// `Uncaught: {"message":…}` — accepted for `Test262Error` only.
 fn names_error(message: &str, ty: &str) -> bool {
-    let named = message.strip_prefix(ty).is_some_and(|rest| rest.is_empty() || rest.starts_with(':'));
-    named || (ty == "Test262Error" && message.starts_with("Uncaught: {\"message\":"))
+    uncaught_text(message).strip_prefix(ty).is_some_and(|rest| rest.is_empty() || rest.starts_with(':'))
 }
 
 /// Decides whether the run of a test with front matter `fm` passed.
 #[must_use]
 pub fn judge(fm: &FrontMatter, result: &RunResult) -> Verdict {
     if let Some(neg) = &fm.negative {
-        let expected = format!("expected {} {}", if neg.phase == Phase::Parse { "parse" } else { "runtime" }, neg.error_type);
+        let expected =
+            format!("expected {} {}", if neg.phase == Phase::Parse { "parse" } else { "runtime" }, neg.error_type);
         return match (neg.phase, &result.outcome) {
             (Phase::Parse, Err(d)) if d.kind == ErrorKind::ParseError => Verdict::Pass,
             (Phase::Runtime | Phase::Resolution, Err(d))
@@ -130,7 +145,10 @@ mod tests {
     fn plain_tests_pass_when_the_run_succeeds() {
         let fm = FrontMatter::default();
         assert_eq!(judge(&fm, &ok(&[])), Verdict::Pass);
-        let m = fails(judge(&fm, &err(ErrorKind::ExecutionFailure, "TypeError: x is not a function (line 3, col 1)\nmore")));
+        let m = fails(judge(
+            &fm,
+            &err(ErrorKind::ExecutionFailure, "TypeError: x is not a function (line 3, col 1)\nmore"),
+        ));
         assert_eq!(m, "TypeError: x is not a function (line 3, col 1)");
         assert_eq!(fails(judge(&fm, &err(ErrorKind::TimeoutExceeded, "timed out"))), "TimeoutExceeded: timed out");
     }
@@ -155,7 +173,18 @@ mod tests {
         assert!(matches!(judge(&fm, &ok(&[])), Verdict::Fail(_)));
         let t = negative(Phase::Runtime, "Test262Error");
         assert_eq!(judge(&t, &err(ErrorKind::ExecutionFailure, "Uncaught: {\"message\":\"\"}")), Verdict::Pass);
-        assert!(matches!(judge(&fm, &err(ErrorKind::ExecutionFailure, "Uncaught: {\"message\":\"\"}")), Verdict::Fail(_)));
+        assert_eq!(judge(&t, &err(ErrorKind::ExecutionFailure, "Uncaught: {\"message\":\"x\"}")), Verdict::Pass);
+        assert!(matches!(judge(&t, &err(ErrorKind::ExecutionFailure, "Uncaught: {\"message\":1}")), Verdict::Fail(_)));
+        assert!(matches!(
+            judge(&fm, &err(ErrorKind::ExecutionFailure, "Uncaught: {\"message\":\"\"}")),
+            Verdict::Fail(_)
+        ));
+        let plain = FrontMatter::default();
+        assert_eq!(
+            fails(judge(&plain, &err(ErrorKind::ExecutionFailure, "Uncaught: {\"message\":\"m\"}"))),
+            "Test262Error: m"
+        );
+        assert_eq!(fails(judge(&plain, &err(ErrorKind::ExecutionFailure, "Uncaught: 42"))), "Uncaught: 42");
     }
 
     #[test]
