@@ -1,6 +1,12 @@
 //! `cargo xtask`: project tasks beyond `cargo test`.
 //!
 //! - `cargo xtask conformance [--roundtrip] PATH…` — run conformance case files through the public API.
+//! - `cargo xtask test262 --path DIR [--filter TEXT] [--threads N] [--json FILE] [dirs…]` — run the
+//!   official ECMAScript conformance suite (a checkout of tc39/test262) and report pass/fail/skip per
+//!   directory; use `cargo run --release -p xtask -- test262 …` for speed (`cargo xtask` is the debug
+//!   build). See `test262::USAGE`.
+
+mod test262;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -15,8 +21,9 @@ fn main() -> ExitCode {
             let s = codemode_conformance::run_all(&paths, roundtrip, true);
             if s.failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
+        Some("test262") => test262::main(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask conformance [--roundtrip] PATH...");
+            eprintln!("usage: cargo xtask conformance [--roundtrip] PATH...\n\n{}", test262::USAGE);
             ExitCode::from(2)
         }
     }
