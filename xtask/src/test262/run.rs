@@ -114,6 +114,7 @@ pub fn runtime(timeout_ms: u64) -> Result<Runtime, String> {
             max_memory_bytes: Some(MAX_MEMORY_BYTES),
             max_output_bytes: Some(1 << 20),
             max_tool_calls: None,
+            max_snapshot_bytes: None,
         })
         .build()
         .map_err(|e| e.to_string())
