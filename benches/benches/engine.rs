@@ -60,5 +60,96 @@ mod quickjs {
     }
 }
 
-criterion_group!(benches, engine);
+/// Suspend/resume figures on `tool-program-20.js` with a durable `orders.lookup`: every call
+/// suspends the run; each resume restores it from bytes and runs to the next call.
+fn snapshot(c: &mut Criterion) {
+    use std::collections::BTreeMap;
+
+    use codemode::{CallOutcome, Durable, ExecuteOptions, Outcome, Snapshot, Tool};
+    use serde_json::json;
+
+    let durable = Durable::new(
+        |input: serde_json::Value, _ctx| async move { Ok(input) },
+        |_h: serde_json::Value, _ctx| futures::future::pending(),
+    );
+    let lookup = Tool::durable("Look up an order", durable).output_schema(json!({}));
+    let runtime = Runtime::builder().tool("orders.lookup", lookup).build().expect("runtime");
+    let code = program("tool-program-20.js");
+    let first = |embed: bool| {
+        let opts = ExecuteOptions { auto_suspend: true, embed_code: embed, run_id: Some("b".into()), ..Default::default() };
+        match futures::executor::block_on(runtime.execute_with(&code, opts).result()) {
+            Outcome::Suspended(s) => s,
+            Outcome::Finished(r) => panic!("did not suspend: {r:?}"),
+        }
+    };
+    let s0 = first(false);
+    let bytes0 = s0.state.to_bytes(None).expect("bytes");
+    println!("snapshot at the first pause: {} bytes ({} of VM state, code by hash)", bytes0.len(), s0.state.vm.len());
+    let embedded = first(true).state.to_bytes(None).expect("bytes");
+    println!("snapshot at the first pause with the code embedded: {} bytes", embedded.len());
+    // Walk the whole run through 20 resumes, recording the size at the last pause.
+    let mut state = s0.state.clone();
+    let mut last = 0;
+    loop {
+        let key = state.pending[0].key.clone();
+        let id = state.pending[0].args["id"].clone();
+        let mut outcomes = BTreeMap::new();
+        outcomes.insert(key, CallOutcome::ok(json!({ "id": id, "status": "open" })));
+        match futures::executor::block_on(runtime.resume_auto(state, outcomes).result()) {
+            Outcome::Suspended(s) => {
+                last = s.state.to_bytes(None).expect("bytes").len();
+                state = s.state;
+            }
+            Outcome::Finished(r) => {
+                assert!(r.is_ok(), "{r:?}");
+                break;
+            }
+        }
+    }
+    println!("snapshot at the last pause: {last} bytes");
+    let mut g = c.benchmark_group("snapshot");
+    g.bench_function("first-pause", |b| b.iter(|| black_box(first(false))));
+    g.bench_function("encode", |b| b.iter(|| black_box(s0.state.to_bytes(None).expect("bytes"))));
+    g.bench_function("decode", |b| b.iter(|| black_box(Snapshot::from_bytes(&bytes0, None).expect("decode"))));
+    g.bench_function("resume-to-next-pause", |b| {
+        b.iter(|| {
+            let state = Snapshot::from_bytes(&bytes0, None).expect("decode");
+            let key = state.pending[0].key.clone();
+            let mut outcomes = BTreeMap::new();
+            outcomes.insert(key, CallOutcome::ok(json!({ "id": "order_0", "status": "open" })));
+            black_box(futures::executor::block_on(runtime.resume_auto(state, outcomes).result()))
+        })
+    });
+    g.finish();
+}
+
+/// Bytes per live object: the VM state of a program holding N small records, against the JSON
+/// size of the same data.
+fn density(c: &mut Criterion) {
+    let _ = c;
+    use codemode::{Durable, ExecuteOptions, Outcome, Tool};
+    use serde_json::json;
+    let durable = Durable::new(|i: serde_json::Value, _ctx| async move { Ok(i) }, |_h: serde_json::Value, _ctx| futures::future::pending());
+    let wait = Tool::durable("wait", durable).output_schema(json!({}));
+    let runtime = Runtime::builder().tool("wait", wait).build().expect("runtime");
+    for n in [100, 1000, 10000] {
+        let code = format!(
+            "const rows = []\nfor (let i = 0; i < {n}; i++) rows.push({{ id: 'r' + i, n: i, ok: i % 2 === 0 }})\n\
+             await tools.wait({{}})\nreturn rows.length"
+        );
+        let opts = ExecuteOptions { auto_suspend: true, embed_code: false, ..Default::default() };
+        let Outcome::Suspended(s) = futures::executor::block_on(runtime.execute_with(&code, opts).result()) else {
+            panic!("did not suspend")
+        };
+        let rows: Vec<serde_json::Value> = (0..n).map(|i| json!({ "id": format!("r{i}"), "n": i, "ok": i % 2 == 0 })).collect();
+        let json_len = serde_json::to_string(&rows).expect("json").len();
+        println!(
+            "{n} records: VM state {} bytes, JSON {json_len} bytes, ratio {:.2}",
+            s.state.vm.len(),
+            s.state.vm.len() as f64 / json_len as f64
+        );
+    }
+}
+
+criterion_group!(benches, engine, snapshot, density);
 criterion_main!(benches);

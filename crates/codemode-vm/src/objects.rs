@@ -172,6 +172,7 @@ impl Vm {
         let o = self.state.heap.alloc(Object::new(Some(proto), Class::Error));
         let m = self.new_string(message);
         self.state.heap.obj_mut(o).props.push(Prop { key: atom::MESSAGE, attrs: attr::HIDDEN, slot: Slot::Data(m) });
+        self.attach_trace(o);
         if let Some(k) = kind {
             let kv = self.new_string(k);
             let key = self.state.realm.kind_key;
@@ -191,6 +192,34 @@ impl Vm {
             self.state.heap.obj_mut(o).props.push(Prop { key, attrs: 0, slot: Slot::Data(loc) });
         }
         e
+    }
+
+    /// Records the call sites of the running program on a new error, for its `stack`: one line per
+    /// program frame (innermost first, at most `Error.stackTraceLimit`-like 10), as V8 prints them:
+    /// `    at name (program:line:col)`, or `    at program:line:col` for the top level.
+    pub fn attach_trace(&mut self, o: ObjId) {
+        let mut trace = String::new();
+        let mut n = 0;
+        for f in self.state.frames.iter().rev() {
+            let code = &self.codes[f.code as usize];
+            let func = &code.code.functions[f.func as usize];
+            if func.flags.has(codemode_bytecode::FuncFlags::BUILTIN) {
+                continue;
+            }
+            if n == 10 {
+                break;
+            }
+            n += 1;
+            let (line, col) = func.position(f.pc.saturating_sub(1)).unwrap_or((0, 0));
+            if f.func == code.code.main.0 || func.name.is_empty() {
+                trace.push_str(&format!("\n    at program:{line}:{col}"));
+            } else {
+                trace.push_str(&format!("\n    at {} (program:{line}:{col})", func.name));
+            }
+        }
+        let t = self.new_string(&trace);
+        let key = self.state.realm.trace_key;
+        self.state.heap.obj_mut(o).props.push(Prop { key, attrs: 0, slot: Slot::Data(t) });
     }
 
     /// The source position of the innermost frame running program (not prelude) code.

@@ -27,6 +27,8 @@ macro_rules! realm_fields {
             pub kind_key: Atom,
             /// Hidden key: where the runtime raised an error (`"line:col"`).
             pub location_key: Atom,
+            /// Hidden key: the call-site lines of an error's `stack`, captured when it was made.
+            pub trace_key: Atom,
             /// Native id of promise resolve functions.
             pub resolve_fn_id: u16,
             /// Native id of promise reject functions.
@@ -391,6 +393,7 @@ pub(crate) fn setup(vm: &mut Vm) -> Result<(), EngineError> {
     vm.state.realm.kind_key = vm.state.atoms.new_symbol(Some(crate::strings::utf16("kind").into()), true, false);
     vm.state.realm.location_key =
         vm.state.atoms.new_symbol(Some(crate::strings::utf16("location").into()), true, false);
+    vm.state.realm.trace_key = vm.state.atoms.new_symbol(Some(crate::strings::utf16("trace").into()), true, false);
     for (i, ty) in [
         ErrorType::Error,
         ErrorType::Type,

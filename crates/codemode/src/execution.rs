@@ -1125,8 +1125,12 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
                     }
                 }
                 if run.st.futures.is_empty() {
-                    // Nothing can settle the program's promise. Without a deadline that is the end;
-                    // with one, the run waits for it (or for a suspension request).
+                    // Nothing can settle the program's promise: with no call in flight that is the
+                    // end (a deadline would only delay the same answer). Otherwise the run waits
+                    // for its deadline or a suspension request.
+                    if run.st.calls.is_empty() {
+                        break End::Never;
+                    }
                     let Some(d) = deadline else { break End::Never };
                     let wait = futures_timer::Delay::new(d.saturating_duration_since(Instant::now()));
                     match futures::future::select(wait, rx.next()).await {

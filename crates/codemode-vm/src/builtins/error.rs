@@ -40,6 +40,8 @@ pub(crate) fn setup(vm: &mut Vm) {
             None => {
                 base_ctor = Some(ctor);
                 vm.def_method(proto, "toString", 0, error_to_string);
+                vm.def_getter(proto, "stack", stack_get);
+                vm.def_setter(proto, "stack", stack_set);
                 vm.def_method(ctor, "captureStackTrace", 1, capture_stack_trace);
                 vm.def_value(ctor, "stackTraceLimit", Value::Number(10.0), attr::DEFAULT);
             }
@@ -59,6 +61,7 @@ fn make(vm: &mut Vm, c: &NativeCall<'_>, ty: ErrorType, msg_index: usize) -> JsR
         _ => Some(Value::String(vm.str_arg(c, msg_index)?)),
     };
     let o = vm.state.heap.alloc(Object::new(Some(proto), Class::Error));
+    vm.attach_trace(o);
     if let Some(m) = message {
         vm.state.heap.obj_mut(o).props.push(Prop { key: atom::MESSAGE, attrs: attr::HIDDEN, slot: Slot::Data(m) });
     }
@@ -116,6 +119,55 @@ fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(vm.new_string(&s))
 }
 
-fn capture_stack_trace(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+/// `Error.captureStackTrace(target)`: gives `target` an own `stack` data property, formatted now
+/// from its `name` and `message` and the current call sites (as V8 does).
+fn capture_stack_trace(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.arg(0) else {
+        return Err(Ctl::type_error("Invalid argument"));
+    };
+    let scratch = vm.state.heap.alloc(Object::new(None, Class::Ordinary));
+    vm.attach_trace(scratch);
+    let key = vm.state.realm.trace_key;
+    let trace = match vm.state.heap.obj(scratch).props.get(key).map(|p| p.slot) {
+        Some(Slot::Data(Value::String(s))) => vm.str_lossy(s),
+        _ => String::new(),
+    };
+    let text = format!("{}{trace}", error_header(vm, o));
+    let v = vm.new_string(&text);
+    vm.define_own(o, atom::STACK, crate::property::PropDesc::data(v, attr::HIDDEN))?;
+    Ok(Value::Undefined)
+}
+
+/// `name: message` as `Error.prototype.toString` gives it, read without running getters.
+fn error_header(vm: &mut Vm, o: ObjId) -> String {
+    let name = vm.plain_string_prop(o, atom::NAME).unwrap_or_else(|| "Error".into());
+    let msg = vm.plain_string_prop(o, atom::MESSAGE).unwrap_or_default();
+    match (name.is_empty(), msg.is_empty()) {
+        (true, _) => msg,
+        (false, true) => name,
+        (false, false) => format!("{name}: {msg}"),
+    }
+}
+
+/// `get Error.prototype.stack`: `String(error)` (read without running getters) followed by the
+/// call sites captured when the error was made; `undefined` for objects that were never errors.
+/// As in Firefox the property is an accessor on the prototype (V8 makes it an own property), so
+/// the header reflects a `name` or `message` set after construction, as V8's lazy formatting does.
+fn stack_get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.this else { return Ok(Value::Undefined) };
+    let key = vm.state.realm.trace_key;
+    let trace = match vm.state.heap.obj(o).props.get(key).map(|p| p.slot) {
+        Some(Slot::Data(Value::String(s))) => vm.str_lossy(s),
+        _ => return Ok(Value::Undefined),
+    };
+    let head = error_header(vm, o);
+    Ok(vm.new_string(&format!("{head}{trace}")))
+}
+
+/// `set Error.prototype.stack`: an ordinary own data property on the receiver.
+fn stack_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.this else { return Ok(Value::Undefined) };
+    let desc = crate::property::PropDesc::data(c.arg(0), attr::HIDDEN);
+    vm.define_own(o, atom::STACK, desc)?;
     Ok(Value::Undefined)
 }

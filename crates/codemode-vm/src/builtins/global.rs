@@ -19,9 +19,13 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(g, "isFinite", 1, is_finite);
     vm.def_method(g, "eval", 1, eval);
     let req = vm.def_method(g, "require", 1, require);
-    vm.def_value(g, "%require", Value::Object(req), 0);
+    // The compiler's own entry points (`import` declarations and `import()`) live on the realm's
+    // hidden object: `GetGlobal` falls back to it for `%` names, which no program identifier can
+    // spell, so they never show on `globalThis`.
+    let h = vm.state.realm.hidden;
+    vm.def_value(h, "%require", Value::Object(req), 0);
     let imp = vm.native_fn("import", 1, dynamic_import);
-    vm.def_value(g, "%import", Value::Object(imp), 0);
+    vm.def_value(h, "%import", Value::Object(imp), 0);
 }
 
 pub(crate) fn parse_int(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

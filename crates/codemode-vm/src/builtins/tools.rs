@@ -55,9 +55,9 @@ impl Vm {
         let seg = self.state.atoms.display(key);
         let path = child_path(&parent, &seg);
         if parent.is_empty() && seg == "search" && self.tools.as_ref().and_then(|t| t.node("search")).is_none() {
-            let g = self.state.realm.global;
+            let h = self.state.realm.hidden;
             let search = self.get_data(
-                Value::Object(g),
+                Value::Object(h),
                 self.state.atoms.lookup(&crate::strings::utf16("%search")).unwrap_or(atom::EMPTY),
             );
             return Some(OwnProp { attrs: attr::ENUMERABLE, slot: Slot::Data(search) });

@@ -5,4 +5,4 @@ function search(input = {}) {
   return __search(toData(input, "Search input"))
 }
 __defineGlobal("search", search)
-__defineGlobal("%search", search)
+__export("%search", search)
