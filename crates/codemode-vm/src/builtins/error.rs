@@ -42,6 +42,7 @@ pub(crate) fn setup(vm: &mut Vm) {
                 vm.def_method(proto, "toString", 0, error_to_string);
                 vm.def_getter(proto, "stack", stack_get);
                 vm.def_setter(proto, "stack", stack_set);
+                vm.def_method(ctor, "isError", 1, is_error);
                 vm.def_method(ctor, "captureStackTrace", 1, capture_stack_trace);
                 vm.def_value(ctor, "stackTraceLimit", Value::Number(10.0), attr::DEFAULT);
             }
@@ -117,6 +118,11 @@ fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         format!("{name}: {msg}")
     };
     Ok(vm.new_string(&s))
+}
+
+/// `Error.isError(v)`: whether `v` is an object with an error's internal slot.
+fn is_error(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Error))))
 }
 
 /// `Error.captureStackTrace(target)`: gives `target` an own `stack` data property, formatted now

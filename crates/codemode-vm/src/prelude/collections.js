@@ -55,6 +55,56 @@ __define(C$MapProto, "forEach", { forEach(callback, thisArg = undefined) {
   for (const e of it) __call(callback, thisArg, [e[1], e[0], this])
 } }.forEach)
 
+// Upsert (ES2026): getOrInsert and getOrInsertComputed on Map and WeakMap.
+const C$MapHas = C$MapProto.has
+const C$MapGet = C$MapProto.get
+const C$MapSet = C$MapProto.set
+const C$WeakMapProto = WeakMap.prototype
+const C$WeakMapHas = C$WeakMapProto.has
+const C$WeakMapGet = C$WeakMapProto.get
+const C$WeakMapSet = C$WeakMapProto.set
+
+const C$keyFor = Symbol.keyFor
+function C$canBeHeldWeakly(v) {
+  return isObject(v) || (typeof v === "symbol" && __call(C$keyFor, undefined, [v]) === undefined)
+}
+
+__define(C$MapProto, "getOrInsert", { getOrInsert(key, value) {
+  C$require(this, 0, "getOrInsert")
+  if (key === 0) key = 0
+  if (__call(C$MapHas, this, [key])) return __call(C$MapGet, this, [key])
+  __call(C$MapSet, this, [key, value])
+  return value
+} }.getOrInsert)
+
+__define(C$MapProto, "getOrInsertComputed", { getOrInsertComputed(key, callbackfn) {
+  C$require(this, 0, "getOrInsertComputed")
+  if (!__isCallable(callbackfn)) __throwType(describeForError(callbackfn) + " is not a function")
+  if (key === 0) key = 0
+  if (__call(C$MapHas, this, [key])) return __call(C$MapGet, this, [key])
+  const value = __call(callbackfn, undefined, [key])
+  __call(C$MapSet, this, [key, value])
+  return value
+} }.getOrInsertComputed)
+
+__define(C$WeakMapProto, "getOrInsert", { getOrInsert(key, value) {
+  C$require(this, 2, "getOrInsert")
+  if (!C$canBeHeldWeakly(key)) __throwType("Invalid value used as weak map key")
+  if (__call(C$WeakMapHas, this, [key])) return __call(C$WeakMapGet, this, [key])
+  __call(C$WeakMapSet, this, [key, value])
+  return value
+} }.getOrInsert)
+
+__define(C$WeakMapProto, "getOrInsertComputed", { getOrInsertComputed(key, callbackfn) {
+  C$require(this, 2, "getOrInsertComputed")
+  if (!__isCallable(callbackfn)) __throwType(describeForError(callbackfn) + " is not a function")
+  if (!C$canBeHeldWeakly(key)) __throwType("Invalid value used as weak map key")
+  if (__call(C$WeakMapHas, this, [key])) return __call(C$WeakMapGet, this, [key])
+  const value = __call(callbackfn, undefined, [key])
+  __call(C$WeakMapSet, this, [key, value])
+  return value
+} }.getOrInsertComputed)
+
 __define(C$SetProto, "forEach", { forEach(callback, thisArg = undefined) {
   C$require(this, 1, "forEach")
   if (!__isCallable(callback)) __throwType(describeForError(callback) + " is not a function")

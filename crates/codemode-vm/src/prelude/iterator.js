@@ -130,6 +130,20 @@ function I$helperStep(s) {
           throw e
         }
       }
+    case 5: // concat: each recorded iterable in turn
+      for (;;) {
+        if (s.inner === undefined) {
+          if (s.index >= s.items.length) return I$DONE
+          const item = s.items[s.index++]
+          const iter = __call(item[1], item[0], [])
+          if (!isObject(iter)) __throwType("Result of the Symbol.iterator method is not an object")
+          s.inner = iter
+          s.innerNext = iter.next
+        }
+        const v = I$step(s.inner, s.innerNext)
+        if (v !== I$DONE) return v
+        s.inner = undefined
+      }
     default: // wrapped: Iterator.from of a non-Iterator iterator
       return __call(s.next, it, [])
   }
@@ -158,6 +172,11 @@ function I$helperReturn(s) {
   if (s.state === 2) __throwType("Generator is already running")
   if (s.state === 3) return I$result(undefined, true)
   s.state = 3
+  if (s.kind === 5) {
+    // concat has no underlying iterator: only the one being read is closed.
+    if (s.inner !== undefined) I$close(s.inner)
+    return I$result(undefined, true)
+  }
   if (s.inner !== undefined) {
     try {
       I$close(s.inner)
@@ -266,6 +285,19 @@ __define(Iterator, "from", { from(O) {
   if (I$isIterator(rec[0])) return rec[0]
   return new I$Wrap({ it: rec[0], next: rec[1] })
 } }.from)
+
+__define(Iterator, "concat", { concat(...items) {
+  const list = []
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]
+    if (!isObject(item)) __throwType(C$receiver(item) + " is not an object")
+    const method = item[Symbol_iterator]
+    if (method === undefined || method === null) __throwType(C$receiver(item) + " is not iterable")
+    if (!__isCallable(method)) __throwType(C$receiver(method) + " is not a function")
+    list[i] = [item, method]
+  }
+  return new I$Helper({ kind: 5, it: undefined, next: undefined, fn: undefined, counter: 0, limit: undefined, inner: undefined, innerNext: undefined, state: 0, items: list, index: 0 })
+} }.concat)
 
 function I$callbackOrClose(O, fn) {
   if (!__isCallable(fn)) {
