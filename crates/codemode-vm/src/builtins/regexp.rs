@@ -333,6 +333,10 @@ pub(crate) fn compile(source: &Arc<[u16]>, flags: Flags) -> Result<Rc<Compiled>,
     let regex = regress::Regex::from_unicode(chars.into_iter(), flags.regress_flags())
         .map_err(|e| syntax_message(source, flags, &e.text))?;
     let plan = engine::Plan::new(source, flags);
+    if let Some(why) = plan.syntax_error {
+        // regress 0.12 accepts a few invalid unicode-mode patterns (`/\b{2}/u`, `/\u00/v`).
+        return Err(invalid_pattern(source, flags, why));
+    }
     let compiled = Rc::new(Compiled { flags, regex, plan });
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
@@ -346,7 +350,6 @@ pub(crate) fn compile(source: &Arc<[u16]>, flags: Flags) -> Result<Rc<Compiled>,
 
 /// The message of a pattern regress rejected, in V8's words where the cause is clear.
 fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
-    let src = String::from_utf16_lossy(source);
     let unmatched_close = || {
         let mut depth = 0i32;
         let mut i = 0;
@@ -398,6 +401,12 @@ fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
         }
         other => other.to_string(),
     };
+    invalid_pattern(source, flags, &why)
+}
+
+/// `Invalid regular expression: /source/flags: why`.
+fn invalid_pattern(source: &[u16], flags: Flags, why: &str) -> String {
+    let src = String::from_utf16_lossy(source);
     format!(
         "Invalid regular expression: /{src}/{}: {why}",
         flags.canonical()
@@ -1806,7 +1815,7 @@ fn hidden_assemble(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             break;
         };
         let (a, b) = (a as usize, b as usize);
-        if a < next || b > text.len() {
+        if a < next || a > b || b > text.len() {
             continue;
         }
         out.extend_from_slice(&text[next..a]);
