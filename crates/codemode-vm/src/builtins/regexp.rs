@@ -330,8 +330,13 @@ pub(crate) fn compile(source: &Arc<[u16]>, flags: Flags) -> Result<Rc<Compiled>,
         return Ok(c);
     }
     let chars = pattern_chars(source, flags.unicode());
-    let regex = regress::Regex::from_unicode(chars.into_iter(), flags.regress_flags())
-        .map_err(|e| syntax_message(source, flags, &e.text))?;
+    let regex =
+        regress::Regex::from_unicode(chars.into_iter(), flags.regress_flags()).map_err(|e| {
+            match engine::syntax_reason(source, flags) {
+                Some(why) => invalid_pattern(source, flags, why),
+                None => syntax_message(source, flags, &e.text),
+            }
+        })?;
     let plan = engine::Plan::new(source, flags);
     if let Some(why) = plan.syntax_error {
         // regress 0.12 accepts a few invalid unicode-mode patterns (`/\b{2}/u`, `/\u00/v`).
@@ -392,7 +397,13 @@ fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
         "Quantifier not allowed here" => "Invalid quantifier".into(),
         "Invalid character range" => "Invalid character class".into(),
         "Invalid group modifier" => "Invalid group".into(),
-        "Invalid class set character" => "Invalid set operation in character class".into(),
+        "Invalid class set character" if has_set_operation(source) => {
+            "Invalid set operation in character class".into()
+        }
+        "Invalid class set character"
+        | "Unexpected character in class set intersection"
+        | "Unbalanced class set bracket" => "Invalid character in character class".into(),
+        "Invalid named backreference syntax" => "Invalid capture group name".into(),
         e if e.starts_with("Range values reversed") => {
             "Range out of order in character class".into()
         }
@@ -402,6 +413,14 @@ fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
         other => other.to_string(),
     };
     invalid_pattern(source, flags, &why)
+}
+
+/// Whether a pattern uses `v`-flag set operations (`&&`, `--`).
+fn has_set_operation(source: &[u16]) -> bool {
+    source.windows(2).any(|w| {
+        (w[0] == u16::from(b'&') && w[1] == u16::from(b'&'))
+            || (w[0] == u16::from(b'-') && w[1] == u16::from(b'-'))
+    })
 }
 
 /// `Invalid regular expression: /source/flags: why`.

@@ -114,6 +114,15 @@ pub(crate) struct Plan {
     program: std::cell::OnceCell<Option<Program>>,
 }
 
+/// V8's reason for a pattern regress rejected, when the engine's parser can tell.
+pub(crate) fn syntax_reason(source: &[u16], flags: Flags) -> Option<&'static str> {
+    let chars = super::pattern_chars(source, flags.unicode());
+    match Parser::parse(&chars, flags) {
+        Err(Unsupported(why)) => why,
+        Ok(_) => None,
+    }
+}
+
 impl Plan {
     /// Analyzes a pattern regress has accepted.
     pub(crate) fn new(source: &[u16], flags: Flags) -> Plan {
@@ -645,7 +654,7 @@ impl<'a> Parser<'a> {
                 saved,
             });
         }
-        let k = self.peek(1).ok_or(UNMODELED)?;
+        let k = self.peek(1).ok_or(Unsupported(Some("Invalid group")))?;
         let kind = if k == ch(':') {
             self.i += 2;
             GroupKind::NonCapture
@@ -747,6 +756,8 @@ impl<'a> Parser<'a> {
         } else if let Some((min, max, end)) = self.quantifier_at(self.i) {
             self.i = end;
             (min, max)
+        } else if c == ch('{') && self.unicode {
+            return Err(Unsupported(Some("Incomplete quantifier")));
         } else {
             return Ok(node);
         };
@@ -842,6 +853,9 @@ impl<'a> Parser<'a> {
                 self.literal(v)
             }
             '0' => {
+                if self.unicode && self.peek(0).is_some_and(is_digit) {
+                    return Err(Unsupported(Some("Invalid decimal escape")));
+                }
                 if !self.unicode && self.peek(0).is_some_and(is_digit) {
                     self.i -= 1;
                     let v = self.legacy_octal();
