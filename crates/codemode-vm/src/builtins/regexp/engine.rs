@@ -2174,12 +2174,20 @@ mod tests {
                     .exec(text, start, false, &mut b)
                     .map_err(|h| format!("{h:?}"))?;
                 let key = |f: &Option<Found>| f.as_ref().map(|f| (f.start, f.end, f.caps.clone()));
+                if std::env::var("RX_DUMP_ALL").is_ok() {
+                    eprintln!(
+                        "DUMP\t{pattern}\t{flags}\t{}\t{start}\t{:?}\tall",
+                        String::from_utf16_lossy(text),
+                        key(&got)
+                    );
+                }
                 if key(&want) != key(&got) {
                     if std::env::var("RX_DUMP").is_ok() {
                         eprintln!(
-                            "DUMP\t{pattern}\t{flags}\t{}\t{start}\t{:?}",
+                            "DUMP\t{pattern}\t{flags}\t{}\t{start}\t{:?}\trisky={}",
                             String::from_utf16_lossy(text),
-                            key(&got)
+                            key(&got),
+                            plan.risky()
                         );
                     }
                     return Err(format!(
@@ -2281,6 +2289,10 @@ mod tests {
         }
     }
 
+    /// Random patterns over a small grammar, compared with regress on short inputs at every
+    /// start (unanchored and sticky). Knobs for exploring: `RX_SEED=<n>` picks another seed,
+    /// `RX_DUMP=1` prints each disagreement and `RX_DUMP_ALL=1` every engine result as
+    /// tab-separated lines (pattern, flags, input, start, result) to check against node.
     #[test]
     fn engine_agrees_with_regress_on_random_patterns() {
         let seed = std::env::var("RX_SEED")
