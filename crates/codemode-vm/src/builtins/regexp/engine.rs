@@ -1070,6 +1070,11 @@ const MANY_EMPTY_ITERATIONS: u32 = 10_000;
 /// mandatory iterations of a body that can match empty (`(?:\b){100000000}` makes regress 0.12
 /// allocate gigabytes, and an allocation failure aborts the process).
 fn is_risky(n: &Node) -> bool {
+    risky_within(n, 1)
+}
+
+/// [`is_risky`] for a node repeated at least `times` times by its enclosing quantifiers.
+fn risky_within(n: &Node, times: u64) -> bool {
     match n {
         Node::Empty
         | Node::Char(_)
@@ -1077,12 +1082,13 @@ fn is_risky(n: &Node) -> bool {
         | Node::Dot { .. }
         | Node::Assert(_)
         | Node::BackRef { .. } => false,
-        Node::Seq(v) | Node::Alt(v) => v.iter().any(is_risky),
-        Node::Group { body, .. } | Node::Look { body, .. } => is_risky(body),
+        Node::Seq(v) | Node::Alt(v) => v.iter().any(|x| risky_within(x, times)),
+        Node::Group { body, .. } | Node::Look { body, .. } => risky_within(body, times),
         Node::Repeat { body, min, max, .. } => {
+            let total = times.saturating_mul(u64::from(*min).max(1));
             (max.is_none_or(|m| m > 1) && has_choice(body))
-                || (*min >= MANY_EMPTY_ITERATIONS && nullable(body))
-                || is_risky(body)
+                || (total >= u64::from(MANY_EMPTY_ITERATIONS) && nullable(body))
+                || risky_within(body, total)
         }
     }
 }
@@ -2566,6 +2572,7 @@ mod tests {
         for p in [
             "(?:\\b){100000000}",
             "(?:(?=a)){20000}",
+            "(?:(?:\\b){200}){200}",
             "(a+)+$",
             "(a|a)*$",
             "(a|aa)+$",
