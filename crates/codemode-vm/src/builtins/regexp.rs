@@ -32,8 +32,9 @@
 //!   backreferences — so the exponential cases become polynomial and answer at once — and counts
 //!   steps against [`engine::Budget`]: 10 million steps plus 100 per input code unit, per native
 //!   call (tens of milliseconds in a release build). Running out throws a catchable `RangeError`
-//!   ("Maximum regular expression backtracking exceeded (N steps)"); a backtrack stack past two
-//!   million entries throws `RangeError: Maximum call stack size exceeded`;
+//!   ("Maximum regular expression backtracking exceeded (N steps)"); a backtrack stack past a
+//!   million entries throws `RangeError: Maximum call stack size exceeded` (as V8 does for deep
+//!   regexp backtracking);
 //! - the engine asks regress the meaning of every single-character atom (classes, escapes, `.`,
 //!   property escapes, case folding), one character at a time with a cache, so both engines agree
 //!   on what a character matches.
@@ -44,7 +45,9 @@
 //! be polynomially slow (`/\s+$/` on a long run of spaces is quadratic, as in V8); the budget is
 //! counted in steps, not time, and some polynomial risky cases (`/(a+)+$/` on ~2000 `a`s) use it
 //! up and throw where V8 would hang. Case-insensitive backreferences in the engine compare with
-//! Rust's simple case mappings. regress itself folds `ſ` and the Kelvin sign to ASCII under `i`
+//! Rust's simple case mappings. regress's own memory (its backtrack stack grows with loop
+//! iterations, about 160 bytes per iteration of a capturing group) is not counted against the
+//! VM's memory limit. regress itself folds `ſ` and the Kelvin sign to ASCII under `i`
 //! without `u` (V8 does not).
 //!
 //! # Built-ins in Rust and in the prelude

@@ -48,8 +48,8 @@ pub(crate) enum Halt {
     Internal,
 }
 
-/// Most backtrack entries a match may hold (about 32 bytes each).
-const MAX_STACK: usize = 2_000_000;
+/// Most backtrack entries a match may hold (32 bytes each, plus a small key for loop heads).
+const MAX_STACK: usize = 1_000_000;
 
 /// The step budget of one native call.
 #[derive(Debug)]
