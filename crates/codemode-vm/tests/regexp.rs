@@ -34,6 +34,11 @@ fn pathological_patterns_answer_or_throw_quickly() {
             json!(["RangeError", true]),
         ),
         (
+            // regress allocates per iteration even when nothing is consumed (gigabytes here).
+            r#"return [/(?:\b){100000000}/.test("aaa"), /^(?:(?=a)){50000}a/.test("ab")]"#,
+            json!([true, true]),
+        ),
+        (
             r#"let a = ""; for (let i = 0; i < 2000; i++) a += "ab";
                return a.replace(/(?:(?:a*)?b)*c/g, "x").length"#,
             json!(4000),

@@ -32,8 +32,9 @@
 //!   backreferences — so the exponential cases become polynomial and answer at once — and counts
 //!   steps against [`engine::Budget`]: 10 million steps plus 100 per input code unit, per native
 //!   call (tens of milliseconds in a release build). Running out throws a catchable `RangeError`
-//!   ("Maximum regular expression backtracking exceeded (N steps)"); a backtrack stack past two
-//!   million entries throws `RangeError: Maximum call stack size exceeded`;
+//!   ("Maximum regular expression backtracking exceeded (N steps)"); a backtrack stack past a
+//!   million entries throws `RangeError: Maximum call stack size exceeded` (as V8 does for deep
+//!   regexp backtracking);
 //! - the engine asks regress the meaning of every single-character atom (classes, escapes, `.`,
 //!   property escapes, case folding), one character at a time with a cache, so both engines agree
 //!   on what a character matches.
@@ -44,7 +45,9 @@
 //! be polynomially slow (`/\s+$/` on a long run of spaces is quadratic, as in V8); the budget is
 //! counted in steps, not time, and some polynomial risky cases (`/(a+)+$/` on ~2000 `a`s) use it
 //! up and throw where V8 would hang. Case-insensitive backreferences in the engine compare with
-//! Rust's simple case mappings. regress itself folds `ſ` and the Kelvin sign to ASCII under `i`
+//! Rust's simple case mappings. regress's own memory (its backtrack stack grows with loop
+//! iterations, about 160 bytes per iteration of a capturing group) is not counted against the
+//! VM's memory limit. regress itself folds `ſ` and the Kelvin sign to ASCII under `i`
 //! without `u` (V8 does not).
 //!
 //! # Built-ins in Rust and in the prelude
@@ -330,9 +333,18 @@ pub(crate) fn compile(source: &Arc<[u16]>, flags: Flags) -> Result<Rc<Compiled>,
         return Ok(c);
     }
     let chars = pattern_chars(source, flags.unicode());
-    let regex = regress::Regex::from_unicode(chars.into_iter(), flags.regress_flags())
-        .map_err(|e| syntax_message(source, flags, &e.text))?;
+    let regex =
+        regress::Regex::from_unicode(chars.into_iter(), flags.regress_flags()).map_err(|e| {
+            match engine::syntax_reason(source, flags) {
+                Some(why) => invalid_pattern(source, flags, why),
+                None => syntax_message(source, flags, &e.text),
+            }
+        })?;
     let plan = engine::Plan::new(source, flags);
+    if let Some(why) = plan.syntax_error {
+        // regress 0.12 accepts a few invalid unicode-mode patterns (`/\b{2}/u`, `/\u00/v`).
+        return Err(invalid_pattern(source, flags, why));
+    }
     let compiled = Rc::new(Compiled { flags, regex, plan });
     CACHE.with(|c| {
         let mut c = c.borrow_mut();
@@ -346,7 +358,6 @@ pub(crate) fn compile(source: &Arc<[u16]>, flags: Flags) -> Result<Rc<Compiled>,
 
 /// The message of a pattern regress rejected, in V8's words where the cause is clear.
 fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
-    let src = String::from_utf16_lossy(source);
     let unmatched_close = || {
         let mut depth = 0i32;
         let mut i = 0;
@@ -389,7 +400,13 @@ fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
         "Quantifier not allowed here" => "Invalid quantifier".into(),
         "Invalid character range" => "Invalid character class".into(),
         "Invalid group modifier" => "Invalid group".into(),
-        "Invalid class set character" => "Invalid set operation in character class".into(),
+        "Invalid class set character" if has_set_operation(source) => {
+            "Invalid set operation in character class".into()
+        }
+        "Invalid class set character"
+        | "Unexpected character in class set intersection"
+        | "Unbalanced class set bracket" => "Invalid character in character class".into(),
+        "Invalid named backreference syntax" => "Invalid capture group name".into(),
         e if e.starts_with("Range values reversed") => {
             "Range out of order in character class".into()
         }
@@ -398,6 +415,20 @@ fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
         }
         other => other.to_string(),
     };
+    invalid_pattern(source, flags, &why)
+}
+
+/// Whether a pattern uses `v`-flag set operations (`&&`, `--`).
+fn has_set_operation(source: &[u16]) -> bool {
+    source.windows(2).any(|w| {
+        (w[0] == u16::from(b'&') && w[1] == u16::from(b'&'))
+            || (w[0] == u16::from(b'-') && w[1] == u16::from(b'-'))
+    })
+}
+
+/// `Invalid regular expression: /source/flags: why`.
+fn invalid_pattern(source: &[u16], flags: Flags, why: &str) -> String {
+    let src = String::from_utf16_lossy(source);
     format!(
         "Invalid regular expression: /{src}/{}: {why}",
         flags.canonical()
@@ -1806,7 +1837,7 @@ fn hidden_assemble(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             break;
         };
         let (a, b) = (a as usize, b as usize);
-        if a < next || b > text.len() {
+        if a < next || a > b || b > text.len() {
             continue;
         }
         out.extend_from_slice(&text[next..a]);
