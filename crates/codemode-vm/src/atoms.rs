@@ -84,11 +84,28 @@ impl Atoms {
         self.entries.get(from..).unwrap_or(&[])
     }
 
-    /// Replaces the entries from index `from` on and rebuilds the lookup map.
+    /// Replaces the entries from index `from` on, updating the lookup map for them only.
     pub fn replace_tail(&mut self, from: usize, tail: Vec<AtomEntry>) {
-        self.entries.truncate(from);
-        self.entries.extend(tail);
-        self.rebuild_map();
+        self.truncate(from);
+        for e in tail {
+            if let AtomEntry::Str { text, .. } = &e {
+                self.map.insert(text.clone(), Atom(self.entries.len() as u32));
+            }
+            self.entries.push(e);
+        }
+    }
+
+    /// Forgets the atoms from index `n` on.
+    pub fn truncate(&mut self, n: usize) {
+        if n >= self.entries.len() {
+            return;
+        }
+        for e in &self.entries[n..] {
+            if let AtomEntry::Str { text, .. } = e {
+                self.map.remove(&**text);
+            }
+        }
+        self.entries.truncate(n);
     }
 
     /// Rebuilds the lookup map after deserialization.

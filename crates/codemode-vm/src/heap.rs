@@ -57,6 +57,24 @@ impl<T> Arena<T> {
         self.slots.get_mut(i as usize).and_then(Option::as_mut)
     }
 
+    /// Drops every slot from `n` on (`n` at or above the floor), keeping at most `keep` slots of
+    /// spare capacity.
+    pub fn truncate(&mut self, n: usize, keep: usize) {
+        self.slots.truncate(n);
+        self.free.retain(|&i| (i as usize) < n);
+        if self.slots.capacity() > n + keep {
+            self.slots.shrink_to(n + keep);
+        }
+        if self.free.capacity() > keep {
+            self.free.shrink_to(keep);
+        }
+    }
+
+    /// The slot `i` itself (for restoring an intrinsic).
+    pub fn slot_mut(&mut self, i: u32) -> Option<&mut Option<T>> {
+        self.slots.get_mut(i as usize)
+    }
+
     /// Frees slot `i`.
     pub fn free(&mut self, i: u32) {
         if let Some(s) = self.slots.get_mut(i as usize)
@@ -658,6 +676,9 @@ pub struct Heap {
     /// Which intrinsic objects were changed by this run (they must be saved in snapshots).
     #[serde(skip)]
     pub dirty: Vec<bool>,
+    /// The indices set in `dirty`, in the order they were first changed.
+    #[serde(skip)]
+    pub dirty_list: Vec<u32>,
 }
 
 /// Rough per-object cost used for memory accounting.
@@ -686,8 +707,11 @@ impl Heap {
     /// As [`Heap::obj`].
     #[inline]
     pub fn obj_mut(&mut self, id: ObjId) -> &mut Object {
-        if let Some(d) = self.dirty.get_mut(id.0 as usize) {
+        if let Some(d) = self.dirty.get_mut(id.0 as usize)
+            && !*d
+        {
             *d = true;
+            self.dirty_list.push(id.0);
         }
         self.objects.get_mut(id.0).expect("live object")
     }
@@ -699,6 +723,7 @@ impl Heap {
         self.objects.set_floor();
         self.strings.set_floor();
         self.dirty = vec![false; self.intrinsic_objects as usize];
+        self.dirty_list.clear();
     }
 
     /// Allocates a flat heap string.
@@ -726,6 +751,26 @@ impl Heap {
     #[must_use]
     pub fn bigint(&self, r: BigRef) -> &BigInt {
         self.bigints.get(r.0).expect("live bigint")
+    }
+
+    /// [`Heap::rebuild_indexes`] for a heap whose intrinsics come from the template (their
+    /// indexes are intact) except the changed ones, marked dirty.
+    pub fn rebuild_indexes_after_restore(&mut self) {
+        self.objects.rebuild_free();
+        self.strings.rebuild_free();
+        self.bigints.rebuild_free();
+        let io = self.intrinsic_objects as usize;
+        for (i, o) in self.objects.iter_mut() {
+            let i = i as usize;
+            if i < io && !self.dirty.get(i).copied().unwrap_or(true) {
+                continue;
+            }
+            o.props.rebuild_index();
+            match &mut o.class {
+                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(),
+                _ => {}
+            }
+        }
     }
 
     /// Rebuilds derived indexes (free lists, property and map indexes) after deserialization.

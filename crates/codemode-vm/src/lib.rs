@@ -289,6 +289,92 @@ impl Vm {
         Ok(vm)
     }
 
+    /// Turns a VM that was cloned (or restored) from `template` back into an equal copy of it,
+    /// reusing its allocations: the objects the run changed below the intrinsic floor are copied
+    /// back from the template, everything the run created is dropped. Much cheaper than a fresh
+    /// clone of the template, whose cost is the realm's thousands of objects.
+    ///
+    /// `self` must descend from `template` (same realm fingerprint); otherwise it becomes a clone.
+    pub fn reset_to(&mut self, template: &Vm) {
+        if self.state.realm.fingerprint != template.state.realm.fingerprint
+            || self.state.heap.intrinsic_objects != template.state.heap.intrinsic_objects
+            || self.codes.is_empty()
+            || !Arc::ptr_eq(&self.codes[0], &template.codes[0])
+        {
+            *self = template.clone();
+            return;
+        }
+        let t = &template.state;
+        // Destructured so that a new field of `State` cannot be forgotten here.
+        let State {
+            heap,
+            atoms,
+            regs,
+            frames,
+            handlers,
+            jobs,
+            realm,
+            host_calls,
+            host_results,
+            promise_seq,
+            rng,
+            main_promise,
+            templates,
+            exception,
+            logs,
+            unhandled,
+            steps,
+            tool_refs,
+            phase,
+            result,
+            now,
+        } = &mut self.state;
+        // Spare capacity a recycled VM keeps (so a big run does not pin its memory).
+        const KEEP: usize = 4096;
+        let io = t.heap.intrinsic_objects as usize;
+        for i in std::mem::take(&mut heap.dirty_list) {
+            if let Some(slot) = heap.objects.slot_mut(i) {
+                *slot = t.heap.objects.get(i).cloned();
+            }
+            if let Some(d) = heap.dirty.get_mut(i as usize) {
+                *d = false;
+            }
+        }
+        heap.objects.truncate(io, KEEP);
+        heap.strings.truncate(t.heap.intrinsic_strings as usize, KEEP);
+        heap.bigints = t.heap.bigints.clone();
+        heap.allocated = t.heap.allocated;
+        heap.live_bytes = t.heap.live_bytes;
+        atoms.truncate(t.atoms.len());
+        regs.clear();
+        regs.extend_from_slice(&t.regs);
+        regs.shrink_to(KEEP.max(t.regs.len()));
+        frames.clone_from(&t.frames);
+        handlers.clone_from(&t.handlers);
+        jobs.clone_from(&t.jobs);
+        realm.clone_from(&t.realm);
+        host_calls.clone_from(&t.host_calls);
+        host_results.clone_from(&t.host_results);
+        *promise_seq = t.promise_seq;
+        *rng = t.rng;
+        *main_promise = t.main_promise;
+        templates.clone_from(&t.templates);
+        *exception = t.exception;
+        logs.clone_from(&t.logs);
+        unhandled.clone_from(&t.unhandled);
+        *steps = t.steps;
+        tool_refs.clone_from(&t.tool_refs);
+        *phase = t.phase;
+        result.clone_from(&t.result);
+        *now = t.now;
+        self.codes.truncate(template.codes.len());
+        self.sources.truncate(template.sources.len());
+        self.natives = template.natives.clone();
+        self.native_info = template.native_info.clone();
+        self.options = template.options.clone();
+        self.tools = template.tools.clone();
+    }
+
     /// Links a program's code (with its source text, if kept); returns its code unit index.
     pub fn load(&mut self, code: Arc<Code>, source: Option<Arc<str>>) -> u32 {
         let loaded = LoadedCode::link(code, &mut self.state.atoms);

@@ -136,6 +136,20 @@ impl crate::Vm {
         bytes: &[u8],
         programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
     ) -> Result<crate::Vm, EngineError> {
+        Self::restore_into(template.clone(), template, bytes, programs)
+    }
+
+    /// [`Vm::restore`] into `base`, a VM equal to `template` (a clone, or a recycled VM after
+    /// [`Vm::reset_to`]), reusing its allocations.
+    ///
+    /// # Errors
+    /// As [`Vm::restore`].
+    pub fn restore_into(
+        base: crate::Vm,
+        template: &crate::Vm,
+        bytes: &[u8],
+        programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
+    ) -> Result<crate::Vm, EngineError> {
         let payload = check_header(bytes)?;
         let (wire, rest): (WireIn, &[u8]) =
             postcard::take_from_bytes(payload).map_err(|e| EngineError::InvalidSnapshot(format!("payload: {e}")))?;
@@ -148,7 +162,7 @@ impl crate::Vm {
         {
             return Err(EngineError::InvalidSnapshot("made with a different realm".into()));
         }
-        let mut vm = template.clone();
+        let mut vm = base;
         vm.codes.truncate(1);
         vm.sources.truncate(1);
         let heap_template = std::mem::take(&mut vm.state.heap);
@@ -173,7 +187,7 @@ impl crate::Vm {
         vm.state.heap.live_bytes = wire.live_bytes;
         let ia = vm.state.realm.intrinsic_atoms as usize;
         vm.state.atoms.replace_tail(ia, wire.atoms);
-        vm.state.heap.rebuild_indexes();
+        vm.state.heap.rebuild_indexes_after_restore();
         crate::builtins::rebuild_after_restore(&mut vm);
         for (code, source) in programs {
             vm.load(code.clone(), source.clone());

@@ -90,7 +90,12 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
     }
     let mut c = Checker { vm, error: None };
     trace_roots(st, &mut c);
-    for (_, o) in st.heap.objects.iter() {
+    let io = st.heap.intrinsic_objects as usize;
+    for (i, o) in st.heap.objects.iter() {
+        // Untouched intrinsics are the template's own, not the snapshot's.
+        if (i as usize) < io && !st.heap.dirty.get(i as usize).copied().unwrap_or(true) {
+            continue;
+        }
         trace_object(o, &mut c);
         if let Some(e) = c.error.take() {
             return Err(e);

@@ -5,6 +5,13 @@ use std::time::Instant;
 
 fn main() {
     let rt = codemode::Runtime::builder().build().unwrap();
+    if std::env::args().nth(1).as_deref() == Some("trivial") {
+        // Only the trivial run, for a profiler.
+        for _ in 0..20_000 {
+            assert!(futures::executor::block_on(rt.execute("1+1")).is_ok());
+        }
+        return;
+    }
     let n = 2000;
     let _ = futures::executor::block_on(rt.execute("1+1"));
     let t = Instant::now();

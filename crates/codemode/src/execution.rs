@@ -656,7 +656,7 @@ fn engine_diagnostic(e: &EngineError) -> Diagnostic {
 /// Saves the run to bytes through the public snapshot format and restores it into a fresh VM
 /// (roundtrip mode): what a suspension and a resume in another process would do, with the host
 /// calls in flight kept by this driver.
-fn roundtrip(template: &Vm, vm: &mut Vm, program: &(Arc<Code>, Arc<str>)) -> Result<Vm, EngineError> {
+fn roundtrip(inner: &Inner, vm: &mut Vm, program: &(Arc<Code>, Arc<str>)) -> Result<Vm, EngineError> {
     let bytes = vm.save()?;
     let snap = Snapshot {
         build: build_identity(),
@@ -678,7 +678,8 @@ fn roundtrip(template: &Vm, vm: &mut Vm, program: &(Arc<Code>, Arc<str>)) -> Res
     };
     let wire = snap.to_bytes(None).map_err(|d| EngineError::InvalidSnapshot(d.message))?;
     let back = Snapshot::from_bytes(&wire, None).map_err(|d| EngineError::InvalidSnapshot(d.message))?;
-    let mut fresh = Vm::restore(template, &back.vm, &[(program.0.clone(), Some(program.1.clone()))])?;
+    let base = inner.take_vm();
+    let mut fresh = Vm::restore_into(base, &inner.template, &back.vm, &[(program.0.clone(), Some(program.1.clone()))])?;
     fresh.options = vm.options.clone();
     fresh.tools = vm.tools.clone();
     Ok(fresh)
@@ -757,7 +758,7 @@ fn fresh_run(inner: &Arc<Inner>, code: String, options: ExecuteOptions, requests
     let hash = code_hash(&code, typescript);
     let source: Arc<str> = code.into();
     inner.remember_code(&hash, &source);
-    let mut vm = inner.template.clone();
+    let mut vm = inner.take_vm();
     for (name, value) in &options.bindings {
         if let Err(e) = vm.define_constant(name, &HostValue::from(value.clone())) {
             return Err(Outcome::Finished(RunResult::failure(Diagnostic::new(
@@ -837,7 +838,8 @@ fn resumed_run(
         Ok(c) => c,
         Err(d) => return Err(snapshot_failure(format!("The program's code does not compile: {}", d.message))),
     };
-    let mut vm = match Vm::restore(&inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))]) {
+    let base = inner.take_vm();
+    let mut vm = match Vm::restore_into(base, &inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))]) {
         Ok(v) => v,
         Err(e) => return Err(snapshot_failure(e.to_string())),
     };
@@ -1097,8 +1099,11 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
             continue;
         }
         if run.roundtrip && matches!(rs, Ok(RunState::OutOfFuel | RunState::Waiting)) {
-            match roundtrip(&inner.template, &mut run.vm, &run.program) {
-                Ok(v) => run.vm = v,
+            match roundtrip(&inner, &mut run.vm, &run.program) {
+                Ok(v) => {
+                    let old = std::mem::replace(&mut run.vm, v);
+                    inner.recycle(old);
+                }
                 Err(e) => break End::Engine(e),
             }
         }
@@ -1204,6 +1209,7 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
         // Detach: running durable work goes on; no `after` hook, no `cancel`.
         drop(std::mem::take(&mut run.st.futures));
         run.st.queued.clear();
+        inner.recycle(run.vm);
         return Outcome::Suspended(*s);
     }
     // Interrupt what is still running: drop the futures, cancel durable work, report interruptions.
@@ -1265,5 +1271,6 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
     if let Some(max) = inner.limits.max_output_bytes {
         bound_output(&mut result, max);
     }
+    inner.recycle(run.vm);
     Outcome::Finished(result)
 }

@@ -241,6 +241,7 @@ impl RuntimeBuilder {
                 compiled: std::sync::Mutex::new(std::collections::HashMap::new()),
                 codes: std::sync::Mutex::new(std::collections::HashMap::new()),
                 code_store: self.code_store,
+                pool: std::sync::Mutex::new(Vec::new()),
             }),
         })
     }
@@ -263,9 +264,33 @@ pub(crate) struct Inner {
     pub(crate) codes: std::sync::Mutex<std::collections::HashMap<String, Arc<str>>>,
     /// The host's code store.
     pub(crate) code_store: Option<Arc<dyn CodeStore>>,
+    /// Finished runs' VMs, reset to the template ([`Vm::reset_to`]): a new run takes one instead
+    /// of cloning the template's whole realm.
+    pub(crate) pool: std::sync::Mutex<Vec<Vm>>,
 }
 
+/// How many reset VMs a runtime keeps for reuse.
+const POOL_MAX: usize = 4;
+
 impl Inner {
+    /// A VM equal to the template: a recycled one when available, else a clone.
+    pub(crate) fn take_vm(&self) -> Vm {
+        self.pool.lock().ok().and_then(|mut p| p.pop()).unwrap_or_else(|| self.template.clone())
+    }
+
+    /// Resets a finished run's VM and keeps it for the next run (up to [`POOL_MAX`]).
+    pub(crate) fn recycle(&self, mut vm: Vm) {
+        if self.pool.lock().map_or(true, |p| p.len() >= POOL_MAX) {
+            return;
+        }
+        vm.reset_to(&self.template);
+        if let Ok(mut p) = self.pool.lock()
+            && p.len() < POOL_MAX
+        {
+            p.push(vm);
+        }
+    }
+
     /// Keeps a program's source for snapshots that refer to it by hash.
     pub(crate) fn remember_code(&self, hash: &str, source: &Arc<str>) {
         if let Some(store) = &self.code_store {

@@ -158,7 +158,13 @@ pub fn code_hash(source: &str, typescript: bool) -> String {
     let mut h = Sha256::new();
     h.update(if typescript { b"ts\0" as &[u8] } else { b"js\0" });
     h.update(source.as_bytes());
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(64);
+    for b in h.finalize() {
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 15)]));
+    }
+    out
 }
 
 fn snapshot_error(m: impl Into<String>) -> Diagnostic {

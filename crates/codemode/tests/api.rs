@@ -332,7 +332,8 @@ mod extensions {
 
 #[test]
 fn memory_limit_ends_the_run() {
-    let rt = Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    let rt =
+        Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
     let r = block_on(rt.execute("const keep = []; while (true) keep.push({ a: [1, 2, 3], s: 'x' + keep.length })"));
     let e = r.error().unwrap();
     assert_eq!(e.kind, ErrorKind::MemoryLimitExceeded, "{e:?}");
@@ -341,8 +342,11 @@ fn memory_limit_ends_the_run() {
 
 #[test]
 fn garbage_is_collected_under_a_memory_limit() {
-    let rt = Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
-    let r = block_on(rt.execute("let n = 0; for (let i = 0; i < 300000; i++) { const o = { a: [i, i], s: 'x' + i }; n += o.a.length } n"));
+    let rt =
+        Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    let r = block_on(rt.execute(
+        "let n = 0; for (let i = 0; i < 300000; i++) { const o = { a: [i, i], s: 'x' + i }; n += o.a.length } n",
+    ));
     assert_eq!(r.value(), Some(&json!(600000)), "{:?}", r.error());
 }
 
@@ -355,7 +359,8 @@ fn huge_strings_are_a_catchable_range_error() {
 
 #[test]
 fn instruction_limit_ends_the_run() {
-    let rt = Runtime::builder().limits(Limits { max_instructions: Some(100_000), ..Limits::default() }).build().unwrap();
+    let rt =
+        Runtime::builder().limits(Limits { max_instructions: Some(100_000), ..Limits::default() }).build().unwrap();
     let r = block_on(rt.execute("let i = 0; while (true) i++"));
     assert!(r.error().unwrap().message.contains("instruction limit"), "{:?}", r.error());
 }
@@ -363,9 +368,51 @@ fn instruction_limit_ends_the_run() {
 #[test]
 fn bindings_are_read_only_globals() {
     let rt = Runtime::builder().build().unwrap();
-    let opts = ExecuteOptions { bindings: vec![("config".into(), json!({ "region": "eu", "n": 3 }))], ..Default::default() };
+    let opts =
+        ExecuteOptions { bindings: vec![("config".into(), json!({ "region": "eu", "n": 3 }))], ..Default::default() };
     let r = block_on(rt.execute_with("return [config.region, config.n * 2]", opts.clone()));
     assert_eq!(r.value(), Some(&json!(["eu", 6])), "{:?}", r.error());
     let r = block_on(rt.execute_with("config = 1", opts));
     assert!(r.error().unwrap().message.starts_with("TypeError"), "{:?}", r.error());
+}
+
+/// Runs of one runtime are isolated: a run's VM is reused by the next one (reset to the realm),
+/// and nothing a run changed — built-in prototypes, globals, the symbol registry, the random
+/// sequence, lazily created built-in properties — is visible to the next run.
+#[test]
+fn runs_of_one_runtime_do_not_see_each_other() {
+    let rt = Runtime::builder().build().unwrap();
+    let probe = r#"
+        return [
+          typeof Array.prototype.evil, typeof Object.prototype.polluted, typeof globalThis.leak,
+          Math.random(), Symbol.for("k") === globalThis.sym, JSON.stringify.name,
+          Object.getOwnPropertyNames(Math.max).join(), [1, 2, 3].map(x => x * 2).join(),
+          typeof Map.prototype.get, String(new Date(0).getTime())
+        ]
+    "#;
+    let first = block_on(rt.execute(probe));
+    assert!(first.is_ok(), "{first:?}");
+    let mutate = r#"
+        Array.prototype.evil = () => 1
+        Object.prototype.polluted = true
+        globalThis.leak = 42
+        globalThis.sym = Symbol.for("k")
+        Math.random(); Math.random()
+        JSON.stringify = function other() {}
+        Math.max.extra = 1
+        delete Map.prototype.get
+        const big = []
+        for (let i = 0; i < 20000; i++) big.push({ i, s: "x" + i })
+        return big.length
+    "#;
+    for _ in 0..3 {
+        let r = block_on(rt.execute(mutate));
+        assert_eq!(r.value(), Some(&json!(20000)));
+        let again = block_on(rt.execute(probe));
+        assert_eq!(again.value(), first.value(), "a run saw the previous run's changes");
+    }
+    // A run that fails half-way leaves nothing behind either.
+    let failing = block_on(rt.execute("Array.prototype.evil = 1; null.x"));
+    assert!(!failing.is_ok());
+    assert_eq!(block_on(rt.execute(probe)).value(), first.value());
 }
