@@ -101,9 +101,19 @@ pub struct FunctionProto {
     pub lines: Vec<LineEntry>,
     /// Byte range of the function's source text (for `Function.prototype.toString`).
     pub source: (u32, u32),
+    /// The source-like text of the callee of call and `new` ops (`o.method`, `f(...)`), by pc and
+    /// sorted by it, for V8's "o.method is not a function" messages.
+    #[serde(default)]
+    pub callee_names: Vec<(u32, String)>,
 }
 
 impl FunctionProto {
+    /// The callee text recorded for the call or `new` op at `pc`.
+    #[must_use]
+    pub fn callee_name(&self, pc: u32) -> Option<&str> {
+        self.callee_names.binary_search_by_key(&pc, |e| e.0).ok().map(|i| self.callee_names[i].1.as_str())
+    }
+
     /// The source position of the op at `pc`, if known.
     #[must_use]
     pub fn position(&self, pc: u32) -> Option<(u32, u32)> {

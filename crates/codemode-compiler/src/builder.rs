@@ -42,6 +42,10 @@ pub(crate) struct Builder {
     patches: Vec<(u32, Label)>,
     /// The first limit exceeded, if any.
     pub(crate) overflow: Option<&'static str>,
+    /// Callee texts of call ops by pc (see `FunctionProto::callee_names`).
+    pub(crate) callee_names: Vec<(u32, String)>,
+    /// The callee text of the call whose arguments are about to be compiled.
+    pub(crate) pending_callee: Option<String>,
 }
 
 impl Builder {
@@ -61,6 +65,8 @@ impl Builder {
             last_bound: None,
             patches: Vec::new(),
             overflow: None,
+            callee_names: Vec::new(),
+            pending_callee: None,
         }
     }
 
@@ -330,6 +336,7 @@ impl Builder {
             names: self.names,
             lines: self.lines,
             source,
+            callee_names: self.callee_names,
         })
     }
 }

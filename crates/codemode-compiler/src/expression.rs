@@ -1147,6 +1147,7 @@ impl Cg<'_, '_> {
         if optional {
             self.f.b.jump_if_nullish(base, nullish);
         }
+        self.f.b.pending_callee = callee_text(callee);
         self.call_args(args, base, dst, span, CallKind::Call)?;
         self.release(m);
         Ok(())
@@ -1190,6 +1191,7 @@ impl Cg<'_, '_> {
 
     /// Evaluates arguments above `base + 1` and emits the call.
     fn call_args(&mut self, args: &[ExprOrSpread], base: Reg, dst: Reg, span: Span, kind: CallKind) -> CResult<()> {
+        let callee_name = self.f.b.pending_callee.take();
         if args.iter().any(|a| a.spread.is_some()) {
             let arr = self.temp();
             if arr != base.offset(2) {
@@ -1208,6 +1210,10 @@ impl Cg<'_, '_> {
                 self.release(m);
             }
             self.at(span);
+            if let Some(t) = callee_name {
+                let pc = self.f.b.pc();
+                self.f.b.callee_names.push((pc, t));
+            }
             match kind {
                 CallKind::Call => self.emit(Op::CallSpread { dst, base }),
                 CallKind::New => self.emit(Op::NewSpread { dst, base }),
@@ -1223,6 +1229,10 @@ impl Cg<'_, '_> {
                 self.expr_to(&a.expr, r)?;
             }
             self.at(span);
+            if let Some(t) = callee_name {
+                let pc = self.f.b.pc();
+                self.f.b.callee_names.push((pc, t));
+            }
             match kind {
                 CallKind::Call => self.emit(Op::Call { dst, base, argc }),
                 CallKind::New => self.emit(Op::New { dst, base, argc }),
@@ -1270,6 +1280,7 @@ impl Cg<'_, '_> {
                 let m = self.mark();
                 let base = self.f.b.alloc_n(2);
                 self.callee_this(callee, base)?;
+                self.f.b.pending_callee = callee_text(callee);
                 self.call_args(&c.args, base, dst, c.span, CallKind::Call)?;
                 self.release(m);
                 Ok(())
@@ -1306,6 +1317,7 @@ impl Cg<'_, '_> {
         let m = self.mark();
         let base = self.f.b.alloc_n(2);
         self.expr_to(&n.callee, base)?;
+        self.f.b.pending_callee = callee_text(&n.callee);
         let args: &[ExprOrSpread] = n.args.as_deref().unwrap_or(&[]);
         self.call_args(args, base, dst, n.span, CallKind::New)?;
         self.release(m);
@@ -1918,4 +1930,44 @@ enum CallKind {
     Call,
     New,
     Super,
+}
+
+/// The source-like text V8 shows for a callee that is not a function (`o.method`, `a[0]`,
+/// `f(...)`, `this.x`), for the simple shapes; `None` for the rest (the message then describes
+/// the value).
+fn callee_text(e: &Expr) -> Option<String> {
+    fn member(obj: String, prop: &MemberProp, optional: bool) -> Option<String> {
+        let dot = if optional { "?." } else { "." };
+        match prop {
+            MemberProp::Ident(n) => Some(format!("{obj}{dot}{}", n.sym)),
+            MemberProp::PrivateName(p) => Some(format!("{obj}{dot}#{}", p.name)),
+            MemberProp::Computed(c) => {
+                let open = if optional { "?.[" } else { "[" };
+                match unwrap_expr(&c.expr) {
+                    Expr::Lit(Lit::Str(s)) => Some(format!("{obj}{dot}{}", String::from_utf16_lossy(&str_units(s)))),
+                    Expr::Lit(Lit::Num(n)) => Some(format!("{obj}{open}{}]", n.value)),
+                    Expr::Ident(i) => Some(format!("{obj}{open}{}]", i.sym)),
+                    _ => None,
+                }
+            }
+        }
+    }
+    match unwrap_expr(e) {
+        Expr::Ident(i) => Some(i.sym.to_string()),
+        Expr::This(_) => Some("this".into()),
+        Expr::Member(m) => member(callee_text(&m.obj)?, &m.prop, false),
+        Expr::SuperProp(sp) => match &sp.prop {
+            SuperProp::Ident(n) => Some(format!("(intermediate value).{}", n.sym)),
+            SuperProp::Computed(_) => None,
+        },
+        Expr::Call(c) => match &c.callee {
+            Callee::Expr(inner) => Some(format!("{}(...)", callee_text(inner)?)),
+            _ => None,
+        },
+        Expr::OptChain(oc) => match &*oc.base {
+            OptChainBase::Member(m) => member(callee_text(&m.obj)?, &m.prop, oc.optional),
+            OptChainBase::Call(c) => Some(format!("{}(...)", callee_text(&c.callee)?)),
+        },
+        _ => None,
+    }
 }

@@ -931,11 +931,21 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     if vm.state.frames.len() >= vm.options.max_depth {
                         dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
                     }
+                    if not_callable(vm, vm.state.regs[abs])
+                        && let Some(n) = func.callee_name((pc - 1) as u32)
+                    {
+                        dispatch_err!(vm, Ctl::type_error(crate::error::msg::not_a_function(n)));
+                    }
                     call_out!(call::call_in_place(vm, base + b.0 as usize, argc as usize, Ret::Reg(dst.0)));
                 }
                 Op::CallSpread { dst, base: b } => {
                     save!();
                     let callee = reg!(b);
+                    if not_callable(vm, callee)
+                        && let Some(n) = func.callee_name((pc - 1) as u32)
+                    {
+                        dispatch_err!(vm, Ctl::type_error(crate::error::msg::not_a_function(n)));
+                    }
                     let this = reg!(b.offset(1));
                     let args = vm.array_values(reg!(b.offset(2)));
                     call_out!(call::call_function(vm, callee, this, args, Ret::Reg(dst.0)));
@@ -943,6 +953,11 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 Op::New { dst, base: b, argc } => {
                     save!();
                     let callee = reg!(b);
+                    if !matches!(callee, Value::Object(o) if vm.is_constructor(o))
+                        && let Some(n) = func.callee_name((pc - 1) as u32)
+                    {
+                        dispatch_err!(vm, Ctl::type_error(crate::error::msg::not_a_constructor(n)));
+                    }
                     let start = base + b.0 as usize + 2;
                     let args = vm.state.regs[start..start + argc as usize].to_vec();
                     call_out!(call::construct(vm, callee, args, None, Ret::Reg(dst.0)));
@@ -950,6 +965,11 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 Op::NewSpread { dst, base: b } => {
                     save!();
                     let callee = reg!(b);
+                    if !matches!(callee, Value::Object(o) if vm.is_constructor(o))
+                        && let Some(n) = func.callee_name((pc - 1) as u32)
+                    {
+                        dispatch_err!(vm, Ctl::type_error(crate::error::msg::not_a_constructor(n)));
+                    }
                     let args = vm.array_values(reg!(b.offset(2)));
                     call_out!(call::construct(vm, callee, args, None, Ret::Reg(dst.0)));
                 }
@@ -1136,4 +1156,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             }
         }
     }
+}
+
+/// Whether calling `v` fails with "… is not a function" (tool references report unknown tools
+/// themselves, through the call).
+fn not_callable(vm: &Vm, v: Value) -> bool {
+    !vm.is_callable(v) && !matches!(v, Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)))
 }

@@ -14,7 +14,10 @@ fn main() -> Result<(), codemode::BuildError> {
             |_handle: serde_json::Value, _ctx| futures::future::pending(), // a human answers later
         );
         let runtime = Runtime::builder()
-            .tool("approve", Tool::durable("Ask a human to approve", approve).output_schema(json!({ "type": "object" })))
+            .tool(
+                "approve",
+                Tool::durable("Ask a human to approve", approve).output_schema(json!({ "type": "object" })),
+            )
             .build()?;
         let opts = ExecuteOptions { auto_suspend: true, ..Default::default() };
         let code = "const r = await tools.approve({ item: 'deploy' }); return r.ok ? 'deployed' : 'stopped'";

@@ -1,6 +1,6 @@
 /*---
 {
-  "description": "ES2026 additions: Map/WeakMap getOrInsert(Computed), Error.isError, Iterator.concat (newer than the node oracle; values follow the specification)",
+  "description": "ES2026 additions: Map/WeakMap getOrInsert(Computed), Error.isError, Iterator.concat. note: newer than node 20, values follow the specification",
   "expect": {
     "ok": true,
     "value": ["a", "c", 30, 30, "1,a;2,c;3,30", "z", true, 5, 5, "TypeError", "TypeError", true, false, false, "1,2,3,a,b", true, "[object Iterator Helper]", "TypeError", 1, true, 2, "getOrInsertComputed", 0, 1]
