@@ -29,6 +29,7 @@ pub const SOURCE: &str = concat!(
     include_str!("prelude/date.js"),
     include_str!("prelude/url.js"),
     include_str!("prelude/promise.js"),
+    include_str!("prelude/intl.js"),
     include_str!("prelude/misc.js"),
 );
 
