@@ -346,6 +346,11 @@ define_ops! {
     136 YieldStar { dst: Reg, src: Reg, mode: Reg }
     /// Does nothing (`debugger`, padding).
     137 Nop {}
+    /// Ends a generator function's parameter binding: the frame is taken off the stack into a new
+    /// generator object (suspended at its start), which is the call's result.
+    /// # Suspends
+    /// Always.
+    138 GeneratorStart {}
 
     // ---- expression: literals ---------------------------------------------------------------
     /// `R[dst] :=` the frozen template strings array of constant `K[idx]` (one per site).

@@ -798,6 +798,10 @@ impl<'a, 'l> Cg<'a, 'l> {
             }
         }
         self.release(m);
+        if d.is_generator {
+            // FunctionDeclarationInstantiation is over: the call returns the generator object.
+            self.emit(Op::GeneratorStart {});
+        }
         // Body.
         match d.body {
             FnBody::Stmts(stmts) => {

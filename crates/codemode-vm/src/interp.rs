@@ -1100,6 +1100,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     call_out!(generator::yield_value(vm, v, dst.0, mode.0, true));
                 }
                 Op::Nop {} => {}
+                Op::GeneratorStart {} => {
+                    save!();
+                    call_out!(generator::start(vm));
+                }
                 Op::TemplateObject { dst, idx } => {
                     save!();
                     let o = try_op!(function::template_object(vm, code_idx as u32, func_idx as u32, idx.0));

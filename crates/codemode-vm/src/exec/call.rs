@@ -568,12 +568,10 @@ fn enter_closure(
         ret: Ret::Discard,
         flags,
     };
-    if fflags.has(FuncFlags::GENERATOR) {
-        let g = crate::exec::generator::create_generator(vm, callee, frame, base, top, fflags.has(FuncFlags::ASYNC));
-        return deliver(vm, ret, Ok(Value::Object(g))).map_err(Ctl::fatal);
-    }
     let mut frame = frame;
-    if fflags.has(FuncFlags::ASYNC) {
+    // A generator's frame binds its parameters like any call (errors reach the caller); its
+    // `GeneratorStart` then turns the frame into the generator object, delivered to `ret`.
+    if fflags.has(FuncFlags::ASYNC) && !fflags.has(FuncFlags::GENERATOR) {
         let promise = vm.new_promise();
         frame.ret = Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: Some(ret) }));
     } else {
