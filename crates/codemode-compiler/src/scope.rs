@@ -47,6 +47,8 @@ pub(crate) mod tag {
     pub(crate) const CLASS: u8 = 14;
     pub(crate) const ENUM: u8 = 15;
     pub(crate) const STATIC_BLOCK: u8 = 16;
+    /// Or'ed into a function's tag: the key of its [`super::ScopeKind::Body`] scope.
+    pub(crate) const BODY: u8 = 0x80;
 }
 
 /// The lookup key of the scope a node opens: its address and a tag.
@@ -71,6 +73,9 @@ pub(crate) enum ScopeKind {
     Class,
     /// A TypeScript enum body: the enum object and member names.
     Enum,
+    /// The body of a function whose parameters contain expressions: its `var`s and top-level
+    /// declarations, apart from the parameters (closures in the parameters do not see them).
+    Body,
 }
 
 /// What declared a binding.
@@ -146,6 +151,9 @@ pub(crate) struct Binding {
     pub(crate) decl_pos: u32,
     /// The parameter index when the binding is a simple parameter.
     pub(crate) param: Option<u16>,
+    /// For a parameter of a list with expressions: the end of the list. Closures created
+    /// before it (in the list) check the temporal dead zone.
+    pub(crate) params_end: u32,
     /// The environment slot when captured.
     pub(crate) slot: u16,
 }
@@ -177,6 +185,8 @@ pub(crate) struct FuncInfo {
     pub(crate) arrow: bool,
     /// `super.x` appears in it (or in arrows nested in it).
     pub(crate) uses_super_prop: bool,
+    /// Its [`ScopeKind::Body`] scope, when it has one (where its `var`s go).
+    pub(crate) body: Option<ScopeId>,
 }
 
 /// The result of the resolver.
@@ -217,6 +227,9 @@ impl ScopeTree {
     pub(crate) fn needs_check(&self, scope: ScopeId, idx: u32, func: FuncId, pos: u32) -> bool {
         let s = &self.scopes[scope as usize];
         let b = &s.bindings[idx as usize];
+        if b.params_end > 0 && s.func != func && pos < b.params_end {
+            return true;
+        }
         b.kind.has_tdz() && (s.func != func || pos < b.decl_end || s.kind == ScopeKind::Switch)
     }
 }
@@ -281,6 +294,13 @@ pub(crate) enum Body<'a> {
 }
 
 /// The parameters of any function-like node.
+/// Whether a parameter list contains expressions (defaults, or patterns, which may hold
+/// defaults and computed keys): then its bindings have a temporal dead zone and the body's
+/// declarations live in a scope of their own.
+pub(crate) fn has_param_expressions(params: &[Param<'_>]) -> bool {
+    params.iter().any(|p| p.default.is_some() || matches!(p.target, ParamTarget::Pat(_)))
+}
+
 pub(crate) fn params_of_function(f: &Function) -> Vec<Param<'_>> {
     f.params.iter().map(|p| Param::from_pat(&p.pat)).collect()
 }
@@ -476,7 +496,7 @@ impl Resolver<'_, '_> {
     fn push_function(&mut self, k: (usize, u8), arrow: bool) -> (ScopeId, FuncId, ScopeId, FuncId) {
         let saved = (self.cur, self.func);
         let fid = self.tree.funcs.len() as FuncId;
-        self.tree.funcs.push(FuncInfo { scope: 0, arrow, uses_super_prop: false });
+        self.tree.funcs.push(FuncInfo { scope: 0, arrow, uses_super_prop: false, body: None });
         self.func = fid;
         let sid = self.push_scope(ScopeKind::Function, k);
         self.tree.funcs[fid as usize].scope = sid;
@@ -508,6 +528,7 @@ impl Resolver<'_, '_> {
             decl_end: 0,
             decl_pos: 0,
             param: None,
+            params_end: 0,
             slot: 0,
         });
         s.map.insert(name.to_string(), idx);
@@ -519,7 +540,7 @@ impl Resolver<'_, '_> {
         let scope_kind = self.tree.scopes[sid as usize].kind;
         let var_like = |k: BindingKind| {
             matches!(k, BindingKind::Var | BindingKind::Param)
-                || (k == BindingKind::Function && scope_kind == ScopeKind::Function)
+                || (k == BindingKind::Function && matches!(scope_kind, ScopeKind::Function | ScopeKind::Body))
         };
         if let Some(&idx) = self.tree.scopes[sid as usize].map.get(name) {
             let existing = self.tree.scopes[sid as usize].bindings[idx as usize].kind;
@@ -560,6 +581,7 @@ impl Resolver<'_, '_> {
             decl_end,
             decl_pos: pos,
             param: None,
+            params_end: 0,
             slot: 0,
         });
         s.map.insert(name.to_string(), idx);
@@ -583,14 +605,16 @@ impl Resolver<'_, '_> {
             decl_end: 0,
             decl_pos: 0,
             param: None,
+            params_end: 0,
             slot: 0,
         });
         s.map.insert(name, idx);
     }
 
-    /// The function scope enclosing the current scope.
+    /// The scope of the current function's `var`s: its body scope or its top scope.
     fn function_scope(&self) -> ScopeId {
-        self.tree.funcs[self.func as usize].scope
+        let f = &self.tree.funcs[self.func as usize];
+        f.body.unwrap_or(f.scope)
     }
 
     /// Records a reference to `name` at `span`.
@@ -1146,6 +1170,7 @@ impl Resolver<'_, '_> {
                 decl_end: 0,
                 decl_pos: 0,
                 param: None,
+                params_end: 0,
                 slot: 0,
             });
             s.map.insert("%enum".into(), idx);
@@ -1164,6 +1189,7 @@ impl Resolver<'_, '_> {
                     decl_end: 0,
                     decl_pos: 0,
                     param: None,
+                    params_end: 0,
                     slot: 0,
                 });
                 s.map.insert(name, idx);
@@ -1216,15 +1242,24 @@ impl Resolver<'_, '_> {
         self.enter(span)?;
         let (ss, sf, _, _) = self.push_function(k, arrow);
         let in_static = std::mem::replace(&mut self.in_static_block, false);
-        let r = self.function_body(arrow, params, body, self_name);
+        let r = self.function_body(k, arrow, params, body, self_name);
         self.in_static_block = in_static;
         self.pop_function(ss, sf);
         self.leave();
         r
     }
 
-    fn function_body(&mut self, arrow: bool, params: &[Param<'_>], body: Body<'_>, self_name: Option<&Ident>) -> R<()> {
+    fn function_body(
+        &mut self,
+        k: (usize, u8),
+        arrow: bool,
+        params: &[Param<'_>],
+        body: Body<'_>,
+        self_name: Option<&Ident>,
+    ) -> R<()> {
         // Parameters.
+        let params_end =
+            if has_param_expressions(params) { params.iter().map(|p| end(p.span)).max().unwrap_or(0) } else { 0 };
         let mut seen: FxHashMap<String, ()> = FxHashMap::default();
         for (i, p) in params.iter().enumerate() {
             let mut names = Vec::new();
@@ -1237,12 +1272,22 @@ impl Resolver<'_, '_> {
                     return Err(self.err(id.span, "Duplicate parameter name not allowed in this context"));
                 }
                 let idx = self.declare(&id.sym, BindingKind::Param, id.span, 0)?;
+                let b = &mut self.tree.scopes[self.cur as usize].bindings[idx as usize];
                 if matches!(p.target, ParamTarget::Ident(_)) && !p.rest {
-                    self.tree.scopes[self.cur as usize].bindings[idx as usize].param = u16::try_from(i).ok();
+                    b.param = u16::try_from(i).ok();
                 }
+                b.params_end = params_end;
             }
         }
         let _ = arrow;
+        let separate = params_end > 0 && matches!(body, Body::Stmts(_));
+        if separate {
+            // Parameter expressions see the parameters and what is outside, not the body.
+            self.function_name(self_name)?;
+            self.param_exprs(params)?;
+            let sid = self.push_scope(ScopeKind::Body, (k.0, k.1 | tag::BODY));
+            self.tree.funcs[self.func as usize].body = Some(sid);
+        }
         // Hoisting.
         if let Body::Stmts(stmts) = body {
             self.hoist_vars(stmts, 0)?;
@@ -1271,12 +1316,32 @@ impl Resolver<'_, '_> {
                 }
             }
         }
+        if !separate {
+            self.function_name(self_name)?;
+            self.param_exprs(params)?;
+        }
+        let r = match body {
+            Body::Stmts(stmts) => self.stmts(stmts),
+            Body::Expr(e) => self.expr(e),
+        };
+        if separate {
+            self.pop_scope();
+        }
+        r
+    }
+
+    /// A named function expression's own name, unless a parameter or `var` shadows it.
+    fn function_name(&mut self, self_name: Option<&Ident>) -> R<()> {
         if let Some(id) = self_name
             && !self.tree.scopes[self.cur as usize].map.contains_key(&*id.sym)
         {
             self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
         }
-        // Parameter initializers and patterns.
+        Ok(())
+    }
+
+    /// Parameter initializers and patterns.
+    fn param_exprs(&mut self, params: &[Param<'_>]) -> R<()> {
         for p in params {
             if let ParamTarget::Pat(pat) = p.target {
                 self.pat(pat, PatMode::Declare)?;
@@ -1285,10 +1350,7 @@ impl Resolver<'_, '_> {
                 self.expr(d)?;
             }
         }
-        match body {
-            Body::Stmts(stmts) => self.stmts(stmts),
-            Body::Expr(e) => self.expr(e),
-        }
+        Ok(())
     }
 
     fn check_decorators(&self, d: &[Decorator]) -> R<()> {
@@ -1490,6 +1552,7 @@ impl Resolver<'_, '_> {
                 decl_end: 0,
                 decl_pos: off(key.span),
                 param: None,
+                params_end: 0,
                 slot: 0,
             });
             s.map.insert(name.clone(), idx);
