@@ -1508,19 +1508,36 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// After `super(...)` returned `this` in `r`: bind it, run field initializers, assign
     /// parameter properties.
     pub(crate) fn after_super_call(&mut self, r: Reg, span: Span) -> CResult<()> {
-        match self.resolve("this") {
-            Resolved::Local { loc: Loc::Reg(t), .. } => {
-                if t != r {
-                    self.emit(Op::Mov { dst: t, src: r });
+        // `this` may be bound once: a second `super()` throws after the parent constructor ran.
+        let m = self.mark();
+        let bound = self.f.b.label();
+        let (cur, store) = match self.resolve("this") {
+            Resolved::Local { loc: Loc::Reg(t), .. } => (t, None),
+            Resolved::Local { loc: Loc::Env(slot), depth, .. } => {
+                let t = self.temp();
+                self.emit(Op::GetEnv { dst: t, depth, slot });
+                (t, Some((depth, slot)))
+            }
+            _ => return Err(self.internal(span, "no this binding for super()")),
+        };
+        self.f.b.jump_if_done(cur, bound);
+        self.at(span);
+        self.throw_error(ErrorKind::Reference, "Super constructor may only be called once");
+        self.f.b.bind(bound);
+        self.release(m);
+        match store {
+            None => {
+                if cur != r {
+                    self.emit(Op::Mov { dst: cur, src: r });
                 }
             }
-            Resolved::Local { loc: Loc::Env(slot), depth, .. } => {
+            Some((depth, slot)) => {
                 self.emit(Op::SetEnv { src: r, depth, slot });
                 self.emit(Op::Mov { dst: Reg::THIS, src: r });
             }
-            _ => return Err(self.internal(span, "no this binding for super()")),
         }
-        if self.f.class_fields {
+        if self.f.class_fields || matches!(self.f.kind, FnKind::Arrow) {
+            // From an arrow, the VM finds the constructor (and whether it has fields) itself.
             self.at(span);
             self.emit(Op::RunFieldInit { ctor: Reg::CALLEE, this: r });
         }

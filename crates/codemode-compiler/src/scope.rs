@@ -182,11 +182,25 @@ impl Scope {
 pub(crate) struct FuncInfo {
     /// Its top scope.
     pub(crate) scope: ScopeId,
-    pub(crate) arrow: bool,
     /// `super.x` appears in it (or in arrows nested in it).
     pub(crate) uses_super_prop: bool,
     /// Its [`ScopeKind::Body`] scope, when it has one (where its `var`s go).
     pub(crate) body: Option<ScopeId>,
+    /// Which `super` forms its code (and its arrows') may use.
+    pub(crate) super_allowed: SuperAllowed,
+    /// A class field initializer function (`arguments` is an early error in it).
+    pub(crate) initializer: bool,
+}
+
+/// Where `super` may appear (early errors).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SuperAllowed {
+    /// Plain functions and the program.
+    None,
+    /// Methods, accessors, field initializers, static blocks: `super.x`.
+    Property,
+    /// Derived class constructors: `super.x` and `super()`.
+    Call,
 }
 
 /// The result of the resolver.
@@ -403,6 +417,8 @@ pub(crate) struct Resolver<'l, 'a> {
     depth: u32,
     /// Inside a class static block (not in a nested function): `return` is an error there.
     in_static_block: bool,
+    /// What `super` the next function pushed may use (set just before visiting a method).
+    next_super: SuperAllowed,
 }
 
 /// Runs the resolver over `module`.
@@ -410,7 +426,15 @@ pub(crate) struct Resolver<'l, 'a> {
 /// # Errors
 /// Early errors (ParseError) and unsupported constructs (UnsupportedSyntax).
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
-    let mut r = Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0, in_static_block: false };
+    let mut r = Resolver {
+        lines,
+        tree: ScopeTree::default(),
+        cur: 0,
+        func: 0,
+        depth: 0,
+        in_static_block: false,
+        next_super: SuperAllowed::None,
+    };
     let res = r.module(module).and_then(|()| r.assign_slots());
     *tree_out = std::mem::take(&mut r.tree);
     res
@@ -496,7 +520,13 @@ impl Resolver<'_, '_> {
     fn push_function(&mut self, k: (usize, u8), arrow: bool) -> (ScopeId, FuncId, ScopeId, FuncId) {
         let saved = (self.cur, self.func);
         let fid = self.tree.funcs.len() as FuncId;
-        self.tree.funcs.push(FuncInfo { scope: 0, arrow, uses_super_prop: false, body: None });
+        self.tree.funcs.push(FuncInfo {
+            scope: 0,
+            uses_super_prop: false,
+            body: None,
+            super_allowed: std::mem::replace(&mut self.next_super, SuperAllowed::None),
+            initializer: false,
+        });
         self.func = fid;
         let sid = self.push_scope(ScopeKind::Function, k);
         self.tree.funcs[fid as usize].scope = sid;
@@ -1438,13 +1468,17 @@ impl Resolver<'_, '_> {
         let (mut inst_scope, mut inst_func) = (None, None);
         let (mut static_scope, mut static_func) = (None, None);
         if has_instance {
+            self.next_super = SuperAllowed::Property;
             let (ss, sf, sid, fid) = self.push_function(key(c, tag::INST_INIT), false);
+            self.tree.funcs[fid as usize].initializer = true;
             inst_scope = Some(sid);
             inst_func = Some(fid);
             self.pop_function(ss, sf);
         }
         if has_static {
+            self.next_super = SuperAllowed::Property;
             let (ss, sf, sid, fid) = self.push_function(key(c, tag::STATIC_INIT), false);
+            self.tree.funcs[fid as usize].initializer = true;
             static_scope = Some(sid);
             static_func = Some(fid);
             self.pop_function(ss, sf);
@@ -1456,6 +1490,7 @@ impl Resolver<'_, '_> {
                     let Some(body) = &ctor.body else { continue };
                     has_ctor = true;
                     let params = params_of_ctor(ctor);
+                    self.next_super = if c.super_class.is_some() { SuperAllowed::Call } else { SuperAllowed::Property };
                     self.function_like(
                         key(ctor, tag::CTOR),
                         false,
@@ -1470,12 +1505,14 @@ impl Resolver<'_, '_> {
                         continue;
                     }
                     self.prop_name(&m.key)?;
+                    self.next_super = SuperAllowed::Property;
                     self.function(&m.function, None)?;
                 }
                 ClassMember::PrivateMethod(m) => {
                     if m.function.body.is_none() {
                         continue;
                     }
+                    self.next_super = SuperAllowed::Property;
                     self.function(&m.function, None)?;
                 }
                 ClassMember::ClassProp(p) => {
@@ -1513,6 +1550,7 @@ impl Resolver<'_, '_> {
             }
         }
         if !has_ctor {
+            self.next_super = if c.super_class.is_some() { SuperAllowed::Call } else { SuperAllowed::Property };
             let (ss, sf, _, _) = self.push_function(key(c, tag::SYNTH_CTOR), false);
             self.pop_function(ss, sf);
         }
@@ -1678,14 +1716,17 @@ impl Resolver<'_, '_> {
                             }
                             Prop::Getter(g) => {
                                 self.prop_name(&g.key)?;
+                                self.next_super = SuperAllowed::Property;
                                 self.function(&g.function, None)?;
                             }
                             Prop::Setter(s) => {
                                 self.prop_name(&s.key)?;
+                                self.next_super = SuperAllowed::Property;
                                 self.function(&s.function, None)?;
                             }
                             Prop::Method(m) => {
                                 self.prop_name(&m.key)?;
+                                self.next_super = SuperAllowed::Property;
                                 self.function(&m.function, None)?;
                             }
                         },
@@ -1724,10 +1765,15 @@ impl Resolver<'_, '_> {
             Expr::Call(c) => {
                 match &c.callee {
                     Callee::Super(s) => {
-                        if self.tree.funcs[self.func as usize].arrow {
-                            return Err(self.unsupported(s.span, "`super()` inside an arrow function is not supported"));
+                        let f = self.this_function();
+                        if self.tree.funcs[f as usize].super_allowed != SuperAllowed::Call {
+                            return Err(self.err(s.span, "'super' keyword unexpected here"));
                         }
                         self.reference("this", s.span);
+                        if f != self.func {
+                            // From an arrow: the constructor's `new.target` is passed along.
+                            self.reference("new.target", s.span);
+                        }
                     }
                     Callee::Import(_) => {}
                     Callee::Expr(e) => self.expr(e)?,
@@ -1743,6 +1789,12 @@ impl Resolver<'_, '_> {
             }
             Expr::Seq(s) => self.exprs(&s.exprs),
             Expr::Ident(id) => {
+                if &*id.sym == "arguments" && self.tree.funcs[self.this_function() as usize].initializer {
+                    return Err(self.err(
+                        id.span,
+                        "'arguments' is not allowed in class field initializer or static initialization block",
+                    ));
+                }
                 self.reference(&id.sym, id.span);
                 Ok(())
             }
@@ -1811,6 +1863,9 @@ impl Resolver<'_, '_> {
 
     fn super_prop(&mut self, s: &SuperPropExpr) -> R<()> {
         let f = self.this_function();
+        if self.tree.funcs[f as usize].super_allowed == SuperAllowed::None {
+            return Err(self.err(s.span, "'super' keyword unexpected here"));
+        }
         self.tree.funcs[f as usize].uses_super_prop = true;
         self.reference("this", s.span);
         if let SuperProp::Computed(c) = &s.prop {

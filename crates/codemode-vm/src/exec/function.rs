@@ -249,7 +249,8 @@ pub(crate) fn set_super(vm: &mut Vm, key: Value, v: Value, this: Value) -> JsRes
 }
 
 /// `SuperCall`: constructs the parent of the active class constructor.
-pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, ret: Ret) -> JsResult<()> {
+/// `arrow_new_target` is `R[base + 1]`, the constructor's `new.target` when called from an arrow.
+pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, arrow_new_target: Value, ret: Ret) -> JsResult<()> {
     let Some(f) = vm.state.frames.last() else {
         return Err(Ctl::syntax_error("'super' keyword unexpected here"));
     };
@@ -261,7 +262,10 @@ pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, ret: Ret) -> JsResult<()
             && let Some(l) = cl.link
         {
             func = l;
-            nt = nt.or(Some(l));
+            nt = match arrow_new_target {
+                Value::Object(o) => Some(o),
+                _ => nt.or(Some(l)),
+            };
         }
     }
     let parent = vm.proto_of(func);
