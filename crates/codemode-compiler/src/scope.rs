@@ -619,7 +619,19 @@ impl Resolver<'_, '_> {
     }
 
     fn declare(&mut self, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
+        if self.lines.text(span).starts_with('\\') || name == "eval" || name == "arguments" {
+            self.check_binding_name(name, span)?;
+        }
         self.declare_in(self.cur, name, kind, span, decl_end)
+    }
+
+    /// A binding name must not be a reserved word spelled with escapes, nor `eval`/`arguments`
+    /// (strict code).
+    fn check_binding_name(&self, name: &str, span: Span) -> R<()> {
+        if name == "eval" || name == "arguments" {
+            return Err(self.err(span, "Unexpected eval or arguments in strict mode"));
+        }
+        self.check_escaped(&Ident::new(name.into(), span, Default::default()))
     }
 
     /// Declares a hidden binding that nested functions read (always in the environment).
@@ -953,6 +965,72 @@ impl Resolver<'_, '_> {
         r
     }
 
+    /// The body of `if`, a loop or a label: a statement, not a declaration (strict code).
+    fn body_stmt(&mut self, s: &Stmt) -> R<()> {
+        if let Stmt::Decl(d) = s
+            && !matches!(d, Decl::Var(v) if v.kind == VarDeclKind::Var)
+        {
+            return Err(self.err(d.span(), "Declaration is not allowed here"));
+        }
+        self.stmt(s)
+    }
+
+    /// An identifier spelled with escapes may not stand for a reserved word.
+    fn check_escaped(&self, id: &Ident) -> R<()> {
+        const RESERVED: &[&str] = &[
+            "await",
+            "break",
+            "case",
+            "catch",
+            "class",
+            "const",
+            "continue",
+            "debugger",
+            "default",
+            "delete",
+            "do",
+            "else",
+            "enum",
+            "export",
+            "extends",
+            "false",
+            "finally",
+            "for",
+            "function",
+            "if",
+            "implements",
+            "import",
+            "in",
+            "instanceof",
+            "interface",
+            "let",
+            "new",
+            "null",
+            "package",
+            "private",
+            "protected",
+            "public",
+            "return",
+            "static",
+            "super",
+            "switch",
+            "this",
+            "throw",
+            "true",
+            "try",
+            "typeof",
+            "var",
+            "void",
+            "while",
+            "with",
+            "yield",
+        ];
+        if RESERVED.contains(&&*id.sym) && self.lines.text(id.span).contains('\\') {
+            return Err(self.err(id.span, "Keyword must not contain escaped characters"));
+        }
+        Ok(())
+    }
+
     fn stmt_inner(&mut self, s: &Stmt) -> R<()> {
         match s {
             Stmt::Block(b) => self.block(b),
@@ -967,19 +1045,22 @@ impl Resolver<'_, '_> {
                 }
                 Ok(())
             }
-            Stmt::Labeled(l) => self.stmt(&l.body),
+            Stmt::Labeled(l) => {
+                self.check_escaped(&l.label)?;
+                self.body_stmt(&l.body)
+            }
             Stmt::If(i) => {
                 // `else if` chains iteratively (a chain is not nesting).
                 let mut cur = i;
                 let mut len = 0;
                 loop {
                     self.expr(&cur.test)?;
-                    self.stmt(&cur.cons)?;
+                    self.body_stmt(&cur.cons)?;
                     len += 1;
                     match cur.alt.as_deref() {
                         Some(Stmt::If(next)) => cur = next,
                         Some(a) => {
-                            self.stmt(a)?;
+                            self.body_stmt(a)?;
                             break;
                         }
                         None => break,
@@ -1042,10 +1123,10 @@ impl Resolver<'_, '_> {
             }
             Stmt::While(w) => {
                 self.expr(&w.test)?;
-                self.stmt(&w.body)
+                self.body_stmt(&w.body)
             }
             Stmt::DoWhile(w) => {
-                self.stmt(&w.body)?;
+                self.body_stmt(&w.body)?;
                 self.expr(&w.test)
             }
             Stmt::For(f) => {
@@ -1067,7 +1148,7 @@ impl Resolver<'_, '_> {
                 if let Some(u) = &f.update {
                     self.expr(u)?;
                 }
-                self.stmt(&f.body)?;
+                self.body_stmt(&f.body)?;
                 if lexical {
                     self.pop_scope();
                 }
@@ -1094,18 +1175,18 @@ impl Resolver<'_, '_> {
                     }
                     self.pat(&d.name, PatMode::Declare)?;
                 }
-                self.stmt(body)?;
+                self.body_stmt(body)?;
                 self.pop_scope();
                 Ok(())
             }
             ForHead::VarDecl(v) => {
                 self.var_decl(v)?;
-                self.stmt(body)
+                self.body_stmt(body)
             }
             ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             ForHead::Pat(p) => {
                 self.pat(p, PatMode::Assign)?;
-                self.stmt(body)
+                self.body_stmt(body)
             }
         }
     }
@@ -1400,6 +1481,11 @@ impl Resolver<'_, '_> {
         if let Some(id) = name {
             self.declare(&id.sym, BindingKind::ClassInner, id.span, end(c.span))?;
         }
+        self.class_member_names(c)?;
+        // The heritage sees the class's name, not its private names.
+        if let Some(sc) = &c.super_class {
+            self.expr(sc)?;
+        }
         // Private names and hidden bindings.
         let mut has_instance = false;
         let mut has_static = false;
@@ -1459,9 +1545,6 @@ impl Resolver<'_, '_> {
                 }
                 ClassMember::TsIndexSignature(_) | ClassMember::Empty(_) => {}
             }
-        }
-        if let Some(sc) = &c.super_class {
-            self.expr(sc)?;
         }
         let class_scope = self.cur;
         // The initializer functions exist before any member is visited (members visit in order).
@@ -1560,6 +1643,65 @@ impl Resolver<'_, '_> {
         Ok(())
     }
 
+    /// Early errors of member names: a private name declared twice (other than one getter and
+    /// one setter of the same placement), a static member named `prototype`, a field named
+    /// `constructor`.
+    fn class_member_names(&self, c: &Class) -> R<()> {
+        const GET: u8 = 1;
+        const SET: u8 = 2;
+        const OTHER: u8 = 4;
+        let mut privates: FxHashMap<&str, (u8, bool)> = FxHashMap::default();
+        let literal = |k: &PropName| -> Option<String> {
+            match k {
+                PropName::Ident(i) => Some(i.sym.to_string()),
+                PropName::Str(s) => Some(s.value.to_string_lossy().into_owned()),
+                _ => None,
+            }
+        };
+        for m in &c.body {
+            let private = match m {
+                ClassMember::PrivateProp(p) => Some((&p.key, OTHER, p.is_static)),
+                ClassMember::PrivateMethod(p) => {
+                    let kind = match p.kind {
+                        MethodKind::Getter => GET,
+                        MethodKind::Setter => SET,
+                        MethodKind::Method => OTHER,
+                    };
+                    Some((&p.key, kind, p.is_static))
+                }
+                ClassMember::Method(m) if m.is_static && literal(&m.key).as_deref() == Some("prototype") => {
+                    return Err(self.err(m.span, "Classes may not have a static property named 'prototype'"));
+                }
+                ClassMember::ClassProp(p) if !p.declare => match literal(&p.key).as_deref() {
+                    Some("prototype") if p.is_static => {
+                        return Err(self.err(p.span, "Classes may not have a static property named 'prototype'"));
+                    }
+                    Some("constructor") => {
+                        return Err(self.err(p.span, "Classes may not have a field named 'constructor'"));
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((key, kind, is_static)) = private {
+                match privates.get_mut(&*key.name) {
+                    None => {
+                        privates.insert(&key.name, (kind, is_static));
+                    }
+                    Some((seen, st))
+                        if *st == is_static && kind != OTHER && (*seen == GET || *seen == SET) && *seen != kind =>
+                    {
+                        *seen |= kind;
+                    }
+                    Some(_) => {
+                        return Err(self.err(key.span, format!("Identifier '#{}' has already been declared", key.name)));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Runs `f` with the scope `sid` of function `fid` current (re-entering an initializer).
     fn in_function(&mut self, sid: Option<ScopeId>, fid: Option<FuncId>, f: impl FnOnce(&mut Self) -> R<()>) -> R<()> {
         let (Some(sid), Some(fid)) = (sid, fid) else {
@@ -1653,6 +1795,10 @@ impl Resolver<'_, '_> {
                     self.pat(&kv.value, mode)?;
                 }
                 ObjectPatProp::Assign(a) => {
+                    if matches!(&*a.key.id.sym, "eval" | "arguments") {
+                        return Err(self.err(a.key.id.span, "Unexpected eval or arguments in strict mode"));
+                    }
+                    self.check_escaped(&a.key.id)?;
                     if mode == PatMode::Assign {
                         self.reference(&a.key.id.sym, a.key.id.span);
                     }
@@ -1702,6 +1848,24 @@ impl Resolver<'_, '_> {
                 Ok(())
             }
             Expr::Object(o) => {
+                let protos = o
+                    .props
+                    .iter()
+                    .filter(|p| match p {
+                        PropOrSpread::Prop(p) => match &**p {
+                            Prop::KeyValue(kv) => match &kv.key {
+                                PropName::Ident(i) => &*i.sym == "__proto__",
+                                PropName::Str(s) => &*s.value == "__proto__",
+                                _ => false,
+                            },
+                            _ => false,
+                        },
+                        PropOrSpread::Spread(_) => false,
+                    })
+                    .count();
+                if protos > 1 {
+                    return Err(self.err(o.span, "Duplicate __proto__ fields are not allowed in object literals"));
+                }
                 for p in &o.props {
                     match p {
                         PropOrSpread::Spread(s) => self.expr(&s.expr)?,
@@ -1789,6 +1953,7 @@ impl Resolver<'_, '_> {
             }
             Expr::Seq(s) => self.exprs(&s.exprs),
             Expr::Ident(id) => {
+                self.check_escaped(id)?;
                 if &*id.sym == "arguments" && self.tree.funcs[self.this_function() as usize].initializer {
                     return Err(self.err(
                         id.span,
@@ -1798,8 +1963,16 @@ impl Resolver<'_, '_> {
                 self.reference(&id.sym, id.span);
                 Ok(())
             }
+            Expr::Lit(Lit::Regex(r)) => crate::regexp::validate(&r.exp, &r.flags).map_err(|m| self.err(r.span, m)),
             Expr::Lit(_) => Ok(()),
-            Expr::Tpl(t) => self.exprs(&t.exprs),
+            Expr::Tpl(t) => {
+                for q in &t.quasis {
+                    if let Some(bad) = not_escape_sequence(&q.raw) {
+                        return Err(self.err(q.span, bad));
+                    }
+                }
+                self.exprs(&t.exprs)
+            }
             Expr::TaggedTpl(t) => {
                 self.expr(&t.tag)?;
                 self.exprs(&t.tpl.exprs)
@@ -1812,6 +1985,9 @@ impl Resolver<'_, '_> {
             },
             Expr::MetaProp(m) => match m.kind {
                 MetaPropKind::NewTarget => {
+                    if self.lines.text(m.span).contains('\\') {
+                        return Err(self.err(m.span, "'new.target' must not contain escaped characters"));
+                    }
                     self.reference("new.target", m.span);
                     Ok(())
                 }
@@ -1913,6 +2089,29 @@ enum PatMode {
     Declare,
     /// Assignment targets: identifiers are references.
     Assign,
+}
+
+/// The message of the first escape an untagged template may not contain (legacy octal escapes,
+/// `\8` and `\9`), if any.
+fn not_escape_sequence(raw: &str) -> Option<&'static str> {
+    let b = raw.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            match b.get(i + 1) {
+                Some(b'1'..=b'7') => return Some("Octal escape sequences are not allowed in template strings"),
+                Some(b'8' | b'9') => return Some("\\8 and \\9 are not allowed in template strings"),
+                Some(b'0') if b.get(i + 2).is_some_and(u8::is_ascii_digit) => {
+                    return Some("Octal escape sequences are not allowed in template strings");
+                }
+                _ => {}
+            }
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    None
 }
 
 /// The name of an enum member.
