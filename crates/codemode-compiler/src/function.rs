@@ -64,6 +64,9 @@ pub(crate) enum Control {
     Handler,
     /// A `try … finally`: jumps out run the finally block first.
     Finally(usize),
+    /// An array destructuring's iterator: a `return` out of it (a generator resumed with
+    /// `return` at a `yield` in an element) closes the iterator unless `done` is set.
+    Destructure { iter: Reg, done: Reg },
     /// A `break`/`continue` target.
     Breakable {
         labels: Vec<String>,
@@ -583,6 +586,14 @@ impl<'a, 'l> Cg<'a, 'l> {
                     self.iter_close(it, is_async);
                 }
                 Control::Breakable { .. } => {}
+                Control::Destructure { iter, done } => {
+                    let (it, done) = (*iter, *done);
+                    let skip = self.f.b.label();
+                    self.f.b.jump_if_true(done, skip);
+                    self.emit(Op::LoadBool { dst: done, value: true });
+                    self.emit(Op::IterClose { iter: it });
+                    self.f.b.bind(skip);
+                }
                 Control::Finally(fi) => {
                     let fi = *fi;
                     let info = &mut self.f.finallies[fi];

@@ -566,6 +566,9 @@ impl Resolver<'_, '_> {
 
     /// Declares `name` in scope `sid`, merging var-like redeclarations and reporting conflicts.
     fn declare_in(&mut self, sid: ScopeId, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
+        if name == "eval" || name == "arguments" || self.lines.text(span).contains('\\') {
+            self.check_binding_name(name, span)?;
+        }
         let pos = off(span);
         let scope_kind = self.tree.scopes[sid as usize].kind;
         let var_like = |k: BindingKind| {
@@ -619,9 +622,6 @@ impl Resolver<'_, '_> {
     }
 
     fn declare(&mut self, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
-        if self.lines.text(span).starts_with('\\') || name == "eval" || name == "arguments" {
-            self.check_binding_name(name, span)?;
-        }
         self.declare_in(self.cur, name, kind, span, decl_end)
     }
 
@@ -1964,6 +1964,11 @@ impl Resolver<'_, '_> {
                 Ok(())
             }
             Expr::Lit(Lit::Regex(r)) => crate::regexp::validate(&r.exp, &r.flags).map_err(|m| self.err(r.span, m)),
+            Expr::Lit(Lit::Str(s)) => match s.raw.as_deref().and_then(not_escape_sequence) {
+                // Legacy octal escapes are swc's to report; `\8` and `\9` are not.
+                Some(m) if m.starts_with('\\') => Err(self.err(s.span, "\\8 and \\9 are not allowed in strict mode")),
+                _ => Ok(()),
+            },
             Expr::Lit(_) => Ok(()),
             Expr::Tpl(t) => {
                 for q in &t.quasis {

@@ -207,6 +207,16 @@ pub mod msg {
     pub fn read_of_nullish(key: &str, what: &str) -> String {
         format!("Cannot read properties of {what} (reading '{key}')")
     }
+    /// Reading a property of null/undefined whose key is an object (not converted yet).
+    #[must_use]
+    pub fn read_of_nullish_object_key(what: &str) -> String {
+        format!("Cannot read properties of {what}")
+    }
+    /// Writing a property of null/undefined whose key is an object (not converted yet).
+    #[must_use]
+    pub fn write_of_nullish_object_key(what: &str) -> String {
+        format!("Cannot set properties of {what}")
+    }
     /// Writing a property of null/undefined.
     #[must_use]
     pub fn write_of_nullish(key: &str, what: &str) -> String {
