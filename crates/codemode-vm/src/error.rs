@@ -237,6 +237,8 @@ pub mod msg {
     pub fn not_iterable(what: &str) -> String {
         format!("{what} is not iterable")
     }
+    /// A derived constructor returning a primitive other than undefined.
+    pub const DERIVED_RETURN: &str = "Derived constructors may only return object or undefined";
     /// The derived-constructor `this` check.
     pub const SUPER_NOT_CALLED: &str =
         "Must call super constructor in derived class before accessing 'this' or returning from derived constructor";
