@@ -116,6 +116,9 @@ pub(crate) struct FnState {
     /// While binding a parameter list with expressions: the parameter names not yet initialized
     /// (their temporal dead zone; reading or writing one from this function throws).
     pub(crate) params_uninit: Vec<String>,
+    /// While compiling a `for…in`/`for…of` head expression: the loop's lexical names (in their
+    /// temporal dead zone).
+    pub(crate) head_uninit: Vec<String>,
 }
 
 impl FnState {
@@ -132,6 +135,7 @@ impl FnState {
             class_fields: false,
             param_props: Vec::new(),
             params_uninit: Vec::new(),
+            head_uninit: Vec::new(),
         }
     }
 }
@@ -380,6 +384,13 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// (a binding's own register, or a pushed temporary).
     pub(crate) fn load_name(&mut self, name: &str, span: Span, dst: Option<Reg>) -> CResult<Reg> {
         let pos = LineIndex::offset(span.lo);
+        if self.f.head_uninit.iter().any(|n| n == name) {
+            self.at(span);
+            self.throw_uninit(name);
+            let d = dst.unwrap_or_else(|| self.temp());
+            self.emit(Op::LoadUndef { dst: d });
+            return Ok(d);
+        }
         match self.resolve(name) {
             Resolved::Global => {
                 let d = dst.unwrap_or_else(|| self.temp());
@@ -474,6 +485,11 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     fn store_binding(&mut self, name: &str, span: Span, src: Reg, init: bool, check_tdz: bool) -> CResult<()> {
         let pos = LineIndex::offset(span.lo);
+        if self.f.head_uninit.iter().any(|n| n == name) {
+            self.at(span);
+            self.throw_uninit(name);
+            return Ok(());
+        }
         match self.resolve(name) {
             Resolved::Global => {
                 let n = self.f.b.name(name);
@@ -545,6 +561,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                 }
                 if kind.is_const()
                     || (kind == BindingKind::Param && self.param_uninit(name))
+                    || self.f.head_uninit.iter().any(|n| n == name)
                     || self.tree.needs_check(scope, idx, self.f.func, LineIndex::offset(span.lo))
                 {
                     None
