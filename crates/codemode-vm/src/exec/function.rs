@@ -359,11 +359,14 @@ pub(crate) fn define_private(vm: &mut Vm, obj: Value, key: Value, v: Value, flag
             }
             None => (None, None),
         };
-        if flags & df::GETTER != 0 {
-            get = f;
-        } else {
-            set = f;
+        // The getter and the setter of a pair come one at a time; either one twice means the
+        // class initialized this object twice.
+        let half = if flags & df::GETTER != 0 { &mut get } else { &mut set };
+        if half.is_some() {
+            let d = private_desc(vm, key);
+            return Err(Ctl::type_error(format!("Cannot initialize {d} twice on the same object")));
         }
+        *half = f;
         vm.state.heap.obj_mut(o).props.set(Prop { key: k, attrs: 0, slot: Slot::Accessor { get, set } });
         return Ok(());
     }
