@@ -283,7 +283,9 @@ define_ops! {
     /// `R[dst] := new R[base](...R[base + 2])` (the arguments as one array). Calls.
     107 NewSpread { dst: Reg, base: Reg }
     /// `R[dst] := super(R[base + 2 ..][..argc])`: constructs the parent of the active class
-    /// constructor with the current `new.target`; `R[base]`, `R[base + 1]` are scratch. Calls.
+    /// constructor with the current `new.target`; `R[base]` is scratch. In an arrow function the
+    /// constructor is the arrow's enclosing function and `R[base + 1]` holds its `new.target`.
+    /// Calls.
     108 SuperCall { dst: Reg, base: Reg, argc: u16 }
     /// `R[dst] := super(...R[base + 2])`. Calls.
     109 SuperCallSpread { dst: Reg, base: Reg }
@@ -346,6 +348,11 @@ define_ops! {
     136 YieldStar { dst: Reg, src: Reg, mode: Reg }
     /// Does nothing (`debugger`, padding).
     137 Nop {}
+    /// Ends a generator function's parameter binding: the frame is taken off the stack into a new
+    /// generator object (suspended at its start), which is the call's result.
+    /// # Suspends
+    /// Always.
+    138 GeneratorStart {}
 
     // ---- expression: literals ---------------------------------------------------------------
     /// `R[dst] :=` the frozen template strings array of constant `K[idx]` (one per site).

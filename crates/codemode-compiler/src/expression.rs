@@ -713,6 +713,7 @@ impl Cg<'_, '_> {
             UnaryOp::TypeOf => {
                 if let Expr::Ident(id) = unwrap_expr(&u.arg)
                     && let Resolved::Global = self.resolve(&id.sym)
+                    && !self.f.head_uninit.iter().any(|n| *n == *id.sym)
                 {
                     let n = self.f.b.name(&id.sym);
                     self.emit(Op::TypeofGlobal { dst, name: n });
@@ -1247,6 +1248,10 @@ impl Cg<'_, '_> {
             Callee::Super(s) => {
                 let m = self.mark();
                 let base = self.f.b.alloc_n(2);
+                if matches!(self.f.kind, FnKind::Arrow) {
+                    // An arrow passes its constructor's `new.target` (see `SuperCall`).
+                    self.load_name("new.target", s.span, Some(base.offset(1)))?;
+                }
                 self.call_args(&c.args, base, base, c.span, CallKind::Super)?;
                 self.after_super_call(base, s.span)?;
                 if base != dst {

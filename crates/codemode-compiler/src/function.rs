@@ -64,6 +64,9 @@ pub(crate) enum Control {
     Handler,
     /// A `try … finally`: jumps out run the finally block first.
     Finally(usize),
+    /// An array destructuring's iterator: a `return` out of it (a generator resumed with
+    /// `return` at a `yield` in an element) closes the iterator unless `done` is set.
+    Destructure { iter: Reg, done: Reg },
     /// A `break`/`continue` target.
     Breakable {
         labels: Vec<String>,
@@ -110,6 +113,12 @@ pub(crate) struct FnState {
     pub(crate) class_fields: bool,
     /// TypeScript parameter properties to assign after `super()` / at entry: (name, param).
     pub(crate) param_props: Vec<(String, Span)>,
+    /// While binding a parameter list with expressions: the parameter names not yet initialized
+    /// (their temporal dead zone; reading or writing one from this function throws).
+    pub(crate) params_uninit: Vec<String>,
+    /// While compiling a `for…in`/`for…of` head expression: the loop's lexical names (in their
+    /// temporal dead zone).
+    pub(crate) head_uninit: Vec<String>,
 }
 
 impl FnState {
@@ -125,6 +134,8 @@ impl FnState {
             scope_base: 0,
             class_fields: false,
             param_props: Vec::new(),
+            params_uninit: Vec::new(),
+            head_uninit: Vec::new(),
         }
     }
 }
@@ -373,12 +384,26 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// (a binding's own register, or a pushed temporary).
     pub(crate) fn load_name(&mut self, name: &str, span: Span, dst: Option<Reg>) -> CResult<Reg> {
         let pos = LineIndex::offset(span.lo);
+        if self.f.head_uninit.iter().any(|n| n == name) {
+            self.at(span);
+            self.throw_uninit(name);
+            let d = dst.unwrap_or_else(|| self.temp());
+            self.emit(Op::LoadUndef { dst: d });
+            return Ok(d);
+        }
         match self.resolve(name) {
             Resolved::Global => {
                 let d = dst.unwrap_or_else(|| self.temp());
                 let n = self.f.b.name(name);
                 self.at(span);
                 self.emit(Op::GetGlobal { dst: d, name: n });
+                Ok(d)
+            }
+            Resolved::Local { kind: BindingKind::Param, .. } if self.param_uninit(name) => {
+                self.at(span);
+                self.throw_uninit(name);
+                let d = dst.unwrap_or_else(|| self.temp());
+                self.emit(Op::LoadUndef { dst: d });
                 Ok(d)
             }
             Resolved::Local { scope, idx, loc, depth, kind } => {
@@ -436,6 +461,16 @@ impl<'a, 'l> Cg<'a, 'l> {
         }
     }
 
+    /// Whether `name` is a parameter of this function still in its temporal dead zone.
+    fn param_uninit(&self, name: &str) -> bool {
+        self.f.params_uninit.iter().any(|n| n == name)
+    }
+
+    /// Throws the `ReferenceError` of a read or write in the temporal dead zone.
+    pub(crate) fn throw_uninit(&mut self, name: &str) {
+        self.throw_error(ErrorKind::Reference, &format!("Cannot access '{name}' before initialization"));
+    }
+
     /// Stores `src` into binding `name`. `init` marks the declaration's own initialization (no
     /// TDZ check, const allowed).
     pub(crate) fn store_name(&mut self, name: &str, span: Span, src: Reg, init: bool) -> CResult<()> {
@@ -450,12 +485,26 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     fn store_binding(&mut self, name: &str, span: Span, src: Reg, init: bool, check_tdz: bool) -> CResult<()> {
         let pos = LineIndex::offset(span.lo);
+        if self.f.head_uninit.iter().any(|n| n == name) {
+            self.at(span);
+            self.throw_uninit(name);
+            return Ok(());
+        }
         match self.resolve(name) {
             Resolved::Global => {
                 let n = self.f.b.name(name);
                 self.at(span);
                 self.emit(Op::SetGlobal { name: n, src });
                 Ok(())
+            }
+            Resolved::Local { kind: BindingKind::Param, .. } if !init && self.param_uninit(name) => {
+                self.at(span);
+                self.throw_uninit(name);
+                Ok(())
+            }
+            Resolved::Local { kind: BindingKind::Param, .. } if init && self.param_uninit(name) => {
+                self.f.params_uninit.retain(|n| n != name);
+                self.store_binding(name, span, src, init, check_tdz)
             }
             Resolved::Local { scope, idx, loc, depth, kind } => {
                 if !init {
@@ -510,7 +559,11 @@ impl<'a, 'l> Cg<'a, 'l> {
                 if init {
                     return Some(r);
                 }
-                if kind.is_const() || self.tree.needs_check(scope, idx, self.f.func, LineIndex::offset(span.lo)) {
+                if kind.is_const()
+                    || (kind == BindingKind::Param && self.param_uninit(name))
+                    || self.f.head_uninit.iter().any(|n| n == name)
+                    || self.tree.needs_check(scope, idx, self.f.func, LineIndex::offset(span.lo))
+                {
                     None
                 } else {
                     Some(r)
@@ -550,6 +603,14 @@ impl<'a, 'l> Cg<'a, 'l> {
                     self.iter_close(it, is_async);
                 }
                 Control::Breakable { .. } => {}
+                Control::Destructure { iter, done } => {
+                    let (it, done) = (*iter, *done);
+                    let skip = self.f.b.label();
+                    self.f.b.jump_if_true(done, skip);
+                    self.emit(Op::LoadBool { dst: done, value: true });
+                    self.emit(Op::IterClose { iter: it });
+                    self.f.b.bind(skip);
+                }
                 Control::Finally(fi) => {
                     let fi = *fi;
                     let info = &mut self.f.finallies[fi];
@@ -798,6 +859,13 @@ impl<'a, 'l> Cg<'a, 'l> {
             }
         }
         self.release(m);
+        if let Some(body) = self.tree.funcs[self.f.func as usize].body {
+            self.enter_body_scope(body)?;
+        }
+        if d.is_generator {
+            // FunctionDeclarationInstantiation is over: the call returns the generator object.
+            self.emit(Op::GeneratorStart {});
+        }
         // Body.
         match d.body {
             FnBody::Stmts(stmts) => {
@@ -831,6 +899,61 @@ impl<'a, 'l> Cg<'a, 'l> {
         Ok(())
     }
 
+    /// Enters the separate scope of a body whose parameters have expressions: its `var`s start
+    /// with the value of the parameter of the same name, or undefined.
+    fn enter_body_scope(&mut self, body: ScopeId) -> CResult<()> {
+        let top = self.scopes.len() - 1;
+        self.enter_scope(body, true)?;
+        let env_depth = u8::from(self.scopes[top + 1].env);
+        let top_id = self.scopes[top].id;
+        let m = self.mark();
+        let mut undef: Option<Reg> = None;
+        let n = self.tree.scopes[body as usize].bindings.len();
+        for i in 0..n {
+            let b = &self.tree.scopes[body as usize].bindings[i];
+            if !matches!(b.kind, BindingKind::Var | BindingKind::Function) {
+                continue;
+            }
+            let dst = self.scopes[top + 1].locs[i];
+            if matches!(dst, Loc::None) {
+                continue;
+            }
+            let param = match self.tree.scopes[top_id as usize].get(&b.name) {
+                Some((pi, pb)) if pb.kind == BindingKind::Param && b.kind == BindingKind::Var => {
+                    Some(self.scopes[top].locs[pi as usize])
+                }
+                _ => None,
+            };
+            let src = match param {
+                Some(Loc::Reg(r)) => r,
+                Some(Loc::Env(slot)) => {
+                    let t = self.temp();
+                    self.emit(Op::GetEnv { dst: t, depth: env_depth, slot });
+                    t
+                }
+                _ => {
+                    if let Loc::Reg(r) = dst {
+                        // Parameter expressions may have used the register as a temporary.
+                        self.emit(Op::LoadUndef { dst: r });
+                        continue;
+                    }
+                    *undef.get_or_insert_with(|| {
+                        let t = self.f.b.alloc();
+                        self.f.b.emit(Op::LoadUndef { dst: t });
+                        t
+                    })
+                }
+            };
+            match dst {
+                Loc::Reg(r) => self.emit(Op::Mov { dst: r, src }),
+                Loc::Env(slot) => self.emit(Op::SetEnv { src, depth: 0, slot }),
+                _ => {}
+            }
+        }
+        self.release(m);
+        Ok(())
+    }
+
     /// Falling off the end of a function.
     pub(crate) fn implicit_return(&mut self) {
         if self.f.b.unreachable() {
@@ -850,12 +973,25 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// Binds the formal parameters at function entry.
     fn params(&mut self, params: &[Param<'_>]) -> CResult<()> {
         let mut arg_index: u16 = 0;
+        if crate::scope::has_param_expressions(params) {
+            let mut names = Vec::new();
+            for p in params {
+                match p.target {
+                    ParamTarget::Ident(id) => names.push(id),
+                    ParamTarget::Pat(pat) => {
+                        scope::bound_names(pat, &mut names, 0).map_err(|sp| self.syntax(sp, TOO_DEEP))?;
+                    }
+                }
+            }
+            self.f.params_uninit = names.iter().map(|id| id.sym.to_string()).collect();
+        }
         for p in params {
             let raw = Reg(Reg::FIRST_PARAM + arg_index);
             if p.rest {
                 if let ParamTarget::Ident(id) = p.target
                     && let Some(r) = self.direct_reg(&id.sym, id.span, true)
                 {
+                    self.f.params_uninit.retain(|n| *n != *id.sym);
                     self.emit(Op::CreateRest { dst: r, start: arg_index });
                     continue;
                 }
@@ -879,6 +1015,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             }
             self.bind_param_target(p, raw)?;
         }
+        self.f.params_uninit.clear();
         Ok(())
     }
 
@@ -888,6 +1025,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                 if let Some(r) = self.direct_reg(&id.sym, id.span, true)
                     && r == value
                 {
+                    self.f.params_uninit.retain(|n| *n != *id.sym);
                     return Ok(());
                 }
                 self.store_name(&id.sym, id.span, value, true)
@@ -1398,19 +1536,36 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// After `super(...)` returned `this` in `r`: bind it, run field initializers, assign
     /// parameter properties.
     pub(crate) fn after_super_call(&mut self, r: Reg, span: Span) -> CResult<()> {
-        match self.resolve("this") {
-            Resolved::Local { loc: Loc::Reg(t), .. } => {
-                if t != r {
-                    self.emit(Op::Mov { dst: t, src: r });
+        // `this` may be bound once: a second `super()` throws after the parent constructor ran.
+        let m = self.mark();
+        let bound = self.f.b.label();
+        let (cur, store) = match self.resolve("this") {
+            Resolved::Local { loc: Loc::Reg(t), .. } => (t, None),
+            Resolved::Local { loc: Loc::Env(slot), depth, .. } => {
+                let t = self.temp();
+                self.emit(Op::GetEnv { dst: t, depth, slot });
+                (t, Some((depth, slot)))
+            }
+            _ => return Err(self.internal(span, "no this binding for super()")),
+        };
+        self.f.b.jump_if_done(cur, bound);
+        self.at(span);
+        self.throw_error(ErrorKind::Reference, "Super constructor may only be called once");
+        self.f.b.bind(bound);
+        self.release(m);
+        match store {
+            None => {
+                if cur != r {
+                    self.emit(Op::Mov { dst: cur, src: r });
                 }
             }
-            Resolved::Local { loc: Loc::Env(slot), depth, .. } => {
+            Some((depth, slot)) => {
                 self.emit(Op::SetEnv { src: r, depth, slot });
                 self.emit(Op::Mov { dst: Reg::THIS, src: r });
             }
-            _ => return Err(self.internal(span, "no this binding for super()")),
         }
-        if self.f.class_fields {
+        if self.f.class_fields || matches!(self.f.kind, FnKind::Arrow) {
+            // From an arrow, the VM finds the constructor (and whether it has fields) itself.
             self.at(span);
             self.emit(Op::RunFieldInit { ctor: Reg::CALLEE, this: r });
         }

@@ -13,6 +13,7 @@ mod expression;
 mod function;
 mod parse;
 mod pattern;
+mod regexp;
 mod scope;
 mod statement;
 mod typescript;

@@ -80,6 +80,12 @@ impl<'a> LineIndex<'a> {
         pos.0.saturating_sub(BASE)
     }
 
+    /// The source text of `span`.
+    pub(crate) fn text(&self, span: Span) -> &'a str {
+        let (lo, hi) = (Self::offset(span.lo) as usize, Self::offset(span.hi) as usize);
+        self.src.get(lo..hi).unwrap_or("")
+    }
+
     /// A diagnostic of `kind` at the start of `span`.
     pub(crate) fn diag(&self, kind: DiagnosticKind, message: impl Into<String>, span: Span) -> Diagnostic {
         let (line, column) = self.pos(span.lo);

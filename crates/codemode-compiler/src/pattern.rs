@@ -88,6 +88,8 @@ impl Cg<'_, '_> {
             let e = self.temp();
             let ignored = self.temp();
             self.f.b.push_handler(handler);
+            // Below the handler: a `return` leaves the handler before closing the iterator.
+            self.f.control.push(Control::Destructure { iter: it, done });
             self.f.control.push(Control::Handler);
             (e, ignored)
         } else {
@@ -95,6 +97,7 @@ impl Cg<'_, '_> {
         };
         let r = self.bind_array_elements(a, it, done, guard, mode);
         if guard {
+            self.f.control.pop();
             self.f.control.pop();
         }
         let ends_with_rest = r?;

@@ -47,6 +47,8 @@ pub(crate) mod tag {
     pub(crate) const CLASS: u8 = 14;
     pub(crate) const ENUM: u8 = 15;
     pub(crate) const STATIC_BLOCK: u8 = 16;
+    /// Or'ed into a function's tag: the key of its [`super::ScopeKind::Body`] scope.
+    pub(crate) const BODY: u8 = 0x80;
 }
 
 /// The lookup key of the scope a node opens: its address and a tag.
@@ -71,6 +73,9 @@ pub(crate) enum ScopeKind {
     Class,
     /// A TypeScript enum body: the enum object and member names.
     Enum,
+    /// The body of a function whose parameters contain expressions: its `var`s and top-level
+    /// declarations, apart from the parameters (closures in the parameters do not see them).
+    Body,
 }
 
 /// What declared a binding.
@@ -146,6 +151,9 @@ pub(crate) struct Binding {
     pub(crate) decl_pos: u32,
     /// The parameter index when the binding is a simple parameter.
     pub(crate) param: Option<u16>,
+    /// For a parameter of a list with expressions: the end of the list. Closures created
+    /// before it (in the list) check the temporal dead zone.
+    pub(crate) params_end: u32,
     /// The environment slot when captured.
     pub(crate) slot: u16,
 }
@@ -174,9 +182,25 @@ impl Scope {
 pub(crate) struct FuncInfo {
     /// Its top scope.
     pub(crate) scope: ScopeId,
-    pub(crate) arrow: bool,
     /// `super.x` appears in it (or in arrows nested in it).
     pub(crate) uses_super_prop: bool,
+    /// Its [`ScopeKind::Body`] scope, when it has one (where its `var`s go).
+    pub(crate) body: Option<ScopeId>,
+    /// Which `super` forms its code (and its arrows') may use.
+    pub(crate) super_allowed: SuperAllowed,
+    /// A class field initializer function (`arguments` is an early error in it).
+    pub(crate) initializer: bool,
+}
+
+/// Where `super` may appear (early errors).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SuperAllowed {
+    /// Plain functions and the program.
+    None,
+    /// Methods, accessors, field initializers, static blocks: `super.x`.
+    Property,
+    /// Derived class constructors: `super.x` and `super()`.
+    Call,
 }
 
 /// The result of the resolver.
@@ -217,6 +241,9 @@ impl ScopeTree {
     pub(crate) fn needs_check(&self, scope: ScopeId, idx: u32, func: FuncId, pos: u32) -> bool {
         let s = &self.scopes[scope as usize];
         let b = &s.bindings[idx as usize];
+        if b.params_end > 0 && s.func != func && pos < b.params_end {
+            return true;
+        }
         b.kind.has_tdz() && (s.func != func || pos < b.decl_end || s.kind == ScopeKind::Switch)
     }
 }
@@ -281,6 +308,13 @@ pub(crate) enum Body<'a> {
 }
 
 /// The parameters of any function-like node.
+/// Whether a parameter list contains expressions (defaults, or patterns, which may hold
+/// defaults and computed keys): then its bindings have a temporal dead zone and the body's
+/// declarations live in a scope of their own.
+pub(crate) fn has_param_expressions(params: &[Param<'_>]) -> bool {
+    params.iter().any(|p| p.default.is_some() || matches!(p.target, ParamTarget::Pat(_)))
+}
+
 pub(crate) fn params_of_function(f: &Function) -> Vec<Param<'_>> {
     f.params.iter().map(|p| Param::from_pat(&p.pat)).collect()
 }
@@ -383,6 +417,8 @@ pub(crate) struct Resolver<'l, 'a> {
     depth: u32,
     /// Inside a class static block (not in a nested function): `return` is an error there.
     in_static_block: bool,
+    /// What `super` the next function pushed may use (set just before visiting a method).
+    next_super: SuperAllowed,
 }
 
 /// Runs the resolver over `module`.
@@ -390,7 +426,15 @@ pub(crate) struct Resolver<'l, 'a> {
 /// # Errors
 /// Early errors (ParseError) and unsupported constructs (UnsupportedSyntax).
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
-    let mut r = Resolver { lines, tree: ScopeTree::default(), cur: 0, func: 0, depth: 0, in_static_block: false };
+    let mut r = Resolver {
+        lines,
+        tree: ScopeTree::default(),
+        cur: 0,
+        func: 0,
+        depth: 0,
+        in_static_block: false,
+        next_super: SuperAllowed::None,
+    };
     let res = r.module(module).and_then(|()| r.assign_slots());
     *tree_out = std::mem::take(&mut r.tree);
     res
@@ -476,7 +520,13 @@ impl Resolver<'_, '_> {
     fn push_function(&mut self, k: (usize, u8), arrow: bool) -> (ScopeId, FuncId, ScopeId, FuncId) {
         let saved = (self.cur, self.func);
         let fid = self.tree.funcs.len() as FuncId;
-        self.tree.funcs.push(FuncInfo { scope: 0, arrow, uses_super_prop: false });
+        self.tree.funcs.push(FuncInfo {
+            scope: 0,
+            uses_super_prop: false,
+            body: None,
+            super_allowed: std::mem::replace(&mut self.next_super, SuperAllowed::None),
+            initializer: false,
+        });
         self.func = fid;
         let sid = self.push_scope(ScopeKind::Function, k);
         self.tree.funcs[fid as usize].scope = sid;
@@ -508,6 +558,7 @@ impl Resolver<'_, '_> {
             decl_end: 0,
             decl_pos: 0,
             param: None,
+            params_end: 0,
             slot: 0,
         });
         s.map.insert(name.to_string(), idx);
@@ -515,11 +566,14 @@ impl Resolver<'_, '_> {
 
     /// Declares `name` in scope `sid`, merging var-like redeclarations and reporting conflicts.
     fn declare_in(&mut self, sid: ScopeId, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
+        if name == "eval" || name == "arguments" || self.lines.text(span).contains('\\') {
+            self.check_binding_name(name, span)?;
+        }
         let pos = off(span);
         let scope_kind = self.tree.scopes[sid as usize].kind;
         let var_like = |k: BindingKind| {
             matches!(k, BindingKind::Var | BindingKind::Param)
-                || (k == BindingKind::Function && scope_kind == ScopeKind::Function)
+                || (k == BindingKind::Function && matches!(scope_kind, ScopeKind::Function | ScopeKind::Body))
         };
         if let Some(&idx) = self.tree.scopes[sid as usize].map.get(name) {
             let existing = self.tree.scopes[sid as usize].bindings[idx as usize].kind;
@@ -560,6 +614,7 @@ impl Resolver<'_, '_> {
             decl_end,
             decl_pos: pos,
             param: None,
+            params_end: 0,
             slot: 0,
         });
         s.map.insert(name.to_string(), idx);
@@ -568,6 +623,15 @@ impl Resolver<'_, '_> {
 
     fn declare(&mut self, name: &str, kind: BindingKind, span: Span, decl_end: u32) -> R<u32> {
         self.declare_in(self.cur, name, kind, span, decl_end)
+    }
+
+    /// A binding name must not be a reserved word spelled with escapes, nor `eval`/`arguments`
+    /// (strict code).
+    fn check_binding_name(&self, name: &str, span: Span) -> R<()> {
+        if name == "eval" || name == "arguments" {
+            return Err(self.err(span, "Unexpected eval or arguments in strict mode"));
+        }
+        self.check_escaped(&Ident::new(name.into(), span, Default::default()))
     }
 
     /// Declares a hidden binding that nested functions read (always in the environment).
@@ -583,14 +647,16 @@ impl Resolver<'_, '_> {
             decl_end: 0,
             decl_pos: 0,
             param: None,
+            params_end: 0,
             slot: 0,
         });
         s.map.insert(name, idx);
     }
 
-    /// The function scope enclosing the current scope.
+    /// The scope of the current function's `var`s: its body scope or its top scope.
     fn function_scope(&self) -> ScopeId {
-        self.tree.funcs[self.func as usize].scope
+        let f = &self.tree.funcs[self.func as usize];
+        f.body.unwrap_or(f.scope)
     }
 
     /// Records a reference to `name` at `span`.
@@ -899,6 +965,72 @@ impl Resolver<'_, '_> {
         r
     }
 
+    /// The body of `if`, a loop or a label: a statement, not a declaration (strict code).
+    fn body_stmt(&mut self, s: &Stmt) -> R<()> {
+        if let Stmt::Decl(d) = s
+            && !matches!(d, Decl::Var(v) if v.kind == VarDeclKind::Var)
+        {
+            return Err(self.err(d.span(), "Declaration is not allowed here"));
+        }
+        self.stmt(s)
+    }
+
+    /// An identifier spelled with escapes may not stand for a reserved word.
+    fn check_escaped(&self, id: &Ident) -> R<()> {
+        const RESERVED: &[&str] = &[
+            "await",
+            "break",
+            "case",
+            "catch",
+            "class",
+            "const",
+            "continue",
+            "debugger",
+            "default",
+            "delete",
+            "do",
+            "else",
+            "enum",
+            "export",
+            "extends",
+            "false",
+            "finally",
+            "for",
+            "function",
+            "if",
+            "implements",
+            "import",
+            "in",
+            "instanceof",
+            "interface",
+            "let",
+            "new",
+            "null",
+            "package",
+            "private",
+            "protected",
+            "public",
+            "return",
+            "static",
+            "super",
+            "switch",
+            "this",
+            "throw",
+            "true",
+            "try",
+            "typeof",
+            "var",
+            "void",
+            "while",
+            "with",
+            "yield",
+        ];
+        if RESERVED.contains(&&*id.sym) && self.lines.text(id.span).contains('\\') {
+            return Err(self.err(id.span, "Keyword must not contain escaped characters"));
+        }
+        Ok(())
+    }
+
     fn stmt_inner(&mut self, s: &Stmt) -> R<()> {
         match s {
             Stmt::Block(b) => self.block(b),
@@ -913,19 +1045,22 @@ impl Resolver<'_, '_> {
                 }
                 Ok(())
             }
-            Stmt::Labeled(l) => self.stmt(&l.body),
+            Stmt::Labeled(l) => {
+                self.check_escaped(&l.label)?;
+                self.body_stmt(&l.body)
+            }
             Stmt::If(i) => {
                 // `else if` chains iteratively (a chain is not nesting).
                 let mut cur = i;
                 let mut len = 0;
                 loop {
                     self.expr(&cur.test)?;
-                    self.stmt(&cur.cons)?;
+                    self.body_stmt(&cur.cons)?;
                     len += 1;
                     match cur.alt.as_deref() {
                         Some(Stmt::If(next)) => cur = next,
                         Some(a) => {
-                            self.stmt(a)?;
+                            self.body_stmt(a)?;
                             break;
                         }
                         None => break,
@@ -988,10 +1123,10 @@ impl Resolver<'_, '_> {
             }
             Stmt::While(w) => {
                 self.expr(&w.test)?;
-                self.stmt(&w.body)
+                self.body_stmt(&w.body)
             }
             Stmt::DoWhile(w) => {
-                self.stmt(&w.body)?;
+                self.body_stmt(&w.body)?;
                 self.expr(&w.test)
             }
             Stmt::For(f) => {
@@ -1013,7 +1148,7 @@ impl Resolver<'_, '_> {
                 if let Some(u) = &f.update {
                     self.expr(u)?;
                 }
-                self.stmt(&f.body)?;
+                self.body_stmt(&f.body)?;
                 if lexical {
                     self.pop_scope();
                 }
@@ -1040,18 +1175,18 @@ impl Resolver<'_, '_> {
                     }
                     self.pat(&d.name, PatMode::Declare)?;
                 }
-                self.stmt(body)?;
+                self.body_stmt(body)?;
                 self.pop_scope();
                 Ok(())
             }
             ForHead::VarDecl(v) => {
                 self.var_decl(v)?;
-                self.stmt(body)
+                self.body_stmt(body)
             }
             ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
             ForHead::Pat(p) => {
                 self.pat(p, PatMode::Assign)?;
-                self.stmt(body)
+                self.body_stmt(body)
             }
         }
     }
@@ -1146,6 +1281,7 @@ impl Resolver<'_, '_> {
                 decl_end: 0,
                 decl_pos: 0,
                 param: None,
+                params_end: 0,
                 slot: 0,
             });
             s.map.insert("%enum".into(), idx);
@@ -1164,6 +1300,7 @@ impl Resolver<'_, '_> {
                     decl_end: 0,
                     decl_pos: 0,
                     param: None,
+                    params_end: 0,
                     slot: 0,
                 });
                 s.map.insert(name, idx);
@@ -1216,15 +1353,24 @@ impl Resolver<'_, '_> {
         self.enter(span)?;
         let (ss, sf, _, _) = self.push_function(k, arrow);
         let in_static = std::mem::replace(&mut self.in_static_block, false);
-        let r = self.function_body(arrow, params, body, self_name);
+        let r = self.function_body(k, arrow, params, body, self_name);
         self.in_static_block = in_static;
         self.pop_function(ss, sf);
         self.leave();
         r
     }
 
-    fn function_body(&mut self, arrow: bool, params: &[Param<'_>], body: Body<'_>, self_name: Option<&Ident>) -> R<()> {
+    fn function_body(
+        &mut self,
+        k: (usize, u8),
+        arrow: bool,
+        params: &[Param<'_>],
+        body: Body<'_>,
+        self_name: Option<&Ident>,
+    ) -> R<()> {
         // Parameters.
+        let params_end =
+            if has_param_expressions(params) { params.iter().map(|p| end(p.span)).max().unwrap_or(0) } else { 0 };
         let mut seen: FxHashMap<String, ()> = FxHashMap::default();
         for (i, p) in params.iter().enumerate() {
             let mut names = Vec::new();
@@ -1237,12 +1383,22 @@ impl Resolver<'_, '_> {
                     return Err(self.err(id.span, "Duplicate parameter name not allowed in this context"));
                 }
                 let idx = self.declare(&id.sym, BindingKind::Param, id.span, 0)?;
+                let b = &mut self.tree.scopes[self.cur as usize].bindings[idx as usize];
                 if matches!(p.target, ParamTarget::Ident(_)) && !p.rest {
-                    self.tree.scopes[self.cur as usize].bindings[idx as usize].param = u16::try_from(i).ok();
+                    b.param = u16::try_from(i).ok();
                 }
+                b.params_end = params_end;
             }
         }
         let _ = arrow;
+        let separate = params_end > 0 && matches!(body, Body::Stmts(_));
+        if separate {
+            // Parameter expressions see the parameters and what is outside, not the body.
+            self.function_name(self_name)?;
+            self.param_exprs(params)?;
+            let sid = self.push_scope(ScopeKind::Body, (k.0, k.1 | tag::BODY));
+            self.tree.funcs[self.func as usize].body = Some(sid);
+        }
         // Hoisting.
         if let Body::Stmts(stmts) = body {
             self.hoist_vars(stmts, 0)?;
@@ -1271,12 +1427,32 @@ impl Resolver<'_, '_> {
                 }
             }
         }
+        if !separate {
+            self.function_name(self_name)?;
+            self.param_exprs(params)?;
+        }
+        let r = match body {
+            Body::Stmts(stmts) => self.stmts(stmts),
+            Body::Expr(e) => self.expr(e),
+        };
+        if separate {
+            self.pop_scope();
+        }
+        r
+    }
+
+    /// A named function expression's own name, unless a parameter or `var` shadows it.
+    fn function_name(&mut self, self_name: Option<&Ident>) -> R<()> {
         if let Some(id) = self_name
             && !self.tree.scopes[self.cur as usize].map.contains_key(&*id.sym)
         {
             self.declare(&id.sym, BindingKind::FuncName, id.span, 0)?;
         }
-        // Parameter initializers and patterns.
+        Ok(())
+    }
+
+    /// Parameter initializers and patterns.
+    fn param_exprs(&mut self, params: &[Param<'_>]) -> R<()> {
         for p in params {
             if let ParamTarget::Pat(pat) = p.target {
                 self.pat(pat, PatMode::Declare)?;
@@ -1285,10 +1461,7 @@ impl Resolver<'_, '_> {
                 self.expr(d)?;
             }
         }
-        match body {
-            Body::Stmts(stmts) => self.stmts(stmts),
-            Body::Expr(e) => self.expr(e),
-        }
+        Ok(())
     }
 
     fn check_decorators(&self, d: &[Decorator]) -> R<()> {
@@ -1307,6 +1480,11 @@ impl Resolver<'_, '_> {
         self.push_scope(ScopeKind::Class, key(c, tag::CLASS));
         if let Some(id) = name {
             self.declare(&id.sym, BindingKind::ClassInner, id.span, end(c.span))?;
+        }
+        self.class_member_names(c)?;
+        // The heritage sees the class's name, not its private names.
+        if let Some(sc) = &c.super_class {
+            self.expr(sc)?;
         }
         // Private names and hidden bindings.
         let mut has_instance = false;
@@ -1368,21 +1546,22 @@ impl Resolver<'_, '_> {
                 ClassMember::TsIndexSignature(_) | ClassMember::Empty(_) => {}
             }
         }
-        if let Some(sc) = &c.super_class {
-            self.expr(sc)?;
-        }
         let class_scope = self.cur;
         // The initializer functions exist before any member is visited (members visit in order).
         let (mut inst_scope, mut inst_func) = (None, None);
         let (mut static_scope, mut static_func) = (None, None);
         if has_instance {
+            self.next_super = SuperAllowed::Property;
             let (ss, sf, sid, fid) = self.push_function(key(c, tag::INST_INIT), false);
+            self.tree.funcs[fid as usize].initializer = true;
             inst_scope = Some(sid);
             inst_func = Some(fid);
             self.pop_function(ss, sf);
         }
         if has_static {
+            self.next_super = SuperAllowed::Property;
             let (ss, sf, sid, fid) = self.push_function(key(c, tag::STATIC_INIT), false);
+            self.tree.funcs[fid as usize].initializer = true;
             static_scope = Some(sid);
             static_func = Some(fid);
             self.pop_function(ss, sf);
@@ -1394,6 +1573,7 @@ impl Resolver<'_, '_> {
                     let Some(body) = &ctor.body else { continue };
                     has_ctor = true;
                     let params = params_of_ctor(ctor);
+                    self.next_super = if c.super_class.is_some() { SuperAllowed::Call } else { SuperAllowed::Property };
                     self.function_like(
                         key(ctor, tag::CTOR),
                         false,
@@ -1408,12 +1588,14 @@ impl Resolver<'_, '_> {
                         continue;
                     }
                     self.prop_name(&m.key)?;
+                    self.next_super = SuperAllowed::Property;
                     self.function(&m.function, None)?;
                 }
                 ClassMember::PrivateMethod(m) => {
                     if m.function.body.is_none() {
                         continue;
                     }
+                    self.next_super = SuperAllowed::Property;
                     self.function(&m.function, None)?;
                 }
                 ClassMember::ClassProp(p) => {
@@ -1451,12 +1633,72 @@ impl Resolver<'_, '_> {
             }
         }
         if !has_ctor {
+            self.next_super = if c.super_class.is_some() { SuperAllowed::Call } else { SuperAllowed::Property };
             let (ss, sf, _, _) = self.push_function(key(c, tag::SYNTH_CTOR), false);
             self.pop_function(ss, sf);
         }
         debug_assert_eq!(self.cur, class_scope);
         self.pop_scope();
         self.leave();
+        Ok(())
+    }
+
+    /// Early errors of member names: a private name declared twice (other than one getter and
+    /// one setter of the same placement), a static member named `prototype`, a field named
+    /// `constructor`.
+    fn class_member_names(&self, c: &Class) -> R<()> {
+        const GET: u8 = 1;
+        const SET: u8 = 2;
+        const OTHER: u8 = 4;
+        let mut privates: FxHashMap<&str, (u8, bool)> = FxHashMap::default();
+        let literal = |k: &PropName| -> Option<String> {
+            match k {
+                PropName::Ident(i) => Some(i.sym.to_string()),
+                PropName::Str(s) => Some(s.value.to_string_lossy().into_owned()),
+                _ => None,
+            }
+        };
+        for m in &c.body {
+            let private = match m {
+                ClassMember::PrivateProp(p) => Some((&p.key, OTHER, p.is_static)),
+                ClassMember::PrivateMethod(p) => {
+                    let kind = match p.kind {
+                        MethodKind::Getter => GET,
+                        MethodKind::Setter => SET,
+                        MethodKind::Method => OTHER,
+                    };
+                    Some((&p.key, kind, p.is_static))
+                }
+                ClassMember::Method(m) if m.is_static && literal(&m.key).as_deref() == Some("prototype") => {
+                    return Err(self.err(m.span, "Classes may not have a static property named 'prototype'"));
+                }
+                ClassMember::ClassProp(p) if !p.declare => match literal(&p.key).as_deref() {
+                    Some("prototype") if p.is_static => {
+                        return Err(self.err(p.span, "Classes may not have a static property named 'prototype'"));
+                    }
+                    Some("constructor") => {
+                        return Err(self.err(p.span, "Classes may not have a field named 'constructor'"));
+                    }
+                    _ => None,
+                },
+                _ => None,
+            };
+            if let Some((key, kind, is_static)) = private {
+                match privates.get_mut(&*key.name) {
+                    None => {
+                        privates.insert(&key.name, (kind, is_static));
+                    }
+                    Some((seen, st))
+                        if *st == is_static && kind != OTHER && (*seen == GET || *seen == SET) && *seen != kind =>
+                    {
+                        *seen |= kind;
+                    }
+                    Some(_) => {
+                        return Err(self.err(key.span, format!("Identifier '#{}' has already been declared", key.name)));
+                    }
+                }
+            }
+        }
         Ok(())
     }
 
@@ -1490,6 +1732,7 @@ impl Resolver<'_, '_> {
                 decl_end: 0,
                 decl_pos: off(key.span),
                 param: None,
+                params_end: 0,
                 slot: 0,
             });
             s.map.insert(name.clone(), idx);
@@ -1552,6 +1795,10 @@ impl Resolver<'_, '_> {
                     self.pat(&kv.value, mode)?;
                 }
                 ObjectPatProp::Assign(a) => {
+                    if matches!(&*a.key.id.sym, "eval" | "arguments") {
+                        return Err(self.err(a.key.id.span, "Unexpected eval or arguments in strict mode"));
+                    }
+                    self.check_escaped(&a.key.id)?;
                     if mode == PatMode::Assign {
                         self.reference(&a.key.id.sym, a.key.id.span);
                     }
@@ -1601,6 +1848,24 @@ impl Resolver<'_, '_> {
                 Ok(())
             }
             Expr::Object(o) => {
+                let protos = o
+                    .props
+                    .iter()
+                    .filter(|p| match p {
+                        PropOrSpread::Prop(p) => match &**p {
+                            Prop::KeyValue(kv) => match &kv.key {
+                                PropName::Ident(i) => &*i.sym == "__proto__",
+                                PropName::Str(s) => &*s.value == "__proto__",
+                                _ => false,
+                            },
+                            _ => false,
+                        },
+                        PropOrSpread::Spread(_) => false,
+                    })
+                    .count();
+                if protos > 1 {
+                    return Err(self.err(o.span, "Duplicate __proto__ fields are not allowed in object literals"));
+                }
                 for p in &o.props {
                     match p {
                         PropOrSpread::Spread(s) => self.expr(&s.expr)?,
@@ -1615,14 +1880,17 @@ impl Resolver<'_, '_> {
                             }
                             Prop::Getter(g) => {
                                 self.prop_name(&g.key)?;
+                                self.next_super = SuperAllowed::Property;
                                 self.function(&g.function, None)?;
                             }
                             Prop::Setter(s) => {
                                 self.prop_name(&s.key)?;
+                                self.next_super = SuperAllowed::Property;
                                 self.function(&s.function, None)?;
                             }
                             Prop::Method(m) => {
                                 self.prop_name(&m.key)?;
+                                self.next_super = SuperAllowed::Property;
                                 self.function(&m.function, None)?;
                             }
                         },
@@ -1661,10 +1929,15 @@ impl Resolver<'_, '_> {
             Expr::Call(c) => {
                 match &c.callee {
                     Callee::Super(s) => {
-                        if self.tree.funcs[self.func as usize].arrow {
-                            return Err(self.unsupported(s.span, "`super()` inside an arrow function is not supported"));
+                        let f = self.this_function();
+                        if self.tree.funcs[f as usize].super_allowed != SuperAllowed::Call {
+                            return Err(self.err(s.span, "'super' keyword unexpected here"));
                         }
                         self.reference("this", s.span);
+                        if f != self.func {
+                            // From an arrow: the constructor's `new.target` is passed along.
+                            self.reference("new.target", s.span);
+                        }
                     }
                     Callee::Import(_) => {}
                     Callee::Expr(e) => self.expr(e)?,
@@ -1680,11 +1953,31 @@ impl Resolver<'_, '_> {
             }
             Expr::Seq(s) => self.exprs(&s.exprs),
             Expr::Ident(id) => {
+                self.check_escaped(id)?;
+                if &*id.sym == "arguments" && self.tree.funcs[self.this_function() as usize].initializer {
+                    return Err(self.err(
+                        id.span,
+                        "'arguments' is not allowed in class field initializer or static initialization block",
+                    ));
+                }
                 self.reference(&id.sym, id.span);
                 Ok(())
             }
+            Expr::Lit(Lit::Regex(r)) => crate::regexp::validate(&r.exp, &r.flags).map_err(|m| self.err(r.span, m)),
+            Expr::Lit(Lit::Str(s)) => match s.raw.as_deref().and_then(not_escape_sequence) {
+                // Legacy octal escapes are swc's to report; `\8` and `\9` are not.
+                Some(m) if m.starts_with('\\') => Err(self.err(s.span, "\\8 and \\9 are not allowed in strict mode")),
+                _ => Ok(()),
+            },
             Expr::Lit(_) => Ok(()),
-            Expr::Tpl(t) => self.exprs(&t.exprs),
+            Expr::Tpl(t) => {
+                for q in &t.quasis {
+                    if let Some(bad) = not_escape_sequence(&q.raw) {
+                        return Err(self.err(q.span, bad));
+                    }
+                }
+                self.exprs(&t.exprs)
+            }
             Expr::TaggedTpl(t) => {
                 self.expr(&t.tag)?;
                 self.exprs(&t.tpl.exprs)
@@ -1697,6 +1990,9 @@ impl Resolver<'_, '_> {
             },
             Expr::MetaProp(m) => match m.kind {
                 MetaPropKind::NewTarget => {
+                    if self.lines.text(m.span).contains('\\') {
+                        return Err(self.err(m.span, "'new.target' must not contain escaped characters"));
+                    }
                     self.reference("new.target", m.span);
                     Ok(())
                 }
@@ -1748,6 +2044,9 @@ impl Resolver<'_, '_> {
 
     fn super_prop(&mut self, s: &SuperPropExpr) -> R<()> {
         let f = self.this_function();
+        if self.tree.funcs[f as usize].super_allowed == SuperAllowed::None {
+            return Err(self.err(s.span, "'super' keyword unexpected here"));
+        }
         self.tree.funcs[f as usize].uses_super_prop = true;
         self.reference("this", s.span);
         if let SuperProp::Computed(c) = &s.prop {
@@ -1795,6 +2094,29 @@ enum PatMode {
     Declare,
     /// Assignment targets: identifiers are references.
     Assign,
+}
+
+/// The message of the first escape an untagged template may not contain (legacy octal escapes,
+/// `\8` and `\9`), if any.
+fn not_escape_sequence(raw: &str) -> Option<&'static str> {
+    let b = raw.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' {
+            match b.get(i + 1) {
+                Some(b'1'..=b'7') => return Some("Octal escape sequences are not allowed in template strings"),
+                Some(b'8' | b'9') => return Some("\\8 and \\9 are not allowed in template strings"),
+                Some(b'0') if b.get(i + 2).is_some_and(u8::is_ascii_digit) => {
+                    return Some("Octal escape sequences are not allowed in template strings");
+                }
+                _ => {}
+            }
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    None
 }
 
 /// The name of an enum member.

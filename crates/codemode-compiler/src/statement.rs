@@ -11,6 +11,7 @@ use swc_ecma_ast::*;
 
 use codemode_bytecode::{Op, Reg};
 
+use crate::diagnostic::TOO_DEEP;
 use crate::function::{CResult, Cg, Control, Exit, FinallyInfo};
 use crate::pattern::BindMode;
 use crate::scope::{key, tag};
@@ -413,13 +414,32 @@ impl Cg<'_, '_> {
         Ok(false)
     }
 
+    /// The expression of a `for…in`/`for…of` head. With `let`/`const`, the loop's names are in
+    /// their temporal dead zone there: a read or write from this function throws.
+    fn head_expr(&mut self, left: &ForHead, right: &Expr) -> CResult<Reg> {
+        let mut names = Vec::new();
+        if let ForHead::VarDecl(v) = left
+            && v.kind != VarDeclKind::Var
+        {
+            for d in &v.decls {
+                let mut ids = Vec::new();
+                crate::scope::bound_names(&d.name, &mut ids, 0).map_err(|sp| self.syntax(sp, TOO_DEEP))?;
+                names.extend(ids.iter().map(|id| id.sym.to_string()));
+            }
+        }
+        let saved = std::mem::replace(&mut self.f.head_uninit, names);
+        let r = self.expr_any(right);
+        self.f.head_uninit = saved;
+        r
+    }
+
     fn for_in(&mut self, f: &ForInStmt, labels: Vec<String>) -> CResult<()> {
         let m = self.mark();
         self.at(f.right.span());
         let it = self.temp();
         {
             let mm = self.mark();
-            let obj = self.expr_any(&f.right)?;
+            let obj = self.head_expr(&f.left, &f.right)?;
             self.emit(Op::ForInPrepare { dst: it, src: obj });
             self.release(mm);
         }
@@ -455,7 +475,7 @@ impl Cg<'_, '_> {
         let it = self.f.b.alloc_n(2);
         {
             let mm = self.mark();
-            let src = self.expr_any(&f.right)?;
+            let src = self.head_expr(&f.left, &f.right)?;
             self.at(f.right.span());
             if is_async {
                 self.emit(Op::GetAsyncIterator { dst: it, src });

@@ -207,6 +207,16 @@ pub mod msg {
     pub fn read_of_nullish(key: &str, what: &str) -> String {
         format!("Cannot read properties of {what} (reading '{key}')")
     }
+    /// Reading a property of null/undefined whose key is an object (not converted yet).
+    #[must_use]
+    pub fn read_of_nullish_object_key(what: &str) -> String {
+        format!("Cannot read properties of {what}")
+    }
+    /// Writing a property of null/undefined whose key is an object (not converted yet).
+    #[must_use]
+    pub fn write_of_nullish_object_key(what: &str) -> String {
+        format!("Cannot set properties of {what}")
+    }
     /// Writing a property of null/undefined.
     #[must_use]
     pub fn write_of_nullish(key: &str, what: &str) -> String {
@@ -227,6 +237,8 @@ pub mod msg {
     pub fn not_iterable(what: &str) -> String {
         format!("{what} is not iterable")
     }
+    /// A derived constructor returning a primitive other than undefined.
+    pub const DERIVED_RETURN: &str = "Derived constructors may only return object or undefined";
     /// The derived-constructor `this` check.
     pub const SUPER_NOT_CALLED: &str =
         "Must call super constructor in derived class before accessing 'this' or returning from derived constructor";

@@ -859,6 +859,15 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             Class::Closure(cl) if vm.state.heap.obj(c).flags & crate::heap::oflags::CLASS_CTOR != 0 => {
                                 cl.link
                             }
+                            // `super()` in an arrow: its link is the constructor.
+                            Class::Closure(cl) => cl.link.and_then(|k| match &vm.state.heap.obj(k).class {
+                                Class::Closure(kc)
+                                    if vm.state.heap.obj(k).flags & crate::heap::oflags::CLASS_CTOR != 0 =>
+                                {
+                                    kc.link
+                                }
+                                _ => None,
+                            }),
                             _ => None,
                         },
                         _ => None,
@@ -977,12 +986,14 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     let start = base + b.0 as usize + 2;
                     let args = vm.state.regs[start..start + argc as usize].to_vec();
-                    call_out!(function::super_call(vm, args, Ret::Reg(dst.0)));
+                    let nt = reg!(b.offset(1));
+                    call_out!(function::super_call(vm, args, nt, Ret::Reg(dst.0)));
                 }
                 Op::SuperCallSpread { dst, base: b } => {
                     save!();
                     let args = vm.array_values(reg!(b.offset(2)));
-                    call_out!(function::super_call(vm, args, Ret::Reg(dst.0)));
+                    let nt = reg!(b.offset(1));
+                    call_out!(function::super_call(vm, args, nt, Ret::Reg(dst.0)));
                 }
                 Op::Return { src } => {
                     let v = reg!(src);
@@ -1120,6 +1131,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     call_out!(generator::yield_value(vm, v, dst.0, mode.0, true));
                 }
                 Op::Nop {} => {}
+                Op::GeneratorStart {} => {
+                    save!();
+                    call_out!(generator::start(vm));
+                }
                 Op::TemplateObject { dst, idx } => {
                     save!();
                     let o = try_op!(function::template_object(vm, code_idx as u32, func_idx as u32, idx.0));

@@ -12,6 +12,15 @@ fn main() {
         }
         return;
     }
+    if let Some(file) = std::env::args().nth(1).filter(|a| a.ends_with(".js")) {
+        // One program, ten times, for a profiler.
+        let code = std::fs::read_to_string(&file).unwrap();
+        for _ in 0..10 {
+            let r = futures::executor::block_on(rt.execute(&code));
+            assert!(r.is_ok(), "{r:?}");
+        }
+        return;
+    }
     let n = 2000;
     let _ = futures::executor::block_on(rt.execute("1+1"));
     let t = Instant::now();

@@ -18,8 +18,32 @@ pub(crate) fn setup(vm: &mut Vm) {
         p.attrs = 0;
     }
     vm.state.realm.function_has_instance = hi;
+    // `caller` and `arguments` of (strict) functions: %ThrowTypeError% as getter and setter.
+    let tte = vm.native_fn("", 0, throw_type_error);
+    vm.materialize(tte);
+    for p in [atom::LENGTH, atom::NAME] {
+        if let Some(prop) = vm.state.heap.obj_mut(tte).props.get_mut(p) {
+            prop.attrs = 0;
+        }
+    }
+    vm.state.heap.obj_mut(tte).flags &= !crate::heap::oflags::EXTENSIBLE;
+    for name in ["caller", "arguments"] {
+        let key = vm.intern(name);
+        vm.state.heap.obj_mut(fp).props.set(Prop {
+            key,
+            attrs: attr::CONFIGURABLE,
+            slot: Slot::Accessor { get: Some(tte), set: Some(tte) },
+        });
+    }
     let ctor = vm.def_ctor("Function", 1, function_ctor, fp);
     let _ = ctor;
+}
+
+/// %ThrowTypeError%.
+fn throw_type_error(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Err(Ctl::type_error(
+        "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them",
+    ))
 }
 
 fn require_callable(vm: &mut Vm, f: Value, method: &str) -> JsResult<()> {

@@ -324,11 +324,25 @@ fn apply_cont(vm: &mut Vm, cont: Cont, result: Result<Value, Value>) -> Result<O
         }
         Cont::IterRecord { dst } => match result {
             Ok(Value::Object(it)) => {
-                let next = vm.get_data(Value::Object(it), atom::NEXT);
+                use crate::property::Lookup;
+                let (next, getter) = match vm.lookup_value(Value::Object(it), atom::NEXT) {
+                    Ok(Lookup::Value(v)) => (v, None),
+                    Ok(Lookup::Missing) => (Value::Undefined, None),
+                    Ok(Lookup::Getter(g)) => (Value::Undefined, Some(g)),
+                    Err(ctl) => return ctl_to_unwind(vm, ctl),
+                };
                 if let Some(f) = vm.state.frames.last() {
                     let b = f.base as usize + dst as usize;
                     vm.state.regs[b] = Value::Object(it);
                     vm.state.regs[b + 1] = next;
+                }
+                if let Some(g) = getter {
+                    // `next` is an accessor: its getter (called once) delivers the method.
+                    let r =
+                        invoke(vm, Value::Object(g), Value::Object(it), Args::Owned(vec![]), Ret::Reg(dst + 1), None);
+                    if let Err(ctl) = r {
+                        return ctl_to_unwind(vm, ctl);
+                    }
                 }
                 Ok(None)
             }
@@ -399,6 +413,11 @@ pub(crate) fn do_return(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> {
     let f = vm.state.frames.pop().expect("frame");
     drop_handlers_of(vm, fi);
     if f.flags & FrameFlags::CONSTRUCT != 0 && !matches!(v, Value::Object(_)) {
+        let derived = vm.codes[f.code as usize].code.functions[f.func as usize].flags.has(FuncFlags::DERIVED);
+        if derived && !matches!(v, Value::Undefined) {
+            let e = vm.make_error(crate::ErrorType::Type, msg::DERIVED_RETURN, None);
+            return deliver(vm, f.ret, Err(e));
+        }
         let this = vm.state.regs[f.base as usize + 1];
         if this.is_empty() {
             let e = vm.make_error(crate::ErrorType::Reference, msg::SUPER_NOT_CALLED, None);
@@ -568,12 +587,10 @@ fn enter_closure(
         ret: Ret::Discard,
         flags,
     };
-    if fflags.has(FuncFlags::GENERATOR) {
-        let g = crate::exec::generator::create_generator(vm, callee, frame, base, top, fflags.has(FuncFlags::ASYNC));
-        return deliver(vm, ret, Ok(Value::Object(g))).map_err(Ctl::fatal);
-    }
     let mut frame = frame;
-    if fflags.has(FuncFlags::ASYNC) {
+    // A generator's frame binds its parameters like any call (errors reach the caller); its
+    // `GeneratorStart` then turns the frame into the generator object, delivered to `ret`.
+    if fflags.has(FuncFlags::ASYNC) && !fflags.has(FuncFlags::GENERATOR) {
         let promise = vm.new_promise();
         frame.ret = Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: Some(ret) }));
     } else {

@@ -249,7 +249,8 @@ pub(crate) fn set_super(vm: &mut Vm, key: Value, v: Value, this: Value) -> JsRes
 }
 
 /// `SuperCall`: constructs the parent of the active class constructor.
-pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, ret: Ret) -> JsResult<()> {
+/// `arrow_new_target` is `R[base + 1]`, the constructor's `new.target` when called from an arrow.
+pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, arrow_new_target: Value, ret: Ret) -> JsResult<()> {
     let Some(f) = vm.state.frames.last() else {
         return Err(Ctl::syntax_error("'super' keyword unexpected here"));
     };
@@ -261,7 +262,10 @@ pub(crate) fn super_call(vm: &mut Vm, args: Vec<Value>, ret: Ret) -> JsResult<()
             && let Some(l) = cl.link
         {
             func = l;
-            nt = nt.or(Some(l));
+            nt = match arrow_new_target {
+                Value::Object(o) => Some(o),
+                _ => nt.or(Some(l)),
+            };
         }
     }
     let parent = vm.proto_of(func);
@@ -355,11 +359,14 @@ pub(crate) fn define_private(vm: &mut Vm, obj: Value, key: Value, v: Value, flag
             }
             None => (None, None),
         };
-        if flags & df::GETTER != 0 {
-            get = f;
-        } else {
-            set = f;
+        // The getter and the setter of a pair come one at a time; either one twice means the
+        // class initialized this object twice.
+        let half = if flags & df::GETTER != 0 { &mut get } else { &mut set };
+        if half.is_some() {
+            let d = private_desc(vm, key);
+            return Err(Ctl::type_error(format!("Cannot initialize {d} twice on the same object")));
         }
+        *half = f;
         vm.state.heap.obj_mut(o).props.set(Prop { key: k, attrs: 0, slot: Slot::Accessor { get, set } });
         return Ok(());
     }

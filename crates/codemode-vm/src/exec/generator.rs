@@ -9,30 +9,29 @@ use smallvec::SmallVec;
 
 use crate::error::{Ctl, EngineError, JsResult};
 use crate::exec::call::{deliver, throw_value};
-use crate::frame::{Cont, Frame, Handler, Ret, SuspendedFrame};
+use crate::frame::{Cont, Handler, Ret, SuspendedFrame};
 use crate::heap::{Class, GenData, GenState, Object, ReactionTarget};
 use crate::value::{ObjId, Value};
 use crate::{Vm, error::Resume};
 
-/// Creates the generator object for a call of a generator function (its frame not started).
-pub(crate) fn create_generator(
-    vm: &mut Vm,
-    callee: ObjId,
-    frame: Frame,
-    base: usize,
-    top: usize,
-    is_async: bool,
-) -> ObjId {
-    let regs = vm.state.regs[base..top].to_vec();
+/// `GeneratorStart`: the generator function at the top of the stack has bound its parameters;
+/// its frame becomes a new generator object (not started), delivered where the call's result goes.
+pub(crate) fn start(vm: &mut Vm) -> JsResult<()> {
+    let (sf, ret) = suspend_top(vm, u16::MAX, u16::MAX);
+    let callee = sf.frame.callee;
+    let is_async = {
+        let f = &vm.codes[sf.frame.code as usize].code.functions[sf.frame.func as usize];
+        f.flags.has(codemode_bytecode::FuncFlags::ASYNC)
+    };
     let default = if is_async { vm.state.realm.async_generator_prototype } else { vm.state.realm.generator_prototype };
     let proto = match vm.lookup(callee, crate::atoms::atom::PROTOTYPE) {
         crate::property::Lookup::Value(Value::Object(p)) => p,
         _ => default,
     };
-    let sf = SuspendedFrame { frame, regs, handlers: SmallVec::new(), resume_dst: u16::MAX, resume_mode: u16::MAX };
     let data =
         GenData { state: GenState::SuspendedStart, frame: Some(Box::new(sf)), queue: Default::default(), is_async };
-    vm.state.heap.alloc(Object::new(Some(proto), Class::Generator(Box::new(data))))
+    let g = vm.state.heap.alloc(Object::new(Some(proto), Class::Generator(Box::new(data))));
+    deliver(vm, ret, Ok(Value::Object(g))).map_err(Ctl::fatal)
 }
 
 fn gen_data(vm: &mut Vm, g: ObjId) -> Option<&mut GenData> {

@@ -160,13 +160,12 @@ pub(crate) fn close(vm: &mut Vm, iter: Value) -> JsResult<()> {
         return Ok(());
     }
     match vm.lookup(o, atom::RETURN) {
-        Lookup::Value(f) if vm.is_callable(f) => call_function(vm, f, iter, vec![], Ret::Discard),
-        Lookup::Getter(g) => {
+        Lookup::Value(Value::Undefined | Value::Null) | Lookup::Missing => Ok(()),
+        // IteratorClose checks that `return` is callable and its result an object: in the prelude.
+        Lookup::Value(_) | Lookup::Getter(_) => {
             let f = vm.state.realm.iter_close_slow;
-            let _ = g;
             call_function(vm, Value::Object(f), Value::Undefined, vec![iter], Ret::Discard)
         }
-        _ => Ok(()),
     }
 }
 

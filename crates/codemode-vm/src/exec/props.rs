@@ -17,6 +17,11 @@ use crate::value::{Atom, ObjId, Value};
 /// `R[obj][R[key]]`: `Ok(Some(v))` done, `Ok(None)` a frame was pushed delivering to `ret`.
 pub(crate) fn get(vm: &mut Vm, o: Value, k: Value, ret: Ret) -> JsResult<Option<Value>> {
     if let Value::Object(_) = k {
+        // ToObject(base) comes before ToPropertyKey(key).
+        if o.is_nullish() {
+            let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
+            return Err(Ctl::type_error(msg::read_of_nullish_object_key(what)));
+        }
         let f = vm.state.realm.get_prop_slow;
         call_function(vm, Value::Object(f), Value::Undefined, vec![o, k], ret)?;
         return Ok(None);
@@ -89,6 +94,10 @@ pub(crate) fn set(vm: &mut Vm, o: Value, key: Atom, v: Value) -> JsResult<bool> 
 /// `R[obj][R[key]] := v` with a computed key.
 pub(crate) fn set_computed(vm: &mut Vm, o: Value, k: Value, v: Value) -> JsResult<bool> {
     if let Value::Object(_) = k {
+        if o.is_nullish() {
+            let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
+            return Err(Ctl::type_error(msg::write_of_nullish_object_key(what)));
+        }
         let f = vm.state.realm.set_prop_slow;
         call_function(vm, Value::Object(f), Value::Undefined, vec![o, k, v], Ret::Discard)?;
         return Ok(false);

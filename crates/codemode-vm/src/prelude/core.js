@@ -94,8 +94,14 @@ function binaryOp(kind, a, b) {
     case 20: // delete with an object key
       return __binary(20, a, toPropertyKey(b))
     default:
-      return __binary(kind, toPrimitive(a, "number"), toPrimitive(b, "number"))
+      // ToNumeric(lhs) (which may throw) before ToNumeric(rhs).
+      return __binary(kind, toNumeric(a), toNumeric(b))
   }
+}
+
+function toNumeric(v) {
+  const p = toPrimitive(v, "number")
+  return typeof p === "bigint" ? p : +p
 }
 
 // Unary numbers as in exec/operators.rs (Un).
@@ -200,9 +206,14 @@ function iterResultSlow(r) {
   return r.value
 }
 
+// IteratorClose for a normal (or break/return) completion: `return` must be callable and give an
+// object. (A throw completion ignores both: its callers catch what this throws.)
 function iterCloseSlow(it) {
   const r = it.return
-  if (r !== undefined && r !== null) __call(r, it, [])
+  if (r === undefined || r === null) return
+  if (typeof r !== "function") throw new TypeError("iterator.return is not a function")
+  const res = __call(r, it, [])
+  if (!isObject(res)) throw new TypeError("Iterator result " + String(res) + " is not an object")
 }
 
 function spreadInto(arr, src) {
