@@ -76,7 +76,8 @@ fn snapshot(c: &mut Criterion) {
     let runtime = Runtime::builder().tool("orders.lookup", lookup).build().expect("runtime");
     let code = program("tool-program-20.js");
     let first = |embed: bool| {
-        let opts = ExecuteOptions { auto_suspend: true, embed_code: embed, run_id: Some("b".into()), ..Default::default() };
+        let opts =
+            ExecuteOptions { auto_suspend: true, embed_code: embed, run_id: Some("b".into()), ..Default::default() };
         match futures::executor::block_on(runtime.execute_with(&code, opts).result()) {
             Outcome::Suspended(s) => s,
             Outcome::Finished(r) => panic!("did not suspend: {r:?}"),
@@ -129,7 +130,10 @@ fn density(c: &mut Criterion) {
     let _ = c;
     use codemode::{Durable, ExecuteOptions, Outcome, Tool};
     use serde_json::json;
-    let durable = Durable::new(|i: serde_json::Value, _ctx| async move { Ok(i) }, |_h: serde_json::Value, _ctx| futures::future::pending());
+    let durable = Durable::new(
+        |i: serde_json::Value, _ctx| async move { Ok(i) },
+        |_h: serde_json::Value, _ctx| futures::future::pending(),
+    );
     let wait = Tool::durable("wait", durable).output_schema(json!({}));
     let runtime = Runtime::builder().tool("wait", wait).build().expect("runtime");
     for n in [100, 1000, 10000] {
@@ -141,7 +145,8 @@ fn density(c: &mut Criterion) {
         let Outcome::Suspended(s) = futures::executor::block_on(runtime.execute_with(&code, opts).result()) else {
             panic!("did not suspend")
         };
-        let rows: Vec<serde_json::Value> = (0..n).map(|i| json!({ "id": format!("r{i}"), "n": i, "ok": i % 2 == 0 })).collect();
+        let rows: Vec<serde_json::Value> =
+            (0..n).map(|i| json!({ "id": format!("r{i}"), "n": i, "ok": i % 2 == 0 })).collect();
         let json_len = serde_json::to_string(&rows).expect("json").len();
         println!(
             "{n} records: VM state {} bytes, JSON {json_len} bytes, ratio {:.2}",

@@ -73,18 +73,7 @@ fn map_iterators_survive_compaction() {
         return [restA, restB.length, restB[0], m.size, [...s]]
     "#;
     let r = common::run(src).expect("runs");
-    assert_eq!(
-        r,
-        json!([
-            [
-                4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, "late"
-            ],
-            11,
-            4990,
-            11,
-            ["x"]
-        ])
-    );
+    assert_eq!(r, json!([[4990, 4991, 4992, 4993, 4994, 4995, 4996, 4997, 4998, 4999, "late"], 11, 4990, 11, ["x"]]));
 }
 
 #[test]
@@ -104,10 +93,7 @@ fn sort_large_inputs() {
         for (let i = 1; i < objs.length; i++) if (objs[i - 1].v === objs[i].v && objs[i - 1].i > objs[i].i) stable = false
         return [okA, okB, stable, a.length, b.length]
     "#;
-    assert_eq!(
-        common::run(src).expect("runs"),
-        json!([true, true, true, 5000, 5000])
-    );
+    assert_eq!(common::run(src).expect("runs"), json!([true, true, true, 5000, 5000]));
 }
 
 fn time(label: &str, src: &str) {
@@ -118,11 +104,7 @@ fn time(label: &str, src: &str) {
     }
     let start = std::time::Instant::now();
     let r = common::run(src);
-    println!(
-        "{label}: {:?} -> {:?}",
-        start.elapsed(),
-        r.map(|v| v.to_string())
-    );
+    println!("{label}: {:?} -> {:?}", start.elapsed(), r.map(|v| v.to_string()));
 }
 
 #[test]
@@ -139,10 +121,7 @@ fn bench_arrays() {
         return { count: filtered.length, total }
     "#,
     );
-    time(
-        "fib25",
-        "function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) } return fib(25)",
-    );
+    time("fib25", "function fib(n) { return n < 2 ? n : fib(n - 1) + fib(n - 2) } return fib(25)");
     time(
         "calls-1.7e6",
         "const f = (a, b) => a - b; let s = 0; for (let i = 0; i < 1700000; i++) s += f(i, 1) > 0 ? 1 : 0; return s",
@@ -162,39 +141,18 @@ fn bench_arrays() {
             "{objs} const out = []; for (let i = 0; i < arr.length; i++) {{ const o = arr[i]; out.push({{ id: o.id, name: o.name, w: o.v * 2 }}) }} return out.length"
         ),
     );
-    time(
-        "objects build+filter",
-        &format!("{objs} return arr.filter((o) => o.v > 3).length"),
-    );
-    time(
-        "objects build+reduce",
-        &format!("{objs} return arr.reduce((a, o) => a + o.v, 0)"),
-    );
+    time("objects build+filter", &format!("{objs} return arr.filter((o) => o.v > 3).length"));
+    time("objects build+reduce", &format!("{objs} return arr.reduce((a, o) => a + o.v, 0)"));
     let build = r#"
         const xs = []
         let seed = 12345
         for (let i = 0; i < 100000; i++) { seed = (seed * 48271) % 2147483647; xs.push(seed) }
     "#;
-    time(
-        "sort-baseline-1e5",
-        &format!("{build} return [xs[0], xs[50000], xs[99999]]"),
-    );
-    time(
-        "sort-1e5 comparator",
-        &format!("{build} xs.sort((a, b) => a - b); return [xs[0], xs[50000], xs[99999]]"),
-    );
-    time(
-        "sort-1e5 default x5",
-        &format!("{build} for (let r = 0; r < 5; r++) xs.slice().sort(); return 0"),
-    );
-    time(
-        "slice x5",
-        &format!("{build} for (let r = 0; r < 5; r++) xs.slice(); return 0"),
-    );
-    time(
-        "sort-1e5 default",
-        &format!("{build} xs.sort(); return [xs[0], xs[50000], xs[99999]]"),
-    );
+    time("sort-baseline-1e5", &format!("{build} return [xs[0], xs[50000], xs[99999]]"));
+    time("sort-1e5 comparator", &format!("{build} xs.sort((a, b) => a - b); return [xs[0], xs[50000], xs[99999]]"));
+    time("sort-1e5 default x5", &format!("{build} for (let r = 0; r < 5; r++) xs.slice().sort(); return 0"));
+    time("slice x5", &format!("{build} for (let r = 0; r < 5; r++) xs.slice(); return 0"));
+    time("sort-1e5 default", &format!("{build} xs.sort(); return [xs[0], xs[50000], xs[99999]]"));
     time(
         "map-set-1e5",
         r#"
@@ -219,8 +177,7 @@ fn test262_subset() {
     };
     let filter = std::env::var("T262_FILTER").unwrap_or_default();
     let root = std::path::Path::new(&dir);
-    let harness =
-        |name: &str| std::fs::read_to_string(root.join("harness").join(name)).unwrap_or_default();
+    let harness = |name: &str| std::fs::read_to_string(root.join("harness").join(name)).unwrap_or_default();
     // Stand-ins for globals other areas provide, so the harness runs on a partial VM.
     let stubs = r#"
 var Math = typeof globalThis.Math === "object" ? globalThis.Math : {
@@ -304,9 +261,7 @@ var JSON = typeof globalThis.JSON === "object" ? globalThis.JSON : { stringify(v
         };
         let flags = list("flags");
         let features = list("features");
-        if flags
-            .iter()
-            .any(|f| f == "module" || f == "noStrict" || f == "raw" || f == "CanBlockIsTrue")
+        if flags.iter().any(|f| f == "module" || f == "noStrict" || f == "raw" || f == "CanBlockIsTrue")
             || features.iter().any(|f| skip_features.contains(&f.as_str()))
         {
             skipped += 1;
@@ -336,11 +291,7 @@ var JSON = typeof globalThis.JSON === "object" ? globalThis.JSON : { stringify(v
             pass += 1;
         } else {
             fail += 1;
-            let rel = p
-                .strip_prefix(root)
-                .unwrap_or(&p)
-                .to_string_lossy()
-                .to_string();
+            let rel = p.strip_prefix(root).unwrap_or(&p).to_string_lossy().to_string();
             let why = match &ran.result {
                 Ok(_) => "expected an error".to_string(),
                 Err((k, m)) => format!("{k}: {}", m.chars().take(160).collect::<String>()),

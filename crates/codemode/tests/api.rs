@@ -332,7 +332,8 @@ mod extensions {
 
 #[test]
 fn memory_limit_ends_the_run() {
-    let rt = Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    let rt =
+        Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
     let r = block_on(rt.execute("const keep = []; while (true) keep.push({ a: [1, 2, 3], s: 'x' + keep.length })"));
     let e = r.error().unwrap();
     assert_eq!(e.kind, ErrorKind::MemoryLimitExceeded, "{e:?}");
@@ -341,8 +342,11 @@ fn memory_limit_ends_the_run() {
 
 #[test]
 fn garbage_is_collected_under_a_memory_limit() {
-    let rt = Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
-    let r = block_on(rt.execute("let n = 0; for (let i = 0; i < 300000; i++) { const o = { a: [i, i], s: 'x' + i }; n += o.a.length } n"));
+    let rt =
+        Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    let r = block_on(rt.execute(
+        "let n = 0; for (let i = 0; i < 300000; i++) { const o = { a: [i, i], s: 'x' + i }; n += o.a.length } n",
+    ));
     assert_eq!(r.value(), Some(&json!(600000)), "{:?}", r.error());
 }
 
@@ -355,7 +359,8 @@ fn huge_strings_are_a_catchable_range_error() {
 
 #[test]
 fn instruction_limit_ends_the_run() {
-    let rt = Runtime::builder().limits(Limits { max_instructions: Some(100_000), ..Limits::default() }).build().unwrap();
+    let rt =
+        Runtime::builder().limits(Limits { max_instructions: Some(100_000), ..Limits::default() }).build().unwrap();
     let r = block_on(rt.execute("let i = 0; while (true) i++"));
     assert!(r.error().unwrap().message.contains("instruction limit"), "{:?}", r.error());
 }
@@ -363,7 +368,8 @@ fn instruction_limit_ends_the_run() {
 #[test]
 fn bindings_are_read_only_globals() {
     let rt = Runtime::builder().build().unwrap();
-    let opts = ExecuteOptions { bindings: vec![("config".into(), json!({ "region": "eu", "n": 3 }))], ..Default::default() };
+    let opts =
+        ExecuteOptions { bindings: vec![("config".into(), json!({ "region": "eu", "n": 3 }))], ..Default::default() };
     let r = block_on(rt.execute_with("return [config.region, config.n * 2]", opts.clone()));
     assert_eq!(r.value(), Some(&json!(["eu", 6])), "{:?}", r.error());
     let r = block_on(rt.execute_with("config = 1", opts));

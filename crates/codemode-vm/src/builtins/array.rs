@@ -19,40 +19,19 @@ const SPARSE_SLACK: usize = 1024;
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
-    let proto = vm.state.heap.alloc(Object::new(
-        Some(op),
-        Class::Array {
-            dense: Vec::new(),
-            len: 0,
-        },
-    ));
+    let proto = vm.state.heap.alloc(Object::new(Some(op), Class::Array { dense: Vec::new(), len: 0 }));
     vm.state.realm.array_prototype = proto;
     let ctor = vm.def_ctor("Array", 1, array_ctor, proto);
     crate::builtins::collections::def_species(vm, ctor);
     let h = vm.state.realm.hidden;
     let k = vm.intern("%Array");
-    vm.state.heap.obj_mut(h).props.set(Prop {
-        key: k,
-        attrs: 0,
-        slot: Slot::Data(Value::Object(ctor)),
-    });
-    let species = match vm
-        .state
-        .heap
-        .obj(ctor)
-        .props
-        .get(atom::SYM_SPECIES)
-        .map(|p| p.slot)
-    {
+    vm.state.heap.obj_mut(h).props.set(Prop { key: k, attrs: 0, slot: Slot::Data(Value::Object(ctor)) });
+    let species = match vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot) {
         Some(Slot::Accessor { get: Some(g), .. }) => Value::Object(g),
         _ => Value::Undefined,
     };
     let k = vm.intern("%Array[@@species]");
-    vm.state.heap.obj_mut(h).props.set(Prop {
-        key: k,
-        attrs: 0,
-        slot: Slot::Data(species),
-    });
+    vm.state.heap.obj_mut(h).props.set(Prop { key: k, attrs: 0, slot: Slot::Data(species) });
     vm.def_method(ctor, "isArray", 1, is_array);
     vm.def_method(proto, "push", 1, push);
     vm.def_method(proto, "pop", 0, pop);
@@ -110,9 +89,7 @@ fn array_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. })),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }))))
 }
 
 // ---- plain arrays -------------------------------------------------------------------------------
@@ -138,11 +115,7 @@ pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
             Class::Map(_) | Class::Set(_) | Class::Date(_) | Class::RegExp(_) => {}
             _ => return false,
         }
-        if obj
-            .props
-            .iter()
-            .any(|pr| vm.state.atoms.index_of(pr.key).is_some())
-        {
+        if obj.props.iter().any(|pr| vm.state.atoms.index_of(pr.key).is_some()) {
             return false;
         }
         cur = obj.proto;
@@ -168,11 +141,7 @@ fn plain(vm: &mut Vm, o: ObjId) -> bool {
     if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
         return false;
     }
-    obj.props.is_empty()
-        || !obj
-            .props
-            .iter()
-            .any(|p| vm.state.atoms.index_of(p.key).is_some())
+    obj.props.is_empty() || !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
 }
 
 /// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
@@ -180,10 +149,7 @@ fn plain(vm: &mut Vm, o: ObjId) -> bool {
 fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
     let holey = match &vm.state.heap.obj(o).class {
         Class::Array { dense, .. } => {
-            e > dense.len()
-                || dense[s.min(dense.len())..e.min(dense.len())]
-                    .iter()
-                    .any(|v| v.is_empty())
+            e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty())
         }
         _ => return false,
     };
@@ -193,9 +159,7 @@ fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
 /// Whether `o` has no holes at all (and its dense part covers its length).
 fn packed(vm: &Vm, o: ObjId) -> bool {
     match &vm.state.heap.obj(o).class {
-        Class::Array { dense, len } => {
-            dense.len() == *len as usize && !dense.iter().any(|v| v.is_empty())
-        }
+        Class::Array { dense, len } => dense.len() == *len as usize && !dense.iter().any(|v| v.is_empty()),
         _ => false,
     }
 }
@@ -231,9 +195,7 @@ fn species_plain(vm: &mut Vm, o: ObjId) -> bool {
 /// Tail-calls the prelude's generic version of a method with the same `this` and arguments.
 fn generic(vm: &mut Vm, c: &NativeCall<'_>, name: &str) -> JsResult<Value> {
     let Some(f) = vm.exported(name) else {
-        return Err(Ctl::fatal(EngineError::Internal(format!(
-            "prelude export {name} missing"
-        ))));
+        return Err(Ctl::fatal(EngineError::Internal(format!("prelude export {name} missing"))));
     };
     Err(Ctl::TailCall(Box::new(TailCall {
         callee: Value::Object(f),
@@ -256,11 +218,7 @@ fn writable_plain(vm: &Vm, o: ObjId) -> bool {
 }
 
 fn rel_index(n: f64, len: f64) -> f64 {
-    if n < 0.0 {
-        (len + n).max(0.0)
-    } else {
-        n.min(len)
-    }
+    if n < 0.0 { (len + n).max(0.0) } else { n.min(len) }
 }
 
 // ---- mutators -----------------------------------------------------------------------------------
@@ -323,11 +281,7 @@ fn shift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn has_index_props(vm: &Vm, o: ObjId) -> bool {
     let obj = vm.state.heap.obj(o);
-    !obj.props.is_empty()
-        && obj
-            .props
-            .iter()
-            .any(|p| vm.state.atoms.index_of(p.key).is_some())
+    !obj.props.is_empty() && obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
 }
 
 fn unshift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -351,20 +305,11 @@ fn splice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
         return generic(vm, c, "array_splice");
     };
-    if !(writable_plain(vm, o) && packed(vm, o) && !has_index_props(vm, o) && species_plain(vm, o))
-    {
+    if !(writable_plain(vm, o) && packed(vm, o) && !has_index_props(vm, o) && species_plain(vm, o)) {
         return generic(vm, c, "array_splice");
     }
-    let start = if c.args.is_empty() {
-        0.0
-    } else {
-        vm.int_arg(c, 0)?
-    };
-    let dc_arg = if c.args.len() >= 2 {
-        Some(vm.int_arg(c, 1)?)
-    } else {
-        None
-    };
+    let start = if c.args.is_empty() { 0.0 } else { vm.int_arg(c, 0)? };
+    let dc_arg = if c.args.len() >= 2 { Some(vm.int_arg(c, 1)?) } else { None };
     // Conversions may have run code that changed the array.
     if !(writable_plain(vm, o) && packed(vm, o)) {
         return generic(vm, c, "array_splice");
@@ -411,11 +356,7 @@ fn fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return generic(vm, c, "array_fill");
     }
     let start = vm.int_arg(c, 1)?;
-    let end = if c.arg(2).is_undefined() {
-        None
-    } else {
-        Some(vm.int_arg(c, 2)?)
-    };
+    let end = if c.arg(2).is_undefined() { None } else { Some(vm.int_arg(c, 2)?) };
     if !(plain(vm, o) && writable_plain(vm, o)) {
         return generic(vm, c, "array_fill");
     }
@@ -442,11 +383,7 @@ fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return generic(vm, c, "array_slice");
     }
     let start = vm.int_arg(c, 0)?;
-    let end = if c.arg(1).is_undefined() {
-        None
-    } else {
-        Some(vm.int_arg(c, 1)?)
-    };
+    let end = if c.arg(1).is_undefined() { None } else { Some(vm.int_arg(c, 1)?) };
     if !plain(vm, o) {
         return generic(vm, c, "array_slice");
     }
@@ -457,9 +394,7 @@ fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return generic(vm, c, "array_slice");
     }
     let out: Vec<Value> = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, .. } => (s..e.max(s))
-            .map(|i| dense.get(i).copied().unwrap_or(Value::Empty))
-            .collect(),
+        Class::Array { dense, .. } => (s..e.max(s)).map(|i| dense.get(i).copied().unwrap_or(Value::Empty)).collect(),
         _ => Vec::new(),
     };
     let arr = vm.new_array(out);
@@ -471,11 +406,7 @@ fn search_start(from: f64, len: f64) -> Option<usize> {
     if len == 0.0 || from >= len {
         return None;
     }
-    Some(if from < 0.0 {
-        (len + from).max(0.0) as usize
-    } else {
-        from as usize
-    })
+    Some(if from < 0.0 { (len + from).max(0.0) as usize } else { from as usize })
 }
 
 fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -520,11 +451,7 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if vm.array_len(o) == 0 {
         return Ok(Value::Number(-1.0));
     }
-    let from = if c.args.len() > 1 {
-        Some(vm.int_arg(c, 1)?)
-    } else {
-        None
-    };
+    let from = if c.args.len() > 1 { Some(vm.int_arg(c, 1)?) } else { None };
     if !plain(vm, o) {
         return generic(vm, c, "array_lastIndexOf");
     }
@@ -763,9 +690,7 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let cmp = c.arg(0);
     if !cmp.is_undefined() && !vm.is_callable(cmp) {
-        return Err(Ctl::type_error(
-            "The comparison function must be either a function or undefined",
-        ));
+        return Err(Ctl::type_error("The comparison function must be either a function or undefined"));
     }
     if !cmp.is_undefined() {
         return generic(vm, c, "array_sort");
@@ -799,9 +724,7 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 Value::Empty => {}
                 Value::Undefined => undefs += 1,
                 other => match prim_text(vm, *other) {
-                    Some(t) => {
-                        keyed.push((t.iter().flat_map(|u| u.to_be_bytes()).collect(), *other))
-                    }
+                    Some(t) => keyed.push((t.iter().flat_map(|u| u.to_be_bytes()).collect(), *other)),
                     None => return generic(vm, c, "array_sort"),
                 },
             }
@@ -822,9 +745,7 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn make_iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8, method: &str) -> JsResult<Value> {
     let o = match c.this {
         Value::Undefined | Value::Null => {
-            return Err(Ctl::type_error(format!(
-                "Array.prototype.{method} called on null or undefined"
-            )));
+            return Err(Ctl::type_error(format!("Array.prototype.{method} called on null or undefined")));
         }
         Value::Object(o) => o,
         v => vm.to_object_wrapper(v),
@@ -832,11 +753,7 @@ fn make_iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8, method: &str) -> JsResul
     let proto = vm.state.realm.array_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
-        Class::Iter(Box::new(IterKind::Array {
-            target: Value::Object(o),
-            index: 0,
-            kind,
-        })),
+        Class::Iter(Box::new(IterKind::Array { target: Value::Object(o), index: 0, kind })),
     ));
     Ok(Value::Object(it))
 }

@@ -1,5 +1,6 @@
-//! `Function.prototype` (`call`, `apply`, `bind`, `toString`, `Symbol.hasInstance`) and the
-//! unavailable `Function` constructor.
+//! `Function.prototype` (`call`, `apply`, `bind`, `toString`, `Symbol.hasInstance`, the
+//! `caller`/`arguments` accessors that throw), `%ThrowTypeError%` and the unavailable `Function`
+//! constructor.
 
 use crate::atoms::atom;
 use crate::error::{Ctl, JsResult, TailCall};
@@ -20,6 +21,35 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.state.realm.function_has_instance = hi;
     let ctor = vm.def_ctor("Function", 1, function_ctor, fp);
     let _ = ctor;
+    add_restricted_function_properties(vm);
+}
+
+/// `%ThrowTypeError%` (a frozen anonymous function of length 0) as the getter and setter of
+/// `Function.prototype.caller` and `.arguments` (AddRestrictedFunctionProperties).
+fn add_restricted_function_properties(vm: &mut Vm) {
+    let thrower = vm.native_fn("", 0, throw_type_error);
+    vm.materialize(thrower);
+    let obj = vm.state.heap.obj_mut(thrower);
+    for key in [atom::LENGTH, atom::NAME] {
+        if let Some(p) = obj.props.get_mut(key) {
+            p.attrs = 0;
+        }
+    }
+    obj.flags &= !crate::heap::oflags::EXTENSIBLE;
+    let fp = vm.state.realm.function_prototype;
+    for key in [atom::CALLER, atom::ARGUMENTS] {
+        vm.state.heap.obj_mut(fp).props.set(Prop {
+            key,
+            attrs: attr::CONFIGURABLE,
+            slot: Slot::Accessor { get: Some(thrower), set: Some(thrower) },
+        });
+    }
+}
+
+fn throw_type_error(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Err(Ctl::type_error(
+        "'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them",
+    ))
 }
 
 fn require_callable(vm: &mut Vm, f: Value, method: &str) -> JsResult<()> {

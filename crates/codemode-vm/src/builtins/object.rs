@@ -14,12 +14,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(ctor, "keys", 1, keys);
     vm.def_method(ctor, "getOwnPropertyNames", 1, get_own_property_names);
     vm.def_method(ctor, "getOwnPropertySymbols", 1, get_own_property_symbols);
-    vm.def_method(
-        ctor,
-        "getOwnPropertyDescriptor",
-        2,
-        get_own_property_descriptor,
-    );
+    vm.def_method(ctor, "getOwnPropertyDescriptor", 2, get_own_property_descriptor);
     vm.def_method(ctor, "defineProperty", 3, define_property);
     vm.def_method(ctor, "getPrototypeOf", 1, get_prototype_of);
     vm.def_method(ctor, "setPrototypeOf", 2, set_prototype_of);
@@ -44,9 +39,9 @@ pub(crate) fn setup(vm: &mut Vm) {
 /// ToObject for natives.
 pub(crate) fn to_object(vm: &mut Vm, v: Value) -> JsResult<ObjId> {
     match v {
-        Value::Undefined | Value::Null | Value::Empty => Err(Ctl::type_error(
-            "Cannot convert undefined or null to object",
-        )),
+        Value::Undefined | Value::Null | Value::Empty => {
+            Err(Ctl::type_error("Cannot convert undefined or null to object"))
+        }
         Value::Object(o) => Ok(o),
         other => Ok(vm.to_object_wrapper(other)),
     }
@@ -66,13 +61,7 @@ fn object_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
 }
 
-fn keys_of(
-    vm: &mut Vm,
-    o: ObjId,
-    strings: bool,
-    symbols: bool,
-    enumerable_only: bool,
-) -> Vec<Value> {
+fn keys_of(vm: &mut Vm, o: ObjId, strings: bool, symbols: bool, enumerable_only: bool) -> Vec<Value> {
     let keys = vm.own_keys(o);
     let mut out = Vec::with_capacity(keys.len());
     for k in keys {
@@ -80,11 +69,7 @@ fn keys_of(
         if (is_sym && !symbols) || (!is_sym && !strings) {
             continue;
         }
-        if enumerable_only
-            && vm
-                .get_own(o, k)
-                .is_none_or(|p| p.attrs & attr::ENUMERABLE == 0)
-        {
+        if enumerable_only && vm.get_own(o, k).is_none_or(|p| p.attrs & attr::ENUMERABLE == 0) {
             continue;
         }
         out.push(vm.atom_value(k));
@@ -149,9 +134,7 @@ fn get_own_property_descriptor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Valu
 pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
     let Value::Object(o) = d else {
         let s = vm.describe(d);
-        return Err(Ctl::type_error(format!(
-            "Property description must be an object: {s}"
-        )));
+        return Err(Ctl::type_error(format!("Property description must be an object: {s}")));
     };
     let mut desc = PropDesc::default();
     let has = |vm: &mut Vm, k: Atom| vm.has_property(o, k);
@@ -199,55 +182,29 @@ pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
 }
 
 /// Tail-calls a function the prelude exported.
-pub(crate) fn tail_export(
-    vm: &mut Vm,
-    name: &str,
-    this: Value,
-    args: Vec<Value>,
-) -> JsResult<Value> {
+pub(crate) fn tail_export(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> JsResult<Value> {
     let Some(f) = vm.exported(name) else {
-        return Err(Ctl::fatal(crate::error::EngineError::Internal(format!(
-            "prelude export {name} missing"
-        ))));
+        return Err(Ctl::fatal(crate::error::EngineError::Internal(format!("prelude export {name} missing"))));
     };
-    Err(Ctl::TailCall(Box::new(crate::error::TailCall {
-        callee: Value::Object(f),
-        this,
-        args,
-        new_target: None,
-    })))
+    Err(Ctl::TailCall(Box::new(crate::error::TailCall { callee: Value::Object(f), this, args, new_target: None })))
 }
 
 /// Whether reading the descriptor object `d` would run a getter (then the prelude reads it).
 pub(crate) fn descriptor_has_getters(vm: &mut Vm, d: Value) -> bool {
     let Value::Object(o) = d else { return false };
-    [
-        atom::ENUMERABLE,
-        atom::CONFIGURABLE,
-        atom::VALUE,
-        atom::WRITABLE,
-        atom::GET,
-        atom::SET,
-    ]
-    .into_iter()
-    .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_)))
+    [atom::ENUMERABLE, atom::CONFIGURABLE, atom::VALUE, atom::WRITABLE, atom::GET, atom::SET]
+        .into_iter()
+        .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_)))
 }
 
 fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
-        return Err(Ctl::type_error(
-            "Object.defineProperty called on non-object",
-        ));
+        return Err(Ctl::type_error("Object.defineProperty called on non-object"));
     };
     let k = key_arg(vm, c, 1)?;
     if descriptor_has_getters(vm, c.arg(2)) {
         let kv = vm.atom_value(k);
-        return tail_export(
-            vm,
-            "object_defineProperty",
-            Value::Undefined,
-            vec![c.arg(0), kv, c.arg(2)],
-        );
+        return tail_export(vm, "object_defineProperty", Value::Undefined, vec![c.arg(0), kv, c.arg(2)]);
     }
     if k == atom::LENGTH
         && matches!(vm.state.heap.obj(o).class, Class::Array { .. })
@@ -256,12 +213,7 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         // ArraySetLength converts the value (twice, as the spec does) before anything else.
         match vm.get_data(Value::Object(d), atom::VALUE) {
             Value::Object(_) => {
-                return tail_export(
-                    vm,
-                    "object_defineArrayLength",
-                    Value::Undefined,
-                    vec![c.arg(0), c.arg(2)],
-                );
+                return tail_export(vm, "object_defineArrayLength", Value::Undefined, vec![c.arg(0), c.arg(2)]);
             }
             Value::Undefined if !vm.has_property(d, atom::VALUE) => {}
             v => {
@@ -310,9 +262,7 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Null => None,
         other => {
             let d = crate::builtins::collections::receiver_desc(vm, other);
-            return Err(Ctl::type_error(format!(
-                "Object prototype may only be an Object or null: {d}"
-            )));
+            return Err(Ctl::type_error(format!("Object prototype may only be an Object or null: {d}")));
         }
     };
     match c.arg(0) {
@@ -326,9 +276,7 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             }
             Ok(c.arg(0))
         }
-        Value::Undefined | Value::Null => Err(Ctl::type_error(
-            "Object.setPrototypeOf called on null or undefined",
-        )),
+        Value::Undefined | Value::Null => Err(Ctl::type_error("Object.setPrototypeOf called on null or undefined")),
         v => Ok(v),
     }
 }
@@ -339,20 +287,13 @@ fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Null => None,
         other => {
             let d = crate::builtins::collections::receiver_desc(vm, other);
-            return Err(Ctl::type_error(format!(
-                "Object prototype may only be an Object or null: {d}"
-            )));
+            return Err(Ctl::type_error(format!("Object prototype may only be an Object or null: {d}")));
         }
     };
     let o = vm.new_object_with_proto(proto);
     if !c.arg(1).is_undefined() {
         // Descriptors may have getters: `Object.defineProperties` in the prelude does the rest.
-        return tail_export(
-            vm,
-            "object_defineProperties",
-            Value::Undefined,
-            vec![Value::Object(o), c.arg(1)],
-        );
+        return tail_export(vm, "object_defineProperties", Value::Undefined, vec![Value::Object(o), c.arg(1)]);
     }
     Ok(Value::Object(o))
 }
@@ -428,9 +369,7 @@ fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_extensible(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0),
-    ))
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0)))
 }
 
 fn has_own_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -456,10 +395,7 @@ fn is_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn property_is_enumerable(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let k = key_arg(vm, c, 0)?;
     let o = to_object(vm, c.this)?;
-    Ok(Value::Bool(
-        vm.get_own(o, k)
-            .is_some_and(|p| p.attrs & attr::ENUMERABLE != 0),
-    ))
+    Ok(Value::Bool(vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)))
 }
 
 /// `Object.prototype.toString`.

@@ -100,13 +100,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "test", 1, test);
     vm.def_getter(proto, "unicodeSets", get_unicode_sets);
     vm.def_method_sym(proto, atom::SYM_MATCH, "[Symbol.match]", 1, sym_match);
-    vm.def_method_sym(
-        proto,
-        atom::SYM_MATCH_ALL,
-        "[Symbol.matchAll]",
-        1,
-        sym_match_all,
-    );
+    vm.def_method_sym(proto, atom::SYM_MATCH_ALL, "[Symbol.matchAll]", 1, sym_match_all);
     vm.def_method_sym(proto, atom::SYM_REPLACE, "[Symbol.replace]", 2, sym_replace);
     vm.def_method_sym(proto, atom::SYM_SEARCH, "[Symbol.search]", 1, sym_search);
     vm.def_method_sym(proto, atom::SYM_SPLIT, "[Symbol.split]", 2, sym_split);
@@ -144,23 +138,12 @@ fn def_species(vm: &mut Vm, ctor: ObjId) {
     let n = vm.new_string("get [Symbol.species]");
     let fobj = vm.state.heap.obj_mut(f);
     fobj.flags &= !oflags::LAZY_FUNC;
-    fobj.props.set(Prop {
-        key: atom::LENGTH,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(Value::Number(0.0)),
-    });
-    fobj.props.set(Prop {
-        key: atom::NAME,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(n),
-    });
+    fobj.props.set(Prop { key: atom::LENGTH, attrs: attr::CONFIGURABLE, slot: Slot::Data(Value::Number(0.0)) });
+    fobj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(n) });
     vm.state.heap.obj_mut(ctor).props.set(Prop {
         key: atom::SYM_SPECIES,
         attrs: attr::CONFIGURABLE,
-        slot: Slot::Accessor {
-            get: Some(f),
-            set: None,
-        },
+        slot: Slot::Accessor { get: Some(f), set: None },
     });
 }
 
@@ -199,10 +182,7 @@ impl Flags {
     fn parse(text: &[u16]) -> Option<Flags> {
         let mut f = 0u8;
         for &c in text {
-            let bit = Self::ORDER
-                .iter()
-                .find(|(_, ch)| u32::from(c) == *ch as u32)?
-                .0;
+            let bit = Self::ORDER.iter().find(|(_, ch)| u32::from(c) == *ch as u32)?.0;
             if f & bit != 0 {
                 return None;
             }
@@ -224,11 +204,7 @@ impl Flags {
     }
 
     fn canonical(self) -> String {
-        Self::ORDER
-            .iter()
-            .filter(|(b, _)| self.has(*b))
-            .map(|(_, c)| *c)
-            .collect()
+        Self::ORDER.iter().filter(|(b, _)| self.has(*b)).map(|(_, c)| *c).collect()
     }
 
     /// The flags regress understands.
@@ -276,20 +252,13 @@ fn pattern_chars(source: &[u16], unicode: bool) -> Vec<u32> {
     let at = |i: usize, c: u8| source.get(i) == Some(&u16::from(c));
     while i < source.len() {
         let u = source[i];
-        let group_name = at(i, b'(')
-            && at(i + 1, b'?')
-            && at(i + 2, b'<')
-            && !at(i + 3, b'=')
-            && !at(i + 3, b'!');
+        let group_name = at(i, b'(') && at(i + 1, b'?') && at(i + 2, b'<') && !at(i + 3, b'=') && !at(i + 3, b'!');
         let backref_name = at(i, b'\\') && at(i + 1, b'k') && at(i + 2, b'<');
         if !in_class && (group_name || backref_name) {
             let n = 3;
             out.extend(source[i..i + n].iter().map(|&u| u32::from(u)));
             i += n;
-            let end = source[i..]
-                .iter()
-                .position(|&c| c == u16::from(b'>'))
-                .map_or(source.len(), |k| i + k);
+            let end = source[i..].iter().position(|&c| c == u16::from(b'>')).map_or(source.len(), |k| i + k);
             out.extend(decode_units(&source[i..end]));
             i = end;
             continue;
@@ -369,16 +338,12 @@ fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
         }
         false
     };
-    let lone_bracket = source
-        .iter()
-        .any(|&c| c == u16::from(b']') || c == u16::from(b'}'));
+    let lone_bracket = source.iter().any(|&c| c == u16::from(b']') || c == u16::from(b'}'));
     let why = match err {
         "Unbalanced parenthesis" if unmatched_close() => "Unmatched ')'".to_string(),
         "Unbalanced parenthesis" => "Unterminated group".into(),
         "Unbalanced bracket" => "Unterminated character class".into(),
-        "Invalid atom character" if flags.unicode() && lone_bracket => {
-            "Lone quantifier brackets".into()
-        }
+        "Invalid atom character" if flags.unicode() && lone_bracket => "Lone quantifier brackets".into(),
         "Invalid atom character" | "Invalid braced quantifier" => "Nothing to repeat".into(),
         "Invalid quantifier" if flags.unicode() => "Incomplete quantifier".into(),
         "Invalid quantifier" => "numbers out of order in {} quantifier".into(),
@@ -390,18 +355,11 @@ fn syntax_message(source: &[u16], flags: Flags, err: &str) -> String {
         "Invalid character range" => "Invalid character class".into(),
         "Invalid group modifier" => "Invalid group".into(),
         "Invalid class set character" => "Invalid set operation in character class".into(),
-        e if e.starts_with("Range values reversed") => {
-            "Range out of order in character class".into()
-        }
-        e if e.starts_with("Backreference to invalid named capture group") => {
-            "Invalid named capture referenced".into()
-        }
+        e if e.starts_with("Range values reversed") => "Range out of order in character class".into(),
+        e if e.starts_with("Backreference to invalid named capture group") => "Invalid named capture referenced".into(),
         other => other.to_string(),
     };
-    format!(
-        "Invalid regular expression: /{src}/{}: {why}",
-        flags.canonical()
-    )
+    format!("Invalid regular expression: /{src}/{}: {why}", flags.canonical())
 }
 
 /// The compiled form of regexp object `o`.
@@ -437,30 +395,25 @@ fn find(
     }
     let unicode = c.flags.unicode();
     // As V8: a unicode match never starts inside a surrogate pair; back up to its start.
-    if unicode && start > 0 && start < text.len() && is_low(text[start]) && is_high(text[start - 1])
-    {
+    if unicode && start > 0 && start < text.len() && is_low(text[start]) && is_high(text[start - 1]) {
         start -= 1;
     }
     let program = c.plan.program_for(sticky).map_err(|()| {
-        Ctl::range_error("Regular expression too complex to match safely (nested quantifiers around a class of strings)")
+        Ctl::range_error(
+            "Regular expression too complex to match safely (nested quantifiers around a class of strings)",
+        )
     })?;
     if let Some(p) = program {
         return p.exec(text, start, sticky, budget).map_err(|h| match h {
-            engine::Halt::Steps => Ctl::range_error(format!(
-                "Maximum regular expression backtracking exceeded ({} steps)",
-                budget.limit()
-            )),
-            engine::Halt::Stack => Ctl::range_error(crate::error::msg::STACK_OVERFLOW),
-            engine::Halt::Internal => {
-                Ctl::range_error("Internal error in regular expression matching")
+            engine::Halt::Steps => {
+                Ctl::range_error(format!("Maximum regular expression backtracking exceeded ({} steps)", budget.limit()))
             }
+            engine::Halt::Stack => Ctl::range_error(crate::error::msg::STACK_OVERFLOW),
+            engine::Halt::Internal => Ctl::range_error("Internal error in regular expression matching"),
         });
     }
-    let m = if unicode {
-        c.regex.find_from_utf16(text, start).next()
-    } else {
-        c.regex.find_from_ucs2(text, start).next()
-    };
+    let m =
+        if unicode { c.regex.find_from_utf16(text, start).next() } else { c.regex.find_from_ucs2(text, start).next() };
     Ok(match m {
         Some(m) if !sticky || m.start() == start => Some(Found::from_regress(&m)),
         _ => None,
@@ -480,11 +433,7 @@ fn advance(text: &[u16], index: usize, unicode: bool) -> usize {
     if !unicode || index + 1 >= text.len() {
         return index + 1;
     }
-    if is_high(text[index]) && is_low(text[index + 1]) {
-        index + 2
-    } else {
-        index + 1
-    }
+    if is_high(text[index]) && is_low(text[index + 1]) { index + 2 } else { index + 1 }
 }
 
 // ---- regexp objects -------------------------------------------------------------------------
@@ -493,32 +442,15 @@ fn advance(text: &[u16], index: usize, unicode: bool) -> usize {
 ///
 /// # Errors
 /// `SyntaxError` for an invalid pattern or flags.
-pub(crate) fn new_regexp(
-    vm: &mut Vm,
-    source: Arc<[u16]>,
-    flags: &str,
-    proto: Option<ObjId>,
-) -> JsResult<ObjId> {
+pub(crate) fn new_regexp(vm: &mut Vm, source: Arc<[u16]>, flags: &str, proto: Option<ObjId>) -> JsResult<ObjId> {
     let fu: Vec<u16> = flags.encode_utf16().collect();
     let Some(f) = Flags::parse(&fu) else {
-        return Err(Ctl::syntax_error(format!(
-            "Invalid flags supplied to RegExp constructor '{flags}'"
-        )));
+        return Err(Ctl::syntax_error(format!("Invalid flags supplied to RegExp constructor '{flags}'")));
     };
     compile(&source, f).map_err(Ctl::syntax_error)?;
     let p = proto.unwrap_or(vm.state.realm.regexp_prototype);
-    let mut obj = Object::new(
-        Some(p),
-        Class::RegExp(Box::new(RegExpData {
-            source,
-            flags: f.canonical(),
-        })),
-    );
-    obj.props.push(Prop {
-        key: atom::LAST_INDEX,
-        attrs: attr::WRITABLE,
-        slot: Slot::Data(Value::Number(0.0)),
-    });
+    let mut obj = Object::new(Some(p), Class::RegExp(Box::new(RegExpData { source, flags: f.canonical() })));
+    obj.props.push(Prop { key: atom::LAST_INDEX, attrs: attr::WRITABLE, slot: Slot::Data(Value::Number(0.0)) });
     Ok(vm.state.heap.alloc(obj))
 }
 
@@ -532,23 +464,12 @@ fn is_regexp(vm: &Vm, v: Value) -> Option<ObjId> {
 /// ToLength of a number.
 fn to_length(n: f64) -> f64 {
     let n = crate::numconv::to_integer_or_infinity(n);
-    if n <= 0.0 {
-        0.0
-    } else {
-        n.min(9_007_199_254_740_991.0)
-    }
+    if n <= 0.0 { 0.0 } else { n.min(9_007_199_254_740_991.0) }
 }
 
 /// `ToLength(Get(R, "lastIndex"))` when it needs no JavaScript (`None` for an object value).
 fn read_last_index(vm: &mut Vm, rx: ObjId) -> JsResult<Option<f64>> {
-    let v = match vm
-        .state
-        .heap
-        .obj(rx)
-        .props
-        .get(atom::LAST_INDEX)
-        .map(|p| p.slot)
-    {
+    let v = match vm.state.heap.obj(rx).props.get(atom::LAST_INDEX).map(|p| p.slot) {
         Some(Slot::Data(v)) => v,
         Some(Slot::Accessor { .. }) => return Ok(None),
         None => match vm.lookup(rx, atom::LAST_INDEX) {
@@ -569,28 +490,25 @@ fn set_last_index(vm: &mut Vm, rx: ObjId, n: f64) -> JsResult<()> {
         && let Slot::Data(_) = p.slot
     {
         if p.attrs & attr::WRITABLE == 0 {
-            return Err(Ctl::type_error(
-                "Cannot assign to read only property 'lastIndex' of object '[object RegExp]'",
-            ));
+            return Err(Ctl::type_error("Cannot assign to read only property 'lastIndex' of object '[object RegExp]'"));
         }
         p.slot = Slot::Data(Value::Number(n));
         return Ok(());
     }
     match vm.set_prop(rx, atom::LAST_INDEX, Value::Number(n), Value::Object(rx))? {
         crate::property::SetOutcome::Done => Ok(()),
-        crate::property::SetOutcome::Setter(_) => Err(Ctl::type_error(
-            "Cannot assign to read only property 'lastIndex' of object '[object RegExp]'",
-        )),
+        crate::property::SetOutcome::Setter(_) => {
+            Err(Ctl::type_error("Cannot assign to read only property 'lastIndex' of object '[object RegExp]'"))
+        }
     }
 }
 
 /// Whether native `f` is the function object `o`'s implementation.
 fn is_native(vm: &Vm, o: ObjId, f: NativeFn) -> bool {
     match &vm.state.heap.obj(o).class {
-        Class::Native(NativeFunc { id, .. }) => vm
-            .natives
-            .get(*id as usize)
-            .is_some_and(|g| std::ptr::fn_addr_eq(*g, f)),
+        Class::Native(NativeFunc { id, .. }) => {
+            vm.natives.get(*id as usize).is_some_and(|g| std::ptr::fn_addr_eq(*g, f))
+        }
         _ => false,
     }
 }
@@ -609,16 +527,8 @@ enum Name {
     HasIndices,
 }
 
-const NAMES: [&str; 8] = [
-    "exec",
-    "ignoreCase",
-    "multiline",
-    "dotAll",
-    "unicode",
-    "unicodeSets",
-    "sticky",
-    "hasIndices",
-];
+const NAMES: [&str; 8] =
+    ["exec", "ignoreCase", "multiline", "dotAll", "unicode", "unicodeSets", "sticky", "hasIndices"];
 
 thread_local! {
     static NAME_ATOMS: Cell<[u32; 8]> = const { Cell::new([u32::MAX; 8]) };
@@ -729,8 +639,7 @@ fn proto_pristine(vm: &Vm, need: u16) -> bool {
         if !data(Some(atom::CONSTRUCTOR), regexp_ctor) {
             return false;
         }
-        let Some(Slot::Data(Value::Object(ctor))) = props.get(atom::CONSTRUCTOR).map(|p| p.slot)
-        else {
+        let Some(Slot::Data(Value::Object(ctor))) = props.get(atom::CONSTRUCTOR).map(|p| p.slot) else {
             return false;
         };
         if !matches!(
@@ -775,16 +684,9 @@ fn pristine_value(vm: &Vm, v: Value, need: u16) -> Option<ObjId> {
 /// Calls the prelude's spec-complete version `name` with this call's `this` and arguments.
 fn slow(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> JsResult<Value> {
     let Some(f) = vm.exported(name) else {
-        return Err(Ctl::fatal(crate::EngineError::Internal(format!(
-            "prelude function {name} is missing"
-        ))));
+        return Err(Ctl::fatal(crate::EngineError::Internal(format!("prelude function {name} is missing"))));
     };
-    Err(Ctl::TailCall(Box::new(TailCall {
-        callee: Value::Object(f),
-        this,
-        args,
-        new_target: None,
-    })))
+    Err(Ctl::TailCall(Box::new(TailCall { callee: Value::Object(f), this, args, new_target: None })))
 }
 
 fn slow_call(vm: &mut Vm, name: &str, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -805,9 +707,7 @@ fn receiver_text(vm: &mut Vm, v: Value) -> String {
 
 fn incompatible(vm: &mut Vm, method: &str, v: Value) -> Ctl {
     let r = receiver_text(vm, v);
-    Ctl::type_error(format!(
-        "Method {method} called on incompatible receiver {r}"
-    ))
+    Ctl::type_error(format!("Method {method} called on incompatible receiver {r}"))
 }
 
 // ---- the constructor --------------------------------------------------------------------------
@@ -977,11 +877,7 @@ fn push_hex(out: &mut Vec<u16>, prefix: &str, v: u32, width: usize) {
 }
 
 fn is_js_whitespace(cp: u32) -> bool {
-    matches!(
-        cp,
-        0x09 | 0x0B | 0x0C | 0x20 | 0xA0 | 0xFEFF | 0x1680 | 0x2000
-            ..=0x200A | 0x202F | 0x205F | 0x3000
-    )
+    matches!(cp, 0x09 | 0x0B | 0x0C | 0x20 | 0xA0 | 0xFEFF | 0x1680 | 0x2000..=0x200A | 0x202F | 0x205F | 0x3000)
 }
 
 /// EncodeForRegExpEscape.
@@ -1040,9 +936,7 @@ fn flag_getter(vm: &mut Vm, c: &NativeCall<'_>, bit: u8, name: &str) -> JsResult
             return Ok(Value::Undefined);
         }
     }
-    Err(Ctl::type_error(format!(
-        "RegExp.prototype.{name} getter called on non-RegExp object"
-    )))
+    Err(Ctl::type_error(format!("RegExp.prototype.{name} getter called on non-RegExp object")))
 }
 
 fn get_dot_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -1128,9 +1022,7 @@ fn get_source(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             return Ok(vm.new_string("(?:)"));
         }
     }
-    Err(Ctl::type_error(
-        "RegExp.prototype.source getter called on non-RegExp object",
-    ))
+    Err(Ctl::type_error("RegExp.prototype.source getter called on non-RegExp object"))
 }
 
 fn hidden_escape_source(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -1146,18 +1038,14 @@ fn plain_flags(vm: &Vm, o: ObjId, need: u16) -> Option<Flags> {
     let Class::RegExp(d) = &obj.class else {
         return None;
     };
-    (obj.proto == Some(vm.state.realm.regexp_prototype)
-        && obj.props.len() == 1
-        && proto_pristine(vm, need))
-    .then(|| flags_of(d))
+    (obj.proto == Some(vm.state.realm.regexp_prototype) && obj.props.len() == 1 && proto_pristine(vm, need))
+        .then(|| flags_of(d))
 }
 
 fn get_flags(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
         let d = receiver_text(vm, c.this);
-        return Err(Ctl::type_error(format!(
-            "RegExp.prototype.flags getter called on non-object {d}"
-        )));
+        return Err(Ctl::type_error(format!("RegExp.prototype.flags getter called on non-object {d}")));
     };
     if let Some(f) = plain_flags(vm, o, need::FLAGS) {
         return Ok(vm.new_string(&f.canonical()));
@@ -1204,24 +1092,15 @@ fn exec_result(vm: &mut Vm, s: StrRef, text: &[u16], f: &Found, indices: bool) -
                 Some((a, b)) => vm.new_str(&text[a..b]),
                 None => Value::Undefined,
             };
-            vm.state.heap.obj_mut(g).props.set(Prop {
-                key,
-                attrs: attr::DEFAULT,
-                slot: Slot::Data(v),
-            });
+            vm.state.heap.obj_mut(g).props.set(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
         }
         Value::Object(g)
     };
-    let mut props = vec![
-        (atom::INDEX, Value::Number(f.start as f64)),
-        (atom::INPUT, Value::String(s)),
-        (atom::GROUPS, groups),
-    ];
+    let mut props =
+        vec![(atom::INDEX, Value::Number(f.start as f64)), (atom::INPUT, Value::String(s)), (atom::GROUPS, groups)];
     if indices {
         let pair = |vm: &mut Vm, r: Option<(usize, usize)>| match r {
-            Some((a, b)) => {
-                Value::Object(vm.new_array(vec![Value::Number(a as f64), Value::Number(b as f64)]))
-            }
+            Some((a, b)) => Value::Object(vm.new_array(vec![Value::Number(a as f64), Value::Number(b as f64)])),
             None => Value::Undefined,
         };
         let mut list = vec![pair(vm, Some((f.start, f.end)))];
@@ -1236,11 +1115,7 @@ fn exec_result(vm: &mut Vm, s: StrRef, text: &[u16], f: &Found, indices: bool) -
             for (name, r) in &f.named {
                 let key = vm.intern(name);
                 let v = pair(vm, *r);
-                vm.state.heap.obj_mut(g).props.set(Prop {
-                    key,
-                    attrs: attr::DEFAULT,
-                    slot: Slot::Data(v),
-                });
+                vm.state.heap.obj_mut(g).props.set(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
             }
             Value::Object(g)
         };
@@ -1253,11 +1128,7 @@ fn exec_result(vm: &mut Vm, s: StrRef, text: &[u16], f: &Found, indices: bool) -
     }
     let obj = vm.state.heap.obj_mut(arr);
     for (key, v) in props {
-        obj.props.push(Prop {
-            key,
-            attrs: attr::DEFAULT,
-            slot: Slot::Data(v),
-        });
+        obj.props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
     }
     Value::Object(arr)
 }
@@ -1370,11 +1241,7 @@ fn match_fast(vm: &mut Vm, rx: ObjId, s: StrRef) -> JsResult<Value> {
     let mut out = Vec::new();
     let mut pos = 0;
     while let Some(f) = find(&c, &text, pos, sticky, &mut budget)? {
-        pos = if f.end == f.start {
-            advance(&text, f.end, unicode)
-        } else {
-            f.end
-        };
+        pos = if f.end == f.start { advance(&text, f.end, unicode) } else { f.end };
         out.push(vm.new_str(&text[f.start..f.end]));
     }
     set_last_index(vm, rx, 0.0)?;
@@ -1401,12 +1268,10 @@ fn search_fast(vm: &mut Vm, rx: ObjId, s: StrRef) -> JsResult<Value> {
     let c = compiled_of(vm, rx)?;
     let text = vm.str_text(s);
     let mut budget = engine::Budget::for_input(text.len());
-    Ok(
-        match find(&c, &text, 0, c.flags.has(Flags::Y), &mut budget)? {
-            Some(f) => Value::Number(f.start as f64),
-            None => Value::Number(-1.0),
-        },
-    )
+    Ok(match find(&c, &text, 0, c.flags.has(Flags::Y), &mut budget)? {
+        Some(f) => Value::Number(f.start as f64),
+        None => Value::Number(-1.0),
+    })
 }
 
 fn sym_search(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -1446,13 +1311,7 @@ fn match_all_fast(vm: &mut Vm, rx: ObjId, s: StrRef) -> JsResult<Value> {
     let li = read_last_index(vm, rx)?.unwrap_or(0.0);
     let matcher = new_regexp(vm, source, &flag_text, None)?;
     set_last_index(vm, matcher, li)?;
-    Ok(new_iterator(
-        vm,
-        matcher,
-        s,
-        flags.has(Flags::G),
-        flags.unicode(),
-    ))
+    Ok(new_iterator(vm, matcher, s, flags.has(Flags::G), flags.unicode()))
 }
 
 fn sym_match_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -1479,12 +1338,7 @@ fn hidden_iter_create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn set_iter_done(vm: &mut Vm, it: ObjId) {
     if let Class::Iter(k) = &mut vm.state.heap.obj_mut(it).class
-        && let IterKind::RegExpString {
-            done,
-            regexp,
-            string,
-            ..
-        } = &mut **k
+        && let IterKind::RegExpString { done, regexp, string, .. } = &mut **k
     {
         *done = true;
         *regexp = Value::Undefined;
@@ -1504,13 +1358,9 @@ fn iter_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let state = match c.this {
         Value::Object(it) => match &vm.state.heap.obj(it).class {
             Class::Iter(k) => match &**k {
-                IterKind::RegExpString {
-                    regexp,
-                    string,
-                    global,
-                    unicode,
-                    done,
-                } => Some((it, *regexp, *string, *global, *unicode, *done)),
+                IterKind::RegExpString { regexp, string, global, unicode, done } => {
+                    Some((it, *regexp, *string, *global, *unicode, *done))
+                }
                 _ => None,
             },
             _ => None,
@@ -1539,11 +1389,7 @@ fn iter_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if global {
             if f.start == f.end {
                 let li = read_last_index(vm, rx)?.unwrap_or(0.0);
-                let next = if li >= text.len() as f64 {
-                    li + 1.0
-                } else {
-                    advance(&text, li as usize, unicode) as f64
-                };
+                let next = if li >= text.len() as f64 { li + 1.0 } else { advance(&text, li as usize, unicode) as f64 };
                 set_last_index(vm, rx, next)?;
             }
         } else {
@@ -1551,12 +1397,7 @@ fn iter_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
         return Ok(Value::Object(vm.iter_result(m, false)));
     }
-    slow(
-        vm,
-        "rxIterNextSlow",
-        Value::Undefined,
-        vec![c.this, r, s, Value::Bool(global), Value::Bool(unicode)],
-    )
+    slow(vm, "rxIterNextSlow", Value::Undefined, vec![c.this, r, s, Value::Bool(global), Value::Bool(unicode)])
 }
 
 // ---- Symbol.replace ---------------------------------------------------------------------------
@@ -1572,9 +1413,7 @@ fn collect_matches(
 ) -> JsResult<Vec<Found>> {
     if !c.flags.has(Flags::G) {
         let li = read_last_index(vm, rx)?.unwrap_or(0.0);
-        return Ok(builtin_match(vm, rx, c, text, li, budget)?
-            .into_iter()
-            .collect());
+        return Ok(builtin_match(vm, rx, c, text, li, budget)?.into_iter().collect());
     }
     set_last_index(vm, rx, 0.0)?;
     let sticky = c.flags.has(Flags::Y);
@@ -1582,11 +1421,7 @@ fn collect_matches(
     let mut out = Vec::new();
     let mut pos = 0;
     while let Some(f) = find(c, text, pos, sticky, budget)? {
-        pos = if f.end == f.start {
-            advance(text, f.end, unicode)
-        } else {
-            f.end
-        };
+        pos = if f.end == f.start { advance(text, f.end, unicode) } else { f.end };
         out.push(f);
     }
     set_last_index(vm, rx, 0.0)?;
@@ -1650,10 +1485,7 @@ fn substitute(out: &mut Vec<u16>, text: &[u16], f: &Found, template: &[u16]) {
                 match gt {
                     Some(g) if !f.named.is_empty() => {
                         let name = &template[i + 2..i + 2 + g];
-                        let hit = f
-                            .named
-                            .iter()
-                            .find(|(n, _)| n.encode_utf16().eq(name.iter().copied()));
+                        let hit = f.named.iter().find(|(n, _)| n.encode_utf16().eq(name.iter().copied()));
                         if let Some((_, Some((a, b)))) = hit {
                             out.extend_from_slice(&text[*a..*b]);
                         }
@@ -1770,11 +1602,7 @@ fn hidden_replace_calls(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                     Some((a, b)) => vm.new_str(&text[a..b]),
                     None => Value::Undefined,
                 };
-                vm.state.heap.obj_mut(g).props.set(Prop {
-                    key,
-                    attrs: attr::DEFAULT,
-                    slot: Slot::Data(v),
-                });
+                vm.state.heap.obj_mut(g).props.set(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
             }
             args.push(Value::Object(g));
         }
@@ -1784,10 +1612,7 @@ fn hidden_replace_calls(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     let calls = vm.new_array(calls);
     let spans = vm.new_array(spans);
-    Ok(Value::Object(vm.new_array(vec![
-        Value::Object(calls),
-        Value::Object(spans),
-    ])))
+    Ok(Value::Object(vm.new_array(vec![Value::Object(calls), Value::Object(spans)])))
 }
 
 /// `rxAssemble(S, spans, parts)`: `S` with each span replaced by the matching part (strings).
@@ -1799,10 +1624,9 @@ fn hidden_assemble(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let mut out: Vec<u16> = Vec::with_capacity(text.len());
     let mut next = 0usize;
     for (k, part) in parts.iter().enumerate() {
-        let (Some(a), Some(b)) = (
-            spans.get(2 * k).and_then(|v| v.as_number()),
-            spans.get(2 * k + 1).and_then(|v| v.as_number()),
-        ) else {
+        let (Some(a), Some(b)) =
+            (spans.get(2 * k).and_then(|v| v.as_number()), spans.get(2 * k + 1).and_then(|v| v.as_number()))
+        else {
             break;
         };
         let (a, b) = (a as usize, b as usize);
@@ -1824,9 +1648,7 @@ fn hidden_assemble(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn hidden_pristine(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(
-        pristine_value(vm, c.arg(0), need::EXEC | need::FLAGS).is_some(),
-    ))
+    Ok(Value::Bool(pristine_value(vm, c.arg(0), need::EXEC | need::FLAGS).is_some()))
 }
 
 fn hidden_advance(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -1866,11 +1688,7 @@ fn split_fast(vm: &mut Vm, rx: ObjId, s: StrRef, lim: u32) -> JsResult<Value> {
     let size = text.len();
     if size == 0 {
         let hit = find(&c, &text, 0, true, &mut budget)?;
-        let out = if hit.is_some() {
-            Vec::new()
-        } else {
-            vec![Value::String(s)]
-        };
+        let out = if hit.is_some() { Vec::new() } else { vec![Value::String(s)] };
         return Ok(Value::Object(vm.new_array(out)));
     }
     let unicode = c.flags.unicode();
@@ -1934,9 +1752,7 @@ fn this_prim_string(c: &NativeCall<'_>) -> Option<StrRef> {
 
 fn require_coercible(c: &NativeCall<'_>, method: &str) -> JsResult<()> {
     if c.this.is_nullish() {
-        return Err(Ctl::type_error(format!(
-            "String.prototype.{method} called on null or undefined"
-        )));
+        return Err(Ctl::type_error(format!("String.prototype.{method} called on null or undefined")));
     }
     Ok(())
 }
@@ -1975,9 +1791,7 @@ fn hidden_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Number(-1.0));
     }
     let from = if from > 0.0 { from as usize } else { 0 };
-    Ok(Value::Number(
-        index_of(&text, &search, from).map_or(-1.0, |i| i as f64),
-    ))
+    Ok(Value::Number(index_of(&text, &search, from).map_or(-1.0, |i| i as f64)))
 }
 
 /// `rxSlice(S, start, end)`: the code units `start..end` (clamped).
@@ -2019,12 +1833,7 @@ fn string_replace(vm: &mut Vm, s: StrRef, search: StrRef, repl: StrRef, all: boo
     let mut next = 0;
     for p in positions {
         out.extend_from_slice(&text[next..p]);
-        let f = Found {
-            start: p,
-            end: p + pat.len(),
-            caps: Vec::new(),
-            named: Vec::new(),
-        };
+        let f = Found { start: p, end: p + pat.len(), caps: Vec::new(), named: Vec::new() };
         substitute(&mut out, &text, &f, &template);
         next = p + pat.len();
     }
@@ -2035,27 +1844,17 @@ fn string_replace(vm: &mut Vm, s: StrRef, search: StrRef, repl: StrRef, all: boo
 fn str_replace_impl(vm: &mut Vm, c: &NativeCall<'_>, all: bool) -> JsResult<Value> {
     let method = if all { "replaceAll" } else { "replace" };
     require_coercible(c, method)?;
-    let slow_name = if all {
-        "stringReplaceAll"
-    } else {
-        "stringReplace"
-    };
+    let slow_name = if all { "stringReplaceAll" } else { "stringReplace" };
     let Some(s) = this_prim_string(c) else {
         return slow_call(vm, slow_name, c);
     };
     let search = c.arg(0);
     let repl = c.arg(1);
     if let Value::Object(_) = search {
-        if let Some(rx) = pristine_value(
-            vm,
-            search,
-            need::REPLACE | need::MATCH | need::EXEC | need::FLAGS,
-        ) {
+        if let Some(rx) = pristine_value(vm, search, need::REPLACE | need::MATCH | need::EXEC | need::FLAGS) {
             let comp = compiled_of(vm, rx)?;
             if all && !comp.flags.has(Flags::G) {
-                return Err(Ctl::type_error(
-                    "String.prototype.replaceAll called with a non-global RegExp argument",
-                ));
+                return Err(Ctl::type_error("String.prototype.replaceAll called with a non-global RegExp argument"));
             }
             if !matches!(repl, Value::Object(_)) {
                 let r = vm.to_str(repl)?;
@@ -2123,11 +1922,8 @@ fn str_split(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let sep = c.arg(0);
     if let Value::Object(_) = sep {
-        if let Some(rx) = pristine_value(
-            vm,
-            sep,
-            need::SPLIT | need::SPECIES | need::FLAGS | need::EXEC,
-        ) && let Some(lim) = split_limit(vm, c.arg(1))?
+        if let Some(rx) = pristine_value(vm, sep, need::SPLIT | need::SPECIES | need::FLAGS | need::EXEC)
+            && let Some(lim) = split_limit(vm, c.arg(1))?
         {
             return split_fast(vm, rx, s, lim);
         }
@@ -2200,16 +1996,10 @@ fn str_match_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let re = c.arg(0);
     if let Value::Object(_) = re {
-        if let Some(rx) = pristine_value(
-            vm,
-            re,
-            need::MATCH_ALL | need::MATCH | need::SPECIES | need::FLAGS,
-        ) {
+        if let Some(rx) = pristine_value(vm, re, need::MATCH_ALL | need::MATCH | need::SPECIES | need::FLAGS) {
             let comp = compiled_of(vm, rx)?;
             if !comp.flags.has(Flags::G) {
-                return Err(Ctl::type_error(
-                    "String.prototype.matchAll called with a non-global RegExp argument",
-                ));
+                return Err(Ctl::type_error("String.prototype.matchAll called with a non-global RegExp argument"));
             }
             return match_all_fast(vm, rx, s);
         }

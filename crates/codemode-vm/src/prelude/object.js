@@ -216,3 +216,43 @@ __export("reflect_callSetter", function callSetter(setter, receiver, v) {
   __call(setter, receiver, [v])
   return true
 })
+
+// ---- Annex B: __defineGetter__, __defineSetter__, __lookupGetter__, __lookupSetter__ -----------
+
+function O$defineAccessor(thisValue, P, fn, isGetter) {
+  const O = O$toObject(thisValue)
+  if (!__isCallable(fn)) __throwType((isGetter ? "Object.prototype.__defineGetter__" : "Object.prototype.__defineSetter__") + ": Expecting function")
+  const desc = O$create(null)
+  if (isGetter) desc.get = fn
+  else desc.set = fn
+  desc.enumerable = true
+  desc.configurable = true
+  O$defineProperty(O, toPropertyKey(P), desc)
+}
+
+function O$lookupAccessor(thisValue, P, isGetter) {
+  let O = O$toObject(thisValue)
+  const key = toPropertyKey(P)
+  while (O !== null) {
+    const desc = O$getOwnPropertyDescriptor(O, key)
+    if (desc !== undefined) {
+      if (__hasOwn(desc, "value")) return undefined
+      return isGetter ? desc.get : desc.set
+    }
+    O = __getProto(O)
+  }
+  return undefined
+}
+
+__define(O$Proto, "__defineGetter__", { __defineGetter__(P, getter) {
+  O$defineAccessor(this, P, getter, true)
+} }.__defineGetter__)
+__define(O$Proto, "__defineSetter__", { __defineSetter__(P, setter) {
+  O$defineAccessor(this, P, setter, false)
+} }.__defineSetter__)
+__define(O$Proto, "__lookupGetter__", { __lookupGetter__(P) {
+  return O$lookupAccessor(this, P, true)
+} }.__lookupGetter__)
+__define(O$Proto, "__lookupSetter__", { __lookupSetter__(P) {
+  return O$lookupAccessor(this, P, false)
+} }.__lookupSetter__)

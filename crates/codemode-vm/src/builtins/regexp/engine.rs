@@ -89,15 +89,8 @@ impl Found {
         Found {
             start: m.start(),
             end: m.end(),
-            caps: m
-                .captures
-                .iter()
-                .map(|r| r.as_ref().map(|r| (r.start, r.end)))
-                .collect(),
-            named: m
-                .named_groups()
-                .map(|(n, r)| (Rc::from(n), r.map(|r| (r.start, r.end))))
-                .collect(),
+            caps: m.captures.iter().map(|r| r.as_ref().map(|r| (r.start, r.end))).collect(),
+            named: m.named_groups().map(|(n, r)| (Rc::from(n), r.map(|r| (r.start, r.end)))).collect(),
         }
     }
 }
@@ -117,11 +110,7 @@ impl Plan {
         let chars = super::pattern_chars(source, flags.unicode());
         let parsed = Parser::parse(&chars, flags).ok();
         let risky = parsed.as_ref().is_some_and(|p| is_risky(&p.root));
-        Plan {
-            parsed,
-            risky,
-            program: std::cell::OnceCell::new(),
-        }
+        Plan { parsed, risky, program: std::cell::OnceCell::new() }
     }
 
     /// Whether the pattern can backtrack super-polynomially (and so never runs on regress).
@@ -147,12 +136,7 @@ impl Plan {
     }
 
     fn program(&self) -> &Option<Program> {
-        self.program.get_or_init(|| {
-            self.parsed
-                .as_ref()
-                .filter(|p| !p.has_strings)
-                .map(Program::compile)
-        })
+        self.program.get_or_init(|| self.parsed.as_ref().filter(|p| !p.has_strings).map(Program::compile))
     }
 
     /// The program regardless of risk (tests compare it with regress).
@@ -314,11 +298,7 @@ impl<'a> Parser<'a> {
             i: 0,
             unicode: flags.unicode(),
             vmode: flags.has(Flags::V),
-            mods: Mods {
-                icase: flags.has(Flags::I),
-                multiline: flags.has(Flags::M),
-                dot_all: flags.has(Flags::S),
-            },
+            mods: Mods { icase: flags.has(Flags::I), multiline: flags.has(Flags::M), dot_all: flags.has(Flags::S) },
             groups: 0,
             next_group: 1,
             names: Vec::new(),
@@ -466,11 +446,7 @@ impl<'a> Parser<'a> {
     }
 
     fn atom(&mut self, text: Vec<u32>) -> Node {
-        let def = AtomDef {
-            text,
-            icase: self.mods.icase,
-            dot_all: self.mods.dot_all,
-        };
+        let def = AtomDef { text, icase: self.mods.icase, dot_all: self.mods.dot_all };
         if let Some(&id) = self.atom_ids.get(&def) {
             return Node::Atom(id);
         }
@@ -494,12 +470,8 @@ impl<'a> Parser<'a> {
     }
 
     fn run(&mut self) -> PResult<Node> {
-        let mut stack: Vec<Frame> = vec![Frame {
-            kind: GroupKind::Top,
-            alts: Vec::new(),
-            seq: Vec::new(),
-            saved: self.mods,
-        }];
+        let mut stack: Vec<Frame> =
+            vec![Frame { kind: GroupKind::Top, alts: Vec::new(), seq: Vec::new(), saved: self.mods }];
         while self.i < self.s.len() {
             let c = self.s[self.i];
             let top = stack.last_mut().ok_or(Unsupported)?;
@@ -524,19 +496,9 @@ impl<'a> Parser<'a> {
                 self.mods = frame.saved;
                 let node = match frame.kind {
                     GroupKind::Top => return Err(Unsupported),
-                    GroupKind::Capture(index) => Node::Group {
-                        index: Some(index),
-                        body: Box::new(body),
-                    },
-                    GroupKind::NonCapture => Node::Group {
-                        index: None,
-                        body: Box::new(body),
-                    },
-                    GroupKind::Look { ahead, negate } => Node::Look {
-                        ahead,
-                        negate,
-                        body: Box::new(body),
-                    },
+                    GroupKind::Capture(index) => Node::Group { index: Some(index), body: Box::new(body) },
+                    GroupKind::NonCapture => Node::Group { index: None, body: Box::new(body) },
+                    GroupKind::Look { ahead, negate } => Node::Look { ahead, negate, body: Box::new(body) },
                 };
                 let node = self.quantified(node)?;
                 stack.last_mut().ok_or(Unsupported)?.seq.push(node);
@@ -545,21 +507,15 @@ impl<'a> Parser<'a> {
             let node = match c {
                 _ if c == ch('^') => {
                     self.i += 1;
-                    Node::Assert(Assertion::Start {
-                        multiline: self.mods.multiline,
-                    })
+                    Node::Assert(Assertion::Start { multiline: self.mods.multiline })
                 }
                 _ if c == ch('$') => {
                     self.i += 1;
-                    Node::Assert(Assertion::End {
-                        multiline: self.mods.multiline,
-                    })
+                    Node::Assert(Assertion::End { multiline: self.mods.multiline })
                 }
                 _ if c == ch('.') => {
                     self.i += 1;
-                    let n = Node::Dot {
-                        all: self.mods.dot_all,
-                    };
+                    let n = Node::Dot { all: self.mods.dot_all };
                     self.quantified(n)?
                 }
                 _ if c == ch('[') => {
@@ -577,11 +533,7 @@ impl<'a> Parser<'a> {
                 }
                 _ if c == ch('\\') => {
                     let n = self.escape()?;
-                    if matches!(n, Node::Assert(_)) {
-                        n
-                    } else {
-                        self.quantified(n)?
-                    }
+                    if matches!(n, Node::Assert(_)) { n } else { self.quantified(n)? }
                 }
                 _ if c == ch('*') || c == ch('+') || c == ch('?') => return Err(Unsupported),
                 _ if c == ch('{') => {
@@ -613,12 +565,7 @@ impl<'a> Parser<'a> {
         if self.peek(0) != Some(ch('?')) {
             let index = self.next_group;
             self.next_group += 1;
-            return Ok(Frame {
-                kind: GroupKind::Capture(index),
-                alts: Vec::new(),
-                seq: Vec::new(),
-                saved,
-            });
+            return Ok(Frame { kind: GroupKind::Capture(index), alts: Vec::new(), seq: Vec::new(), saved });
         }
         let k = self.peek(1).ok_or(Unsupported)?;
         let kind = if k == ch(':') {
@@ -626,18 +573,12 @@ impl<'a> Parser<'a> {
             GroupKind::NonCapture
         } else if k == ch('=') || k == ch('!') {
             self.i += 2;
-            GroupKind::Look {
-                ahead: true,
-                negate: k == ch('!'),
-            }
+            GroupKind::Look { ahead: true, negate: k == ch('!') }
         } else if k == ch('<') {
             let k2 = self.peek(2).ok_or(Unsupported)?;
             if k2 == ch('=') || k2 == ch('!') {
                 self.i += 3;
-                GroupKind::Look {
-                    ahead: false,
-                    negate: k2 == ch('!'),
-                }
+                GroupKind::Look { ahead: false, negate: k2 == ch('!') }
             } else {
                 let (_, end) = self.group_name(self.i + 2)?;
                 self.i = end;
@@ -663,12 +604,7 @@ impl<'a> Parser<'a> {
             }
             GroupKind::NonCapture
         };
-        Ok(Frame {
-            kind,
-            alts: Vec::new(),
-            seq: Vec::new(),
-            saved,
-        })
+        Ok(Frame { kind, alts: Vec::new(), seq: Vec::new(), saved })
     }
 
     /// A `{n}`, `{n,}` or `{n,m}` quantifier at `i`: its bounds and the index after it.
@@ -691,11 +627,7 @@ impl<'a> Parser<'a> {
         let min = num(&mut j)?;
         let max = if self.s.get(j) == Some(&ch(',')) {
             j += 1;
-            if self.s.get(j) == Some(&ch('}')) {
-                None
-            } else {
-                Some(num(&mut j)?)
-            }
+            if self.s.get(j) == Some(&ch('}')) { None } else { Some(num(&mut j)?) }
         } else {
             Some(min)
         };
@@ -739,12 +671,7 @@ impl<'a> Parser<'a> {
         {
             return Err(Unsupported);
         }
-        Ok(Node::Repeat {
-            body: Box::new(node),
-            min,
-            max,
-            greedy,
-        })
+        Ok(Node::Repeat { body: Box::new(node), min, max, greedy })
     }
 
     /// An escape outside a class (`self.i` at the backslash).
@@ -799,10 +726,7 @@ impl<'a> Parser<'a> {
                     }
                     self.i = j;
                     self.has_backrefs = true;
-                    return Ok(Node::BackRef {
-                        groups: vec![v as usize],
-                        icase: self.mods.icase,
-                    });
+                    return Ok(Node::BackRef { groups: vec![v as usize], icase: self.mods.icase });
                 }
                 if k == '8' || k == '9' {
                     return Ok(self.literal(c));
@@ -826,17 +750,10 @@ impl<'a> Parser<'a> {
                 }
                 let (name, end) = self.group_name(self.i + 1)?;
                 self.i = end;
-                let groups = self
-                    .names
-                    .iter()
-                    .find(|(n, _)| **n == *name)
-                    .map(|(_, g)| g.clone())
-                    .ok_or(Unsupported)?;
+                let groups =
+                    self.names.iter().find(|(n, _)| **n == *name).map(|(_, g)| g.clone()).ok_or(Unsupported)?;
                 self.has_backrefs = true;
-                Node::BackRef {
-                    groups,
-                    icase: self.mods.icase,
-                }
+                Node::BackRef { groups, icase: self.mods.icase }
             }
             'c' => match self.peek(0).and_then(char::from_u32) {
                 Some(l) if l.is_ascii_alphabetic() => {
@@ -852,10 +769,7 @@ impl<'a> Parser<'a> {
                     self.literal(ch('\\'))
                 }
             },
-            'x' => match (
-                self.peek(0).and_then(hex_val),
-                self.peek(1).and_then(hex_val),
-            ) {
+            'x' => match (self.peek(0).and_then(hex_val), self.peek(1).and_then(hex_val)) {
                 (Some(a), Some(b)) => {
                     self.i += 2;
                     self.literal(a * 16 + b)
@@ -1020,17 +934,12 @@ fn has_choice(n: &Node) -> bool {
 /// Whether a pattern is risky: a repetition (more than once) around a choice point.
 fn is_risky(n: &Node) -> bool {
     match n {
-        Node::Empty
-        | Node::Char(_)
-        | Node::Atom(_)
-        | Node::Dot { .. }
-        | Node::Assert(_)
-        | Node::BackRef { .. } => false,
+        Node::Empty | Node::Char(_) | Node::Atom(_) | Node::Dot { .. } | Node::Assert(_) | Node::BackRef { .. } => {
+            false
+        }
         Node::Seq(v) | Node::Alt(v) => v.iter().any(is_risky),
         Node::Group { body, .. } | Node::Look { body, .. } => is_risky(body),
-        Node::Repeat { body, max, .. } => {
-            (max.is_none_or(|m| m > 1) && has_choice(body)) || is_risky(body)
-        }
+        Node::Repeat { body, max, .. } => (max.is_none_or(|m| m > 1) && has_choice(body)) || is_risky(body),
     }
 }
 
@@ -1169,11 +1078,7 @@ impl AtomState {
             buf[0] = c as u16;
             &buf[..1]
         };
-        let m = if self.unicode {
-            re.find_from_utf16(units, 0).next()
-        } else {
-            re.find_from_ucs2(units, 0).next()
-        };
+        let m = if self.unicode { re.find_from_utf16(units, 0).next() } else { re.find_from_ucs2(units, 0).next() };
         m.is_some_and(|m| m.start() == 0 && m.end() == units.len())
     }
 
@@ -1247,18 +1152,9 @@ impl Compiler<'_> {
     fn emit(&mut self, n: &Node, back: bool) {
         match n {
             Node::Empty => {}
-            Node::Char(c) => self.insts.push(Inst::One {
-                m: Matcher::Char(*c),
-                back,
-            }),
-            Node::Atom(a) => self.insts.push(Inst::One {
-                m: Matcher::Atom(*a),
-                back,
-            }),
-            Node::Dot { all } => self.insts.push(Inst::One {
-                m: Matcher::Dot { all: *all },
-                back,
-            }),
+            Node::Char(c) => self.insts.push(Inst::One { m: Matcher::Char(*c), back }),
+            Node::Atom(a) => self.insts.push(Inst::One { m: Matcher::Atom(*a), back }),
+            Node::Dot { all } => self.insts.push(Inst::One { m: Matcher::Dot { all: *all }, back }),
             Node::Seq(v) => {
                 if back {
                     v.iter().rev().for_each(|x| self.emit(x, back));
@@ -1288,11 +1184,7 @@ impl Compiler<'_> {
             }
             Node::Group { index, body } => match index {
                 Some(i) => {
-                    let (first, second) = if back {
-                        (2 * i + 1, 2 * i)
-                    } else {
-                        (2 * i, 2 * i + 1)
-                    };
+                    let (first, second) = if back { (2 * i + 1, 2 * i) } else { (2 * i, 2 * i + 1) };
                     self.insts.push(Inst::Save(first));
                     self.emit(body, back);
                     self.insts.push(Inst::Save(second));
@@ -1300,35 +1192,18 @@ impl Compiler<'_> {
                 None => self.emit(body, back),
             },
             Node::Assert(a) => self.insts.push(Inst::Assert(*a)),
-            Node::BackRef { groups, icase } => self.insts.push(Inst::BackRef {
-                groups: groups.clone(),
-                icase: *icase,
-                back,
-            }),
-            Node::Look {
-                ahead,
-                negate,
-                body,
-            } => {
+            Node::BackRef { groups, icase } => {
+                self.insts.push(Inst::BackRef { groups: groups.clone(), icase: *icase, back })
+            }
+            Node::Look { ahead, negate, body } => {
                 let start = self.pc();
-                self.insts.push(Inst::LookStart {
-                    negate: *negate,
-                    end: 0,
-                });
+                self.insts.push(Inst::LookStart { negate: *negate, end: 0 });
                 self.emit(body, !*ahead);
                 self.insts.push(Inst::LookEnd);
                 let end = self.pc();
-                self.insts[start] = Inst::LookStart {
-                    negate: *negate,
-                    end,
-                };
+                self.insts[start] = Inst::LookStart { negate: *negate, end };
             }
-            Node::Repeat {
-                body,
-                min,
-                max,
-                greedy,
-            } => self.emit_repeat(body, *min, *max, *greedy, back),
+            Node::Repeat { body, min, max, greedy } => self.emit_repeat(body, *min, *max, *greedy, back),
         }
     }
 
@@ -1341,13 +1216,7 @@ impl Compiler<'_> {
             return;
         }
         if let Some(m) = single_matcher(body) {
-            self.insts.push(Inst::Star {
-                m,
-                min,
-                max: max.unwrap_or(u32::MAX),
-                greedy,
-                back,
-            });
+            self.insts.push(Inst::Star { m, min, max: max.unwrap_or(u32::MAX), greedy, back });
             return;
         }
         let reg = self.regs;
@@ -1380,15 +1249,7 @@ impl Compiler<'_> {
         self.loops.pop();
         self.insts.push(Inst::RepeatEnd { reg, min, head });
         let exit = self.pc();
-        self.insts[head] = Inst::RepeatHead {
-            reg,
-            min,
-            max,
-            greedy,
-            enter,
-            exit,
-            memo,
-        };
+        self.insts[head] = Inst::RepeatHead { reg, min, max, greedy, enter, exit, memo };
     }
 }
 
@@ -1446,21 +1307,13 @@ enum Bt {
     /// Restore a loop register.
     Reg { reg: usize, old: usize },
     /// Greedy single-character loop: give back one character (not below `min_pos`).
-    Greedy {
-        pc: usize,
-        min_pos: usize,
-        pos: usize,
-    },
+    Greedy { pc: usize, min_pos: usize, pos: usize },
     /// Lazy single-character loop: take one more character.
     Lazy { pc: usize, count: u32, pos: usize },
     /// Every path from this loop-head state failed: remember it.
     Memo(Box<[usize]>),
     /// A lookaround's frame: where to continue, and the position to restore.
-    Look {
-        negate: bool,
-        pos: usize,
-        cont: usize,
-    },
+    Look { negate: bool, pos: usize, cont: usize },
 }
 
 struct Machine<'a> {
@@ -1499,9 +1352,7 @@ fn canonicalize(c: u32, unicode: bool) -> u32 {
     } else {
         let mut u = k.to_uppercase();
         match (u.next(), u.next()) {
-            (Some(x), None) if !(c >= 128 && u32::from(x) < 128) && u32::from(x) <= 0xFFFF => {
-                u32::from(x)
-            }
+            (Some(x), None) if !(c >= 128 && u32::from(x) < 128) && u32::from(x) <= 0xFFFF => u32::from(x),
             _ => c,
         }
     }
@@ -1528,10 +1379,7 @@ impl<'a> Machine<'a> {
             return None;
         }
         let l = self.text[pos - 1];
-        if self.p.unicode
-            && (0xDC00..0xE000).contains(&l)
-            && pos >= 2
-            && (0xD800..0xDC00).contains(&self.text[pos - 2])
+        if self.p.unicode && (0xDC00..0xE000).contains(&l) && pos >= 2 && (0xD800..0xDC00).contains(&self.text[pos - 2])
         {
             let u = self.text[pos - 2];
             let cp = 0x10000 + ((u32::from(u) - 0xD800) << 10) + (u32::from(l) - 0xDC00);
@@ -1565,9 +1413,7 @@ impl<'a> Machine<'a> {
             Assertion::Start { multiline } => {
                 pos == 0 || (multiline && is_line_terminator(u32::from(self.text[pos - 1])))
             }
-            Assertion::End { multiline } => {
-                pos == len || (multiline && is_line_terminator(u32::from(self.text[pos])))
-            }
+            Assertion::End { multiline } => pos == len || (multiline && is_line_terminator(u32::from(self.text[pos]))),
             Assertion::WordBoundary { unicode_icase } => self.boundary(pos, unicode_icase),
             Assertion::NotWordBoundary { unicode_icase } => !self.boundary(pos, unicode_icase),
         }
@@ -1618,11 +1464,8 @@ impl<'a> Machine<'a> {
             .map(|r| r.map_or_else(|e| u32::from(e.unpaired_surrogate()), u32::from))
             .collect();
         let uni = self.p.unicode;
-        let same = ca.len() == cb.len()
-            && ca
-                .iter()
-                .zip(&cb)
-                .all(|(&x, &y)| canonicalize(x, uni) == canonicalize(y, uni));
+        let same =
+            ca.len() == cb.len() && ca.iter().zip(&cb).all(|(&x, &y)| canonicalize(x, uni) == canonicalize(y, uni));
         same.then_some(if back { from } else { to })
     }
 
@@ -1666,11 +1509,7 @@ impl<'a> Machine<'a> {
                         pos - w
                     };
                     if np != min_pos {
-                        self.stack.push(Bt::Greedy {
-                            pc,
-                            min_pos,
-                            pos: np,
-                        });
+                        self.stack.push(Bt::Greedy { pc, min_pos, pos: np });
                     }
                     return Ok(Some((pc + 1, np)));
                 }
@@ -1681,11 +1520,7 @@ impl<'a> Machine<'a> {
                     if count < max
                         && let Some(np) = self.step(m, pos, back)
                     {
-                        self.stack.push(Bt::Lazy {
-                            pc,
-                            count: count + 1,
-                            pos: np,
-                        });
+                        self.stack.push(Bt::Lazy { pc, count: count + 1, pos: np });
                         return Ok(Some((pc + 1, np)));
                     }
                 }
@@ -1727,13 +1562,7 @@ impl<'a> Machine<'a> {
                     }
                     None => false,
                 },
-                &Inst::Star {
-                    m,
-                    min,
-                    max,
-                    greedy,
-                    back,
-                } => {
+                &Inst::Star { m, min, max, greedy, back } => {
                     let mut count = 0u32;
                     let mut p = pos;
                     while count < min {
@@ -1763,11 +1592,7 @@ impl<'a> Machine<'a> {
                             }
                         }
                         if p != min_pos {
-                            self.stack.push(Bt::Greedy {
-                                pc,
-                                min_pos,
-                                pos: p,
-                            });
+                            self.stack.push(Bt::Greedy { pc, min_pos, pos: p });
                         }
                         pos = p;
                         pc += 1;
@@ -1806,15 +1631,7 @@ impl<'a> Machine<'a> {
                     pc += 1;
                     true
                 }
-                &Inst::RepeatHead {
-                    reg,
-                    min,
-                    max,
-                    greedy,
-                    enter,
-                    exit,
-                    memo,
-                } => {
+                &Inst::RepeatHead { reg, min, max, greedy, enter, exit, memo } => {
                     let n = self.regs[reg];
                     let mut ok = true;
                     if let Some(spec) = memo {
@@ -1864,11 +1681,7 @@ impl<'a> Machine<'a> {
                         true
                     }
                 }
-                Inst::BackRef {
-                    groups,
-                    icase,
-                    back,
-                } => match self.backref(groups, *icase, *back, pos) {
+                Inst::BackRef { groups, icase, back } => match self.backref(groups, *icase, *back, pos) {
                     Some(np) => {
                         pos = np;
                         pc += 1;
@@ -1877,29 +1690,16 @@ impl<'a> Machine<'a> {
                     None => false,
                 },
                 &Inst::LookStart { negate, end } => {
-                    self.stack.push(Bt::Look {
-                        negate,
-                        pos,
-                        cont: end,
-                    });
+                    self.stack.push(Bt::Look { negate, pos, cont: end });
                     pc += 1;
                     true
                 }
                 Inst::LookEnd => {
                     // The body matched: find this lookaround's frame.
-                    let Some(k) = self
-                        .stack
-                        .iter()
-                        .rposition(|b| matches!(b, Bt::Look { .. }))
-                    else {
+                    let Some(k) = self.stack.iter().rposition(|b| matches!(b, Bt::Look { .. })) else {
                         return Err(Halt::Internal);
                     };
-                    let Bt::Look {
-                        negate,
-                        pos: p0,
-                        cont,
-                    } = self.stack[k]
-                    else {
+                    let Bt::Look { negate, pos: p0, cont } = self.stack[k] else {
                         return Err(Halt::Internal);
                     };
                     if negate {
@@ -1917,10 +1717,7 @@ impl<'a> Machine<'a> {
                         // Keep the body's captures (undoable), drop its alternatives.
                         let tail: Vec<Bt> = self.stack.drain(k + 1..).collect();
                         self.stack.pop();
-                        self.stack.extend(
-                            tail.into_iter()
-                                .filter(|b| matches!(b, Bt::Cap { .. } | Bt::Reg { .. })),
-                        );
+                        self.stack.extend(tail.into_iter().filter(|b| matches!(b, Bt::Cap { .. } | Bt::Reg { .. })));
                         pos = p0;
                         pc = cont;
                         true
@@ -1986,17 +1783,8 @@ impl Program {
             (a != NONE && b != NONE).then_some((a, b))
         };
         let caps_list: Vec<Option<(usize, usize)>> = (1..=self.groups).map(pair).collect();
-        let named = self
-            .names
-            .iter()
-            .map(|(n, gs)| (n.clone(), gs.iter().find_map(|&g| pair(g))))
-            .collect();
-        Found {
-            start: caps[0],
-            end: caps[1],
-            caps: caps_list,
-            named,
-        }
+        let named = self.names.iter().map(|(n, gs)| (n.clone(), gs.iter().find_map(|&g| pair(g)))).collect();
+        Found { start: caps[0], end: caps[1], caps: caps_list, named }
     }
 }
 
@@ -2125,9 +1913,7 @@ mod tests {
                 }
                 .map(|m| Found::from_regress(&m));
                 let mut b = Budget::for_input(text.len());
-                let got = prog
-                    .exec(text, start, false, &mut b)
-                    .map_err(|h| format!("{h:?}"))?;
+                let got = prog.exec(text, start, false, &mut b).map_err(|h| format!("{h:?}"))?;
                 let key = |f: &Option<Found>| f.as_ref().map(|f| (f.start, f.end, f.caps.clone()));
                 if key(&want) != key(&got) {
                     if std::env::var("RX_DUMP").is_ok() {
@@ -2146,9 +1932,7 @@ mod tests {
                 }
                 // Sticky: the engine anchored at `start` equals regress's match if it starts there.
                 let mut b = Budget::for_input(text.len());
-                let sticky = prog
-                    .exec(text, start, true, &mut b)
-                    .map_err(|h| format!("{h:?}"))?;
+                let sticky = prog.exec(text, start, true, &mut b).map_err(|h| format!("{h:?}"))?;
                 let want_sticky = want.filter(|m| m.start == start);
                 if key(&want_sticky) != key(&sticky) {
                     return Err(format!(
@@ -2166,13 +1950,7 @@ mod tests {
     /// Patterns of the random test where regress 0.12 is wrong (node agrees with the engine):
     /// (pattern, flags, input, start, node's match as (start, end, captures)).
     #[allow(clippy::type_complexity)]
-    const REGRESS_BUGS: &[(
-        &str,
-        &str,
-        &str,
-        usize,
-        (usize, usize, &[Option<(usize, usize)>]),
-    )] = &[
+    const REGRESS_BUGS: &[(&str, &str, &str, usize, (usize, usize, &[Option<(usize, usize)>]))] = &[
         (
             r"(((.{1,2})+|a+?[ab]{1,2})?|a{1,2}(?<!a?|[ab]*(?<=[^a]+?[ab]{0,2}?A{1,2})))*a",
             "i",
@@ -2187,13 +1965,7 @@ mod tests {
             0,
             (0, 4, &[Some((1, 3)), Some((1, 1)), None]),
         ),
-        (
-            r"(([ab]{1,2}){1,2}|\w+[ab]?)*a+A+?",
-            "i",
-            " aaAa",
-            2,
-            (2, 5, &[Some((2, 3)), Some((2, 3))]),
-        ),
+        (r"(([ab]{1,2}){1,2}|\w+[ab]?)*a+A+?", "i", " aaAa", 2, (2, 5, &[Some((2, 3)), Some((2, 3))])),
         (
             r"(?<=a?(?<=(a{0,2}?)*?(?<!a{0,2}?b{0,2}?[^a]*?|b+?[ab])\1?)|\w+((?<!$a*)(a{1,2}\w*){1,2}){1,2})",
             "iu",
@@ -2216,41 +1988,22 @@ mod tests {
             let src: Vec<u16> = p.encode_utf16().collect();
             let fu: Vec<u16> = f.encode_utf16().collect();
             let plan = Plan::new(&src, Flags::parse(&fu).unwrap());
-            assert!(
-                plan.risky(),
-                "/{p}/ should be risky (so it never runs on regress)"
-            );
+            assert!(plan.risky(), "/{p}/ should be risky (so it never runs on regress)");
             let t: Vec<u16> = text.encode_utf16().collect();
             let mut b = Budget::for_input(t.len());
-            let got = plan
-                .forced()
-                .unwrap()
-                .exec(&t, start, false, &mut b)
-                .unwrap()
-                .unwrap();
-            assert_eq!(
-                (got.start, got.end, got.caps.as_slice()),
-                (ws, we, wcaps),
-                "/{p}/{f}"
-            );
+            let got = plan.forced().unwrap().exec(&t, start, false, &mut b).unwrap().unwrap();
+            assert_eq!((got.start, got.end, got.caps.as_slice()), (ws, we, wcaps), "/{p}/{f}");
         }
     }
 
     #[test]
     fn engine_agrees_with_regress_on_random_patterns() {
-        let seed = std::env::var("RX_SEED")
-            .ok()
-            .and_then(|s| s.parse().ok())
-            .unwrap_or(0x9E37_79B9_7F4A_7C15u64);
+        let seed = std::env::var("RX_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x9E37_79B9_7F4A_7C15u64);
         let mut r = Rng(seed);
         let mut inputs: Vec<Vec<u16>> = vec![Vec::new()];
         for _ in 0..12 {
             let n = r.below(7);
-            inputs.push(
-                (0..n)
-                    .map(|_| u16::from(b"abcA "[r.below(5) as usize]))
-                    .collect(),
-            );
+            inputs.push((0..n).map(|_| u16::from(b"abcA "[r.below(5) as usize])).collect());
         }
         let mut failures = Vec::new();
         for i in 0..20000 {
@@ -2271,33 +2024,18 @@ mod tests {
             failures.is_empty(),
             "{} failures:\n{}",
             failures.len(),
-            failures
-                .iter()
-                .take(30)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join("\n")
+            failures.iter().take(30).cloned().collect::<Vec<_>>().join("\n")
         );
     }
 
     #[test]
     fn fixed_patterns_agree() {
-        let inputs: Vec<Vec<u16>> = [
-            "",
-            "a",
-            "ab",
-            "aab",
-            "abab",
-            "zaacbbbcac",
-            "baaabaac",
-            "x\nabc\ny",
-            "foo bar",
-            "\u{1F600}x\u{1F600}",
-        ]
-        .iter()
-        .map(|s| s.encode_utf16().collect())
-        .chain([vec![0xD83D, 0x61, 0xDE00], vec![0xD800, 0x61, 0xDC00]])
-        .collect();
+        let inputs: Vec<Vec<u16>> =
+            ["", "a", "ab", "aab", "abab", "zaacbbbcac", "baaabaac", "x\nabc\ny", "foo bar", "\u{1F600}x\u{1F600}"]
+                .iter()
+                .map(|s| s.encode_utf16().collect())
+                .chain([vec![0xD83D, 0x61, 0xDE00], vec![0xD800, 0x61, 0xDC00]])
+                .collect();
         let pats = [
             ("(a+)+$", ""),
             ("(z)((a+)?(b+)?(c))*", ""),
@@ -2397,10 +2135,7 @@ mod tests {
         for (p, text, want) in cases {
             let src: Vec<u16> = p.encode_utf16().collect();
             let plan = Plan::new(&src, Flags::default());
-            let prog = plan
-                .program_for(false)
-                .unwrap()
-                .expect("risky patterns run on the engine");
+            let prog = plan.program_for(false).unwrap().expect("risky patterns run on the engine");
             let t: Vec<u16> = text.encode_utf16().collect();
             let mut b = Budget::for_input(t.len());
             let r = prog.exec(&t, 0, false, &mut b);
