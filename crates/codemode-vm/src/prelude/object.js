@@ -57,6 +57,28 @@ __export("object_defineArrayLength", function defineArrayLength(O, desc) {
   return O$defineProperty(O, "length", d)
 })
 
+// `array.length = object`: ArraySetLength's two conversions, then the store with a number.
+__export("array_setLength", function setLength(O, v) {
+  O.length = O$arrayLength(v)
+})
+
+function O$arrayLength(v) {
+  const newLen = __toNumber(toPrimitive(v, "number")) >>> 0
+  const numberLen = __toNumber(toPrimitive(v, "number"))
+  if (newLen !== numberLen) __throwRange("Invalid array length")
+  return newLen
+}
+
+__export("reflect_setArrayLength", function setArrayLength(O, v) {
+  return O$Reflect.set(O, "length", O$arrayLength(v))
+})
+
+__export("reflect_defineArrayLength", function defineArrayLength(O, desc) {
+  const d = O$toPlainDescriptor(desc)
+  d.value = O$arrayLength(d.value)
+  return O$Reflect.defineProperty(O, "length", d)
+})
+
 __export("object_defineProperty", function defineProperty(O, key, desc) {
   return O$defineProperty(O, key, O$toPlainDescriptor(desc))
 })
