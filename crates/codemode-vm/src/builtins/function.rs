@@ -5,7 +5,8 @@
 use crate::atoms::atom;
 use crate::error::{Ctl, JsResult, TailCall};
 use crate::heap::{Bound, Class, Object, Prop, Slot, attr};
-use crate::value::Value;
+use crate::property::Lookup;
+use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
@@ -71,6 +72,15 @@ fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let args = match c.arg(1) {
         Value::Undefined | Value::Null => Vec::new(),
         Value::Object(o) => {
+            if !plain_array_like(vm, o) {
+                // Getters or an object length: CreateListFromArrayLike runs code (prelude).
+                return crate::builtins::object::tail_export(
+                    vm,
+                    "function_applySlow",
+                    Value::Undefined,
+                    vec![c.this, c.arg(0), c.arg(1)],
+                );
+            }
             let len = vm.length_of(o) as u32;
             (0..len).map(|i| vm.index_value(o, i)).collect()
         }
@@ -79,6 +89,14 @@ fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
     };
     Err(Ctl::TailCall(Box::new(TailCall { callee: c.this, this: c.arg(0), args, new_target: None })))
+}
+
+/// Whether reading `length` and the elements of `o` runs no code: a numeric `length` and only
+/// data properties of its own.
+fn plain_array_like(vm: &mut Vm, o: ObjId) -> bool {
+    let numeric_len = matches!(vm.state.heap.obj(o).class, Class::Array { .. })
+        || matches!(vm.lookup(o, atom::LENGTH), Lookup::Value(Value::Number(_) | Value::Undefined) | Lookup::Missing);
+    numeric_len && vm.state.heap.obj(o).props.iter().all(|p| matches!(p.slot, Slot::Data(_)))
 }
 
 fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -91,7 +109,14 @@ fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Some(Slot::Data(Value::Number(n))) => n,
         _ => 0.0,
     };
-    let len = (target_len - args.len() as f64).max(0.0);
+    // ToIntegerOrInfinity of the target's length, less the bound arguments, at least 0.
+    let len = if target_len == f64::INFINITY {
+        f64::INFINITY
+    } else if target_len.is_nan() || target_len == f64::NEG_INFINITY {
+        0.0
+    } else {
+        (target_len.trunc() - args.len() as f64).max(0.0)
+    };
     let name = vm.function_name_of(target);
     let proto = vm.proto_of(target);
     let nargs = args.len();
@@ -134,6 +159,18 @@ fn has_instance(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     if !vm.is_callable(c.this) {
         return Ok(Value::Bool(false));
+    }
+    if matches!(c.arg(0), Value::Object(_))
+        && !matches!(vm.state.heap.obj(f).class, Class::Bound(_))
+        && matches!(vm.lookup(f, atom::PROTOTYPE), Lookup::Getter(_))
+    {
+        // Reading `prototype` runs a getter: OrdinaryHasInstance in the prelude.
+        return crate::builtins::object::tail_export(
+            vm,
+            "function_hasInstanceSlow",
+            Value::Undefined,
+            vec![c.this, c.arg(0)],
+        );
     }
     vm.ordinary_has_instance(f, c.arg(0)).map(Value::Bool)
 }

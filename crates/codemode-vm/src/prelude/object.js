@@ -79,6 +79,25 @@ __export("reflect_defineArrayLength", function defineArrayLength(O, desc) {
   return O$Reflect.defineProperty(O, "length", d)
 })
 
+// Function.prototype.apply with an array-like whose length or elements run code.
+__export("function_applySlow", function applySlow(f, thisArg, arrayLike) {
+  const len = toLength(arrayLike.length)
+  if (len > 65535) __throwRange("Too many arguments in function call (only 65535 allowed)")
+  const args = []
+  for (let i = 0; i < len; i++) __arrayPush(args, arrayLike[i])
+  return __call(f, thisArg, args)
+})
+
+// OrdinaryHasInstance(C, O) when C.prototype is a getter.
+__export("function_hasInstanceSlow", function hasInstanceSlow(C, O) {
+  const P = C.prototype
+  if (!isObject(P)) __throwType("Function has non-object prototype '" + O$describe(P) + "' in instanceof check")
+  for (let o = __getProto(O); o !== null; o = __getProto(o)) {
+    if (o === P) return true
+  }
+  return false
+})
+
 __export("object_defineProperty", function defineProperty(O, key, desc) {
   return O$defineProperty(O, key, O$toPlainDescriptor(desc))
 })
