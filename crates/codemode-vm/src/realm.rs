@@ -164,6 +164,8 @@ realm_fields! {
     iterator_self,
     /// `Function.prototype[Symbol.hasInstance]`
     function_has_instance,
+    /// `%ThrowTypeError%` (`Function.prototype.caller`/`arguments`, `arguments.callee`)
+    throw_type_error,
     /// Prelude: converts a value to boundary data (`toData(value, label)`).
     to_data,
     /// Prelude: calls a tool (`callTool(path, argsArray)`).

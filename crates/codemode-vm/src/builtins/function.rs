@@ -37,6 +37,7 @@ fn add_restricted_function_properties(vm: &mut Vm) {
         }
     }
     obj.flags &= !crate::heap::oflags::EXTENSIBLE;
+    vm.state.realm.throw_type_error = thrower;
     let fp = vm.state.realm.function_prototype;
     for key in [atom::CALLER, atom::ARGUMENTS] {
         vm.state.heap.obj_mut(fp).props.set(Prop {
