@@ -98,6 +98,23 @@ __export("function_hasInstanceSlow", function hasInstanceSlow(C, O) {
   return false
 })
 
+// Error.prototype.toString when name or message runs code.
+__export("error_toString", function toString() {
+  const name = this.name
+  const N = name === undefined ? "Error" : `${name}`
+  const message = this.message
+  const M = message === undefined ? "" : `${message}`
+  if (N === "") return M
+  if (M === "") return N
+  return N + ": " + M
+})
+
+// InstallErrorCause when options.cause is a getter.
+__export("error_installCause", function installCause(O, options) {
+  __define(O, "cause", options.cause)
+  return O
+})
+
 __export("object_defineProperty", function defineProperty(O, key, desc) {
   return O$defineProperty(O, key, O$toPlainDescriptor(desc))
 })
