@@ -29,7 +29,8 @@ impl Vm {
         self.state.heap.alloc(Object::new(Some(p), Class::Array { dense: values, len }))
     }
 
-    /// An `arguments` object.
+    /// An `arguments` object (unmapped: programs are strict, so `callee` is an accessor that
+    /// throws).
     pub fn new_arguments(&mut self, values: Vec<Value>) -> ObjId {
         let o = self.new_object();
         let n = values.len();
@@ -45,6 +46,12 @@ impl Vm {
             key: atom::SYM_ITERATOR,
             attrs: attr::HIDDEN,
             slot: Slot::Data(Value::Object(values_fn)),
+        });
+        let thrower = self.state.realm.throw_type_error;
+        self.state.heap.obj_mut(o).props.push(Prop {
+            key: atom::CALLEE,
+            attrs: 0,
+            slot: Slot::Accessor { get: Some(thrower), set: Some(thrower) },
         });
         o
     }

@@ -255,7 +255,31 @@ intrinsics! {
             _ => Ok(Value::Undefined),
         }
     },
-    newPromiseFrom = 1 => |vm, _, a| Ok(Value::Object(crate::builtins::promise::new_from(vm, arg(a, 0)))),
+    newPromiseFrom = 1 => |vm, _, a| Ok(Value::Object(crate::builtins::promise::new_with_proto(vm, arg(a, 0)))),
+    performThen = 4 => |vm, _, a| {
+        let p = obj_arg(a, 0)?;
+        let on_fulfilled = if vm.is_callable(arg(a, 1)) { arg(a, 1) } else { Value::Undefined };
+        let on_rejected = if vm.is_callable(arg(a, 2)) { arg(a, 2) } else { Value::Undefined };
+        let target = arg(a, 3).as_object();
+        vm.perform_then_internal(p, crate::heap::ReactionTarget::Then { on_fulfilled, on_rejected, target });
+        Ok(Value::Undefined)
+    },
+    fulfillPromise = 2 => |vm, _, a| {
+        let p = obj_arg(a, 0)?;
+        vm.fulfill_promise(p, arg(a, 1));
+        Ok(Value::Undefined)
+    },
+    fulfillVia = 2 => |vm, _, a| {
+        if let Some(p) = crate::builtins::promise::fulfill_via(vm, arg(a, 0)) {
+            vm.fulfill_promise(p, arg(a, 1));
+        }
+        Ok(Value::Undefined)
+    },
+    enqueueThenable = 3 => |vm, _, a| {
+        let promise = obj_arg(a, 0)?;
+        vm.state.jobs.push_back(crate::Job::ResolveThenable { promise, thenable: arg(a, 1), then: arg(a, 2) });
+        Ok(Value::Undefined)
+    },
     resolvingFunctions = 1 => |vm, _, a| {
         let p = obj_arg(a, 0)?;
         let (res, rej, _) = vm.resolving_functions(p);

@@ -99,11 +99,14 @@ impl Vm {
             self.reject_promise(p, e);
             return;
         }
-        if self.is_promise(o) && self.is_promise_data_error(o) {
-            // A tool call's promise is adopted without reading `then` as data.
-        }
         match self.lookup(o, atom::THEN) {
             Lookup::Value(then) if self.is_callable(then) => {
+                self.state.jobs.push_back(Job::ResolveThenable { promise: p, thenable: v, then });
+            }
+            Lookup::Getter(_) => {
+                // The getter cannot run here (no JavaScript from natives): a thenable job whose
+                // `then` is a prelude function reads `v.then` first, then calls it or fulfills.
+                let then = Value::Object(self.state.realm.promise_adopt_getter);
                 self.state.jobs.push_back(Job::ResolveThenable { promise: p, thenable: v, then });
             }
             _ => self.fulfill_promise(p, v),

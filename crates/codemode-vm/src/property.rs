@@ -282,7 +282,12 @@ impl Vm {
                 let k = self.state.atoms.display(key);
                 return Err(Ctl::type_error(format!("Cannot assign to read only property '{k}' of object")));
             }
-            self.define_own(r, key, PropDesc { value: Some(v), ..PropDesc::default() })?;
+            if !self.define_own(r, key, PropDesc { value: Some(v), ..PropDesc::default() })? {
+                // An array whose length could not shrink past a non-configurable element.
+                let k = self.state.atoms.display(key);
+                let what = self.describe_object_for_message(receiver);
+                return Err(Ctl::type_error(format!("Cannot assign to property '{k}' of {what}")));
+            }
             return Ok(SetOutcome::Done);
         }
         self.create_data_prop(r, key, v)?;
@@ -702,6 +707,10 @@ impl Vm {
         if self.state.heap.obj(o).proto == proto {
             return true;
         }
+        if o == self.state.realm.object_prototype {
+            // An immutable prototype exotic object (§10.4.7).
+            return false;
+        }
         if self.state.heap.obj(o).flags & oflags::EXTENSIBLE == 0 {
             return false;
         }
@@ -851,7 +860,13 @@ impl Vm {
                 if frozen {
                     return Ok(false);
                 }
-                self.array_truncate(o, new_len);
+                if !self.array_truncate(o, new_len) {
+                    // An element could not be deleted: the length stopped just past it.
+                    if desc.writable == Some(false) {
+                        self.state.heap.obj_mut(o).flags |= oflags::FROZEN_LENGTH;
+                    }
+                    return Ok(false);
+                }
             }
         }
         if desc.writable == Some(false) {
@@ -862,11 +877,21 @@ impl Vm {
         Ok(true)
     }
 
-    /// Sets an array's length, deleting elements past it.
-    pub fn array_truncate(&mut self, o: ObjId, new_len: u32) {
+    /// Sets an array's length, deleting elements past it. A non-configurable element stops the
+    /// deletion: the length becomes its index + 1 and the result is false (ArraySetLength).
+    pub fn array_truncate(&mut self, o: ObjId, new_len: u32) -> bool {
+        let obj = self.state.heap.obj(o);
+        let blocker = obj
+            .props
+            .iter()
+            .filter(|p| p.attrs & attr::CONFIGURABLE == 0)
+            .filter_map(|p| self.state.atoms.index_of(p.key))
+            .filter(|&i| i >= new_len)
+            .max();
+        let new_len = blocker.map_or(new_len, |i| i + 1);
         let obj = self.state.heap.obj_mut(o);
         let Class::Array { dense, len } = &mut obj.class else {
-            return;
+            return true;
         };
         if (new_len as usize) < dense.len() {
             dense.truncate(new_len as usize);
@@ -884,6 +909,7 @@ impl Vm {
                 self.state.heap.obj_mut(o).props.remove(k);
             }
         }
+        blocker.is_none()
     }
 
     /// The `[[Prototype]]` of `o`.

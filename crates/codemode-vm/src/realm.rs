@@ -111,6 +111,16 @@ realm_fields! {
     promise_prototype,
     /// `Promise.prototype.then`
     promise_then,
+    /// `get Promise[Symbol.species]` (the original getter; `then` takes its fast path only when
+    /// `Promise[Symbol.species]` is still this getter)
+    promise_species,
+    /// Prelude: `Promise.prototype.then` with SpeciesConstructor and NewPromiseCapability.
+    promise_then_slow,
+    /// Prelude: the rest of a resolve function whose resolution has a `then` getter
+    /// (`promiseResolveSlow(promise, resolution)`).
+    promise_resolve_slow,
+    /// Prelude: a thenable job's `then` that first reads the resolution's `then` getter.
+    promise_adopt_getter,
     /// `RegExp.prototype`
     regexp_prototype,
     /// `Date.prototype`
@@ -154,6 +164,8 @@ realm_fields! {
     iterator_self,
     /// `Function.prototype[Symbol.hasInstance]`
     function_has_instance,
+    /// `%ThrowTypeError%` (`Function.prototype.caller`/`arguments`, `arguments.callee`)
+    throw_type_error,
     /// Prelude: converts a value to boundary data (`toData(value, label)`).
     to_data,
     /// Prelude: calls a tool (`callTool(path, argsArray)`).

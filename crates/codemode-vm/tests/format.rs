@@ -53,4 +53,4 @@ fn serialized_types_fingerprint() {
     assert_eq!(fp, EXPECTED, "fingerprint is {fp:#x}; serialized types:\n{d}");
 }
 
-const EXPECTED: u64 = 0x59f3_886a_e508_cd78;
+const EXPECTED: u64 = 0x1c8f_00ed_7083_2f7c;

@@ -3,6 +3,7 @@
 use crate::atoms::atom;
 use crate::error::{Ctl, ErrorType, JsResult};
 use crate::heap::{Class, Object, Prop, Slot, attr};
+use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
@@ -68,6 +69,7 @@ fn make(vm: &mut Vm, c: &NativeCall<'_>, ty: ErrorType, msg_index: usize) -> JsR
     }
     if let Value::Object(opts) = c.arg(msg_index + 1)
         && vm.has_property(opts, atom::CAUSE)
+        && !matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_))
     {
         let cause = vm.get_data(Value::Object(opts), atom::CAUSE);
         vm.state.heap.obj_mut(o).props.push(Prop { key: atom::CAUSE, attrs: attr::HIDDEN, slot: Slot::Data(cause) });
@@ -77,6 +79,22 @@ fn make(vm: &mut Vm, c: &NativeCall<'_>, ty: ErrorType, msg_index: usize) -> JsR
 
 fn error_ctor<const T: usize>(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = make(vm, c, TYPES[T], 0)?;
+    cause_getter(vm, o, c.arg(1))
+}
+
+/// The error, or (when `options.cause` is a getter) a tail call to the prelude that reads it and
+/// installs `cause` on the error.
+fn cause_getter(vm: &mut Vm, o: ObjId, options: Value) -> JsResult<Value> {
+    if let Value::Object(opts) = options
+        && matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_))
+    {
+        return crate::builtins::object::tail_export(
+            vm,
+            "error_installCause",
+            Value::Undefined,
+            vec![Value::Object(o), options],
+        );
+    }
     Ok(Value::Object(o))
 }
 
@@ -101,13 +119,20 @@ fn aggregate_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         attrs: attr::HIDDEN,
         slot: Slot::Data(Value::Object(arr)),
     });
-    Ok(Value::Object(o))
+    cause_getter(vm, o, c.arg(2))
 }
 
 fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
         return Err(Ctl::type_error("Error.prototype.toString requires that 'this' be an Object"));
     };
+    let runs_code = [atom::NAME, atom::MESSAGE]
+        .into_iter()
+        .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_) | Lookup::Value(Value::Object(_) | Value::Symbol(_))));
+    if runs_code {
+        // A getter, ToPrimitive or a Symbol's TypeError: the prelude reads and converts.
+        return crate::builtins::object::tail_export(vm, "error_toString", c.this, Vec::new());
+    }
     let name = vm.plain_string_prop(o, atom::NAME).unwrap_or_else(|| "Error".into());
     let msg = vm.plain_string_prop(o, atom::MESSAGE).unwrap_or_default();
     let s = if name.is_empty() {

@@ -1,10 +1,12 @@
-//! `Function.prototype` (`call`, `apply`, `bind`, `toString`, `Symbol.hasInstance`) and the
-//! unavailable `Function` constructor.
+//! `Function.prototype` (`call`, `apply`, `bind`, `toString`, `Symbol.hasInstance`, the
+//! `caller`/`arguments` accessors that throw), `%ThrowTypeError%` and the unavailable `Function`
+//! constructor.
 
 use crate::atoms::atom;
 use crate::error::{Ctl, JsResult, TailCall};
 use crate::heap::{Bound, Class, Object, Prop, Slot, attr};
-use crate::value::Value;
+use crate::property::Lookup;
+use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
@@ -18,25 +20,32 @@ pub(crate) fn setup(vm: &mut Vm) {
         p.attrs = 0;
     }
     vm.state.realm.function_has_instance = hi;
-    // `caller` and `arguments` of (strict) functions: %ThrowTypeError% as getter and setter.
-    let tte = vm.native_fn("", 0, throw_type_error);
-    vm.materialize(tte);
-    for p in [atom::LENGTH, atom::NAME] {
-        if let Some(prop) = vm.state.heap.obj_mut(tte).props.get_mut(p) {
-            prop.attrs = 0;
+    let ctor = vm.def_ctor("Function", 1, function_ctor, fp);
+    let _ = ctor;
+    add_restricted_function_properties(vm);
+}
+
+/// `%ThrowTypeError%` (a frozen anonymous function of length 0) as the getter and setter of
+/// `Function.prototype.caller` and `.arguments` (AddRestrictedFunctionProperties).
+fn add_restricted_function_properties(vm: &mut Vm) {
+    let thrower = vm.native_fn("", 0, throw_type_error);
+    vm.materialize(thrower);
+    let obj = vm.state.heap.obj_mut(thrower);
+    for key in [atom::LENGTH, atom::NAME] {
+        if let Some(p) = obj.props.get_mut(key) {
+            p.attrs = 0;
         }
     }
-    vm.state.heap.obj_mut(tte).flags &= !crate::heap::oflags::EXTENSIBLE;
-    for name in ["caller", "arguments"] {
-        let key = vm.intern(name);
+    obj.flags &= !crate::heap::oflags::EXTENSIBLE;
+    vm.state.realm.throw_type_error = thrower;
+    let fp = vm.state.realm.function_prototype;
+    for key in [atom::CALLER, atom::ARGUMENTS] {
         vm.state.heap.obj_mut(fp).props.set(Prop {
             key,
             attrs: attr::CONFIGURABLE,
-            slot: Slot::Accessor { get: Some(tte), set: Some(tte) },
+            slot: Slot::Accessor { get: Some(thrower), set: Some(thrower) },
         });
     }
-    let ctor = vm.def_ctor("Function", 1, function_ctor, fp);
-    let _ = ctor;
 }
 
 /// %ThrowTypeError%.
@@ -65,6 +74,15 @@ fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let args = match c.arg(1) {
         Value::Undefined | Value::Null => Vec::new(),
         Value::Object(o) => {
+            if !plain_array_like(vm, o) {
+                // Getters or an object length: CreateListFromArrayLike runs code (prelude).
+                return crate::builtins::object::tail_export(
+                    vm,
+                    "function_applySlow",
+                    Value::Undefined,
+                    vec![c.this, c.arg(0), c.arg(1)],
+                );
+            }
             let len = vm.length_of(o) as u32;
             (0..len).map(|i| vm.index_value(o, i)).collect()
         }
@@ -73,6 +91,14 @@ fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
     };
     Err(Ctl::TailCall(Box::new(TailCall { callee: c.this, this: c.arg(0), args, new_target: None })))
+}
+
+/// Whether reading `length` and the elements of `o` runs no code: a numeric `length` and only
+/// data properties of its own.
+fn plain_array_like(vm: &mut Vm, o: ObjId) -> bool {
+    let numeric_len = matches!(vm.state.heap.obj(o).class, Class::Array { .. })
+        || matches!(vm.lookup(o, atom::LENGTH), Lookup::Value(Value::Number(_) | Value::Undefined) | Lookup::Missing);
+    numeric_len && vm.state.heap.obj(o).props.iter().all(|p| matches!(p.slot, Slot::Data(_)))
 }
 
 fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -85,7 +111,14 @@ fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Some(Slot::Data(Value::Number(n))) => n,
         _ => 0.0,
     };
-    let len = (target_len - args.len() as f64).max(0.0);
+    // ToIntegerOrInfinity of the target's length, less the bound arguments, at least 0.
+    let len = if target_len == f64::INFINITY {
+        f64::INFINITY
+    } else if target_len.is_nan() || target_len == f64::NEG_INFINITY {
+        0.0
+    } else {
+        (target_len.trunc() - args.len() as f64).max(0.0)
+    };
     let name = vm.function_name_of(target);
     let proto = vm.proto_of(target);
     let nargs = args.len();
@@ -128,6 +161,18 @@ fn has_instance(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     if !vm.is_callable(c.this) {
         return Ok(Value::Bool(false));
+    }
+    if matches!(c.arg(0), Value::Object(_))
+        && !matches!(vm.state.heap.obj(f).class, Class::Bound(_))
+        && matches!(vm.lookup(f, atom::PROTOTYPE), Lookup::Getter(_))
+    {
+        // Reading `prototype` runs a getter: OrdinaryHasInstance in the prelude.
+        return crate::builtins::object::tail_export(
+            vm,
+            "function_hasInstanceSlow",
+            Value::Undefined,
+            vec![c.this, c.arg(0)],
+        );
     }
     vm.ordinary_has_instance(f, c.arg(0)).map(Value::Bool)
 }

@@ -268,11 +268,7 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     match c.arg(0) {
         Value::Object(o) => {
             if !vm.set_proto(o, proto) {
-                if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE == 0 {
-                    let d = crate::builtins::collections::receiver_desc(vm, c.arg(0));
-                    return Err(Ctl::type_error(format!("{d} is not extensible")));
-                }
-                return Err(Ctl::type_error("Cyclic __proto__ value"));
+                return Err(set_proto_error(vm, o));
             }
             Ok(c.arg(0))
         }
@@ -440,8 +436,23 @@ fn proto_get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
 }
 
+/// Why SetPrototypeOf failed on `o`.
+fn set_proto_error(vm: &mut Vm, o: ObjId) -> Ctl {
+    if o == vm.state.realm.object_prototype {
+        return Ctl::type_error("Immutable prototype object 'Object.prototype' cannot have their prototype set");
+    }
+    if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE == 0 {
+        let d = crate::builtins::collections::receiver_desc(vm, Value::Object(o));
+        return Ctl::type_error(format!("{d} is not extensible"));
+    }
+    Ctl::type_error("Cyclic __proto__ value")
+}
+
 fn proto_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
+        if c.this.is_nullish() {
+            return Err(Ctl::type_error("Object.prototype.__proto__ called on null or undefined"));
+        }
         return Ok(Value::Undefined);
     };
     let proto = match c.arg(0) {
@@ -450,7 +461,7 @@ fn proto_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         _ => return Ok(Value::Undefined),
     };
     if !vm.set_proto(o, proto) {
-        return Err(Ctl::type_error("Cyclic __proto__ value"));
+        return Err(set_proto_error(vm, o));
     }
     Ok(Value::Undefined)
 }

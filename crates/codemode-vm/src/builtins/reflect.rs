@@ -128,6 +128,14 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let kv = vm.atom_value(k);
         return tail_export(vm, "reflect_defineProperty", Value::Undefined, vec![c.arg(0), kv, c.arg(2)]);
     }
+    if k == atom::LENGTH
+        && matches!(vm.state.heap.obj(o).class, Class::Array { .. })
+        && let Value::Object(d) = c.arg(2)
+        && matches!(vm.get_data(Value::Object(d), atom::VALUE), Value::Object(_))
+    {
+        // ArraySetLength converts an object value (twice) first: the prelude does it.
+        return tail_export(vm, "reflect_defineArrayLength", Value::Undefined, vec![c.arg(0), c.arg(2)]);
+    }
     let desc = to_descriptor(vm, c.arg(2))?;
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Ok(Value::Bool(false));
@@ -205,6 +213,14 @@ fn set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let receiver = if c.args.len() > 3 { c.arg(3) } else { c.arg(0) };
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Ok(Value::Bool(false));
+    }
+    if k == atom::LENGTH
+        && receiver == c.arg(0)
+        && matches!(c.arg(2), Value::Object(_))
+        && matches!(vm.state.heap.obj(o).class, Class::Array { .. })
+        && vm.state.heap.obj(o).flags & crate::heap::oflags::FROZEN_LENGTH == 0
+    {
+        return tail_export(vm, "reflect_setArrayLength", Value::Undefined, vec![c.arg(0), c.arg(2)]);
     }
     match vm.set_prop(o, k, c.arg(2), receiver) {
         Ok(SetOutcome::Done) => Ok(Value::Bool(true)),

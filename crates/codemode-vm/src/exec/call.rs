@@ -42,14 +42,26 @@ pub(crate) fn start_program(vm: &mut Vm, unit: u32) -> Result<(), EngineError> {
     };
     let main = code.code.main.0;
     let closure = vm.make_closure_object(unit, main, None, None);
-    let promise = vm.new_promise();
-    vm.state.main_promise = Some(promise);
     vm.state.phase = phase::RUNNING;
-    let ret = Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: None }));
-    match invoke(vm, Value::Object(closure), Value::Undefined, Args::Owned(Vec::new()), ret, None) {
-        Ok(()) => Ok(()),
-        Err(ctl) => raise(vm, ctl),
+    // The main function is async: invoking it pushes its frame with its own promise, which is
+    // the program's (adopting it into another promise would call its `then`, which programs can
+    // observe).
+    if let Err(ctl) = invoke(vm, Value::Object(closure), Value::Undefined, Args::Owned(Vec::new()), Ret::Discard, None)
+    {
+        return raise(vm, ctl);
     }
+    let own = vm.state.frames.last().and_then(|f| match &f.ret {
+        Ret::Cont(c) => match **c {
+            Cont::AsyncBody { promise, .. } => Some(promise),
+            _ => None,
+        },
+        _ => None,
+    });
+    let Some(promise) = own else {
+        return Err(EngineError::Internal("the program's main function is not async".into()));
+    };
+    vm.state.main_promise = Some(promise);
+    Ok(())
 }
 
 /// Runs a function to completion with no jobs (prelude setup, host-driven calls). Returns its

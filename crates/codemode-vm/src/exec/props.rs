@@ -82,6 +82,16 @@ pub(crate) fn set(vm: &mut Vm, o: Value, key: Atom, v: Value) -> JsResult<bool> 
         Value::Symbol(_) => vm.state.realm.symbol_prototype,
         Value::BigInt(_) => vm.state.realm.bigint_prototype,
     };
+    if key == crate::atoms::atom::LENGTH
+        && let (Value::Object(id), Value::Object(_)) = (o, v)
+        && matches!(vm.state.heap.obj(id).class, Class::Array { .. })
+        && vm.state.heap.obj(id).flags & crate::heap::oflags::FROZEN_LENGTH == 0
+        && let Some(f) = vm.exported("array_setLength")
+    {
+        // ArraySetLength converts the value (twice, as the spec does): the prelude does it.
+        call_function(vm, Value::Object(f), Value::Undefined, vec![o, v], Ret::Discard)?;
+        return Ok(false);
+    }
     match vm.set_prop(target, key, v, o)? {
         SetOutcome::Done => Ok(true),
         SetOutcome::Setter(s) => {

@@ -805,21 +805,59 @@ __define(A$Array, "of", { of(...items) {
   return A
 } }.of)
 
+// AsyncIteratorClose (or IteratorClose for a sync source) after a throw: the throw wins.
+async function A$closeAfterThrow(it, isAsync) {
+  try {
+    const r = it.return
+    if (r !== undefined && r !== null) {
+      const res = __call(r, it, [])
+      if (isAsync) await res
+    }
+  } catch (e) {
+    // ignored: the pending throw is what propagates
+  }
+}
+
 __define(A$Array, "fromAsync", { async fromAsync(asyncItems, mapfn = undefined, thisArg = undefined) {
   const C = this
   if (mapfn !== undefined && !__isCallable(mapfn)) __throwType(describeForError(mapfn) + " is not a function")
   if (asyncItems === null || asyncItems === undefined) __throwType(String(asyncItems) + " is not iterable")
-  const usingAsync = asyncItems[Symbol_asyncIterator]
-  const usingSync = usingAsync === undefined || usingAsync === null ? asyncItems[Symbol_iterator] : undefined
-  if ((usingAsync !== undefined && usingAsync !== null) || (usingSync !== undefined && usingSync !== null)) {
+  let usingAsync = asyncItems[Symbol_asyncIterator]
+  if (usingAsync === null) usingAsync = undefined
+  if (usingAsync !== undefined && !__isCallable(usingAsync)) __throwType(describeForError(usingAsync) + " is not a function")
+  let usingSync = undefined
+  if (usingAsync === undefined) {
+    usingSync = asyncItems[Symbol_iterator]
+    if (usingSync === null) usingSync = undefined
+    if (usingSync !== undefined && !__isCallable(usingSync)) __throwType(describeForError(usingSync) + " is not a function")
+  }
+  if (usingAsync !== undefined || usingSync !== undefined) {
     const A = __isConstructor(C) && C !== A$Array ? new C() : []
+    const isAsync = usingAsync !== undefined
+    const it = __call(isAsync ? usingAsync : usingSync, asyncItems, [])
+    if (!isObject(it)) __throwType("Result of the Symbol." + (isAsync ? "asyncIterator" : "iterator") + " method is not an object")
+    const next = it.next
     let k = 0
-    for await (const v of asyncItems) {
-      const mapped = mapfn === undefined ? v : await __call(mapfn, thisArg, [v, k])
-      __createDataProp(A, k++, mapped)
+    for (;;) {
+      let r = __call(next, it, [])
+      if (isAsync) r = await r
+      if (!isObject(r)) __throwType("Iterator result " + describeForError(r) + " is not an object")
+      if (r.done) {
+        A.length = k
+        return A
+      }
+      let v = r.value
+      try {
+        // A sync source's values are awaited (CreateAsyncFromSyncIterator); a rejection closes it.
+        if (!isAsync) v = await v
+        if (mapfn !== undefined) v = await __call(mapfn, thisArg, [v, k])
+        __createDataProp(A, k, v)
+      } catch (e) {
+        await A$closeAfterThrow(it, isAsync)
+        throw e
+      }
+      k++
     }
-    A.length = k
-    return A
   }
   const arrayLike = A$Object(asyncItems)
   const len = toLength(arrayLike.length)

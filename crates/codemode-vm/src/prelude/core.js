@@ -163,39 +163,82 @@ function getIterator(obj, isAsync) {
   return it
 }
 
-// CreateAsyncFromSyncIterator: an async iterator over a sync one.
+// CreateAsyncFromSyncIterator: an async iterator over a sync one. A value that rejects (or whose
+// PromiseResolve throws) closes the sync iterator unless it came from `return`; `throw` on an
+// iterator without one closes it and rejects with a TypeError.
 function asyncFromSync(syncIt) {
   const next = syncIt.next
-  const unwrap = (r) => {
-    if (!isObject(r)) __throwType("Iterator result " + String(r) + " is not an object")
-    const done = !!r.done
-    return Promise.resolve(r.value).then((value) => ({ value, done }))
+  const continuation = (result, closeOnRejection) => {
+    const cap = P$capability(Promise)
+    let done
+    let wrapper
+    try {
+      done = !!result.done
+      const value = result.value
+      try {
+        wrapper = P$promiseResolve(Promise, value)
+      } catch (e) {
+        if (!done && closeOnRejection) I$closeQuiet(syncIt)
+        throw e
+      }
+    } catch (e) {
+      const reject = cap.reject
+      reject(e)
+      return cap.promise
+    }
+    const onRejected =
+      done || !closeOnRejection
+        ? undefined
+        : (error) => {
+            I$closeQuiet(syncIt)
+            throw error
+          }
+    __performThen(wrapper, (v) => ({ value: v, done }), onRejected, cap.promise)
+    return cap.promise
+  }
+  const rejected = (e) => {
+    const cap = P$capability(Promise)
+    const reject = cap.reject
+    reject(e)
+    return cap.promise
   }
   return {
-    next(v) {
+    next(...args) {
+      let r
       try {
-        return unwrap(__call(next, syncIt, [v]))
+        r = __call(next, syncIt, args.length > 0 ? [args[0]] : [])
+        if (!isObject(r)) __throwType("Iterator result " + String(r) + " is not an object")
       } catch (e) {
-        return Promise.reject(e)
+        return rejected(e)
       }
+      return continuation(r, true)
     },
-    return(v) {
-      const r = syncIt.return
-      if (r === undefined || r === null) return Promise.resolve({ value: v, done: true })
+    return(...args) {
+      let r
       try {
-        return unwrap(__call(r, syncIt, [v]))
+        const ret = syncIt.return
+        if (ret === undefined || ret === null) return Promise.resolve({ value: args[0], done: true })
+        r = __call(ret, syncIt, args.length > 0 ? [args[0]] : [])
+        if (!isObject(r)) __throwType("Iterator result " + String(r) + " is not an object")
       } catch (e) {
-        return Promise.reject(e)
+        return rejected(e)
       }
+      return continuation(r, false)
     },
-    throw(v) {
-      const t = syncIt.throw
-      if (t === undefined || t === null) return Promise.reject(v)
+    throw(...args) {
+      let r
       try {
-        return unwrap(__call(t, syncIt, [v]))
+        const t = syncIt.throw
+        if (t === undefined || t === null) {
+          I$close(syncIt)
+          __throwType("The iterator does not provide a 'throw' method")
+        }
+        r = __call(t, syncIt, args.length > 0 ? [args[0]] : [])
+        if (!isObject(r)) __throwType("Iterator result " + String(r) + " is not an object")
       } catch (e) {
-        return Promise.reject(e)
+        return rejected(e)
       }
+      return continuation(r, true)
     },
   }
 }

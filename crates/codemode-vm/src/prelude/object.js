@@ -57,6 +57,64 @@ __export("object_defineArrayLength", function defineArrayLength(O, desc) {
   return O$defineProperty(O, "length", d)
 })
 
+// `array.length = object`: ArraySetLength's two conversions, then the store with a number.
+__export("array_setLength", function setLength(O, v) {
+  O.length = O$arrayLength(v)
+})
+
+function O$arrayLength(v) {
+  const newLen = __toNumber(toPrimitive(v, "number")) >>> 0
+  const numberLen = __toNumber(toPrimitive(v, "number"))
+  if (newLen !== numberLen) __throwRange("Invalid array length")
+  return newLen
+}
+
+__export("reflect_setArrayLength", function setArrayLength(O, v) {
+  return O$Reflect.set(O, "length", O$arrayLength(v))
+})
+
+__export("reflect_defineArrayLength", function defineArrayLength(O, desc) {
+  const d = O$toPlainDescriptor(desc)
+  d.value = O$arrayLength(d.value)
+  return O$Reflect.defineProperty(O, "length", d)
+})
+
+// Function.prototype.apply with an array-like whose length or elements run code.
+__export("function_applySlow", function applySlow(f, thisArg, arrayLike) {
+  const len = toLength(arrayLike.length)
+  if (len > 65535) __throwRange("Too many arguments in function call (only 65535 allowed)")
+  const args = []
+  for (let i = 0; i < len; i++) __arrayPush(args, arrayLike[i])
+  return __call(f, thisArg, args)
+})
+
+// OrdinaryHasInstance(C, O) when C.prototype is a getter.
+__export("function_hasInstanceSlow", function hasInstanceSlow(C, O) {
+  const P = C.prototype
+  if (!isObject(P)) __throwType("Function has non-object prototype '" + O$describe(P) + "' in instanceof check")
+  for (let o = __getProto(O); o !== null; o = __getProto(o)) {
+    if (o === P) return true
+  }
+  return false
+})
+
+// Error.prototype.toString when name or message runs code.
+__export("error_toString", function toString() {
+  const name = this.name
+  const N = name === undefined ? "Error" : `${name}`
+  const message = this.message
+  const M = message === undefined ? "" : `${message}`
+  if (N === "") return M
+  if (M === "") return N
+  return N + ": " + M
+})
+
+// InstallErrorCause when options.cause is a getter.
+__export("error_installCause", function installCause(O, options) {
+  __define(O, "cause", options.cause)
+  return O
+})
+
 __export("object_defineProperty", function defineProperty(O, key, desc) {
   return O$defineProperty(O, key, O$toPlainDescriptor(desc))
 })
@@ -216,3 +274,43 @@ __export("reflect_callSetter", function callSetter(setter, receiver, v) {
   __call(setter, receiver, [v])
   return true
 })
+
+// ---- Annex B: __defineGetter__, __defineSetter__, __lookupGetter__, __lookupSetter__ -----------
+
+function O$defineAccessor(thisValue, P, fn, isGetter) {
+  const O = O$toObject(thisValue)
+  if (!__isCallable(fn)) __throwType((isGetter ? "Object.prototype.__defineGetter__" : "Object.prototype.__defineSetter__") + ": Expecting function")
+  const desc = O$create(null)
+  if (isGetter) desc.get = fn
+  else desc.set = fn
+  desc.enumerable = true
+  desc.configurable = true
+  O$defineProperty(O, toPropertyKey(P), desc)
+}
+
+function O$lookupAccessor(thisValue, P, isGetter) {
+  let O = O$toObject(thisValue)
+  const key = toPropertyKey(P)
+  while (O !== null) {
+    const desc = O$getOwnPropertyDescriptor(O, key)
+    if (desc !== undefined) {
+      if (__hasOwn(desc, "value")) return undefined
+      return isGetter ? desc.get : desc.set
+    }
+    O = __getProto(O)
+  }
+  return undefined
+}
+
+__define(O$Proto, "__defineGetter__", { __defineGetter__(P, getter) {
+  O$defineAccessor(this, P, getter, true)
+} }.__defineGetter__)
+__define(O$Proto, "__defineSetter__", { __defineSetter__(P, setter) {
+  O$defineAccessor(this, P, setter, false)
+} }.__defineSetter__)
+__define(O$Proto, "__lookupGetter__", { __lookupGetter__(P) {
+  return O$lookupAccessor(this, P, true)
+} }.__lookupGetter__)
+__define(O$Proto, "__lookupSetter__", { __lookupSetter__(P) {
+  return O$lookupAccessor(this, P, false)
+} }.__lookupSetter__)

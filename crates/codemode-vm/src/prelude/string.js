@@ -4,7 +4,7 @@
 const strSymbolMatch = Symbol.match
 const strObjectCreate = Object.create
 
-__define(String, "raw", function raw(template, ...substitutions) {
+__define(String, "raw", { raw(template, ...substitutions) {
   if (template === null || template === undefined) __throwType("Cannot convert undefined or null to object")
   const literals = template.raw
   if (literals === null || literals === undefined) __throwType("Cannot convert undefined or null to object")
@@ -15,7 +15,7 @@ __define(String, "raw", function raw(template, ...substitutions) {
     if (i + 1 < len && i < substitutions.length) r += `${substitutions[i]}`
   }
   return r
-})
+} }.raw)
 
 // startsWith/endsWith/includes with an object argument: IsRegExp, then ToString, then the
 // native again (`f`) with `S` (this, already a string) and the converted argument.
