@@ -208,22 +208,20 @@ impl Execution {
             return Err(SuspendError { message: "The run has already ended.".into() });
         }
         let mut rx = rx;
-        loop {
-            match futures::future::select(&mut self.fut, &mut rx).await {
-                Either::Left((outcome, _)) => {
-                    self.done = Some(outcome.clone());
-                    return Ok(outcome);
-                }
-                Either::Right((reply, _)) => match reply {
-                    Ok(Err(e)) => return Err(e),
-                    // Accepted: the driver ends with the suspension.
-                    Ok(Ok(())) | Err(_) => {
-                        let outcome = (&mut self.fut).await;
-                        self.done = Some(outcome.clone());
-                        return Ok(outcome);
-                    }
-                },
+        match futures::future::select(&mut self.fut, &mut rx).await {
+            Either::Left((outcome, _)) => {
+                self.done = Some(outcome.clone());
+                Ok(outcome)
             }
+            Either::Right((reply, _)) => match reply {
+                Ok(Err(e)) => Err(e),
+                // Accepted: the driver ends with the suspension.
+                Ok(Ok(())) | Err(_) => {
+                    let outcome = (&mut self.fut).await;
+                    self.done = Some(outcome.clone());
+                    Ok(outcome)
+                }
+            },
         }
     }
 
