@@ -159,7 +159,7 @@ impl Vm {
         match v {
             Value::Symbol(a) => Ok(a),
             Value::String(s) => Ok(self.str_atom(s)),
-            Value::Number(n) if n >= 0.0 && n < 4_294_967_295.0 && n.fract() == 0.0 => {
+            Value::Number(n) if (0.0..4_294_967_295.0).contains(&n) && n.fract() == 0.0 => {
                 Ok(self.state.atoms.intern_index(n as u32))
             }
             other => {

@@ -219,15 +219,13 @@ intrinsics! {
         Ok(Value::Undefined)
     },
     markHandled = 1 => |vm, _, a| {
-        if let Value::Object(p) = arg(a, 0) {
-            if let Class::Promise(d) = &mut vm.state.heap.obj_mut(p).class {
-                if !d.handled {
+        if let Value::Object(p) = arg(a, 0)
+            && let Class::Promise(d) = &mut vm.state.heap.obj_mut(p).class
+                && !d.handled {
                     d.handled = true;
                     let seq = d.seq;
                     vm.state.unhandled.remove(&seq);
                 }
-            }
-        }
         Ok(Value::Undefined)
     },
     toNumber = 1 => |vm, _, a| Ok(Value::Number(vm.to_number(arg(a, 0))?)),

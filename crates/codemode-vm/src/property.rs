@@ -586,17 +586,16 @@ impl Vm {
                 }
                 if let Some(i) = self.state.atoms.index_of(key)
                     && (i as usize) < dense.len()
+                    && obj.flags & oflags::SLOW_ARRAY == 0
                 {
-                    if obj.flags & oflags::SLOW_ARRAY == 0 {
-                        dense[i as usize] = Value::Empty;
-                        if i as usize + 1 == dense.len() {
-                            while matches!(dense.last(), Some(Value::Empty)) {
-                                dense.pop();
-                            }
+                    dense[i as usize] = Value::Empty;
+                    if i as usize + 1 == dense.len() {
+                        while matches!(dense.last(), Some(Value::Empty)) {
+                            dense.pop();
                         }
-                        let _ = len;
-                        return true;
                     }
+                    let _ = len;
+                    return true;
                 }
             }
             Class::Primitive(Value::String(s)) => {

@@ -104,10 +104,8 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
             Class::Closure(cl) => {
                 check_code_ref(vm, cl.code, cl.func)?;
             }
-            Class::Native(n) => {
-                if n.id as usize >= vm.natives.len() {
-                    return Err(format!("native {} out of range", n.id));
-                }
+            Class::Native(n) if n.id as usize >= vm.natives.len() => {
+                return Err(format!("native {} out of range", n.id));
             }
             Class::Env(_) | Class::Ordinary => {}
             Class::Generator(g) => {

@@ -1139,10 +1139,11 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
                     match futures::future::select(wait, rx.next()).await {
                         Either::Left(_) => break End::Timeout,
                         Either::Right((Some(Request::Suspend { from, reply }), _)) => {
-                            match {
+                            let res = {
                                 let el = elapsed(&run);
                                 try_suspend(&inner, &mut run, from, el)
-                            } {
+                            };
+                            match res {
                                 Ok(s) => {
                                     let _ = reply.send(Ok(()));
                                     break End::Suspended(Box::new(s));
@@ -1185,10 +1186,11 @@ async fn drive(inner: Arc<Inner>, start: Start, tx: Requests, mut rx: mpsc::Unbo
                     }
                     Either::Left((None, _)) => {}
                     Either::Right((Some(Request::Suspend { from, reply }), _)) => {
-                        match {
+                        let res = {
                             let el = elapsed(&run);
                             try_suspend(&inner, &mut run, from, el)
-                        } {
+                        };
+                        match res {
                             Ok(s) => {
                                 let _ = reply.send(Ok(()));
                                 break End::Suspended(Box::new(s));

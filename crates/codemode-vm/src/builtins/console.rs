@@ -211,7 +211,7 @@ fn table(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 let mut rows = Vec::new();
                 for k in keys {
                     if vm.state.atoms.is_symbol(k)
-                        || !vm.get_own(o, k).is_some_and(|p| p.attrs & crate::heap::attr::ENUMERABLE != 0)
+                        || vm.get_own(o, k).is_none_or(|p| p.attrs & crate::heap::attr::ENUMERABLE == 0)
                     {
                         continue;
                     }

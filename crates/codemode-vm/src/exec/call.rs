@@ -701,7 +701,7 @@ pub(crate) fn construct(
 
 /// The program's outcome, once finished.
 pub(crate) fn program_outcome(vm: &mut Vm) -> Option<Result<serde_json::Value, Failure>> {
-    let r = vm.state.result.clone()?;
+    let r = vm.state.result?;
     Some(match r {
         Ok(data) => match crate::boundary::to_json(vm, data) {
             Ok(j) => Ok(j),

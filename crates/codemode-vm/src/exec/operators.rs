@@ -235,8 +235,8 @@ fn bigint_op(vm: &mut Vm, kind: Bin, a: &BigInt, b: &BigInt) -> JsResult<Value> 
             } else {
                 let sh = (-s).min(1 << 30) as usize;
                 // Arithmetic shift rounds toward negative infinity.
-                let q = a >> sh;
-                q
+
+                a >> sh
             }
         }
         Bin::UShr => {
@@ -269,12 +269,10 @@ pub fn binary(vm: &mut Vm, kind: Bin, l: Value, r: Value) -> JsResult<Option<Val
         return Ok(None);
     }
     match kind {
-        Bin::Add => {
-            if matches!(l, Value::String(_)) || matches!(r, Value::String(_)) {
-                let a = vm.to_str(l)?;
-                let b = vm.to_str(r)?;
-                return Ok(Some(Value::String(vm.concat(a, b)?)));
-            }
+        Bin::Add if (matches!(l, Value::String(_)) || matches!(r, Value::String(_))) => {
+            let a = vm.to_str(l)?;
+            let b = vm.to_str(r)?;
+            return Ok(Some(Value::String(vm.concat(a, b)?)));
         }
         Bin::Lt | Bin::Gt | Bin::Le | Bin::Ge => {
             let (x, y, flip) = match kind {
