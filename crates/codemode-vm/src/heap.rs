@@ -323,6 +323,8 @@ pub mod oflags {
     pub const FROZEN_LENGTH: u8 = 32;
     /// The object is one of the realm's intrinsics (created before any program ran).
     pub const INTRINSIC: u8 = 64;
+    /// A frozen object made by `JSON.rawJSON` (`[[IsRawJSON]]`).
+    pub const RAW_JSON: u8 = 128;
 }
 
 /// A closure over compiled code.

@@ -48,12 +48,15 @@ pub(crate) fn setup(vm: &mut Vm) {
     });
     vm.def_method(json, "parse", 2, parse);
     vm.def_method(json, "stringify", 3, stringify);
+    vm.def_method(json, "rawJSON", 1, raw_json);
+    vm.def_method(json, "isRawJSON", 1, is_raw_json);
     vm.def_global("JSON", Value::Object(json));
     vm.def_hidden("jsonQuote", 1, quote_native);
     vm.def_hidden("jsonCtorName", 1, ctor_name_native);
     vm.def_hidden("jsonUnwrap", 1, unwrap_native);
     vm.def_hidden("jsonGap", 1, gap_native);
     vm.def_hidden("jsonIsError", 1, is_error_native);
+    vm.def_hidden("jsonIsRaw", 1, is_raw_json);
 }
 
 // ---- JSON.parse -------------------------------------------------------------------------------
@@ -66,14 +69,167 @@ fn parse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if vm.is_callable(reviver)
         && let Some(f) = vm.exported("jsonRevive")
     {
+        let records = parse_records(vm, &text, value);
         return Err(Ctl::TailCall(Box::new(TailCall {
             callee: Value::Object(f),
             this: Value::Undefined,
-            args: vec![value, reviver],
+            args: vec![value, reviver, records],
             new_target: None,
         })));
     }
     Ok(value)
+}
+
+/// A container of the records walk.
+enum RecOpen {
+    Array { arr: ObjId, items: Vec<Value> },
+    Object { obj: ObjId, map: ObjId, key: Atom },
+}
+
+/// The JSON Parse Records the reviver's `context` argument comes from (json-parse-with-source), as
+/// program data: a primitive is `[value, sourceText]`, an array `[array, [element records]]`, an
+/// object `[object, {key: record}]` (a null-prototype map). `s` was accepted by [`parse_json`],
+/// whose fresh, unmodified result is `root`; this walks the text again beside it.
+fn parse_records(vm: &mut Vm, s: &[u16], root: Value) -> Value {
+    let mut p = Parser { s, pos: 0 };
+    let mut stack: Vec<RecOpen> = Vec::new();
+    'value: loop {
+        p.skip_ws();
+        let v = match stack.last() {
+            None => root,
+            Some(RecOpen::Array { arr, items }) => element(vm, *arr, items.len() as u32).unwrap_or(Value::Undefined),
+            Some(RecOpen::Object { obj, key, .. }) => match vm.get_own(*obj, *key).map(|p| p.slot) {
+                Some(Slot::Data(x)) => x,
+                _ => Value::Undefined,
+            },
+        };
+        let start = p.pos;
+        let mut rec = match p.peek() {
+            Some(0x5B) => {
+                p.pos += 1;
+                p.skip_ws();
+                let Value::Object(arr) = v else { return Value::Undefined };
+                if p.peek() == Some(0x5D) {
+                    p.pos += 1;
+                    let items = Value::Object(vm.new_array(Vec::new()));
+                    Value::Object(vm.new_array(vec![v, items]))
+                } else {
+                    stack.push(RecOpen::Array { arr, items: Vec::new() });
+                    continue 'value;
+                }
+            }
+            Some(0x7B) => {
+                p.pos += 1;
+                p.skip_ws();
+                let Value::Object(obj) = v else { return Value::Undefined };
+                let map = vm.new_object_with_proto(None);
+                if p.peek() == Some(0x7D) {
+                    p.pos += 1;
+                    Value::Object(vm.new_array(vec![v, Value::Object(map)]))
+                } else {
+                    let Ok(k) = p.string() else { return Value::Undefined };
+                    p.skip_ws();
+                    p.pos += 1;
+                    let key = vm.state.atoms.intern(&k);
+                    stack.push(RecOpen::Object { obj, map, key });
+                    continue 'value;
+                }
+            }
+            Some(0x22) => {
+                if p.string().is_err() {
+                    return Value::Undefined;
+                }
+                primitive_record(vm, s, start, p.pos, v)
+            }
+            Some(0x74) | Some(0x66) | Some(0x6E) => {
+                while matches!(p.peek(), Some(0x61..=0x7A)) {
+                    p.pos += 1;
+                }
+                primitive_record(vm, s, start, p.pos, v)
+            }
+            Some(_) => {
+                if p.number().is_err() {
+                    return Value::Undefined;
+                }
+                primitive_record(vm, s, start, p.pos, v)
+            }
+            None => return Value::Undefined,
+        };
+        loop {
+            match stack.last_mut() {
+                None => return rec,
+                Some(RecOpen::Array { items, .. }) => {
+                    items.push(rec);
+                    p.skip_ws();
+                    if p.peek() == Some(0x2C) {
+                        p.pos += 1;
+                        continue 'value;
+                    }
+                    p.pos += 1;
+                    let Some(RecOpen::Array { arr, items }) = stack.pop() else { return Value::Undefined };
+                    let list = Value::Object(vm.new_array(items));
+                    rec = Value::Object(vm.new_array(vec![Value::Object(arr), list]));
+                }
+                Some(RecOpen::Object { map, key, .. }) => {
+                    let (m, k) = (*map, *key);
+                    let _ = vm.create_data_prop(m, k, rec);
+                    p.skip_ws();
+                    if p.peek() == Some(0x2C) {
+                        p.pos += 1;
+                        p.skip_ws();
+                        let Ok(t) = p.string() else { return Value::Undefined };
+                        p.skip_ws();
+                        p.pos += 1;
+                        let nk = vm.state.atoms.intern(&t);
+                        if let Some(RecOpen::Object { key, .. }) = stack.last_mut() {
+                            *key = nk;
+                        }
+                        continue 'value;
+                    }
+                    p.pos += 1;
+                    let Some(RecOpen::Object { obj, map, .. }) = stack.pop() else { return Value::Undefined };
+                    rec = Value::Object(vm.new_array(vec![Value::Object(obj), Value::Object(map)]));
+                }
+            }
+        }
+    }
+}
+
+/// `[value, source text]` of a primitive's record.
+fn primitive_record(vm: &mut Vm, s: &[u16], start: usize, end: usize, v: Value) -> Value {
+    let src = vm.new_str_vec(s[start..end].to_vec());
+    Value::Object(vm.new_array(vec![v, src]))
+}
+
+/// `JSON.rawJSON(text)`: a frozen null-prototype object whose `rawJSON` is `text`, which must be
+/// the JSON text of a primitive without surrounding whitespace.
+fn raw_json(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let s = vm.str_arg(c, 0)?;
+    let text = vm.str_text(s);
+    let bad_end = |u: Option<&u16>| u.is_none_or(|&u| matches!(u, 0x09 | 0x0A | 0x0D | 0x20));
+    if bad_end(text.first()) || bad_end(text.last()) {
+        return Err(Ctl::syntax_error("JSON.rawJSON cannot be empty or start or end with whitespace"));
+    }
+    let v = parse_json(vm, &text).map_err(Ctl::syntax_error)?;
+    if matches!(v, Value::Object(_)) {
+        return Err(Ctl::syntax_error("JSON.rawJSON cannot create objects or arrays"));
+    }
+    let o = vm.new_object_with_proto(None);
+    let key = vm.intern("rawJSON");
+    vm.create_data_prop(o, key, Value::String(s))?;
+    vm.freeze(o);
+    vm.state.heap.obj_mut(o).flags |= oflags::RAW_JSON;
+    Ok(Value::Object(o))
+}
+
+/// Whether a value is an object made by `JSON.rawJSON`.
+pub(crate) fn is_raw(vm: &Vm, v: Value) -> bool {
+    matches!(v, Value::Object(o) if vm.state.heap.obj(o).flags & oflags::RAW_JSON != 0)
+}
+
+/// `JSON.isRawJSON(value)`.
+fn is_raw_json(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(is_raw(vm, c.arg(0))))
 }
 
 /// An open container while parsing.
@@ -708,6 +864,14 @@ fn step(vm: &mut Vm, w: &mut Writer<'_>, v: Value) -> Result<Step, Stop> {
 fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> {
     if vm.is_callable(Value::Object(o)) {
         return Ok(Step::Skip);
+    }
+    if vm.state.heap.obj(o).flags & oflags::RAW_JSON != 0 {
+        let key = vm.intern("rawJSON");
+        if let Some(Slot::Data(Value::String(s))) = vm.get_own(o, key).map(|p| p.slot) {
+            let t = vm.str_text(s);
+            w.out.extend_from_slice(&t);
+            return Ok(Step::Done);
+        }
     }
     let class_ok = match &vm.state.heap.obj(o).class {
         Class::Promise(_) => {

@@ -281,6 +281,8 @@ __register("spread_into", spreadInto)
 // URL → href, URLSearchParams → string, Error → {name, message, ...own enumerable}).
 const MAX_DEPTH = 32
 
+const $coreIsRawJSON = __hidden("jsonIsRaw")
+const $coreJSONParse = JSON.parse
 function toDataWalk(key, val, depth, label, seen) {
   if (isObject(val) || typeof val === "bigint") {
     if (__isPromise(val)) throw __dataError(label + " contains an un-awaited Promise; await it first.")
@@ -300,6 +302,7 @@ function toDataWalk(key, val, depth, label, seen) {
       for (let i = 0; i < ks.length; i++) if (ks[i] !== "name" && ks[i] !== "message") copy[ks[i]] = val[ks[i]]
       val = copy
     } else if (tag === "Primitive") val = val.valueOf()
+    else if ($coreIsRawJSON(val)) val = $coreJSONParse(val.rawJSON)
   }
   if (val === null || typeof val === "string" || typeof val === "boolean") return val
   if (typeof val === "number") return val === val && val !== Infinity && val !== -Infinity ? (val === 0 ? 0 : val) : null

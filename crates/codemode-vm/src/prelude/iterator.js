@@ -144,6 +144,33 @@ function I$helperStep(s) {
         if (v !== I$DONE) return v
         s.inner = undefined
       }
+    case 6: { // chunks: arrays of up to `limit` values
+      const chunk = []
+      while (chunk.length < s.limit) {
+        const v = I$step(it, s.next)
+        if (v === I$DONE) return chunk.length === 0 ? I$DONE : chunk
+        __arrayPush(chunk, v)
+      }
+      return chunk
+    }
+    case 7: // windows: sliding windows of `limit` values; `fn` is true for "allow-partial"
+      for (;;) {
+        const v = I$step(it, s.next)
+        if (s.buffer === undefined) s.buffer = []
+        const b = s.buffer
+        if (v === I$DONE) {
+          if (s.fn && b.length > 0 && b.length < s.limit) {
+            s.buffer = []
+            return b
+          }
+          return I$DONE
+        }
+        if (b.length === s.limit) b.shift()
+        __arrayPush(b, v)
+        if (b.length === s.limit) return b.slice()
+      }
+    case 8: // zip
+      return I$zipStep(s)
     default: // wrapped: Iterator.from of a non-Iterator iterator
       return __call(s.next, it, [])
   }
@@ -171,11 +198,26 @@ function I$helperNext(s) {
 function I$helperReturn(s) {
   if (s.state === 2) __throwType("Generator is already running")
   if (s.state === 3) return I$result(undefined, true)
-  s.state = 3
+  // From suspended-start the helper completes before closing; from suspended-yield it runs
+  // (GeneratorResumeAbrupt) while the underlying iterators close.
+  s.state = s.state === 0 ? 3 : 2
+  try {
+    I$helperClose(s)
+  } finally {
+    s.state = 3
+  }
+  return I$result(undefined, true)
+}
+
+function I$helperClose(s) {
+  if (s.kind === 8) {
+    I$closeAll(s.open, null)
+    return
+  }
   if (s.kind === 5) {
     // concat has no underlying iterator: only the one being read is closed.
     if (s.inner !== undefined) I$close(s.inner)
-    return I$result(undefined, true)
+    return
   }
   if (s.inner !== undefined) {
     try {
@@ -186,7 +228,6 @@ function I$helperReturn(s) {
     }
   }
   I$close(s.it)
-  return I$result(undefined, true)
 }
 
 class I$Helper {
@@ -324,7 +365,102 @@ function I$limit(O, limit) {
     I$closeQuiet(O)
     __throwRange(String(limit) + " must be positive")
   }
+  if (i !== Infinity && i > 9007199254740991) {
+    I$closeQuiet(O)
+    __throwRange(String(limit) + " is out of range")
+  }
   return i
+}
+
+// A chunks/windows size: an integral Number in [1, 2^32 - 1]; closes O on failure.
+function I$size(O, size, method) {
+  if (typeof size !== "number" || size !== size || size === Infinity || size === -Infinity || A$toInteger(size) !== size) {
+    I$closeQuiet(O)
+    __throwType("Iterator.prototype." + method + ": the size must be an integral number")
+  }
+  if (size < 1 || size > 4294967295) {
+    I$closeQuiet(O)
+    __throwRange("Iterator.prototype." + method + ": the size " + String(size) + " is out of range")
+  }
+  return size
+}
+
+// IteratorCloseAll: closes `iters` in reverse order. `error` is the pending throw (null for a
+// normal or return completion, where the first error of a `return` becomes the completion).
+function I$closeAll(iters, error) {
+  let pending = error
+  for (let i = iters.length - 1; i >= 0; i--) {
+    if (pending !== null) {
+      I$closeQuiet(iters[i])
+    } else {
+      try {
+        I$close(iters[i])
+      } catch (e) {
+        pending = { e }
+      }
+    }
+  }
+  if (pending !== null) throw pending.e
+}
+
+function I$remove(list, item) {
+  const i = list.indexOf(item)
+  if (i >= 0) list.splice(i, 1)
+}
+
+// One step of IteratorZip: the next results array (or object for zipKeyed), or I$DONE.
+function I$zipStep(s) {
+  const iters = s.iters
+  const count = iters.length
+  if (count === 0) return I$DONE
+  const results = []
+  for (let i = 0; i < count; i++) {
+    const rec = iters[i]
+    let result
+    if (rec === null) {
+      result = s.padding[i]
+    } else {
+      try {
+        result = I$step(rec[0], rec[1])
+      } catch (e) {
+        I$remove(s.open, rec[0])
+        I$closeAll(s.open, { e })
+      }
+      if (result === I$DONE) {
+        I$remove(s.open, rec[0])
+        if (s.mode === "shortest") {
+          I$closeAll(s.open, null)
+          return I$DONE
+        }
+        if (s.mode === "strict") {
+          if (i !== 0) I$closeAll(s.open, { e: new $TypeError("Iterator.zip: the iterables have different lengths") })
+          for (let k = 1; k < count; k++) {
+            const other = iters[k]
+            let r
+            try {
+              r = __call(other[1], other[0], [])
+              if (!isObject(r)) __throwType("Iterator result " + C$receiver(r) + " is not an object")
+              r = r.done
+            } catch (e) {
+              I$remove(s.open, other[0])
+              I$closeAll(s.open, { e })
+            }
+            if (r) I$remove(s.open, other[0])
+            else I$closeAll(s.open, { e: new $TypeError("Iterator.zip: the iterables have different lengths") })
+          }
+          return I$DONE
+        }
+        if (s.open.length === 0) return I$DONE
+        iters[i] = null
+        result = s.padding[i]
+      }
+    }
+    __arrayPush(results, result)
+  }
+  if (s.keys === undefined) return results
+  const obj = O$create(null)
+  for (let i = 0; i < count; i++) __createDataProp(obj, s.keys[i], results[i])
+  return obj
 }
 
 __define(I$IteratorProto, "map", { map(mapper) {
@@ -452,3 +588,196 @@ __define(I$IteratorProto, "find", { find(predicate) {
   I$callbackOrClose(this, predicate)
   return I$search(this, predicate, 2)
 } }.find)
+
+__define(I$IteratorProto, "chunks", { chunks(chunkSize) {
+  I$requireObject(this, "chunks")
+  const n = I$size(this, chunkSize, "chunks")
+  return I$makeHelper(6, this, undefined, n)
+} }.chunks)
+
+__define(I$IteratorProto, "windows", { windows(windowSize, undersized = undefined) {
+  I$requireObject(this, "windows")
+  const n = I$size(this, windowSize, "windows")
+  if (undersized === undefined) undersized = "only-full"
+  if (undersized !== "only-full" && undersized !== "allow-partial") {
+    I$closeQuiet(this)
+    __throwType("Iterator.prototype.windows: undersized must be \"only-full\" or \"allow-partial\"")
+  }
+  return I$makeHelper(7, this, undersized === "allow-partial", n)
+} }.windows)
+
+__define(I$IteratorProto, "includes", { includes(searchElement, skippedElements = undefined) {
+  I$requireObject(this, "includes")
+  let toSkip = 0
+  if (skippedElements !== undefined) {
+    const k = skippedElements
+    if (typeof k !== "number" || k !== k || (k !== Infinity && k !== -Infinity && A$toInteger(k) !== k)) {
+      I$closeQuiet(this)
+      __throwType("Iterator.prototype.includes: skippedElements must be an integral number")
+    }
+    if (k < 0 || (k !== Infinity && k > 9007199254740991)) {
+      I$closeQuiet(this)
+      __throwRange("Iterator.prototype.includes: skippedElements " + String(k) + " is out of range")
+    }
+    toSkip = k
+  }
+  const it = this
+  const next = it.next
+  let skipped = 0
+  for (;;) {
+    const v = I$step(it, next)
+    if (v === I$DONE) return false
+    if (skipped < toSkip) {
+      skipped++
+    } else if (v === searchElement || (v !== v && searchElement !== searchElement)) {
+      I$close(it)
+      return true
+    }
+  }
+} }.includes)
+
+// GetOptionsObject, then mode and padding of Iterator.zip / zipKeyed.
+function I$zipOptions(options) {
+  if (options === undefined) return ["shortest", undefined]
+  if (!isObject(options)) __throwType("Iterator.zip: options must be an object")
+  let mode = options.mode
+  if (mode === undefined) mode = "shortest"
+  if (mode !== "shortest" && mode !== "longest" && mode !== "strict") {
+    __throwType("Iterator.zip: mode must be \"shortest\", \"longest\" or \"strict\"")
+  }
+  let padding
+  if (mode === "longest") {
+    padding = options.padding
+    if (padding !== undefined && !isObject(padding)) __throwType("Iterator.zip: padding must be an object")
+  }
+  return [mode, padding]
+}
+
+// GetIteratorFlattenable(value, reject-strings), closing `iters` when it fails.
+function I$zipFlattenable(value, iters) {
+  try {
+    if (!isObject(value)) __throwType(C$receiver(value) + " is not an object")
+    return I$flattenable(value, false)
+  } catch (e) {
+    I$closeAll(iters, { e })
+  }
+}
+
+function I$zipHelper(mode, recs, padding, keys) {
+  const open = []
+  for (let i = 0; i < recs.length; i++) __arrayPush(open, recs[i][0])
+  return new I$Helper({ kind: 8, it: undefined, next: undefined, fn: undefined, counter: 0, limit: undefined, inner: undefined, innerNext: undefined, state: 0, iters: recs, open, mode, padding, keys })
+}
+
+__define(Iterator, "zip", { zip(iterables, options = undefined) {
+  if (!isObject(iterables)) __throwType("Iterator.zip: iterables must be an object")
+  const [mode, paddingOption] = I$zipOptions(options)
+  const recs = []
+  const opened = []
+  const method = iterables[Symbol_iterator]
+  if (!__isCallable(method)) __throwType(C$receiver(iterables) + " is not iterable")
+  const input = __call(method, iterables, [])
+  if (!isObject(input)) __throwType("Result of the Symbol.iterator method is not an object")
+  const inputNext = input.next
+  for (;;) {
+    let v
+    try {
+      v = I$step(input, inputNext)
+    } catch (e) {
+      I$closeAll(opened, { e })
+    }
+    if (v === I$DONE) break
+    let rec
+    try {
+      if (!isObject(v)) __throwType(C$receiver(v) + " is not an object")
+      rec = I$flattenable(v, false)
+    } catch (e) {
+      I$closeAll([input, ...opened], { e })
+    }
+    __arrayPush(recs, rec)
+    __arrayPush(opened, rec[0])
+  }
+  const count = recs.length
+  const padding = []
+  if (mode === "longest") {
+    if (paddingOption === undefined) {
+      for (let i = 0; i < count; i++) __arrayPush(padding, undefined)
+    } else {
+      let pad
+      try {
+        const m = paddingOption[Symbol_iterator]
+        if (!__isCallable(m)) __throwType(C$receiver(paddingOption) + " is not iterable")
+        pad = __call(m, paddingOption, [])
+        if (!isObject(pad)) __throwType("Result of the Symbol.iterator method is not an object")
+        pad = [pad, pad.next]
+      } catch (e) {
+        I$closeAll(opened, { e })
+      }
+      let using = true
+      for (let i = 0; i < count; i++) {
+        if (using) {
+          let v
+          try {
+            v = I$step(pad[0], pad[1])
+          } catch (e) {
+            I$closeAll(opened, { e })
+          }
+          if (v === I$DONE) using = false
+          else __arrayPush(padding, v)
+        }
+        if (!using) __arrayPush(padding, undefined)
+      }
+      if (using) {
+        try {
+          I$close(pad[0])
+        } catch (e) {
+          I$closeAll(opened, { e })
+        }
+      }
+    }
+  }
+  return I$zipHelper(mode, recs, padding, undefined)
+} }.zip)
+
+__define(Iterator, "zipKeyed", { zipKeyed(iterables, options = undefined) {
+  if (!isObject(iterables)) __throwType("Iterator.zipKeyed: iterables must be an object")
+  const [mode, paddingOption] = I$zipOptions(options)
+  const recs = []
+  const opened = []
+  const keys = []
+  const all = __ownKeys(iterables)
+  for (let i = 0; i < all.length; i++) {
+    const key = all[i]
+    let rec
+    try {
+      const desc = O$getOwnPropertyDescriptor(iterables, key)
+      if (desc === undefined || !desc.enumerable) continue
+      const value = iterables[key]
+      if (value === undefined) continue
+      if (!isObject(value)) __throwType(C$receiver(value) + " is not an object")
+      rec = I$flattenable(value, false)
+    } catch (e) {
+      I$closeAll(opened, { e })
+    }
+    __arrayPush(keys, key)
+    __arrayPush(recs, rec)
+    __arrayPush(opened, rec[0])
+  }
+  const padding = []
+  if (mode === "longest") {
+    for (let i = 0; i < keys.length; i++) {
+      if (paddingOption === undefined) {
+        __arrayPush(padding, undefined)
+        continue
+      }
+      let v
+      try {
+        v = paddingOption[keys[i]]
+      } catch (e) {
+        I$closeAll(opened, { e })
+      }
+      __arrayPush(padding, v)
+    }
+  }
+  return I$zipHelper(mode, recs, padding, keys)
+} }.zipKeyed)

@@ -6,6 +6,7 @@ const $jsonCtorName = __hidden("jsonCtorName")
 const $jsonUnwrap = __hidden("jsonUnwrap")
 const $jsonGap = __hidden("jsonGap")
 const $jsonIsError = __hidden("jsonIsError")
+const $jsonIsRaw = __hidden("jsonIsRaw")
 const $jsonIsArray = Array.isArray
 const $jsonString = String
 const $jsonNumber = Number
@@ -18,9 +19,22 @@ function jsonToLength(v) {
 }
 
 // ---- JSON.parse: InternalizeJSONProperty, with an explicit stack ------------------------------
-function jsonReviveEnter(frames, holder, name) {
+// `rec` is the value's JSON Parse Record from the native parser: `[value, source]` for a
+// primitive, `[array, [records]]`, `[object, {key: record}]`; it applies while the value is still
+// the one parsed (SameValue), and gives the reviver's `context.source` for primitives.
+function jsonSameValue(a, b) {
+  return a === b ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b
+}
+
+function jsonReviveEnter(frames, holder, name, rec) {
   const val = holder[name]
-  const frame = { holder, name, val, keys: undefined, len: 0, i: 0 }
+  const context = {}
+  let recs
+  if (rec !== undefined && jsonSameValue(rec[0], val)) {
+    if (isObject(val)) recs = rec[1]
+    else __createDataProp(context, "source", rec[1])
+  }
+  const frame = { holder, name, val, keys: undefined, len: 0, i: 0, recs, context }
   if (isObject(val)) {
     if ($jsonIsArray(val)) frame.len = jsonToLength(val.length)
     else {
@@ -31,19 +45,27 @@ function jsonReviveEnter(frames, holder, name) {
   __arrayPush(frames, frame)
 }
 
-function jsonRevive(unfiltered, reviver) {
+function jsonChildRecord(f, k) {
+  const recs = f.recs
+  if (recs === undefined) return undefined
+  if (f.keys === undefined) return f.i < recs.length ? recs[f.i] : undefined
+  return O$getOwnPropertyDescriptor(recs, k) !== undefined ? recs[k] : undefined
+}
+
+function jsonRevive(unfiltered, reviver, rec) {
   const root = {}
   __createDataProp(root, "", unfiltered)
   const frames = []
-  jsonReviveEnter(frames, root, "")
+  jsonReviveEnter(frames, root, "", rec)
   for (;;) {
     const f = frames[frames.length - 1]
     if (f.i < f.len) {
-      jsonReviveEnter(frames, f.val, f.keys === undefined ? $jsonString(f.i) : f.keys[f.i])
+      const k = f.keys === undefined ? $jsonString(f.i) : f.keys[f.i]
+      jsonReviveEnter(frames, f.val, k, jsonChildRecord(f, k))
       continue
     }
     frames.length = frames.length - 1
-    const r = __call(reviver, f.holder, [f.name, f.val])
+    const r = __call(reviver, f.holder, [f.name, f.val, f.context])
     if (frames.length === 0) return r
     const p = frames[frames.length - 1]
     const k = p.keys === undefined ? $jsonString(p.i) : p.keys[p.i]
@@ -116,6 +138,7 @@ function jsonValue(st, key, holder, value, via) {
     }
   }
   if (st.replacer !== undefined) value = __call(st.replacer, holder, [key, value])
+  if (isObject(value) && $jsonIsRaw(value)) return value.rawJSON
   if (isObject(value)) {
     const p = $jsonUnwrap(value)
     if (typeof p === "number") value = $jsonNumber(value)
