@@ -90,6 +90,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     def_species(vm, ctor);
 
     vm.def_method(proto, "exec", 1, exec);
+    vm.def_method(proto, "compile", 2, compile_method);
     vm.def_getter(proto, "dotAll", get_dot_all);
     vm.def_getter(proto, "flags", get_flags);
     vm.def_getter(proto, "global", get_global);
@@ -860,6 +861,44 @@ fn hidden_flags(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         },
         _ => Ok(Value::Undefined),
     }
+}
+
+/// `RegExp.prototype.compile(pattern, flags)` (Annex B): reinitializes a regexp in place.
+fn compile_method(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Some(o) = is_regexp(vm, c.this) else {
+        return Err(incompatible(vm, "RegExp.prototype.compile", c.this));
+    };
+    let (source, flag_text): (Arc<[u16]>, String) = if let Some(p) = is_regexp(vm, c.arg(0)) {
+        if !c.arg(1).is_undefined() {
+            return Err(Ctl::type_error("Cannot supply flags when constructing one RegExp from another"));
+        }
+        let Class::RegExp(d) = &vm.state.heap.obj(p).class else { unreachable!("checked above") };
+        (d.source.clone(), d.flags.clone())
+    } else {
+        let p = match c.arg(0) {
+            Value::Undefined => Arc::from(&[][..]),
+            _ => {
+                let s = vm.str_arg(c, 0)?;
+                vm.str_text(s)
+            }
+        };
+        let f = match c.arg(1) {
+            Value::Undefined => String::new(),
+            _ => {
+                let s = vm.str_arg(c, 1)?;
+                vm.str_lossy(s)
+            }
+        };
+        (p, f)
+    };
+    let fu: Vec<u16> = flag_text.encode_utf16().collect();
+    let Some(f) = Flags::parse(&fu) else {
+        return Err(Ctl::syntax_error(format!("Invalid flags supplied to RegExp constructor '{flag_text}'")));
+    };
+    compile(&source, f).map_err(Ctl::syntax_error)?;
+    vm.state.heap.obj_mut(o).class = Class::RegExp(Box::new(RegExpData { source, flags: f.canonical() }));
+    set_last_index(vm, o, 0.0)?;
+    Ok(c.this)
 }
 
 // ---- RegExp.escape ----------------------------------------------------------------------------

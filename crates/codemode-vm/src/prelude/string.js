@@ -64,3 +64,33 @@ function sumPreciseSlow(items) {
   return strSumPreciseArray(nums)
 }
 __export("sumPreciseSlow", sumPreciseSlow)
+
+// ---- Annex B HTML methods (CreateHTML) --------------------------------------------------------
+function strCreateHTML(thisValue, method, tag, attribute, value) {
+  if (thisValue === null || thisValue === undefined) {
+    __throwType("String.prototype." + method + " called on null or undefined")
+  }
+  let p = "<" + tag
+  const S = `${thisValue}`
+  if (attribute !== "") p += " " + attribute + '="' + `${value}`.replaceAll('"', "&quot;") + '"'
+  return p + ">" + S + "</" + tag + ">"
+}
+{
+  const methods = {
+    anchor(name) { return strCreateHTML(this, "anchor", "a", "name", name) },
+    big() { return strCreateHTML(this, "big", "big", "", "") },
+    blink() { return strCreateHTML(this, "blink", "blink", "", "") },
+    bold() { return strCreateHTML(this, "bold", "b", "", "") },
+    fixed() { return strCreateHTML(this, "fixed", "tt", "", "") },
+    fontcolor(color) { return strCreateHTML(this, "fontcolor", "font", "color", color) },
+    fontsize(size) { return strCreateHTML(this, "fontsize", "font", "size", size) },
+    italics() { return strCreateHTML(this, "italics", "i", "", "") },
+    link(url) { return strCreateHTML(this, "link", "a", "href", url) },
+    small() { return strCreateHTML(this, "small", "small", "", "") },
+    strike() { return strCreateHTML(this, "strike", "strike", "", "") },
+    sub() { return strCreateHTML(this, "sub", "sub", "", "") },
+    sup() { return strCreateHTML(this, "sup", "sup", "", "") },
+  }
+  const names = ["anchor", "big", "blink", "bold", "fixed", "fontcolor", "fontsize", "italics", "link", "small", "strike", "sub", "sup"]
+  for (let i = 0; i < names.length; i++) __define(String.prototype, names[i], methods[names[i]])
+}
