@@ -1939,12 +1939,20 @@ impl Resolver<'_, '_> {
                             self.reference("new.target", s.span);
                         }
                     }
-                    Callee::Import(_) => {}
+                    Callee::Import(_) => {
+                        // ImportCall: `import(AssignmentExpression [, AssignmentExpression])`.
+                        if c.args.is_empty() || c.args.len() > 2 || c.args.iter().any(|a| a.spread.is_some()) {
+                            return Err(self.err(c.span, "import() takes one or two arguments and no spread"));
+                        }
+                    }
                     Callee::Expr(e) => self.expr(e)?,
                 }
                 self.args(&c.args)
             }
             Expr::New(n) => {
+                if new_of_import_call(&n.callee) {
+                    return Err(self.err(n.span, "Cannot use new with import()"));
+                }
                 self.expr(&n.callee)?;
                 if let Some(a) = &n.args {
                     self.args(a)?;
@@ -2276,5 +2284,15 @@ mod tests {
         let t = tree("console.log(undeclared)");
         assert!(bindings(&t, "console").is_empty());
         assert!(bindings(&t, "undeclared").is_empty());
+    }
+}
+
+/// Whether `new` applies to an `import(...)` call (directly or through member accesses), which
+/// the grammar does not allow: an ImportCall is not a MemberExpression.
+fn new_of_import_call(callee: &Expr) -> bool {
+    match callee {
+        Expr::Call(c) => matches!(c.callee, Callee::Import(_)),
+        Expr::Member(m) => new_of_import_call(&m.obj),
+        _ => false,
     }
 }
