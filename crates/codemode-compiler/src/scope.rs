@@ -835,7 +835,23 @@ impl Resolver<'_, '_> {
             Decl::TsEnum(e) if !e.declare => {
                 self.declare(&e.id.sym, BindingKind::Enum, e.id.span, end(e.span))?;
             }
+            Decl::Using(u) => self.hoist_using(u)?,
             _ => {}
+        }
+        Ok(())
+    }
+
+    /// Declares the names of a `using` declaration (constants) after its early errors: each
+    /// binds one identifier (not `let`) and has an initializer, except in a `for…of` head.
+    fn hoist_using(&mut self, u: &UsingDecl) -> R<()> {
+        for d in &u.decls {
+            let Pat::Ident(id) = &d.name else {
+                return Err(self.err(d.name.span(), "`using` declarations may not contain binding patterns"));
+            };
+            if &*id.id.sym == "let" {
+                return Err(self.err(id.id.span, "let is disallowed as a lexically bound name"));
+            }
+            self.declare(&id.id.sym, BindingKind::Const, id.id.span, end(d.span))?;
         }
         Ok(())
     }
@@ -1183,7 +1199,19 @@ impl Resolver<'_, '_> {
                 self.var_decl(v)?;
                 self.body_stmt(body)
             }
-            ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
+            ForHead::UsingDecl(u) => {
+                if k.1 == tag::FOR_IN {
+                    return Err(self.err(u.span, "`using` declarations are not allowed in `for…in` heads"));
+                }
+                self.push_scope(ScopeKind::For, k);
+                self.hoist_using(u)?;
+                for d in &u.decls {
+                    self.pat(&d.name, PatMode::Declare)?;
+                }
+                self.body_stmt(body)?;
+                self.pop_scope();
+                Ok(())
+            }
             ForHead::Pat(p) => {
                 self.pat(p, PatMode::Assign)?;
                 self.body_stmt(body)
@@ -1211,7 +1239,16 @@ impl Resolver<'_, '_> {
                 }
                 self.var_decl(v)
             }
-            Decl::Using(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
+            Decl::Using(u) => {
+                for d in &u.decls {
+                    match &d.init {
+                        Some(init) => self.expr(init)?,
+                        None => return Err(self.err(d.span, "Missing initializer in `using` declaration")),
+                    }
+                    self.pat(&d.name, PatMode::Declare)?;
+                }
+                Ok(())
+            }
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
             Decl::TsEnum(e) => {
                 if e.declare {
