@@ -211,6 +211,9 @@ pub(crate) struct ScopeTree {
     pub(crate) by_node: FxHashMap<(usize, u8), ScopeId>,
     /// The deepest nesting seen (including flattened operator chains): a bound on the AST depth.
     pub(crate) max_depth: usize,
+    /// `for (using …; …; …)` heads, which the parser read as `const` (see `parse::parse`): the
+    /// declaration's offset and whether it is an `await using`.
+    pub(crate) for_using: Vec<(u32, bool)>,
 }
 
 impl ScopeTree {
@@ -428,7 +431,7 @@ pub(crate) struct Resolver<'l, 'a> {
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
     let mut r = Resolver {
         lines,
-        tree: ScopeTree::default(),
+        tree: ScopeTree { for_using: std::mem::take(&mut tree_out.for_using), ..ScopeTree::default() },
         cur: 0,
         func: 0,
         depth: 0,
@@ -1089,6 +1092,15 @@ impl Resolver<'_, '_> {
                 self.expr(&sw.discriminant)?;
                 self.push_scope(ScopeKind::Switch, key(sw, tag::SWITCH));
                 for c in &sw.cases {
+                    if let Some(Stmt::Decl(Decl::Using(u))) =
+                        c.cons.iter().find(|s| matches!(s, Stmt::Decl(Decl::Using(_))))
+                    {
+                        return Err(
+                            self.err(u.span, "`using` declarations are not allowed directly in a `case` clause")
+                        );
+                    }
+                }
+                for c in &sw.cases {
                     self.hoist_lexical(&c.cons)?;
                 }
                 for c in &sw.cases {
@@ -1150,6 +1162,14 @@ impl Resolver<'_, '_> {
                 if lexical {
                     self.push_scope(ScopeKind::For, key(f, tag::FOR));
                     if let Some(VarDeclOrExpr::VarDecl(v)) = &f.init {
+                        let at = off(v.span);
+                        if self.tree.for_using.iter().any(|(o, _)| *o == at)
+                            && let Some(d) = v.decls.iter().find(|d| !matches!(d.name, Pat::Ident(_)))
+                        {
+                            return Err(
+                                self.err(d.name.span(), "`using` declarations may not contain binding patterns")
+                            );
+                        }
                         self.hoist_lexical_var(v)?;
                     }
                 }
@@ -2173,7 +2193,7 @@ mod tests {
 
     fn tree(src: &str) -> ScopeTree {
         let lines = LineIndex::new(src);
-        let m = parse(src, true, &lines).expect("parses");
+        let (m, _) = parse(src, true, &lines).expect("parses");
         let mut t = ScopeTree::default();
         resolve(&m, &lines, &mut t).expect("resolves");
         t

@@ -359,42 +359,65 @@ impl Cg<'_, '_> {
             per_iteration_env = self.tree.scopes[sid as usize].env_slots > 0;
             self.enter_scope(sid, false)?;
         }
-        match &f.init {
-            Some(VarDeclOrExpr::VarDecl(v)) => self.var_decl(v)?,
-            Some(VarDeclOrExpr::Expr(e)) => {
-                self.at(e.span());
-                let mm = self.mark();
-                self.expr_effect(e)?;
-                self.release(mm);
+        // `for (using …; …; …)`: the resources are disposed of once, when the loop completes.
+        let using = match &f.init {
+            Some(VarDeclOrExpr::VarDecl(v)) => {
+                let at = crate::parse::LineIndex::offset(v.span.lo);
+                self.tree.for_using.iter().find(|(o, _)| *o == at).map(|&(_, is_await)| is_await)
             }
-            None => {}
+            _ => None,
+        };
+        let rest = |cg: &mut Self| -> CResult<()> {
+            match &f.init {
+                Some(VarDeclOrExpr::VarDecl(v)) => match using {
+                    Some(is_await) => {
+                        for d in &v.decls {
+                            cg.at(d.span);
+                            cg.using_binding(d, None, is_await)?;
+                        }
+                    }
+                    None => cg.var_decl(v)?,
+                },
+                Some(VarDeclOrExpr::Expr(e)) => {
+                    cg.at(e.span());
+                    let mm = cg.mark();
+                    cg.expr_effect(e)?;
+                    cg.release(mm);
+                }
+                None => {}
+            }
+            let top = cg.f.b.label();
+            let cont = cg.f.b.label();
+            let end = cg.f.b.label();
+            cg.f.b.bind(top);
+            if let Some(t) = &f.test {
+                cg.at(t.span());
+                let mm = cg.mark();
+                cg.cond_false(t, end)?;
+                cg.release(mm);
+            }
+            cg.loop_control(labels, end, cont, None);
+            let r = cg.stmt(&f.body);
+            cg.f.control.pop();
+            r?;
+            cg.f.b.bind(cont);
+            if per_iteration_env {
+                cg.emit(Op::CopyEnv {});
+            }
+            if let Some(u) = &f.update {
+                cg.at(u.span());
+                let mm = cg.mark();
+                cg.expr_effect(u)?;
+                cg.release(mm);
+            }
+            cg.f.b.jump(top);
+            cg.f.b.bind(end);
+            Ok(())
+        };
+        match using {
+            Some(is_await) => self.using_region(is_await, rest)?,
+            None => rest(self)?,
         }
-        let top = self.f.b.label();
-        let cont = self.f.b.label();
-        let end = self.f.b.label();
-        self.f.b.bind(top);
-        if let Some(t) = &f.test {
-            self.at(t.span());
-            let mm = self.mark();
-            self.cond_false(t, end)?;
-            self.release(mm);
-        }
-        self.loop_control(labels, end, cont, None);
-        let r = self.stmt(&f.body);
-        self.f.control.pop();
-        r?;
-        self.f.b.bind(cont);
-        if per_iteration_env {
-            self.emit(Op::CopyEnv {});
-        }
-        if let Some(u) = &f.update {
-            self.at(u.span());
-            let mm = self.mark();
-            self.expr_effect(u)?;
-            self.release(mm);
-        }
-        self.f.b.jump(top);
-        self.f.b.bind(end);
         if lexical {
             self.leave_scope(false);
         }
@@ -571,41 +594,36 @@ impl Cg<'_, '_> {
         let sid = self.scope_id(key(sw, tag::SWITCH), sw.span)?;
         self.enter_scope(sid, false)?;
         let end = self.f.b.label();
-        self.hoist_functions(sw.cases.iter().flat_map(|c| c.cons.iter()))?;
-        self.f.control.push(Control::Breakable { labels, brk: end, cont: None, iter: None, block: false });
-        let cases = |cg: &mut Self| -> CResult<()> {
-            let case_labels: Vec<_> = sw.cases.iter().map(|_| cg.f.b.label()).collect();
+        let r = (|| {
+            self.hoist_functions(sw.cases.iter().flat_map(|c| c.cons.iter()))?;
+            let case_labels: Vec<_> = sw.cases.iter().map(|_| self.f.b.label()).collect();
             let mut default = None;
-            let after = cg.f.b.label();
             for (i, c) in sw.cases.iter().enumerate() {
                 match &c.test {
                     Some(t) => {
-                        cg.at(t.span());
-                        let mm = cg.mark();
-                        let v = cg.expr_any(t)?;
-                        let cmp = cg.temp();
-                        cg.emit(Op::StrictEq { dst: cmp, lhs: d, rhs: v });
-                        cg.f.b.jump_if_true(cmp, case_labels[i]);
-                        cg.release(mm);
+                        self.at(t.span());
+                        let mm = self.mark();
+                        let v = self.expr_any(t)?;
+                        let cmp = self.temp();
+                        self.emit(Op::StrictEq { dst: cmp, lhs: d, rhs: v });
+                        self.f.b.jump_if_true(cmp, case_labels[i]);
+                        self.release(mm);
                     }
                     None => default = Some(case_labels[i]),
                 }
             }
-            cg.f.b.jump(default.unwrap_or(after));
-            for (i, c) in sw.cases.iter().enumerate() {
-                cg.f.b.bind(case_labels[i]);
-                cg.stmts(&c.cons)?;
-            }
-            cg.f.b.bind(after);
-            Ok(())
-        };
-        // `using` declarations of the case block are disposed of when the switch completes.
-        let using = sw.cases.iter().filter_map(|c| using_kind(&c.cons)).reduce(|a, b| a || b);
-        let r = match using {
-            Some(is_await) => self.using_region(is_await, cases),
-            None => cases(self),
-        };
-        self.f.control.pop();
+            self.f.b.jump(default.unwrap_or(end));
+            self.f.control.push(Control::Breakable { labels, brk: end, cont: None, iter: None, block: false });
+            let r = (|| {
+                for (i, c) in sw.cases.iter().enumerate() {
+                    self.f.b.bind(case_labels[i]);
+                    self.stmts(&c.cons)?;
+                }
+                Ok(())
+            })();
+            self.f.control.pop();
+            r
+        })();
         r?;
         self.f.b.bind(end);
         self.leave_scope(false);
@@ -646,20 +664,19 @@ impl Cg<'_, '_> {
     fn dispose_resources(&mut self, cap: Reg, kind: Reg, value: Reg, is_await: bool) {
         let m = self.mark();
         if !is_await {
-            let t = self.temp();
-            self.call_hidden("%disposeSync", &[cap, kind, value], t);
+            self.call_hidden("%disposeSync", &[cap, kind, value], None);
             self.release(m);
             return;
         }
         let st = self.temp();
-        self.call_hidden("%disposeBegin", &[cap, kind, value], st);
+        self.call_hidden("%disposeBegin", &[cap, kind, value], Some(st));
         let top = self.f.b.label();
         let done = self.f.b.label();
         let rejected = self.f.b.label();
         let r = self.temp();
         let cmp = self.temp();
         self.f.b.bind(top);
-        self.call_hidden("%disposeNext", &[st], r);
+        self.call_hidden("%disposeNext", &[st], Some(r));
         self.emit(Op::StrictEq { dst: cmp, lhs: r, rhs: st });
         self.f.b.jump_if_true(cmp, done);
         self.f.b.push_handler(rejected);
@@ -668,7 +685,7 @@ impl Cg<'_, '_> {
         self.f.b.jump(top);
         self.f.b.bind(rejected);
         self.emit(Op::Catch { dst: r });
-        self.call_hidden("%disposeRejected", &[st, r], cmp);
+        self.call_hidden("%disposeRejected", &[st, r], None);
         self.f.b.jump(top);
         self.f.b.bind(done);
         self.release(m);
@@ -676,7 +693,7 @@ impl Cg<'_, '_> {
 
     /// `dst := %name(args…)`: a call to a prelude function the compiler relies on (found by
     /// `GetGlobal` on the realm's hidden object; no program identifier can spell the name).
-    fn call_hidden(&mut self, name: &str, args: &[Reg], dst: Reg) {
+    fn call_hidden(&mut self, name: &str, args: &[Reg], dst: Option<Reg>) {
         let m = self.mark();
         let base = self.f.b.alloc_n(2 + args.len() as u32);
         let n = self.f.b.name(name);
@@ -686,7 +703,7 @@ impl Cg<'_, '_> {
             self.emit(Op::Mov { dst: base.offset(2 + i as u16), src: *a });
         }
         self.emit(Op::Call { dst: base, base, argc: args.len() as u16 });
-        if dst != base {
+        if let Some(dst) = dst {
             self.emit(Op::Mov { dst, src: base });
         }
         self.release(m);
@@ -708,6 +725,9 @@ impl Cg<'_, '_> {
         let Pat::Ident(id) = &d.name else {
             return Err(self.syntax(d.span, "`using` declarations may not contain binding patterns"));
         };
+        if is_await && !self.f.is_async {
+            return Err(self.syntax(d.span, "`await using` is only valid in async functions and at the top level"));
+        }
         let Some(cap) = self.f.using_cap else {
             return Err(self.internal(d.span, "`using` outside a disposal region"));
         };
@@ -723,7 +743,7 @@ impl Cg<'_, '_> {
         };
         let hint = self.temp();
         self.emit(Op::LoadBool { dst: hint, value: is_await });
-        self.call_hidden("%using", &[cap, v, hint], hint);
+        self.call_hidden("%using", &[cap, v, hint], None);
         self.store_name(&id.id.sym, id.id.span, v, true)?;
         self.release(m);
         Ok(())

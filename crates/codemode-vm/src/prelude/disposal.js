@@ -143,6 +143,15 @@ async function D$disposeAsync(cap) {
   }
 }
 
+// The prototype of a new stack from NewTarget: the class machinery does not run a `prototype`
+// getter of NewTarget and falls back to %Object.prototype%, where OrdinaryCreateFromConstructor
+// reads it with Get and falls back to the realm's own prototype.
+function D$fromNewTarget(O, newTarget, fallback) {
+  const proto = newTarget.prototype
+  const p = isObject(proto) ? proto : fallback
+  if (__getProto(O) !== p) I$setPrototypeOf(O, p)
+}
+
 function D$disposed(what) {
   return __makeError(3, what + " was already disposed", undefined)
 }
@@ -153,6 +162,7 @@ class DisposableStack {
   #disposed
   #cap
   constructor() {
+    D$fromNewTarget(this, new.target, D$StackProto)
     this.#disposed = false
     this.#cap = []
   }
@@ -203,8 +213,9 @@ class DisposableStack {
     return moved
   }
 }
+const D$StackProto = DisposableStack.prototype
 {
-  const proto = DisposableStack.prototype
+  const proto = D$StackProto
   O$defineProperty(proto, Symbol_dispose, { value: proto.dispose, writable: true, enumerable: false, configurable: true })
   O$defineProperty(proto, O$toStringTag, { value: "DisposableStack", writable: false, enumerable: false, configurable: true })
 }
@@ -216,6 +227,7 @@ class AsyncDisposableStack {
   #disposed
   #cap
   constructor() {
+    D$fromNewTarget(this, new.target, D$AsyncStackProto)
     this.#disposed = false
     this.#cap = []
   }
@@ -272,8 +284,9 @@ class AsyncDisposableStack {
     return moved
   }
 }
+const D$AsyncStackProto = AsyncDisposableStack.prototype
 {
-  const proto = AsyncDisposableStack.prototype
+  const proto = D$AsyncStackProto
   O$defineProperty(proto, Symbol_asyncDispose, { value: proto.disposeAsync, writable: true, enumerable: false, configurable: true })
   O$defineProperty(proto, O$toStringTag, { value: "AsyncDisposableStack", writable: false, enumerable: false, configurable: true })
 }
@@ -294,7 +307,7 @@ __define(__getProto(__getProto((async function* () {}).prototype)), Symbol_async
     if (ret === undefined) {
       cap.resolve(undefined)
     } else {
-      const wrapper = P$promiseResolve(Promise, __call(ret, this, [undefined]))
+      const wrapper = P$promiseResolve(Promise, __call(ret, this, []))
       __performThen(wrapper, (value) => undefined, undefined, cap.promise)
     }
   } catch (e) {
