@@ -1,6 +1,7 @@
 //! Statements: blocks and declarations, conditionals, loops (`for`, `for…in`, `for…of`,
 //! `for await`, `while`, `do…while`), `switch`, labels, `break`/`continue`/`return`/`throw`,
-//! and `try`/`catch`/`finally` with completion routing.
+//! `try`/`catch`/`finally` with completion routing, and `using` / `await using` declarations
+//! (lowered to a hidden dispose capability and a `finally` region; see [`Cg::using_region`]).
 //!
 //! Jumps out of nested regions go through [`Cg::exit`] (in `function.rs`), which undoes
 //! environments, handlers and iterators and routes through `finally` blocks. This module does not
