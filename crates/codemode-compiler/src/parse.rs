@@ -123,7 +123,8 @@ pub(crate) fn parse(
                 let Some((start, len, is_await)) = at.and_then(|at| for_using_head(&text, at)) else {
                     return Err(diag);
                 };
-                if heads.len() >= 1000 {
+                // Each head costs a parse: a bound keeps that linear in practice.
+                if heads.len() >= MAX_FOR_USING_HEADS {
                     return Err(diag);
                 }
                 let mut owned = text.into_owned();
@@ -134,6 +135,9 @@ pub(crate) fn parse(
         }
     }
 }
+
+/// The most `for (using …; …; …)` heads a program may have.
+const MAX_FOR_USING_HEADS: usize = 100;
 
 /// When the parser stopped at byte `at`, just after `for (using` or `for (await using` (and the
 /// spaces before a binding on the same line): the start and length of `using` / `await using`.
