@@ -119,6 +119,8 @@ pub(crate) struct FnState {
     /// While compiling a `for…in`/`for…of` head expression: the loop's lexical names (in their
     /// temporal dead zone).
     pub(crate) head_uninit: Vec<String>,
+    /// The dispose capability of the innermost scope with `using` declarations.
+    pub(crate) using_cap: Option<Reg>,
 }
 
 impl FnState {
@@ -136,6 +138,7 @@ impl FnState {
             param_props: Vec::new(),
             params_uninit: Vec::new(),
             head_uninit: Vec::new(),
+            using_cap: None,
         }
     }
 }
@@ -871,7 +874,7 @@ impl<'a, 'l> Cg<'a, 'l> {
             FnBody::Stmts(stmts) => {
                 self.hoist_functions(stmts.iter())?;
                 self.ctor_prologue(d)?;
-                self.stmts(stmts)?;
+                self.scope_stmts(stmts)?;
                 self.implicit_return();
             }
             FnBody::Expr(e) => {
@@ -1197,23 +1200,35 @@ impl<'a, 'l> Cg<'a, 'l> {
                 ModuleItem::ModuleDecl(_) => true,
             })
             .filter(|&i| matches!(m.body[i], ModuleItem::Stmt(Stmt::Expr(_))));
-        for (i, item) in m.body.iter().enumerate() {
-            match item {
-                ModuleItem::Stmt(s) => {
-                    if Some(i) == result_index {
-                        if let Stmt::Expr(e) = s {
-                            self.at(e.span);
-                            let mm = self.mark();
-                            let r = self.expr_any(&e.expr)?;
-                            self.emit(Op::Return { src: r });
-                            self.release(mm);
+        let items = |cg: &mut Self| -> CResult<()> {
+            for (i, item) in m.body.iter().enumerate() {
+                match item {
+                    ModuleItem::Stmt(s) => {
+                        if Some(i) == result_index {
+                            if let Stmt::Expr(e) = s {
+                                cg.at(e.span);
+                                let mm = cg.mark();
+                                let r = cg.expr_any(&e.expr)?;
+                                // Through the disposal of top-level `using` declarations, if any.
+                                cg.return_from(r)?;
+                                cg.release(mm);
+                            }
+                        } else {
+                            cg.stmt(s)?;
                         }
-                    } else {
-                        self.stmt(s)?;
                     }
+                    ModuleItem::ModuleDecl(md) => cg.module_decl(md)?,
                 }
-                ModuleItem::ModuleDecl(md) => self.module_decl(md)?,
             }
+            Ok(())
+        };
+        let using = m.body.iter().fold(None, |found, item| match item {
+            ModuleItem::Stmt(Stmt::Decl(Decl::Using(u))) => Some(found == Some(true) || u.is_await),
+            _ => found,
+        });
+        match using {
+            Some(is_await) => self.using_region(is_await, items)?,
+            None => items(self)?,
         }
         if result_index.is_none() {
             self.implicit_return();
@@ -1736,7 +1751,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                     let sid = self.scope_id(key(b, tag::STATIC_BLOCK), b.span)?;
                     self.enter_scope(sid, false)?;
                     self.hoist_functions(b.body.stmts.iter())?;
-                    self.stmts(&b.body.stmts)?;
+                    self.scope_stmts(&b.body.stmts)?;
                     self.leave_scope(false);
                 }
                 _ => {}

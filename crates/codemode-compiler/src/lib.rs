@@ -47,8 +47,8 @@ impl Default for CompileOptions<'_> {
 /// excessive nesting), [`DiagnosticKind::UnsupportedSyntax`] for constructs codemode does not run.
 pub fn compile(source: &str, options: &CompileOptions<'_>) -> Result<Code, Diagnostic> {
     let lines = parse::LineIndex::new(source);
-    let module = parse::parse(source, options.typescript, &lines)?;
-    let mut tree = scope::ScopeTree::default();
+    let (module, for_using) = parse::parse(source, options.typescript, &lines)?;
+    let mut tree = scope::ScopeTree { for_using, ..scope::ScopeTree::default() };
     let resolved = scope::resolve(&module, &lines, &mut tree);
     let drop_depth = if resolved.is_ok() { tree.max_depth } else { source.len() };
     let result = resolved.and_then(|()| {

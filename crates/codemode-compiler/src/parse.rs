@@ -104,9 +104,87 @@ fn is_js_space(c: char) -> bool {
 /// # Errors
 /// A [`DiagnosticKind::ParseError`] for the earliest syntax error; `with` statements give
 /// [`DiagnosticKind::UnsupportedSyntax`].
-pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Result<Module, Diagnostic> {
+///
+/// swc does not parse a `for (using x = …; …; …)` head (nor `await using`): when the parser stops
+/// at the binding after such a `using`, the head is read again with `const` in its place (same
+/// length, so every position stays). The result lists those heads as (offset of the declaration,
+/// is `await using`); codegen treats them as `using` declarations.
+pub(crate) fn parse(
+    source: &str,
+    typescript: bool,
+    lines: &LineIndex<'_>,
+) -> Result<(Module, Vec<(u32, bool)>), Diagnostic> {
+    let mut text = std::borrow::Cow::Borrowed(source);
+    let mut heads = Vec::new();
+    loop {
+        match parse_once(&text, typescript, lines) {
+            Ok(m) => return Ok((m, heads)),
+            Err((diag, at)) => {
+                let Some((start, len, is_await)) = at.and_then(|at| for_using_head(&text, at)) else {
+                    return Err(diag);
+                };
+                // Each head costs a parse: a bound keeps that linear in practice.
+                if heads.len() >= MAX_FOR_USING_HEADS {
+                    return Err(diag);
+                }
+                let mut owned = text.into_owned();
+                owned.replace_range(start..start + len, &format!("const{}", " ".repeat(len - 5)));
+                text = std::borrow::Cow::Owned(owned);
+                heads.push((start as u32, is_await));
+            }
+        }
+    }
+}
+
+/// The most `for (using …; …; …)` heads a program may have.
+const MAX_FOR_USING_HEADS: usize = 100;
+
+/// When the parser stopped at byte `at`, just after `for (using` or `for (await using` (and the
+/// spaces before a binding on the same line): the start and length of `using` / `await using`.
+fn for_using_head(src: &str, at: usize) -> Option<(usize, usize, bool)> {
+    let b = src.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+    let back = |mut i: usize, newlines: bool| {
+        while i > 0 && (b[i - 1] == b' ' || b[i - 1] == b'\t' || newlines && (b[i - 1] == b'\n' || b[i - 1] == b'\r')) {
+            i -= 1;
+        }
+        i
+    };
+    let word_before = |i: usize, w: &str| src[..i].ends_with(w) && (i == w.len() || !ident(b[i - w.len() - 1]));
+    let mut at = at;
+    if b.get(at) == Some(&b'=') && !matches!(b.get(at + 1), Some(b'=' | b'>')) {
+        // `for (using of = …`: read as `for (using of …`, stopped at the `=`.
+        let mut i = back(at, false);
+        while i > 0 && ident(b[i - 1]) {
+            i -= 1;
+        }
+        at = i;
+    }
+    if !b.get(at).is_some_and(|&c| ident(c)) || at == 0 || !matches!(b[at - 1], b' ' | b'\t') {
+        return None;
+    }
+    let i = back(at, false);
+    if !word_before(i, "using") {
+        return None;
+    }
+    let using = i - 5;
+    let mut start = using;
+    let j = back(using, false);
+    if word_before(j, "await") {
+        start = j - 5;
+    }
+    let k = back(start, true);
+    if k == 0 || b[k - 1] != b'(' || !word_before(back(k - 1, true), "for") {
+        return None;
+    }
+    Some((start, i - start, start != using))
+}
+
+/// One parse of `source`; on failure, the diagnostic and the byte offset of the earliest error.
+fn parse_once(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Result<Module, (Diagnostic, Option<usize>)> {
+    let parse_error = |d: Diagnostic| (d, None);
     if source.chars().all(is_js_space) {
-        return Err(Diagnostic::parse(EMPTY_PROGRAM, 1, 1));
+        return Err(parse_error(Diagnostic::parse(EMPTY_PROGRAM, 1, 1)));
     }
     let es = |jsx: bool| {
         Syntax::Es(EsSyntax {
@@ -120,23 +198,23 @@ pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Re
     };
     let syntax =
         if typescript { Syntax::Typescript(TsSyntax { decorators: true, ..TsSyntax::default() }) } else { es(true) };
-    let len = u32::try_from(source.len()).map_err(|_| Diagnostic::unsupported("Program is too large.", 1, 1))?;
+    let len =
+        u32::try_from(source.len()).map_err(|_| parse_error(Diagnostic::unsupported("Program is too large.", 1, 1)))?;
     if len > u32::MAX - 16 {
-        return Err(Diagnostic::unsupported("Program is too large.", 1, 1));
+        return Err(parse_error(Diagnostic::unsupported("Program is too large.", 1, 1)));
     }
     // swc's expression parser recurses without growing the stack: bound the nesting first, then
     // parse on a stack large enough for that bound.
     if let Some(at) = nesting_exceeds(source, MAX_NESTING) {
         let (line, column) = lines.position(at);
-        return Err(Diagnostic::parse(TOO_DEEP, line, column));
+        return Err(parse_error(Diagnostic::parse(TOO_DEEP, line, column)));
     }
     // swc panics on a few malformed inputs (its own bugs): retry with the plain ES grammar, whose
     // result (a module or a syntax error) stands in.
     let (result, parse_errors) = match run_parser(source, len, syntax) {
         Some(r) => r,
-        None => {
-            run_parser(source, len, es(false)).ok_or_else(|| Diagnostic::parse("Invalid or unexpected token", 1, 1))?
-        }
+        None => run_parser(source, len, es(false))
+            .ok_or_else(|| parse_error(Diagnostic::parse("Invalid or unexpected token", 1, 1)))?,
     };
     let mut errors: Vec<(Span, SyntaxError)> = parse_errors
         .into_iter()
@@ -160,11 +238,11 @@ pub(crate) fn parse(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Re
         if let Some(m) = module {
             drop_deep(m, source.len());
         }
-        return Err(err);
+        return Err((err, Some(LineIndex::offset(span.lo) as usize)));
     }
     match module {
         Some(m) => Ok(m),
-        None => Err(Diagnostic::parse("Unexpected parse failure", 1, 1)),
+        None => Err(parse_error(Diagnostic::parse("Unexpected parse failure", 1, 1))),
     }
 }
 

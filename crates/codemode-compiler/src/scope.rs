@@ -211,6 +211,9 @@ pub(crate) struct ScopeTree {
     pub(crate) by_node: FxHashMap<(usize, u8), ScopeId>,
     /// The deepest nesting seen (including flattened operator chains): a bound on the AST depth.
     pub(crate) max_depth: usize,
+    /// `for (using …; …; …)` heads, which the parser read as `const` (see `parse::parse`): the
+    /// declaration's offset and whether it is an `await using`.
+    pub(crate) for_using: Vec<(u32, bool)>,
 }
 
 impl ScopeTree {
@@ -428,7 +431,7 @@ pub(crate) struct Resolver<'l, 'a> {
 pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut ScopeTree) -> R<()> {
     let mut r = Resolver {
         lines,
-        tree: ScopeTree::default(),
+        tree: ScopeTree { for_using: std::mem::take(&mut tree_out.for_using), ..ScopeTree::default() },
         cur: 0,
         func: 0,
         depth: 0,
@@ -835,7 +838,23 @@ impl Resolver<'_, '_> {
             Decl::TsEnum(e) if !e.declare => {
                 self.declare(&e.id.sym, BindingKind::Enum, e.id.span, end(e.span))?;
             }
+            Decl::Using(u) => self.hoist_using(u)?,
             _ => {}
+        }
+        Ok(())
+    }
+
+    /// Declares the names of a `using` declaration (constants) after its early errors: each
+    /// binds one identifier (not `let`) and has an initializer, except in a `for…of` head.
+    fn hoist_using(&mut self, u: &UsingDecl) -> R<()> {
+        for d in &u.decls {
+            let Pat::Ident(id) = &d.name else {
+                return Err(self.err(d.name.span(), "`using` declarations may not contain binding patterns"));
+            };
+            if &*id.id.sym == "let" {
+                return Err(self.err(id.id.span, "let is disallowed as a lexically bound name"));
+            }
+            self.declare(&id.id.sym, BindingKind::Const, id.id.span, end(d.span))?;
         }
         Ok(())
     }
@@ -1073,6 +1092,15 @@ impl Resolver<'_, '_> {
                 self.expr(&sw.discriminant)?;
                 self.push_scope(ScopeKind::Switch, key(sw, tag::SWITCH));
                 for c in &sw.cases {
+                    if let Some(Stmt::Decl(Decl::Using(u))) =
+                        c.cons.iter().find(|s| matches!(s, Stmt::Decl(Decl::Using(_))))
+                    {
+                        return Err(
+                            self.err(u.span, "`using` declarations are not allowed directly in a `case` clause")
+                        );
+                    }
+                }
+                for c in &sw.cases {
                     self.hoist_lexical(&c.cons)?;
                 }
                 for c in &sw.cases {
@@ -1134,6 +1162,14 @@ impl Resolver<'_, '_> {
                 if lexical {
                     self.push_scope(ScopeKind::For, key(f, tag::FOR));
                     if let Some(VarDeclOrExpr::VarDecl(v)) = &f.init {
+                        let at = off(v.span);
+                        if self.tree.for_using.iter().any(|(o, _)| *o == at)
+                            && let Some(d) = v.decls.iter().find(|d| !matches!(d.name, Pat::Ident(_)))
+                        {
+                            return Err(
+                                self.err(d.name.span(), "`using` declarations may not contain binding patterns")
+                            );
+                        }
                         self.hoist_lexical_var(v)?;
                     }
                 }
@@ -1183,7 +1219,19 @@ impl Resolver<'_, '_> {
                 self.var_decl(v)?;
                 self.body_stmt(body)
             }
-            ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
+            ForHead::UsingDecl(u) => {
+                if k.1 == tag::FOR_IN {
+                    return Err(self.err(u.span, "`using` declarations are not allowed in `for…in` heads"));
+                }
+                self.push_scope(ScopeKind::For, k);
+                self.hoist_using(u)?;
+                for d in &u.decls {
+                    self.pat(&d.name, PatMode::Declare)?;
+                }
+                self.body_stmt(body)?;
+                self.pop_scope();
+                Ok(())
+            }
             ForHead::Pat(p) => {
                 self.pat(p, PatMode::Assign)?;
                 self.body_stmt(body)
@@ -1211,7 +1259,16 @@ impl Resolver<'_, '_> {
                 }
                 self.var_decl(v)
             }
-            Decl::Using(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
+            Decl::Using(u) => {
+                for d in &u.decls {
+                    match &d.init {
+                        Some(init) => self.expr(init)?,
+                        None => return Err(self.err(d.span, "Missing initializer in `using` declaration")),
+                    }
+                    self.pat(&d.name, PatMode::Declare)?;
+                }
+                Ok(())
+            }
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
             Decl::TsEnum(e) => {
                 if e.declare {
@@ -2144,7 +2201,7 @@ mod tests {
 
     fn tree(src: &str) -> ScopeTree {
         let lines = LineIndex::new(src);
-        let m = parse(src, true, &lines).expect("parses");
+        let (m, _) = parse(src, true, &lines).expect("parses");
         let mut t = ScopeTree::default();
         resolve(&m, &lines, &mut t).expect("resolves");
         t

@@ -1,6 +1,7 @@
 //! Statements: blocks and declarations, conditionals, loops (`for`, `for…in`, `for…of`,
 //! `for await`, `while`, `do…while`), `switch`, labels, `break`/`continue`/`return`/`throw`,
-//! and `try`/`catch`/`finally` with completion routing.
+//! `try`/`catch`/`finally` with completion routing, and `using` / `await using` declarations
+//! (lowered to a hidden dispose capability and a `finally` region; see [`Cg::using_region`]).
 //!
 //! Jumps out of nested regions go through [`Cg::exit`] (in `function.rs`), which undoes
 //! environments, handlers and iterators and routes through `finally` blocks. This module does not
@@ -15,6 +16,18 @@ use crate::diagnostic::TOO_DEEP;
 use crate::function::{CResult, Cg, Control, Exit, FinallyInfo};
 use crate::pattern::BindMode;
 use crate::scope::{key, tag};
+
+/// Whether `stmts` declare `using` bindings directly: `Some(true)` when one of them is an
+/// `await using`.
+fn using_kind(stmts: &[Stmt]) -> Option<bool> {
+    let mut found = None;
+    for s in stmts {
+        if let Stmt::Decl(Decl::Using(u)) = s {
+            found = Some(found == Some(true) || u.is_await);
+        }
+    }
+    found
+}
 
 impl Cg<'_, '_> {
     pub(crate) fn stmts(&mut self, stmts: &[Stmt]) -> CResult<()> {
@@ -142,7 +155,7 @@ impl Cg<'_, '_> {
         let m = self.mark();
         self.enter_scope(sid, false)?;
         self.hoist_functions(b.stmts.iter())?;
-        self.stmts(&b.stmts)?;
+        self.scope_stmts(&b.stmts)?;
         self.leave_scope(false);
         self.release(m);
         Ok(())
@@ -170,7 +183,7 @@ impl Cg<'_, '_> {
             // Hoisted to the top of the block or function.
             Decl::Fn(_) => Ok(()),
             Decl::Var(v) => self.var_decl(v),
-            Decl::Using(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
+            Decl::Using(u) => self.using_decl(u),
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
             Decl::TsEnum(e) => {
                 if e.declare {
@@ -347,42 +360,65 @@ impl Cg<'_, '_> {
             per_iteration_env = self.tree.scopes[sid as usize].env_slots > 0;
             self.enter_scope(sid, false)?;
         }
-        match &f.init {
-            Some(VarDeclOrExpr::VarDecl(v)) => self.var_decl(v)?,
-            Some(VarDeclOrExpr::Expr(e)) => {
-                self.at(e.span());
-                let mm = self.mark();
-                self.expr_effect(e)?;
-                self.release(mm);
+        // `for (using …; …; …)`: the resources are disposed of once, when the loop completes.
+        let using = match &f.init {
+            Some(VarDeclOrExpr::VarDecl(v)) => {
+                let at = crate::parse::LineIndex::offset(v.span.lo);
+                self.tree.for_using.iter().find(|(o, _)| *o == at).map(|&(_, is_await)| is_await)
             }
-            None => {}
+            _ => None,
+        };
+        let rest = |cg: &mut Self| -> CResult<()> {
+            match &f.init {
+                Some(VarDeclOrExpr::VarDecl(v)) => match using {
+                    Some(is_await) => {
+                        for d in &v.decls {
+                            cg.at(d.span);
+                            cg.using_binding(d, None, is_await)?;
+                        }
+                    }
+                    None => cg.var_decl(v)?,
+                },
+                Some(VarDeclOrExpr::Expr(e)) => {
+                    cg.at(e.span());
+                    let mm = cg.mark();
+                    cg.expr_effect(e)?;
+                    cg.release(mm);
+                }
+                None => {}
+            }
+            let top = cg.f.b.label();
+            let cont = cg.f.b.label();
+            let end = cg.f.b.label();
+            cg.f.b.bind(top);
+            if let Some(t) = &f.test {
+                cg.at(t.span());
+                let mm = cg.mark();
+                cg.cond_false(t, end)?;
+                cg.release(mm);
+            }
+            cg.loop_control(labels, end, cont, None);
+            let r = cg.stmt(&f.body);
+            cg.f.control.pop();
+            r?;
+            cg.f.b.bind(cont);
+            if per_iteration_env {
+                cg.emit(Op::CopyEnv {});
+            }
+            if let Some(u) = &f.update {
+                cg.at(u.span());
+                let mm = cg.mark();
+                cg.expr_effect(u)?;
+                cg.release(mm);
+            }
+            cg.f.b.jump(top);
+            cg.f.b.bind(end);
+            Ok(())
+        };
+        match using {
+            Some(is_await) => self.using_region(is_await, rest)?,
+            None => rest(self)?,
         }
-        let top = self.f.b.label();
-        let cont = self.f.b.label();
-        let end = self.f.b.label();
-        self.f.b.bind(top);
-        if let Some(t) = &f.test {
-            self.at(t.span());
-            let mm = self.mark();
-            self.cond_false(t, end)?;
-            self.release(mm);
-        }
-        self.loop_control(labels, end, cont, None);
-        let r = self.stmt(&f.body);
-        self.f.control.pop();
-        r?;
-        self.f.b.bind(cont);
-        if per_iteration_env {
-            self.emit(Op::CopyEnv {});
-        }
-        if let Some(u) = &f.update {
-            self.at(u.span());
-            let mm = self.mark();
-            self.expr_effect(u)?;
-            self.release(mm);
-        }
-        self.f.b.jump(top);
-        self.f.b.bind(end);
         if lexical {
             self.leave_scope(false);
         }
@@ -397,16 +433,14 @@ impl Cg<'_, '_> {
                 Some(d) => self.bind_pattern(&d.name, value, BindMode::Init),
                 None => Ok(()),
             },
-            ForHead::UsingDecl(u) => Err(self.unsupported(u.span, "`using` declarations are not supported")),
+            ForHead::UsingDecl(u) => Err(self.syntax(u.span, "`using` declarations are not allowed in `for…in` heads")),
             ForHead::Pat(p) => self.bind_pattern(p, value, BindMode::Assign),
         }
     }
 
     /// Enters the per-iteration scope of a `for…in`/`for…of` with a lexical head.
     fn enter_iteration_scope(&mut self, left: &ForHead, k: (usize, u8), span: Span) -> CResult<bool> {
-        if let ForHead::VarDecl(v) = left
-            && v.kind != VarDeclKind::Var
-        {
+        if matches!(left, ForHead::VarDecl(v) if v.kind != VarDeclKind::Var) || matches!(left, ForHead::UsingDecl(_)) {
             let sid = self.scope_id(k, span)?;
             self.enter_scope(sid, false)?;
             return Ok(true);
@@ -418,10 +452,13 @@ impl Cg<'_, '_> {
     /// their temporal dead zone there: a read or write from this function throws.
     fn head_expr(&mut self, left: &ForHead, right: &Expr) -> CResult<Reg> {
         let mut names = Vec::new();
-        if let ForHead::VarDecl(v) = left
-            && v.kind != VarDeclKind::Var
-        {
-            for d in &v.decls {
+        let decls = match left {
+            ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => Some(&v.decls),
+            ForHead::UsingDecl(u) => Some(&u.decls),
+            _ => None,
+        };
+        if let Some(decls) = decls {
+            for d in decls {
                 let mut ids = Vec::new();
                 crate::scope::bound_names(&d.name, &mut ids, 0).map_err(|sp| self.syntax(sp, TOO_DEEP))?;
                 names.extend(ids.iter().map(|id| id.sym.to_string()));
@@ -509,8 +546,18 @@ impl Cg<'_, '_> {
         let r = (|| {
             let scoped = self.enter_iteration_scope(&f.left, key(f, tag::FOR_OF), f.span)?;
             self.at(f.left.span());
-            self.for_head(&f.left, v)?;
-            self.stmt(&f.body)?;
+            if let ForHead::UsingDecl(u) = &f.left {
+                // Each iteration disposes of its resource when the body completes.
+                self.using_region(u.is_await, |cg| {
+                    for d in &u.decls {
+                        cg.using_binding(d, Some(v), u.is_await)?;
+                    }
+                    cg.stmt(&f.body)
+                })?;
+            } else {
+                self.for_head(&f.left, v)?;
+                self.stmt(&f.body)?;
+            }
             if scoped {
                 self.leave_scope(false);
             }
@@ -585,62 +632,193 @@ impl Cg<'_, '_> {
         Ok(())
     }
 
-    fn try_stmt(&mut self, t: &TryStmt) -> CResult<()> {
-        let m = self.mark();
-        match &t.finalizer {
-            None => self.try_catch(t)?,
-            Some(fin) => {
-                let kind = self.temp();
-                let value = self.temp();
-                let entry = self.f.b.label();
-                let handler = self.f.b.label();
-                let fi = self.f.finallies.len();
-                self.f.finallies.push(FinallyInfo { kind, value, entry, exits: Vec::new(), has_return: false });
-                self.f.control.push(Control::Finally(fi));
-                self.f.b.push_handler(handler);
-                self.f.control.push(Control::Handler);
-                let r = if t.handler.is_some() { self.try_catch(t) } else { self.block(&t.block) };
-                self.f.control.pop(); // Handler
-                self.f.control.pop(); // Finally
-                r?;
-                self.emit(Op::PopHandler {});
-                self.emit(Op::LoadInt { dst: kind, value: 0 });
-                self.f.b.jump(entry);
-                self.f.b.bind(handler);
-                self.emit(Op::Catch { dst: value });
-                self.emit(Op::LoadInt { dst: kind, value: 1 });
-                self.f.b.bind(entry);
-                self.block(fin)?;
-                // Dispatch on the completion.
-                let info_exits = std::mem::take(&mut self.f.finallies[fi].exits);
-                let has_return = self.f.finallies[fi].has_return;
-                let mm = self.mark();
-                let cmp = self.temp();
-                let not_throw = self.f.b.label();
-                self.emit(Op::LoadInt { dst: cmp, value: 1 });
-                self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
-                self.f.b.jump_if_false(cmp, not_throw);
-                self.emit(Op::Throw { src: value });
-                self.f.b.bind(not_throw);
-                if has_return {
-                    let skip = self.f.b.label();
-                    self.emit(Op::LoadInt { dst: cmp, value: 2 });
-                    self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
-                    self.f.b.jump_if_false(cmp, skip);
-                    self.exit(Exit::Return(value))?;
-                    self.f.b.bind(skip);
-                }
-                for (code, exit) in info_exits {
-                    let skip = self.f.b.label();
-                    self.emit(Op::LoadInt { dst: cmp, value: code });
-                    self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
-                    self.f.b.jump_if_false(cmp, skip);
-                    self.exit(exit)?;
-                    self.f.b.bind(skip);
-                }
-                self.release(mm);
-            }
+    /// The statements of a scope (a block, a function body, a static block): with `using`
+    /// declarations among them, in a disposal region.
+    pub(crate) fn scope_stmts(&mut self, stmts: &[Stmt]) -> CResult<()> {
+        match using_kind(stmts) {
+            None => self.stmts(stmts),
+            Some(is_await) => self.using_region(is_await, |cg| cg.stmts(stmts)),
         }
+    }
+
+    /// A region whose `using` declarations add their resources to a dispose capability (an
+    /// array in a hidden register) disposed of, in reverse order, on every completion of the
+    /// region: DisposeResources runs in the prelude (`disposal.js`), as one call, or with
+    /// `await using` as a loop awaiting what each step returns.
+    pub(crate) fn using_region(&mut self, is_await: bool, body: impl FnOnce(&mut Self) -> CResult<()>) -> CResult<()> {
+        let m = self.mark();
+        let cap = self.temp();
+        self.emit(Op::NewArray { dst: cap });
+        let saved = self.f.using_cap.replace(cap);
+        let r = self.with_finally(body, |cg, kind, value| {
+            cg.dispose_resources(cap, kind, value, is_await);
+            Ok(())
+        });
+        self.f.using_cap = saved;
+        r?;
+        self.release(m);
+        Ok(())
+    }
+
+    /// DisposeResources(cap, completion): returns normally when the completion stands, throws
+    /// the completion's error (possibly a `SuppressedError` over it) otherwise.
+    fn dispose_resources(&mut self, cap: Reg, kind: Reg, value: Reg, is_await: bool) {
+        let m = self.mark();
+        if !is_await {
+            self.call_hidden("%disposeSync", &[cap, kind, value], None);
+            self.release(m);
+            return;
+        }
+        let st = self.temp();
+        self.call_hidden("%disposeBegin", &[cap, kind, value], Some(st));
+        let top = self.f.b.label();
+        let done = self.f.b.label();
+        let rejected = self.f.b.label();
+        let r = self.temp();
+        let cmp = self.temp();
+        self.f.b.bind(top);
+        self.call_hidden("%disposeNext", &[st], Some(r));
+        self.emit(Op::StrictEq { dst: cmp, lhs: r, rhs: st });
+        self.f.b.jump_if_true(cmp, done);
+        self.f.b.push_handler(rejected);
+        self.emit(Op::Await { dst: r, src: r });
+        self.emit(Op::PopHandler {});
+        self.f.b.jump(top);
+        self.f.b.bind(rejected);
+        self.emit(Op::Catch { dst: r });
+        self.call_hidden("%disposeRejected", &[st, r], None);
+        self.f.b.jump(top);
+        self.f.b.bind(done);
+        self.release(m);
+    }
+
+    /// `dst := %name(args…)`: a call to a prelude function the compiler relies on (found by
+    /// `GetGlobal` on the realm's hidden object; no program identifier can spell the name).
+    fn call_hidden(&mut self, name: &str, args: &[Reg], dst: Option<Reg>) {
+        let m = self.mark();
+        let base = self.f.b.alloc_n(2 + args.len() as u32);
+        let n = self.f.b.name(name);
+        self.emit(Op::GetGlobal { dst: base, name: n });
+        self.emit(Op::LoadUndef { dst: base.offset(1) });
+        for (i, a) in args.iter().enumerate() {
+            self.emit(Op::Mov { dst: base.offset(2 + i as u16), src: *a });
+        }
+        self.emit(Op::Call { dst: base, base, argc: args.len() as u16 });
+        if let Some(dst) = dst {
+            self.emit(Op::Mov { dst, src: base });
+        }
+        self.release(m);
+    }
+
+    /// `using x = init, …` / `await using x = init, …`.
+    fn using_decl(&mut self, u: &UsingDecl) -> CResult<()> {
+        for d in &u.decls {
+            self.at(d.span);
+            self.using_binding(d, None, u.is_await)?;
+        }
+        Ok(())
+    }
+
+    /// Binds one `using` declarator to its initializer (or to `value`, in a `for…of` head) after
+    /// adding the value to the scope's dispose capability (AddDisposableResource comes before
+    /// the binding is initialized).
+    fn using_binding(&mut self, d: &VarDeclarator, value: Option<Reg>, is_await: bool) -> CResult<()> {
+        let Pat::Ident(id) = &d.name else {
+            return Err(self.syntax(d.span, "`using` declarations may not contain binding patterns"));
+        };
+        if is_await && !self.f.is_async {
+            return Err(self.syntax(d.span, "`await using` is only valid in async functions and at the top level"));
+        }
+        let Some(cap) = self.f.using_cap else {
+            return Err(self.internal(d.span, "`using` outside a disposal region"));
+        };
+        let m = self.mark();
+        let v = match (value, &d.init) {
+            (Some(v), _) => v,
+            (None, Some(init)) => {
+                let t = self.temp();
+                self.expr_named(init, t, Some(&id.id.sym))?;
+                t
+            }
+            (None, None) => return Err(self.syntax(d.span, "Missing initializer in `using` declaration")),
+        };
+        let hint = self.temp();
+        self.emit(Op::LoadBool { dst: hint, value: is_await });
+        self.call_hidden("%using", &[cap, v, hint], None);
+        self.store_name(&id.id.sym, id.id.span, v, true)?;
+        self.release(m);
+        Ok(())
+    }
+
+    fn try_stmt(&mut self, t: &TryStmt) -> CResult<()> {
+        match &t.finalizer {
+            None => self.try_catch(t),
+            Some(fin) => self.with_finally(
+                |cg| if t.handler.is_some() { cg.try_catch(t) } else { cg.block(&t.block) },
+                |cg, _, _| cg.block(fin),
+            ),
+        }
+    }
+
+    /// Compiles `body` as a region every completion of which (normal, throw, `return`, `break`,
+    /// `continue`) runs `fin` first and then continues. `fin` gets the completion's registers:
+    /// its kind (0 normal, 1 throw, 2 return, 3… the routed jumps) and value (the exception or
+    /// the returned value); a throw from `fin` replaces the completion.
+    pub(crate) fn with_finally(
+        &mut self,
+        body: impl FnOnce(&mut Self) -> CResult<()>,
+        fin: impl FnOnce(&mut Self, Reg, Reg) -> CResult<()>,
+    ) -> CResult<()> {
+        let m = self.mark();
+        let kind = self.temp();
+        let value = self.temp();
+        let entry = self.f.b.label();
+        let handler = self.f.b.label();
+        let fi = self.f.finallies.len();
+        self.f.finallies.push(FinallyInfo { kind, value, entry, exits: Vec::new(), has_return: false });
+        self.f.control.push(Control::Finally(fi));
+        self.f.b.push_handler(handler);
+        self.f.control.push(Control::Handler);
+        let r = body(self);
+        self.f.control.pop(); // Handler
+        self.f.control.pop(); // Finally
+        r?;
+        self.emit(Op::PopHandler {});
+        self.emit(Op::LoadInt { dst: kind, value: 0 });
+        self.f.b.jump(entry);
+        self.f.b.bind(handler);
+        self.emit(Op::Catch { dst: value });
+        self.emit(Op::LoadInt { dst: kind, value: 1 });
+        self.f.b.bind(entry);
+        fin(self, kind, value)?;
+        // Dispatch on the completion.
+        let info_exits = std::mem::take(&mut self.f.finallies[fi].exits);
+        let has_return = self.f.finallies[fi].has_return;
+        let mm = self.mark();
+        let cmp = self.temp();
+        let not_throw = self.f.b.label();
+        self.emit(Op::LoadInt { dst: cmp, value: 1 });
+        self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
+        self.f.b.jump_if_false(cmp, not_throw);
+        self.emit(Op::Throw { src: value });
+        self.f.b.bind(not_throw);
+        if has_return {
+            let skip = self.f.b.label();
+            self.emit(Op::LoadInt { dst: cmp, value: 2 });
+            self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
+            self.f.b.jump_if_false(cmp, skip);
+            self.exit(Exit::Return(value))?;
+            self.f.b.bind(skip);
+        }
+        for (code, exit) in info_exits {
+            let skip = self.f.b.label();
+            self.emit(Op::LoadInt { dst: cmp, value: code });
+            self.emit(Op::StrictEq { dst: cmp, lhs: kind, rhs: cmp });
+            self.f.b.jump_if_false(cmp, skip);
+            self.exit(exit)?;
+            self.f.b.bind(skip);
+        }
+        self.release(mm);
         self.release(m);
         Ok(())
     }

@@ -97,12 +97,45 @@ fn unsupported_constructs() {
     assert_diag(&err("class A {\n  @dec m() {}\n}"), u, "Decorators are not supported", 2, 3);
     assert_diag(&err("import x = require('x')"), u, "`import x = require()` is not supported", 1, 1);
     assert_diag(&err("let o = {}\nwith (o) {}"), u, "`with` statements are not supported", 2, 1);
-    assert_diag(&err("{ using r = f() }"), u, "`using` declarations are not supported", 1, 3);
     assert_diag(&err("const m = import.meta"), u, "`import.meta` is not supported", 1, 11);
     assert_diag(&err_js("const e = <div />"), u, "JSX is not supported", 1, 11);
     assert_diag(&err("class A { accessor x = 1 }"), u, "`accessor` fields are not supported", 1, 11);
     // Ambient declarations are erased, not rejected.
     ok("declare namespace N { const x: number }\ndeclare module 'm' { }\ndeclare const y: number\n1");
+}
+
+#[test]
+fn using_declarations() {
+    let p = DiagnosticKind::ParseError;
+    ok("{ using r = f() }\nawait using a = g(), b = null\nfor (using x of xs) {}\nfor (await using x of xs) {}");
+    ok("for (using x = f(), y = g(); x; ) {}\nfor (await using x = f();;) break\nfor (using of = null;;) break");
+    // `using` is still an identifier where no declaration can start.
+    ok("let using = [1]\nfor (using of using) {}\nusing\nx = 1");
+    assert_diag(
+        &err("switch (x) {\n  case 1:\n    using r = f()\n}"),
+        p,
+        "`using` declarations are not allowed directly in a `case` clause",
+        3,
+        5,
+    );
+    assert_diag(
+        &err("for (using r = f(), [a] = g();;) {}"),
+        p,
+        "`using` declarations may not contain binding patterns",
+        1,
+        21,
+    );
+    ok("switch (x) { case 1: { using r = f() } }");
+    // `using [a] = …` assigns to `using[a]`; an object pattern is an error.
+    ok("let using = {}\n{ using [a] = f() }");
+    let d = err("{ using {a} = f() }");
+    assert_eq!(d.kind, p, "{d}");
+    let d = err("{ using a }");
+    assert_eq!(d.kind, p, "{d}");
+    let d = err("for (using x in o) {}");
+    assert_eq!(d.kind, p, "{d}");
+    let d = err("function f() { await using x = g() }\nf()");
+    assert_eq!(d.kind, p, "{d}");
 }
 
 #[test]

@@ -333,6 +333,8 @@ well_known! {
         RESOLVE = "resolve",
         REJECT = "reject",
         PROMISE = "promise",
+        ERROR = "error",
+        SUPPRESSED = "suppressed",
     }
     symbols {
         SYM_ITERATOR = "iterator",
@@ -348,5 +350,7 @@ well_known! {
         SYM_SEARCH = "search",
         SYM_SPLIT = "split",
         SYM_UNSCOPABLES = "unscopables",
+        SYM_DISPOSE = "dispose",
+        SYM_ASYNC_DISPOSE = "asyncDispose",
     }
 }

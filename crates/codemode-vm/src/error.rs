@@ -32,6 +32,8 @@ pub enum ErrorType {
     Eval,
     /// `AggregateError`
     Aggregate,
+    /// `SuppressedError`
+    Suppressed,
 }
 
 impl ErrorType {
@@ -47,6 +49,7 @@ impl ErrorType {
             ErrorType::Uri => "URIError",
             ErrorType::Eval => "EvalError",
             ErrorType::Aggregate => "AggregateError",
+            ErrorType::Suppressed => "SuppressedError",
         }
     }
 }

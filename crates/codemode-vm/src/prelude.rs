@@ -29,6 +29,7 @@ pub const SOURCE: &str = concat!(
     include_str!("prelude/date.js"),
     include_str!("prelude/url.js"),
     include_str!("prelude/promise.js"),
+    include_str!("prelude/disposal.js"),
     include_str!("prelude/intl.js"),
     include_str!("prelude/misc.js"),
 );
@@ -238,6 +239,7 @@ intrinsics! {
             3 => crate::ErrorType::Reference,
             4 => crate::ErrorType::Syntax,
             7 => crate::ErrorType::Aggregate,
+            8 => crate::ErrorType::Suppressed,
             _ => crate::ErrorType::Error,
         };
         let m = match arg(a, 1) { Value::String(s) => vm.str_lossy(s), _ => String::new() };

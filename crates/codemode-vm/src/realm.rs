@@ -22,7 +22,7 @@ macro_rules! realm_fields {
         pub struct Realm {
             $($(#[$doc])* pub $name: ObjId,)*
             /// Prototypes of the error constructors, indexed by [`ErrorType`].
-            pub error_prototypes: [ObjId; 8],
+            pub error_prototypes: [ObjId; 9],
             /// Hidden key: the diagnostic kind of an error.
             pub kind_key: Atom,
             /// Hidden key: where the runtime raised an error (`"line:col"`).
@@ -415,6 +415,7 @@ pub(crate) fn setup(vm: &mut Vm) -> Result<(), EngineError> {
         ErrorType::Uri,
         ErrorType::Eval,
         ErrorType::Aggregate,
+        ErrorType::Suppressed,
     ]
     .into_iter()
     .enumerate()

@@ -1,4 +1,5 @@
-//! The error constructors (`Error`, `TypeError`, … `AggregateError`) and `Error.prototype`.
+//! The error constructors (`Error`, `TypeError`, … `AggregateError`, `SuppressedError`) and
+//! `Error.prototype`.
 
 use crate::atoms::atom;
 use crate::error::{Ctl, ErrorType, JsResult};
@@ -7,7 +8,7 @@ use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
-const TYPES: [ErrorType; 8] = [
+const TYPES: [ErrorType; 9] = [
     ErrorType::Error,
     ErrorType::Type,
     ErrorType::Range,
@@ -16,6 +17,7 @@ const TYPES: [ErrorType; 8] = [
     ErrorType::Uri,
     ErrorType::Eval,
     ErrorType::Aggregate,
+    ErrorType::Suppressed,
 ];
 
 pub(crate) fn setup(vm: &mut Vm) {
@@ -31,6 +33,7 @@ pub(crate) fn setup(vm: &mut Vm) {
             ErrorType::Uri => (error_ctor::<5>, 1),
             ErrorType::Eval => (error_ctor::<6>, 1),
             ErrorType::Aggregate => (aggregate_ctor, 2),
+            ErrorType::Suppressed => (suppressed_ctor, 3),
         };
         let ctor = vm.def_ctor(ty.name(), len, f, proto);
         let name = vm.atom_str(ty.name());
@@ -68,6 +71,7 @@ fn make(vm: &mut Vm, c: &NativeCall<'_>, ty: ErrorType, msg_index: usize) -> JsR
         vm.state.heap.obj_mut(o).props.push(Prop { key: atom::MESSAGE, attrs: attr::HIDDEN, slot: Slot::Data(m) });
     }
     if let Value::Object(opts) = c.arg(msg_index + 1)
+        && ty != ErrorType::Suppressed
         && vm.has_property(opts, atom::CAUSE)
         && !matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_))
     {
@@ -120,6 +124,16 @@ fn aggregate_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         slot: Slot::Data(Value::Object(arr)),
     });
     cause_getter(vm, o, c.arg(2))
+}
+
+/// `SuppressedError(error, suppressed, message)`: `message` first (as every error), then the
+/// own `error` and `suppressed` properties; no options argument.
+fn suppressed_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = make(vm, c, ErrorType::Suppressed, 2)?;
+    for (key, i) in [(atom::ERROR, 0), (atom::SUPPRESSED, 1)] {
+        vm.state.heap.obj_mut(o).props.push(Prop { key, attrs: attr::HIDDEN, slot: Slot::Data(c.arg(i)) });
+    }
+    Ok(Value::Object(o))
 }
 
 fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

@@ -30,6 +30,8 @@ pub(crate) fn setup(vm: &mut Vm) {
         atom::SYM_SEARCH,
         atom::SYM_SPLIT,
         atom::SYM_UNSCOPABLES,
+        atom::SYM_DISPOSE,
+        atom::SYM_ASYNC_DISPOSE,
     ]) {
         vm.def_value(ctor, name, Value::Symbol(a), 0);
     }
