@@ -7,7 +7,7 @@
 use std::cmp::Ordering;
 
 use num_bigint::BigInt;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::{FromPrimitive, Zero};
 
 use crate::Vm;
 use crate::atoms::atom;
@@ -333,12 +333,10 @@ pub fn bigint_cmp_num(b: &BigInt, n: f64) -> Option<Ordering> {
         return Some(Ordering::Greater);
     }
     let fl = n.floor();
-    let fb = BigInt::from(fl as i128);
-    // Values beyond i128 are far outside any realistic BigInt comparison; compare via f64 then.
-    if fl.abs() >= 1e38 {
-        let bf = b.to_f64().unwrap_or(f64::NAN);
-        return bf.partial_cmp(&n);
-    }
+    // An integral finite double converts to a BigInt exactly.
+    let Some(fb) = BigInt::from_f64(fl) else {
+        return None;
+    };
     match b.cmp(&fb) {
         Ordering::Equal => {
             if n > fl {
