@@ -309,6 +309,10 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
             return Ok(c.arg(0));
         }
+        // Typed array elements cannot be made read-only ([[DefineOwnProperty]] refuses).
+        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+            return Err(Ctl::type_error("Cannot freeze array buffer views with elements"));
+        }
         vm.freeze(o);
     }
     Ok(c.arg(0))
@@ -316,6 +320,9 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn seal(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if let Value::Object(o) = c.arg(0) {
+        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+            return Err(Ctl::type_error("Cannot seal array buffer views with elements"));
+        }
         vm.materialize(o);
         if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) {
             vm.array_make_slow(o);
