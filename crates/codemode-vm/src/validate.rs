@@ -66,6 +66,14 @@ fn check_frame_code(vm: &Vm, f: &Frame) -> Result<usize, String> {
     Ok((proto.n_regs as usize).max(2 + proto.n_params as usize))
 }
 
+/// A view's bytes lie inside an ArrayBuffer (buffers never shrink, so this holds in every run).
+fn check_view(st: &crate::State, buffer: ObjId, offset: u32, bytes: u64) -> Result<(), String> {
+    match st.heap.objects.get(buffer.0).map(|o| &o.class) {
+        Some(Class::ArrayBuffer(b)) if u64::from(offset) + bytes <= b.len() as u64 => Ok(()),
+        _ => Err("view out of its buffer's bounds".into()),
+    }
+}
+
 /// Checks a restored VM.
 ///
 /// # Errors
@@ -108,6 +116,17 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
                 return Err(format!("native {} out of range", n.id));
             }
             Class::Env(_) | Class::Ordinary => {}
+            Class::TypedArray { buffer, offset, length, kind } => {
+                let size = match kind {
+                    0..=2 => 1,
+                    3 | 4 | 7 => 2,
+                    5 | 6 | 8 => 4,
+                    9..=11 => 8,
+                    _ => return Err(format!("typed array of unknown kind {kind}")),
+                };
+                check_view(st, *buffer, *offset, u64::from(*length) * size)?;
+            }
+            Class::DataView { buffer, offset, length } => check_view(st, *buffer, *offset, u64::from(*length))?,
             Class::Generator(g) => {
                 if let Some(sf) = &g.frame {
                     let n = check_frame_code(vm, &sf.frame)?;
