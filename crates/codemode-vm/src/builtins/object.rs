@@ -228,6 +228,11 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Err(Ctl::type_error("Cannot define properties on tools"));
     }
+    if crate::builtins::typed_array::define_needs_conversion(vm, o, k, &desc) {
+        let kv = vm.atom_value(k);
+        let v = desc.value.unwrap_or_default();
+        return tail_export(vm, "typedArrayDefineValue", Value::Undefined, vec![c.arg(0), kv, v, Value::Bool(false)]);
+    }
     if string_change_forbidden(vm, o, k, &desc) || !vm.define_own(o, k, desc)? {
         let ks = vm.state.atoms.display(k);
         return Err(Ctl::type_error(format!("Cannot redefine property: {ks}")));

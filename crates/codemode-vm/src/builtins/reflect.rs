@@ -143,6 +143,11 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if crate::builtins::object::string_change_forbidden(vm, o, k, &desc) {
         return Ok(Value::Bool(false));
     }
+    if crate::builtins::typed_array::define_needs_conversion(vm, o, k, &desc) {
+        let kv = vm.atom_value(k);
+        let v = desc.value.unwrap_or_default();
+        return tail_export(vm, "typedArrayDefineValue", Value::Undefined, vec![c.arg(0), kv, v, Value::Bool(true)]);
+    }
     Ok(Value::Bool(vm.define_own(o, k, desc)?))
 }
 

@@ -545,6 +545,18 @@ pub(crate) fn typed_define(
     Some(Ok(true))
 }
 
+/// Whether defining `key` on typed array `o` with `desc` is an element write whose object value
+/// needs program code to convert: `Object.defineProperty`/`Reflect.defineProperty` then hand
+/// the write to the prelude (`typedArrayDefineValue`), which assigns it.
+pub(crate) fn define_needs_conversion(vm: &Vm, o: ObjId, key: Atom, desc: &crate::property::PropDesc) -> bool {
+    matches!(desc.value, Some(Value::Object(_)))
+        && matches!(numeric_key(vm, o, key), Some(Some(_)))
+        && desc.configurable != Some(false)
+        && desc.enumerable != Some(false)
+        && desc.writable != Some(false)
+        && !desc.is_accessor()
+}
+
 /// The one-off setter of [`typed_set`]: `this` is the typed array, the callee's data the index
 /// (-1: convert only).
 fn set_element_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

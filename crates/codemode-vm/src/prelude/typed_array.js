@@ -314,6 +314,14 @@ __define($TypedArrayProto, "every", { every(callback, thisArg = undefined) {
   return true
 } }.every)
 
+// Object.defineProperty / Reflect.defineProperty of an element with an object value: the write
+// converts it (the natives checked the descriptor).
+function typedArrayDefineValue(O, key, value, reflect) {
+  O[key] = value
+  return reflect ? true : O
+}
+__export("typedArrayDefineValue", typedArrayDefineValue)
+
 // ArrayBuffer.prototype.slice when the species may not be %ArrayBuffer% (the native does the rest).
 function arrayBufferSliceSpecies(start, end) {
   const O = this
