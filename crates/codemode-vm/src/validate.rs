@@ -7,6 +7,7 @@
 use codemode_bytecode::FuncFlags;
 
 use crate::Vm;
+use crate::builtins::typed_array::Kind;
 use crate::frame::Frame;
 use crate::gc::{Sink, trace_frame, trace_object, trace_roots};
 use crate::heap::{Class, HeapStr};
@@ -117,14 +118,10 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
             }
             Class::Env(_) | Class::Ordinary => {}
             Class::TypedArray { buffer, offset, length, kind } => {
-                let size = match kind {
-                    0..=2 => 1,
-                    3 | 4 | 7 => 2,
-                    5 | 6 | 8 => 4,
-                    9..=11 => 8,
-                    _ => return Err(format!("typed array of unknown kind {kind}")),
+                let Some(k) = Kind::ALL.get(*kind as usize) else {
+                    return Err(format!("typed array of unknown kind {kind}"));
                 };
-                check_view(st, *buffer, *offset, u64::from(*length) * size)?;
+                check_view(st, *buffer, *offset, u64::from(*length) * k.size() as u64)?;
             }
             Class::DataView { buffer, offset, length } => check_view(st, *buffer, *offset, u64::from(*length))?,
             Class::Generator(g) => {

@@ -391,7 +391,8 @@ pub(crate) fn numeric_key(vm: &Vm, o: ObjId, key: Atom) -> Option<Option<u32>> {
         Some(c) if (u16::from(b'0')..=u16::from(b'9')).contains(&c) || c == 0x2D || c == 0x49 || c == 0x4E => {}
         _ => return None,
     }
-    if t == crate::strings::utf16("-0").as_slice() {
+    if t == [0x2D, 0x30] {
+        // "-0"
         return Some(None);
     }
     let n = numconv::string_to_number(t);
