@@ -373,6 +373,53 @@ impl Vm {
     }
 }
 
+/// The interpreter's fast path for `ta[n]`: element `n` of a number-kind typed array when `n`
+/// is an integer index in range (anything else takes the property path).
+#[inline]
+pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
+    let Class::TypedArray { buffer, offset, length, kind } = vm.state.heap.obj(o).class else {
+        return None;
+    };
+    let kind = Kind::from_u8(kind);
+    let i = n as usize;
+    if i as f64 != n || i >= length as usize || kind.is_bigint() {
+        return None;
+    }
+    let at = offset as usize + i * kind.size();
+    match &vm.state.heap.obj(buffer).class {
+        Class::ArrayBuffer(b) => match get(kind, b.get(at..at + kind.size())?) {
+            Elem::Num(x) => Some(Value::Number(x)),
+            Elem::Big(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// The interpreter's fast path for `ta[n] = x` with a Number `x`: true when written (a
+/// number-kind typed array and an integer index in range).
+#[inline]
+pub(crate) fn fast_set(vm: &mut Vm, o: ObjId, n: f64, x: f64) -> bool {
+    let Class::TypedArray { buffer, offset, length, kind } = vm.state.heap.obj(o).class else {
+        return false;
+    };
+    let kind = Kind::from_u8(kind);
+    let i = n as usize;
+    if i as f64 != n || i >= length as usize || kind.is_bigint() {
+        return false;
+    }
+    let at = offset as usize + i * kind.size();
+    match &mut vm.state.heap.obj_mut(buffer).class {
+        Class::ArrayBuffer(b) => match b.get_mut(at..at + kind.size()) {
+            Some(slot) => {
+                put(kind, Elem::Num(x), slot);
+                true
+            }
+            None => false,
+        },
+        _ => false,
+    }
+}
+
 /// How `key` addresses typed array `o`: `None` when it is not a canonical numeric string (an
 /// ordinary property), `Some(Some(i))` for a valid integer index, `Some(None)` for a numeric
 /// key that is no element (`"-0"`, `"1.5"`, `"-1"`, out of range): such keys are never looked
