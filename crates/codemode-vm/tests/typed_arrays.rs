@@ -237,3 +237,26 @@ fn array_buffer_slice_honours_species() {
     "#;
     assert_eq!(common::run(src).expect("runs"), json!([true, [3, 4, 5, 6], 3, true, "TypeError", true]));
 }
+
+#[test]
+fn new_target_prototype_getters_run_in_spec_order() {
+    let src = r#"
+        const log = []
+        const nt = function () {}.bind(null)
+        Object.defineProperty(nt, "prototype", { get() { log.push("proto"); return Int16Array.prototype } })
+        const t = Reflect.construct(Int16Array, [2], nt)
+        const bad = (() => { try { Reflect.construct(Int16Array, [-1], nt); return "ok" } catch (e) { return e.name } })()
+        const offset = { valueOf() { log.push("offset"); return 2 } }
+        const dv = Reflect.construct(DataView, [new ArrayBuffer(4), offset], nt)
+        const ab = Reflect.construct(ArrayBuffer, [3], nt)
+        class Sub extends Float32Array {}
+        const s = new Sub(1)
+        const getter = (C, k) => Object.getOwnPropertyDescriptor(C.prototype, k).get
+        return [log, t.length, Object.getPrototypeOf(t) === Int16Array.prototype, bad, getter(DataView, "byteLength").call(dv),
+            Object.getPrototypeOf(dv) === Int16Array.prototype, getter(ArrayBuffer, "byteLength").call(ab), s instanceof Sub, s instanceof Float32Array]
+    "#;
+    assert_eq!(
+        common::run(src).expect("runs"),
+        json!([["proto", "offset", "proto", "proto"], 2, true, "RangeError", 2, true, 3, true, true])
+    );
+}

@@ -92,6 +92,9 @@ fn dv_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             }
         }
     };
+    if let Some(r) = super::typed_array::proto_getter_detour(vm, c, nt) {
+        return r;
+    }
     let p = vm.state.realm.dataview_prototype;
     let proto = vm.proto_from_ctor(nt, p);
     let o = vm

@@ -751,6 +751,9 @@ fn ab_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(len) = to_index(n) else {
         return Err(Ctl::range_error("Invalid array buffer length"));
     };
+    if let Some(r) = proto_getter_detour(vm, c, nt) {
+        return r;
+    }
     let abp = vm.state.realm.arraybuffer_prototype;
     let proto = vm.proto_from_ctor(nt, abp);
     check_alloc(vm, len)?;
@@ -823,6 +826,23 @@ fn ab_default_species(vm: &mut Vm, o: ObjId) -> bool {
     }
     matches!(vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot),
         Some(Slot::Accessor { get: Some(g), .. }) if is_native(vm, g, "get [Symbol.species]"))
+}
+
+/// GetPrototypeFromConstructor when `new_target.prototype` is a getter, which a native cannot
+/// call: `Some(tail call)` of the prelude's `constructWithProtoGetter`, which reads it and
+/// constructs again with a stand-in new target carrying the result and the arguments as
+/// converted so far (so no conversion runs twice). `None`: `proto_from_ctor` can read it.
+pub(crate) fn proto_getter_detour(vm: &mut Vm, c: &NativeCall<'_>, nt: ObjId) -> Option<JsResult<Value>> {
+    if !matches!(vm.lookup(nt, atom::PROTOTYPE), Lookup::Getter(_)) {
+        return None;
+    }
+    let args = vm.new_array(c.args.to_vec());
+    Some(tail(
+        vm,
+        "constructWithProtoGetter",
+        Value::Undefined,
+        vec![Value::Object(c.callee), Value::Object(args), Value::Object(nt)],
+    ))
 }
 
 /// Hands the call to a prelude function exported as `name`.
@@ -909,10 +929,16 @@ fn ta_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let Some(len) = to_index(n) else {
             return Err(Ctl::range_error(format!("Invalid typed array length: {}", numconv::number_to_string(n))));
         };
+        if let Some(r) = proto_getter_detour(vm, c, nt) {
+            return r;
+        }
         let proto = vm.proto_from_ctor(nt, default_proto);
         check_alloc(vm, len * size as f64)?;
         return Ok(Value::Object(new_typed(vm, kind, vec![0; len as usize * size], proto)));
     };
+    if let Some(r) = proto_getter_detour(vm, c, nt) {
+        return r;
+    }
     let proto = vm.proto_from_ctor(nt, default_proto);
     let class = &vm.state.heap.obj(src).class;
     if let Class::ArrayBuffer(b) = class {

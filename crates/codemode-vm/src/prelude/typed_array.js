@@ -322,6 +322,16 @@ function typedArrayDefineValue(O, key, value, reflect) {
 }
 __export("typedArrayDefineValue", typedArrayDefineValue)
 
+// The ArrayBuffer, typed array and DataView constructors when newTarget.prototype is a getter:
+// read it here and construct again with a stand-in new target carrying the result.
+function constructWithProtoGetter(C, args, newTarget) {
+  const proto = newTarget.prototype
+  const carrier = function () {}
+  carrier.prototype = proto
+  return __construct(C, args, carrier)
+}
+__export("constructWithProtoGetter", constructWithProtoGetter)
+
 // ArrayBuffer.prototype.slice when the species may not be %ArrayBuffer% (the native does the rest).
 function arrayBufferSliceSpecies(start, end) {
   const O = this
