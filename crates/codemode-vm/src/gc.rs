@@ -237,7 +237,7 @@ pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
                 s.value(*string);
             }
         },
-        Class::TypedArray { buffer, .. } => s.obj(*buffer),
+        Class::TypedArray { buffer, .. } | Class::DataView { buffer, .. } => s.obj(*buffer),
         Class::SearchParams { url, .. } => s.opt(*url),
         Class::Resolving { promise, .. } => s.obj(*promise),
         _ => {}

@@ -588,7 +588,8 @@ pub enum Class {
     Iter(Box<IterKind>),
     /// The bytes of an ArrayBuffer.
     ArrayBuffer(Vec<u8>),
-    /// A Uint8Array view (`kind` reserved for other element types).
+    /// A typed array: a view of `length` elements of type `kind` (`builtins::typed_array::Kind`,
+    /// 0 = Uint8) at byte `offset` of an ArrayBuffer.
     TypedArray {
         /// The buffer object.
         buffer: ObjId,
@@ -596,8 +597,17 @@ pub enum Class {
         offset: u32,
         /// Element count.
         length: u32,
-        /// Element type (0 = Uint8).
+        /// Element type (`Kind as u8`).
         kind: u8,
+    },
+    /// A DataView of `length` bytes at byte `offset` of an ArrayBuffer.
+    DataView {
+        /// The buffer object.
+        buffer: ObjId,
+        /// Byte offset.
+        offset: u32,
+        /// Byte length.
+        length: u32,
     },
     /// A URL (its parsed href).
     Url(Box<String>),

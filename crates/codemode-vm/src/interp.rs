@@ -684,6 +684,13 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             continue;
                         }
                     }
+                    // Fast path: typedArray[integer] (number kinds).
+                    if let (Value::Object(id), Value::Number(n)) = (o, k)
+                        && let Some(v) = crate::builtins::typed_array::fast_get(vm, id, n)
+                    {
+                        reg!(dst) = v;
+                        continue;
+                    }
                     save!();
                     match props::get(vm, o, k, Ret::Reg(dst.0)) {
                         Ok(Some(v)) => reg!(dst) = v,
@@ -723,6 +730,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                                 }
                             }
                         }
+                    }
+                    // Fast path: typedArray[integer] = number (number kinds).
+                    if let (Value::Object(id), Value::Number(n), Value::Number(x)) = (o, k, v)
+                        && crate::builtins::typed_array::fast_set(vm, id, n, x)
+                    {
+                        continue;
                     }
                     save!();
                     match props::set_computed(vm, o, k, v) {

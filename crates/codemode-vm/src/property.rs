@@ -132,10 +132,10 @@ impl Vm {
                 }
             }
             Class::TypedArray { .. } => {
-                if let Some(i) = self.state.atoms.index_of(key) {
-                    return self
-                        .typed_get(o, i)
-                        .map(|v| OwnProp { attrs: attr::WRITABLE | attr::ENUMERABLE, slot: Slot::Data(v) });
+                if let Some(index) = crate::builtins::typed_array::numeric_key(self, o, key) {
+                    return index
+                        .and_then(|i| self.typed_get(o, i))
+                        .map(|v| OwnProp { attrs: attr::DEFAULT, slot: Slot::Data(v) });
                 }
             }
             Class::ToolRef(_) => return self.tool_ref_own(o, key),
@@ -143,6 +143,13 @@ impl Vm {
         }
         let obj = self.state.heap.obj(o);
         obj.props.get(key).map(|p| OwnProp { attrs: p.attrs, slot: p.slot })
+    }
+
+    /// Whether `o` is a typed array and `key` a canonical numeric string (which never reaches
+    /// its prototype chain).
+    fn typed_numeric(&self, o: ObjId, key: Atom) -> bool {
+        matches!(self.state.heap.obj(o).class, Class::TypedArray { .. })
+            && crate::builtins::typed_array::numeric_key(self, o, key).is_some()
     }
 
     /// Looks `key` up along the prototype chain of `o`.
@@ -158,6 +165,8 @@ impl Vm {
                 Some(Slot::Data(v)) => return Lookup::Value(v),
                 Some(Slot::Accessor { get: Some(g), .. }) => return Lookup::Getter(g),
                 Some(Slot::Accessor { get: None, .. }) => return Lookup::Value(Value::Undefined),
+                // A numeric key of a typed array never reaches its prototype chain.
+                None if !plain && self.typed_numeric(cur, key) => return Lookup::Missing,
                 None => {}
             }
             match self.state.heap.obj(cur).proto {
@@ -213,11 +222,17 @@ impl Vm {
     /// # Errors
     /// `TypeError` for read-only properties, getter-only accessors and non-extensible receivers.
     pub fn set_prop(&mut self, target: ObjId, key: Atom, v: Value, receiver: Value) -> JsResult<SetOutcome> {
-        // Integer-indexed exotic objects: numeric keys write elements (typed_array.rs).
-        if let Class::TypedArray { .. } = self.state.heap.obj(target).class
-            && let Some(r) = crate::builtins::typed_array::typed_set(self, target, key, v)
-        {
-            return r;
+        // Integer-indexed exotic objects: numeric keys write elements (typed_array.rs); for
+        // another receiver, a key that is no element is ignored, and a valid one is an
+        // ordinary write to the receiver.
+        if let Class::TypedArray { .. } = self.state.heap.obj(target).class {
+            if receiver == Value::Object(target) {
+                if let Some(r) = crate::builtins::typed_array::typed_set(self, target, key, v) {
+                    return r;
+                }
+            } else if let Some(None) = crate::builtins::typed_array::numeric_key(self, target, key) {
+                return Ok(SetOutcome::Done);
+            }
         }
         // Fast path: an own writable data property of the receiver itself.
         if receiver == Value::Object(target) {
@@ -244,6 +259,17 @@ impl Vm {
             depth += 1;
             if depth > 100_000 {
                 break;
+            }
+            if c != target && self.typed_numeric(c, key) {
+                // TypedArray [[Set]] reached through the prototype chain.
+                if receiver == Value::Object(c)
+                    && let Some(r) = crate::builtins::typed_array::typed_set(self, c, key, v)
+                {
+                    return r;
+                }
+                if let Some(None) = crate::builtins::typed_array::numeric_key(self, c, key) {
+                    return Ok(SetOutcome::Done);
+                }
             }
             if let Some(own) = self.get_own(c, key) {
                 match own.slot {
@@ -274,6 +300,18 @@ impl Vm {
             let d = self.describe(receiver);
             return Err(Ctl::type_error(format!("Cannot create property '{k}' on {} '{d}'", self.type_name(receiver))));
         };
+        // A typed array receiver: an element write, or a failure for a key that is no element.
+        if matches!(self.state.heap.obj(r).class, Class::TypedArray { .. })
+            && let Some(index) = crate::builtins::typed_array::numeric_key(self, r, key)
+        {
+            if index.is_none() {
+                let k = self.state.atoms.display(key);
+                return Err(Ctl::type_error(format!("Cannot define property {k}: not an element of the typed array")));
+            }
+            if let Some(res) = crate::builtins::typed_array::typed_set(self, r, key, v) {
+                return res;
+            }
+        }
         if let Some(own) = self.get_own(r, key) {
             if let Slot::Accessor { .. } = own.slot {
                 return Err(Ctl::type_error("Cannot redefine an accessor by assignment"));
@@ -454,6 +492,11 @@ impl Vm {
                 return Ok(ok);
             }
         }
+        if let Class::TypedArray { .. } = self.state.heap.obj(o).class
+            && let Some(r) = crate::builtins::typed_array::typed_define(self, o, key, &desc)
+        {
+            return r;
+        }
         if let Class::Primitive(Value::String(s)) = self.state.heap.obj(o).class {
             let s: StrRef = s;
             if key == atom::LENGTH {
@@ -598,6 +641,11 @@ impl Vm {
                     return true;
                 }
             }
+            Class::TypedArray { .. } => {
+                if let Some(index) = crate::builtins::typed_array::numeric_key(self, o, key) {
+                    return index.is_none();
+                }
+            }
             Class::Primitive(Value::String(s)) => {
                 let s = *s;
                 if key == atom::LENGTH {
@@ -691,6 +739,9 @@ impl Vm {
         while let Some(c) = cur {
             if self.get_own(c, key).is_some() {
                 return true;
+            }
+            if self.typed_numeric(c, key) {
+                return false;
             }
             depth += 1;
             if depth > 100_000 {

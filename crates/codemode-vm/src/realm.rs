@@ -23,6 +23,10 @@ macro_rules! realm_fields {
             $($(#[$doc])* pub $name: ObjId,)*
             /// Prototypes of the error constructors, indexed by [`ErrorType`].
             pub error_prototypes: [ObjId; 9],
+            /// The typed array constructors, indexed by `typed_array::Kind`.
+            pub typed_array_ctors: [ObjId; 12],
+            /// Their prototypes, indexed by `typed_array::Kind`.
+            pub typed_array_prototypes: [ObjId; 12],
             /// Hidden key: the diagnostic kind of an error.
             pub kind_key: Atom,
             /// Hidden key: where the runtime raised an error (`"line:col"`).
@@ -48,6 +52,8 @@ macro_rules! realm_fields {
             pub fn object_roots(&self) -> Vec<ObjId> {
                 let mut v = vec![$(self.$name),*];
                 v.extend_from_slice(&self.error_prototypes);
+                v.extend_from_slice(&self.typed_array_ctors);
+                v.extend_from_slice(&self.typed_array_prototypes);
                 v
             }
 
@@ -137,6 +143,12 @@ realm_fields! {
     arraybuffer_prototype,
     /// `Uint8Array.prototype`
     uint8array_prototype,
+    /// `%TypedArray%`
+    typed_array_ctor,
+    /// `%TypedArray%.prototype`
+    typed_array_prototype,
+    /// `DataView.prototype`
+    dataview_prototype,
     /// `URL.prototype`
     url_prototype,
     /// `URLSearchParams.prototype`

@@ -7,6 +7,7 @@
 use codemode_bytecode::FuncFlags;
 
 use crate::Vm;
+use crate::builtins::typed_array::Kind;
 use crate::frame::Frame;
 use crate::gc::{Sink, trace_frame, trace_object, trace_roots};
 use crate::heap::{Class, HeapStr};
@@ -66,6 +67,14 @@ fn check_frame_code(vm: &Vm, f: &Frame) -> Result<usize, String> {
     Ok((proto.n_regs as usize).max(2 + proto.n_params as usize))
 }
 
+/// A view's bytes lie inside an ArrayBuffer (buffers never shrink, so this holds in every run).
+fn check_view(st: &crate::State, buffer: ObjId, offset: u32, bytes: u64) -> Result<(), String> {
+    match st.heap.objects.get(buffer.0).map(|o| &o.class) {
+        Some(Class::ArrayBuffer(b)) if u64::from(offset) + bytes <= b.len() as u64 => Ok(()),
+        _ => Err("view out of its buffer's bounds".into()),
+    }
+}
+
 /// Checks a restored VM.
 ///
 /// # Errors
@@ -108,6 +117,13 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
                 return Err(format!("native {} out of range", n.id));
             }
             Class::Env(_) | Class::Ordinary => {}
+            Class::TypedArray { buffer, offset, length, kind } => {
+                let Some(k) = Kind::ALL.get(*kind as usize) else {
+                    return Err(format!("typed array of unknown kind {kind}"));
+                };
+                check_view(st, *buffer, *offset, u64::from(*length) * k.size() as u64)?;
+            }
+            Class::DataView { buffer, offset, length } => check_view(st, *buffer, *offset, u64::from(*length))?,
             Class::Generator(g) => {
                 if let Some(sf) = &g.frame {
                     let n = check_frame_code(vm, &sf.frame)?;

@@ -139,7 +139,8 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
                     let parts: Vec<String> = (0..length)
                         .map(|i| vm.typed_get(o, i).map_or(String::new(), |x| fmt(vm, x, depth + 1, seen)))
                         .collect();
-                    format!("Uint8Array({length}) [{}]", parts.join(","))
+                    let name = crate::builtins::typed_array::kind_of(vm, o).map_or("Uint8Array", |k| k.name());
+                    format!("{name}({length}) [{}]", parts.join(","))
                 }
                 Class::Array { len, .. } => {
                     let parts: Vec<String> = (0..len)

@@ -388,7 +388,7 @@ fn encode_into(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     this_encoder(vm, c)?;
     let s = vm.str_arg(c, 0)?;
     let dest = match c.arg(1) {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, crate::heap::Class::TypedArray { .. }) => o,
+        Value::Object(o) if super::typed_array::kind_of(vm, o) == Some(super::typed_array::Kind::Uint8) => o,
         other => {
             let what = describe_received(vm, other);
             return Err(node_error(

@@ -185,7 +185,7 @@ fn sign(x: f64) -> f64 {
 }
 
 /// `Math.f16round`: the nearest IEEE binary16 value (ties to even), as a double.
-fn f16round(x: f64) -> f64 {
+pub(crate) fn f16round(x: f64) -> f64 {
     if x.is_nan() || x == 0.0 || x.is_infinite() {
         return x;
     }

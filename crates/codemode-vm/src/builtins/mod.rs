@@ -16,6 +16,7 @@ pub(crate) mod bigint;
 pub(crate) mod boolean;
 pub(crate) mod collections;
 pub(crate) mod console;
+pub(crate) mod dataview;
 pub(crate) mod date;
 pub(crate) mod encoding;
 pub(crate) mod error;
@@ -60,6 +61,7 @@ pub(crate) fn setup_all(vm: &mut Vm) {
     json::setup(vm);
     date::setup(vm);
     typed_array::setup(vm);
+    dataview::setup(vm);
     encoding::setup(vm);
     url::setup(vm);
     reflect::setup(vm);

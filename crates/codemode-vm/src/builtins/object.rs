@@ -228,6 +228,11 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Err(Ctl::type_error("Cannot define properties on tools"));
     }
+    if crate::builtins::typed_array::define_needs_conversion(vm, o, k, &desc) {
+        let kv = vm.atom_value(k);
+        let v = desc.value.unwrap_or_default();
+        return tail_export(vm, "typedArrayDefineValue", Value::Undefined, vec![c.arg(0), kv, v, Value::Bool(false)]);
+    }
     if string_change_forbidden(vm, o, k, &desc) || !vm.define_own(o, k, desc)? {
         let ks = vm.state.atoms.display(k);
         return Err(Ctl::type_error(format!("Cannot redefine property: {ks}")));
@@ -309,6 +314,10 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
             return Ok(c.arg(0));
         }
+        // Typed array elements cannot be made read-only ([[DefineOwnProperty]] refuses).
+        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+            return Err(Ctl::type_error("Cannot freeze array buffer views with elements"));
+        }
         vm.freeze(o);
     }
     Ok(c.arg(0))
@@ -316,6 +325,9 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn seal(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if let Value::Object(o) = c.arg(0) {
+        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+            return Err(Ctl::type_error("Cannot seal array buffer views with elements"));
+        }
         vm.materialize(o);
         if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) {
             vm.array_make_slow(o);

@@ -143,6 +143,11 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if crate::builtins::object::string_change_forbidden(vm, o, k, &desc) {
         return Ok(Value::Bool(false));
     }
+    if crate::builtins::typed_array::define_needs_conversion(vm, o, k, &desc) {
+        let kv = vm.atom_value(k);
+        let v = desc.value.unwrap_or_default();
+        return tail_export(vm, "typedArrayDefineValue", Value::Undefined, vec![c.arg(0), kv, v, Value::Bool(true)]);
+    }
     Ok(Value::Bool(vm.define_own(o, k, desc)?))
 }
 
@@ -260,7 +265,7 @@ fn clone_kind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Class::Date(_) => "Date",
         Class::RegExp(_) => "RegExp",
         Class::ArrayBuffer(_) => "ArrayBuffer",
-        Class::TypedArray { .. } => "TypedArray",
+        Class::TypedArray { .. } | Class::DataView { .. } => "TypedArray",
         Class::Map(_) => "Map",
         Class::Set(_) => "Set",
         Class::Array { .. } => "Array",
@@ -326,7 +331,7 @@ fn clone_shell(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn typed_buffer(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     match c.arg(0) {
         Value::Object(o) => match vm.state.heap.obj(o).class {
-            Class::TypedArray { buffer, .. } => Ok(Value::Object(buffer)),
+            Class::TypedArray { buffer, .. } | Class::DataView { buffer, .. } => Ok(Value::Object(buffer)),
             _ => Ok(Value::Undefined),
         },
         _ => Ok(Value::Undefined),
@@ -338,13 +343,18 @@ fn clone_typed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (Value::Object(o), Value::Object(b)) = (c.arg(0), c.arg(1)) else {
         return Ok(Value::Undefined);
     };
-    let (offset, length, kind) = match vm.state.heap.obj(o).class {
-        Class::TypedArray { offset, length, kind, .. } => (offset, length, kind),
-        _ => return Ok(Value::Undefined),
-    };
     if !matches!(vm.state.heap.obj(b).class, Class::ArrayBuffer(_)) {
         return Ok(Value::Undefined);
     }
-    let proto = if kind == 0 { Some(vm.state.realm.uint8array_prototype) } else { vm.state.heap.obj(o).proto };
-    Ok(Value::Object(vm.state.heap.alloc(Object::new(proto, Class::TypedArray { buffer: b, offset, length, kind }))))
+    let (proto, class) = match vm.state.heap.obj(o).class {
+        Class::TypedArray { offset, length, kind, .. } => (
+            vm.state.realm.typed_array_prototypes.get(kind as usize).copied(),
+            Class::TypedArray { buffer: b, offset, length, kind },
+        ),
+        Class::DataView { offset, length, .. } => {
+            (Some(vm.state.realm.dataview_prototype), Class::DataView { buffer: b, offset, length })
+        }
+        _ => return Ok(Value::Undefined),
+    };
+    Ok(Value::Object(vm.state.heap.alloc(Object::new(proto, class))))
 }

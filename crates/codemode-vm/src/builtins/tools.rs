@@ -92,20 +92,6 @@ impl Vm {
         let children = self.tools.as_ref().and_then(|t| t.node(&path)).map(|n| n.children).unwrap_or_default();
         children.iter().map(|c| self.intern(c)).collect()
     }
-
-    /// Element `i` of a typed array, if in range.
-    pub(crate) fn typed_get(&self, o: ObjId, i: u32) -> Option<Value> {
-        let Class::TypedArray { buffer, offset, length, .. } = &self.state.heap.obj(o).class else {
-            return None;
-        };
-        if i >= *length {
-            return None;
-        }
-        match &self.state.heap.obj(*buffer).class {
-            Class::ArrayBuffer(bytes) => bytes.get((*offset + i) as usize).map(|b| Value::Number(f64::from(*b))),
-            _ => None,
-        }
-    }
 }
 
 /// `__hostToolCall(path, data, present)`: admits the call with the host and returns its promise.

@@ -1,16 +1,25 @@
-//! `ArrayBuffer`, `%TypedArray%` and `Uint8Array` (the one element type code mode provides),
-//! with the base64/hex methods (`Uint8Array.fromBase64`, `fromHex`, `toBase64`, `toHex`,
-//! `setFromBase64`, `setFromHex`).
+//! `ArrayBuffer`, `%TypedArray%` and its eleven constructors of ES2025 (`Int8Array` …
+//! `BigUint64Array`, `Float16Array` included), with the base64/hex methods of `Uint8Array`
+//! (`Uint8Array.fromBase64`, `fromHex`, `toBase64`, `toHex`, `setFromBase64`, `setFromHex`).
+//! `DataView` is in `dataview.rs`; both share the element codec here ([`Kind`], [`Elem`]).
 //!
 //! A buffer is `Class::ArrayBuffer(bytes)`; a view is `Class::TypedArray { buffer, offset,
-//! length }` over it (buffers are never detached or resized, so a view's length is fixed).
-//! Element reads go through `Vm::typed_get` (property code), element writes through
-//! [`typed_set`], which `property.rs` calls for a numeric key on a typed array.
+//! length, kind }` over it. Buffers are never detached or resized (no `transfer`, no
+//! `resize`, no `SharedArrayBuffer`), so a view's length is fixed and always in bounds; the
+//! accessors still clamp to the buffer, so an inconsistent snapshot cannot make them panic.
+//! Elements are stored little-endian.
 //!
-//! The methods that call back (`map`, `filter`, `forEach`, `reduce`, … , `from`, `sort` with a
-//! comparator, `set` from a general array-like, construction from an iterable) and the option
-//! reading of the base64 methods are in the prelude (`prelude/url.js`, binary-data section);
-//! the natives here do the byte work.
+//! The integer-indexed exotic behaviour (canonical numeric string keys such as `"-0"` or
+//! `"1.5"` never reach the prototype chain) is [`numeric_key`], used by `property.rs`; element
+//! writes go through [`typed_set`].
+//!
+//! What calls back is in the prelude (`prelude/typed_array.js`): the methods taking callbacks,
+//! `from`/`of` (they construct `this`), the species-creating methods (`slice`, `subarray`,
+//! `map`, `filter`: `constructor` and `@@species` may be getters), `toLocaleString`,
+//! construction from an iterable or array-like, `set` from an array-like and `sort` with a
+//! comparator. The natives here do the byte work.
+
+use num_bigint::{BigInt, Sign};
 
 use crate::atoms::atom;
 use crate::error::{Ctl, JsResult, TailCall};
@@ -23,6 +32,601 @@ use crate::{NativeCall, NativeFn, Vm};
 /// The largest buffer a program may allocate.
 const MAX_BYTES: f64 = 2_147_483_647.0;
 
+/// An element type. The discriminant is the `kind` stored in `Class::TypedArray` (and the index
+/// into `Realm::typed_array_ctors`/`typed_array_prototypes`, and into the prelude's `$taCtors`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Uint8 = 0,
+    Int8,
+    Uint8Clamped,
+    Int16,
+    Uint16,
+    Int32,
+    Uint32,
+    Float16,
+    Float32,
+    Float64,
+    BigInt64,
+    BigUint64,
+}
+
+impl Kind {
+    /// Every kind, in discriminant order.
+    pub(crate) const ALL: [Kind; 12] = [
+        Kind::Uint8,
+        Kind::Int8,
+        Kind::Uint8Clamped,
+        Kind::Int16,
+        Kind::Uint16,
+        Kind::Int32,
+        Kind::Uint32,
+        Kind::Float16,
+        Kind::Float32,
+        Kind::Float64,
+        Kind::BigInt64,
+        Kind::BigUint64,
+    ];
+
+    /// The kind stored as `k` (Uint8 for an out-of-range value of a damaged snapshot).
+    pub(crate) fn from_u8(k: u8) -> Kind {
+        Kind::ALL.get(k as usize).copied().unwrap_or(Kind::Uint8)
+    }
+
+    /// Bytes per element.
+    pub(crate) fn size(self) -> usize {
+        match self {
+            Kind::Uint8 | Kind::Int8 | Kind::Uint8Clamped => 1,
+            Kind::Int16 | Kind::Uint16 | Kind::Float16 => 2,
+            Kind::Int32 | Kind::Uint32 | Kind::Float32 => 4,
+            Kind::Float64 | Kind::BigInt64 | Kind::BigUint64 => 8,
+        }
+    }
+
+    /// The constructor's name.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Kind::Uint8 => "Uint8Array",
+            Kind::Int8 => "Int8Array",
+            Kind::Uint8Clamped => "Uint8ClampedArray",
+            Kind::Int16 => "Int16Array",
+            Kind::Uint16 => "Uint16Array",
+            Kind::Int32 => "Int32Array",
+            Kind::Uint32 => "Uint32Array",
+            Kind::Float16 => "Float16Array",
+            Kind::Float32 => "Float32Array",
+            Kind::Float64 => "Float64Array",
+            Kind::BigInt64 => "BigInt64Array",
+            Kind::BigUint64 => "BigUint64Array",
+        }
+    }
+
+    /// Whether elements are BigInts ([[ContentType]] BigInt).
+    pub(crate) fn is_bigint(self) -> bool {
+        matches!(self, Kind::BigInt64 | Kind::BigUint64)
+    }
+}
+
+/// An element value already converted for its kind: a Number, or a BigInt modulo 2^64.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub(crate) enum Elem {
+    /// A Number (any of the number kinds).
+    Num(f64),
+    /// The low 64 bits (two's complement) of a BigInt.
+    Big(u64),
+}
+
+// ---- the element codec ------------------------------------------------------------------------
+
+/// binary16 bits of `x` (rounded to nearest, ties to even, as `Math.f16round`).
+pub(crate) fn f16_bits(x: f64) -> u16 {
+    let sign: u16 = if x.is_sign_negative() { 0x8000 } else { 0 };
+    if x.is_nan() {
+        return 0x7E00;
+    }
+    let r = crate::builtins::math::f16round(x).abs();
+    if r.is_infinite() {
+        return sign | 0x7C00;
+    }
+    if r == 0.0 {
+        return sign;
+    }
+    // 2^-14 is the smallest normal binary16 value; below it, multiples of 2^-24.
+    if r < 6.103_515_625e-5 {
+        return sign | (r * 16_777_216.0) as u16;
+    }
+    let e = ((r.to_bits() >> 52) & 0x7FF) as i32 - 1023;
+    let mant = ((r.to_bits() >> 42) & 0x3FF) as u16;
+    sign | (((e + 15) as u16) << 10) | mant
+}
+
+/// The value of binary16 bits.
+pub(crate) fn f16_value(h: u16) -> f64 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let e = i32::from((h >> 10) & 0x1F);
+    let m = f64::from(h & 0x3FF);
+    sign * match e {
+        0 => m * 5.960_464_477_539_063e-8,
+        31 if m == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1.0 + m / 1024.0) * f64::powi(2.0, e - 15),
+    }
+}
+
+/// ToUint8Clamp: clamped, rounded half to even.
+fn to_uint8_clamp(n: f64) -> u8 {
+    if n.is_nan() || n <= 0.0 {
+        return 0;
+    }
+    if n >= 255.0 {
+        return 255;
+    }
+    n.round_ties_even() as u8
+}
+
+/// Encodes `e` as a `kind` element into `out` (little-endian, `kind.size()` bytes). A Number
+/// for a BigInt kind (or the reverse) cannot happen: callers convert with [`to_elem`].
+pub(crate) fn put(kind: Kind, e: Elem, out: &mut [u8]) {
+    let n = match e {
+        Elem::Num(n) => n,
+        Elem::Big(b) => {
+            out[..8].copy_from_slice(&b.to_le_bytes());
+            return;
+        }
+    };
+    match kind {
+        Kind::Uint8 | Kind::Int8 => out[0] = numconv::to_uint32(n) as u8,
+        Kind::Uint8Clamped => out[0] = to_uint8_clamp(n),
+        Kind::Int16 | Kind::Uint16 => out[..2].copy_from_slice(&(numconv::to_uint32(n) as u16).to_le_bytes()),
+        Kind::Int32 | Kind::Uint32 => out[..4].copy_from_slice(&numconv::to_uint32(n).to_le_bytes()),
+        Kind::Float16 => out[..2].copy_from_slice(&f16_bits(n).to_le_bytes()),
+        Kind::Float32 => out[..4].copy_from_slice(&(n as f32).to_le_bytes()),
+        Kind::Float64 => out[..8].copy_from_slice(&n.to_le_bytes()),
+        Kind::BigInt64 | Kind::BigUint64 => out[..8].copy_from_slice(&(n as i64).to_le_bytes()),
+    }
+}
+
+/// Decodes a `kind` element from `b` (little-endian).
+pub(crate) fn get(kind: Kind, b: &[u8]) -> Elem {
+    let a2 = || [b[0], b[1]];
+    let a4 = || [b[0], b[1], b[2], b[3]];
+    let a8 = || [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]];
+    Elem::Num(match kind {
+        Kind::Uint8 | Kind::Uint8Clamped => f64::from(b[0]),
+        Kind::Int8 => f64::from(b[0] as i8),
+        Kind::Int16 => f64::from(i16::from_le_bytes(a2())),
+        Kind::Uint16 => f64::from(u16::from_le_bytes(a2())),
+        Kind::Int32 => f64::from(i32::from_le_bytes(a4())),
+        Kind::Uint32 => f64::from(u32::from_le_bytes(a4())),
+        Kind::Float16 => f16_value(u16::from_le_bytes(a2())),
+        Kind::Float32 => f64::from(f32::from_le_bytes(a4())),
+        Kind::Float64 => f64::from_le_bytes(a8()),
+        Kind::BigInt64 | Kind::BigUint64 => return Elem::Big(u64::from_le_bytes(a8())),
+    })
+}
+
+/// The JavaScript value of an element of `kind`.
+pub(crate) fn elem_value(vm: &mut Vm, kind: Kind, e: Elem) -> Value {
+    match e {
+        Elem::Num(n) => Value::Number(n),
+        Elem::Big(b) if kind == Kind::BigInt64 => vm.new_bigint(BigInt::from(b as i64)),
+        Elem::Big(b) => vm.new_bigint(BigInt::from(b)),
+    }
+}
+
+/// A BigInt modulo 2^64 (two's complement).
+pub(crate) fn bigint_low64(b: &BigInt) -> u64 {
+    let (sign, digits) = b.to_u64_digits();
+    let low = digits.first().copied().unwrap_or(0);
+    if sign == Sign::Minus { low.wrapping_neg() } else { low }
+}
+
+/// Converts a primitive for a `kind` element: ToNumber, or ToBigInt for the BigInt kinds.
+///
+/// # Errors
+/// As ToNumber/ToBigInt (`TypeError` for a Number in a BigInt array and the reverse).
+pub(crate) fn to_elem(vm: &mut Vm, kind: Kind, v: Value) -> JsResult<Elem> {
+    if kind.is_bigint() {
+        match crate::builtins::bigint::to_bigint(vm, v)? {
+            Value::BigInt(b) => Ok(Elem::Big(bigint_low64(vm.state.heap.bigint(b)))),
+            _ => Ok(Elem::Big(0)),
+        }
+    } else {
+        Ok(Elem::Num(vm.to_number(v)?))
+    }
+}
+
+/// Argument `i` converted for a `kind` element (objects go through the prelude's ToPrimitive).
+pub(crate) fn elem_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize, kind: Kind) -> JsResult<Elem> {
+    let p = vm.prim_arg(c, i, "number")?;
+    to_elem(vm, kind, p)
+}
+
+/// Converts an element read from one kind for another of the same content type.
+fn convert(e: Elem, to: Kind) -> Elem {
+    match (e, to.is_bigint()) {
+        (Elem::Num(n), false) => Elem::Num(n),
+        (Elem::Big(b), true) => Elem::Big(b),
+        // Mixed content types are refused before any copy.
+        _ => Elem::Num(0.0),
+    }
+}
+
+/// The text of an element (Number::toString / BigInt::toString).
+fn elem_text(kind: Kind, e: Elem) -> String {
+    match e {
+        Elem::Num(n) => numconv::number_to_string(n),
+        Elem::Big(b) if kind == Kind::BigInt64 => (b as i64).to_string(),
+        Elem::Big(b) => b.to_string(),
+    }
+}
+
+// ---- views ------------------------------------------------------------------------------------
+
+/// `(buffer, byte offset, element count, kind)` of a typed array.
+pub(crate) fn ta_view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize, Kind)> {
+    match vm.state.heap.obj(o).class {
+        Class::TypedArray { buffer, offset, length, kind } => {
+            Some((buffer, offset as usize, length as usize, Kind::from_u8(kind)))
+        }
+        _ => None,
+    }
+}
+
+/// `(buffer, byte offset, byte length)` of a typed array or DataView.
+fn byte_view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize)> {
+    match vm.state.heap.obj(o).class {
+        Class::TypedArray { buffer, offset, length, kind } => {
+            Some((buffer, offset as usize, length as usize * Kind::from_u8(kind).size()))
+        }
+        Class::DataView { buffer, offset, length } => Some((buffer, offset as usize, length as usize)),
+        _ => None,
+    }
+}
+
+/// The kind of a typed array.
+pub(crate) fn kind_of(vm: &Vm, o: ObjId) -> Option<Kind> {
+    ta_view(vm, o).map(|(_, _, _, k)| k)
+}
+
+/// A copy of the bytes a typed array or DataView views (or of a whole ArrayBuffer).
+pub(crate) fn bytes_of(vm: &Vm, o: ObjId) -> Option<Vec<u8>> {
+    if let Class::ArrayBuffer(b) = &vm.state.heap.obj(o).class {
+        return Some(b.clone());
+    }
+    let (buf, off, len) = byte_view(vm, o)?;
+    match &vm.state.heap.obj(buf).class {
+        Class::ArrayBuffer(b) => {
+            let end = (off + len).min(b.len());
+            Some(b.get(off.min(end)..end).unwrap_or(&[]).to_vec())
+        }
+        _ => None,
+    }
+}
+
+/// Runs `f` on the mutable bytes a typed array or DataView views.
+pub(crate) fn with_bytes<R>(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut [u8]) -> R) -> Option<R> {
+    let (buf, off, len) = byte_view(vm, o)?;
+    match &mut vm.state.heap.obj_mut(buf).class {
+        Class::ArrayBuffer(b) => {
+            let end = (off + len).min(b.len());
+            let start = off.min(end);
+            Some(f(&mut b[start..end]))
+        }
+        _ => None,
+    }
+}
+
+/// The elements of a typed array.
+fn elems(vm: &Vm, o: ObjId) -> Vec<Elem> {
+    let Some(kind) = kind_of(vm, o) else {
+        return Vec::new();
+    };
+    let bytes = bytes_of(vm, o).unwrap_or_default();
+    bytes.chunks_exact(kind.size()).map(|b| get(kind, b)).collect()
+}
+
+/// Writes `vals` (of the array's content type) from element `start` on, as far as they fit.
+fn write_elems(vm: &mut Vm, o: ObjId, start: usize, vals: &[Elem]) {
+    let Some(kind) = kind_of(vm, o) else {
+        return;
+    };
+    let size = kind.size();
+    with_bytes(vm, o, |b| {
+        for (chunk, v) in b.chunks_exact_mut(size).skip(start).zip(vals) {
+            put(kind, *v, chunk);
+        }
+    });
+}
+
+/// Element `i` of a typed array, if in range.
+fn read_elem(vm: &Vm, o: ObjId, i: usize) -> Option<Elem> {
+    let (buf, off, len, kind) = ta_view(vm, o)?;
+    if i >= len {
+        return None;
+    }
+    let size = kind.size();
+    match &vm.state.heap.obj(buf).class {
+        Class::ArrayBuffer(b) => b.get(off + i * size..off + (i + 1) * size).map(|s| get(kind, s)),
+        _ => None,
+    }
+}
+
+/// Writes element `i` (ignored when out of range).
+fn write_elem(vm: &mut Vm, o: ObjId, i: usize, e: Elem) {
+    let Some(kind) = kind_of(vm, o) else {
+        return;
+    };
+    let size = kind.size();
+    with_bytes(vm, o, |b| {
+        if let Some(slot) = b.get_mut(i * size..(i + 1) * size) {
+            put(kind, e, slot);
+        }
+    });
+}
+
+impl Vm {
+    /// Element `i` of a typed array, if in range.
+    pub(crate) fn typed_get(&mut self, o: ObjId, i: u32) -> Option<Value> {
+        let kind = kind_of(self, o)?;
+        let e = read_elem(self, o, i as usize)?;
+        Some(elem_value(self, kind, e))
+    }
+}
+
+/// The interpreter's fast path for `ta[n]`: element `n` of a number-kind typed array when `n`
+/// is an integer index in range (anything else takes the property path).
+#[inline]
+pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
+    let Class::TypedArray { buffer, offset, length, kind } = vm.state.heap.obj(o).class else {
+        return None;
+    };
+    let kind = Kind::from_u8(kind);
+    let i = n as usize;
+    if i as f64 != n || i >= length as usize || kind.is_bigint() {
+        return None;
+    }
+    let at = offset as usize + i * kind.size();
+    match &vm.state.heap.obj(buffer).class {
+        Class::ArrayBuffer(b) => match get(kind, b.get(at..at + kind.size())?) {
+            Elem::Num(x) => Some(Value::Number(x)),
+            Elem::Big(_) => None,
+        },
+        _ => None,
+    }
+}
+
+/// The interpreter's fast path for `ta[n] = x` with a Number `x`: true when written (a
+/// number-kind typed array and an integer index in range).
+#[inline]
+pub(crate) fn fast_set(vm: &mut Vm, o: ObjId, n: f64, x: f64) -> bool {
+    let Class::TypedArray { buffer, offset, length, kind } = vm.state.heap.obj(o).class else {
+        return false;
+    };
+    let kind = Kind::from_u8(kind);
+    let i = n as usize;
+    if i as f64 != n || i >= length as usize || kind.is_bigint() {
+        return false;
+    }
+    let at = offset as usize + i * kind.size();
+    match &mut vm.state.heap.obj_mut(buffer).class {
+        Class::ArrayBuffer(b) => match b.get_mut(at..at + kind.size()) {
+            Some(slot) => {
+                put(kind, Elem::Num(x), slot);
+                true
+            }
+            None => false,
+        },
+        _ => false,
+    }
+}
+
+/// How `key` addresses typed array `o`: `None` when it is not a canonical numeric string (an
+/// ordinary property), `Some(Some(i))` for a valid integer index, `Some(None)` for a numeric
+/// key that is no element (`"-0"`, `"1.5"`, `"-1"`, out of range): such keys are never looked
+/// up on the prototype chain, and writes to them are ignored.
+pub(crate) fn numeric_key(vm: &Vm, o: ObjId, key: Atom) -> Option<Option<u32>> {
+    let len = ta_view(vm, o).map_or(0, |(_, _, l, _)| l);
+    if let Some(i) = vm.state.atoms.index_of(key) {
+        return Some(((i as usize) < len).then_some(i));
+    }
+    if vm.state.atoms.is_symbol(key) {
+        return None;
+    }
+    let t = vm.state.atoms.text(key);
+    // Every canonical numeric string starts with a digit, '-', 'I'(nfinity) or 'N'(aN).
+    match t.first().copied() {
+        Some(c) if (u16::from(b'0')..=u16::from(b'9')).contains(&c) || c == 0x2D || c == 0x49 || c == 0x4E => {}
+        _ => return None,
+    }
+    if t == [0x2D, 0x30] {
+        // "-0"
+        return Some(None);
+    }
+    let n = numconv::string_to_number(t);
+    if crate::strings::utf16(&numconv::number_to_string(n)) != t {
+        return None;
+    }
+    // An array index would have been found above: anything else numeric is not an element.
+    Some(None)
+}
+
+/// Refuses a buffer of `len` bytes larger than the limits (before allocating it).
+fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
+    let limit = vm.options.max_memory.map_or(MAX_BYTES, |l| (l as f64).min(MAX_BYTES));
+    if len > limit {
+        return Err(Ctl::range_error("Array buffer allocation failed"));
+    }
+    Ok(())
+}
+
+/// A new ArrayBuffer holding `bytes`.
+pub(crate) fn new_buffer(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
+    vm.state.heap.allocated += bytes.len();
+    let p = vm.state.realm.arraybuffer_prototype;
+    vm.state.heap.alloc(Object::new(Some(p), Class::ArrayBuffer(bytes)))
+}
+
+/// A new typed array of `kind` over a new buffer holding `bytes`, with prototype `proto`.
+fn new_typed(vm: &mut Vm, kind: Kind, bytes: Vec<u8>, proto: ObjId) -> ObjId {
+    let length = (bytes.len() / kind.size()) as u32;
+    let buffer = new_buffer(vm, bytes);
+    vm.state.heap.alloc(Object::new(Some(proto), Class::TypedArray { buffer, offset: 0, length, kind: kind as u8 }))
+}
+
+/// A new typed array of `kind` (its intrinsic prototype) holding `vals`.
+fn new_typed_from(vm: &mut Vm, kind: Kind, vals: &[Elem]) -> ObjId {
+    let size = kind.size();
+    let mut bytes = vec![0; vals.len() * size];
+    for (chunk, v) in bytes.chunks_exact_mut(size).zip(vals) {
+        put(kind, convert(*v, kind), chunk);
+    }
+    let p = vm.state.realm.typed_array_prototypes[kind as usize];
+    new_typed(vm, kind, bytes, p)
+}
+
+/// A new Uint8Array holding `bytes`.
+pub(crate) fn new_uint8_array(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
+    let p = vm.state.realm.uint8array_prototype;
+    new_typed(vm, Kind::Uint8, bytes, p)
+}
+
+/// `this` as a typed array.
+fn this_ta(vm: &Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
+    match c.this {
+        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }) => Ok(o),
+        _ => Err(Ctl::type_error("this is not a typed array.")),
+    }
+}
+
+/// `this` as a Uint8Array (ValidateUint8Array of the base64/hex methods).
+fn this_u8(vm: &Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
+    match c.this {
+        Value::Object(o) if kind_of(vm, o) == Some(Kind::Uint8) => Ok(o),
+        _ => Err(Ctl::type_error("this is not a Uint8Array.")),
+    }
+}
+
+fn len_of(vm: &Vm, o: ObjId) -> usize {
+    ta_view(vm, o).map_or(0, |(_, _, l, _)| l)
+}
+
+/// ToIndex: a non-negative integer up to 2^53 - 1, else `None` (the caller's RangeError).
+pub(crate) fn to_index(n: f64) -> Option<f64> {
+    let i = numconv::to_integer_or_infinity(n);
+    (0.0..=9_007_199_254_740_991.0).contains(&i).then_some(i)
+}
+
+/// Resolves a relative index (`start`, `end` arguments) against `len`.
+fn relative(n: f64, len: usize) -> usize {
+    let i = numconv::to_integer_or_infinity(n);
+    let len_f = len as f64;
+    if i < 0.0 { (len_f + i).max(0.0) as usize } else { i.min(len_f) as usize }
+}
+
+/// Argument `i` as a relative index, with `default` when undefined.
+fn rel_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize, len: usize, default: usize) -> JsResult<usize> {
+    if c.arg(i).is_undefined() {
+        return Ok(default);
+    }
+    let n = vm.num_arg(c, i)?;
+    Ok(relative(n, len))
+}
+
+/// `o[key] = v` on a typed array that is its own receiver: `None` when `key` is not numeric (an
+/// ordinary property), else the write (the value is converted even when the key is no valid
+/// index, as TypedArraySetElement says). An object value needs program code to convert: the
+/// write is then a call of a one-off setter (`typedArraySetElement` carrying the index) that
+/// converts the value like any native argument.
+pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<JsResult<SetOutcome>> {
+    let index = numeric_key(vm, o, key)?;
+    let kind = kind_of(vm, o)?;
+    let e = match v {
+        Value::Object(_) => {
+            let setter = match crate::builtins::url::hidden_value(vm, "typedArraySetElement") {
+                Value::Object(f) => f,
+                _ => return Some(Err(Ctl::type_error("Cannot convert object to primitive value"))),
+            };
+            let Class::Native(NativeFunc { id, .. }) = vm.state.heap.obj(setter).class else {
+                return Some(Err(Ctl::type_error("Cannot convert object to primitive value")));
+            };
+            let at = index.map_or(-1.0, f64::from);
+            let f = vm.new_native_function(id, Value::Number(at));
+            return Some(Ok(SetOutcome::Setter(f)));
+        }
+        other => match to_elem(vm, kind, other) {
+            Ok(e) => e,
+            Err(e) => return Some(Err(e)),
+        },
+    };
+    if let Some(i) = index {
+        write_elem(vm, o, i as usize, e);
+    }
+    Some(Ok(SetOutcome::Done))
+}
+
+/// [[DefineOwnProperty]] of a numeric key of a typed array: `None` when `key` is not numeric.
+/// An object value cannot be converted here (natives never call JavaScript): it is a TypeError.
+pub(crate) fn typed_define(
+    vm: &mut Vm,
+    o: ObjId,
+    key: Atom,
+    desc: &crate::property::PropDesc,
+) -> Option<JsResult<bool>> {
+    let index = numeric_key(vm, o, key)?;
+    let Some(i) = index else {
+        return Some(Ok(false));
+    };
+    if desc.configurable == Some(false)
+        || desc.enumerable == Some(false)
+        || desc.is_accessor()
+        || desc.writable == Some(false)
+    {
+        return Some(Ok(false));
+    }
+    if let Some(v) = desc.value {
+        let kind = kind_of(vm, o)?;
+        match to_elem(vm, kind, v) {
+            Ok(e) => write_elem(vm, o, i as usize, e),
+            Err(e) => return Some(Err(e)),
+        }
+    }
+    Some(Ok(true))
+}
+
+/// Whether defining `key` on typed array `o` with `desc` is an element write whose object value
+/// needs program code to convert: `Object.defineProperty`/`Reflect.defineProperty` then hand
+/// the write to the prelude (`typedArrayDefineValue`), which assigns it.
+pub(crate) fn define_needs_conversion(vm: &Vm, o: ObjId, key: Atom, desc: &crate::property::PropDesc) -> bool {
+    matches!(desc.value, Some(Value::Object(_)))
+        && matches!(numeric_key(vm, o, key), Some(Some(_)))
+        && desc.configurable != Some(false)
+        && desc.enumerable != Some(false)
+        && desc.writable != Some(false)
+        && !desc.is_accessor()
+}
+
+/// The one-off setter of [`typed_set`]: `this` is the typed array, the callee's data the index
+/// (-1: convert only).
+fn set_element_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.this else {
+        return Ok(Value::Undefined);
+    };
+    let Some(kind) = kind_of(vm, o) else {
+        return Ok(Value::Undefined);
+    };
+    let e = elem_arg(vm, c, 0, kind)?;
+    let at = match &vm.state.heap.obj(c.callee).class {
+        Class::Native(NativeFunc { data: Value::Number(i), .. }) => *i,
+        _ => -1.0,
+    };
+    if at >= 0.0 {
+        write_elem(vm, o, at as usize, e);
+    }
+    Ok(Value::Undefined)
+}
+
+// ---- setup ------------------------------------------------------------------------------------
+
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let fp = vm.state.realm.function_prototype;
@@ -31,6 +635,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let abp = vm.intrinsic_object(Some(op));
     vm.state.realm.arraybuffer_prototype = abp;
     let ab = vm.def_ctor("ArrayBuffer", 1, ab_ctor, abp);
+    crate::builtins::collections::def_species(vm, ab);
     vm.def_method(ab, "isView", 1, ab_is_view);
     vm.def_getter(abp, "byteLength", ab_byte_length);
     vm.def_getter(abp, "maxByteLength", ab_byte_length);
@@ -46,13 +651,15 @@ pub(crate) fn setup(vm: &mut Vm) {
     o.flags |= oflags::LAZY_FUNC;
     let ta = vm.state.heap.alloc(o);
     vm.materialize(ta);
+    vm.state.realm.typed_array_ctor = ta;
+    vm.state.realm.typed_array_prototype = tap;
     vm.state.heap.obj_mut(ta).props.set(Prop { key: atom::PROTOTYPE, attrs: 0, slot: Slot::Data(Value::Object(tap)) });
     vm.state.heap.obj_mut(tap).props.set(Prop {
         key: atom::CONSTRUCTOR,
         attrs: attr::HIDDEN,
         slot: Slot::Data(Value::Object(ta)),
     });
-    vm.def_method(ta, "of", 0, ta_of);
+    crate::builtins::collections::def_species(vm, ta);
     for (name, f) in [
         ("buffer", ta_buffer as NativeFn),
         ("byteLength", ta_byte_length),
@@ -86,10 +693,7 @@ pub(crate) fn setup(vm: &mut Vm) {
         ("lastIndexOf", 1, ta_last_index_of),
         ("reverse", 0, ta_reverse),
         ("set", 1, ta_set),
-        ("slice", 2, ta_slice),
         ("sort", 1, ta_sort),
-        ("subarray", 2, ta_subarray),
-        ("toLocaleString", 0, ta_to_locale_string),
         ("toReversed", 0, ta_to_reversed),
         ("toSorted", 1, ta_to_sorted),
         ("with", 2, ta_with),
@@ -104,211 +708,37 @@ pub(crate) fn setup(vm: &mut Vm) {
         slot: Slot::Data(Value::Object(values)),
     });
 
-    // Uint8Array.
-    let u8p = vm.intrinsic_object(Some(tap));
+    // The eleven constructors: `Kind` order, so realm ids stay stable.
+    for kind in Kind::ALL {
+        let p = vm.intrinsic_object(Some(tap));
+        let c = vm.def_ctor(kind.name(), 3, ta_ctor, p);
+        vm.state.heap.obj_mut(c).proto = Some(ta);
+        if let Class::Native(f) = &mut vm.state.heap.obj_mut(c).class {
+            f.data = Value::Number(kind as u8 as f64);
+        }
+        let bpe = Value::Number(kind.size() as f64);
+        vm.def_value(c, "BYTES_PER_ELEMENT", bpe, 0);
+        vm.def_value(p, "BYTES_PER_ELEMENT", bpe, 0);
+        vm.state.realm.typed_array_ctors[kind as usize] = c;
+        vm.state.realm.typed_array_prototypes[kind as usize] = p;
+    }
+    let u8c = vm.state.realm.typed_array_ctors[Kind::Uint8 as usize];
+    let u8p = vm.state.realm.typed_array_prototypes[Kind::Uint8 as usize];
     vm.state.realm.uint8array_prototype = u8p;
-    let u8c = vm.def_ctor("Uint8Array", 3, u8_ctor, u8p);
-    vm.state.heap.obj_mut(u8c).proto = Some(ta);
-    vm.def_value(u8c, "BYTES_PER_ELEMENT", Value::Number(1.0), 0);
-    vm.def_value(u8p, "BYTES_PER_ELEMENT", Value::Number(1.0), 0);
     vm.def_method(u8c, "fromHex", 1, u8_from_hex);
     vm.def_method(u8p, "toHex", 0, u8_to_hex);
     vm.def_method(u8p, "setFromHex", 1, u8_set_from_hex);
-    // `%TypedArray%.prototype[Symbol.toStringTag]` is a getter, which
-    // `Object.prototype.toString` cannot call natively: the tag is also a data property here.
-    crate::builtins::url::tag(vm, u8p, "Uint8Array");
 
-    vm.def_hidden("u8Create", 2, u8_create_hidden);
+    vm.def_hidden("taCreate", 3, ta_create_hidden);
+    vm.def_hidden("taKind", 1, ta_kind_hidden);
+    vm.def_hidden("taElements", 1, ta_elements_hidden);
+    vm.def_hidden("taWrite", 2, ta_write_hidden);
+    vm.def_hidden("taCopy", 4, ta_copy_hidden);
+    vm.def_hidden("abCopy", 4, ab_copy_hidden);
     vm.def_hidden("u8FromBase64", 3, u8_from_base64_hidden);
     vm.def_hidden("u8SetFromBase64", 4, u8_set_from_base64_hidden);
     vm.def_hidden("u8ToBase64", 3, u8_to_base64_hidden);
-    vm.def_hidden("u8Bytes", 1, u8_bytes_hidden);
-    vm.def_hidden("u8Write", 2, u8_write_hidden);
     vm.def_hidden("typedArraySetElement", 1, set_element_hidden);
-}
-
-// ---- helpers ----------------------------------------------------------------------------------
-
-/// ToUint8.
-fn to_uint8(n: f64) -> u8 {
-    if !n.is_finite() {
-        return 0;
-    }
-    let m = n.trunc() % 256.0;
-    (if m < 0.0 { m + 256.0 } else { m }) as u8
-}
-
-/// ToIndex: a non-negative integer up to 2^53 - 1, else `None` (the caller's RangeError).
-fn to_index(n: f64) -> Option<f64> {
-    let i = numconv::to_integer_or_infinity(n);
-    (0.0..=9_007_199_254_740_991.0).contains(&i).then_some(i)
-}
-
-/// Resolves a relative index (`start`, `end` arguments) against `len`.
-fn relative(n: f64, len: usize) -> usize {
-    let i = numconv::to_integer_or_infinity(n);
-    let len_f = len as f64;
-    if i < 0.0 { (len_f + i).max(0.0) as usize } else { i.min(len_f) as usize }
-}
-
-/// Argument `i` as a relative index, with `default` when undefined.
-fn rel_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize, len: usize, default: usize) -> JsResult<usize> {
-    if c.arg(i).is_undefined() {
-        return Ok(default);
-    }
-    let n = vm.num_arg(c, i)?;
-    Ok(relative(n, len))
-}
-
-/// `(buffer, offset, length)` of a typed array.
-fn view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize)> {
-    match vm.state.heap.obj(o).class {
-        Class::TypedArray { buffer, offset, length, .. } => Some((buffer, offset as usize, length as usize)),
-        _ => None,
-    }
-}
-
-/// A copy of the bytes a typed array views (or of a whole ArrayBuffer).
-pub(crate) fn bytes_of(vm: &Vm, o: ObjId) -> Option<Vec<u8>> {
-    match &vm.state.heap.obj(o).class {
-        Class::ArrayBuffer(b) => Some(b.clone()),
-        Class::TypedArray { .. } => {
-            let (buf, off, len) = view(vm, o)?;
-            match &vm.state.heap.obj(buf).class {
-                Class::ArrayBuffer(b) => {
-                    let end = (off + len).min(b.len());
-                    Some(b.get(off.min(end)..end).unwrap_or(&[]).to_vec())
-                }
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
-/// Runs `f` on the mutable bytes a typed array views.
-fn with_bytes<R>(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut [u8]) -> R) -> Option<R> {
-    let (buf, off, len) = view(vm, o)?;
-    match &mut vm.state.heap.obj_mut(buf).class {
-        Class::ArrayBuffer(b) => {
-            let end = (off + len).min(b.len());
-            let start = off.min(end);
-            Some(f(&mut b[start..end]))
-        }
-        _ => None,
-    }
-}
-
-/// Refuses a buffer of `len` bytes larger than the limits (before allocating it).
-fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
-    let limit = vm.options.max_memory.map_or(MAX_BYTES, |l| (l as f64).min(MAX_BYTES));
-    if len > limit {
-        return Err(Ctl::range_error("Array buffer allocation failed"));
-    }
-    Ok(())
-}
-
-/// A new ArrayBuffer holding `bytes`.
-fn new_buffer(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
-    vm.state.heap.allocated += bytes.len();
-    let p = vm.state.realm.arraybuffer_prototype;
-    vm.state.heap.alloc(Object::new(Some(p), Class::ArrayBuffer(bytes)))
-}
-
-/// A new Uint8Array (over a new buffer) holding `bytes`, with prototype `proto`.
-fn new_u8_with_proto(vm: &mut Vm, bytes: Vec<u8>, proto: ObjId) -> ObjId {
-    let length = bytes.len() as u32;
-    let buffer = new_buffer(vm, bytes);
-    vm.state.heap.alloc(Object::new(Some(proto), Class::TypedArray { buffer, offset: 0, length, kind: 0 }))
-}
-
-/// A new Uint8Array holding `bytes`.
-pub(crate) fn new_uint8_array(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
-    let p = vm.state.realm.uint8array_prototype;
-    new_u8_with_proto(vm, bytes, p)
-}
-
-/// `this` as a typed array.
-fn this_ta(vm: &Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
-    match c.this {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }) => Ok(o),
-        _ => Err(Ctl::type_error("this is not a typed array.")),
-    }
-}
-
-fn len_of(vm: &Vm, o: ObjId) -> usize {
-    view(vm, o).map_or(0, |(_, _, l)| l)
-}
-
-/// `o[key] = v` on a typed array: `None` when `key` is not numeric (an ordinary property),
-/// else the write (out-of-range and non-integer numeric keys are ignored after the value is
-/// converted, as the spec says). An object value needs program code to convert: the write is
-/// then a call of a one-off setter (`typedArraySetElement` carrying the index) that converts
-/// the value like any native argument.
-pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<JsResult<SetOutcome>> {
-    let index = match vm.state.atoms.index_of(key) {
-        Some(i) => Some(i as usize),
-        None => {
-            if vm.state.atoms.is_symbol(key) {
-                return None;
-            }
-            let t = vm.state.atoms.text(key).to_vec();
-            let n = numconv::string_to_number(&t);
-            let canonical =
-                crate::strings::lossy(&t) == "-0" || crate::strings::utf16(&numconv::number_to_string(n)) == t;
-            if !canonical {
-                return None;
-            }
-            None
-        }
-    };
-    let n = match v {
-        Value::Object(_) => {
-            let setter = match crate::builtins::url::hidden_value(vm, "typedArraySetElement") {
-                Value::Object(f) => f,
-                _ => return Some(Err(Ctl::type_error("Cannot convert object to primitive value"))),
-            };
-            let Class::Native(NativeFunc { id, .. }) = vm.state.heap.obj(setter).class else {
-                return Some(Err(Ctl::type_error("Cannot convert object to primitive value")));
-            };
-            let at = index.map_or(-1.0, |i| i as f64);
-            let f = vm.new_native_function(id, Value::Number(at));
-            return Some(Ok(SetOutcome::Setter(f)));
-        }
-        other => match vm.to_number(other) {
-            Ok(n) => n,
-            Err(e) => return Some(Err(e)),
-        },
-    };
-    if let Some(i) = index {
-        with_bytes(vm, o, |b| {
-            if let Some(slot) = b.get_mut(i) {
-                *slot = to_uint8(n);
-            }
-        });
-    }
-    Some(Ok(SetOutcome::Done))
-}
-
-/// The one-off setter of [`typed_set`]: `this` is the typed array, the callee's data the index
-/// (-1: convert only).
-fn set_element_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let n = vm.num_arg(c, 0)?;
-    let at = match &vm.state.heap.obj(c.callee).class {
-        Class::Native(NativeFunc { data: Value::Number(i), .. }) => *i,
-        _ => -1.0,
-    };
-    if let Value::Object(o) = c.this
-        && at >= 0.0
-    {
-        let i = at as usize;
-        with_bytes(vm, o, |b| {
-            if let Some(slot) = b.get_mut(i) {
-                *slot = to_uint8(n);
-            }
-        });
-    }
-    Ok(Value::Undefined)
 }
 
 // ---- ArrayBuffer ------------------------------------------------------------------------------
@@ -321,9 +751,12 @@ fn ab_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(len) = to_index(n) else {
         return Err(Ctl::range_error("Invalid array buffer length"));
     };
-    check_alloc(vm, len)?;
+    if let Some(r) = proto_getter_detour(vm, c, nt) {
+        return r;
+    }
     let abp = vm.state.realm.arraybuffer_prototype;
     let proto = vm.proto_from_ctor(nt, abp);
+    check_alloc(vm, len)?;
     let b = new_buffer(vm, vec![0; len as usize]);
     vm.state.heap.obj_mut(b).proto = Some(proto);
     Ok(Value::Object(b))
@@ -331,7 +764,7 @@ fn ab_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn ab_is_view(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Bool(matches!(c.arg(0), Value::Object(o)
-        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }))))
+        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. } | Class::DataView { .. }))))
 }
 
 fn this_ab(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
@@ -341,7 +774,7 @@ fn this_ab(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
     }
 }
 
-fn ab_len(vm: &Vm, o: ObjId) -> usize {
+pub(crate) fn ab_len(vm: &Vm, o: ObjId) -> usize {
     match &vm.state.heap.obj(o).class {
         Class::ArrayBuffer(b) => b.len(),
         _ => 0,
@@ -358,8 +791,13 @@ fn ab_false(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Bool(false))
 }
 
+/// `ArrayBuffer.prototype.slice`: natively when the species is the intrinsic ArrayBuffer,
+/// else the prelude's `arrayBufferSliceSpecies`.
 fn ab_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ab(vm, c, "slice")?;
+    if !ab_default_species(vm, o) {
+        return tail(vm, "arrayBufferSliceSpecies", c.this, c.args.to_vec());
+    }
     let len = ab_len(vm, o);
     let start = rel_arg(vm, c, 0, len, 0)?;
     let end = rel_arg(vm, c, 1, len, len)?;
@@ -370,6 +808,73 @@ fn ab_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Object(new_buffer(vm, bytes)))
 }
 
+/// Whether SpeciesConstructor(o, %ArrayBuffer%) is %ArrayBuffer% with no program code involved:
+/// `o` has no own `constructor`, its prototype is the intrinsic one whose `constructor` is the
+/// intrinsic (a data property) with its original `@@species` getter.
+fn ab_default_species(vm: &mut Vm, o: ObjId) -> bool {
+    let abp = vm.state.realm.arraybuffer_prototype;
+    if vm.state.heap.obj(o).proto != Some(abp) || vm.get_own(o, atom::CONSTRUCTOR).is_some() {
+        return false;
+    }
+    let Some(Slot::Data(Value::Object(ctor))) = vm.state.heap.obj(abp).props.get(atom::CONSTRUCTOR).map(|p| p.slot)
+    else {
+        return false;
+    };
+    let is_native = |vm: &Vm, f: ObjId, name: &str| matches!(&vm.state.heap.obj(f).class, Class::Native(n) if vm.native_meta(n.id).1 == name);
+    if !is_native(vm, ctor, "ArrayBuffer") {
+        return false;
+    }
+    matches!(vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot),
+        Some(Slot::Accessor { get: Some(g), .. }) if is_native(vm, g, "get [Symbol.species]"))
+}
+
+/// GetPrototypeFromConstructor when `new_target.prototype` is a getter, which a native cannot
+/// call: `Some(tail call)` of the prelude's `constructWithProtoGetter`, which reads it and
+/// constructs again with a stand-in new target carrying the result and the arguments as
+/// converted so far (so no conversion runs twice). `None`: `proto_from_ctor` can read it.
+pub(crate) fn proto_getter_detour(vm: &mut Vm, c: &NativeCall<'_>, nt: ObjId) -> Option<JsResult<Value>> {
+    if !matches!(vm.lookup(nt, atom::PROTOTYPE), Lookup::Getter(_)) {
+        return None;
+    }
+    let args = vm.new_array(c.args.to_vec());
+    Some(tail(
+        vm,
+        "constructWithProtoGetter",
+        Value::Undefined,
+        vec![Value::Object(c.callee), Value::Object(args), Value::Object(nt)],
+    ))
+}
+
+/// Hands the call to a prelude function exported as `name`.
+fn tail(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> JsResult<Value> {
+    let Some(f) = vm.exported(name) else {
+        return Err(Ctl::type_error(format!("{name} is not available")));
+    };
+    Err(Ctl::TailCall(Box::new(TailCall { callee: Value::Object(f), this, args, new_target: None })))
+}
+
+/// `abCopy(from, to, start, count)`: copies bytes `start..start+count` of buffer `from` to the
+/// start of buffer `to` (as far as both reach).
+fn ab_copy_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (Value::Object(from), Value::Object(to)) = (c.arg(0), c.arg(1)) else {
+        return Ok(Value::Undefined);
+    };
+    let start = c.arg(2).as_number().unwrap_or(0.0) as usize;
+    let count = c.arg(3).as_number().unwrap_or(0.0) as usize;
+    let src = match &vm.state.heap.obj(from).class {
+        Class::ArrayBuffer(b) => {
+            let s = start.min(b.len());
+            b[s..(s + count).min(b.len())].to_vec()
+        }
+        _ => return Ok(Value::Undefined),
+    };
+    if let Class::ArrayBuffer(b) = &mut vm.state.heap.obj_mut(to).class {
+        let n = src.len().min(b.len());
+        b[..n].copy_from_slice(&src[..n]);
+    }
+    Ok(Value::Undefined)
+}
+
 // ---- %TypedArray% -----------------------------------------------------------------------------
 
 fn ta_abstract(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
@@ -378,15 +883,15 @@ fn ta_abstract(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn ta_buffer(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    Ok(view(vm, o).map_or(Value::Undefined, |(b, _, _)| Value::Object(b)))
+    Ok(ta_view(vm, o).map_or(Value::Undefined, |(b, _, _, _)| Value::Object(b)))
 }
 fn ta_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    Ok(Value::Number(len_of(vm, o) as f64))
+    Ok(Value::Number(ta_view(vm, o).map_or(0, |(_, _, l, k)| l * k.size()) as f64))
 }
 fn ta_byte_offset(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    Ok(Value::Number(view(vm, o).map_or(0, |(_, off, _)| off) as f64))
+    Ok(Value::Number(ta_view(vm, o).map_or(0, |(_, off, _, _)| off) as f64))
 }
 fn ta_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
@@ -394,17 +899,223 @@ fn ta_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 fn ta_tag(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(match c.this {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::TypedArray { .. }) => vm.atom_str("Uint8Array"),
+        Value::Object(o) => match kind_of(vm, o) {
+            Some(k) => vm.atom_str(k.name()),
+            None => Value::Undefined,
+        },
         _ => Value::Undefined,
     })
 }
 
-fn ta_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let mut bytes = Vec::with_capacity(c.args.len());
-    for i in 0..c.args.len() {
-        bytes.push(to_uint8(vm.num_arg(c, i)?));
+/// The kind a typed array constructor makes (its native data).
+fn ctor_kind(vm: &Vm, f: ObjId) -> Kind {
+    match &vm.state.heap.obj(f).class {
+        Class::Native(NativeFunc { data: Value::Number(k), .. }) => Kind::from_u8(*k as u8),
+        _ => Kind::Uint8,
     }
-    Ok(Value::Object(new_uint8_array(vm, bytes)))
+}
+
+/// `new Int8Array(…)` … `new BigUint64Array(…)`: from a length, a typed array, an ArrayBuffer
+/// (with byte offset and length), or an iterable/array-like (the prelude reads it).
+fn ta_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let kind = ctor_kind(vm, c.callee);
+    let Some(nt) = c.new_target else {
+        return Err(Ctl::type_error(format!("Constructor {} requires 'new'", kind.name())));
+    };
+    let default_proto = vm.state.realm.typed_array_prototypes[kind as usize];
+    let size = kind.size();
+    let Value::Object(src) = c.arg(0) else {
+        let n = if c.arg(0).is_undefined() { 0.0 } else { vm.num_arg(c, 0)? };
+        let Some(len) = to_index(n) else {
+            return Err(Ctl::range_error(format!("Invalid typed array length: {}", numconv::number_to_string(n))));
+        };
+        if let Some(r) = proto_getter_detour(vm, c, nt) {
+            return r;
+        }
+        let proto = vm.proto_from_ctor(nt, default_proto);
+        check_alloc(vm, len * size as f64)?;
+        return Ok(Value::Object(new_typed(vm, kind, vec![0; len as usize * size], proto)));
+    };
+    if let Some(r) = proto_getter_detour(vm, c, nt) {
+        return r;
+    }
+    let proto = vm.proto_from_ctor(nt, default_proto);
+    let class = &vm.state.heap.obj(src).class;
+    if let Class::ArrayBuffer(b) = class {
+        let buf_len = b.len() as f64;
+        let off_n = vm.num_arg(c, 1)?;
+        let Some(off) = to_index(off_n) else {
+            return Err(Ctl::range_error(format!(
+                "Start offset {} is outside the bounds of the buffer",
+                numconv::number_to_string(numconv::to_integer_or_infinity(off_n))
+            )));
+        };
+        if off % size as f64 != 0.0 {
+            return Err(Ctl::range_error(format!("start offset of {} should be a multiple of {size}", kind.name())));
+        }
+        let new_len = if c.arg(2).is_undefined() {
+            None
+        } else {
+            let l = vm.num_arg(c, 2)?;
+            let Some(l) = to_index(l) else {
+                return Err(Ctl::range_error(format!("Invalid typed array length: {}", numconv::number_to_string(l))));
+            };
+            Some(l)
+        };
+        let byte_len = match new_len {
+            None => {
+                if buf_len % size as f64 != 0.0 {
+                    return Err(Ctl::range_error(format!(
+                        "byte length of {} should be a multiple of {size}",
+                        kind.name()
+                    )));
+                }
+                if off > buf_len {
+                    return Err(Ctl::range_error(format!("Start offset {off} is outside the bounds of the buffer")));
+                }
+                buf_len - off
+            }
+            Some(l) => {
+                if off + l * size as f64 > buf_len {
+                    return Err(Ctl::range_error(format!("Invalid typed array length: {l}")));
+                }
+                l * size as f64
+            }
+        };
+        let o = vm.state.heap.alloc(Object::new(
+            Some(proto),
+            Class::TypedArray {
+                buffer: src,
+                offset: off as u32,
+                length: (byte_len / size as f64) as u32,
+                kind: kind as u8,
+            },
+        ));
+        return Ok(Value::Object(o));
+    }
+    if let Some(src_kind) = kind_of(vm, src) {
+        if src_kind.is_bigint() != kind.is_bigint() {
+            return Err(Ctl::type_error(format!(
+                "Content type mismatch: cannot create a {} from a {}",
+                kind.name(),
+                src_kind.name()
+            )));
+        }
+        let vals = elems(vm, src);
+        check_alloc(vm, (vals.len() * size) as f64)?;
+        let o = new_typed_from(vm, kind, &vals);
+        vm.state.heap.obj_mut(o).proto = Some(proto);
+        return Ok(Value::Object(o));
+    }
+    if let Some(vals) = plain_array(vm, src, true) {
+        check_alloc(vm, (vals.len() * size) as f64)?;
+        let o = new_typed(vm, kind, vec![0; vals.len() * size], proto);
+        for (i, v) in vals.into_iter().enumerate() {
+            let e = to_elem(vm, kind, v)?;
+            write_elem(vm, o, i, e);
+        }
+        return Ok(Value::Object(o));
+    }
+    tail(
+        vm,
+        "typedArrayFromObject",
+        Value::Undefined,
+        vec![Value::Object(src), Value::Object(proto), Value::Number(kind as u8 as f64)],
+    )
+}
+
+/// `taCreate(kind, proto, length)`: a new zero-filled typed array (RangeError when too large).
+fn ta_create_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let kind = Kind::from_u8(c.arg(0).as_number().unwrap_or(0.0) as u8);
+    let proto = match c.arg(1) {
+        Value::Object(p) => p,
+        _ => vm.state.realm.typed_array_prototypes[kind as usize],
+    };
+    let len = c.arg(2).as_number().unwrap_or(0.0);
+    check_alloc(vm, len * kind.size() as f64)?;
+    Ok(Value::Object(new_typed(vm, kind, vec![0; len as usize * kind.size()], proto)))
+}
+
+/// `taKind(v)`: the element kind of a typed array, or -1.
+fn ta_kind_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Number(match c.arg(0) {
+        Value::Object(o) => kind_of(vm, o).map_or(-1.0, |k| f64::from(k as u8)),
+        _ => -1.0,
+    }))
+}
+
+/// `taElements(ta)`: its elements as an array.
+fn ta_elements_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.arg(0) else {
+        return Ok(Value::Object(vm.new_array(Vec::new())));
+    };
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let vals: Vec<Value> = elems(vm, o).into_iter().map(|e| elem_value(vm, kind, e)).collect();
+    Ok(Value::Object(vm.new_array(vals)))
+}
+
+/// `taWrite(ta, values)`: overwrites its elements from the start with primitives of its content
+/// type (the sorted values of `sort` with a comparator).
+fn ta_write_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.arg(0) else {
+        return Ok(Value::Undefined);
+    };
+    let Some(kind) = kind_of(vm, o) else {
+        return Ok(Value::Undefined);
+    };
+    let vals = vm.array_values(c.arg(1));
+    let mut out = Vec::with_capacity(vals.len());
+    for v in vals {
+        out.push(to_elem(vm, kind, v)?);
+    }
+    write_elems(vm, o, 0, &out);
+    Ok(Value::Undefined)
+}
+
+/// `taCopy(target, source, start, end)`: elements `start..end` of `source` to the start of
+/// `target` (same content type; converted when the kinds differ, bytes copied when they match).
+fn ta_copy_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (Value::Object(t), Value::Object(s)) = (c.arg(0), c.arg(1)) else {
+        return Ok(Value::Undefined);
+    };
+    let (Some(tk), Some(sk)) = (kind_of(vm, t), kind_of(vm, s)) else {
+        return Ok(Value::Undefined);
+    };
+    if tk.is_bigint() != sk.is_bigint() {
+        return Err(Ctl::type_error("Content type mismatch"));
+    }
+    let start = c.arg(2).as_number().unwrap_or(0.0) as usize;
+    let end = c.arg(3).as_number().unwrap_or(0.0) as usize;
+    if tk == sk {
+        let size = tk.size();
+        let (Some((tb, toff, tlen)), Some((sb, soff, slen))) = (byte_view(vm, t), byte_view(vm, s)) else {
+            return Ok(Value::Undefined);
+        };
+        if tb == sb {
+            // One buffer: byte by byte, front to back, as the spec copies (an overlap repeats).
+            let from = soff + start * size;
+            let count = ((end.saturating_sub(start)) * size).min(tlen).min(slen.saturating_sub(start * size));
+            if let Class::ArrayBuffer(b) = &mut vm.state.heap.obj_mut(tb).class {
+                for i in 0..count {
+                    if let (Some(&x), true) = (b.get(from + i), toff + i < b.len()) {
+                        b[toff + i] = x;
+                    }
+                }
+            }
+            return Ok(Value::Undefined);
+        }
+        let bytes = bytes_of(vm, s).unwrap_or_default();
+        let part = bytes.get(start * size..(end * size).min(bytes.len())).unwrap_or(&[]).to_vec();
+        with_bytes(vm, t, |b| {
+            let n = part.len().min(b.len());
+            b[..n].copy_from_slice(&part[..n]);
+        });
+    } else {
+        let vals = elems(vm, s);
+        let part: Vec<Elem> = vals.get(start..end.min(vals.len())).unwrap_or(&[]).to_vec();
+        write_elems(vm, t, 0, &part);
+    }
+    Ok(Value::Undefined)
 }
 
 fn iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
@@ -444,29 +1155,56 @@ fn ta_copy_within(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let from = rel_arg(vm, c, 1, len, 0)?;
     let fin = rel_arg(vm, c, 2, len, len)?;
     let count = fin.saturating_sub(from).min(len - to);
+    let size = kind_of(vm, o).map_or(1, Kind::size);
     if count > 0 {
-        with_bytes(vm, o, |b| b.copy_within(from..from + count, to));
+        with_bytes(vm, o, |b| {
+            if (from + count) * size <= b.len() && (to + count) * size <= b.len() {
+                b.copy_within(from * size..(from + count) * size, to * size);
+            }
+        });
     }
     Ok(Value::Object(o))
 }
 
 fn ta_fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
     let len = len_of(vm, o);
-    let v = to_uint8(vm.num_arg(c, 0)?);
+    let e = elem_arg(vm, c, 0, kind)?;
     let start = rel_arg(vm, c, 1, len, 0)?;
     let end = rel_arg(vm, c, 2, len, len)?;
     if start < end {
-        with_bytes(vm, o, |b| b[start..end].fill(v));
+        let size = kind.size();
+        let mut one = [0u8; 8];
+        put(kind, e, &mut one);
+        with_bytes(vm, o, |b| {
+            for chunk in b.chunks_exact_mut(size).skip(start).take(end - start) {
+                chunk.copy_from_slice(&one[..size]);
+            }
+        });
     }
     Ok(Value::Object(o))
 }
 
-/// The byte a search argument denotes, if it is a number that can be one.
-fn search_byte(v: Value) -> Option<u8> {
+/// The element a search argument denotes in an array of `kind`, if any element could equal it.
+fn search_elem(vm: &Vm, kind: Kind, v: Value) -> Option<Elem> {
     match v {
-        Value::Number(n) if (0.0..=255.0).contains(&n) && n.fract() == 0.0 => Some(n as u8),
+        Value::Number(n) if !kind.is_bigint() => Some(Elem::Num(n)),
+        Value::BigInt(b) if kind.is_bigint() => {
+            let b = vm.state.heap.bigint(b);
+            let fits = if kind == Kind::BigInt64 { i64::try_from(b).is_ok() } else { u64::try_from(b).is_ok() };
+            fits.then(|| Elem::Big(bigint_low64(b)))
+        }
         _ => None,
+    }
+}
+
+/// Whether element `e` matches the search value (`nan`: SameValueZero, else strict equality).
+fn matches_elem(e: Elem, s: Elem, nan: bool) -> bool {
+    match (e, s) {
+        (Elem::Num(a), Elem::Num(b)) => a == b || (nan && a.is_nan() && b.is_nan()),
+        (Elem::Big(a), Elem::Big(b)) => a == b,
+        _ => false,
     }
 }
 
@@ -477,8 +1215,11 @@ fn ta_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Number(-1.0));
     }
     let from = rel_arg(vm, c, 1, len, 0)?;
-    let bytes = bytes_of(vm, o).unwrap_or_default();
-    let found = search_byte(c.arg(0)).and_then(|b| bytes.iter().skip(from).position(|&x| x == b).map(|p| p + from));
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let Some(s) = search_elem(vm, kind, c.arg(0)) else {
+        return Ok(Value::Number(-1.0));
+    };
+    let found = elems(vm, o).iter().skip(from).position(|&e| matches_elem(e, s, false)).map(|p| p + from);
     Ok(Value::Number(found.map_or(-1.0, |p| p as f64)))
 }
 
@@ -497,8 +1238,12 @@ fn ta_last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if from < 0.0 {
         return Ok(Value::Number(-1.0));
     }
-    let bytes = bytes_of(vm, o).unwrap_or_default();
-    let found = search_byte(c.arg(0)).and_then(|b| (0..=from as usize).rev().find(|&i| bytes.get(i) == Some(&b)));
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let Some(s) = search_elem(vm, kind, c.arg(0)) else {
+        return Ok(Value::Number(-1.0));
+    };
+    let vals = elems(vm, o);
+    let found = (0..=from as usize).rev().find(|&i| vals.get(i).is_some_and(|&e| matches_elem(e, s, false)));
     Ok(Value::Number(found.map_or(-1.0, |p| p as f64)))
 }
 
@@ -509,19 +1254,23 @@ fn ta_includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Bool(false));
     }
     let from = rel_arg(vm, c, 1, len, 0)?;
-    let bytes = bytes_of(vm, o).unwrap_or_default();
-    let found = search_byte(c.arg(0)).is_some_and(|b| bytes.iter().skip(from).any(|&x| x == b));
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let Some(s) = search_elem(vm, kind, c.arg(0)) else {
+        return Ok(Value::Bool(false));
+    };
+    let found = elems(vm, o).iter().skip(from).any(|&e| matches_elem(e, s, true));
     Ok(Value::Bool(found))
 }
 
 fn join_with(vm: &mut Vm, o: ObjId, sep: &[u16]) -> Value {
-    let bytes = bytes_of(vm, o).unwrap_or_default();
-    let mut out: Vec<u16> = Vec::with_capacity(bytes.len() * 4);
-    for (i, b) in bytes.iter().enumerate() {
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let vals = elems(vm, o);
+    let mut out: Vec<u16> = Vec::with_capacity(vals.len() * 4);
+    for (i, e) in vals.into_iter().enumerate() {
         if i > 0 {
             out.extend_from_slice(sep);
         }
-        out.extend(b.to_string().bytes().map(u16::from));
+        out.extend(elem_text(kind, e).bytes().map(u16::from));
     }
     vm.new_str_vec(out)
 }
@@ -537,22 +1286,20 @@ fn ta_join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(join_with(vm, o, &sep))
 }
 
-fn ta_to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    Ok(join_with(vm, o, &[0x2C]))
-}
-
 fn ta_reverse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    with_bytes(vm, o, <[u8]>::reverse);
+    let mut vals = elems(vm, o);
+    vals.reverse();
+    write_elems(vm, o, 0, &vals);
     Ok(Value::Object(o))
 }
 
 fn ta_to_reversed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    let mut bytes = bytes_of(vm, o).unwrap_or_default();
-    bytes.reverse();
-    Ok(Value::Object(new_uint8_array(vm, bytes)))
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let mut vals = elems(vm, o);
+    vals.reverse();
+    Ok(Value::Object(new_typed_from(vm, kind, &vals)))
 }
 
 /// The comparator argument: `Ok(true)` when it is a function (the prelude sorts).
@@ -567,93 +1314,77 @@ fn comparator(vm: &Vm, c: &NativeCall<'_>) -> JsResult<bool> {
     Err(Ctl::type_error("The comparison function must be either a function or undefined"))
 }
 
-fn sort_with_prelude(vm: &mut Vm, c: &NativeCall<'_>, target: ObjId) -> JsResult<Value> {
-    let Some(f) = vm.exported("typedArraySortWith") else {
-        return Err(Ctl::type_error("sort is not available"));
-    };
-    Err(Ctl::TailCall(Box::new(TailCall {
-        callee: Value::Object(f),
-        this: Value::Undefined,
-        args: vec![Value::Object(target), c.arg(0)],
-        new_target: None,
-    })))
+/// Sorts in the default numeric order: -0 before +0, NaN last; BigInts by value.
+fn sort_default(kind: Kind, vals: &mut [Elem]) {
+    vals.sort_by(|a, b| match (*a, *b) {
+        (Elem::Num(x), Elem::Num(y)) => match (x.is_nan(), y.is_nan()) {
+            (true, true) => std::cmp::Ordering::Equal,
+            (true, false) => std::cmp::Ordering::Greater,
+            (false, true) => std::cmp::Ordering::Less,
+            _ => x.total_cmp(&y),
+        },
+        (Elem::Big(x), Elem::Big(y)) if kind == Kind::BigInt64 => (x as i64).cmp(&(y as i64)),
+        (Elem::Big(x), Elem::Big(y)) => x.cmp(&y),
+        _ => std::cmp::Ordering::Equal,
+    });
 }
 
 fn ta_sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let with_fn = comparator(vm, c)?;
     let o = this_ta(vm, c)?;
-    if comparator(vm, c)? {
-        return sort_with_prelude(vm, c, o);
+    if with_fn {
+        return tail(vm, "typedArraySortWith", Value::Undefined, vec![Value::Object(o), c.arg(0)]);
     }
-    with_bytes(vm, o, <[u8]>::sort_unstable);
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let mut vals = elems(vm, o);
+    sort_default(kind, &mut vals);
+    write_elems(vm, o, 0, &vals);
     Ok(Value::Object(o))
 }
 
 fn ta_to_sorted(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
     let with_fn = comparator(vm, c)?;
-    let mut bytes = bytes_of(vm, o).unwrap_or_default();
+    let o = this_ta(vm, c)?;
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    let mut vals = elems(vm, o);
     if !with_fn {
-        bytes.sort_unstable();
+        sort_default(kind, &mut vals);
     }
-    let copy = new_uint8_array(vm, bytes);
+    let copy = new_typed_from(vm, kind, &vals);
     if with_fn {
-        return sort_with_prelude(vm, c, copy);
+        return tail(vm, "typedArraySortWith", Value::Undefined, vec![Value::Object(copy), c.arg(0)]);
     }
     Ok(Value::Object(copy))
 }
 
 fn ta_with(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
     let len = len_of(vm, o) as f64;
     let rel = vm.int_arg(c, 0)?;
-    let v = vm.num_arg(c, 1)?;
+    let e = elem_arg(vm, c, 1, kind)?;
     let k = if rel >= 0.0 { rel } else { len + rel };
     if k < 0.0 || k >= len {
         return Err(Ctl::range_error("Invalid typed array index"));
     }
-    let mut bytes = bytes_of(vm, o).unwrap_or_default();
-    if let Some(b) = bytes.get_mut(k as usize) {
-        *b = to_uint8(v);
+    let mut vals = elems(vm, o);
+    if let Some(slot) = vals.get_mut(k as usize) {
+        *slot = e;
     }
-    Ok(Value::Object(new_uint8_array(vm, bytes)))
+    Ok(Value::Object(new_typed_from(vm, kind, &vals)))
 }
 
-fn ta_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    let len = len_of(vm, o);
-    let start = rel_arg(vm, c, 0, len, 0)?;
-    let end = rel_arg(vm, c, 1, len, len)?;
-    let bytes = bytes_of(vm, o).unwrap_or_default();
-    let part = if start < end { bytes[start..end].to_vec() } else { Vec::new() };
-    Ok(Value::Object(new_uint8_array(vm, part)))
-}
-
-fn ta_subarray(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    let Some((buffer, off, len)) = view(vm, o) else {
-        return Ok(Value::Undefined);
-    };
-    let begin = rel_arg(vm, c, 0, len, 0)?;
-    let end = rel_arg(vm, c, 1, len, len)?;
-    let p = vm.state.realm.uint8array_prototype;
-    let sub = vm.state.heap.alloc(Object::new(
-        Some(p),
-        Class::TypedArray { buffer, offset: (off + begin) as u32, length: end.saturating_sub(begin) as u32, kind: 0 },
-    ));
-    Ok(Value::Object(sub))
-}
-
-/// The bytes of a dense array of primitives (converted with ToNumber/ToUint8), when that needs
-/// no program code: its iteration is the original one and no element is an object or a hole.
-fn plain_array_bytes(vm: &mut Vm, a: ObjId, check_iterator: bool) -> JsResult<Option<Vec<u8>>> {
+/// The elements of a dense array of primitives, when reading them needs no program code: no
+/// element is an object or a hole and (with `check_iterator`) its iteration is the original.
+fn plain_array(vm: &mut Vm, a: ObjId, check_iterator: bool) -> Option<Vec<Value>> {
     let (dense, len) = match &vm.state.heap.obj(a).class {
         Class::Array { dense, len } if vm.state.heap.obj(a).flags & oflags::SLOW_ARRAY == 0 => {
             (dense.clone(), *len as usize)
         }
-        _ => return Ok(None),
+        _ => return None,
     };
     if dense.len() != len || dense.iter().any(|v| matches!(v, Value::Object(_) | Value::Empty)) {
-        return Ok(None);
+        return None;
     }
     if check_iterator {
         let values = vm.state.realm.array_values;
@@ -662,164 +1393,71 @@ fn plain_array_bytes(vm: &mut Vm, a: ObjId, check_iterator: bool) -> JsResult<Op
         let ok_iter = matches!(vm.lookup(a, atom::SYM_ITERATOR), Lookup::Value(Value::Object(f)) if f == values);
         let ok_next = matches!(vm.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(f)) if f == next);
         if !(ok_iter && ok_next) {
-            return Ok(None);
+            return None;
         }
     }
-    let mut out = Vec::with_capacity(len);
-    for v in dense {
-        out.push(to_uint8(vm.to_number(v)?));
-    }
-    Ok(Some(out))
+    Some(dense)
 }
 
+/// `set(source, offset)`: from a typed array (any kind of the same content type; overlapping
+/// views of one buffer read the source before writing) or an array-like.
 fn ta_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
     let offset = vm.int_arg(c, 1)?;
     if offset < 0.0 {
         return Err(Ctl::range_error("offset is out of bounds"));
     }
+    let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
     let target_len = len_of(vm, o);
-    let src: Option<Vec<u8>> = match c.arg(0) {
-        Value::Object(s) if matches!(vm.state.heap.obj(s).class, Class::TypedArray { .. }) => bytes_of(vm, s),
-        Value::Object(s) => plain_array_bytes(vm, s, false)?,
-        Value::Undefined | Value::Null => {
-            return Err(Ctl::type_error("Cannot convert undefined or null to object"));
-        }
-        // A primitive source is an array-like with no elements (strings: their characters,
-        // which the prelude converts).
-        Value::String(_) => None,
-        _ => Some(Vec::new()),
-    };
-    let Some(src) = src else {
-        let Some(f) = vm.exported("typedArraySetFrom") else {
-            return Err(Ctl::type_error("set is not available"));
-        };
-        return Err(Ctl::TailCall(Box::new(TailCall {
-            callee: Value::Object(f),
-            this: Value::Undefined,
-            args: vec![Value::Object(o), c.arg(0), Value::Number(offset)],
-            new_target: None,
-        })));
-    };
-    if offset + src.len() as f64 > target_len as f64 {
-        return Err(Ctl::range_error("offset is out of bounds"));
-    }
-    let off = offset as usize;
-    with_bytes(vm, o, |b| b[off..off + src.len()].copy_from_slice(&src));
-    Ok(Value::Undefined)
-}
-
-// ---- Uint8Array -------------------------------------------------------------------------------
-
-fn u8_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let Some(nt) = c.new_target else {
-        return Err(Ctl::type_error("Constructor Uint8Array requires 'new'"));
-    };
-    let u8p = vm.state.realm.uint8array_prototype;
-    let proto = vm.proto_from_ctor(nt, u8p);
     match c.arg(0) {
-        Value::Object(src) => {
-            let class = vm.state.heap.obj(src).class.clone();
-            match class {
-                Class::ArrayBuffer(b) => {
-                    let buf_len = b.len() as f64;
-                    let off_n = vm.num_arg(c, 1)?;
-                    let Some(off) = to_index(off_n) else {
-                        return Err(Ctl::range_error(format!(
-                            "Start offset {} is outside the bounds of the buffer",
-                            numconv::number_to_string(numconv::to_integer_or_infinity(off_n))
-                        )));
-                    };
-                    let length = if c.arg(2).is_undefined() {
-                        if off > buf_len {
-                            return Err(Ctl::range_error(format!(
-                                "Start offset {off} is outside the bounds of the buffer"
-                            )));
-                        }
-                        buf_len - off
-                    } else {
-                        let l = vm.num_arg(c, 2)?;
-                        let Some(l) = to_index(l) else {
-                            return Err(Ctl::range_error(format!(
-                                "Invalid typed array length: {}",
-                                numconv::number_to_string(l)
-                            )));
-                        };
-                        if off + l > buf_len {
-                            return Err(Ctl::range_error(format!("Invalid typed array length: {l}")));
-                        }
-                        l
-                    };
-                    let o = vm.state.heap.alloc(Object::new(
-                        Some(proto),
-                        Class::TypedArray { buffer: src, offset: off as u32, length: length as u32, kind: 0 },
-                    ));
-                    Ok(Value::Object(o))
-                }
-                Class::TypedArray { .. } => {
-                    let bytes = bytes_of(vm, src).unwrap_or_default();
-                    Ok(Value::Object(new_u8_with_proto(vm, bytes, proto)))
-                }
-                _ => {
-                    if let Some(bytes) = plain_array_bytes(vm, src, true)? {
-                        return Ok(Value::Object(new_u8_with_proto(vm, bytes, proto)));
-                    }
-                    let Some(f) = vm.exported("typedArrayFromObject") else {
-                        return Err(Ctl::type_error("Uint8Array is not available"));
-                    };
-                    Err(Ctl::TailCall(Box::new(TailCall {
-                        callee: Value::Object(f),
-                        this: Value::Undefined,
-                        args: vec![Value::Object(src), Value::Object(proto)],
-                        new_target: None,
-                    })))
-                }
+        Value::Object(s) if kind_of(vm, s).is_some() => {
+            let sk = kind_of(vm, s).unwrap_or(Kind::Uint8);
+            if sk.is_bigint() != kind.is_bigint() {
+                return Err(Ctl::type_error(format!(
+                    "Content type mismatch: cannot set {} elements from a {}",
+                    kind.name(),
+                    sk.name()
+                )));
             }
+            let src = elems(vm, s);
+            if offset + src.len() as f64 > target_len as f64 {
+                return Err(Ctl::range_error("offset is out of bounds"));
+            }
+            let vals: Vec<Elem> = src.into_iter().map(|e| convert(e, kind)).collect();
+            write_elems(vm, o, offset as usize, &vals);
+            Ok(Value::Undefined)
+        }
+        Value::Object(s) => {
+            let Some(vals) = plain_array(vm, s, false) else {
+                return tail(
+                    vm,
+                    "typedArraySetFrom",
+                    Value::Undefined,
+                    vec![Value::Object(o), c.arg(0), Value::Number(offset)],
+                );
+            };
+            if offset + vals.len() as f64 > target_len as f64 {
+                return Err(Ctl::range_error("offset is out of bounds"));
+            }
+            for (i, v) in vals.into_iter().enumerate() {
+                let e = to_elem(vm, kind, v)?;
+                write_elem(vm, o, offset as usize + i, e);
+            }
+            Ok(Value::Undefined)
+        }
+        Value::Undefined | Value::Null => Err(Ctl::type_error("Cannot convert undefined or null to object")),
+        // Strings are array-likes of their characters (the prelude converts them); other
+        // primitives have no length.
+        Value::String(_) => {
+            tail(vm, "typedArraySetFrom", Value::Undefined, vec![Value::Object(o), c.arg(0), Value::Number(offset)])
         }
         _ => {
-            let n = if c.arg(0).is_undefined() { 0.0 } else { vm.num_arg(c, 0)? };
-            let Some(len) = to_index(n) else {
-                return Err(Ctl::range_error(format!("Invalid typed array length: {}", numconv::number_to_string(n))));
-            };
-            check_alloc(vm, len)?;
-            Ok(Value::Object(new_u8_with_proto(vm, vec![0; len as usize], proto)))
+            if offset > target_len as f64 {
+                return Err(Ctl::range_error("offset is out of bounds"));
+            }
+            Ok(Value::Undefined)
         }
     }
-}
-
-/// `u8Create(numbers, proto)`: a Uint8Array of the (already converted) numbers.
-fn u8_create_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let vals = vm.array_values(c.arg(0));
-    let bytes: Vec<u8> = vals.into_iter().map(|v| to_uint8(v.as_number().unwrap_or(f64::NAN))).collect();
-    let proto = match c.arg(1) {
-        Value::Object(p) => p,
-        _ => vm.state.realm.uint8array_prototype,
-    };
-    Ok(Value::Object(new_u8_with_proto(vm, bytes, proto)))
-}
-
-/// `u8Bytes(typedArray)`: its elements as an array of numbers.
-fn u8_bytes_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let bytes = match c.arg(0) {
-        Value::Object(o) => bytes_of(vm, o).unwrap_or_default(),
-        _ => Vec::new(),
-    };
-    let vals = bytes.into_iter().map(|b| Value::Number(f64::from(b))).collect();
-    Ok(Value::Object(vm.new_array(vals)))
-}
-
-/// `u8Write(typedArray, numbers)`: overwrites its elements from the start.
-fn u8_write_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let Value::Object(o) = c.arg(0) else {
-        return Ok(Value::Undefined);
-    };
-    let vals = vm.array_values(c.arg(1));
-    with_bytes(vm, o, |b| {
-        for (slot, v) in b.iter_mut().zip(vals) {
-            *slot = to_uint8(v.as_number().unwrap_or(f64::NAN));
-        }
-    });
-    Ok(Value::Undefined)
 }
 
 // ---- base64 and hex ---------------------------------------------------------------------------
@@ -1097,7 +1735,7 @@ fn u8_to_base64_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn u8_to_hex(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    let o = this_u8(vm, c)?;
     let bytes = bytes_of(vm, o).unwrap_or_default();
     let mut s = String::with_capacity(bytes.len() * 2);
     for b in bytes {
@@ -1116,7 +1754,7 @@ fn u8_from_hex(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn u8_set_from_hex(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    let o = this_u8(vm, c)?;
     let s = string_arg(vm, c, 0)?;
     let max = len_of(vm, o);
     let d = from_hex(&s, max);
