@@ -2192,6 +2192,16 @@ pub(crate) fn enum_member_name(id: &TsEnumMemberId) -> String {
     }
 }
 
+/// Whether `new` applies to an `import(...)` call (directly or through member accesses), which
+/// the grammar does not allow: an ImportCall is not a MemberExpression.
+fn new_of_import_call(callee: &Expr) -> bool {
+    match callee {
+        Expr::Call(c) => matches!(c.callee, Callee::Import(_)),
+        Expr::Member(m) => new_of_import_call(&m.obj),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     //! Unit tests of the scope analysis: which bindings are captured, TDZ marks, slots.
@@ -2341,15 +2351,5 @@ mod tests {
         let t = tree("console.log(undeclared)");
         assert!(bindings(&t, "console").is_empty());
         assert!(bindings(&t, "undeclared").is_empty());
-    }
-}
-
-/// Whether `new` applies to an `import(...)` call (directly or through member accesses), which
-/// the grammar does not allow: an ImportCall is not a MemberExpression.
-fn new_of_import_call(callee: &Expr) -> bool {
-    match callee {
-        Expr::Call(c) => matches!(c.callee, Callee::Import(_)),
-        Expr::Member(m) => new_of_import_call(&m.obj),
-        _ => false,
     }
 }

@@ -334,9 +334,7 @@ pub fn bigint_cmp_num(b: &BigInt, n: f64) -> Option<Ordering> {
     }
     let fl = n.floor();
     // An integral finite double converts to a BigInt exactly.
-    let Some(fb) = BigInt::from_f64(fl) else {
-        return None;
-    };
+    let fb = BigInt::from_f64(fl)?;
     match b.cmp(&fb) {
         Ordering::Equal => {
             if n > fl {
