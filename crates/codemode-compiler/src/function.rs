@@ -792,7 +792,8 @@ impl<'a, 'l> Cg<'a, 'l> {
         if uses_args {
             flags |= FuncFlags::USES_ARGUMENTS;
         }
-        let source = (LineIndex::offset(d.span.lo), LineIndex::offset(d.span.hi));
+        let lo = LineIndex::offset(d.span.lo);
+        let source = (lo + static_prefix_len(self.lines.text(d.span)), LineIndex::offset(d.span.hi));
         let proto =
             st.b.finish(d.name, n_params, length, FuncFlags(flags), source).map_err(|e| self.unsupported(d.span, e))?;
         self.functions[idx] = Some(proto);
@@ -1811,4 +1812,31 @@ pub(crate) fn is_anonymous_fn(e: &Expr) -> bool {
         Expr::Class(c) => c.ident.is_none(),
         _ => false,
     }
+}
+/// The length of a leading `static` keyword and the trivia after it: a static method's source
+/// text (`Function.prototype.toString`) starts at its name or modifiers, not at `static`.
+fn static_prefix_len(text: &str) -> u32 {
+    let Some(rest) = text.strip_prefix("static") else { return 0 };
+    let mut t = rest;
+    loop {
+        let trimmed = t.trim_start();
+        if let Some(after) = trimmed.strip_prefix("/*") {
+            match after.find("*/") {
+                Some(end) => t = &after[end + 2..],
+                None => return 0,
+            }
+        } else if let Some(after) = trimmed.strip_prefix("//") {
+            t = after.find(['\n', '\r', '\u{2028}', '\u{2029}']).map_or("", |e| &after[e..]);
+        } else {
+            t = trimmed;
+            break;
+        }
+    }
+    // `static` was the keyword only when something other than the parameter list follows, and
+    // only when trivia separated it from that (or the next token is a punctuator like `[`, `*`, `#`).
+    let separated = t.len() < rest.len();
+    if t.starts_with('(') || t.starts_with('<') || (!separated && !t.starts_with(['[', '*', '#', '"', '\''])) {
+        return 0;
+    }
+    (text.len() - t.len()) as u32
 }
