@@ -365,6 +365,11 @@ define_ops! {
     142 RequireCoercible { src: Reg }
     /// Throws a `TypeError` when `R[src]` is not an object (iterator results).
     143 RequireObject { src: Reg }
+    /// `R[key] := ToPropertyKey(R[key])` for a reference on `R[obj]` that is read and then
+    /// written (`o[k] += v`, `o[k]++`): an object key is converted once, after the `TypeError`
+    /// for a null or undefined `R[obj]`; primitive keys are left as they are (their conversion
+    /// has no effects). Calls (ToPrimitive).
+    144 KeyOf { key: Reg, obj: Reg }
 
     // ---- expression: fused fast paths (appended) ---------------------------------------------
     /// `R[dst] := R[src] + imm`. Calls (ToPrimitive).

@@ -1427,7 +1427,12 @@ impl Cg<'_, '_> {
                 let obj = if key_may || may_assign(right) { self.expr_temp(&me.obj)? } else { self.expr_any(&me.obj)? };
                 let key = match &me.prop {
                     MemberProp::Computed(c) if !matches!(unwrap_expr(&c.expr), Expr::Lit(Lit::Str(_))) => {
-                        Key::Reg(self.expr_temp(&c.expr)?)
+                        let k = self.expr_temp(&c.expr)?;
+                        if op != AssignOp::Assign && !matches!(unwrap_expr(&c.expr), Expr::Lit(_)) {
+                            self.at(me.span);
+                            self.emit(Op::KeyOf { key: k, obj });
+                        }
+                        Key::Reg(k)
                     }
                     other => self.member_key(other)?,
                 };
@@ -1713,7 +1718,12 @@ impl Cg<'_, '_> {
                 let obj = self.expr_any(&me.obj)?;
                 let key = match &me.prop {
                     MemberProp::Computed(c) if !matches!(unwrap_expr(&c.expr), Expr::Lit(Lit::Str(_))) => {
-                        Key::Reg(self.expr_temp(&c.expr)?)
+                        let k = self.expr_temp(&c.expr)?;
+                        if !matches!(unwrap_expr(&c.expr), Expr::Lit(_)) {
+                            self.at(me.span);
+                            self.emit(Op::KeyOf { key: k, obj });
+                        }
+                        Key::Reg(k)
                     }
                     other => self.member_key(other)?,
                 };

@@ -1160,6 +1160,18 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let o = try_op!(crate::builtins::regexp::new_regexp(vm, p, &f, None));
                     reg!(dst) = Value::Object(o);
                 }
+                Op::KeyOf { key, obj } => {
+                    let k = reg!(key);
+                    if let Value::Object(_) = k {
+                        let o = reg!(obj);
+                        save!();
+                        if o.is_nullish() {
+                            let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
+                            dispatch_err!(vm, Ctl::type_error(crate::error::msg::read_of_nullish_object_key(what)));
+                        }
+                        call_out!(operators::unary_slow(vm, operators::Un::ToKey, k, Ret::Reg(key.0)));
+                    }
+                }
                 Op::RequireCoercible { src } => {
                     let v = reg!(src);
                     if v.is_nullish() {
