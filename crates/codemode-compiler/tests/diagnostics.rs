@@ -172,3 +172,12 @@ fn parser_panics_become_parse_errors() {
         assert_eq!(d.kind, DiagnosticKind::ParseError, "{d}");
     }
 }
+
+/// Found by `cargo fuzz run execute`: swc 47 hits a `debug_assert` (parser/expr.rs) on this input.
+/// The parser runs under `catch_unwind`, so the program gets a ParseError, never a panic.
+#[test]
+fn fuzz_swc_arrow_debug_assertion_is_a_parse_error() {
+    let src = "const probes = [\n  (> null.x,\n  () => undefined(),\n  () => notDefinedAnywhere\n , () => new Array() => Bi return e.name\n  }\n})\n";
+    let d = err(src);
+    assert_eq!(d.kind, DiagnosticKind::ParseError);
+}
