@@ -728,6 +728,14 @@ impl Heap {
         self.objects.get_mut(id.0).expect("live object")
     }
 
+    /// Whether object `id` may differ from the realm's pristine intrinsics (any object that is not
+    /// an intrinsic, and every intrinsic this run changed).
+    #[inline]
+    #[must_use]
+    pub fn is_changed(&self, id: ObjId) -> bool {
+        self.dirty.get(id.0 as usize).copied().unwrap_or(true)
+    }
+
     /// Marks the current contents as the realm's intrinsics (after setup and the prelude).
     pub fn seal_intrinsics(&mut self) {
         self.intrinsic_objects = self.objects.capacity() as u32;

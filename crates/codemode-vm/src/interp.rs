@@ -711,8 +711,15 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 Op::SetProp { obj, key, src } => {
                     let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                     if let (Value::Object(id), Value::Number(n)) = (o, k) {
+                        // A hole or an append must not bypass an index setter on the chain.
+                        let fills = match &vm.state.heap.obj(id).class {
+                            Class::Array { dense, .. } => dense.get(n as usize).is_none_or(|x| x.is_empty()),
+                            _ => false,
+                        };
+                        let plain = !fills || crate::builtins::array::index_writes_are_plain(vm, id);
                         let obj = vm.state.heap.obj_mut(id);
-                        if obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
+                        if plain
+                            && obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
                             && obj.flags & crate::heap::oflags::EXTENSIBLE != 0
                             && let Class::Array { dense, len } = &mut obj.class
                         {

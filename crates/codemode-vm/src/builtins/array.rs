@@ -96,6 +96,19 @@ fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// Whether reading a hole of `o` finds nothing along its prototype chain (no index properties,
 /// no exotic elements), so a hole reads as `undefined` and `in` is false.
+/// Whether writing an index of array `o` that it does not have (a hole or past its end) can skip
+/// the prototype chain: true when the chain is the untouched `Array.prototype` →
+/// `Object.prototype` (no index setters or read-only indices), else as [`holes_are_plain`].
+#[inline]
+pub(crate) fn index_writes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
+    let (ap, op) = (vm.state.realm.array_prototype, vm.state.realm.object_prototype);
+    let heap = &vm.state.heap;
+    if heap.obj(o).proto == Some(ap) && !heap.is_changed(ap) && !heap.is_changed(op) {
+        return true;
+    }
+    holes_are_plain(vm, o)
+}
+
 pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
     let mut cur = vm.state.heap.obj(o).proto;
     let mut depth = 0;
@@ -224,7 +237,9 @@ fn rel_index(n: f64, len: f64) -> f64 {
 // ---- mutators -----------------------------------------------------------------------------------
 
 fn push(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    if let Value::Object(o) = c.this {
+    if let Value::Object(o) = c.this
+        && index_writes_are_plain(vm, o)
+    {
         let obj = vm.state.heap.obj_mut(o);
         if obj.flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0
             && obj.flags & oflags::EXTENSIBLE != 0

@@ -283,7 +283,7 @@ function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg)
     const d = top[3]
     if (mapper !== undefined && stack.length === 1) el = __call(mapper, thisArg, [el, k, src])
     if (d > 0 && A$Array.isArray(el)) {
-      stack.push([el, toLength(el.length), 0, d - 1])
+      __arrayPush(stack, [el, toLength(el.length), 0, d - 1])
       continue
     }
     if (targetIndex >= A$MAX_SAFE) __throwType("Array too long")
@@ -516,7 +516,7 @@ __export("array_join", function join(separator) {
   const len = toLength(O.length)
   const sep = separator === undefined ? "," : __toStr(toPrimitive(separator, "string"))
   for (let i = 0; i < A$joinStack.length; i++) if (A$joinStack[i] === O) return ""
-  A$joinStack.push(O)
+  __arrayPush(A$joinStack, O)
   try {
     let s = ""
     for (let k = 0; k < len; k++) {
@@ -738,7 +738,7 @@ __define(ArrayProto, "toLocaleString", { toLocaleString() {
   const O = toObject(this, "toLocaleString")
   const len = toLength(O.length)
   for (let i = 0; i < A$joinStack.length; i++) if (A$joinStack[i] === O) return ""
-  A$joinStack.push(O)
+  __arrayPush(A$joinStack, O)
   try {
     let s = ""
     for (let k = 0; k < len; k++) {

@@ -311,14 +311,14 @@ function toDataWalk(key, val, depth, label, seen) {
   if (__typeTag(val) === "ToolRef") return undefined
   if (depth >= MAX_DEPTH) throw __dataError(label + " exceeds the maximum value depth of " + MAX_DEPTH + ".")
   if (seen.includes(val)) throw __dataError(label + " contains a cycle; it cannot be converted to data.")
-  seen.push(val)
+  __arrayPush(seen, val)
   let out
   if (Array.isArray(val)) {
     out = []
     const n = val.length
     for (let i = 0; i < n; i++) {
       const r = toDataWalk(String(i), val[i], depth + 1, label, seen)
-      out.push(r === undefined ? null : r)
+      __arrayPush(out, r === undefined ? null : r)
     }
   } else {
     out = {}
@@ -359,7 +359,7 @@ function callExtension(id, args) {
   const data = []
   for (let i = 0; i < args.length; i++) {
     const a = args[i]
-    data.push(a === undefined ? null : toData(a, "Argument"))
+    __arrayPush(data, a === undefined ? null : toData(a, "Argument"))
   }
   return __hostExtCall(id, data)
 }

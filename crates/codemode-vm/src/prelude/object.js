@@ -126,7 +126,7 @@ function O$defineProperties(O, Properties) {
   const descriptors = []
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i]
-    if (__isEnumerable(props, k)) descriptors.push([k, O$toPlainDescriptor(props[k])])
+    if (__isEnumerable(props, k)) __arrayPush(descriptors, [k, O$toPlainDescriptor(props[k])])
   }
   for (let i = 0; i < descriptors.length; i++) O$defineProperty(O, descriptors[i][0], descriptors[i][1])
   return O
