@@ -18,41 +18,296 @@ const Intl$isFinite = Number.isFinite
 const Intl$abs = Math.abs
 const Intl$round = Math.round
 const Intl$floor = Math.floor
+const Intl$trunc = Math.trunc
 const Intl$gopd = Object.getOwnPropertyDescriptor
 
-// A BCP 47 tag's shape: subtags of 1 to 8 letters or digits, the first 2 to 8 letters.
-function Intl$wellFormed(s) {
-  const parts = s.split("-")
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]
-    if (p.length < 1 || p.length > 8) return false
-    for (let j = 0; j < p.length; j++) {
-      const c = p.charCodeAt(j)
-      const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
-      if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false
-    }
-    if (i === 0 && p.length < 2) return false
+const Intl$newSlot = __hidden("intlSlot")
+const Intl$loc = Intl$newSlot("Locale")
+
+function Intl$isLocale(v) {
+  return isObject(v) && __hasOwn(v, Intl$loc)
+}
+function Intl$localeTag(v) {
+  return Intl$tagString(v[Intl$loc].tag)
+}
+
+// ---- language tags (UTS 35 unicode_locale_id, as ECMA-402 reads them) ------------------------
+
+function Intl$isAlpha(p, min, max) {
+  if (p.length < min || p.length > max) return false
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i) | 32
+    if (c < 97 || c > 122) return false
   }
   return true
 }
-
-// CanonicalizeLocaleList, reduced: tags are checked for shape (a RangeError as V8 gives it for a
-// malformed tag), and every locale resolves to en-US.
-function Intl$locale(locales) {
-  if (locales === undefined) return "en-US"
-  const list = typeof locales === "string" ? [locales] : locales
-  if (!isObject(list)) {
-    if (list === null) __throwType("Cannot convert undefined or null to object")
-    return "en-US"
+function Intl$isDigit(p, n) {
+  if (p.length !== n) return false
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i)
+    if (c < 48 || c > 57) return false
   }
-  const n = list.length >>> 0
+  return true
+}
+function Intl$isAlnum(p, min, max) {
+  if (p.length < min || p.length > max) return false
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i)
+    const l = c | 32
+    if (!(c >= 48 && c <= 57) && !(l >= 97 && l <= 122)) return false
+  }
+  return true
+}
+const Intl$isLanguage = (p) => Intl$isAlpha(p, 2, 3) || Intl$isAlpha(p, 5, 8)
+const Intl$isScript = (p) => Intl$isAlpha(p, 4, 4)
+const Intl$isRegion = (p) => Intl$isAlpha(p, 2, 2) || Intl$isDigit(p, 3)
+const Intl$isVariant = (p) => Intl$isAlnum(p, 5, 8) || (p.length === 4 && Intl$isDigit(p[0], 1) && Intl$isAlnum(p, 4, 4))
+// Array helpers that programs cannot taint (Array.prototype may be patched).
+function Intl$has(arr, v) {
+  for (let i = 0; i < arr.length; i++) if (arr[i] === v) return true
+  return false
+}
+function Intl$join(arr, from, to) {
+  let s = ""
+  for (let i = from; i < to; i++) s += (i > from ? "-" : "") + arr[i]
+  return s
+}
+// A stable insertion sort in place (the lists are a handful of subtags).
+function Intl$sort(arr, cmp) {
+  for (let i = 1; i < arr.length; i++) {
+    const x = arr[i]
+    let j = i - 1
+    while (j >= 0 && cmp(arr[j], x) > 0) {
+      arr[j + 1] = arr[j]
+      j--
+    }
+    arr[j + 1] = x
+  }
+  return arr
+}
+const Intl$title = (p) => p[0].toUpperCase() + p.slice(1).toLowerCase()
+
+// Deprecated subtags replaced by their preferred value (a small part of CLDR's alias data).
+const Intl$LANG_ALIAS = { __proto__: null, cmn: "zh", iw: "he", in: "id", ji: "yi", jw: "jv", mo: "ro", tl: "fil",
+  aar: "aa", deu: "de", eng: "en", fra: "fr", spa: "es", zho: "zh", jpn: "ja", kor: "ko", rus: "ru", ara: "ar", hin: "hi", por: "pt", ita: "it" }
+const Intl$REGION_ALIAS = { __proto__: null, DD: "DE", BU: "MM", FX: "FR", TP: "TL", YD: "YE", ZR: "CD", UK: "GB", "004": "AF", "840": "US", "826": "GB", "276": "DE", "250": "FR" }
+
+// Reads a unicode_language_id from parts[i..]: { language, script, region, variants, next }, or
+// undefined when it is not one (or repeats a variant).
+function Intl$parseLanguageId(parts, i, allowUnd) {
+  const p0 = parts[i]
+  if (p0 === undefined || !Intl$isLanguage(p0)) return undefined
+  const r = { language: p0.toLowerCase(), script: undefined, region: undefined, variants: [], next: i + 1 }
+  let j = i + 1
+  if (j < parts.length && Intl$isScript(parts[j])) r.script = Intl$title(parts[j++])
+  if (j < parts.length && Intl$isRegion(parts[j])) r.region = parts[j++].toUpperCase()
+  while (j < parts.length && Intl$isVariant(parts[j])) {
+    const v = parts[j++].toLowerCase()
+    if (Intl$has(r.variants, v)) return undefined
+    __arrayPush(r.variants, v)
+  }
+  r.next = j
+  return r
+}
+
+// Parses `tag` into { language, script, region, variants, exts, pu } in canonical form (case,
+// order, aliases), or undefined when the tag is not structurally valid.
+function Intl$parseTag(tag) {
+  const parts = tag.split("-")
+  const id = Intl$parseLanguageId(parts, 0)
+  if (id === undefined) return undefined
+  const r = { language: id.language, script: id.script, region: id.region, variants: id.variants, exts: [], pu: undefined }
+  let i = id.next
+  const seen = []
+  while (i < parts.length) {
+    const single = parts[i].toLowerCase()
+    if (single.length !== 1 || !Intl$isAlnum(single, 1, 1)) return undefined
+    if (single === "x") {
+      if (i + 1 >= parts.length) return undefined
+      for (let j = i + 1; j < parts.length; j++) if (!Intl$isAlnum(parts[j], 1, 8)) return undefined
+      r.pu = Intl$join(parts, i, parts.length).toLowerCase()
+      break
+    }
+    if (Intl$has(seen, single)) return undefined
+    __arrayPush(seen, single)
+    i++
+    if (single === "u") {
+      const e = { singleton: "u", attributes: [], keywords: [] }
+      while (i < parts.length && Intl$isAlnum(parts[i], 3, 8)) __arrayPush(e.attributes, parts[i++].toLowerCase())
+      while (i < parts.length && parts[i].length === 2 && Intl$isAlnum(parts[i], 2, 2) && Intl$isAlpha(parts[i][1], 1, 1)) {
+        const key = parts[i++].toLowerCase()
+        const vals = []
+        while (i < parts.length && Intl$isAlnum(parts[i], 3, 8)) __arrayPush(vals, parts[i++].toLowerCase())
+        __arrayPush(e.keywords, [key, Intl$join(vals, 0, vals.length)])
+      }
+      if (e.attributes.length === 0 && e.keywords.length === 0) return undefined
+      __arrayPush(r.exts, e)
+    } else if (single === "t") {
+      const e = { singleton: "t", tlang: undefined, fields: [] }
+      if (i < parts.length && Intl$isLanguage(parts[i])) {
+        const tl = Intl$parseLanguageId(parts, i)
+        if (tl === undefined) return undefined
+        e.tlang = Intl$languageIdString(Intl$aliasId(tl))
+        i = tl.next
+      }
+      while (i < parts.length && parts[i].length === 2 && Intl$isAlpha(parts[i][0], 1, 1) && Intl$isDigit(parts[i][1], 1)) {
+        const key = parts[i++].toLowerCase()
+        const vals = []
+        while (i < parts.length && Intl$isAlnum(parts[i], 3, 8)) __arrayPush(vals, parts[i++].toLowerCase())
+        if (vals.length === 0) return undefined
+        let v = Intl$join(vals, 0, vals.length)
+        if (key === "m0" && v === "names") v = "prprname"
+        __arrayPush(e.fields, [key, v])
+      }
+      if (e.tlang === undefined && e.fields.length === 0) return undefined
+      __arrayPush(r.exts, e)
+    } else {
+      const vals = []
+      while (i < parts.length && Intl$isAlnum(parts[i], 2, 8)) __arrayPush(vals, parts[i++].toLowerCase())
+      if (vals.length === 0) return undefined
+      __arrayPush(r.exts, { singleton: single, value: Intl$join(vals, 0, vals.length) })
+    }
+  }
+  return Intl$canonicalize(r)
+}
+
+function Intl$aliasId(id) {
+  const l = Intl$LANG_ALIAS[id.language]
+  if (l !== undefined) id.language = l
+  if (id.region !== undefined) {
+    const g = Intl$REGION_ALIAS[id.region]
+    if (g !== undefined) id.region = g
+  }
+  Intl$sort(id.variants, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return id
+}
+
+function Intl$byKey(a, b) {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
+}
+
+// CanonicalizeUnicodeLocaleId: aliases, sorted variants, extensions by singleton, keywords by key
+// (the first of a repeated key wins), "true" and "yes" values of -u- keywords dropped.
+function Intl$canonicalize(r) {
+  Intl$aliasId(r)
+  Intl$sort(r.exts, (a, b) => (a.singleton < b.singleton ? -1 : a.singleton > b.singleton ? 1 : 0))
+  for (let i = 0; i < r.exts.length; i++) {
+    const e = r.exts[i]
+    if (e.singleton === "u") {
+      const kw = []
+      const keys = []
+      for (let j = 0; j < e.keywords.length; j++) {
+        const k = e.keywords[j]
+        if (Intl$has(keys, k[0])) continue
+        __arrayPush(keys, k[0])
+        if (k[1] === "true" || (k[1] === "yes" && k[0].charCodeAt(0) === 107)) k[1] = ""
+        __arrayPush(kw, k)
+      }
+      e.keywords = Intl$sort(kw, Intl$byKey)
+    } else if (e.singleton === "t") {
+      Intl$sort(e.fields, Intl$byKey)
+    }
+  }
+  return r
+}
+
+function Intl$languageIdString(r) {
+  let s = r.language
+  if (r.script !== undefined) s += "-" + r.script
+  if (r.region !== undefined) s += "-" + r.region
+  for (let i = 0; i < r.variants.length; i++) s += "-" + r.variants[i]
+  return s
+}
+
+function Intl$tagString(r) {
+  let s = Intl$languageIdString(r)
+  for (let i = 0; i < r.exts.length; i++) {
+    const e = r.exts[i]
+    s += "-" + e.singleton
+    if (e.singleton === "u") {
+      for (let j = 0; j < e.attributes.length; j++) s += "-" + e.attributes[j]
+      for (let j = 0; j < e.keywords.length; j++) s += "-" + e.keywords[j][0] + (e.keywords[j][1] === "" ? "" : "-" + e.keywords[j][1])
+    } else if (e.singleton === "t") {
+      if (e.tlang !== undefined) s += "-" + e.tlang
+      for (let j = 0; j < e.fields.length; j++) s += "-" + e.fields[j][0] + "-" + e.fields[j][1]
+    } else {
+      s += "-" + e.value
+    }
+  }
+  if (r.pu !== undefined) s += "-" + r.pu
+  return s
+}
+
+// CanonicalizeLocaleList: a list of canonical tags, duplicates removed; Intl.Locale objects give
+// their tag. A TypeError for elements that are neither strings nor objects, a RangeError for
+// malformed tags.
+function Intl$canonicalList(locales) {
+  const out = []
+  if (locales === undefined) return out
+  let list
+  if (typeof locales === "string" || Intl$isLocale(locales)) list = [locales]
+  else {
+    if (locales === null) __throwType("Cannot convert undefined or null to object")
+    list = Object(locales)
+  }
+  const n = toLength(list.length)
   for (let i = 0; i < n; i++) {
-    const tag = list[i]
-    if (typeof tag !== "string" && !isObject(tag)) __throwType("Language ID should be string or object.")
-    const s = Intl$String(tag)
-    if (!Intl$wellFormed(s)) __throwRange("Incorrect locale information provided")
+    if (!(i in list)) continue
+    const v = list[i]
+    if (typeof v !== "string" && !isObject(v)) __throwType("Language ID should be string or object.")
+    let tag
+    if (Intl$isLocale(v)) tag = Intl$localeTag(v)
+    else {
+      const parsed = Intl$parseTag(Intl$toStr(v))
+      if (parsed === undefined) __throwRange("Incorrect locale information provided")
+      tag = Intl$tagString(parsed)
+    }
+    if (!Intl$has(out, tag)) __arrayPush(out, tag)
+  }
+  return out
+}
+
+// The tag without its extensions (what locale matching compares).
+function Intl$noExtensions(tag) {
+  const parts = tag.split("-")
+  let i = 1
+  while (i < parts.length && parts[i].length !== 1) i++
+  return Intl$join(parts, 0, i)
+}
+
+// LookupMatcher over the available locales "en" and "en-US": the longest available prefix of the
+// request's base name, or undefined.
+function Intl$lookup(tag) {
+  let t = Intl$noExtensions(tag)
+  while (true) {
+    if (t === "en" || t === "en-US") return t
+    const k = t.lastIndexOf("-")
+    if (k < 0) return undefined
+    t = t.slice(0, k)
+    if (t.length >= 2 && t[t.length - 2] === "-") t = t.slice(0, -2)
+  }
+}
+
+// ResolveLocale, reduced: the first requested locale English matches, else en-US.
+function Intl$locale(locales) {
+  const list = Intl$canonicalList(locales)
+  for (let i = 0; i < list.length; i++) {
+    const m = Intl$lookup(list[i])
+    if (m !== undefined) return m
   }
   return "en-US"
+}
+
+// SupportedLocales: the requested locales English matches (as requested, extensions kept).
+function Intl$supported(locales, options) {
+  const list = Intl$canonicalList(locales)
+  if (options !== undefined) {
+    const o = Intl$options(options)
+    Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  }
+  const out = []
+  for (let i = 0; i < list.length; i++) if (Intl$lookup(list[i]) !== undefined) __arrayPush(out, list[i])
+  return out
 }
 
 // The options object as ECMA-402's CoerceOptionsToObject / GetOptionsObject give it.
@@ -82,7 +337,7 @@ function Intl$choice(r, key, allowed, fallback) {
 }
 
 function Intl$requireThis(v, slot, name) {
-  if (!isObject(v) || v[slot] === undefined) __throwType("Method " + name + " called on incompatible receiver " + C$receiver(v))
+  if (!isObject(v) || !__hasOwn(v, slot)) __throwType("Method " + name + " called on incompatible receiver " + C$receiver(v))
   return v[slot]
 }
 
@@ -477,37 +732,150 @@ __define(RelativeTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   return { locale: s.locale, style: s.style, numeric: s.numeric, numberingSystem: "latn" }
 } }.resolvedOptions)
 
+// ---- shared helpers for the ECMA-402 constructors below ---------------------------------------
+
+const Intl$ObjectProto = Object.prototype
+const Intl$segBreaks = __hidden("segmentBreaks")
+
+// ToString as the spec's abstract operation (a TypeError for symbols).
+function Intl$toStr(v) {
+  return typeof v === "string" ? v : `${v}`
+}
+
+// GetOptionsObject: undefined gives an empty record, anything but an object a TypeError.
+function Intl$optionsObject(options) {
+  if (options === undefined) return O$create(null)
+  if (!isObject(options)) __throwType("Options must be an object")
+  return options
+}
+
+// GetOption for a string option: Get, then ToString, then the allowed values (RangeError).
+function Intl$getOption(o, key, allowed, fallback) {
+  const v = o[key]
+  if (v === undefined) return fallback
+  const s = Intl$toStr(v)
+  if (allowed !== undefined) {
+    for (let i = 0; i < allowed.length; i++) if (allowed[i] === s) return s
+    __throwRange("Value " + s + " out of range for Intl options property " + key)
+  }
+  return s
+}
+
+// A constructor's own properties as ECMA-402 gives them: `length`, a fixed `prototype`, the tag.
+function Intl$ctor(ctor, length, tag) {
+  O$defineProperty(ctor, "length", { value: length, writable: false, enumerable: false, configurable: true })
+  O$defineProperty(ctor, "prototype", { value: ctor.prototype, writable: false, enumerable: false, configurable: false })
+  Intl$tag(ctor.prototype, tag)
+}
+
+function Intl$slot(o, slot, state) {
+  O$defineProperty(o, slot, { value: state, writable: false, enumerable: false, configurable: false })
+}
+
+// ---- Segmenter -----------------------------------------------------------------------------
+
+const Intl$seg = Intl$newSlot("Segmenter")
+const Intl$segments = Intl$newSlot("Segments")
+const Intl$segIter = Intl$newSlot("SegmentIterator")
+const Intl$GRANULARITY = ["grapheme", "word", "sentence"]
+
+function Segmenter(locales, options) {
+  if (new.target === undefined) __throwType("Constructor Intl.Segmenter requires 'new'")
+  const locale = Intl$locale(locales)
+  const o = Intl$optionsObject(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const granularity = Intl$getOption(o, "granularity", Intl$GRANULARITY, "grapheme")
+  Intl$slot(this, Intl$seg, { locale, granularity, g: granularity === "word" ? 1 : granularity === "sentence" ? 2 : 0 })
+}
+Intl$ctor(Segmenter, 0, "Intl.Segmenter")
+
+__define(Segmenter.prototype, "resolvedOptions", { resolvedOptions() {
+  const s = Intl$requireThis(this, Intl$seg, "Intl.Segmenter.prototype.resolvedOptions")
+  return { locale: s.locale, granularity: s.granularity }
+} }.resolvedOptions)
+
+// %IntlSegmentsPrototype%: `segment` returns one of these over the string; its breaks are
+// computed once, on first use, as [start0, wordLike0, start1, wordLike1, ...].
+const Intl$SegmentsProto = {}
+const Intl$SegmentIteratorProto = O$create(I$IteratorProto)
+Intl$tag(Intl$SegmentIteratorProto, "Segmenter String Iterator")
+
+function Intl$breaks(s) {
+  if (s.breaks === undefined) s.breaks = Intl$segBreaks(s.string, s.segmenter.g)
+  return s.breaks
+}
+
+// CreateSegmentDataObject for the k-th segment of the breaks `b`.
+function Intl$segmentData(s, b, k) {
+  const start = b[2 * k]
+  const end = 2 * k + 2 < b.length ? b[2 * k + 2] : s.string.length
+  const r = { segment: s.string.slice(start, end), index: start, input: s.string }
+  if (s.segmenter.g === 1) r.isWordLike = b[2 * k + 1] === 1
+  return r
+}
+
+// The index of the segment containing code unit n (0 <= n < length), by binary search.
+function Intl$segmentAt(b, n) {
+  let lo = 0
+  let hi = b.length / 2 - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (b[2 * mid] <= n) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+__define(Segmenter.prototype, "segment", { segment(string) {
+  const seg = Intl$requireThis(this, Intl$seg, "Intl.Segmenter.prototype.segment")
+  const str = Intl$toStr(string)
+  const o = O$create(Intl$SegmentsProto)
+  Intl$slot(o, Intl$segments, { segmenter: seg, string: str, breaks: undefined })
+  return o
+} }.segment)
+
+__define(Intl$SegmentsProto, "containing", { containing(index) {
+  const s = Intl$requireThis(this, Intl$segments, "%Segments.prototype%.containing")
+  let n = +index
+  n = n !== n ? 0 : Intl$trunc(n)
+  if (n < 0 || n >= s.string.length) return undefined
+  const b = Intl$breaks(s)
+  return Intl$segmentData(s, b, Intl$segmentAt(b, n))
+} }.containing)
+
+__define(Intl$SegmentsProto, Symbol_iterator, { [Symbol_iterator]() {
+  const s = Intl$requireThis(this, Intl$segments, "%Segments.prototype%[@@iterator]")
+  const it = O$create(Intl$SegmentIteratorProto)
+  Intl$slot(it, Intl$segIter, { segments: s, next: 0 })
+  return it
+} }[Symbol_iterator])
+
+__define(Intl$SegmentIteratorProto, "next", { next() {
+  const st = Intl$requireThis(this, Intl$segIter, "%SegmentIterator.prototype%.next")
+  const s = st.segments
+  if (st.next >= s.string.length) return { value: undefined, done: true }
+  const b = Intl$breaks(s)
+  const k = Intl$segmentAt(b, st.next)
+  const r = Intl$segmentData(s, b, k)
+  st.next = r.index + r.segment.length
+  return { value: r, done: false }
+} }.next)
+
 // ---- Intl ----------------------------------------------------------------------------------
 
 const Intl = {}
 Intl$tag(Intl, "Intl")
 const Intl$CTORS = [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator],
-  ["PluralRules", PluralRules], ["ListFormat", ListFormat], ["RelativeTimeFormat", RelativeTimeFormat]]
+  ["PluralRules", PluralRules], ["ListFormat", ListFormat], ["RelativeTimeFormat", RelativeTimeFormat],
+  ["Segmenter", Segmenter]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
-  __define(ctor, "supportedLocalesOf", { supportedLocalesOf(locales) {
-    Intl$locale(locales)
-    return locales === undefined ? [] : ["en-US"]
+  __define(ctor, "supportedLocalesOf", { supportedLocalesOf(locales, options = undefined) {
+    return Intl$supported(locales, options)
   } }.supportedLocalesOf)
   __define(Intl, Intl$CTORS[i][0], ctor)
 }
 __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
-  Intl$locale(locales)
-  if (locales === undefined) return []
-  const list = typeof locales === "string" ? [locales] : locales
-  const out = []
-  for (let i = 0; i < (list.length >>> 0); i++) {
-    // Canonical case: language lower, script title, region upper (`EN-latn-us` -> `en-Latn-US`).
-    const parts = Intl$String(list[i]).split("-")
-    let tag = parts[0].toLowerCase()
-    for (let j = 1; j < parts.length; j++) {
-      const p = parts[j]
-      if (p.length === 4 && j === 1) tag += "-" + p[0].toUpperCase() + p.slice(1).toLowerCase()
-      else if (p.length === 2 || (p.length === 3 && p.charCodeAt(0) >= 48 && p.charCodeAt(0) <= 57)) tag += "-" + p.toUpperCase()
-      else tag += "-" + p.toLowerCase()
-    }
-    if (out.indexOf(tag) < 0) __arrayPush(out, tag)
-  }
-  return out
+  return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
 __defineGlobal("Intl", Intl)
