@@ -20,6 +20,7 @@ const Intl$round = Math.round
 const Intl$floor = Math.floor
 const Intl$trunc = Math.trunc
 const Intl$gopd = Object.getOwnPropertyDescriptor
+const Intl$keys = Object.keys
 
 const Intl$newSlot = __hidden("intlSlot")
 const Intl$loc = Intl$newSlot("Locale")
@@ -357,8 +358,86 @@ const Intl$NF_KEYS = ["style", "currency", "currencyDisplay", "currencySign", "m
   "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits", "maximumSignificantDigits",
   "useGrouping", "signDisplay", "notation", "compactDisplay", "unit", "unitDisplay"]
 const Intl$nf = Symbol("NumberFormat")
+// The simple units ECMA-402 sanctions, with CLDR's en patterns: [long one, long other, short one,
+// short other, narrow one, narrow other].
+const Intl$UNIT_PATTERNS = { __proto__: null,
+  "acre": ["{0} acre","{0} acres","{0} ac","{0} ac","{0}ac","{0}ac"],
+  "bit": ["{0} bit","{0} bits","{0} bit","{0} bit","{0}bit","{0}bit"],
+  "byte": ["{0} byte","{0} bytes","{0} byte","{0} byte","{0}B","{0}B"],
+  "celsius": ["{0} degree Celsius","{0} degrees Celsius","{0}°C","{0}°C","{0}°C","{0}°C"],
+  "centimeter": ["{0} centimeter","{0} centimeters","{0} cm","{0} cm","{0}cm","{0}cm"],
+  "day": ["{0} day","{0} days","{0} day","{0} days","{0}d","{0}d"],
+  "degree": ["{0} degree","{0} degrees","{0} deg","{0} deg","{0}°","{0}°"],
+  "fahrenheit": ["{0} degree Fahrenheit","{0} degrees Fahrenheit","{0}°F","{0}°F","{0}°","{0}°"],
+  "fluid-ounce": ["{0} fluid ounce","{0} fluid ounces","{0} fl oz","{0} fl oz","{0}fl oz","{0}fl oz"],
+  "foot": ["{0} foot","{0} feet","{0} ft","{0} ft","{0}′","{0}′"],
+  "gallon": ["{0} gallon","{0} gallons","{0} gal","{0} gal","{0}gal","{0}gal"],
+  "gigabit": ["{0} gigabit","{0} gigabits","{0} Gb","{0} Gb","{0}Gb","{0}Gb"],
+  "gigabyte": ["{0} gigabyte","{0} gigabytes","{0} GB","{0} GB","{0}GB","{0}GB"],
+  "gram": ["{0} gram","{0} grams","{0} g","{0} g","{0}g","{0}g"],
+  "hectare": ["{0} hectare","{0} hectares","{0} ha","{0} ha","{0}ha","{0}ha"],
+  "hour": ["{0} hour","{0} hours","{0} hr","{0} hr","{0}h","{0}h"],
+  "inch": ["{0} inch","{0} inches","{0} in","{0} in","{0}″","{0}″"],
+  "kilobit": ["{0} kilobit","{0} kilobits","{0} kb","{0} kb","{0}kb","{0}kb"],
+  "kilobyte": ["{0} kilobyte","{0} kilobytes","{0} kB","{0} kB","{0}kB","{0}kB"],
+  "kilogram": ["{0} kilogram","{0} kilograms","{0} kg","{0} kg","{0}kg","{0}kg"],
+  "kilometer": ["{0} kilometer","{0} kilometers","{0} km","{0} km","{0}km","{0}km"],
+  "liter": ["{0} liter","{0} liters","{0} L","{0} L","{0}L","{0}L"],
+  "megabit": ["{0} megabit","{0} megabits","{0} Mb","{0} Mb","{0}Mb","{0}Mb"],
+  "megabyte": ["{0} megabyte","{0} megabytes","{0} MB","{0} MB","{0}MB","{0}MB"],
+  "meter": ["{0} meter","{0} meters","{0} m","{0} m","{0}m","{0}m"],
+  "microsecond": ["{0} microsecond","{0} microseconds","{0} μs","{0} μs","{0}μs","{0}μs"],
+  "mile": ["{0} mile","{0} miles","{0} mi","{0} mi","{0}mi","{0}mi"],
+  "mile-scandinavian": ["{0} mile-scandinavian","{0} miles-scandinavian","{0} smi","{0} smi","{0}smi","{0}smi"],
+  "milliliter": ["{0} milliliter","{0} milliliters","{0} mL","{0} mL","{0}mL","{0}mL"],
+  "millimeter": ["{0} millimeter","{0} millimeters","{0} mm","{0} mm","{0}mm","{0}mm"],
+  "millisecond": ["{0} millisecond","{0} milliseconds","{0} ms","{0} ms","{0}ms","{0}ms"],
+  "minute": ["{0} minute","{0} minutes","{0} min","{0} min","{0}m","{0}m"],
+  "month": ["{0} month","{0} months","{0} mth","{0} mths","{0}m","{0}m"],
+  "nanosecond": ["{0} nanosecond","{0} nanoseconds","{0} ns","{0} ns","{0}ns","{0}ns"],
+  "ounce": ["{0} ounce","{0} ounces","{0} oz","{0} oz","{0}oz","{0}oz"],
+  "percent": ["{0} percent","{0} percent","{0}%","{0}%","{0}%","{0}%"],
+  "petabyte": ["{0} petabyte","{0} petabytes","{0} PB","{0} PB","{0}PB","{0}PB"],
+  "pound": ["{0} pound","{0} pounds","{0} lb","{0} lb","{0}#","{0}#"],
+  "second": ["{0} second","{0} seconds","{0} sec","{0} sec","{0}s","{0}s"],
+  "stone": ["{0} stone","{0} stones","{0} st","{0} st","{0}st","{0}st"],
+  "terabit": ["{0} terabit","{0} terabits","{0} Tb","{0} Tb","{0}Tb","{0}Tb"],
+  "terabyte": ["{0} terabyte","{0} terabytes","{0} TB","{0} TB","{0}TB","{0}TB"],
+  "week": ["{0} week","{0} weeks","{0} wk","{0} wks","{0}w","{0}w"],
+  "yard": ["{0} yard","{0} yards","{0} yd","{0} yd","{0}yd","{0}yd"],
+  "year": ["{0} year","{0} years","{0} yr","{0} yrs","{0}y","{0}y"]
+}
+// The units `style: "unit"` formats, sorted (Intl.supportedValuesOf("unit")).
+const Intl$UNITS = Intl$keys(Intl$UNIT_PATTERNS)
+
+// IsWellFormedUnitIdentifier: a sanctioned unit, or two joined by "-per-".
+function Intl$wellFormedUnit(unit) {
+  const k = unit.indexOf("-per-")
+  if (k < 0) return false
+  const a = unit.slice(0, k)
+  const b = unit.slice(k + 5)
+  return Intl$UNIT_PATTERNS[a] !== undefined && Intl$UNIT_PATTERNS[b] !== undefined
+}
+
+// The en pattern of a unit for a formatted number: plural "one" only for exactly 1 (no visible
+// fraction digits), as CLDR's en rule says. [before, after] the number.
+function Intl$unitAffixes(s, numText) {
+  let t = numText
+  if (t[0] === "-" || t[0] === "+") t = t.slice(1)
+  const col = s.unitDisplay === "long" ? 0 : s.unitDisplay === "short" ? 2 : 4
+  const pat = Intl$UNIT_PATTERNS[s.unit][col + (t === "1" ? 0 : 1)]
+  const k = pat.indexOf("{0}")
+  return [pat.slice(0, k), pat.slice(k + 3)]
+}
 
 function Intl$formatNumber(s, x) {
+  const text = Intl$formatPlain(s, x)
+  if (s.style !== "unit") return text
+  const a = Intl$unitAffixes(s, text)
+  return a[0] + text + a[1]
+}
+
+function Intl$formatPlain(s, x) {
   if (typeof x === "bigint") {
     if (s.notation === "compact") return Intl$compact(s, Intl$Number(x))
     return __call(Intl$bigLocale, x, ["en-US", s.native])
@@ -397,15 +476,29 @@ function NumberFormat(locales, options) {
   if (notation === "scientific" || notation === "engineering") __throwRange("notation: \"" + notation + "\" is not supported in code mode")
   const compactDisplay = Intl$choice(r, "compactDisplay", ["short", "long"], "short")
   const style = Intl$choice(r, "style", ["decimal", "percent", "currency", "unit"], "decimal")
-  if (style === "unit") __throwRange("style: \"unit\" is not supported in code mode")
+  // The order of the spec's checks: currency (well-formed, then required), then unit.
+  if (r.currency !== undefined) {
+    const c = Intl$String(r.currency)
+    if (!Intl$isAlpha(c, 3, 3)) __throwRange("Invalid currency code : " + c)
+  } else if (style === "currency") __throwType("Currency code is required with currency style.")
+  let unit
+  if (r.unit !== undefined) {
+    unit = Intl$String(r.unit)
+    if (Intl$UNIT_PATTERNS[unit] === undefined) {
+      if (Intl$wellFormedUnit(unit)) __throwRange("unit: \"" + unit + "\" is not supported in code mode")
+      __throwRange("Invalid unit argument for Intl.NumberFormat() '" + unit + "'")
+    }
+  }
+  const unitDisplay = Intl$choice(r, "unitDisplay", ["short", "narrow", "long"], "short")
+  if (style === "unit" && unit === undefined) __throwType("Unit is required with unit style")
   const native = { __proto__: null }
-  for (let i = 0; i < 11; i++) {
+  for (let i = style === "unit" ? 1 : 0; i < 11; i++) {
     const k = Intl$NF_KEYS[i]
     if (r[k] !== undefined) native[k] = r[k]
   }
   // Validation (and V8's messages) come from the formatter itself.
   __call(Intl$numLocale, 0, ["en-US", native])
-  const state = { locale, native, notation, compactDisplay, style, boundFormat: undefined }
+  const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, boundFormat: undefined }
   const o = O$create(NumberFormat.prototype)
   O$defineProperty(o, Intl$nf, { value: state, writable: false, enumerable: false, configurable: false })
   return o
@@ -418,6 +511,19 @@ Intl$getter(NumberFormat.prototype, "format", { get format() {
   if (s.boundFormat === undefined) s.boundFormat = (x) => Intl$formatNumber(s, x)
   return s.boundFormat
 } })
+
+// A unit pattern's text around the number as parts: spaces are literals, the rest the unit.
+function Intl$affixParts(text, parts) {
+  let i = 0
+  while (i < text.length) {
+    let j = i
+    const space = text[i] === " " || text[i] === "\u00a0"
+    while (j < text.length && (text[j] === " " || text[j] === "\u00a0") === space) j++
+    __arrayPush(parts, { type: space ? "literal" : "unit", value: text.slice(i, j) })
+    i = j
+  }
+  return parts
+}
 
 // Splits a formatted number into ECMA-402's parts.
 function Intl$numberParts(text, s) {
@@ -469,7 +575,13 @@ function Intl$numberParts(text, s) {
 
 __define(NumberFormat.prototype, "formatToParts", { formatToParts(x) {
   const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.formatToParts")
-  return Intl$numberParts(Intl$formatNumber(s, x), s)
+  if (s.style !== "unit") return Intl$numberParts(Intl$formatNumber(s, x), s)
+  const text = Intl$formatPlain(s, x)
+  const a = Intl$unitAffixes(s, text)
+  const parts = Intl$affixParts(a[0], [])
+  const num = Intl$numberParts(text, s)
+  for (let i = 0; i < num.length; i++) __arrayPush(parts, num[i])
+  return Intl$affixParts(a[1], parts)
 } }.formatToParts)
 
 __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
@@ -483,6 +595,10 @@ __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
     r.currency = Intl$String(n.currency).toUpperCase()
     r.currencyDisplay = n.currencyDisplay === undefined ? "symbol" : n.currencyDisplay
     r.currencySign = n.currencySign === undefined ? "standard" : n.currencySign
+  }
+  if (s.style === "unit") {
+    r.unit = s.unit
+    r.unitDisplay = s.unitDisplay
   }
   r.minimumIntegerDigits = n.minimumIntegerDigits === undefined ? 1 : Intl$Number(n.minimumIntegerDigits)
   if (n.minimumSignificantDigits !== undefined || n.maximumSignificantDigits !== undefined) {
@@ -878,4 +994,30 @@ for (let i = 0; i < Intl$CTORS.length; i++) {
 __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
   return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
+
+// Intl.supportedValuesOf: what the implementation really supports (one calendar, one numbering
+// system, one time zone; any ISO 4217 currency formats, the list is the active codes; the units
+// NumberFormat's `style: "unit"` knows; no collation but the root order, which the spec excludes).
+const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN " +
+  "BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL " +
+  "GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF " +
+  "KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR " +
+  "MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG " +
+  "SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD " +
+  "UYU UZS VES VND VUV WST XAF XCD XCG XDR XOF XPF XSU YER ZAR ZMW ZWG ZWL").split(" ")
+
+__define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
+  const k = Intl$toStr(key)
+  let list
+  if (k === "calendar") list = ["gregory"]
+  else if (k === "collation") list = []
+  else if (k === "currency") list = Intl$CURRENCIES
+  else if (k === "numberingSystem") list = ["latn"]
+  else if (k === "timeZone") list = ["UTC"]
+  else if (k === "unit") list = Intl$UNITS
+  else __throwRange("Invalid key : " + k)
+  const out = []
+  for (let i = 0; i < list.length; i++) __arrayPush(out, list[i])
+  return out
+} }.supportedValuesOf)
 __defineGlobal("Intl", Intl)
