@@ -770,23 +770,36 @@ function Intl$listStrings(list) {
   return out
 }
 
-__define(ListFormat.prototype, "format", { format(list) {
-  const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.format")
-  const xs = Intl$listStrings(list)
+// The list as parts: elements and the en separators between them.
+function Intl$listParts(s, xs) {
   const n = xs.length
-  if (n === 0) return ""
-  if (n === 1) return xs[0]
+  const parts = []
+  if (n === 0) return parts
   let last
   if (s.type === "unit") last = s.style === "narrow" ? " " : ", "
   else if (s.type === "disjunction") last = " or "
   else last = s.style === "long" ? " and " : s.style === "short" ? " & " : ", "
-  if (n === 2) return xs[0] + (s.type === "unit" && s.style !== "narrow" ? ", " : last) + xs[1]
   const sep = s.type === "unit" && s.style === "narrow" ? " " : ", "
-  let out = xs[0]
-  for (let i = 1; i < n - 1; i++) out += sep + xs[i]
   const tail = s.type === "unit" ? sep : s.type === "disjunction" ? ", or " : s.style === "long" ? ", and " : s.style === "short" ? ", & " : ", "
-  return out + tail + xs[n - 1]
+  for (let i = 0; i < n; i++) {
+    if (i > 0) __arrayPush(parts, { type: "literal", value: n === 2 ? last : i === n - 1 ? tail : sep })
+    __arrayPush(parts, { type: "element", value: xs[i] })
+  }
+  return parts
+}
+
+__define(ListFormat.prototype, "format", { format(list) {
+  const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.format")
+  const parts = Intl$listParts(s, Intl$listStrings(list))
+  let out = ""
+  for (let i = 0; i < parts.length; i++) out += parts[i].value
+  return out
 } }.format)
+
+__define(ListFormat.prototype, "formatToParts", { formatToParts(list) {
+  const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.formatToParts")
+  return Intl$listParts(s, Intl$listStrings(list))
+} }.formatToParts)
 
 __define(ListFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.resolvedOptions")
@@ -977,13 +990,252 @@ __define(Intl$SegmentIteratorProto, "next", { next() {
   return { value: r, done: false }
 } }.next)
 
+// ---- DurationFormat ------------------------------------------------------------------------
+
+const Intl$df = Intl$newSlot("DurationFormat")
+const Intl$DUR_UNITS = ["years", "months", "weeks", "days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"]
+const Intl$DUR_FIELDS = ["days", "hours", "microseconds", "milliseconds", "minutes", "months", "nanoseconds", "seconds", "weeks", "years"]
+const Intl$DATE_STYLES = ["long", "short", "narrow"]
+const Intl$TIME_STYLES = ["long", "short", "narrow", "numeric", "2-digit"]
+const Intl$SUBSEC_STYLES = ["long", "short", "narrow", "numeric"]
+const Intl$NS_RE = /^[a-zA-Z0-9]{3,8}(-[a-zA-Z0-9]{3,8})*$/
+
+// GetDurationUnitOptions with ValidateDurationUnitStyle (en: hours are not two-digit in digital).
+function Intl$durationUnit(o, unit, base, prevStyle) {
+  const k = Intl$indexOfUnit(unit)
+  const styles = k < 4 ? Intl$DATE_STYLES : k < 7 ? Intl$TIME_STYLES : Intl$SUBSEC_STYLES
+  let style = Intl$getOption(o, unit, styles, undefined)
+  let displayDefault = "always"
+  if (style === undefined) {
+    if (base === "digital") {
+      if (k < 4 || k > 6) displayDefault = "auto"
+      style = k < 4 ? "short" : "numeric"
+    } else if (prevStyle === "fractional" || prevStyle === "numeric" || prevStyle === "2-digit") {
+      if (unit !== "minutes" && unit !== "seconds") displayDefault = "auto"
+      style = "numeric"
+    } else {
+      displayDefault = "auto"
+      style = base
+    }
+  }
+  if (style === "numeric" && k > 6) {
+    style = "fractional"
+    displayDefault = "auto"
+  }
+  const display = Intl$getOption(o, unit + "Display", ["auto", "always"], displayDefault)
+  if (display === "always" && style === "fractional") __throwRange("Display \"always\" is not allowed with a fractional " + unit + " style")
+  if (prevStyle === "fractional" && style !== "fractional") __throwRange("Invalid style for " + unit + " after a fractional unit")
+  if ((prevStyle === "numeric" || prevStyle === "2-digit") && style !== "fractional" && style !== "numeric" && style !== "2-digit") {
+    __throwRange("Style " + style + " for " + unit + " cannot follow a numeric unit")
+  }
+  if ((unit === "minutes" || unit === "seconds") && (prevStyle === "numeric" || prevStyle === "2-digit")) style = "2-digit"
+  return [style, display]
+}
+
+function Intl$indexOfUnit(unit) {
+  for (let i = 0; i < 10; i++) if (Intl$DUR_UNITS[i] === unit) return i
+  return -1
+}
+
+function DurationFormat(locales, options) {
+  if (new.target === undefined) __throwType("Constructor Intl.DurationFormat requires 'new'")
+  const locale = Intl$locale(locales)
+  const o = Intl$optionsObject(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
+  if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
+  const style = Intl$getOption(o, "style", ["long", "short", "narrow", "digital"], "short")
+  const st = { locale, style, units: [], fractionalDigits: undefined }
+  let prev = ""
+  for (let i = 0; i < 10; i++) {
+    const u = Intl$durationUnit(o, Intl$DUR_UNITS[i], style, prev)
+    __arrayPush(st.units, u)
+    prev = u[0]
+  }
+  const fd = o.fractionalDigits
+  if (fd !== undefined) {
+    const n = +fd
+    if (n !== n || n < 0 || n > 9) __throwRange("fractionalDigits value is out of range.")
+    st.fractionalDigits = Intl$floor(n)
+  }
+  Intl$slot(this, Intl$df, st)
+}
+Intl$ctor(DurationFormat, 0, "Intl.DurationFormat")
+
+__define(DurationFormat.prototype, "resolvedOptions", { resolvedOptions() {
+  const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.resolvedOptions")
+  const r = { locale: s.locale, numberingSystem: "latn", style: s.style }
+  for (let i = 0; i < 10; i++) {
+    const u = s.units[i]
+    r[Intl$DUR_UNITS[i]] = u[0] === "fractional" ? "numeric" : u[0]
+    r[Intl$DUR_UNITS[i] + "Display"] = u[1]
+  }
+  if (s.fractionalDigits !== undefined) r.fractionalDigits = s.fractionalDigits
+  return r
+} }.resolvedOptions)
+
+// ToDurationRecord and IsValidDuration: integral numbers of one sign, within the spec's limits.
+function Intl$durationRecord(d) {
+  if (!isObject(d)) {
+    if (typeof d === "string") __throwRange("Invalid duration: strings are Temporal.Duration strings, which code mode does not parse")
+    __throwType("Invalid duration: expected an object")
+  }
+  const r = { __proto__: null }
+  let any = false
+  for (let i = 0; i < 10; i++) {
+    const k = Intl$DUR_FIELDS[i]
+    const v = d[k]
+    if (v === undefined) {
+      r[k] = 0
+      continue
+    }
+    any = true
+    const n = +v
+    if (!Intl$isFinite(n) || Intl$trunc(n) !== n) __throwRange("Invalid duration value for " + k + ": must be an integer")
+    r[k] = n === 0 ? 0 : n
+  }
+  if (!any) __throwType("Invalid duration: no duration fields")
+  let sign = 0
+  for (let i = 0; i < 10; i++) {
+    const v = r[Intl$DUR_UNITS[i]]
+    const sg = v < 0 ? -1 : v > 0 ? 1 : 0
+    if (sg !== 0) {
+      if (sign !== 0 && sg !== sign) __throwRange("Invalid duration: mixed signs")
+      sign = sg
+    }
+  }
+  if (Intl$abs(r.years) >= 4294967296 || Intl$abs(r.months) >= 4294967296 || Intl$abs(r.weeks) >= 4294967296) __throwRange("Invalid duration: years, months or weeks out of range")
+  // The time units as nanoseconds must stay below 2^53 seconds (exactly, with BigInt).
+  const B = BigInt
+  const ns = B(r.days) * 86400000000000n + B(r.hours) * 3600000000000n + B(r.minutes) * 60000000000n + B(r.seconds) * 1000000000n +
+    B(r.milliseconds) * 1000000n + B(r.microseconds) * 1000n + B(r.nanoseconds)
+  const lim = 9007199254740992000000000n
+  if (ns >= lim || ns <= -lim) __throwRange("Invalid duration: time units out of range")
+  r.sign = sign
+  return r
+}
+
+// The seconds (exponent 9), milliseconds (6) or microseconds (3) with the smaller units as an
+// exact decimal string.
+function Intl$durationFraction(r, exponent) {
+  const B = BigInt
+  let ns = B(r.nanoseconds)
+  if (exponent >= 3) ns += B(r.microseconds) * 1000n
+  if (exponent >= 6) ns += B(r.milliseconds) * 1000000n
+  if (exponent >= 9) ns += B(r.seconds) * 1000000000n
+  const e = 10n ** B(exponent)
+  const q = ns / e
+  let f = ns % e
+  if (f < 0n) f = -f
+  let fs = Intl$String(f)
+  while (fs.length < exponent) fs = "0" + fs
+  const neg = ns < 0n && q === 0n ? "-" : ""
+  return neg + Intl$String(q) + "." + fs
+}
+
+// Truncates a decimal string to `digits` fraction digits (roundingMode "trunc").
+function Intl$truncDecimal(v, digits) {
+  const k = v.indexOf(".")
+  if (k < 0) return v
+  return digits === 0 ? v.slice(0, k) : v.slice(0, k + 1 + digits)
+}
+
+// PartitionDurationFormatPattern: a list of groups (arrays of parts with a `unit`), joined by the
+// caller as an en unit list.
+function Intl$durationGroups(s, r) {
+  const groups = []
+  let needSeparator = false
+  let signShown = false
+  for (let i = 0; i < 10; i++) {
+    const unit = Intl$DUR_UNITS[i]
+    let value = r[unit]
+    const style = s.units[i][0]
+    const display = s.units[i][1]
+    const nfOpts = { __proto__: null }
+    let done = false
+    let fractionZero = false
+    if (i >= 6 && i <= 8 && s.units[i + 1][0] === "fractional") {
+      value = Intl$durationFraction(r, 9 - (i - 6) * 3)
+      fractionZero = Intl$Number(value) === 0
+      const fd = s.fractionalDigits
+      if (fd !== undefined) value = Intl$truncDecimal(value, fd)
+      nfOpts.maximumFractionDigits = fd === undefined ? 9 : fd
+      nfOpts.minimumFractionDigits = fd === undefined ? 0 : fd
+      done = true
+    }
+    let displayRequired = false
+    if (unit === "minutes" && needSeparator) {
+      displayRequired = s.units[6][1] === "always" || r.seconds !== 0 || r.milliseconds !== 0 || r.microseconds !== 0 || r.nanoseconds !== 0
+    }
+    const isZero = typeof value === "string" ? fractionZero : value === 0
+    if (!isZero || display !== "auto" || displayRequired) {
+      if (!signShown) {
+        signShown = true
+        if (isZero && r.sign < 0) value = typeof value === "string" ? (value[0] === "-" ? value : "-" + value) : -0
+      } else {
+        nfOpts.signDisplay = "never"
+      }
+      if (style === "2-digit") nfOpts.minimumIntegerDigits = 2
+      const numeric = style === "numeric" || style === "2-digit"
+      const singular = unit.slice(0, -1)
+      if (!numeric) {
+        nfOpts.style = "unit"
+        nfOpts.unit = singular
+        nfOpts.unitDisplay = style
+      } else {
+        nfOpts.useGrouping = false
+      }
+      const nf = new NumberFormat("en", nfOpts)
+      let list
+      if (!needSeparator) list = []
+      else {
+        list = groups[groups.length - 1]
+        __arrayPush(list, { type: "literal", value: ":" })
+      }
+      const parts = __call(NumberFormat.prototype.formatToParts, nf, [value])
+      for (let j = 0; j < parts.length; j++) __arrayPush(list, { type: parts[j].type, value: parts[j].value, unit: singular })
+      if (!needSeparator) {
+        if (numeric) needSeparator = true
+        __arrayPush(groups, list)
+      }
+    }
+    if (done) break
+  }
+  return groups
+}
+
+// The groups joined as an en unit list (digital uses the short list), as parts.
+function Intl$durationParts(s, groups) {
+  const sep = s.style === "narrow" ? " " : ", "
+  const out = []
+  for (let i = 0; i < groups.length; i++) {
+    if (i > 0) __arrayPush(out, { type: "literal", value: sep })
+    const g = groups[i]
+    for (let j = 0; j < g.length; j++) __arrayPush(out, g[j])
+  }
+  return out
+}
+
+__define(DurationFormat.prototype, "format", { format(duration) {
+  const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.format")
+  const parts = Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
+  let out = ""
+  for (let i = 0; i < parts.length; i++) out += parts[i].value
+  return out
+} }.format)
+
+__define(DurationFormat.prototype, "formatToParts", { formatToParts(duration) {
+  const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.formatToParts")
+  return Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
+} }.formatToParts)
+
 // ---- Intl ----------------------------------------------------------------------------------
 
 const Intl = {}
 Intl$tag(Intl, "Intl")
 const Intl$CTORS = [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator],
   ["PluralRules", PluralRules], ["ListFormat", ListFormat], ["RelativeTimeFormat", RelativeTimeFormat],
-  ["Segmenter", Segmenter]]
+  ["Segmenter", Segmenter], ["DurationFormat", DurationFormat]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
   __define(ctor, "supportedLocalesOf", { supportedLocalesOf(locales, options = undefined) {
