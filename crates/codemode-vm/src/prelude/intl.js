@@ -91,6 +91,7 @@ const Intl$title = (p) => p[0].toUpperCase() + p.slice(1).toLowerCase()
 // Deprecated subtags replaced by their preferred value (a small part of CLDR's alias data).
 const Intl$LANG_ALIAS = { __proto__: null, cmn: "zh", iw: "he", in: "id", ji: "yi", jw: "jv", mo: "ro", tl: "fil",
   aar: "aa", deu: "de", eng: "en", fra: "fr", spa: "es", zho: "zh", jpn: "ja", kor: "ko", rus: "ru", ara: "ar", hin: "hi", por: "pt", ita: "it" }
+const Intl$CALENDAR_ALIAS = { __proto__: null, islamicc: "islamic-civil", "ethiopic-amete-alem": "ethioaa", gregorian: "gregory" }
 const Intl$REGION_ALIAS = { __proto__: null, DD: "DE", BU: "MM", FX: "FR", TP: "TL", YD: "YE", ZR: "CD", UK: "GB", "004": "AF", "840": "US", "826": "GB", "276": "DE", "250": "FR" }
 
 // Reads a unicode_language_id from parts[i..]: { language, script, region, variants, next }, or
@@ -202,9 +203,13 @@ function Intl$canonicalize(r) {
         if (Intl$has(keys, k[0])) continue
         __arrayPush(keys, k[0])
         if (k[1] === "true" || (k[1] === "yes" && k[0].charCodeAt(0) === 107)) k[1] = ""
+        if (k[0] === "ca" && Intl$CALENDAR_ALIAS[k[1]] !== undefined) k[1] = Intl$CALENDAR_ALIAS[k[1]]
         __arrayPush(kw, k)
       }
       e.keywords = Intl$sort(kw, Intl$byKey)
+      const attrs = []
+      for (let j = 0; j < e.attributes.length; j++) if (!Intl$has(attrs, e.attributes[j])) __arrayPush(attrs, e.attributes[j])
+      e.attributes = Intl$sort(attrs, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
     } else if (e.singleton === "t") {
       Intl$sort(e.fields, Intl$byKey)
     }
@@ -1229,6 +1234,208 @@ __define(DurationFormat.prototype, "formatToParts", { formatToParts(duration) {
   return Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
 } }.formatToParts)
 
+// ---- Locale --------------------------------------------------------------------------------
+
+// Likely subtags (CLDR likelySubtags, a small part): language -> language-Script-REGION, and a few
+// script- or region-specific rows. "und" maximizes to en-Latn-US.
+const Intl$LIKELY = { __proto__: null,
+  und: "en-Latn-US", en: "en-Latn-US", fr: "fr-Latn-FR", de: "de-Latn-DE", es: "es-Latn-ES", it: "it-Latn-IT",
+  pt: "pt-Latn-BR", ja: "ja-Jpan-JP", zh: "zh-Hans-CN", ko: "ko-Kore-KR", ru: "ru-Cyrl-RU", ar: "ar-Arab-EG",
+  hi: "hi-Deva-IN", ro: "ro-Latn-RO", "und-Thai": "th-Thai-TH", "en-Shaw": "en-Shaw-GB", nl: "nl-Latn-NL", sv: "sv-Latn-SE", pl: "pl-Latn-PL", tr: "tr-Latn-TR", he: "he-Hebr-IL",
+  el: "el-Grek-GR", uk: "uk-Cyrl-UA", vi: "vi-Latn-VN", th: "th-Thai-TH", id: "id-Latn-ID", sr: "sr-Cyrl-RS",
+  da: "da-Latn-DK", fi: "fi-Latn-FI", nb: "nb-Latn-NO", cs: "cs-Latn-CZ", fa: "fa-Arab-IR", bn: "bn-Beng-BD",
+  "zh-TW": "zh-Hant-TW", "zh-HK": "zh-Hant-HK", "zh-MO": "zh-Hant-MO", "zh-Hant": "zh-Hant-TW",
+  "sr-ME": "sr-Latn-ME", "pt-PT": "pt-Latn-PT", "und-Latn": "en-Latn-US", "und-Hans": "zh-Hans-CN",
+  "und-Hant": "zh-Hant-TW", "und-Cyrl": "ru-Cyrl-RU", "und-Arab": "ar-Arab-EG", "und-Jpan": "ja-Jpan-JP",
+  "und-Kore": "ko-Kore-KR", "und-Deva": "hi-Deva-IN", "und-419": "es-Latn-419", "und-150": "en-Latn-150",
+  "es-419": "es-Latn-419", "en-150": "en-Latn-150" }
+
+// A likely-subtags row for (language, script, region), trying L-S-R, L-R, L-S, L as UTS 35 does;
+// for "und" with a region, the first language whose likely region it is.
+function Intl$likelyRow(l, sc, rg) {
+  const tries = []
+  if (sc !== undefined && rg !== undefined) __arrayPush(tries, l + "-" + sc + "-" + rg)
+  if (rg !== undefined) __arrayPush(tries, l + "-" + rg)
+  if (sc !== undefined) __arrayPush(tries, l + "-" + sc)
+  for (let i = 0; i < tries.length; i++) if (Intl$LIKELY[tries[i]] !== undefined) return Intl$LIKELY[tries[i]]
+  if (l === "und" && rg !== undefined) {
+    for (const k in Intl$LIKELY) {
+      const v = Intl$LIKELY[k]
+      if (v.endsWith("-" + rg) && k.indexOf("-") < 0) return v
+    }
+  }
+  return Intl$LIKELY[l]
+}
+
+// AddLikelySubtags on a parsed tag (a new record; variants and extensions kept).
+function Intl$maximize(t) {
+  const row = Intl$likelyRow(t.language, t.script, t.region)
+  const r = { language: t.language, script: t.script, region: t.region, variants: t.variants, exts: t.exts, pu: t.pu }
+  if (row === undefined) return r
+  const p = row.split("-")
+  if (r.language === "und") r.language = p[0]
+  if (r.script === undefined) r.script = p[1]
+  if (r.region === undefined) r.region = p[2]
+  return r
+}
+
+// RemoveLikelySubtags: the shortest of L, L-R, L-S that maximizes to the same.
+function Intl$minimize(t) {
+  const max = Intl$maximize(t)
+  const key = (x) => x.language + "-" + x.script + "-" + x.region
+  const want = key(max)
+  const trials = [[undefined, undefined], [undefined, max.region], [max.script, undefined]]
+  for (let i = 0; i < trials.length; i++) {
+    const c = { language: max.language, script: trials[i][0], region: trials[i][1], variants: t.variants, exts: t.exts, pu: t.pu }
+    if (key(Intl$maximize(c)) === want) return c
+  }
+  return { language: max.language, script: max.script, region: max.region, variants: t.variants, exts: t.exts, pu: t.pu }
+}
+
+const Intl$TYPE_RE = /^[a-zA-Z0-9]{3,8}(-[a-zA-Z0-9]{3,8})*$/
+
+// The value of -u- keyword `key` of a parsed tag ("" for a keyword without value), or undefined.
+function Intl$keyword(t, key) {
+  for (let i = 0; i < t.exts.length; i++) {
+    const e = t.exts[i]
+    if (e.singleton !== "u") continue
+    for (let j = 0; j < e.keywords.length; j++) if (e.keywords[j][0] === key) return e.keywords[j][1]
+  }
+  return undefined
+}
+
+function Intl$setKeyword(t, key, value) {
+  let u
+  for (let i = 0; i < t.exts.length; i++) if (t.exts[i].singleton === "u") u = t.exts[i]
+  if (u === undefined) {
+    u = { singleton: "u", attributes: [], keywords: [] }
+    __arrayPush(t.exts, u)
+  }
+  for (let j = 0; j < u.keywords.length; j++) {
+    if (u.keywords[j][0] === key) {
+      u.keywords[j][1] = value
+      return
+    }
+  }
+  __arrayPush(u.keywords, [key, value])
+}
+
+function Locale(tag, options) {
+  if (new.target === undefined) __throwType("Constructor Intl.Locale requires 'new'")
+  if (typeof tag !== "string" && !isObject(tag)) __throwType("First argument to Intl.Locale constructor can't be empty or missing")
+  const text = Intl$isLocale(tag) ? Intl$localeTag(tag) : Intl$toStr(tag)
+  const o = Intl$options(options)
+  const t = Intl$parseTag(text)
+  if (t === undefined) __throwRange("Incorrect locale information provided")
+  // UpdateLanguageId
+  const language = Intl$getOption(o, "language", undefined, undefined)
+  if (language !== undefined && !Intl$isLanguage(language)) __throwRange("Incorrect locale information provided")
+  const script = Intl$getOption(o, "script", undefined, undefined)
+  if (script !== undefined && !Intl$isScript(script)) __throwRange("Incorrect locale information provided")
+  const region = Intl$getOption(o, "region", undefined, undefined)
+  if (region !== undefined && !Intl$isRegion(region)) __throwRange("Incorrect locale information provided")
+  const variants = Intl$getOption(o, "variants", undefined, undefined)
+  let vlist
+  if (variants !== undefined) {
+    vlist = variants === "" ? [""] : variants.split("-")
+    for (let i = 0; i < vlist.length; i++) {
+      if (!Intl$isVariant(vlist[i])) __throwRange("Incorrect locale information provided")
+      vlist[i] = vlist[i].toLowerCase()
+      for (let j = 0; j < i; j++) if (vlist[j] === vlist[i]) __throwRange("Incorrect locale information provided")
+    }
+  }
+  if (language !== undefined) t.language = language.toLowerCase()
+  if (script !== undefined) t.script = Intl$title(script)
+  if (region !== undefined) t.region = region.toUpperCase()
+  if (vlist !== undefined) t.variants = vlist
+  // The Unicode extension keywords the options set.
+  const kw = []
+  const calendar = Intl$getOption(o, "calendar", undefined, undefined)
+  if (calendar !== undefined && !Intl$TYPE_RE.test(calendar)) __throwRange("Incorrect locale information provided")
+  if (calendar !== undefined) __arrayPush(kw, ["ca", calendar])
+  const collation = Intl$getOption(o, "collation", undefined, undefined)
+  if (collation !== undefined && !Intl$TYPE_RE.test(collation)) __throwRange("Incorrect locale information provided")
+  if (collation !== undefined) __arrayPush(kw, ["co", collation])
+  let fw = Intl$getOption(o, "firstDayOfWeek", undefined, undefined)
+  if (fw !== undefined) {
+    const days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    if (fw.length === 1 && fw >= "0" && fw <= "7") fw = days[+fw]
+    if (!Intl$TYPE_RE.test(fw)) __throwRange("Incorrect locale information provided")
+    __arrayPush(kw, ["fw", fw])
+  }
+  const hc = Intl$getOption(o, "hourCycle", ["h11", "h12", "h23", "h24"], undefined)
+  if (hc !== undefined) __arrayPush(kw, ["hc", hc])
+  const kf = Intl$getOption(o, "caseFirst", ["upper", "lower", "false"], undefined)
+  if (kf !== undefined) __arrayPush(kw, ["kf", kf])
+  const kn = o.numeric
+  if (kn !== undefined) __arrayPush(kw, ["kn", Intl$String(!!kn)])
+  const nu = Intl$getOption(o, "numberingSystem", undefined, undefined)
+  if (nu !== undefined && !Intl$TYPE_RE.test(nu)) __throwRange("Incorrect locale information provided")
+  if (nu !== undefined) __arrayPush(kw, ["nu", nu])
+  for (let i = 0; i < kw.length; i++) Intl$setKeyword(t, kw[i][0], kw[i][1].toLowerCase())
+  Intl$slot(this, Intl$loc, { tag: Intl$canonicalize(t) })
+}
+Intl$ctor(Locale, 1, "Intl.Locale")
+
+function Intl$locThis(v, name) {
+  return Intl$requireThis(v, Intl$loc, name).tag
+}
+
+function Intl$newLocale(t) {
+  const o = O$create(Locale.prototype)
+  Intl$slot(o, Intl$loc, { tag: t })
+  return o
+}
+
+__define(Locale.prototype, "maximize", { maximize() {
+  return Intl$newLocale(Intl$maximize(Intl$locThis(this, "Intl.Locale.prototype.maximize")))
+} }.maximize)
+__define(Locale.prototype, "minimize", { minimize() {
+  return Intl$newLocale(Intl$minimize(Intl$locThis(this, "Intl.Locale.prototype.minimize")))
+} }.minimize)
+__define(Locale.prototype, "toString", { toString() {
+  return Intl$tagString(Intl$locThis(this, "Intl.Locale.prototype.toString"))
+} }.toString)
+
+Intl$getter(Locale.prototype, "baseName", { get baseName() {
+  return Intl$languageIdString(Intl$locThis(this, "get Intl.Locale.prototype.baseName"))
+} })
+Intl$getter(Locale.prototype, "calendar", { get calendar() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.calendar"), "ca")
+} })
+Intl$getter(Locale.prototype, "caseFirst", { get caseFirst() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.caseFirst"), "kf")
+} })
+Intl$getter(Locale.prototype, "collation", { get collation() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.collation"), "co")
+} })
+Intl$getter(Locale.prototype, "firstDayOfWeek", { get firstDayOfWeek() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.firstDayOfWeek"), "fw")
+} })
+Intl$getter(Locale.prototype, "hourCycle", { get hourCycle() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.hourCycle"), "hc")
+} })
+Intl$getter(Locale.prototype, "numeric", { get numeric() {
+  const v = Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.numeric"), "kn")
+  return v === "" || v === "true"
+} })
+Intl$getter(Locale.prototype, "numberingSystem", { get numberingSystem() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.numberingSystem"), "nu")
+} })
+Intl$getter(Locale.prototype, "language", { get language() {
+  return Intl$locThis(this, "get Intl.Locale.prototype.language").language
+} })
+Intl$getter(Locale.prototype, "script", { get script() {
+  return Intl$locThis(this, "get Intl.Locale.prototype.script").script
+} })
+Intl$getter(Locale.prototype, "region", { get region() {
+  return Intl$locThis(this, "get Intl.Locale.prototype.region").region
+} })
+Intl$getter(Locale.prototype, "variants", { get variants() {
+  const v = Intl$locThis(this, "get Intl.Locale.prototype.variants").variants
+  return v.length === 0 ? undefined : Intl$join(v, 0, v.length)
+} })
+
 // ---- Intl ----------------------------------------------------------------------------------
 
 const Intl = {}
@@ -1243,6 +1450,7 @@ for (let i = 0; i < Intl$CTORS.length; i++) {
   } }.supportedLocalesOf)
   __define(Intl, Intl$CTORS[i][0], ctor)
 }
+__define(Intl, "Locale", Locale)
 __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
   return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
