@@ -90,9 +90,10 @@ const Intl$title = (p) => p[0].toUpperCase() + p.slice(1).toLowerCase()
 
 // Deprecated subtags replaced by their preferred value (a small part of CLDR's alias data).
 const Intl$LANG_ALIAS = { __proto__: null, cmn: "zh", iw: "he", in: "id", ji: "yi", jw: "jv", mo: "ro", tl: "fil",
-  aar: "aa", deu: "de", eng: "en", fra: "fr", spa: "es", zho: "zh", jpn: "ja", kor: "ko", rus: "ru", ara: "ar", hin: "hi", por: "pt", ita: "it" }
+  aar: "aa", deu: "de", eng: "en", fra: "fr", spa: "es", zho: "zh", jpn: "ja", kor: "ko", rus: "ru", ara: "ar", hin: "hi", por: "pt", ita: "it", heb: "he", nld: "nl", swe: "sv", pol: "pl", tur: "tr", ell: "el", ukr: "uk", vie: "vi", tha: "th" }
 const Intl$CALENDAR_ALIAS = { __proto__: null, islamicc: "islamic-civil", "ethiopic-amete-alem": "ethioaa", gregorian: "gregory" }
-const Intl$REGION_ALIAS = { __proto__: null, DD: "DE", BU: "MM", FX: "FR", TP: "TL", YD: "YE", ZR: "CD", UK: "GB", "004": "AF", "840": "US", "826": "GB", "276": "DE", "250": "FR" }
+const Intl$STRENGTH_ALIAS = { __proto__: null, primary: "level1", secondary: "level2", tertiary: "level3", quaternary: "level4", quarternary: "level4", identical: "identic" }
+const Intl$REGION_ALIAS = { __proto__: null, SU: "RU", DD: "DE", BU: "MM", FX: "FR", TP: "TL", YD: "YE", ZR: "CD", UK: "GB", "004": "AF", "840": "US", "826": "GB", "276": "DE", "250": "FR" }
 
 // Reads a unicode_language_id from parts[i..]: { language, script, region, variants, next }, or
 // undefined when it is not one (or repeats a variant).
@@ -149,7 +150,7 @@ function Intl$parseTag(tag) {
       if (i < parts.length && Intl$isLanguage(parts[i])) {
         const tl = Intl$parseLanguageId(parts, i)
         if (tl === undefined) return undefined
-        e.tlang = Intl$languageIdString(Intl$aliasId(tl))
+        e.tlang = Intl$languageIdString(Intl$aliasId(tl)).toLowerCase()
         i = tl.next
       }
       while (i < parts.length && parts[i].length === 2 && Intl$isAlpha(parts[i][0], 1, 1) && Intl$isDigit(parts[i][1], 1)) {
@@ -174,6 +175,19 @@ function Intl$parseTag(tag) {
 }
 
 function Intl$aliasId(id) {
+  // Grandfathered tags that parse as language + variant, and languages that imply a script.
+  if (id.language === "art" && Intl$has(id.variants, "lojban")) Intl$replaceVariant(id, "lojban", "jbo")
+  else if (id.language === "cel" && Intl$has(id.variants, "gaulish")) Intl$replaceVariant(id, "gaulish", "xtg")
+  else if (id.language === "zh" && Intl$has(id.variants, "guoyu")) Intl$replaceVariant(id, "guoyu", "zh")
+  else if (id.language === "zh" && Intl$has(id.variants, "hakka")) Intl$replaceVariant(id, "hakka", "hak")
+  else if (id.language === "zh" && Intl$has(id.variants, "xiang")) Intl$replaceVariant(id, "xiang", "hsn")
+  if (id.language === "sh") {
+    id.language = "sr"
+    if (id.script === undefined) id.script = "Latn"
+  } else if (id.language === "cnr") {
+    id.language = "sr"
+    if (id.region === undefined) id.region = "ME"
+  }
   const l = Intl$LANG_ALIAS[id.language]
   if (l !== undefined) id.language = l
   if (id.region !== undefined) {
@@ -182,6 +196,13 @@ function Intl$aliasId(id) {
   }
   Intl$sort(id.variants, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return id
+}
+
+function Intl$replaceVariant(id, variant, language) {
+  const vs = []
+  for (let i = 0; i < id.variants.length; i++) if (id.variants[i] !== variant) __arrayPush(vs, id.variants[i])
+  id.variants = vs
+  id.language = language
 }
 
 function Intl$byKey(a, b) {
@@ -202,7 +223,10 @@ function Intl$canonicalize(r) {
         const k = e.keywords[j]
         if (Intl$has(keys, k[0])) continue
         __arrayPush(keys, k[0])
-        if (k[1] === "true" || (k[1] === "yes" && k[0].charCodeAt(0) === 107)) k[1] = ""
+        if (k[1] === "yes" && (k[0] === "kb" || k[0] === "kc" || k[0] === "kh" || k[0] === "kk" || k[0] === "kn")) k[1] = ""
+        if (k[1] === "true") k[1] = ""
+        if (k[0] === "ks" && Intl$STRENGTH_ALIAS[k[1]] !== undefined) k[1] = Intl$STRENGTH_ALIAS[k[1]]
+        if (k[0] === "ms" && k[1] === "imperial") k[1] = "uksystem"
         if (k[0] === "ca" && Intl$CALENDAR_ALIAS[k[1]] !== undefined) k[1] = Intl$CALENDAR_ALIAS[k[1]]
         __arrayPush(kw, k)
       }
@@ -1241,7 +1265,7 @@ __define(DurationFormat.prototype, "formatToParts", { formatToParts(duration) {
 const Intl$LIKELY = { __proto__: null,
   und: "en-Latn-US", en: "en-Latn-US", fr: "fr-Latn-FR", de: "de-Latn-DE", es: "es-Latn-ES", it: "it-Latn-IT",
   pt: "pt-Latn-BR", ja: "ja-Jpan-JP", zh: "zh-Hans-CN", ko: "ko-Kore-KR", ru: "ru-Cyrl-RU", ar: "ar-Arab-EG",
-  hi: "hi-Deva-IN", ro: "ro-Latn-RO", "und-Thai": "th-Thai-TH", "en-Shaw": "en-Shaw-GB", nl: "nl-Latn-NL", sv: "sv-Latn-SE", pl: "pl-Latn-PL", tr: "tr-Latn-TR", he: "he-Hebr-IL",
+  hi: "hi-Deva-IN", ro: "ro-Latn-RO", "und-Thai": "th-Thai-TH", jbo: "jbo-Latn-001", "und-AT": "de-Latn-AT", "und-CH": "de-Latn-CH", "en-Shaw": "en-Shaw-GB", nl: "nl-Latn-NL", sv: "sv-Latn-SE", pl: "pl-Latn-PL", tr: "tr-Latn-TR", he: "he-Hebr-IL",
   el: "el-Grek-GR", uk: "uk-Cyrl-UA", vi: "vi-Latn-VN", th: "th-Thai-TH", id: "id-Latn-ID", sr: "sr-Cyrl-RS",
   da: "da-Latn-DK", fi: "fi-Latn-FI", nb: "nb-Latn-NO", cs: "cs-Latn-CZ", fa: "fa-Arab-IR", bn: "bn-Beng-BD",
   "zh-TW": "zh-Hant-TW", "zh-HK": "zh-Hant-HK", "zh-MO": "zh-Hant-MO", "zh-Hant": "zh-Hant-TW",
@@ -1397,6 +1421,60 @@ __define(Locale.prototype, "toString", { toString() {
   return Intl$tagString(Intl$locThis(this, "Intl.Locale.prototype.toString"))
 } }.toString)
 
+// Intl Locale Info (stage 3), from what this implementation has: one calendar, one numbering
+// system, UTC, no collation but the root order; the week and hour cycle by region (CLDR's
+// weekData and timeData, reduced to the common cases); right-to-left scripts.
+const Intl$RTL_SCRIPTS = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"]
+const Intl$SUNDAY_FIRST = ["US", "CA", "MX", "BR", "JP", "KR", "IL", "IN", "PH", "ZA", "SA", "AU", "HK", "TW", "CN", "AR", "CO", "PE", "VE"]
+const Intl$H12 = ["US", "CA", "MX", "AU", "NZ", "IN", "PH", "EG", "SA", "PK", "BD", "CO", "KR", "TW", "HK", "MY"]
+
+// The region the preferences come from: the -u-rg- override, the region subtag, the -u-sd-
+// subdivision's region, else the likely region.
+function Intl$infoRegion(t) {
+  const rg = Intl$keyword(t, "rg")
+  if (rg !== undefined && rg.length >= 2) return rg.slice(0, 2).toUpperCase()
+  if (t.region !== undefined) return t.region
+  const sd = Intl$keyword(t, "sd")
+  if (sd !== undefined && sd.length >= 2) return sd.slice(0, 2).toUpperCase()
+  return Intl$maximize(t).region
+}
+
+function Intl$infoMethod(name, f) {
+  const holder = { [name]() { return f(Intl$locThis(this, "Intl.Locale.prototype." + name)) } }
+  __define(Locale.prototype, name, holder[name])
+}
+
+Intl$infoMethod("getCalendars", (t) => {
+  const ca = Intl$keyword(t, "ca")
+  return [ca !== undefined && ca !== "" ? ca : "gregory"]
+})
+Intl$infoMethod("getCollations", (t) => {
+  const co = Intl$keyword(t, "co")
+  return co !== undefined && co !== "" ? [co] : []
+})
+Intl$infoMethod("getHourCycles", (t) => {
+  const hc = Intl$keyword(t, "hc")
+  if (hc !== undefined && hc !== "") return [hc]
+  return [Intl$has(Intl$H12, Intl$infoRegion(t)) ? "h12" : "h23"]
+})
+Intl$infoMethod("getNumberingSystems", (t) => {
+  const nu = Intl$keyword(t, "nu")
+  return [nu !== undefined && nu !== "" ? nu : "latn"]
+})
+Intl$infoMethod("getTimeZones", (t) => (t.region === undefined ? undefined : ["UTC"]))
+Intl$infoMethod("getTextInfo", (t) => {
+  const sc = t.script !== undefined ? t.script : Intl$maximize(t).script
+  return { direction: Intl$has(Intl$RTL_SCRIPTS, sc) ? "rtl" : "ltr" }
+})
+Intl$infoMethod("getWeekInfo", (t) => {
+  const fw = Intl$keyword(t, "fw")
+  const days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+  const region = Intl$infoRegion(t)
+  let first = Intl$has(Intl$SUNDAY_FIRST, region) ? 7 : 1
+  for (let i = 0; i < 7; i++) if (days[i] === fw) first = i + 1
+  return { firstDay: first, weekend: [6, 7] }
+})
+
 Intl$getter(Locale.prototype, "baseName", { get baseName() {
   return Intl$languageIdString(Intl$locThis(this, "get Intl.Locale.prototype.baseName"))
 } })
@@ -1449,6 +1527,10 @@ for (let i = 0; i < Intl$CTORS.length; i++) {
     return Intl$supported(locales, options)
   } }.supportedLocalesOf)
   __define(Intl, Intl$CTORS[i][0], ctor)
+}
+for (let i = 0; i < 6; i++) {
+  O$defineProperty(Intl$CTORS[i][1], "length", { value: 0, writable: false, enumerable: false, configurable: true })
+  O$defineProperty(Intl$CTORS[i][1], "prototype", { writable: false })
 }
 __define(Intl, "Locale", Locale)
 __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
