@@ -782,9 +782,10 @@ const Intl$lf = Symbol("ListFormat")
 function ListFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.ListFormat requires 'new'")
   const locale = Intl$locale(locales)
-  const r = Intl$read(options, ["type", "style"])
-  const type = Intl$choice(r, "type", ["conjunction", "disjunction", "unit"], "conjunction")
-  const style = Intl$choice(r, "style", ["long", "short", "narrow"], "long")
+  const o = Intl$optionsObject(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const type = Intl$getOption(o, "type", ["conjunction", "disjunction", "unit"], "conjunction")
+  const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
   O$defineProperty(this, Intl$lf, { value: { locale, type, style }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(ListFormat.prototype, "Intl.ListFormat")
@@ -846,29 +847,35 @@ const Intl$RT_NARROW = [["s", "s"], ["m", "m"], ["h", "h"], ["d", "d"], ["w", "w
 function RelativeTimeFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.RelativeTimeFormat requires 'new'")
   const locale = Intl$locale(locales)
-  const r = Intl$read(options, ["style", "numeric"])
-  const style = Intl$choice(r, "style", ["long", "short", "narrow"], "long")
-  const numeric = Intl$choice(r, "numeric", ["always", "auto"], "always")
+  const o = Intl$options(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
+  if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
+  const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
+  const numeric = Intl$getOption(o, "numeric", ["always", "auto"], "always")
   O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(RelativeTimeFormat.prototype, "Intl.RelativeTimeFormat")
 
-function Intl$rtWords(s, value, unit) {
+// PartitionRelativeTimePattern in en: [prefix, number, suffix, unit] (number undefined for the
+// words of numeric: "auto": "tomorrow", "last week").
+function Intl$rtPattern(s, value, unit) {
   const x = Intl$Number(value)
+  let u = Intl$toStr(unit)
   if (!Intl$isFinite(x)) __throwRange("Invalid value " + Intl$String(value) + " for the relative time")
-  let u = Intl$String(unit)
   if (u.endsWith("s")) u = u.slice(0, -1)
   const k = Intl$RT_UNITS[u]
-  if (k === undefined) __throwRange("Invalid unit argument for format() '" + Intl$String(unit) + "'")
+  if (k === undefined) __throwRange("Invalid unit argument for format() '" + Intl$toStr(unit) + "'")
   const neg = x < 0 || (x === 0 && 1 / x < 0)
   if (s.numeric === "auto" && (x === 0 || x === 1 || x === -1)) {
-    if (k === 3) return x === 0 ? "today" : x === 1 ? "tomorrow" : "yesterday"
-    if (k === 0 && x === 0) return "now"
-    if (k >= 4) {
+    let w
+    if (k === 3) w = x === 0 ? "today" : x === 1 ? "tomorrow" : "yesterday"
+    else if (k === 0 && x === 0) w = "now"
+    else if (k >= 4) {
       const name = s.style === "long" ? Intl$RT_LONG[k] : Intl$RT_SHORT[k][0]
-      return (x === 0 ? "this " : x === 1 ? "next " : "last ") + name
-    }
-    if (x === 0) return "this " + (s.style === "long" ? Intl$RT_LONG[k] : Intl$RT_SHORT[k][0])
+      w = (x === 0 ? "this " : x === 1 ? "next " : "last ") + name
+    } else if (x === 0) w = "this " + (s.style === "long" ? Intl$RT_LONG[k] : Intl$RT_SHORT[k][0])
+    if (w !== undefined) return [w, undefined, "", u]
   }
   const a = Intl$abs(x)
   const num = __call(Intl$numLocale, a, ["en-US", { maximumFractionDigits: 3 }])
@@ -877,13 +884,27 @@ function Intl$rtWords(s, value, unit) {
   if (s.style === "long") word = " " + Intl$RT_LONG[k] + (plural ? "s" : "")
   else if (s.style === "short") word = " " + Intl$RT_SHORT[k][plural ? 1 : 0]
   else word = Intl$RT_NARROW[k][plural ? 1 : 0]
-  return neg ? num + word + " ago" : "in " + num + word
+  return neg ? ["", num, word + " ago", u] : ["in ", num, word, u]
 }
 
 __define(RelativeTimeFormat.prototype, "format", { format(value, unit) {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.format")
-  return Intl$rtWords(s, value, unit)
+  const p = Intl$rtPattern(s, value, unit)
+  return p[1] === undefined ? p[0] : p[0] + p[1] + p[2]
 } }.format)
+
+__define(RelativeTimeFormat.prototype, "formatToParts", { formatToParts(value, unit) {
+  const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.formatToParts")
+  const p = Intl$rtPattern(s, value, unit)
+  const parts = []
+  if (p[0] !== "") __arrayPush(parts, { type: "literal", value: p[0] })
+  if (p[1] !== undefined) {
+    const num = Intl$numberParts(p[1], { notation: "standard", style: "decimal" })
+    for (let i = 0; i < num.length; i++) __arrayPush(parts, { type: num[i].type, value: num[i].value, unit: p[3] })
+  }
+  if (p[2] !== "") __arrayPush(parts, { type: "literal", value: p[2] })
+  return parts
+} }.formatToParts)
 
 __define(RelativeTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.resolvedOptions")
