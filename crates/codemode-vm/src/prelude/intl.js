@@ -2,8 +2,12 @@
 // (Number/BigInt/Date.prototype.toLocale*String, String.prototype.localeCompare, which implement
 // ICU's en-US patterns in Rust); these constructors add the ECMA-402 object API on top: options
 // read once at construction (and validated there), bound `format`/`compare` getters,
-// `resolvedOptions`, `formatToParts` for numbers, plus PluralRules, ListFormat and
-// RelativeTimeFormat with CLDR's English rules. Every locale resolves to "en-US".
+// `resolvedOptions`, `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and
+// DurationFormat with CLDR's English rules, Segmenter (boundaries from builtins/intl.rs), and
+// Locale over a UTS 35 parser with a small table of aliases and likely subtags. Locales resolve to
+// "en" or "en-US" (the first requested locale English matches, else "en-US"). Internal slots are
+// private symbols (`intlSlot`), invisible to programs; array work avoids Array.prototype methods
+// a program may have patched.
 const Intl$numLocale = Number.prototype.toLocaleString
 const Intl$bigLocale = BigInt.prototype.toLocaleString
 const Intl$dateLocale = Date.prototype.toLocaleString
