@@ -22,6 +22,7 @@ pub(crate) mod encoding;
 pub(crate) mod error;
 pub(crate) mod function;
 pub(crate) mod global;
+pub(crate) mod intl;
 pub(crate) mod iterator;
 pub(crate) mod json;
 pub(crate) mod math;
@@ -64,6 +65,7 @@ pub(crate) fn setup_all(vm: &mut Vm) {
     dataview::setup(vm);
     encoding::setup(vm);
     url::setup(vm);
+    intl::setup(vm);
     reflect::setup(vm);
     console::setup(vm);
     global::setup(vm);

@@ -2,8 +2,12 @@
 // (Number/BigInt/Date.prototype.toLocale*String, String.prototype.localeCompare, which implement
 // ICU's en-US patterns in Rust); these constructors add the ECMA-402 object API on top: options
 // read once at construction (and validated there), bound `format`/`compare` getters,
-// `resolvedOptions`, `formatToParts` for numbers, plus PluralRules, ListFormat and
-// RelativeTimeFormat with CLDR's English rules. Every locale resolves to "en-US".
+// `resolvedOptions`, `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and
+// DurationFormat with CLDR's English rules, Segmenter (boundaries from builtins/intl.rs), and
+// Locale over a UTS 35 parser with a small table of aliases and likely subtags. Locales resolve to
+// "en" or "en-US" (the first requested locale English matches, else "en-US"). Internal slots are
+// private symbols (`intlSlot`), invisible to programs; array work avoids Array.prototype methods
+// a program may have patched.
 const Intl$numLocale = Number.prototype.toLocaleString
 const Intl$bigLocale = BigInt.prototype.toLocaleString
 const Intl$dateLocale = Date.prototype.toLocaleString
@@ -18,41 +22,326 @@ const Intl$isFinite = Number.isFinite
 const Intl$abs = Math.abs
 const Intl$round = Math.round
 const Intl$floor = Math.floor
+const Intl$trunc = Math.trunc
 const Intl$gopd = Object.getOwnPropertyDescriptor
+const Intl$keys = Object.keys
 
-// A BCP 47 tag's shape: subtags of 1 to 8 letters or digits, the first 2 to 8 letters.
-function Intl$wellFormed(s) {
-  const parts = s.split("-")
-  for (let i = 0; i < parts.length; i++) {
-    const p = parts[i]
-    if (p.length < 1 || p.length > 8) return false
-    for (let j = 0; j < p.length; j++) {
-      const c = p.charCodeAt(j)
-      const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122)
-      if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false
-    }
-    if (i === 0 && p.length < 2) return false
+const Intl$newSlot = __hidden("intlSlot")
+const Intl$loc = Intl$newSlot("Locale")
+
+function Intl$isLocale(v) {
+  return isObject(v) && __hasOwn(v, Intl$loc)
+}
+function Intl$localeTag(v) {
+  return Intl$tagString(v[Intl$loc].tag)
+}
+
+// ---- language tags (UTS 35 unicode_locale_id, as ECMA-402 reads them) ------------------------
+
+function Intl$isAlpha(p, min, max) {
+  if (p.length < min || p.length > max) return false
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i) | 32
+    if (c < 97 || c > 122) return false
   }
   return true
 }
-
-// CanonicalizeLocaleList, reduced: tags are checked for shape (a RangeError as V8 gives it for a
-// malformed tag), and every locale resolves to en-US.
-function Intl$locale(locales) {
-  if (locales === undefined) return "en-US"
-  const list = typeof locales === "string" ? [locales] : locales
-  if (!isObject(list)) {
-    if (list === null) __throwType("Cannot convert undefined or null to object")
-    return "en-US"
+function Intl$isDigit(p, n) {
+  if (p.length !== n) return false
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i)
+    if (c < 48 || c > 57) return false
   }
-  const n = list.length >>> 0
+  return true
+}
+function Intl$isAlnum(p, min, max) {
+  if (p.length < min || p.length > max) return false
+  for (let i = 0; i < p.length; i++) {
+    const c = p.charCodeAt(i)
+    const l = c | 32
+    if (!(c >= 48 && c <= 57) && !(l >= 97 && l <= 122)) return false
+  }
+  return true
+}
+const Intl$isLanguage = (p) => Intl$isAlpha(p, 2, 3) || Intl$isAlpha(p, 5, 8)
+const Intl$isScript = (p) => Intl$isAlpha(p, 4, 4)
+const Intl$isRegion = (p) => Intl$isAlpha(p, 2, 2) || Intl$isDigit(p, 3)
+const Intl$isVariant = (p) => Intl$isAlnum(p, 5, 8) || (p.length === 4 && Intl$isDigit(p[0], 1) && Intl$isAlnum(p, 4, 4))
+// Array helpers that programs cannot taint (Array.prototype may be patched).
+function Intl$has(arr, v) {
+  for (let i = 0; i < arr.length; i++) if (arr[i] === v) return true
+  return false
+}
+function Intl$join(arr, from, to) {
+  let s = ""
+  for (let i = from; i < to; i++) s += (i > from ? "-" : "") + arr[i]
+  return s
+}
+// A stable insertion sort in place (the lists are a handful of subtags).
+function Intl$sort(arr, cmp) {
+  for (let i = 1; i < arr.length; i++) {
+    const x = arr[i]
+    let j = i - 1
+    while (j >= 0 && cmp(arr[j], x) > 0) {
+      arr[j + 1] = arr[j]
+      j--
+    }
+    arr[j + 1] = x
+  }
+  return arr
+}
+const Intl$title = (p) => p[0].toUpperCase() + p.slice(1).toLowerCase()
+
+// Deprecated subtags replaced by their preferred value (a small part of CLDR's alias data).
+const Intl$LANG_ALIAS = { __proto__: null, cmn: "zh", iw: "he", in: "id", ji: "yi", jw: "jv", mo: "ro", tl: "fil",
+  aar: "aa", deu: "de", eng: "en", fra: "fr", spa: "es", zho: "zh", jpn: "ja", kor: "ko", rus: "ru", ara: "ar", hin: "hi", por: "pt", ita: "it", heb: "he", nld: "nl", swe: "sv", pol: "pl", tur: "tr", ell: "el", ukr: "uk", vie: "vi", tha: "th" }
+const Intl$CALENDAR_ALIAS = { __proto__: null, islamicc: "islamic-civil", "ethiopic-amete-alem": "ethioaa", gregorian: "gregory" }
+const Intl$STRENGTH_ALIAS = { __proto__: null, primary: "level1", secondary: "level2", tertiary: "level3", quaternary: "level4", quarternary: "level4", identical: "identic" }
+const Intl$REGION_ALIAS = { __proto__: null, SU: "RU", DD: "DE", BU: "MM", FX: "FR", TP: "TL", YD: "YE", ZR: "CD", UK: "GB", "004": "AF", "840": "US", "826": "GB", "276": "DE", "250": "FR" }
+
+// Reads a unicode_language_id from parts[i..]: { language, script, region, variants, next }, or
+// undefined when it is not one (or repeats a variant).
+function Intl$parseLanguageId(parts, i, allowUnd) {
+  const p0 = parts[i]
+  if (p0 === undefined || !Intl$isLanguage(p0)) return undefined
+  const r = { language: p0.toLowerCase(), script: undefined, region: undefined, variants: [], next: i + 1 }
+  let j = i + 1
+  if (j < parts.length && Intl$isScript(parts[j])) r.script = Intl$title(parts[j++])
+  if (j < parts.length && Intl$isRegion(parts[j])) r.region = parts[j++].toUpperCase()
+  while (j < parts.length && Intl$isVariant(parts[j])) {
+    const v = parts[j++].toLowerCase()
+    if (Intl$has(r.variants, v)) return undefined
+    __arrayPush(r.variants, v)
+  }
+  r.next = j
+  return r
+}
+
+// Parses `tag` into { language, script, region, variants, exts, pu } in canonical form (case,
+// order, aliases), or undefined when the tag is not structurally valid.
+function Intl$parseTag(tag) {
+  const parts = tag.split("-")
+  const id = Intl$parseLanguageId(parts, 0)
+  if (id === undefined) return undefined
+  const r = { language: id.language, script: id.script, region: id.region, variants: id.variants, exts: [], pu: undefined }
+  let i = id.next
+  const seen = []
+  while (i < parts.length) {
+    const single = parts[i].toLowerCase()
+    if (single.length !== 1 || !Intl$isAlnum(single, 1, 1)) return undefined
+    if (single === "x") {
+      if (i + 1 >= parts.length) return undefined
+      for (let j = i + 1; j < parts.length; j++) if (!Intl$isAlnum(parts[j], 1, 8)) return undefined
+      r.pu = Intl$join(parts, i, parts.length).toLowerCase()
+      break
+    }
+    if (Intl$has(seen, single)) return undefined
+    __arrayPush(seen, single)
+    i++
+    if (single === "u") {
+      const e = { singleton: "u", attributes: [], keywords: [] }
+      while (i < parts.length && Intl$isAlnum(parts[i], 3, 8)) __arrayPush(e.attributes, parts[i++].toLowerCase())
+      while (i < parts.length && parts[i].length === 2 && Intl$isAlnum(parts[i], 2, 2) && Intl$isAlpha(parts[i][1], 1, 1)) {
+        const key = parts[i++].toLowerCase()
+        const vals = []
+        while (i < parts.length && Intl$isAlnum(parts[i], 3, 8)) __arrayPush(vals, parts[i++].toLowerCase())
+        __arrayPush(e.keywords, [key, Intl$join(vals, 0, vals.length)])
+      }
+      if (e.attributes.length === 0 && e.keywords.length === 0) return undefined
+      __arrayPush(r.exts, e)
+    } else if (single === "t") {
+      const e = { singleton: "t", tlang: undefined, fields: [] }
+      if (i < parts.length && Intl$isLanguage(parts[i])) {
+        const tl = Intl$parseLanguageId(parts, i)
+        if (tl === undefined) return undefined
+        e.tlang = Intl$languageIdString(Intl$aliasId(tl)).toLowerCase()
+        i = tl.next
+      }
+      while (i < parts.length && parts[i].length === 2 && Intl$isAlpha(parts[i][0], 1, 1) && Intl$isDigit(parts[i][1], 1)) {
+        const key = parts[i++].toLowerCase()
+        const vals = []
+        while (i < parts.length && Intl$isAlnum(parts[i], 3, 8)) __arrayPush(vals, parts[i++].toLowerCase())
+        if (vals.length === 0) return undefined
+        let v = Intl$join(vals, 0, vals.length)
+        if (key === "m0" && v === "names") v = "prprname"
+        __arrayPush(e.fields, [key, v])
+      }
+      if (e.tlang === undefined && e.fields.length === 0) return undefined
+      __arrayPush(r.exts, e)
+    } else {
+      const vals = []
+      while (i < parts.length && Intl$isAlnum(parts[i], 2, 8)) __arrayPush(vals, parts[i++].toLowerCase())
+      if (vals.length === 0) return undefined
+      __arrayPush(r.exts, { singleton: single, value: Intl$join(vals, 0, vals.length) })
+    }
+  }
+  return Intl$canonicalize(r)
+}
+
+function Intl$aliasId(id) {
+  // Grandfathered tags that parse as language + variant, and languages that imply a script.
+  if (id.language === "art" && Intl$has(id.variants, "lojban")) Intl$replaceVariant(id, "lojban", "jbo")
+  else if (id.language === "cel" && Intl$has(id.variants, "gaulish")) Intl$replaceVariant(id, "gaulish", "xtg")
+  else if (id.language === "zh" && Intl$has(id.variants, "guoyu")) Intl$replaceVariant(id, "guoyu", "zh")
+  else if (id.language === "zh" && Intl$has(id.variants, "hakka")) Intl$replaceVariant(id, "hakka", "hak")
+  else if (id.language === "zh" && Intl$has(id.variants, "xiang")) Intl$replaceVariant(id, "xiang", "hsn")
+  if (id.language === "sh") {
+    id.language = "sr"
+    if (id.script === undefined) id.script = "Latn"
+  } else if (id.language === "cnr") {
+    id.language = "sr"
+    if (id.region === undefined) id.region = "ME"
+  }
+  const l = Intl$LANG_ALIAS[id.language]
+  if (l !== undefined) id.language = l
+  if (id.region !== undefined) {
+    const g = Intl$REGION_ALIAS[id.region]
+    if (g !== undefined) id.region = g
+  }
+  Intl$sort(id.variants, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return id
+}
+
+function Intl$replaceVariant(id, variant, language) {
+  const vs = []
+  for (let i = 0; i < id.variants.length; i++) if (id.variants[i] !== variant) __arrayPush(vs, id.variants[i])
+  id.variants = vs
+  id.language = language
+}
+
+function Intl$byKey(a, b) {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0
+}
+
+// CanonicalizeUnicodeLocaleId: aliases, sorted variants, extensions by singleton, keywords by key
+// (the first of a repeated key wins), "true" and "yes" values of -u- keywords dropped.
+function Intl$canonicalize(r) {
+  Intl$aliasId(r)
+  Intl$sort(r.exts, (a, b) => (a.singleton < b.singleton ? -1 : a.singleton > b.singleton ? 1 : 0))
+  for (let i = 0; i < r.exts.length; i++) {
+    const e = r.exts[i]
+    if (e.singleton === "u") {
+      const kw = []
+      const keys = []
+      for (let j = 0; j < e.keywords.length; j++) {
+        const k = e.keywords[j]
+        if (Intl$has(keys, k[0])) continue
+        __arrayPush(keys, k[0])
+        if (k[1] === "yes" && (k[0] === "kb" || k[0] === "kc" || k[0] === "kh" || k[0] === "kk" || k[0] === "kn")) k[1] = ""
+        if (k[1] === "true") k[1] = ""
+        if (k[0] === "ks" && Intl$STRENGTH_ALIAS[k[1]] !== undefined) k[1] = Intl$STRENGTH_ALIAS[k[1]]
+        if (k[0] === "ms" && k[1] === "imperial") k[1] = "uksystem"
+        if (k[0] === "ca" && Intl$CALENDAR_ALIAS[k[1]] !== undefined) k[1] = Intl$CALENDAR_ALIAS[k[1]]
+        __arrayPush(kw, k)
+      }
+      e.keywords = Intl$sort(kw, Intl$byKey)
+      const attrs = []
+      for (let j = 0; j < e.attributes.length; j++) if (!Intl$has(attrs, e.attributes[j])) __arrayPush(attrs, e.attributes[j])
+      e.attributes = Intl$sort(attrs, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    } else if (e.singleton === "t") {
+      Intl$sort(e.fields, Intl$byKey)
+    }
+  }
+  return r
+}
+
+function Intl$languageIdString(r) {
+  let s = r.language
+  if (r.script !== undefined) s += "-" + r.script
+  if (r.region !== undefined) s += "-" + r.region
+  for (let i = 0; i < r.variants.length; i++) s += "-" + r.variants[i]
+  return s
+}
+
+function Intl$tagString(r) {
+  let s = Intl$languageIdString(r)
+  for (let i = 0; i < r.exts.length; i++) {
+    const e = r.exts[i]
+    s += "-" + e.singleton
+    if (e.singleton === "u") {
+      for (let j = 0; j < e.attributes.length; j++) s += "-" + e.attributes[j]
+      for (let j = 0; j < e.keywords.length; j++) s += "-" + e.keywords[j][0] + (e.keywords[j][1] === "" ? "" : "-" + e.keywords[j][1])
+    } else if (e.singleton === "t") {
+      if (e.tlang !== undefined) s += "-" + e.tlang
+      for (let j = 0; j < e.fields.length; j++) s += "-" + e.fields[j][0] + "-" + e.fields[j][1]
+    } else {
+      s += "-" + e.value
+    }
+  }
+  if (r.pu !== undefined) s += "-" + r.pu
+  return s
+}
+
+// CanonicalizeLocaleList: a list of canonical tags, duplicates removed; Intl.Locale objects give
+// their tag. A TypeError for elements that are neither strings nor objects, a RangeError for
+// malformed tags.
+function Intl$canonicalList(locales) {
+  const out = []
+  if (locales === undefined) return out
+  let list
+  if (typeof locales === "string" || Intl$isLocale(locales)) list = [locales]
+  else {
+    if (locales === null) __throwType("Cannot convert undefined or null to object")
+    list = Object(locales)
+  }
+  const n = toLength(list.length)
   for (let i = 0; i < n; i++) {
-    const tag = list[i]
-    if (typeof tag !== "string" && !isObject(tag)) __throwType("Language ID should be string or object.")
-    const s = Intl$String(tag)
-    if (!Intl$wellFormed(s)) __throwRange("Incorrect locale information provided")
+    if (!(i in list)) continue
+    const v = list[i]
+    if (typeof v !== "string" && !isObject(v)) __throwType("Language ID should be string or object.")
+    let tag
+    if (Intl$isLocale(v)) tag = Intl$localeTag(v)
+    else {
+      const parsed = Intl$parseTag(Intl$toStr(v))
+      if (parsed === undefined) __throwRange("Incorrect locale information provided")
+      tag = Intl$tagString(parsed)
+    }
+    if (!Intl$has(out, tag)) __arrayPush(out, tag)
+  }
+  return out
+}
+
+// The tag without its extensions (what locale matching compares).
+function Intl$noExtensions(tag) {
+  const parts = tag.split("-")
+  let i = 1
+  while (i < parts.length && parts[i].length !== 1) i++
+  return Intl$join(parts, 0, i)
+}
+
+// LookupMatcher over the available locales "en" and "en-US": the longest available prefix of the
+// request's base name, or undefined.
+function Intl$lookup(tag) {
+  let t = Intl$noExtensions(tag)
+  while (true) {
+    if (t === "en" || t === "en-US") return t
+    const k = t.lastIndexOf("-")
+    if (k < 0) return undefined
+    t = t.slice(0, k)
+    if (t.length >= 2 && t[t.length - 2] === "-") t = t.slice(0, -2)
+  }
+}
+
+// ResolveLocale, reduced: the first requested locale English matches, else en-US.
+function Intl$locale(locales) {
+  const list = Intl$canonicalList(locales)
+  for (let i = 0; i < list.length; i++) {
+    const m = Intl$lookup(list[i])
+    if (m !== undefined) return m
   }
   return "en-US"
+}
+
+// SupportedLocales: the requested locales English matches (as requested, extensions kept).
+function Intl$supported(locales, options) {
+  const list = Intl$canonicalList(locales)
+  if (options !== undefined) {
+    const o = Intl$options(options)
+    Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  }
+  const out = []
+  for (let i = 0; i < list.length; i++) if (Intl$lookup(list[i]) !== undefined) __arrayPush(out, list[i])
+  return out
 }
 
 // The options object as ECMA-402's CoerceOptionsToObject / GetOptionsObject give it.
@@ -82,7 +371,7 @@ function Intl$choice(r, key, allowed, fallback) {
 }
 
 function Intl$requireThis(v, slot, name) {
-  if (!isObject(v) || v[slot] === undefined) __throwType("Method " + name + " called on incompatible receiver " + C$receiver(v))
+  if (!isObject(v) || !__hasOwn(v, slot)) __throwType("Method " + name + " called on incompatible receiver " + C$receiver(v))
   return v[slot]
 }
 
@@ -102,8 +391,86 @@ const Intl$NF_KEYS = ["style", "currency", "currencyDisplay", "currencySign", "m
   "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits", "maximumSignificantDigits",
   "useGrouping", "signDisplay", "notation", "compactDisplay", "unit", "unitDisplay"]
 const Intl$nf = Symbol("NumberFormat")
+// The simple units ECMA-402 sanctions, with CLDR's en patterns: [long one, long other, short one,
+// short other, narrow one, narrow other].
+const Intl$UNIT_PATTERNS = { __proto__: null,
+  "acre": ["{0} acre","{0} acres","{0} ac","{0} ac","{0}ac","{0}ac"],
+  "bit": ["{0} bit","{0} bits","{0} bit","{0} bit","{0}bit","{0}bit"],
+  "byte": ["{0} byte","{0} bytes","{0} byte","{0} byte","{0}B","{0}B"],
+  "celsius": ["{0} degree Celsius","{0} degrees Celsius","{0}°C","{0}°C","{0}°C","{0}°C"],
+  "centimeter": ["{0} centimeter","{0} centimeters","{0} cm","{0} cm","{0}cm","{0}cm"],
+  "day": ["{0} day","{0} days","{0} day","{0} days","{0}d","{0}d"],
+  "degree": ["{0} degree","{0} degrees","{0} deg","{0} deg","{0}°","{0}°"],
+  "fahrenheit": ["{0} degree Fahrenheit","{0} degrees Fahrenheit","{0}°F","{0}°F","{0}°","{0}°"],
+  "fluid-ounce": ["{0} fluid ounce","{0} fluid ounces","{0} fl oz","{0} fl oz","{0}fl oz","{0}fl oz"],
+  "foot": ["{0} foot","{0} feet","{0} ft","{0} ft","{0}′","{0}′"],
+  "gallon": ["{0} gallon","{0} gallons","{0} gal","{0} gal","{0}gal","{0}gal"],
+  "gigabit": ["{0} gigabit","{0} gigabits","{0} Gb","{0} Gb","{0}Gb","{0}Gb"],
+  "gigabyte": ["{0} gigabyte","{0} gigabytes","{0} GB","{0} GB","{0}GB","{0}GB"],
+  "gram": ["{0} gram","{0} grams","{0} g","{0} g","{0}g","{0}g"],
+  "hectare": ["{0} hectare","{0} hectares","{0} ha","{0} ha","{0}ha","{0}ha"],
+  "hour": ["{0} hour","{0} hours","{0} hr","{0} hr","{0}h","{0}h"],
+  "inch": ["{0} inch","{0} inches","{0} in","{0} in","{0}″","{0}″"],
+  "kilobit": ["{0} kilobit","{0} kilobits","{0} kb","{0} kb","{0}kb","{0}kb"],
+  "kilobyte": ["{0} kilobyte","{0} kilobytes","{0} kB","{0} kB","{0}kB","{0}kB"],
+  "kilogram": ["{0} kilogram","{0} kilograms","{0} kg","{0} kg","{0}kg","{0}kg"],
+  "kilometer": ["{0} kilometer","{0} kilometers","{0} km","{0} km","{0}km","{0}km"],
+  "liter": ["{0} liter","{0} liters","{0} L","{0} L","{0}L","{0}L"],
+  "megabit": ["{0} megabit","{0} megabits","{0} Mb","{0} Mb","{0}Mb","{0}Mb"],
+  "megabyte": ["{0} megabyte","{0} megabytes","{0} MB","{0} MB","{0}MB","{0}MB"],
+  "meter": ["{0} meter","{0} meters","{0} m","{0} m","{0}m","{0}m"],
+  "microsecond": ["{0} microsecond","{0} microseconds","{0} μs","{0} μs","{0}μs","{0}μs"],
+  "mile": ["{0} mile","{0} miles","{0} mi","{0} mi","{0}mi","{0}mi"],
+  "mile-scandinavian": ["{0} mile-scandinavian","{0} miles-scandinavian","{0} smi","{0} smi","{0}smi","{0}smi"],
+  "milliliter": ["{0} milliliter","{0} milliliters","{0} mL","{0} mL","{0}mL","{0}mL"],
+  "millimeter": ["{0} millimeter","{0} millimeters","{0} mm","{0} mm","{0}mm","{0}mm"],
+  "millisecond": ["{0} millisecond","{0} milliseconds","{0} ms","{0} ms","{0}ms","{0}ms"],
+  "minute": ["{0} minute","{0} minutes","{0} min","{0} min","{0}m","{0}m"],
+  "month": ["{0} month","{0} months","{0} mth","{0} mths","{0}m","{0}m"],
+  "nanosecond": ["{0} nanosecond","{0} nanoseconds","{0} ns","{0} ns","{0}ns","{0}ns"],
+  "ounce": ["{0} ounce","{0} ounces","{0} oz","{0} oz","{0}oz","{0}oz"],
+  "percent": ["{0} percent","{0} percent","{0}%","{0}%","{0}%","{0}%"],
+  "petabyte": ["{0} petabyte","{0} petabytes","{0} PB","{0} PB","{0}PB","{0}PB"],
+  "pound": ["{0} pound","{0} pounds","{0} lb","{0} lb","{0}#","{0}#"],
+  "second": ["{0} second","{0} seconds","{0} sec","{0} sec","{0}s","{0}s"],
+  "stone": ["{0} stone","{0} stones","{0} st","{0} st","{0}st","{0}st"],
+  "terabit": ["{0} terabit","{0} terabits","{0} Tb","{0} Tb","{0}Tb","{0}Tb"],
+  "terabyte": ["{0} terabyte","{0} terabytes","{0} TB","{0} TB","{0}TB","{0}TB"],
+  "week": ["{0} week","{0} weeks","{0} wk","{0} wks","{0}w","{0}w"],
+  "yard": ["{0} yard","{0} yards","{0} yd","{0} yd","{0}yd","{0}yd"],
+  "year": ["{0} year","{0} years","{0} yr","{0} yrs","{0}y","{0}y"]
+}
+// The units `style: "unit"` formats, sorted (Intl.supportedValuesOf("unit")).
+const Intl$UNITS = Intl$keys(Intl$UNIT_PATTERNS)
+
+// IsWellFormedUnitIdentifier: a sanctioned unit, or two joined by "-per-".
+function Intl$wellFormedUnit(unit) {
+  const k = unit.indexOf("-per-")
+  if (k < 0) return false
+  const a = unit.slice(0, k)
+  const b = unit.slice(k + 5)
+  return Intl$UNIT_PATTERNS[a] !== undefined && Intl$UNIT_PATTERNS[b] !== undefined
+}
+
+// The en pattern of a unit for a formatted number: plural "one" only for exactly 1 (no visible
+// fraction digits), as CLDR's en rule says. [before, after] the number.
+function Intl$unitAffixes(s, numText) {
+  let t = numText
+  if (t[0] === "-" || t[0] === "+") t = t.slice(1)
+  const col = s.unitDisplay === "long" ? 0 : s.unitDisplay === "short" ? 2 : 4
+  const pat = Intl$UNIT_PATTERNS[s.unit][col + (t === "1" ? 0 : 1)]
+  const k = pat.indexOf("{0}")
+  return [pat.slice(0, k), pat.slice(k + 3)]
+}
 
 function Intl$formatNumber(s, x) {
+  const text = Intl$formatPlain(s, x)
+  if (s.style !== "unit") return text
+  const a = Intl$unitAffixes(s, text)
+  return a[0] + text + a[1]
+}
+
+function Intl$formatPlain(s, x) {
   if (typeof x === "bigint") {
     if (s.notation === "compact") return Intl$compact(s, Intl$Number(x))
     return __call(Intl$bigLocale, x, ["en-US", s.native])
@@ -142,15 +509,29 @@ function NumberFormat(locales, options) {
   if (notation === "scientific" || notation === "engineering") __throwRange("notation: \"" + notation + "\" is not supported in code mode")
   const compactDisplay = Intl$choice(r, "compactDisplay", ["short", "long"], "short")
   const style = Intl$choice(r, "style", ["decimal", "percent", "currency", "unit"], "decimal")
-  if (style === "unit") __throwRange("style: \"unit\" is not supported in code mode")
+  // The order of the spec's checks: currency (well-formed, then required), then unit.
+  if (r.currency !== undefined) {
+    const c = Intl$String(r.currency)
+    if (!Intl$isAlpha(c, 3, 3)) __throwRange("Invalid currency code : " + c)
+  } else if (style === "currency") __throwType("Currency code is required with currency style.")
+  let unit
+  if (r.unit !== undefined) {
+    unit = Intl$String(r.unit)
+    if (Intl$UNIT_PATTERNS[unit] === undefined) {
+      if (Intl$wellFormedUnit(unit)) __throwRange("unit: \"" + unit + "\" is not supported in code mode")
+      __throwRange("Invalid unit argument for Intl.NumberFormat() '" + unit + "'")
+    }
+  }
+  const unitDisplay = Intl$choice(r, "unitDisplay", ["short", "narrow", "long"], "short")
+  if (style === "unit" && unit === undefined) __throwType("Unit is required with unit style")
   const native = { __proto__: null }
-  for (let i = 0; i < 11; i++) {
+  for (let i = style === "unit" ? 1 : 0; i < 11; i++) {
     const k = Intl$NF_KEYS[i]
     if (r[k] !== undefined) native[k] = r[k]
   }
   // Validation (and V8's messages) come from the formatter itself.
   __call(Intl$numLocale, 0, ["en-US", native])
-  const state = { locale, native, notation, compactDisplay, style, boundFormat: undefined }
+  const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, boundFormat: undefined }
   const o = O$create(NumberFormat.prototype)
   O$defineProperty(o, Intl$nf, { value: state, writable: false, enumerable: false, configurable: false })
   return o
@@ -163,6 +544,19 @@ Intl$getter(NumberFormat.prototype, "format", { get format() {
   if (s.boundFormat === undefined) s.boundFormat = (x) => Intl$formatNumber(s, x)
   return s.boundFormat
 } })
+
+// A unit pattern's text around the number as parts: spaces are literals, the rest the unit.
+function Intl$affixParts(text, parts) {
+  let i = 0
+  while (i < text.length) {
+    let j = i
+    const space = text[i] === " " || text[i] === "\u00a0"
+    while (j < text.length && (text[j] === " " || text[j] === "\u00a0") === space) j++
+    __arrayPush(parts, { type: space ? "literal" : "unit", value: text.slice(i, j) })
+    i = j
+  }
+  return parts
+}
 
 // Splits a formatted number into ECMA-402's parts.
 function Intl$numberParts(text, s) {
@@ -214,7 +608,13 @@ function Intl$numberParts(text, s) {
 
 __define(NumberFormat.prototype, "formatToParts", { formatToParts(x) {
   const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.formatToParts")
-  return Intl$numberParts(Intl$formatNumber(s, x), s)
+  if (s.style !== "unit") return Intl$numberParts(Intl$formatNumber(s, x), s)
+  const text = Intl$formatPlain(s, x)
+  const a = Intl$unitAffixes(s, text)
+  const parts = Intl$affixParts(a[0], [])
+  const num = Intl$numberParts(text, s)
+  for (let i = 0; i < num.length; i++) __arrayPush(parts, num[i])
+  return Intl$affixParts(a[1], parts)
 } }.formatToParts)
 
 __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
@@ -228,6 +628,10 @@ __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
     r.currency = Intl$String(n.currency).toUpperCase()
     r.currencyDisplay = n.currencyDisplay === undefined ? "symbol" : n.currencyDisplay
     r.currencySign = n.currencySign === undefined ? "standard" : n.currencySign
+  }
+  if (s.style === "unit") {
+    r.unit = s.unit
+    r.unitDisplay = s.unitDisplay
   }
   r.minimumIntegerDigits = n.minimumIntegerDigits === undefined ? 1 : Intl$Number(n.minimumIntegerDigits)
   if (n.minimumSignificantDigits !== undefined || n.maximumSignificantDigits !== undefined) {
@@ -382,9 +786,10 @@ const Intl$lf = Symbol("ListFormat")
 function ListFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.ListFormat requires 'new'")
   const locale = Intl$locale(locales)
-  const r = Intl$read(options, ["type", "style"])
-  const type = Intl$choice(r, "type", ["conjunction", "disjunction", "unit"], "conjunction")
-  const style = Intl$choice(r, "style", ["long", "short", "narrow"], "long")
+  const o = Intl$optionsObject(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const type = Intl$getOption(o, "type", ["conjunction", "disjunction", "unit"], "conjunction")
+  const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
   O$defineProperty(this, Intl$lf, { value: { locale, type, style }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(ListFormat.prototype, "Intl.ListFormat")
@@ -399,23 +804,36 @@ function Intl$listStrings(list) {
   return out
 }
 
-__define(ListFormat.prototype, "format", { format(list) {
-  const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.format")
-  const xs = Intl$listStrings(list)
+// The list as parts: elements and the en separators between them.
+function Intl$listParts(s, xs) {
   const n = xs.length
-  if (n === 0) return ""
-  if (n === 1) return xs[0]
+  const parts = []
+  if (n === 0) return parts
   let last
   if (s.type === "unit") last = s.style === "narrow" ? " " : ", "
   else if (s.type === "disjunction") last = " or "
   else last = s.style === "long" ? " and " : s.style === "short" ? " & " : ", "
-  if (n === 2) return xs[0] + (s.type === "unit" && s.style !== "narrow" ? ", " : last) + xs[1]
   const sep = s.type === "unit" && s.style === "narrow" ? " " : ", "
-  let out = xs[0]
-  for (let i = 1; i < n - 1; i++) out += sep + xs[i]
   const tail = s.type === "unit" ? sep : s.type === "disjunction" ? ", or " : s.style === "long" ? ", and " : s.style === "short" ? ", & " : ", "
-  return out + tail + xs[n - 1]
+  for (let i = 0; i < n; i++) {
+    if (i > 0) __arrayPush(parts, { type: "literal", value: n === 2 ? last : i === n - 1 ? tail : sep })
+    __arrayPush(parts, { type: "element", value: xs[i] })
+  }
+  return parts
+}
+
+__define(ListFormat.prototype, "format", { format(list) {
+  const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.format")
+  const parts = Intl$listParts(s, Intl$listStrings(list))
+  let out = ""
+  for (let i = 0; i < parts.length; i++) out += parts[i].value
+  return out
 } }.format)
+
+__define(ListFormat.prototype, "formatToParts", { formatToParts(list) {
+  const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.formatToParts")
+  return Intl$listParts(s, Intl$listStrings(list))
+} }.formatToParts)
 
 __define(ListFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$lf, "Intl.ListFormat.prototype.resolvedOptions")
@@ -433,29 +851,35 @@ const Intl$RT_NARROW = [["s", "s"], ["m", "m"], ["h", "h"], ["d", "d"], ["w", "w
 function RelativeTimeFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.RelativeTimeFormat requires 'new'")
   const locale = Intl$locale(locales)
-  const r = Intl$read(options, ["style", "numeric"])
-  const style = Intl$choice(r, "style", ["long", "short", "narrow"], "long")
-  const numeric = Intl$choice(r, "numeric", ["always", "auto"], "always")
+  const o = Intl$options(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
+  if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
+  const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
+  const numeric = Intl$getOption(o, "numeric", ["always", "auto"], "always")
   O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(RelativeTimeFormat.prototype, "Intl.RelativeTimeFormat")
 
-function Intl$rtWords(s, value, unit) {
+// PartitionRelativeTimePattern in en: [prefix, number, suffix, unit] (number undefined for the
+// words of numeric: "auto": "tomorrow", "last week").
+function Intl$rtPattern(s, value, unit) {
   const x = Intl$Number(value)
+  let u = Intl$toStr(unit)
   if (!Intl$isFinite(x)) __throwRange("Invalid value " + Intl$String(value) + " for the relative time")
-  let u = Intl$String(unit)
   if (u.endsWith("s")) u = u.slice(0, -1)
   const k = Intl$RT_UNITS[u]
-  if (k === undefined) __throwRange("Invalid unit argument for format() '" + Intl$String(unit) + "'")
+  if (k === undefined) __throwRange("Invalid unit argument for format() '" + Intl$toStr(unit) + "'")
   const neg = x < 0 || (x === 0 && 1 / x < 0)
   if (s.numeric === "auto" && (x === 0 || x === 1 || x === -1)) {
-    if (k === 3) return x === 0 ? "today" : x === 1 ? "tomorrow" : "yesterday"
-    if (k === 0 && x === 0) return "now"
-    if (k >= 4) {
+    let w
+    if (k === 3) w = x === 0 ? "today" : x === 1 ? "tomorrow" : "yesterday"
+    else if (k === 0 && x === 0) w = "now"
+    else if (k >= 4) {
       const name = s.style === "long" ? Intl$RT_LONG[k] : Intl$RT_SHORT[k][0]
-      return (x === 0 ? "this " : x === 1 ? "next " : "last ") + name
-    }
-    if (x === 0) return "this " + (s.style === "long" ? Intl$RT_LONG[k] : Intl$RT_SHORT[k][0])
+      w = (x === 0 ? "this " : x === 1 ? "next " : "last ") + name
+    } else if (x === 0) w = "this " + (s.style === "long" ? Intl$RT_LONG[k] : Intl$RT_SHORT[k][0])
+    if (w !== undefined) return [w, undefined, "", u]
   }
   const a = Intl$abs(x)
   const num = __call(Intl$numLocale, a, ["en-US", { maximumFractionDigits: 3 }])
@@ -464,50 +888,703 @@ function Intl$rtWords(s, value, unit) {
   if (s.style === "long") word = " " + Intl$RT_LONG[k] + (plural ? "s" : "")
   else if (s.style === "short") word = " " + Intl$RT_SHORT[k][plural ? 1 : 0]
   else word = Intl$RT_NARROW[k][plural ? 1 : 0]
-  return neg ? num + word + " ago" : "in " + num + word
+  return neg ? ["", num, word + " ago", u] : ["in ", num, word, u]
 }
 
 __define(RelativeTimeFormat.prototype, "format", { format(value, unit) {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.format")
-  return Intl$rtWords(s, value, unit)
+  const p = Intl$rtPattern(s, value, unit)
+  return p[1] === undefined ? p[0] : p[0] + p[1] + p[2]
 } }.format)
+
+__define(RelativeTimeFormat.prototype, "formatToParts", { formatToParts(value, unit) {
+  const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.formatToParts")
+  const p = Intl$rtPattern(s, value, unit)
+  const parts = []
+  if (p[0] !== "") __arrayPush(parts, { type: "literal", value: p[0] })
+  if (p[1] !== undefined) {
+    const num = Intl$numberParts(p[1], { notation: "standard", style: "decimal" })
+    for (let i = 0; i < num.length; i++) __arrayPush(parts, { type: num[i].type, value: num[i].value, unit: p[3] })
+  }
+  if (p[2] !== "") __arrayPush(parts, { type: "literal", value: p[2] })
+  return parts
+} }.formatToParts)
 
 __define(RelativeTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.resolvedOptions")
   return { locale: s.locale, style: s.style, numeric: s.numeric, numberingSystem: "latn" }
 } }.resolvedOptions)
 
+// ---- shared helpers for the ECMA-402 constructors below ---------------------------------------
+
+const Intl$ObjectProto = Object.prototype
+const Intl$segBreaks = __hidden("segmentBreaks")
+
+// ToString as the spec's abstract operation (a TypeError for symbols).
+function Intl$toStr(v) {
+  return typeof v === "string" ? v : `${v}`
+}
+
+// GetOptionsObject: undefined gives an empty record, anything but an object a TypeError.
+function Intl$optionsObject(options) {
+  if (options === undefined) return O$create(null)
+  if (!isObject(options)) __throwType("Options must be an object")
+  return options
+}
+
+// GetOption for a string option: Get, then ToString, then the allowed values (RangeError).
+function Intl$getOption(o, key, allowed, fallback) {
+  const v = o[key]
+  if (v === undefined) return fallback
+  const s = Intl$toStr(v)
+  if (allowed !== undefined) {
+    for (let i = 0; i < allowed.length; i++) if (allowed[i] === s) return s
+    __throwRange("Value " + s + " out of range for Intl options property " + key)
+  }
+  return s
+}
+
+// A constructor's own properties as ECMA-402 gives them: `length`, a fixed `prototype`, the tag.
+function Intl$ctor(ctor, length, tag) {
+  O$defineProperty(ctor, "length", { value: length, writable: false, enumerable: false, configurable: true })
+  O$defineProperty(ctor, "prototype", { value: ctor.prototype, writable: false, enumerable: false, configurable: false })
+  Intl$tag(ctor.prototype, tag)
+}
+
+function Intl$slot(o, slot, state) {
+  O$defineProperty(o, slot, { value: state, writable: false, enumerable: false, configurable: false })
+}
+
+// ---- Segmenter -----------------------------------------------------------------------------
+
+const Intl$seg = Intl$newSlot("Segmenter")
+const Intl$segments = Intl$newSlot("Segments")
+const Intl$segIter = Intl$newSlot("SegmentIterator")
+const Intl$GRANULARITY = ["grapheme", "word", "sentence"]
+
+function Segmenter(locales, options) {
+  if (new.target === undefined) __throwType("Constructor Intl.Segmenter requires 'new'")
+  const locale = Intl$locale(locales)
+  const o = Intl$optionsObject(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const granularity = Intl$getOption(o, "granularity", Intl$GRANULARITY, "grapheme")
+  Intl$slot(this, Intl$seg, { locale, granularity, g: granularity === "word" ? 1 : granularity === "sentence" ? 2 : 0 })
+}
+Intl$ctor(Segmenter, 0, "Intl.Segmenter")
+
+__define(Segmenter.prototype, "resolvedOptions", { resolvedOptions() {
+  const s = Intl$requireThis(this, Intl$seg, "Intl.Segmenter.prototype.resolvedOptions")
+  return { locale: s.locale, granularity: s.granularity }
+} }.resolvedOptions)
+
+// %IntlSegmentsPrototype%: `segment` returns one of these over the string; its breaks are
+// computed once, on first use, as [start0, wordLike0, start1, wordLike1, ...].
+const Intl$SegmentsProto = {}
+const Intl$SegmentIteratorProto = O$create(I$IteratorProto)
+Intl$tag(Intl$SegmentIteratorProto, "Segmenter String Iterator")
+
+function Intl$breaks(s) {
+  if (s.breaks === undefined) s.breaks = Intl$segBreaks(s.string, s.segmenter.g)
+  return s.breaks
+}
+
+// CreateSegmentDataObject for the k-th segment of the breaks `b`.
+function Intl$segmentData(s, b, k) {
+  const start = b[2 * k]
+  const end = 2 * k + 2 < b.length ? b[2 * k + 2] : s.string.length
+  const r = { segment: s.string.slice(start, end), index: start, input: s.string }
+  if (s.segmenter.g === 1) r.isWordLike = b[2 * k + 1] === 1
+  return r
+}
+
+// The index of the segment containing code unit n (0 <= n < length), by binary search.
+function Intl$segmentAt(b, n) {
+  let lo = 0
+  let hi = b.length / 2 - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1
+    if (b[2 * mid] <= n) lo = mid
+    else hi = mid - 1
+  }
+  return lo
+}
+
+__define(Segmenter.prototype, "segment", { segment(string) {
+  const seg = Intl$requireThis(this, Intl$seg, "Intl.Segmenter.prototype.segment")
+  const str = Intl$toStr(string)
+  const o = O$create(Intl$SegmentsProto)
+  Intl$slot(o, Intl$segments, { segmenter: seg, string: str, breaks: undefined })
+  return o
+} }.segment)
+
+__define(Intl$SegmentsProto, "containing", { containing(index) {
+  const s = Intl$requireThis(this, Intl$segments, "%Segments.prototype%.containing")
+  let n = +index
+  n = n !== n ? 0 : Intl$trunc(n)
+  if (n < 0 || n >= s.string.length) return undefined
+  const b = Intl$breaks(s)
+  return Intl$segmentData(s, b, Intl$segmentAt(b, n))
+} }.containing)
+
+__define(Intl$SegmentsProto, Symbol_iterator, { [Symbol_iterator]() {
+  const s = Intl$requireThis(this, Intl$segments, "%Segments.prototype%[@@iterator]")
+  const it = O$create(Intl$SegmentIteratorProto)
+  Intl$slot(it, Intl$segIter, { segments: s, next: 0 })
+  return it
+} }[Symbol_iterator])
+
+__define(Intl$SegmentIteratorProto, "next", { next() {
+  const st = Intl$requireThis(this, Intl$segIter, "%SegmentIterator.prototype%.next")
+  const s = st.segments
+  if (st.next >= s.string.length) return { value: undefined, done: true }
+  const b = Intl$breaks(s)
+  const k = Intl$segmentAt(b, st.next)
+  const r = Intl$segmentData(s, b, k)
+  st.next = r.index + r.segment.length
+  return { value: r, done: false }
+} }.next)
+
+// ---- DurationFormat ------------------------------------------------------------------------
+
+const Intl$df = Intl$newSlot("DurationFormat")
+const Intl$DUR_UNITS = ["years", "months", "weeks", "days", "hours", "minutes", "seconds", "milliseconds", "microseconds", "nanoseconds"]
+const Intl$DUR_FIELDS = ["days", "hours", "microseconds", "milliseconds", "minutes", "months", "nanoseconds", "seconds", "weeks", "years"]
+const Intl$DATE_STYLES = ["long", "short", "narrow"]
+const Intl$TIME_STYLES = ["long", "short", "narrow", "numeric", "2-digit"]
+const Intl$SUBSEC_STYLES = ["long", "short", "narrow", "numeric"]
+const Intl$NS_RE = /^[a-zA-Z0-9]{3,8}(-[a-zA-Z0-9]{3,8})*$/
+
+// GetDurationUnitOptions with ValidateDurationUnitStyle (en: hours are not two-digit in digital).
+function Intl$durationUnit(o, unit, base, prevStyle) {
+  const k = Intl$indexOfUnit(unit)
+  const styles = k < 4 ? Intl$DATE_STYLES : k < 7 ? Intl$TIME_STYLES : Intl$SUBSEC_STYLES
+  let style = Intl$getOption(o, unit, styles, undefined)
+  let displayDefault = "always"
+  if (style === undefined) {
+    if (base === "digital") {
+      if (k < 4 || k > 6) displayDefault = "auto"
+      style = k < 4 ? "short" : "numeric"
+    } else if (prevStyle === "fractional" || prevStyle === "numeric" || prevStyle === "2-digit") {
+      if (unit !== "minutes" && unit !== "seconds") displayDefault = "auto"
+      style = "numeric"
+    } else {
+      displayDefault = "auto"
+      style = base
+    }
+  }
+  if (style === "numeric" && k > 6) {
+    style = "fractional"
+    displayDefault = "auto"
+  }
+  const display = Intl$getOption(o, unit + "Display", ["auto", "always"], displayDefault)
+  if (display === "always" && style === "fractional") __throwRange("Display \"always\" is not allowed with a fractional " + unit + " style")
+  if (prevStyle === "fractional" && style !== "fractional") __throwRange("Invalid style for " + unit + " after a fractional unit")
+  if ((prevStyle === "numeric" || prevStyle === "2-digit") && style !== "fractional" && style !== "numeric" && style !== "2-digit") {
+    __throwRange("Style " + style + " for " + unit + " cannot follow a numeric unit")
+  }
+  if ((unit === "minutes" || unit === "seconds") && (prevStyle === "numeric" || prevStyle === "2-digit")) style = "2-digit"
+  return [style, display]
+}
+
+function Intl$indexOfUnit(unit) {
+  for (let i = 0; i < 10; i++) if (Intl$DUR_UNITS[i] === unit) return i
+  return -1
+}
+
+function DurationFormat(locales, options) {
+  if (new.target === undefined) __throwType("Constructor Intl.DurationFormat requires 'new'")
+  const locale = Intl$locale(locales)
+  const o = Intl$optionsObject(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
+  if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
+  const style = Intl$getOption(o, "style", ["long", "short", "narrow", "digital"], "short")
+  const st = { locale, style, units: [], fractionalDigits: undefined }
+  let prev = ""
+  for (let i = 0; i < 10; i++) {
+    const u = Intl$durationUnit(o, Intl$DUR_UNITS[i], style, prev)
+    __arrayPush(st.units, u)
+    prev = u[0]
+  }
+  const fd = o.fractionalDigits
+  if (fd !== undefined) {
+    const n = +fd
+    if (n !== n || n < 0 || n > 9) __throwRange("fractionalDigits value is out of range.")
+    st.fractionalDigits = Intl$floor(n)
+  }
+  Intl$slot(this, Intl$df, st)
+}
+Intl$ctor(DurationFormat, 0, "Intl.DurationFormat")
+
+__define(DurationFormat.prototype, "resolvedOptions", { resolvedOptions() {
+  const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.resolvedOptions")
+  const r = { locale: s.locale, numberingSystem: "latn", style: s.style }
+  for (let i = 0; i < 10; i++) {
+    const u = s.units[i]
+    r[Intl$DUR_UNITS[i]] = u[0] === "fractional" ? "numeric" : u[0]
+    r[Intl$DUR_UNITS[i] + "Display"] = u[1]
+  }
+  if (s.fractionalDigits !== undefined) r.fractionalDigits = s.fractionalDigits
+  return r
+} }.resolvedOptions)
+
+// ToDurationRecord and IsValidDuration: integral numbers of one sign, within the spec's limits.
+function Intl$durationRecord(d) {
+  if (!isObject(d)) {
+    if (typeof d === "string") __throwRange("Invalid duration: strings are Temporal.Duration strings, which code mode does not parse")
+    __throwType("Invalid duration: expected an object")
+  }
+  const r = { __proto__: null }
+  let any = false
+  for (let i = 0; i < 10; i++) {
+    const k = Intl$DUR_FIELDS[i]
+    const v = d[k]
+    if (v === undefined) {
+      r[k] = 0
+      continue
+    }
+    any = true
+    const n = +v
+    if (!Intl$isFinite(n) || Intl$trunc(n) !== n) __throwRange("Invalid duration value for " + k + ": must be an integer")
+    r[k] = n === 0 ? 0 : n
+  }
+  if (!any) __throwType("Invalid duration: no duration fields")
+  let sign = 0
+  for (let i = 0; i < 10; i++) {
+    const v = r[Intl$DUR_UNITS[i]]
+    const sg = v < 0 ? -1 : v > 0 ? 1 : 0
+    if (sg !== 0) {
+      if (sign !== 0 && sg !== sign) __throwRange("Invalid duration: mixed signs")
+      sign = sg
+    }
+  }
+  if (Intl$abs(r.years) >= 4294967296 || Intl$abs(r.months) >= 4294967296 || Intl$abs(r.weeks) >= 4294967296) __throwRange("Invalid duration: years, months or weeks out of range")
+  // The time units as nanoseconds must stay below 2^53 seconds (exactly, with BigInt).
+  const B = BigInt
+  const ns = B(r.days) * 86400000000000n + B(r.hours) * 3600000000000n + B(r.minutes) * 60000000000n + B(r.seconds) * 1000000000n +
+    B(r.milliseconds) * 1000000n + B(r.microseconds) * 1000n + B(r.nanoseconds)
+  const lim = 9007199254740992000000000n
+  if (ns >= lim || ns <= -lim) __throwRange("Invalid duration: time units out of range")
+  r.sign = sign
+  return r
+}
+
+// The seconds (exponent 9), milliseconds (6) or microseconds (3) with the smaller units as an
+// exact decimal string.
+function Intl$durationFraction(r, exponent) {
+  const B = BigInt
+  let ns = B(r.nanoseconds)
+  if (exponent >= 3) ns += B(r.microseconds) * 1000n
+  if (exponent >= 6) ns += B(r.milliseconds) * 1000000n
+  if (exponent >= 9) ns += B(r.seconds) * 1000000000n
+  const e = 10n ** B(exponent)
+  const q = ns / e
+  let f = ns % e
+  if (f < 0n) f = -f
+  let fs = Intl$String(f)
+  while (fs.length < exponent) fs = "0" + fs
+  const neg = ns < 0n && q === 0n ? "-" : ""
+  return neg + Intl$String(q) + "." + fs
+}
+
+// Truncates a decimal string to `digits` fraction digits (roundingMode "trunc").
+function Intl$truncDecimal(v, digits) {
+  const k = v.indexOf(".")
+  if (k < 0) return v
+  return digits === 0 ? v.slice(0, k) : v.slice(0, k + 1 + digits)
+}
+
+// PartitionDurationFormatPattern: a list of groups (arrays of parts with a `unit`), joined by the
+// caller as an en unit list.
+function Intl$durationGroups(s, r) {
+  const groups = []
+  let needSeparator = false
+  let signShown = false
+  for (let i = 0; i < 10; i++) {
+    const unit = Intl$DUR_UNITS[i]
+    let value = r[unit]
+    const style = s.units[i][0]
+    const display = s.units[i][1]
+    const nfOpts = { __proto__: null }
+    let done = false
+    let fractionZero = false
+    if (i >= 6 && i <= 8 && s.units[i + 1][0] === "fractional") {
+      value = Intl$durationFraction(r, 9 - (i - 6) * 3)
+      fractionZero = Intl$Number(value) === 0
+      const fd = s.fractionalDigits
+      if (fd !== undefined) value = Intl$truncDecimal(value, fd)
+      nfOpts.maximumFractionDigits = fd === undefined ? 9 : fd
+      nfOpts.minimumFractionDigits = fd === undefined ? 0 : fd
+      done = true
+    }
+    let displayRequired = false
+    if (unit === "minutes" && needSeparator) {
+      displayRequired = s.units[6][1] === "always" || r.seconds !== 0 || r.milliseconds !== 0 || r.microseconds !== 0 || r.nanoseconds !== 0
+    }
+    const isZero = typeof value === "string" ? fractionZero : value === 0
+    if (!isZero || display !== "auto" || displayRequired) {
+      if (!signShown) {
+        signShown = true
+        if (isZero && r.sign < 0) value = typeof value === "string" ? (value[0] === "-" ? value : "-" + value) : -0
+      } else {
+        nfOpts.signDisplay = "never"
+      }
+      if (style === "2-digit") nfOpts.minimumIntegerDigits = 2
+      const numeric = style === "numeric" || style === "2-digit"
+      const singular = unit.slice(0, -1)
+      if (!numeric) {
+        nfOpts.style = "unit"
+        nfOpts.unit = singular
+        nfOpts.unitDisplay = style
+      } else {
+        nfOpts.useGrouping = false
+      }
+      const nf = new NumberFormat("en", nfOpts)
+      let list
+      if (!needSeparator) list = []
+      else {
+        list = groups[groups.length - 1]
+        __arrayPush(list, { type: "literal", value: ":" })
+      }
+      const parts = __call(NumberFormat.prototype.formatToParts, nf, [value])
+      for (let j = 0; j < parts.length; j++) __arrayPush(list, { type: parts[j].type, value: parts[j].value, unit: singular })
+      if (!needSeparator) {
+        if (numeric) needSeparator = true
+        __arrayPush(groups, list)
+      }
+    }
+    if (done) break
+  }
+  return groups
+}
+
+// The groups joined as an en unit list (digital uses the short list), as parts.
+function Intl$durationParts(s, groups) {
+  const sep = s.style === "narrow" ? " " : ", "
+  const out = []
+  for (let i = 0; i < groups.length; i++) {
+    if (i > 0) __arrayPush(out, { type: "literal", value: sep })
+    const g = groups[i]
+    for (let j = 0; j < g.length; j++) __arrayPush(out, g[j])
+  }
+  return out
+}
+
+__define(DurationFormat.prototype, "format", { format(duration) {
+  const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.format")
+  const parts = Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
+  let out = ""
+  for (let i = 0; i < parts.length; i++) out += parts[i].value
+  return out
+} }.format)
+
+__define(DurationFormat.prototype, "formatToParts", { formatToParts(duration) {
+  const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.formatToParts")
+  return Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
+} }.formatToParts)
+
+// ---- Locale --------------------------------------------------------------------------------
+
+// Likely subtags (CLDR likelySubtags, a small part): language -> language-Script-REGION, and a few
+// script- or region-specific rows. "und" maximizes to en-Latn-US.
+const Intl$LIKELY = { __proto__: null,
+  und: "en-Latn-US", en: "en-Latn-US", fr: "fr-Latn-FR", de: "de-Latn-DE", es: "es-Latn-ES", it: "it-Latn-IT",
+  pt: "pt-Latn-BR", ja: "ja-Jpan-JP", zh: "zh-Hans-CN", ko: "ko-Kore-KR", ru: "ru-Cyrl-RU", ar: "ar-Arab-EG",
+  hi: "hi-Deva-IN", ro: "ro-Latn-RO", "und-Thai": "th-Thai-TH", jbo: "jbo-Latn-001", "und-AT": "de-Latn-AT", "und-CH": "de-Latn-CH", "en-Shaw": "en-Shaw-GB", nl: "nl-Latn-NL", sv: "sv-Latn-SE", pl: "pl-Latn-PL", tr: "tr-Latn-TR", he: "he-Hebr-IL",
+  el: "el-Grek-GR", uk: "uk-Cyrl-UA", vi: "vi-Latn-VN", th: "th-Thai-TH", id: "id-Latn-ID", sr: "sr-Cyrl-RS",
+  da: "da-Latn-DK", fi: "fi-Latn-FI", nb: "nb-Latn-NO", cs: "cs-Latn-CZ", fa: "fa-Arab-IR", bn: "bn-Beng-BD",
+  "zh-TW": "zh-Hant-TW", "zh-HK": "zh-Hant-HK", "zh-MO": "zh-Hant-MO", "zh-Hant": "zh-Hant-TW",
+  "sr-ME": "sr-Latn-ME", "pt-PT": "pt-Latn-PT", "und-Latn": "en-Latn-US", "und-Hans": "zh-Hans-CN",
+  "und-Hant": "zh-Hant-TW", "und-Cyrl": "ru-Cyrl-RU", "und-Arab": "ar-Arab-EG", "und-Jpan": "ja-Jpan-JP",
+  "und-Kore": "ko-Kore-KR", "und-Deva": "hi-Deva-IN", "und-419": "es-Latn-419", "und-150": "en-Latn-150",
+  "es-419": "es-Latn-419", "en-150": "en-Latn-150" }
+
+// A likely-subtags row for (language, script, region), trying L-S-R, L-R, L-S, L as UTS 35 does;
+// for "und" with a region, the first language whose likely region it is.
+function Intl$likelyRow(l, sc, rg) {
+  const tries = []
+  if (sc !== undefined && rg !== undefined) __arrayPush(tries, l + "-" + sc + "-" + rg)
+  if (rg !== undefined) __arrayPush(tries, l + "-" + rg)
+  if (sc !== undefined) __arrayPush(tries, l + "-" + sc)
+  for (let i = 0; i < tries.length; i++) if (Intl$LIKELY[tries[i]] !== undefined) return Intl$LIKELY[tries[i]]
+  if (l === "und" && rg !== undefined) {
+    for (const k in Intl$LIKELY) {
+      const v = Intl$LIKELY[k]
+      if (v.endsWith("-" + rg) && k.indexOf("-") < 0) return v
+    }
+  }
+  return Intl$LIKELY[l]
+}
+
+// AddLikelySubtags on a parsed tag (a new record; variants and extensions kept).
+function Intl$maximize(t) {
+  const row = Intl$likelyRow(t.language, t.script, t.region)
+  const r = { language: t.language, script: t.script, region: t.region, variants: t.variants, exts: t.exts, pu: t.pu }
+  if (row === undefined) return r
+  const p = row.split("-")
+  if (r.language === "und") r.language = p[0]
+  if (r.script === undefined) r.script = p[1]
+  if (r.region === undefined) r.region = p[2]
+  return r
+}
+
+// RemoveLikelySubtags: the shortest of L, L-R, L-S that maximizes to the same.
+function Intl$minimize(t) {
+  const max = Intl$maximize(t)
+  const key = (x) => x.language + "-" + x.script + "-" + x.region
+  const want = key(max)
+  const trials = [[undefined, undefined], [undefined, max.region], [max.script, undefined]]
+  for (let i = 0; i < trials.length; i++) {
+    const c = { language: max.language, script: trials[i][0], region: trials[i][1], variants: t.variants, exts: t.exts, pu: t.pu }
+    if (key(Intl$maximize(c)) === want) return c
+  }
+  return { language: max.language, script: max.script, region: max.region, variants: t.variants, exts: t.exts, pu: t.pu }
+}
+
+const Intl$TYPE_RE = /^[a-zA-Z0-9]{3,8}(-[a-zA-Z0-9]{3,8})*$/
+
+// The value of -u- keyword `key` of a parsed tag ("" for a keyword without value), or undefined.
+function Intl$keyword(t, key) {
+  for (let i = 0; i < t.exts.length; i++) {
+    const e = t.exts[i]
+    if (e.singleton !== "u") continue
+    for (let j = 0; j < e.keywords.length; j++) if (e.keywords[j][0] === key) return e.keywords[j][1]
+  }
+  return undefined
+}
+
+function Intl$setKeyword(t, key, value) {
+  let u
+  for (let i = 0; i < t.exts.length; i++) if (t.exts[i].singleton === "u") u = t.exts[i]
+  if (u === undefined) {
+    u = { singleton: "u", attributes: [], keywords: [] }
+    __arrayPush(t.exts, u)
+  }
+  for (let j = 0; j < u.keywords.length; j++) {
+    if (u.keywords[j][0] === key) {
+      u.keywords[j][1] = value
+      return
+    }
+  }
+  __arrayPush(u.keywords, [key, value])
+}
+
+function Locale(tag, options) {
+  if (new.target === undefined) __throwType("Constructor Intl.Locale requires 'new'")
+  if (typeof tag !== "string" && !isObject(tag)) __throwType("First argument to Intl.Locale constructor can't be empty or missing")
+  const text = Intl$isLocale(tag) ? Intl$localeTag(tag) : Intl$toStr(tag)
+  const o = Intl$options(options)
+  const t = Intl$parseTag(text)
+  if (t === undefined) __throwRange("Incorrect locale information provided")
+  // UpdateLanguageId
+  const language = Intl$getOption(o, "language", undefined, undefined)
+  if (language !== undefined && !Intl$isLanguage(language)) __throwRange("Incorrect locale information provided")
+  const script = Intl$getOption(o, "script", undefined, undefined)
+  if (script !== undefined && !Intl$isScript(script)) __throwRange("Incorrect locale information provided")
+  const region = Intl$getOption(o, "region", undefined, undefined)
+  if (region !== undefined && !Intl$isRegion(region)) __throwRange("Incorrect locale information provided")
+  const variants = Intl$getOption(o, "variants", undefined, undefined)
+  let vlist
+  if (variants !== undefined) {
+    vlist = variants === "" ? [""] : variants.split("-")
+    for (let i = 0; i < vlist.length; i++) {
+      if (!Intl$isVariant(vlist[i])) __throwRange("Incorrect locale information provided")
+      vlist[i] = vlist[i].toLowerCase()
+      for (let j = 0; j < i; j++) if (vlist[j] === vlist[i]) __throwRange("Incorrect locale information provided")
+    }
+  }
+  if (language !== undefined) t.language = language.toLowerCase()
+  if (script !== undefined) t.script = Intl$title(script)
+  if (region !== undefined) t.region = region.toUpperCase()
+  if (vlist !== undefined) t.variants = vlist
+  // The Unicode extension keywords the options set.
+  const kw = []
+  const calendar = Intl$getOption(o, "calendar", undefined, undefined)
+  if (calendar !== undefined && !Intl$TYPE_RE.test(calendar)) __throwRange("Incorrect locale information provided")
+  if (calendar !== undefined) __arrayPush(kw, ["ca", calendar])
+  const collation = Intl$getOption(o, "collation", undefined, undefined)
+  if (collation !== undefined && !Intl$TYPE_RE.test(collation)) __throwRange("Incorrect locale information provided")
+  if (collation !== undefined) __arrayPush(kw, ["co", collation])
+  let fw = Intl$getOption(o, "firstDayOfWeek", undefined, undefined)
+  if (fw !== undefined) {
+    const days = ["sun", "mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+    if (fw.length === 1 && fw >= "0" && fw <= "7") fw = days[+fw]
+    if (!Intl$TYPE_RE.test(fw)) __throwRange("Incorrect locale information provided")
+    __arrayPush(kw, ["fw", fw])
+  }
+  const hc = Intl$getOption(o, "hourCycle", ["h11", "h12", "h23", "h24"], undefined)
+  if (hc !== undefined) __arrayPush(kw, ["hc", hc])
+  const kf = Intl$getOption(o, "caseFirst", ["upper", "lower", "false"], undefined)
+  if (kf !== undefined) __arrayPush(kw, ["kf", kf])
+  const kn = o.numeric
+  if (kn !== undefined) __arrayPush(kw, ["kn", Intl$String(!!kn)])
+  const nu = Intl$getOption(o, "numberingSystem", undefined, undefined)
+  if (nu !== undefined && !Intl$TYPE_RE.test(nu)) __throwRange("Incorrect locale information provided")
+  if (nu !== undefined) __arrayPush(kw, ["nu", nu])
+  for (let i = 0; i < kw.length; i++) Intl$setKeyword(t, kw[i][0], kw[i][1].toLowerCase())
+  Intl$slot(this, Intl$loc, { tag: Intl$canonicalize(t) })
+}
+Intl$ctor(Locale, 1, "Intl.Locale")
+
+function Intl$locThis(v, name) {
+  return Intl$requireThis(v, Intl$loc, name).tag
+}
+
+function Intl$newLocale(t) {
+  const o = O$create(Locale.prototype)
+  Intl$slot(o, Intl$loc, { tag: t })
+  return o
+}
+
+__define(Locale.prototype, "maximize", { maximize() {
+  return Intl$newLocale(Intl$maximize(Intl$locThis(this, "Intl.Locale.prototype.maximize")))
+} }.maximize)
+__define(Locale.prototype, "minimize", { minimize() {
+  return Intl$newLocale(Intl$minimize(Intl$locThis(this, "Intl.Locale.prototype.minimize")))
+} }.minimize)
+__define(Locale.prototype, "toString", { toString() {
+  return Intl$tagString(Intl$locThis(this, "Intl.Locale.prototype.toString"))
+} }.toString)
+
+// Intl Locale Info (stage 3), from what this implementation has: one calendar, one numbering
+// system, UTC, no collation but the root order; the week and hour cycle by region (CLDR's
+// weekData and timeData, reduced to the common cases); right-to-left scripts.
+const Intl$RTL_SCRIPTS = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"]
+const Intl$SUNDAY_FIRST = ["US", "CA", "MX", "BR", "JP", "KR", "IL", "IN", "PH", "ZA", "SA", "AU", "HK", "TW", "CN", "AR", "CO", "PE", "VE"]
+const Intl$H12 = ["US", "CA", "MX", "AU", "NZ", "IN", "PH", "EG", "SA", "PK", "BD", "CO", "KR", "TW", "HK", "MY"]
+
+// The region the preferences come from: the -u-rg- override, the region subtag, the -u-sd-
+// subdivision's region, else the likely region.
+function Intl$infoRegion(t) {
+  const rg = Intl$keyword(t, "rg")
+  if (rg !== undefined && rg.length >= 2) return rg.slice(0, 2).toUpperCase()
+  if (t.region !== undefined) return t.region
+  const sd = Intl$keyword(t, "sd")
+  if (sd !== undefined && sd.length >= 2) return sd.slice(0, 2).toUpperCase()
+  return Intl$maximize(t).region
+}
+
+function Intl$infoMethod(name, f) {
+  const holder = { [name]() { return f(Intl$locThis(this, "Intl.Locale.prototype." + name)) } }
+  __define(Locale.prototype, name, holder[name])
+}
+
+Intl$infoMethod("getCalendars", (t) => {
+  const ca = Intl$keyword(t, "ca")
+  return [ca !== undefined && ca !== "" ? ca : "gregory"]
+})
+Intl$infoMethod("getCollations", (t) => {
+  const co = Intl$keyword(t, "co")
+  return co !== undefined && co !== "" ? [co] : []
+})
+Intl$infoMethod("getHourCycles", (t) => {
+  const hc = Intl$keyword(t, "hc")
+  if (hc !== undefined && hc !== "") return [hc]
+  return [Intl$has(Intl$H12, Intl$infoRegion(t)) ? "h12" : "h23"]
+})
+Intl$infoMethod("getNumberingSystems", (t) => {
+  const nu = Intl$keyword(t, "nu")
+  return [nu !== undefined && nu !== "" ? nu : "latn"]
+})
+Intl$infoMethod("getTimeZones", (t) => (t.region === undefined ? undefined : ["UTC"]))
+Intl$infoMethod("getTextInfo", (t) => {
+  const sc = t.script !== undefined ? t.script : Intl$maximize(t).script
+  return { direction: Intl$has(Intl$RTL_SCRIPTS, sc) ? "rtl" : "ltr" }
+})
+Intl$infoMethod("getWeekInfo", (t) => {
+  const fw = Intl$keyword(t, "fw")
+  const days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+  const region = Intl$infoRegion(t)
+  let first = Intl$has(Intl$SUNDAY_FIRST, region) ? 7 : 1
+  for (let i = 0; i < 7; i++) if (days[i] === fw) first = i + 1
+  return { firstDay: first, weekend: [6, 7] }
+})
+
+Intl$getter(Locale.prototype, "baseName", { get baseName() {
+  return Intl$languageIdString(Intl$locThis(this, "get Intl.Locale.prototype.baseName"))
+} })
+Intl$getter(Locale.prototype, "calendar", { get calendar() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.calendar"), "ca")
+} })
+Intl$getter(Locale.prototype, "caseFirst", { get caseFirst() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.caseFirst"), "kf")
+} })
+Intl$getter(Locale.prototype, "collation", { get collation() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.collation"), "co")
+} })
+Intl$getter(Locale.prototype, "firstDayOfWeek", { get firstDayOfWeek() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.firstDayOfWeek"), "fw")
+} })
+Intl$getter(Locale.prototype, "hourCycle", { get hourCycle() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.hourCycle"), "hc")
+} })
+Intl$getter(Locale.prototype, "numeric", { get numeric() {
+  const v = Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.numeric"), "kn")
+  return v === "" || v === "true"
+} })
+Intl$getter(Locale.prototype, "numberingSystem", { get numberingSystem() {
+  return Intl$keyword(Intl$locThis(this, "get Intl.Locale.prototype.numberingSystem"), "nu")
+} })
+Intl$getter(Locale.prototype, "language", { get language() {
+  return Intl$locThis(this, "get Intl.Locale.prototype.language").language
+} })
+Intl$getter(Locale.prototype, "script", { get script() {
+  return Intl$locThis(this, "get Intl.Locale.prototype.script").script
+} })
+Intl$getter(Locale.prototype, "region", { get region() {
+  return Intl$locThis(this, "get Intl.Locale.prototype.region").region
+} })
+Intl$getter(Locale.prototype, "variants", { get variants() {
+  const v = Intl$locThis(this, "get Intl.Locale.prototype.variants").variants
+  return v.length === 0 ? undefined : Intl$join(v, 0, v.length)
+} })
+
 // ---- Intl ----------------------------------------------------------------------------------
 
 const Intl = {}
 Intl$tag(Intl, "Intl")
 const Intl$CTORS = [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator],
-  ["PluralRules", PluralRules], ["ListFormat", ListFormat], ["RelativeTimeFormat", RelativeTimeFormat]]
+  ["PluralRules", PluralRules], ["ListFormat", ListFormat], ["RelativeTimeFormat", RelativeTimeFormat],
+  ["Segmenter", Segmenter], ["DurationFormat", DurationFormat]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
-  __define(ctor, "supportedLocalesOf", { supportedLocalesOf(locales) {
-    Intl$locale(locales)
-    return locales === undefined ? [] : ["en-US"]
+  __define(ctor, "supportedLocalesOf", { supportedLocalesOf(locales, options = undefined) {
+    return Intl$supported(locales, options)
   } }.supportedLocalesOf)
   __define(Intl, Intl$CTORS[i][0], ctor)
 }
+for (let i = 0; i < 6; i++) {
+  O$defineProperty(Intl$CTORS[i][1], "length", { value: 0, writable: false, enumerable: false, configurable: true })
+  O$defineProperty(Intl$CTORS[i][1], "prototype", { writable: false })
+}
+__define(Intl, "Locale", Locale)
 __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
-  Intl$locale(locales)
-  if (locales === undefined) return []
-  const list = typeof locales === "string" ? [locales] : locales
-  const out = []
-  for (let i = 0; i < (list.length >>> 0); i++) {
-    // Canonical case: language lower, script title, region upper (`EN-latn-us` -> `en-Latn-US`).
-    const parts = Intl$String(list[i]).split("-")
-    let tag = parts[0].toLowerCase()
-    for (let j = 1; j < parts.length; j++) {
-      const p = parts[j]
-      if (p.length === 4 && j === 1) tag += "-" + p[0].toUpperCase() + p.slice(1).toLowerCase()
-      else if (p.length === 2 || (p.length === 3 && p.charCodeAt(0) >= 48 && p.charCodeAt(0) <= 57)) tag += "-" + p.toUpperCase()
-      else tag += "-" + p.toLowerCase()
-    }
-    if (out.indexOf(tag) < 0) __arrayPush(out, tag)
-  }
-  return out
+  return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
+
+// Intl.supportedValuesOf: what the implementation really supports (one calendar, one numbering
+// system, one time zone; any ISO 4217 currency formats, the list is the active codes; the units
+// NumberFormat's `style: "unit"` knows; no collation but the root order, which the spec excludes).
+const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN " +
+  "BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL " +
+  "GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF " +
+  "KPW KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR " +
+  "MZN NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG " +
+  "SEK SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD " +
+  "UYU UZS VES VND VUV WST XAF XCD XCG XDR XOF XPF XSU YER ZAR ZMW ZWG ZWL").split(" ")
+
+__define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
+  const k = Intl$toStr(key)
+  let list
+  if (k === "calendar") list = ["gregory"]
+  else if (k === "collation") list = []
+  else if (k === "currency") list = Intl$CURRENCIES
+  else if (k === "numberingSystem") list = ["latn"]
+  else if (k === "timeZone") list = ["UTC"]
+  else if (k === "unit") list = Intl$UNITS
+  else __throwRange("Invalid key : " + k)
+  const out = []
+  for (let i = 0; i < list.length; i++) __arrayPush(out, list[i])
+  return out
+} }.supportedValuesOf)
 __defineGlobal("Intl", Intl)
