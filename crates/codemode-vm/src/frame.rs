@@ -171,6 +171,27 @@ pub struct Frame {
     pub flags: u8,
 }
 
+impl Frame {
+    /// A frame with every field zero or empty, pushed first and then filled in place: a frame
+    /// built on the stack and then moved into the vector is stored field by field and reloaded
+    /// sixteen bytes at a time, which the CPU cannot forward from its store buffer (a stall on
+    /// every call).
+    pub const BLANK: Frame = Frame {
+        code: 0,
+        func: 0,
+        pc: 0,
+        base: 0,
+        top: 0,
+        env: None,
+        callee: ObjId(0),
+        new_target: None,
+        argc: 0,
+        args: None,
+        ret: Ret::Discard,
+        flags: 0,
+    };
+}
+
 /// Bits of [`Frame::flags`].
 pub struct FrameFlags;
 impl FrameFlags {

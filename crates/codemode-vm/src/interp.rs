@@ -912,21 +912,18 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                                 for r in &mut vm.state.regs[from..top] {
                                     *r = Value::Undefined;
                                 }
-                                vm.state.frames.push(crate::frame::Frame {
-                                    code: callee_unit as u32,
-                                    func: callee_func as u32,
-                                    pc: 0,
-                                    base: abs as u32,
-                                    top: top as u32,
-                                    env,
-                                    callee: c,
-                                    new_target: None,
-                                    argc: u32::from(argc),
-                                    args: None,
-                                    ret: Ret::Reg(dst.0),
-                                    flags: 0,
-                                });
+                                // Filled in place (see `Frame::BLANK`).
+                                vm.state.frames.push(crate::frame::Frame::BLANK);
                                 fi = vm.state.frames.len() - 1;
+                                let fr = &mut vm.state.frames[fi];
+                                fr.code = callee_unit as u32;
+                                fr.func = callee_func as u32;
+                                fr.base = abs as u32;
+                                fr.top = top as u32;
+                                fr.env = env;
+                                fr.callee = c;
+                                fr.argc = u32::from(argc);
+                                fr.ret = Ret::Reg(dst.0);
                                 code = unit;
                                 code_idx = callee_unit;
                                 func_idx = callee_func;

@@ -675,30 +675,30 @@ fn enter_closure(
     for r in &mut vm.state.regs[base + from..top] {
         *r = Value::Undefined;
     }
-    let frame = Frame {
-        code: cl.code,
-        func: cl.func,
-        pc: 0,
-        base: base as u32,
-        top: top as u32,
-        env: cl.env,
-        callee,
-        new_target,
-        argc: argc as u32,
-        args: saved_args,
-        ret: Ret::Discard,
-        flags,
-    };
-    let mut frame = frame;
     // A generator's frame binds its parameters like any call (errors reach the caller); its
     // `GeneratorStart` then turns the frame into the generator object, delivered to `ret`.
-    if fflags.has(FuncFlags::ASYNC) && !fflags.has(FuncFlags::GENERATOR) {
+    let ret = if fflags.has(FuncFlags::ASYNC) && !fflags.has(FuncFlags::GENERATOR) {
         let promise = vm.new_promise();
-        frame.ret = Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: Some(ret) }));
+        Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: Some(ret) }))
     } else {
-        frame.ret = ret;
-    }
-    vm.state.frames.push(frame);
+        ret
+    };
+    // Filled in place (see `Frame::BLANK`).
+    vm.state.frames.push(Frame::BLANK);
+    let Some(frame) = vm.state.frames.last_mut() else {
+        return Ok(());
+    };
+    frame.code = cl.code;
+    frame.func = cl.func;
+    frame.base = base as u32;
+    frame.top = top as u32;
+    frame.env = cl.env;
+    frame.callee = callee;
+    frame.new_target = new_target;
+    frame.argc = argc as u32;
+    frame.args = saved_args;
+    frame.ret = ret;
+    frame.flags = flags;
     Ok(())
 }
 
