@@ -185,7 +185,15 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             pc += 1;
             match op {
                 Op::Mov { dst, src } => reg!(dst) = copy(&reg!(src)),
-                Op::LoadUndef { dst } => reg!(dst) = Value::Undefined,
+                Op::LoadUndef { dst } => {
+                    // Stored only when needed: an unconditional store is merged by the compiler
+                    // with the other ops' register stores, through a stack temporary reloaded
+                    // sixteen bytes at a time (a store-forwarding stall).
+                    let r = &mut reg!(dst);
+                    if !matches!(r, Value::Undefined) {
+                        *r = Value::Undefined;
+                    }
+                }
                 Op::LoadNull { dst } => reg!(dst) = Value::Null,
                 Op::LoadBool { dst, value } => reg!(dst) = Value::Bool(value),
                 Op::LoadInt { dst, value } => reg!(dst) = Value::Number(f64::from(value)),
@@ -1000,7 +1008,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     call_out!(function::super_call(vm, args, nt, Ret::Reg(dst.0)));
                 }
                 Op::Return { src } => {
-                    let v = copy(&reg!(src));
+                    let src_abs = base + src.0 as usize;
                     // Fast path: back into a caller of this code unit waiting in a register.
                     if fi > 0
                         && let Some(f) = vm.state.frames.last()
@@ -1020,7 +1028,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         func = &code.code.functions[func_idx];
                         ops = &func.ops;
                         names = &code.names[func_idx];
-                        vm.state.regs[base + r as usize] = v;
+                        vm.state.regs[base + r as usize] = copy(&vm.state.regs[src_abs]);
                         *fuel = fuel.saturating_sub(1);
                         if *fuel == 0 {
                             save!();
@@ -1029,6 +1037,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         continue;
                     }
                     save!();
+                    let v = vm.state.regs[src_abs];
                     call::do_return(vm, v)?;
                     break;
                 }
