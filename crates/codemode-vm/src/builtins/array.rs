@@ -4,7 +4,9 @@
 //! generic version that `prelude/array.js` exported as `array_<name>`, which follows the spec on
 //! any array-like (getters, setters, proxies of length, subclasses). The methods taking a
 //! callback (`map`, `filter`, `reduce` …), `Array.from`/`of`/`fromAsync` and the sort with a
-//! comparator are in the prelude; `sort` with the default comparator on primitives is native.
+//! comparator are in the prelude; `sort` with the default comparator on primitives is native, and
+//! so is `sort` of a plain array with an ordinary function as comparator, as a state machine
+//! ([`sort_advance`]) whose comparator calls are ordinary frames continued by `Cont::Sort`.
 
 use crate::atoms::atom;
 use crate::error::{Ctl, EngineError, JsResult, TailCall};
