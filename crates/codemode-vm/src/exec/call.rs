@@ -458,7 +458,16 @@ fn sort_next(vm: &mut Vm, mut cont: Box<Cont>, gt: bool) -> Result<Option<Value>
             let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
             return deliver_or_unwind(vm, outer, Err(e));
         }
-        let base = place_args(vm, cmp, Value::Undefined, &[x, y]);
+        // The window is written value by value (a copy through an array on the stack stalls).
+        let base = stack_top(vm);
+        if vm.state.regs.len() < base + 4 {
+            vm.state.regs.resize(base + 4, Value::Undefined);
+        }
+        let w = &mut vm.state.regs[base..base + 4];
+        w[0] = cmp;
+        w[1] = Value::Undefined;
+        w[2] = x;
+        w[3] = y;
         return match invoke(vm, cmp, Value::Undefined, Args::InPlace { base, argc: 2 }, Ret::Cont(cont), None) {
             Ok(()) => Ok(None),
             Err(ctl) => ctl_to_unwind(vm, ctl),
