@@ -111,6 +111,8 @@ pub enum Ctl {
         /// Extra argument for the converter (a hint).
         hint: Value,
     },
+    /// Run a comparator-driven sort (`Array.prototype.sort`); the sorted array is the result.
+    Sort(Box<crate::frame::SortState>),
     /// An uncatchable failure.
     Fatal(Box<EngineError>),
 }

@@ -75,6 +75,16 @@ fn trace_cont(c: &Cont, s: &mut impl Sink) {
             trace_ret(outer, s);
         }
         Cont::Host { .. } | Cont::IterRecord { .. } | Cont::IterStep { .. } => {}
+        Cont::Sort(st) => {
+            s.obj(st.array);
+            s.value(st.cmp);
+            for v in st.a.iter().chain(&st.b) {
+                s.value(*v);
+            }
+            s.value(st.x);
+            s.value(st.y);
+            trace_ret(&st.outer, s);
+        }
     }
 }
 

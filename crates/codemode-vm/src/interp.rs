@@ -142,11 +142,11 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
         // A binary operator with a numeric fast path and the general path in `operators`.
         macro_rules! arith {
             ($dst:expr, $lhs:expr, $rhs:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
-                let l = reg!($lhs);
-                let r = reg!($rhs);
-                if let (Value::Number($a), Value::Number($b)) = (l, r) {
+                if let (&Value::Number($a), &Value::Number($b)) = (&reg!($lhs), &reg!($rhs)) {
                     reg!($dst) = Value::Number($fast);
                 } else {
+                    let l = reg!($lhs);
+                    let r = reg!($rhs);
                     save!();
                     match operators::binary(vm, $kind, l, r) {
                         Ok(Some(v)) => reg!($dst) = v,
@@ -160,11 +160,11 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
         }
         macro_rules! compare {
             ($dst:expr, $lhs:expr, $rhs:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
-                let l = reg!($lhs);
-                let r = reg!($rhs);
-                if let (Value::Number($a), Value::Number($b)) = (l, r) {
+                if let (&Value::Number($a), &Value::Number($b)) = (&reg!($lhs), &reg!($rhs)) {
                     reg!($dst) = Value::Bool($fast);
                 } else {
+                    let l = reg!($lhs);
+                    let r = reg!($rhs);
                     save!();
                     match operators::binary(vm, $kind, l, r) {
                         Ok(Some(v)) => reg!($dst) = v,
@@ -184,8 +184,16 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             };
             pc += 1;
             match op {
-                Op::Mov { dst, src } => reg!(dst) = reg!(src),
-                Op::LoadUndef { dst } => reg!(dst) = Value::Undefined,
+                Op::Mov { dst, src } => reg!(dst) = copy(&reg!(src)),
+                Op::LoadUndef { dst } => {
+                    // Stored only when needed: an unconditional store is merged by the compiler
+                    // with the other ops' register stores, through a stack temporary reloaded
+                    // sixteen bytes at a time (a store-forwarding stall).
+                    let r = &mut reg!(dst);
+                    if !matches!(r, Value::Undefined) {
+                        *r = Value::Undefined;
+                    }
+                }
                 Op::LoadNull { dst } => reg!(dst) = Value::Null,
                 Op::LoadBool { dst, value } => reg!(dst) = Value::Bool(value),
                 Op::LoadInt { dst, value } => reg!(dst) = Value::Number(f64::from(value)),
@@ -308,26 +316,22 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
 
                 Op::Add { dst, lhs, rhs } => {
-                    let l = reg!(lhs);
-                    let r = reg!(rhs);
-                    match (l, r) {
-                        (Value::Number(a), Value::Number(b)) => reg!(dst) = Value::Number(a + b),
-                        (Value::String(a), Value::String(b)) => {
-                            save!();
-                            match vm.concat(a, b) {
-                                Ok(s) => reg!(dst) = Value::String(s),
-                                Err(ctl) => dispatch_err!(vm, ctl),
+                    if let (&Value::Number(a), &Value::Number(b)) = (&reg!(lhs), &reg!(rhs)) {
+                        reg!(dst) = Value::Number(a + b);
+                    } else {
+                        let l = reg!(lhs);
+                        let r = reg!(rhs);
+                        save!();
+                        let fast = match (l, r) {
+                            (Value::String(a), Value::String(b)) => vm.concat(a, b).map(|s| Some(Value::String(s))),
+                            _ => operators::binary(vm, operators::Bin::Add, l, r),
+                        };
+                        match fast {
+                            Ok(Some(v)) => reg!(dst) = v,
+                            Ok(None) => {
+                                call_out!(operators::binary_slow(vm, operators::Bin::Add, l, r, Ret::Reg(dst.0)))
                             }
-                        }
-                        _ => {
-                            save!();
-                            match operators::binary(vm, operators::Bin::Add, l, r) {
-                                Ok(Some(v)) => reg!(dst) = v,
-                                Ok(None) => {
-                                    call_out!(operators::binary_slow(vm, operators::Bin::Add, l, r, Ret::Reg(dst.0)))
-                                }
-                                Err(ctl) => dispatch_err!(vm, ctl),
-                            }
+                            Err(ctl) => dispatch_err!(vm, ctl),
                         }
                     }
                 }
@@ -415,10 +419,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                 }
                 Op::AddImm { dst, src, imm } => {
-                    let v = reg!(src);
-                    if let Value::Number(a) = v {
+                    if let Value::Number(a) = reg!(src) {
                         reg!(dst) = Value::Number(a + f64::from(imm));
                     } else {
+                        let v = reg!(src);
                         save!();
                         let r = Value::Number(f64::from(imm));
                         match operators::binary(vm, operators::Bin::Add, v, r) {
@@ -431,10 +435,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                 }
                 Op::SubImm { dst, src, imm } => {
-                    let v = reg!(src);
-                    if let Value::Number(a) = v {
+                    if let Value::Number(a) = reg!(src) {
                         reg!(dst) = Value::Number(a - f64::from(imm));
                     } else {
+                        let v = reg!(src);
                         save!();
                         let r = Value::Number(f64::from(imm));
                         match operators::binary(vm, operators::Bin::Sub, v, r) {
@@ -502,19 +506,19 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                 }
                 Op::Inc { dst, src } => {
-                    let v = reg!(src);
-                    if let Value::Number(n) = v {
+                    if let Value::Number(n) = reg!(src) {
                         reg!(dst) = Value::Number(n + 1.0);
                     } else {
+                        let v = reg!(src);
                         save!();
                         reg!(dst) = try_op!(operators::inc_dec(vm, v, true));
                     }
                 }
                 Op::Dec { dst, src } => {
-                    let v = reg!(src);
-                    if let Value::Number(n) = v {
+                    if let Value::Number(n) = reg!(src) {
                         reg!(dst) = Value::Number(n - 1.0);
                     } else {
+                        let v = reg!(src);
                         save!();
                         reg!(dst) = try_op!(operators::inc_dec(vm, v, false));
                     }
@@ -564,20 +568,18 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
 
                 Op::Jump { offset } => jump!(offset),
                 Op::JumpIfTrue { src, offset } => {
-                    let v = reg!(src);
-                    let t = match v {
+                    let t = match reg!(src) {
                         Value::Bool(b) => b,
-                        _ => vm.truthy(v),
+                        v => vm.truthy(v),
                     };
                     if t {
                         jump!(offset);
                     }
                 }
                 Op::JumpIfFalse { src, offset } => {
-                    let v = reg!(src);
-                    let t = match v {
+                    let t = match reg!(src) {
                         Value::Bool(b) => b,
-                        _ => vm.truthy(v),
+                        v => vm.truthy(v),
                     };
                     if !t {
                         jump!(offset);
@@ -925,21 +927,18 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                                 for r in &mut vm.state.regs[from..top] {
                                     *r = Value::Undefined;
                                 }
-                                vm.state.frames.push(crate::frame::Frame {
-                                    code: callee_unit as u32,
-                                    func: callee_func as u32,
-                                    pc: 0,
-                                    base: abs as u32,
-                                    top: top as u32,
-                                    env,
-                                    callee: c,
-                                    new_target: None,
-                                    argc: u32::from(argc),
-                                    args: None,
-                                    ret: Ret::Reg(dst.0),
-                                    flags: 0,
-                                });
+                                // Filled in place (see `Frame::BLANK`).
+                                vm.state.frames.push(crate::frame::Frame::BLANK);
                                 fi = vm.state.frames.len() - 1;
+                                let fr = &mut vm.state.frames[fi];
+                                fr.code = callee_unit as u32;
+                                fr.func = callee_func as u32;
+                                fr.base = abs as u32;
+                                fr.top = top as u32;
+                                fr.env = env;
+                                fr.callee = c;
+                                fr.argc = u32::from(argc);
+                                fr.ret = Ret::Reg(dst.0);
                                 code = unit;
                                 code_idx = callee_unit;
                                 func_idx = callee_func;
@@ -1016,7 +1015,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     call_out!(function::super_call(vm, args, nt, Ret::Reg(dst.0)));
                 }
                 Op::Return { src } => {
-                    let v = reg!(src);
+                    let src_abs = base + src.0 as usize;
                     // Fast path: back into a caller of this code unit waiting in a register.
                     if fi > 0
                         && let Some(f) = vm.state.frames.last()
@@ -1036,7 +1035,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         func = &code.code.functions[func_idx];
                         ops = &func.ops;
                         names = &code.names[func_idx];
-                        vm.state.regs[base + r as usize] = v;
+                        vm.state.regs[base + r as usize] = copy(&vm.state.regs[src_abs]);
                         *fuel = fuel.saturating_sub(1);
                         if *fuel == 0 {
                             save!();
@@ -1045,6 +1044,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         continue;
                     }
                     save!();
+                    let v = vm.state.regs[src_abs];
                     call::do_return(vm, v)?;
                     break;
                 }
@@ -1202,6 +1202,18 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 return Ok(());
             }
         }
+    }
+}
+
+/// A register's value, read without one 16-byte load of a number: a number is written as two
+/// stores (tag and payload), and a wide load spanning both cannot be forwarded from the store
+/// buffer, which stalls the pipeline when the register was written just before (the common case:
+/// an operator's result moved or returned by the next op).
+#[inline(always)]
+fn copy(v: &Value) -> Value {
+    match *v {
+        Value::Number(n) => Value::Number(n),
+        other => other,
     }
 }
 

@@ -8,7 +8,7 @@ use codemode_bytecode::FuncFlags;
 
 use crate::Vm;
 use crate::builtins::typed_array::Kind;
-use crate::frame::Frame;
+use crate::frame::{Cont, Frame, Ret};
 use crate::gc::{Sink, trace_frame, trace_object, trace_roots};
 use crate::heap::{Class, HeapStr};
 use crate::value::{Atom, BigRef, ObjId, StrRef};
@@ -88,6 +88,13 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
         // A callee's window may overlap its caller's (arguments are passed in place).
         if top < base || top - base != n_regs || top > st.regs.len() {
             return Err(format!("frame {i} has a bad register window"));
+        }
+        // A sort's state is only ever a frame's own continuation (its comparator's call).
+        if let Ret::Cont(c) = &f.ret
+            && let Cont::Sort(s) = &**c
+            && !crate::builtins::array::sort_state_ok(s)
+        {
+            return Err(format!("frame {i} continues a malformed sort"));
         }
     }
     for h in &st.handlers {

@@ -217,7 +217,7 @@ pub(crate) fn throw_value(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> 
         drop_handlers_of(vm, fi);
         match f.ret {
             Ret::Reg(_) | Ret::Discard => {}
-            Ret::Cont(c) => match cont_throw(vm, *c, v)? {
+            Ret::Cont(c) => match cont_throw(vm, c, v)? {
                 Some(e) => v = e,
                 None => return Ok(()),
             },
@@ -232,7 +232,7 @@ fn drop_handlers_of(vm: &mut Vm, fi: usize) {
 }
 
 /// Applies a continuation to a throw. Returns the exception if it keeps unwinding.
-fn cont_throw(vm: &mut Vm, cont: Cont, e: Value) -> Result<Option<Value>, EngineError> {
+fn cont_throw(vm: &mut Vm, cont: Box<Cont>, e: Value) -> Result<Option<Value>, EngineError> {
     apply_cont(vm, cont, Err(e))
 }
 
@@ -254,7 +254,7 @@ pub(crate) fn deliver(vm: &mut Vm, ret: Ret, result: Result<Value, Value>) -> Re
             Err(e) => throw_value(vm, e),
         },
         Ret::Cont(c) => {
-            if let Some(e) = apply_cont(vm, *c, result)? {
+            if let Some(e) = apply_cont(vm, c, result)? {
                 throw_value(vm, e)?;
             }
             Ok(())
@@ -264,8 +264,11 @@ pub(crate) fn deliver(vm: &mut Vm, ret: Ret, result: Result<Value, Value>) -> Re
 
 /// Applies a continuation. Returns `Some(exception)` when the completion is a throw that must keep
 /// unwinding from the current top frame.
-fn apply_cont(vm: &mut Vm, cont: Cont, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
-    match cont {
+fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
+    if let Cont::Sort(_) = &*cont {
+        return sort_resume(vm, cont, result);
+    }
+    match *cont {
         Cont::AsyncBody { promise, outer } => {
             match result {
                 Ok(v) => vm.resolve_promise(promise, v),
@@ -361,6 +364,7 @@ fn apply_cont(vm: &mut Vm, cont: Cont, result: Result<Value, Value>) -> Result<O
             Ok(_) => ctl_to_unwind(vm, Ctl::type_error("Result of the Symbol.iterator method is not an object")),
             Err(e) => Ok(Some(e)),
         },
+        Cont::Sort(_) => Err(EngineError::Internal("sort continuation".into())),
         Cont::IterStep { dst } => match result {
             Ok(r) => match crate::exec::iter::unpack_result(vm, r) {
                 Ok(None) => {
@@ -381,6 +385,101 @@ fn apply_cont(vm: &mut Vm, cont: Cont, result: Result<Value, Value>) -> Result<O
                 Err(ctl) => ctl_to_unwind(vm, ctl),
             },
             Err(e) => Ok(Some(e)),
+        },
+    }
+}
+
+/// A comparison of a sort finished: decides whether it said "greater" (`result > 0`, converted by
+/// a JavaScript frame when the result is an object) and goes on.
+fn sort_resume(vm: &mut Vm, mut cont: Box<Cont>, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
+    let Cont::Sort(st) = &mut *cont else {
+        return Err(EngineError::Internal("not a sort continuation".into()));
+    };
+    let v = match result {
+        Ok(v) => v,
+        Err(e) => {
+            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+            return deliver_or_unwind(vm, outer, Err(e));
+        }
+    };
+    let gt = match v {
+        Value::Number(n) => n > 0.0,
+        _ if st.converted => {
+            st.converted = false;
+            vm.truthy(v)
+        }
+        _ => {
+            let zero = Value::Number(0.0);
+            match crate::exec::operators::binary(vm, crate::exec::operators::Bin::Gt, v, zero) {
+                Ok(Some(b)) => vm.truthy(b),
+                Ok(None) => {
+                    if vm.state.frames.len() >= vm.options.max_depth {
+                        let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+                        let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
+                        return deliver_or_unwind(vm, outer, Err(e));
+                    }
+                    st.converted = true;
+                    let r = crate::exec::operators::binary_slow(
+                        vm,
+                        crate::exec::operators::Bin::Gt,
+                        v,
+                        zero,
+                        Ret::Cont(cont),
+                    );
+                    return match r {
+                        Ok(()) => Ok(None),
+                        Err(ctl) => ctl_to_unwind(vm, ctl),
+                    };
+                }
+                Err(ctl) => {
+                    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+                    let e = match ctl_to_unwind(vm, ctl)? {
+                        Some(e) => e,
+                        None => return Ok(None),
+                    };
+                    return deliver_or_unwind(vm, outer, Err(e));
+                }
+            }
+        }
+    };
+    sort_next(vm, cont, gt)
+}
+
+/// Runs a sort (a `Cont::Sort`) to its next comparison and calls the comparator for it, or stores
+/// the sorted values and delivers the array.
+fn sort_next(vm: &mut Vm, mut cont: Box<Cont>, gt: bool) -> Result<Option<Value>, EngineError> {
+    let Cont::Sort(st) = &mut *cont else {
+        return Err(EngineError::Internal("not a sort continuation".into()));
+    };
+    if let Some((x, y)) = crate::builtins::array::sort_advance(st, gt) {
+        let cmp = st.cmp;
+        if vm.state.frames.len() >= vm.options.max_depth {
+            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+            let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
+            return deliver_or_unwind(vm, outer, Err(e));
+        }
+        // The window is written value by value (a copy through an array on the stack stalls).
+        let base = stack_top(vm);
+        if vm.state.regs.len() < base + 4 {
+            vm.state.regs.resize(base + 4, Value::Undefined);
+        }
+        let w = &mut vm.state.regs[base..base + 4];
+        w[0] = cmp;
+        w[1] = Value::Undefined;
+        w[2] = x;
+        w[3] = y;
+        return match invoke(vm, cmp, Value::Undefined, Args::InPlace { base, argc: 2 }, Ret::Cont(cont), None) {
+            Ok(()) => Ok(None),
+            Err(ctl) => ctl_to_unwind(vm, ctl),
+        };
+    }
+    let array = Value::Object(st.array);
+    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+    match crate::builtins::array::sort_store(vm, st)? {
+        None => deliver_or_unwind(vm, outer, Ok(array)),
+        Some((f, args)) => match invoke(vm, f, Value::Undefined, Args::Owned(args), outer, None) {
+            Ok(()) => Ok(None),
+            Err(ctl) => ctl_to_unwind(vm, ctl),
         },
     }
 }
@@ -408,7 +507,7 @@ fn deliver_or_unwind(vm: &mut Vm, ret: Ret, result: Result<Value, Value>) -> Res
         }
         (Ret::Discard, Ok(_)) => Ok(None),
         (Ret::Reg(_) | Ret::Discard, Err(e)) => Ok(Some(e)),
-        (Ret::Cont(c), res) => apply_cont(vm, *c, res),
+        (Ret::Cont(c), res) => apply_cont(vm, c, res),
     }
 }
 
@@ -585,30 +684,30 @@ fn enter_closure(
     for r in &mut vm.state.regs[base + from..top] {
         *r = Value::Undefined;
     }
-    let frame = Frame {
-        code: cl.code,
-        func: cl.func,
-        pc: 0,
-        base: base as u32,
-        top: top as u32,
-        env: cl.env,
-        callee,
-        new_target,
-        argc: argc as u32,
-        args: saved_args,
-        ret: Ret::Discard,
-        flags,
-    };
-    let mut frame = frame;
     // A generator's frame binds its parameters like any call (errors reach the caller); its
     // `GeneratorStart` then turns the frame into the generator object, delivered to `ret`.
-    if fflags.has(FuncFlags::ASYNC) && !fflags.has(FuncFlags::GENERATOR) {
+    let ret = if fflags.has(FuncFlags::ASYNC) && !fflags.has(FuncFlags::GENERATOR) {
         let promise = vm.new_promise();
-        frame.ret = Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: Some(ret) }));
+        Ret::Cont(Box::new(Cont::AsyncBody { promise, outer: Some(ret) }))
     } else {
-        frame.ret = ret;
-    }
-    vm.state.frames.push(frame);
+        ret
+    };
+    // Filled in place (see `Frame::BLANK`).
+    vm.state.frames.push(Frame::BLANK);
+    let Some(frame) = vm.state.frames.last_mut() else {
+        return Ok(());
+    };
+    frame.code = cl.code;
+    frame.func = cl.func;
+    frame.base = base as u32;
+    frame.top = top as u32;
+    frame.env = cl.env;
+    frame.callee = callee;
+    frame.new_target = new_target;
+    frame.argc = argc as u32;
+    frame.args = saved_args;
+    frame.ret = ret;
+    frame.flags = flags;
     Ok(())
 }
 
@@ -639,6 +738,14 @@ fn handle_native_ctl_with(
             }
         },
         Ctl::Resume(r) => crate::exec::generator::resume(vm, *r, ret),
+        Ctl::Sort(mut st) => {
+            st.outer = ret;
+            match sort_next(vm, Box::new(Cont::Sort(st)), false) {
+                Ok(None) => Ok(()),
+                Ok(Some(e)) => Err(Ctl::Throw(e)),
+                Err(e) => Err(Ctl::fatal(e)),
+            }
+        }
         Ctl::Reinvoke { converter, index, hint } => {
             let Some((callee, this, args, new_target)) = call else {
                 return Err(Ctl::fatal(EngineError::Internal("reinvoke without a call".into())));

@@ -674,6 +674,15 @@ __export("array_sort", function sort(comparefn) {
   return O
 })
 
+// The end of a native comparator-driven sort whose array changed shape meanwhile (see
+// `sort_store` in builtins/array.rs): the same stores as `sort` above.
+__export("array_sort_store", function sortStore(O, items, len) {
+  let i = 0
+  for (; i < items.length; i++) O[i] = items[i]
+  for (; i < len; i++) A$deleteOrThrow(O, i)
+  return O
+})
+
 __define(ArrayProto, "toSorted", { toSorted(comparefn) {
   if (comparefn !== undefined && !__isCallable(comparefn)) __throwType("The comparison function must be either a function or undefined")
   const O = toObject(this, "toSorted")
