@@ -335,6 +335,11 @@ impl Vm {
             }
             return Ok(SetOutcome::Done);
         }
+        if self.state.heap.obj(r).flags & oflags::EXTENSIBLE == 0 {
+            // V8's wording for an assignment (CreateDataProperty's own message says "define").
+            let k = self.state.atoms.display(key);
+            return Err(Ctl::type_error(format!("Cannot add property {k}, object is not extensible")));
+        }
         self.create_data_prop(r, key, v)?;
         Ok(SetOutcome::Done)
     }
