@@ -4,37 +4,10 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use codemode_compiler::{CompileOptions, compile};
-use codemode_vm::host::NoHost;
-use codemode_vm::{RunState, Vm, VmOptions};
 use serde_json::json;
 
-/// Runs `src`, snapshotting and restoring the state every `every` instructions.
 fn run_with_snapshots(src: &str, every: u64) -> serde_json::Value {
-    let template = Vm::new(common::prelude_code(), VmOptions::default()).expect("vm");
-    let mut vm = template.clone();
-    let code = Arc::new(compile(src, &CompileOptions::default()).expect("compiles"));
-    let unit = vm.load(code.clone(), None);
-    vm.start(unit).expect("starts");
-    let mut host = NoHost;
-    for _ in 0..100_000 {
-        match vm.run(&mut host, every).expect("runs") {
-            RunState::Finished => {
-                return match vm.outcome() {
-                    Some(Ok(v)) => v,
-                    other => panic!("outcome {other:?}"),
-                };
-            }
-            RunState::OutOfFuel => {
-                let bytes = vm.save().expect("encodes");
-                vm = Vm::restore(&template, &bytes, &[(code.clone(), None)]).expect("decodes");
-            }
-            RunState::Waiting => panic!("waits"),
-        }
-    }
-    panic!("did not finish");
+    common::run_with_snapshots(src, every, 100_000)
 }
 
 #[test]

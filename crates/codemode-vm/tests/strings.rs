@@ -4,11 +4,6 @@
 
 mod common;
 
-use std::sync::Arc;
-
-use codemode_compiler::{CompileOptions, compile};
-use codemode_vm::host::NoHost;
-use codemode_vm::{RunState, Vm, VmOptions};
 use common::run;
 use serde_json::json;
 
@@ -97,28 +92,8 @@ fn math_random_range_and_determinism() {
     assert_eq!(a[1], json!(999));
 }
 
-/// Runs `src` to completion, snapshotting and restoring the state into a fresh copy of the VM
-/// every `fuel` instructions.
-fn run_with_snapshots(src: &str, fuel: u64) -> serde_json::Value {
-    let template = Vm::new(common::prelude_code(), VmOptions::default()).expect("vm");
-    let mut vm = template.clone();
-    let code = Arc::new(compile(src, &CompileOptions::default()).expect("compiles"));
-    let unit = vm.load(code.clone(), Some(src.into()));
-    vm.start(unit).expect("starts");
-    let mut host = NoHost;
-    for _ in 0..10_000 {
-        match vm.run(&mut host, fuel).expect("runs") {
-            RunState::Finished => {
-                return vm.outcome().expect("outcome").expect("succeeds");
-            }
-            RunState::OutOfFuel => {
-                let bytes = vm.save().expect("encodes");
-                vm = Vm::restore(&template, &bytes, &[(code.clone(), Some(src.into()))]).expect("decodes");
-            }
-            RunState::Waiting => panic!("waits"),
-        }
-    }
-    panic!("does not finish")
+fn run_with_snapshots(src: &str, every: u64) -> serde_json::Value {
+    common::run_with_snapshots(src, every, 10_000)
 }
 
 #[test]

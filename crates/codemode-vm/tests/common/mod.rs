@@ -123,3 +123,30 @@ pub fn check_case(path: &std::path::Path) -> Result<(), String> {
     }
     Ok(())
 }
+
+/// Runs `src`, saving the VM to bytes and restoring it into a fresh one every `every`
+/// instructions, for at most `rounds` slices; the program must succeed.
+pub fn run_with_snapshots(src: &str, every: u64, rounds: usize) -> serde_json::Value {
+    let template = Vm::new(prelude_code(), VmOptions::default()).expect("vm");
+    let mut vm = template.clone();
+    let code = Arc::new(compile(src, &CompileOptions::default()).expect("compiles"));
+    let unit = vm.load(code.clone(), Some(src.into()));
+    vm.start(unit).expect("starts");
+    let mut host = NoHost;
+    for _ in 0..rounds {
+        match vm.run(&mut host, every).expect("runs") {
+            RunState::Finished => {
+                return match vm.outcome() {
+                    Some(Ok(v)) => v,
+                    other => panic!("outcome {other:?}"),
+                };
+            }
+            RunState::OutOfFuel => {
+                let bytes = vm.save().expect("encodes");
+                vm = Vm::restore(&template, &bytes, &[(code.clone(), Some(src.into()))]).expect("decodes");
+            }
+            RunState::Waiting => panic!("waits"),
+        }
+    }
+    panic!("did not finish");
+}
