@@ -471,14 +471,39 @@ fn advance(text: &[u16], index: usize, unicode: bool) -> usize {
 ///
 /// # Errors
 /// `SyntaxError` for an invalid pattern or flags.
-pub(crate) fn new_regexp(vm: &mut Vm, source: Arc<[u16]>, flags: &str, proto: Option<ObjId>) -> JsResult<ObjId> {
+/// `P` and `F` from arguments 0 and 1 (undefined → empty; ToString otherwise).
+fn pattern_and_flags(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<(Arc<[u16]>, String)> {
+    let p = match c.arg(0) {
+        Value::Undefined => Arc::from(&[][..]),
+        _ => {
+            let s = vm.str_arg(c, 0)?;
+            vm.str_text(s)
+        }
+    };
+    let f = match c.arg(1) {
+        Value::Undefined => String::new(),
+        _ => {
+            let s = vm.str_arg(c, 1)?;
+            vm.str_lossy(s)
+        }
+    };
+    Ok((p, f))
+}
+
+/// The checks of RegExpInitialize: valid flags and a pattern that compiles under them.
+fn initialize(source: Arc<[u16]>, flags: &str) -> JsResult<RegExpData> {
     let fu: Vec<u16> = flags.encode_utf16().collect();
     let Some(f) = Flags::parse(&fu) else {
         return Err(Ctl::syntax_error(format!("Invalid flags supplied to RegExp constructor '{flags}'")));
     };
     compile(&source, f).map_err(Ctl::syntax_error)?;
+    Ok(RegExpData { source, flags: f.canonical() })
+}
+
+pub(crate) fn new_regexp(vm: &mut Vm, source: Arc<[u16]>, flags: &str, proto: Option<ObjId>) -> JsResult<ObjId> {
+    let data = initialize(source, flags)?;
     let p = proto.unwrap_or(vm.state.realm.regexp_prototype);
-    let mut obj = Object::new(Some(p), Class::RegExp(Box::new(RegExpData { source, flags: f.canonical() })));
+    let mut obj = Object::new(Some(p), Class::RegExp(Box::new(data)));
     obj.props.push(Prop { key: atom::LAST_INDEX, attrs: attr::WRITABLE, slot: Slot::Data(Value::Number(0.0)) });
     Ok(vm.state.heap.alloc(obj))
 }
@@ -815,20 +840,7 @@ fn regexp_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// `rxCreate(P, F, newTarget)`: RegExpAlloc + RegExpInitialize with already-chosen P and F.
 fn hidden_create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let p = match c.arg(0) {
-        Value::Undefined => Arc::from(&[][..]),
-        _ => {
-            let s = vm.str_arg(c, 0)?;
-            vm.str_text(s)
-        }
-    };
-    let f = match c.arg(1) {
-        Value::Undefined => String::new(),
-        _ => {
-            let s = vm.str_arg(c, 1)?;
-            vm.str_lossy(s)
-        }
-    };
+    let (p, f) = pattern_and_flags(vm, c)?;
     let rp = vm.state.realm.regexp_prototype;
     let proto = match c.arg(2) {
         Value::Object(nt) => vm.proto_from_ctor(nt, rp),
@@ -875,28 +887,10 @@ fn compile_method(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let Class::RegExp(d) = &vm.state.heap.obj(p).class else { unreachable!("checked above") };
         (d.source.clone(), d.flags.clone())
     } else {
-        let p = match c.arg(0) {
-            Value::Undefined => Arc::from(&[][..]),
-            _ => {
-                let s = vm.str_arg(c, 0)?;
-                vm.str_text(s)
-            }
-        };
-        let f = match c.arg(1) {
-            Value::Undefined => String::new(),
-            _ => {
-                let s = vm.str_arg(c, 1)?;
-                vm.str_lossy(s)
-            }
-        };
-        (p, f)
+        pattern_and_flags(vm, c)?
     };
-    let fu: Vec<u16> = flag_text.encode_utf16().collect();
-    let Some(f) = Flags::parse(&fu) else {
-        return Err(Ctl::syntax_error(format!("Invalid flags supplied to RegExp constructor '{flag_text}'")));
-    };
-    compile(&source, f).map_err(Ctl::syntax_error)?;
-    vm.state.heap.obj_mut(o).class = Class::RegExp(Box::new(RegExpData { source, flags: f.canonical() }));
+    let data = initialize(source, &flag_text)?;
+    vm.state.heap.obj_mut(o).class = Class::RegExp(Box::new(data));
     set_last_index(vm, o, 0.0)?;
     Ok(c.this)
 }
