@@ -714,11 +714,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                     if let (Value::Object(id), Value::Number(n)) = (o, k) {
                         // A hole or an append must not bypass an index setter on the chain.
-                        let fills = match &vm.state.heap.obj(id).class {
-                            Class::Array { dense, .. } => dense.get(n as usize).is_none_or(|x| x.is_empty()),
-                            _ => false,
-                        };
-                        let plain = !fills || crate::builtins::array::index_writes_are_plain(vm, id);
+                        let plain = crate::builtins::array::element_write_is_plain(vm, id, n as usize);
                         let obj = vm.state.heap.obj_mut(id);
                         if plain
                             && obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
@@ -1210,6 +1206,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
 /// buffer, which stalls the pipeline when the register was written just before (the common case:
 /// an operator's result moved or returned by the next op).
 #[inline(always)]
+#[allow(clippy::needless_match, reason = "the match is the point: it splits the load")]
 fn copy(v: &Value) -> Value {
     match *v {
         Value::Number(n) => Value::Number(n),

@@ -237,20 +237,17 @@ impl Vm {
         // Fast path: an own writable data property of the receiver itself.
         if receiver == Value::Object(target) {
             let obj = self.state.heap.obj(target);
-            if let Class::Array { dense, .. } = &obj.class {
+            if matches!(obj.class, Class::Array { .. }) {
                 // An element it has, or a hole/append no prototype intercepts (index setters and
                 // read-only indices on the chain take the general path below).
                 if obj.flags & oflags::SLOW_ARRAY == 0
                     && let Some(i) = self.state.atoms.index_of(key)
-                    && (dense.get(i as usize).is_some_and(|x| !x.is_empty())
-                        || crate::builtins::array::index_writes_are_plain(self, target))
+                    && crate::builtins::array::element_write_is_plain(self, target, i as usize)
                 {
                     return self.array_set_index(target, i, v).map(|()| SetOutcome::Done);
                 }
-            }
-            let obj = self.state.heap.obj_mut(target);
-            if matches!(obj.class, Class::Array { .. }) {
-            } else if matches!(obj.class, Class::Ordinary | Class::Error | Class::Closure(_))
+            } else if let obj = self.state.heap.obj_mut(target)
+                && matches!(obj.class, Class::Ordinary | Class::Error | Class::Closure(_))
                 && obj.flags & oflags::LAZY_FUNC == 0
                 && let Some(p) = obj.props.get_mut(key)
                 && let Slot::Data(_) = p.slot

@@ -112,6 +112,17 @@ pub(crate) fn index_writes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
     holes_are_plain(vm, o)
 }
 
+/// Whether a direct write of element `i` of array `o` is what [[Set]] would do: `o` has that
+/// element already, or [`index_writes_are_plain`] (a hole or append no prototype intercepts).
+#[inline]
+pub(crate) fn element_write_is_plain(vm: &mut Vm, o: ObjId, i: usize) -> bool {
+    let has = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => dense.get(i).is_some_and(|x| !x.is_empty()),
+        _ => false,
+    };
+    has || index_writes_are_plain(vm, o)
+}
+
 pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
     let mut cur = vm.state.heap.obj(o).proto;
     let mut depth = 0;

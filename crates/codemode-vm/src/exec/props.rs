@@ -117,10 +117,9 @@ pub(crate) fn set_computed(vm: &mut Vm, o: Value, k: Value, v: Value) -> JsResul
     if let (Value::Object(id), Value::Number(n)) = (o, k)
         && (0.0..4_294_967_295.0).contains(&n)
         && n == f64::from(n as u32)
-        && let Class::Array { dense, .. } = &vm.state.heap.obj(id).class
+        && matches!(vm.state.heap.obj(id).class, Class::Array { .. })
         && vm.state.heap.obj(id).flags & crate::heap::oflags::SLOW_ARRAY == 0
-        && (dense.get(n as usize).is_some_and(|x| !x.is_empty())
-            || crate::builtins::array::index_writes_are_plain(vm, id))
+        && crate::builtins::array::element_write_is_plain(vm, id, n as usize)
     {
         vm.array_set_index(id, n as u32, v)?;
         return Ok(true);
