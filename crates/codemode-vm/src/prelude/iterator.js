@@ -636,6 +636,15 @@ __define(I$IteratorProto, "includes", { includes(searchElement, skippedElements 
   }
 } }.includes)
 
+// GetIterator(obj, sync): [iterator, next].
+function I$getIterator(obj) {
+  const method = obj[Symbol_iterator]
+  if (!__isCallable(method)) __throwType(C$receiver(obj) + " is not iterable")
+  const it = __call(method, obj, [])
+  if (!isObject(it)) __throwType("Result of the Symbol.iterator method is not an object")
+  return [it, it.next]
+}
+
 // GetOptionsObject, then mode and padding of Iterator.zip / zipKeyed.
 function I$zipOptions(options) {
   if (options === undefined) return ["shortest", undefined]
@@ -674,11 +683,7 @@ __define(Iterator, "zip", { zip(iterables, options = undefined) {
   const [mode, paddingOption] = I$zipOptions(options)
   const recs = []
   const opened = []
-  const method = iterables[Symbol_iterator]
-  if (!__isCallable(method)) __throwType(C$receiver(iterables) + " is not iterable")
-  const input = __call(method, iterables, [])
-  if (!isObject(input)) __throwType("Result of the Symbol.iterator method is not an object")
-  const inputNext = input.next
+  const [input, inputNext] = I$getIterator(iterables)
   for (;;) {
     let v
     try {
@@ -705,11 +710,7 @@ __define(Iterator, "zip", { zip(iterables, options = undefined) {
     } else {
       let pad
       try {
-        const m = paddingOption[Symbol_iterator]
-        if (!__isCallable(m)) __throwType(C$receiver(paddingOption) + " is not iterable")
-        pad = __call(m, paddingOption, [])
-        if (!isObject(pad)) __throwType("Result of the Symbol.iterator method is not an object")
-        pad = [pad, pad.next]
+        pad = I$getIterator(paddingOption)
       } catch (e) {
         I$closeAll(opened, { e })
       }
