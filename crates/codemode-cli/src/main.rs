@@ -11,8 +11,11 @@ use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
 mod durable_job;
+mod sources;
 mod store;
 mod tools_file;
+
+use sources::ToolSources;
 
 #[derive(Parser)]
 #[command(
@@ -52,9 +55,8 @@ enum Command {
         /// Pretty-print the result.
         #[arg(long)]
         pretty: bool,
-        /// A tools file (JSON or TOML) declaring the tools the program may call.
-        #[arg(long)]
-        tools: Option<PathBuf>,
+        #[command(flatten)]
+        sources: ToolSources,
         /// Save the run in this directory when it waits only on durable calls (`<run-id>.snapshot`).
         #[arg(long)]
         store: Option<PathBuf>,
@@ -69,9 +71,9 @@ enum Command {
         /// The store directory.
         #[arg(long)]
         store: PathBuf,
-        /// The tools file the run was started with.
-        #[arg(long)]
-        tools: Option<PathBuf>,
+        /// The tool sources the run was started with.
+        #[command(flatten)]
+        sources: ToolSources,
         /// The outcome of a pending call: `KEY=JSON` (its value).
         #[arg(long = "outcome", value_name = "KEY=JSON")]
         outcomes: Vec<String>,
@@ -87,18 +89,16 @@ enum Command {
     },
     /// Print the tool catalog: TypeScript signatures (or JSON with --json).
     Catalog {
-        /// The tools file.
-        #[arg(long)]
-        tools: PathBuf,
+        #[command(flatten)]
+        sources: ToolSources,
         /// Print JSON entries instead of signatures.
         #[arg(long)]
         json: bool,
     },
     /// Search the tools as a program's `search()` would.
     Search {
-        /// The tools file.
-        #[arg(long)]
-        tools: PathBuf,
+        #[command(flatten)]
+        sources: ToolSources,
         /// The query.
         query: Option<String>,
         /// Only tools at or below this namespace.
@@ -130,8 +130,30 @@ fn read(file: &PathBuf) -> Result<String, String> {
     std::fs::read_to_string(file).map_err(|e| format!("cannot read {}: {e}", file.display()))
 }
 
+/// The tokio runtime every command's async work runs on (tool calls, network sources).
+fn tokio_runtime() -> Result<tokio::runtime::Runtime, String> {
+    tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())
+}
+
+/// Builds a runtime from the tool sources alone (for `catalog` and `search`).
+fn sources_runtime(rt: &tokio::runtime::Runtime, sources: &ToolSources) -> Result<Runtime, String> {
+    if sources.is_empty() {
+        return Err("no tools given: pass --tools FILE".into());
+    }
+    let jobs = std::env::temp_dir().join("codemode-jobs");
+    let builder = rt.block_on(sources.apply(Runtime::builder(), &jobs))?;
+    builder.build().map_err(|e| e.to_string())
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let rt = match tokio_runtime() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("codemode: {e}");
+            return ExitCode::from(2);
+        }
+    };
     match cli.command {
         Command::Run {
             file,
@@ -142,7 +164,7 @@ fn main() -> ExitCode {
             max_memory_bytes,
             roundtrip,
             pretty,
-            tools,
+            sources,
             store,
             run_id,
         } => {
@@ -161,18 +183,15 @@ fn main() -> ExitCode {
                 max_instructions: None,
                 max_snapshot_bytes: None,
             };
-            let mut builder = Runtime::builder().limits(limits).javascript(javascript);
-            if let Some(path) = &tools {
-                let jobs =
-                    store.as_ref().map_or_else(|| std::env::temp_dir().join("codemode-jobs"), |s| s.join("jobs"));
-                builder = match tools_file::load_with_jobs(path, builder, &jobs) {
-                    Ok(b) => b,
-                    Err(e) => {
-                        eprintln!("codemode: {e}");
-                        return ExitCode::from(2);
-                    }
-                };
-            }
+            let builder = Runtime::builder().limits(limits).javascript(javascript);
+            let jobs = store.as_ref().map_or_else(|| std::env::temp_dir().join("codemode-jobs"), |s| s.join("jobs"));
+            let builder = match rt.block_on(sources.apply(builder, &jobs)) {
+                Ok(b) => b,
+                Err(e) => {
+                    eprintln!("codemode: {e}");
+                    return ExitCode::from(2);
+                }
+            };
             let runtime = match builder.build() {
                 Ok(r) => r,
                 Err(e) => {
@@ -186,14 +205,7 @@ fn main() -> ExitCode {
                 auto_suspend: store.is_some(),
                 ..codemode::ExecuteOptions::default()
             };
-            let outcome = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
-                Ok(rt) => rt.block_on(runtime.execute_with(&code, options).result()),
-                Err(e) => {
-                    eprintln!("codemode: {e}");
-                    return ExitCode::from(2);
-                }
-            };
-            let result = match outcome {
+            let result = match rt.block_on(runtime.execute_with(&code, options).result()) {
                 codemode::Outcome::Finished(r) => r,
                 codemode::Outcome::Suspended(s) => return store::save_and_report(store.as_deref(), &s, pretty),
             };
@@ -205,11 +217,11 @@ fn main() -> ExitCode {
             }
             if result.is_ok() { ExitCode::SUCCESS } else { ExitCode::from(1) }
         }
-        Command::Resume { run_id, store, tools, outcomes, errors, timeout_ms, pretty } => {
-            store::resume(&store::ResumeArgs { run_id, store, tools, outcomes, errors, timeout_ms, pretty })
+        Command::Resume { run_id, store, sources, outcomes, errors, timeout_ms, pretty } => {
+            store::resume(&rt, &store::ResumeArgs { run_id, store, sources, outcomes, errors, timeout_ms, pretty })
         }
-        Command::Catalog { tools, json } => {
-            let runtime = match tools_file::runtime(&tools) {
+        Command::Catalog { sources, json } => {
+            let runtime = match sources_runtime(&rt, &sources) {
                 Ok(r) => r,
                 Err(e) => {
                     eprintln!("codemode: {e}");
@@ -233,8 +245,8 @@ fn main() -> ExitCode {
             }
             ExitCode::SUCCESS
         }
-        Command::Search { tools, query, namespace, limit, offset } => {
-            let runtime = match tools_file::runtime(&tools) {
+        Command::Search { sources, query, namespace, limit, offset } => {
+            let runtime = match sources_runtime(&rt, &sources) {
                 Ok(r) => r,
                 Err(e) => {
                     eprintln!("codemode: {e}");

@@ -56,7 +56,7 @@ fn print_json(v: &serde_json::Value, pretty: bool) {
 pub struct ResumeArgs {
     pub run_id: String,
     pub store: PathBuf,
-    pub tools: Option<PathBuf>,
+    pub sources: crate::sources::ToolSources,
     pub outcomes: Vec<String>,
     pub errors: Vec<String>,
     pub timeout_ms: Option<u64>,
@@ -68,8 +68,8 @@ fn split_kv(s: &str) -> Result<(&str, &str), String> {
 }
 
 /// `codemode resume`.
-pub fn resume(a: &ResumeArgs) -> ExitCode {
-    match resume_inner(a) {
+pub fn resume(rt: &tokio::runtime::Runtime, a: &ResumeArgs) -> ExitCode {
+    match resume_inner(rt, a) {
         Ok(code) => code,
         Err(e) => {
             eprintln!("codemode: {e}");
@@ -78,14 +78,12 @@ pub fn resume(a: &ResumeArgs) -> ExitCode {
     }
 }
 
-fn resume_inner(a: &ResumeArgs) -> Result<ExitCode, String> {
+fn resume_inner(rt: &tokio::runtime::Runtime, a: &ResumeArgs) -> Result<ExitCode, String> {
     let path = a.store.join(format!("{}.snapshot", a.run_id));
     let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let state = Snapshot::from_bytes(&bytes, None).map_err(|e| e.to_string())?;
-    let mut builder = Runtime::builder().limits(Limits { timeout_ms: a.timeout_ms, ..Limits::default() });
-    if let Some(t) = &a.tools {
-        builder = crate::tools_file::load_with_jobs(t, builder, &a.store.join("jobs"))?;
-    }
+    let builder = Runtime::builder().limits(Limits { timeout_ms: a.timeout_ms, ..Limits::default() });
+    let builder = rt.block_on(a.sources.apply(builder, &a.store.join("jobs")))?;
     let runtime = builder.build().map_err(|e| e.to_string())?;
     let mut outcomes = BTreeMap::new();
     for o in &a.outcomes {
@@ -97,7 +95,6 @@ fn resume_inner(a: &ResumeArgs) -> Result<ExitCode, String> {
         let (k, m) = split_kv(o)?;
         outcomes.insert(k.to_string(), CallOutcome::err(m));
     }
-    let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().map_err(|e| e.to_string())?;
     // Wait on durable jobs whose outcomes were not given.
     for p in &state.pending {
         if outcomes.contains_key(&p.key) {

@@ -28,7 +28,7 @@ use std::path::{Path, PathBuf};
 use std::process::Stdio;
 use std::time::Duration;
 
-use codemode::{Runtime, RuntimeBuilder, Tool, ToolError};
+use codemode::{RuntimeBuilder, Tool, ToolError};
 use serde::Deserialize;
 use serde_json::Value;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -73,14 +73,6 @@ enum Command {
 ///
 /// # Errors
 /// Unreadable file, invalid JSON/TOML, a tool with neither or both of `command` and `mock`.
-pub fn load(path: &Path, builder: RuntimeBuilder) -> Result<RuntimeBuilder, String> {
-    load_with_jobs(path, builder, &std::env::temp_dir().join("codemode-jobs"))
-}
-
-/// As [`load`], with the directory for durable jobs.
-///
-/// # Errors
-/// As [`load`].
 pub fn load_with_jobs(path: &Path, mut builder: RuntimeBuilder, jobs: &Path) -> Result<RuntimeBuilder, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let file: ToolsFile = if path.extension().is_some_and(|e| e == "toml") {
@@ -197,12 +189,4 @@ async fn run_command(
         return Ok(Value::Null);
     }
     serde_json::from_str(text.trim()).map_err(|e| ToolError::from(format!("Tool '{name}' printed invalid JSON: {e}")))
-}
-
-/// Builds a runtime from a tools file with default options (for `catalog` and `search`).
-///
-/// # Errors
-/// As [`load`], plus runtime build errors.
-pub fn runtime(path: &Path) -> Result<Runtime, String> {
-    load(path, Runtime::builder())?.build().map_err(|e| e.to_string())
 }
