@@ -66,6 +66,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod context;
 mod durable;
 mod path;
 mod search;
@@ -74,6 +75,7 @@ mod tool;
 mod tree;
 mod validate;
 
+pub use context::RunContext;
 pub use durable::{Durable, DurableContext, SuspendError, SuspendFn};
 pub use path::{ToolPath, cmp_utf16, is_identifier, parse_tool_expression, tool_expression};
 pub use search::{DEFAULT_LIMIT, search_input_schema, search_output_schema, search_signature, words};

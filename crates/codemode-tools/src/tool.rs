@@ -25,6 +25,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::context::RunContext;
 use crate::durable::{Durable, DurableContext};
 use crate::validate;
 
@@ -38,38 +39,88 @@ pub struct CallContext {
     pub key: String,
     /// The canonical dotted path the program called (`orders.lookup`).
     pub path: String,
+    /// The services the host gave the run (empty unless it gave some).
+    pub run: RunContext,
 }
 
 impl CallContext {
-    /// A context from its parts.
+    /// A context from its parts (with an empty [`RunContext`]).
     pub fn new(key: impl Into<String>, path: impl Into<String>) -> Self {
-        Self { key: key.into(), path: path.into() }
+        Self { key: key.into(), path: path.into(), run: RunContext::new() }
+    }
+
+    /// The context with the run's services.
+    #[must_use]
+    pub fn with_run(mut self, run: RunContext) -> Self {
+        self.run = run;
+        self
+    }
+
+    /// The run's service of type `T` (shorthand for `self.run.get::<T>()`).
+    #[must_use]
+    pub fn get<T: std::any::Any + Send + Sync>(&self) -> Option<&T> {
+        self.run.get::<T>()
     }
 }
 
-/// A failure reported by a tool function; the program sees an `Error` with this message.
+/// A failure reported by a tool function; the program sees an `Error` with this message, whose
+/// `cause` is an `Error` for the first of `causes` (and so on down the chain). An uncaught failure
+/// is reported as the message, then each cause on a line of its own (`Caused by: …`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ToolError {
     /// The message the program's `Error` carries.
     pub message: String,
+    /// What caused it, outermost first (empty when nothing did).
+    pub causes: Vec<String>,
 }
 
 impl ToolError {
     /// An error with `message`.
     pub fn new(message: impl Into<String>) -> Self {
-        Self { message: message.into() }
+        Self { message: message.into(), causes: Vec::new() }
+    }
+
+    /// The error with one more cause at the end of its chain.
+    #[must_use]
+    pub fn caused_by(mut self, cause: impl Into<String>) -> Self {
+        self.causes.push(cause.into());
+        self
+    }
+
+    /// An error from any Rust error: its `Display` is the message and its [`std::error::Error::source`]
+    /// chain the causes.
+    pub fn from_error(error: &(dyn std::error::Error + 'static)) -> Self {
+        let mut out = ToolError::new(error.to_string());
+        let mut next = error.source();
+        while let Some(e) = next {
+            out.causes.push(e.to_string());
+            next = e.source();
+        }
+        out
+    }
+
+    /// The message and its causes as an uncaught failure reports them: the message, then
+    /// `Caused by: <cause>` on a line of its own for each cause.
+    #[must_use]
+    pub fn full_message(&self) -> String {
+        let mut s = self.message.clone();
+        for c in &self.causes {
+            s.push_str("\nCaused by: ");
+            s.push_str(c);
+        }
+        s
     }
 }
 
 impl From<String> for ToolError {
     fn from(message: String) -> Self {
-        Self { message }
+        Self { message, causes: Vec::new() }
     }
 }
 
 impl From<&str> for ToolError {
     fn from(message: &str) -> Self {
-        Self { message: message.to_owned() }
+        Self { message: message.to_owned(), causes: Vec::new() }
     }
 }
 
@@ -261,7 +312,7 @@ impl Tool {
         let d = durable.clone();
         let handler = move |input: Value, ctx: CallContext| -> Result<HandlerFuture, String> {
             let d = d.clone();
-            let dctx = DurableContext::new(ctx.key, ctx.path);
+            let dctx = DurableContext::new(ctx.key, ctx.path).with_run(ctx.run);
             Ok(async move {
                 let handle = d.start(input, dctx.clone()).await.map_err(HandlerError::Tool)?;
                 d.attach(handle, dctx).await.map_err(HandlerError::Tool)
