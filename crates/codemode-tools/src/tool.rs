@@ -337,6 +337,9 @@ impl Tool {
     /// # Errors
     /// The full `Invalid output from tool '<path>': …` message.
     pub fn check_output(&self, path: &str, output: &Value) -> Result<(), String> {
+        if nesting_exceeds(output, MAX_VALUE_DEPTH) {
+            return Err(too_deep(path));
+        }
         if !self.inner.validate {
             return Ok(());
         }
@@ -465,6 +468,9 @@ impl Tool {
                 HandlerError::Tool(e) => CallError::Failed(e),
                 HandlerError::Encode(what) => CallError::InvalidOutput(invalid_output(&path, &what)),
             })?;
+            if nesting_exceeds(&out, MAX_VALUE_DEPTH) {
+                return Err(CallError::InvalidOutput(too_deep(&path)));
+            }
             if inner.validate {
                 match inner.validator(Which::Output) {
                     Some(Err(e)) => return Err(schema_failure(&path, Which::Output, e)),
@@ -480,6 +486,30 @@ impl Tool {
         }
         .boxed()
     }
+}
+
+/// Levels of nested arrays and objects a tool's output may have: the data boundary's limit, the
+/// same in both directions (programs cannot send deeper values either). Checked whether or not
+/// the tool validates, before any schema is applied.
+pub const MAX_VALUE_DEPTH: usize = 32;
+
+/// Whether `v` nests arrays and objects more than `max` levels (`[]` is one level), walked with
+/// an explicit stack.
+pub fn nesting_exceeds(v: &Value, max: usize) -> bool {
+    let mut stack: Vec<(&Value, usize)> = vec![(v, 0)];
+    while let Some((v, d)) = stack.pop() {
+        match v {
+            Value::Array(_) | Value::Object(_) if d >= max => return true,
+            Value::Array(a) => stack.extend(a.iter().map(|c| (c, d + 1))),
+            Value::Object(m) => stack.extend(m.values().map(|c| (c, d + 1))),
+            _ => {}
+        }
+    }
+    false
+}
+
+fn too_deep(path: &str) -> String {
+    invalid_output(path, &format!("the value exceeds the maximum value depth of {MAX_VALUE_DEPTH}"))
 }
 
 fn ready(result: Result<Value, CallError>) -> BoxFuture<'static, Result<Value, CallError>> {
@@ -572,6 +602,46 @@ mod tests {
             "{err:?}"
         );
         assert_eq!(tool.without_validation().check_schemas(), Ok(()));
+    }
+
+    #[test]
+    fn outputs_deeper_than_the_boundary_limit_are_invalid() {
+        let mut deep = json!("leaf");
+        for _ in 0..MAX_VALUE_DEPTH {
+            deep = json!([deep]);
+        }
+        assert!(!nesting_exceeds(&deep, MAX_VALUE_DEPTH));
+        let tool = Tool::new("Echo", |v, _| async move { Ok(v) }).without_validation();
+        assert_eq!(block_on(tool.call(deep.clone(), ctx("e"))).unwrap(), deep);
+        let deeper = json!({ "v": deep });
+        assert!(nesting_exceeds(&deeper, MAX_VALUE_DEPTH));
+        let err = block_on(tool.call(deeper.clone(), ctx("e"))).unwrap_err();
+        assert_eq!(
+            err,
+            CallError::InvalidOutput("Invalid output from tool 'e': the value exceeds the maximum value depth of 32".into())
+        );
+        assert!(tool.check_output("e", &deeper).is_err());
+    }
+
+    #[test]
+    fn causes_from_a_rust_error_chain() {
+        #[derive(Debug)]
+        struct Outer(std::io::Error);
+        impl fmt::Display for Outer {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("could not reach the order service")
+            }
+        }
+        impl std::error::Error for Outer {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                Some(&self.0)
+            }
+        }
+        let e = ToolError::from_error(&Outer(std::io::Error::other("connection refused")));
+        assert_eq!(e.message, "could not reach the order service");
+        assert_eq!(e.causes, vec!["connection refused".to_string()]);
+        assert_eq!(e.full_message(), "could not reach the order service\nCaused by: connection refused");
+        assert_eq!(ToolError::new("a").caused_by("b").causes, vec!["b".to_string()]);
     }
 
     #[test]

@@ -230,7 +230,7 @@ fn closing_a_run_that_was_not_suspended_cancels_durable_work() {
 
 mod extension_values {
     use super::*;
-    use codemode::{ExtValue, Extension, HostFunction};
+    use codemode::{ExtValue, Extension, HostFunction, RunContext, SnapshotData};
 
     fn json_fn(body: Value) -> HostFunction {
         let b = body.clone();
@@ -252,8 +252,25 @@ mod extension_values {
         let e = Extension::new("http").function("fetch", fetch);
         if hooks {
             e.snapshot_hooks(
-                |f: &HostFunction| f.data().cloned().ok_or_else(|| "no data".to_string()),
-                |d: &Value| Ok(json_fn(d["body"].clone())),
+                // The response object as `fetch` returned it: its status and its `json` method.
+                |v: &ExtValue, _ctx: &RunContext| {
+                    let ExtValue::Object(members) = v else { return Err("not a response".to_string()) };
+                    let body = v.functions()[0].data().cloned().ok_or("no data")?;
+                    let status = members.iter().find(|(k, _)| k == "status").map(|(_, s)| s.clone());
+                    let Some(ExtValue::Json(status)) = status else { return Err("no status".to_string()) };
+                    Ok(SnapshotData::Object(vec![
+                        ("status".into(), SnapshotData::Json(status)),
+                        ("body".into(), SnapshotData::Json(body["body"].clone())),
+                    ]))
+                },
+                |d: &SnapshotData, _ctx: &RunContext| {
+                    let status = d.get("status").and_then(SnapshotData::as_json).cloned().ok_or("no status")?;
+                    let body = d.get("body").and_then(SnapshotData::as_json).cloned().ok_or("no body")?;
+                    Ok(ExtValue::Object(vec![
+                        ("status".into(), ExtValue::Json(status)),
+                        ("json".into(), ExtValue::Function(json_fn(body))),
+                    ]))
+                },
             )
         } else {
             e
@@ -270,7 +287,7 @@ mod extension_values {
         let bytes = s.state.to_bytes(None).unwrap();
         let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(hooks)).build().unwrap();
         let mut outcomes = BTreeMap::new();
-        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!(true)));
+        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": true })));
         let r = block_on(rt2.resume(Snapshot::from_bytes(&bytes, None).unwrap(), outcomes));
         r.value().cloned().unwrap_or_else(|| json!(r.error().map(|e| e.message.clone())))
     }
@@ -293,7 +310,7 @@ mod extension_values {
         let Outcome::Suspended(s) = run_and_suspend(&rt, CODE, ExecuteOptions::default()) else { panic!() };
         let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(false)).build().unwrap();
         let mut outcomes = BTreeMap::new();
-        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!(true)));
+        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": true })));
         let r = block_on(rt2.resume(s.state, outcomes));
         assert_eq!(r.error().unwrap().kind, ErrorKind::SnapshotError);
     }

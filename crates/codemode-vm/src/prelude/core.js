@@ -336,7 +336,11 @@ function toDataWalk(key, val, depth, label, seen, fail) {
   return out
 }
 
-function toData(value, label, fail = __dataError) {
+function dataFail(message) {
+  return __dataError(message)
+}
+
+function toData(value, label, fail = dataFail) {
   return toDataWalk("", value, 0, label, [], fail)
 }
 __register("to_data", toData)
