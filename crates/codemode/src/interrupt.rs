@@ -41,9 +41,9 @@ impl Leftover {
     /// Adds a durable call's cancel (the future is made under the panic guard).
     pub(crate) fn cancel(&mut self, path: &str, make: impl FnOnce() -> BoxFuture<'static, ()>) {
         let what = format!("The cancel of durable tool '{path}'");
-        match guard::catch(&what, make) {
-            Ok(f) => self.cancels.push(guard::catch_future(what, f).map(|_| ()).boxed()),
-            Err(_) => {}
+        // A `cancel` that panics while making its future is ignored like one that panics later.
+        if let Ok(f) = guard::catch(&what, make) {
+            self.cancels.push(guard::catch_future(what, f).map(|_| ()).boxed());
         }
     }
 
