@@ -463,6 +463,9 @@ impl Vm {
         if self.get_own(g, key).is_some() {
             return Err(format!("the global '{name}' already exists"));
         }
+        if boundary::host_nesting_exceeds(value, boundary::DATA_MAX_DEPTH) {
+            return Err(format!("its value exceeds the maximum value depth of {}", boundary::DATA_MAX_DEPTH));
+        }
         let v = boundary::from_host(self, value);
         self.define_raw(g, key, heap::Slot::Data(v), attrs);
         Ok(())
