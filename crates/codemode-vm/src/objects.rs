@@ -358,7 +358,7 @@ impl Vm {
                 let s = self.to_str(other).ok()?;
                 Some(self.str_lossy(s))
             }
-            Lookup::Getter(_) => None,
+            Lookup::Getter(_) | Lookup::Proxy(_) => None,
         }
     }
 }

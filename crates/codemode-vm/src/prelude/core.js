@@ -80,7 +80,7 @@ function binaryOp(kind, a, b) {
       return __binary(kind, toPrimitive(a, "number"), toPrimitive(b, "number"))
     case 18: // in
       if (!isObject(b)) __throwType("Cannot use 'in' operator to search for a key in a non-object")
-      return __binary(18, toPropertyKey(a), b)
+      return __hasProperty(b, toPropertyKey(a))
     case 19: { // instanceof
       if (!isObject(b)) __throwType("Right-hand side of 'instanceof' is not an object")
       const h = b[Symbol_hasInstance]
@@ -89,10 +89,10 @@ function binaryOp(kind, a, b) {
         return !!__call(h, b, [a])
       }
       if (!__isCallable(b)) __throwType("Right-hand side of 'instanceof' is not callable")
-      return __binary(19, a, b)
+      return __ordinaryHasInstance(b, a)
     }
     case 20: // delete with an object key
-      return __binary(20, a, toPropertyKey(b))
+      return __deleteStrict(a, toPropertyKey(b))
     default:
       // ToNumeric(lhs) (which may throw) before ToNumeric(rhs).
       return __binary(kind, toNumeric(a), toNumeric(b))
