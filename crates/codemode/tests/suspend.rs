@@ -12,52 +12,18 @@ use codemode::{
 use futures::executor::block_on;
 use serde_json::{Value, json};
 
-/// A durable "approval" tool: start returns a handle at once, attach never finishes (a human must
-/// answer), so the run can only continue through resume.
-fn approval(cancelled: Arc<AtomicUsize>) -> Tool {
-    let d =
-        Durable::new(
-            |input: Value, ctx: codemode::DurableContext| async move {
-                Ok(json!({ "ticket": ctx.key, "item": input["item"] }))
-            },
-            |_handle: Value, _ctx| futures::future::pending(),
-        )
-        .cancel_with(move |_h| {
-            let c = cancelled.clone();
-            async move {
-                c.fetch_add(1, Ordering::SeqCst);
-            }
-        });
-    Tool::durable("Ask a human to approve", d).output_schema(json!({ "type": "object" }))
-}
+mod common;
 
-/// A durable tool that suspends its run at once, from `start`.
-fn gate() -> Tool {
-    let d = Durable::new(
-        |_input: Value, ctx: codemode::DurableContext| async move {
-            let e = ctx.suspend().await;
-            Err(codemode::ToolError::from(format!("could not suspend: {e}")))
-        },
-        |_h: Value, _ctx| futures::future::pending(),
-    );
-    Tool::durable("Wait for a gate", d).output_schema(json!({}))
-}
+use common::{Seen, echo, gate, slow};
 
-fn echo() -> Tool {
-    Tool::new("echo", |v: Value, _| async move { Ok(v) }).output_schema(json!({}))
-}
-
-fn slow() -> Tool {
-    Tool::new("slow", |_v: Value, _| async move {
-        futures_timer::Delay::new(Duration::from_millis(300)).await;
-        Ok(json!("slow done"))
-    })
-    .output_schema(json!({}))
+/// A durable "approval" tool (see `common::approval`) whose calls nobody looks at.
+fn approval() -> Tool {
+    common::approval(&Seen::default())
 }
 
 fn builder() -> RuntimeBuilder {
     Runtime::builder()
-        .tool("approve", approval(Arc::default()))
+        .tool("approve", approval())
         .tool("gate", gate())
         .tool("echo", echo())
         .tool("slow", slow())
@@ -221,11 +187,11 @@ fn code_by_hash_needs_the_code_store() {
 
 #[test]
 fn closing_a_run_that_was_not_suspended_cancels_durable_work() {
-    let cancelled = Arc::new(AtomicUsize::new(0));
-    let rt = Runtime::builder().tool("approve", approval(cancelled.clone())).build().unwrap();
+    let seen = Seen::default();
+    let rt = Runtime::builder().tool("approve", common::approval(&seen)).build().unwrap();
     let r = block_on(rt.execute("tools.approve({ item: 1 }); await null; return 'left early'"));
     assert_eq!(r.value(), Some(&json!("left early")));
-    assert_eq!(cancelled.load(Ordering::SeqCst), 1);
+    assert_eq!(seen.cancelled(), 1);
 }
 
 mod extension_values {
@@ -282,10 +248,10 @@ mod extension_values {
         try { return [res.status, await res.json()] } catch (e) { return [e.name, e.message] }";
 
     fn cycle(hooks: bool) -> serde_json::Value {
-        let rt = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(hooks)).build().unwrap();
+        let rt = Runtime::builder().tool("approve", approval()).extension(http(hooks)).build().unwrap();
         let Outcome::Suspended(s) = run_and_suspend(&rt, CODE, ExecuteOptions::default()) else { panic!() };
         let bytes = s.state.to_bytes(None).unwrap();
-        let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(hooks)).build().unwrap();
+        let rt2 = Runtime::builder().tool("approve", approval()).extension(http(hooks)).build().unwrap();
         let mut outcomes = BTreeMap::new();
         outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": true })));
         let r = block_on(rt2.resume(Snapshot::from_bytes(&bytes, None).unwrap(), outcomes));
@@ -306,17 +272,15 @@ mod extension_values {
 
     #[test]
     fn hooks_must_match_on_resume() {
-        let rt = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(true)).build().unwrap();
+        let rt = Runtime::builder().tool("approve", approval()).extension(http(true)).build().unwrap();
         let Outcome::Suspended(s) = run_and_suspend(&rt, CODE, ExecuteOptions::default()) else { panic!() };
-        let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(false)).build().unwrap();
+        let rt2 = Runtime::builder().tool("approve", approval()).extension(http(false)).build().unwrap();
         let mut outcomes = BTreeMap::new();
         outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": true })));
         let r = block_on(rt2.resume(s.state, outcomes));
         assert_eq!(r.error().unwrap().kind, ErrorKind::SnapshotError);
     }
 }
-
-mod common;
 
 mod promises {
     //! The promises of the public API around suspension, each in normal and roundtrip modes.
