@@ -194,17 +194,7 @@ impl RuntimeBuilder {
     /// Invalid tool paths or schemas, or invalid limits.
     pub fn build(self) -> Result<Runtime, BuildError> {
         let tools = self.tools.build().map_err(|e| BuildError(e.to_string()))?;
-        if self.limits.max_output_bytes == Some(0) {
-            return Err(BuildError("maxOutputBytes must be a positive number of bytes".into()));
-        }
-        if self.limits.timeout_ms == Some(0) {
-            return Err(BuildError("timeoutMs must be a positive number of milliseconds".into()));
-        }
-        if let Some(m) = self.limits.max_memory_bytes
-            && m < 1 << 20
-        {
-            return Err(BuildError("maxMemoryBytes must be at least 1048576 bytes (1 MiB)".into()));
-        }
+        check_limits(&self.limits)?;
         let options =
             VmOptions { max_depth: self.max_depth.unwrap_or(10_000), max_memory: self.limits.max_memory_bytes };
         let template = template_vm().map_err(|e| BuildError(e.to_string()))?;
@@ -414,6 +404,49 @@ impl Runtime {
     pub fn limits(&self) -> &Limits {
         &self.inner.limits
     }
+
+    /// A runtime with the same tools, hooks and extensions and other limits (for hosts that take
+    /// limits per run, such as a service). The realm is copied once; keep the result for reuse.
+    ///
+    /// # Errors
+    /// Invalid limits, as [`RuntimeBuilder::build`] reports them.
+    pub fn with_limits(&self, limits: Limits) -> Result<Runtime, BuildError> {
+        check_limits(&limits)?;
+        let i = &self.inner;
+        let mut template = i.template.clone();
+        template.options.max_memory = limits.max_memory_bytes;
+        Ok(Runtime {
+            inner: Arc::new(Inner {
+                tools: i.tools.clone(),
+                limits,
+                javascript: i.javascript,
+                hooks: i.hooks.clone(),
+                template,
+                entries: i.entries.clone(),
+                extension_names: i.extension_names.clone(),
+                snapshot_hooks: i.snapshot_hooks.clone(),
+                compiled: std::sync::Mutex::new(std::collections::HashMap::new()),
+                codes: std::sync::Mutex::new(std::collections::HashMap::new()),
+                code_store: i.code_store.clone(),
+                pool: std::sync::Mutex::new(Vec::new()),
+            }),
+        })
+    }
+}
+
+fn check_limits(limits: &Limits) -> Result<(), BuildError> {
+    if limits.max_output_bytes == Some(0) {
+        return Err(BuildError("maxOutputBytes must be a positive number of bytes".into()));
+    }
+    if limits.timeout_ms == Some(0) {
+        return Err(BuildError("timeoutMs must be a positive number of milliseconds".into()));
+    }
+    if let Some(m) = limits.max_memory_bytes
+        && m < 1 << 20
+    {
+        return Err(BuildError("maxMemoryBytes must be at least 1048576 bytes (1 MiB)".into()));
+    }
+    Ok(())
 }
 
 /// The compiled prelude (once per process).
