@@ -80,7 +80,8 @@ pub fn load_with_jobs(path: &Path, mut builder: RuntimeBuilder, jobs: &Path) -> 
     } else {
         serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?
     };
-    let dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    // `tools.json` has the parent "": commands then run in the working directory.
+    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| PathBuf::from("."), Path::to_path_buf);
     for (ns, desc) in file.namespaces {
         builder = builder.namespace(&ns, desc);
     }
