@@ -112,12 +112,17 @@ pub fn tool(description: String, argv: Vec<String>, cwd: PathBuf, jobs: PathBuf)
                     if code != 0 {
                         let err = std::fs::read_to_string(dir.join("stderr")).unwrap_or_default();
                         let msg = err.trim();
-                        return Err(ToolError::from(if msg.is_empty() { format!("the job exited with status {code}") } else { msg.to_string() }));
+                        return Err(ToolError::from(if msg.is_empty() {
+                            format!("the job exited with status {code}")
+                        } else {
+                            msg.to_string()
+                        }));
                     }
                     if out.trim().is_empty() {
                         return Ok(Value::Null);
                     }
-                    return serde_json::from_str(out.trim()).map_err(|e| ToolError::from(format!("the job printed invalid JSON: {e}")));
+                    return serde_json::from_str(out.trim())
+                        .map_err(|e| ToolError::from(format!("the job printed invalid JSON: {e}")));
                 }
                 if !dir.join("started").exists() {
                     return Err(ToolError::from(format!("No job in {}.", dir.display())));

@@ -67,7 +67,8 @@ fn worker(dir: &Path, db: &str, name: &str) -> Server {
 fn start_runs(s: &Server, n: u64) -> Vec<String> {
     (1..=n)
         .map(|id| {
-            let (st, v) = s.call("POST", "/runs", Some(&json!({ "code": PROGRAM, "bindings": { "id": id }, "waitMs": 0 })));
+            let (st, v) =
+                s.call("POST", "/runs", Some(&json!({ "code": PROGRAM, "bindings": { "id": id }, "waitMs": 0 })));
             assert_eq!(st, 201, "{v}");
             v["runId"].as_str().unwrap().to_string()
         })
@@ -84,7 +85,11 @@ fn check_all(s: &Server, dir: &Path, ids: &[String], within: Duration) -> Vec<Va
         let h = events(&v);
         assert_eq!(h.iter().filter(|e| *e == "finished").count(), 1, "{h:?}");
         for step in [n * 10 + 1, n * 10 + 2] {
-            assert_eq!(count_lines(&dir.join("starts.log"), &format!("start {{\"n\":{step}}}")), 1, "step {step} started once");
+            assert_eq!(
+                count_lines(&dir.join("starts.log"), &format!("start {{\"n\":{step}}}")),
+                1,
+                "step {step} started once"
+            );
         }
         views.push(v);
     }
@@ -94,7 +99,7 @@ fn check_all(s: &Server, dir: &Path, ids: &[String], within: Duration) -> Vec<Va
 #[test]
 fn a_worker_killed_mid_resume_is_taken_over() {
     let Some((dir, db)) = setup("kill") else { return };
-    let mut workers = vec![worker(&dir, &db, "w1"), worker(&dir, &db, "w2"), worker(&dir, &db, "w3")];
+    let mut workers = [worker(&dir, &db, "w1"), worker(&dir, &db, "w2"), worker(&dir, &db, "w3")];
     let ids = start_runs(&workers[0], 6);
     // Wait until a worker is inside `slow` — i.e. resuming a run after its first step — and kill it.
     let pids: Vec<u32> = workers.iter().map(Server::pid).collect();
@@ -116,7 +121,11 @@ fn a_worker_killed_mid_resume_is_taken_over() {
     let taken: Vec<&Value> = views
         .iter()
         .filter(|v| {
-            v["history"].as_array().unwrap().iter().any(|e| e["event"] == "takeover" && e["detail"]["previous"] == victim_name)
+            v["history"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|e| e["event"] == "takeover" && e["detail"]["previous"] == victim_name)
         })
         .collect();
     assert!(!taken.is_empty(), "a run of {victim_name} was taken over: {views:?}");
@@ -135,7 +144,8 @@ fn an_outcome_posted_twice_at_once_to_two_workers_is_applied_once() {
     let a = worker(&dir, &db, "a");
     let b = worker(&dir, &db, "b");
     for round in 0..3 {
-        let (_, v) = a.call("POST", "/runs", Some(&json!({ "code": "const r = await tools.approve({}); return ['ok', r]" })));
+        let (_, v) =
+            a.call("POST", "/runs", Some(&json!({ "code": "const r = await tools.approve({}); return ['ok', r]" })));
         assert_eq!(v["status"], "suspended", "{v}");
         let id = v["runId"].as_str().unwrap().to_string();
         let key = v["pending"][0]["key"].as_str().unwrap().to_string();
@@ -174,13 +184,19 @@ fn the_database_restarted_under_load() {
         .arg(&ctl)
         .arg("restart")
         .stdout(std::process::Stdio::null())
-        .status().expect("restarts PostgreSQL");
+        .status()
+        .expect("restarts PostgreSQL");
     assert!(st.success(), "the restart command failed");
     check_all(&workers[1], &dir, &ids, Duration::from_secs(120));
     assert_ne!(started_at(&db), before, "the server was restarted");
 }
 
 fn started_at(db: &str) -> String {
-    let out = std::process::Command::new("psql").arg(db).arg("-tAc").arg("SELECT pg_postmaster_start_time()").output().unwrap();
+    let out = std::process::Command::new("psql")
+        .arg(db)
+        .arg("-tAc")
+        .arg("SELECT pg_postmaster_start_time()")
+        .output()
+        .unwrap();
     String::from_utf8_lossy(&out.stdout).trim().to_string()
 }

@@ -44,7 +44,8 @@ fn setup(name: &str) -> std::path::PathBuf {
 fn a_run_suspends_and_resumes_through_the_api() {
     let dir = setup("api");
     let s = Server::start(&dir, "sqlite:runs.db", &["--tools", "tools.json", "--token", "other"]);
-    let code = json!({ "code": "const r = await tools.approve({ item: 'deploy' }); return r.ok ? 'deployed' : 'stopped'" });
+    let code =
+        json!({ "code": "const r = await tools.approve({ item: 'deploy' }); return r.ok ? 'deployed' : 'stopped'" });
 
     // Authentication.
     let (st, v) = http(&s.addr, "POST", "/runs", None, Some(&code.to_string()));
@@ -76,9 +77,11 @@ fn a_run_suspends_and_resumes_through_the_api() {
     // Bad outcomes.
     let (st, v) = s.call("POST", &format!("/runs/{id}/outcomes"), Some(&json!({ key.clone(): { "ok": "yes" } })));
     assert_eq!(st, 400, "{v}");
-    let (st, v) = s.call("POST", &format!("/runs/{id}/outcomes"), Some(&json!({ "nope:1": { "ok": true, "value": 1 } })));
+    let (st, v) =
+        s.call("POST", &format!("/runs/{id}/outcomes"), Some(&json!({ "nope:1": { "ok": true, "value": 1 } })));
     assert_eq!(st, 404, "{v}");
-    let (st, _) = s.call("POST", "/runs/no-such-run/outcomes", Some(&json!({ key.clone(): { "ok": true, "value": 1 } })));
+    let (st, _) =
+        s.call("POST", "/runs/no-such-run/outcomes", Some(&json!({ key.clone(): { "ok": true, "value": 1 } })));
     assert_eq!(st, 404);
 
     let outcome = json!({ key.clone(): { "ok": true, "value": { "ok": true } } });
@@ -89,7 +92,8 @@ fn a_run_suspends_and_resumes_through_the_api() {
     // The same outcome again is accepted and changes nothing; another one is refused.
     let (st, v) = s.call("POST", &format!("/runs/{id}/outcomes"), Some(&outcome));
     assert_eq!((st, v["status"].as_str()), (200, Some("finished")));
-    let (st, v) = s.call("POST", &format!("/runs/{id}/outcomes"), Some(&json!({ key.clone(): { "ok": false, "error": "no" } })));
+    let (st, v) =
+        s.call("POST", &format!("/runs/{id}/outcomes"), Some(&json!({ key.clone(): { "ok": false, "error": "no" } })));
     assert_eq!(st, 409, "{v}");
 
     let (_, v) = s.call("GET", &format!("/runs/{id}"), None);
@@ -105,7 +109,10 @@ fn a_run_suspends_and_resumes_through_the_api() {
     assert!(m.as_str().unwrap().contains("codemode_runs{state=\"finished\"} 1"), "{m}");
     // Every log line about the run names it; the outcome's line names the call.
     let logs = s.logs();
-    assert!(logs.lines().filter(|l| l.contains("suspended") && l.contains("worker")).all(|l| l.contains(&id)), "{logs}");
+    assert!(
+        logs.lines().filter(|l| l.contains("suspended") && l.contains("worker")).all(|l| l.contains(&id)),
+        "{logs}"
+    );
     assert!(logs.lines().any(|l| l.contains("outcome recorded") && l.contains(&id) && l.contains(&key)), "{logs}");
 }
 
@@ -124,9 +131,20 @@ fn a_durable_job_finishes_its_run_by_itself() {
     let h = events(&v);
     assert_eq!(h.iter().filter(|e| *e == "suspended").count(), 2, "{h:?}");
     assert_eq!(h.iter().filter(|e| *e == "outcome").count(), 3);
-    assert!(v["history"].as_array().unwrap().iter().filter(|e| e["event"] == "outcome").all(|e| e["detail"]["source"] == "job"));
+    assert!(
+        v["history"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["event"] == "outcome")
+            .all(|e| e["detail"]["source"] == "job")
+    );
     for t in ["a", "b", "c"] {
-        assert_eq!(count_lines(&dir.join("starts.log"), &format!("start {{\"target\":\"{t}\"}}")), 1, "job {t} started once");
+        assert_eq!(
+            count_lines(&dir.join("starts.log"), &format!("start {{\"target\":\"{t}\"}}")),
+            1,
+            "job {t} started once"
+        );
     }
     assert!(dir.join("runs-jobs").is_dir(), "jobs live next to the database by default");
 }
@@ -149,7 +167,8 @@ fn limits_bindings_and_cancellation() {
     let (st, v) = s.call("POST", "/runs", Some(&json!({ "program": "1" })));
     assert_eq!(st, 400, "{v}");
     // Bindings are top-level constants; a parse error is a finished run's result.
-    let (_, v) = s.call("POST", "/runs", Some(&json!({ "code": "return user.id * 2", "bindings": { "user": { "id": 21 } } })));
+    let (_, v) =
+        s.call("POST", "/runs", Some(&json!({ "code": "return user.id * 2", "bindings": { "user": { "id": 21 } } })));
     assert_eq!(v["result"]["value"], 42, "{v}");
     let (_, v) = s.call("POST", "/runs", Some(&json!({ "code": "return (" })));
     assert_eq!(v["result"]["error"]["kind"], "ParseError", "{v}");
@@ -173,8 +192,10 @@ fn limits_bindings_and_cancellation() {
 #[test]
 fn a_killed_service_resumes_its_runs_when_started_again() {
     let dir = setup("restart");
-    let mut s = Server::start(&dir, "sqlite:runs.db", &["--tools", "tools.json", "--lease-ms", "600", "--poll-ms", "50"]);
-    let code = "const a = await tools.build({ target: 'x' }); const b = await tools.build({ target: 'y' }); return [a, b]";
+    let mut s =
+        Server::start(&dir, "sqlite:runs.db", &["--tools", "tools.json", "--lease-ms", "600", "--poll-ms", "50"]);
+    let code =
+        "const a = await tools.build({ target: 'x' }); const b = await tools.build({ target: 'y' }); return [a, b]";
     let (_, v) = s.call("POST", "/runs", Some(&json!({ "code": code, "waitMs": 0 })));
     let id = v["runId"].as_str().unwrap().to_string();
     std::thread::sleep(Duration::from_millis(150));
@@ -184,7 +205,11 @@ fn a_killed_service_resumes_its_runs_when_started_again() {
     let v = s.wait_finished(&id, Duration::from_secs(30));
     assert_eq!(v["result"]["value"][1]["built"]["target"], "y", "{v}");
     for t in ["x", "y"] {
-        assert_eq!(count_lines(&dir.join("starts.log"), &format!("start {{\"target\":\"{t}\"}}")), 1, "job {t} started once");
+        assert_eq!(
+            count_lines(&dir.join("starts.log"), &format!("start {{\"target\":\"{t}\"}}")),
+            1,
+            "job {t} started once"
+        );
     }
     assert_eq!(events(&v).iter().filter(|e| *e == "finished").count(), 1);
     let _ = TOKEN;

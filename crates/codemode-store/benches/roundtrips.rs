@@ -49,10 +49,17 @@ async fn work(store: Arc<dyn Store>, worker: String, until: Instant) -> Steps {
     while Instant::now() < until {
         n += 1;
         let id = format!("{worker}-{n}");
-        let run = NewRun { id: id.clone(), owner: "bench".into(), code: PROGRAM.into(), typescript: true, options: json!({}) };
+        let run = NewRun {
+            id: id.clone(),
+            owner: "bench".into(),
+            code: PROGRAM.into(),
+            typescript: true,
+            options: json!({}),
+        };
         let t = Instant::now();
         let lease = store.create(&run, &worker, 60_000).await.unwrap();
-        let opts = ExecuteOptions { run_id: Some(id.clone()), auto_suspend: true, embed_code: false, ..Default::default() };
+        let opts =
+            ExecuteOptions { run_id: Some(id.clone()), auto_suspend: true, embed_code: false, ..Default::default() };
         let Outcome::Suspended(susp) = rt.execute_with(PROGRAM, opts).result().await else { panic!("suspends") };
         s.execute += t.elapsed();
 
@@ -95,9 +102,12 @@ fn point(url: &str, workers: usize, secs: f64) -> (f64, Steps) {
             std::thread::spawn(move || {
                 let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
                 rt.block_on(async move {
-                    let store = codemode_store::open(&url, StoreOptions { key: Some(b"bench key".to_vec()), max_connections: Some(2) })
-                        .await
-                        .unwrap();
+                    let store = codemode_store::open(
+                        &url,
+                        StoreOptions { key: Some(b"bench key".to_vec()), max_connections: Some(2) },
+                    )
+                    .await
+                    .unwrap();
                     work(store, format!("w{i}"), until).await
                 })
             })

@@ -173,10 +173,8 @@ async fn take(
     let options: String = row.get(3);
     let snapshot: Option<Vec<u8>> = row.get(4);
     let suspension: i64 = row.get(5);
-    let p = tx
-        .query_one("SELECT code, typescript FROM programs WHERE code_hash = $1", &[&code_hash])
-        .await
-        .map_err(err)?;
+    let p =
+        tx.query_one("SELECT code, typescript FROM programs WHERE code_hash = $1", &[&code_hash]).await.map_err(err)?;
     let program = Program { code_hash, code: p.get(0), typescript: p.get(1) };
     let resume = match &snapshot {
         None => Resume::Fresh,
@@ -215,11 +213,15 @@ async fn held(tx: &Transaction<'_>, lease: &Lease) -> Result<Option<RunState>, S
     let state = RunState::parse(row.get(0))?;
     let owner: Option<String> = row.get(1);
     let epoch: i64 = row.get(2);
-    Ok(Some(state).filter(|s| epoch == lease.epoch && (*s != RunState::Running || owner.as_deref() == Some(&lease.worker))))
+    Ok(Some(state)
+        .filter(|s| epoch == lease.epoch && (*s != RunState::Running || owner.as_deref() == Some(&lease.worker))))
 }
 
 fn lost(lease: &Lease) -> StoreError {
-    StoreError::Lost(format!("The lease of run {} (epoch {}) is no longer {}'s.", lease.run_id, lease.epoch, lease.worker))
+    StoreError::Lost(format!(
+        "The lease of run {} (epoch {}) is no longer {}'s.",
+        lease.run_id, lease.epoch, lease.worker
+    ))
 }
 
 fn count(n: usize) -> i64 {
@@ -474,9 +476,12 @@ impl Store for PostgresStore {
             let out = match RunState::parse(row.get(0))? {
                 RunState::Finished => Cancel::AlreadyFinished,
                 RunState::Running => {
-                    tx.execute("UPDATE runs SET cancel_requested = TRUE, updated_at = $2 WHERE id = $1", &[&run_id, &now])
-                        .await
-                        .map_err(err)?;
+                    tx.execute(
+                        "UPDATE runs SET cancel_requested = TRUE, updated_at = $2 WHERE id = $1",
+                        &[&run_id, &now],
+                    )
+                    .await
+                    .map_err(err)?;
                     event(&tx, run_id, now, "cancel requested", None, None, None).await?;
                     Cancel::Requested
                 }

@@ -14,7 +14,7 @@ use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior, 
 use serde_json::Value;
 
 use crate::{
-    Cancel, CallRecord, CallRow, Claim, Decision, Event, Expired, Expiry, Finish, Lease, NewRun, Program, Recorded,
+    CallRecord, CallRow, Cancel, Claim, Decision, Event, Expired, Expiry, Finish, Lease, NewRun, Program, Recorded,
     Renewal, Resume, RunRecord, RunState, Stats, Store, StoreError, StoreFuture, StoreOptions, WaitingCall,
 };
 
@@ -75,7 +75,8 @@ impl SqliteStore {
         let key = self.key.clone();
         Box::pin(async move {
             tokio::task::spawn_blocking(move || {
-                let mut conn = conn.lock().map_err(|_| StoreError::Unavailable("the store's lock is poisoned".into()))?;
+                let mut conn =
+                    conn.lock().map_err(|_| StoreError::Unavailable("the store's lock is poisoned".into()))?;
                 let tx = Transaction::new(&mut conn, TransactionBehavior::Immediate).map_err(err)?;
                 let out = f(&tx, crate::now_ms(), key.as_deref())?;
                 tx.commit().map_err(err)?;
@@ -97,8 +98,11 @@ fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
         tx.query_row("SELECT COALESCE(MAX(version), 0) FROM schema_migrations", [], |r| r.get(0)).map_err(err)?;
     for (version, sql) in crate::migrations::pending(crate::migrations::SQLITE, current)? {
         tx.execute_batch(sql).map_err(|e| StoreError::Schema(format!("migration {version} failed: {e}")))?;
-        tx.execute("INSERT INTO schema_migrations (version, applied_at) VALUES (?1, ?2)", params![version, crate::now_ms()])
-            .map_err(err)?;
+        tx.execute(
+            "INSERT INTO schema_migrations (version, applied_at) VALUES (?1, ?2)",
+            params![version, crate::now_ms()],
+        )
+        .map_err(err)?;
     }
     tx.commit().map_err(err)
 }
@@ -137,7 +141,14 @@ fn calls_of(tx: &Transaction<'_>, run_id: &str, suspension: i64) -> Result<Vec<C
 }
 
 /// Takes the lease of a run that can go on and reads what resuming it needs.
-fn take(tx: &Transaction<'_>, run_id: &str, worker: &str, now: i64, lease_ms: u64, key: Option<&[u8]>) -> Result<Option<Claim>, StoreError> {
+fn take(
+    tx: &Transaction<'_>,
+    run_id: &str,
+    worker: &str,
+    now: i64,
+    lease_ms: u64,
+    key: Option<&[u8]>,
+) -> Result<Option<Claim>, StoreError> {
     let row: Option<(String, Option<String>, Option<i64>)> = tx
         .query_row("SELECT state, lease_owner, lease_until FROM runs WHERE id = ?1", params![run_id], |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?))
@@ -151,7 +162,14 @@ fn take(tx: &Transaction<'_>, run_id: &str, worker: &str, now: i64, lease_ms: u6
         RunState::Running if until.is_some_and(|u| u < now) => true,
         _ => return Ok(None),
     };
-    let (epoch, cancel_requested, code_hash, options, snapshot, suspension): (i64, bool, String, String, Option<Vec<u8>>, i64) = tx
+    let (epoch, cancel_requested, code_hash, options, snapshot, suspension): (
+        i64,
+        bool,
+        String,
+        String,
+        Option<Vec<u8>>,
+        i64,
+    ) = tx
         .query_row(
             "UPDATE runs SET state = 'running', lease_owner = ?2, lease_until = ?3, epoch = epoch + 1, updated_at = ?4
              WHERE id = ?1 RETURNING epoch, cancel_requested, code_hash, options, snapshot, suspension",
@@ -194,22 +212,29 @@ fn take(tx: &Transaction<'_>, run_id: &str, worker: &str, now: i64, lease_ms: u6
 /// Whether the run is held under `lease` (state `running`, same worker and epoch).
 fn held(tx: &Transaction<'_>, lease: &Lease) -> Result<Option<(RunState, i64, bool)>, StoreError> {
     let row: Option<(String, Option<String>, i64, bool)> = tx
-        .query_row("SELECT state, lease_owner, epoch, cancel_requested FROM runs WHERE id = ?1", params![lease.run_id], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?))
-        })
+        .query_row(
+            "SELECT state, lease_owner, epoch, cancel_requested FROM runs WHERE id = ?1",
+            params![lease.run_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )
         .optional()
         .map_err(err)?;
     match row {
         None => Err(StoreError::NotFound(format!("No run {}.", lease.run_id))),
         Some((state, owner, epoch, cancel)) => {
             let state = RunState::parse(&state)?;
-            Ok(Some((state, epoch, cancel)).filter(|_| epoch == lease.epoch && (state != RunState::Running || owner.as_deref() == Some(&lease.worker))))
+            Ok(Some((state, epoch, cancel)).filter(|_| {
+                epoch == lease.epoch && (state != RunState::Running || owner.as_deref() == Some(&lease.worker))
+            }))
         }
     }
 }
 
 fn lost(lease: &Lease) -> StoreError {
-    StoreError::Lost(format!("The lease of run {} (epoch {}) is no longer {}'s.", lease.run_id, lease.epoch, lease.worker))
+    StoreError::Lost(format!(
+        "The lease of run {} (epoch {}) is no longer {}'s.",
+        lease.run_id, lease.epoch, lease.worker
+    ))
 }
 
 impl Store for SqliteStore {
@@ -299,7 +324,9 @@ impl Store for SqliteStore {
         let source = source.to_string();
         self.tx(move |tx, now, _| {
             let row: Option<(String, i64)> = tx
-                .query_row("SELECT state, suspension FROM runs WHERE id = ?1", params![run_id], |r| Ok((r.get(0)?, r.get(1)?)))
+                .query_row("SELECT state, suspension FROM runs WHERE id = ?1", params![run_id], |r| {
+                    Ok((r.get(0)?, r.get(1)?))
+                })
                 .optional()
                 .map_err(err)?;
             let Some((state, current)) = row else { return Err(StoreError::NotFound(format!("No run {run_id}."))) };
@@ -307,9 +334,11 @@ impl Store for SqliteStore {
             let mut done = Recorded::default();
             for (key, outcome) in &outcomes {
                 let stored: Option<(i64, Option<String>)> = tx
-                    .query_row("SELECT suspension, outcome FROM calls WHERE run_id = ?1 AND key = ?2", params![run_id, key], |r| {
-                        Ok((r.get(0)?, r.get(1)?))
-                    })
+                    .query_row(
+                        "SELECT suspension, outcome FROM calls WHERE run_id = ?1 AND key = ?2",
+                        params![run_id, key],
+                        |r| Ok((r.get(0)?, r.get(1)?)),
+                    )
                     .optional()
                     .map_err(err)?;
                 let view = stored.as_ref().map(|(s, o)| (*s == current, o.as_deref()));
@@ -321,7 +350,15 @@ impl Store for SqliteStore {
                             params![run_id, key, crate::outcome_text(outcome), now],
                         )
                         .map_err(err)?;
-                        event(tx, &run_id, now, "outcome", Some(key), None, Some(&serde_json::json!({ "source": source })))?;
+                        event(
+                            tx,
+                            &run_id,
+                            now,
+                            "outcome",
+                            Some(key),
+                            None,
+                            Some(&serde_json::json!({ "source": source })),
+                        )?;
                         done.applied.push(key.clone());
                     }
                 }
@@ -460,7 +497,8 @@ impl Store for SqliteStore {
     fn get<'a>(&'a self, run_id: &'a str) -> StoreFuture<'a, Option<RunRecord>> {
         let run_id = run_id.to_string();
         self.tx(move |tx, _, _| {
-            type Row = (String, String, String, String, Option<String>, i64, Option<String>, Option<i64>, i64, bool, i64, i64);
+            type Row =
+                (String, String, String, String, Option<String>, i64, Option<String>, Option<i64>, i64, bool, i64, i64);
             let row: Option<Row> = tx
                 .query_row(
                     "SELECT owner, state, code_hash, options, result, suspension, lease_owner, lease_until, epoch,
@@ -468,14 +506,37 @@ impl Store for SqliteStore {
                     params![run_id],
                     |r| {
                         Ok((
-                            r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?, r.get(6)?, r.get(7)?, r.get(8)?,
-                            r.get(9)?, r.get(10)?, r.get(11)?,
+                            r.get(0)?,
+                            r.get(1)?,
+                            r.get(2)?,
+                            r.get(3)?,
+                            r.get(4)?,
+                            r.get(5)?,
+                            r.get(6)?,
+                            r.get(7)?,
+                            r.get(8)?,
+                            r.get(9)?,
+                            r.get(10)?,
+                            r.get(11)?,
                         ))
                     },
                 )
                 .optional()
                 .map_err(err)?;
-            let Some((owner, state, code_hash, options, result, suspension, lease_owner, lease_until, epoch, cancel, created, updated)) = row
+            let Some((
+                owner,
+                state,
+                code_hash,
+                options,
+                result,
+                suspension,
+                lease_owner,
+                lease_until,
+                epoch,
+                cancel,
+                created,
+                updated,
+            )) = row
             else {
                 return Ok(None);
             };
@@ -505,7 +566,13 @@ impl Store for SqliteStore {
                 .map_err(err)?;
             let rows = st
                 .query_map(params![run_id], |r| {
-                    Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get(2)?, r.get(3)?, r.get::<_, Option<String>>(4)?))
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get::<_, Option<String>>(4)?,
+                    ))
                 })
                 .map_err(err)?;
             let mut out = Vec::new();

@@ -8,9 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use codemode::{CallOutcome, Durable, ExecuteOptions, Outcome, Runtime, Snapshot, Tool};
-use codemode_store::{
-    Cancel, Expiry, Finish, NewRun, Resume, RunState, Store, StoreError, StoreOptions, open,
-};
+use codemode_store::{Cancel, Expiry, Finish, NewRun, Resume, RunState, Store, StoreError, StoreOptions, open};
 use serde_json::{Value, json};
 
 /// How to open (more instances of) the database a test uses, and reach it underneath.
@@ -34,7 +32,8 @@ impl Backend {
     async fn postgres() -> Option<Backend> {
         let base = std::env::var("CODEMODE_TEST_POSTGRES_URL").ok()?;
         let schema = unique("t");
-        let (client, conn) = tokio_postgres::connect(&base, tokio_postgres::NoTls).await.expect("connects to PostgreSQL");
+        let (client, conn) =
+            tokio_postgres::connect(&base, tokio_postgres::NoTls).await.expect("connects to PostgreSQL");
         tokio::spawn(conn);
         client.batch_execute(&format!("CREATE SCHEMA {schema}")).await.unwrap();
         let sep = if base.contains('?') { '&' } else { '?' };
@@ -78,11 +77,18 @@ const TWO: &str = "const [a, b] = await Promise.all([tools.approve({ item: 'a' }
 return [a.ok, b.ok]";
 
 fn new_run(code: &str) -> NewRun {
-    NewRun { id: unique("run"), owner: "tester".into(), code: code.into(), typescript: true, options: json!({ "n": 1 }) }
+    NewRun {
+        id: unique("run"),
+        owner: "tester".into(),
+        code: code.into(),
+        typescript: true,
+        options: json!({ "n": 1 }),
+    }
 }
 
 async fn suspend(rt: &Runtime, run: &NewRun) -> Snapshot {
-    let opts = ExecuteOptions { run_id: Some(run.id.clone()), auto_suspend: true, embed_code: false, ..Default::default() };
+    let opts =
+        ExecuteOptions { run_id: Some(run.id.clone()), auto_suspend: true, embed_code: false, ..Default::default() };
     match rt.execute_with(&run.code, opts).result().await {
         Outcome::Suspended(s) => s.state,
         Outcome::Finished(r) => panic!("expected a suspension: {r:?}"),
@@ -200,11 +206,13 @@ async fn two_pending_and_programs_once(b: Backend) {
     assert_eq!(waiting.len(), 4);
     assert!(waiting.iter().any(|w| w.run_id == run.id && w.call.key == calls[1].key));
     // One outcome: still waiting for the other.
-    let first = store.record_outcomes(&run.id, &outcomes(&[(&calls[0].key, ok(json!({ "ok": true })))]), "job").await.unwrap();
+    let first =
+        store.record_outcomes(&run.id, &outcomes(&[(&calls[0].key, ok(json!({ "ok": true })))]), "job").await.unwrap();
     assert!(!first.ready);
     assert_eq!(store.waiting_calls(100).await.unwrap().len(), 3);
     assert!(store.claim_run(&run.id, "w2", 60_000).await.unwrap().is_none(), "not ready yet");
-    let second = store.record_outcomes(&run.id, &outcomes(&[(&calls[1].key, ok(json!({ "ok": false })))]), "job").await.unwrap();
+    let second =
+        store.record_outcomes(&run.id, &outcomes(&[(&calls[1].key, ok(json!({ "ok": false })))]), "job").await.unwrap();
     assert!(second.ready);
     let c = store.claim_run(&run.id, "w2", 60_000).await.unwrap().expect("ready");
     let Resume::Snapshot { snapshot, outcomes } = c.resume else { panic!() };
@@ -215,7 +223,8 @@ async fn two_pending_and_programs_once(b: Backend) {
 async fn resumed_run_suspends_again(b: Backend) {
     let store = b.open(None).await;
     let rt = runtime();
-    let code = "const a = await tools.approve({ item: 1 }); const b = await tools.approve({ item: 2 }); return [a.v, b.v]";
+    let code =
+        "const a = await tools.approve({ item: 1 }); const b = await tools.approve({ item: 2 }); return [a.v, b.v]";
     let run = new_run(code);
     let lease = store.create(&run, "w1", 60_000).await.unwrap();
     let s1 = suspend(&rt, &run).await;
@@ -227,9 +236,14 @@ async fn resumed_run_suspends_again(b: Backend) {
     assert_ne!(s2.pending[0].key, s1.pending[0].key);
     store.save_suspension(&c.lease, &s2.state).await.unwrap();
     let rec = store.get(&run.id).await.unwrap().unwrap();
-    assert_eq!(rec.calls.iter().map(|c| c.key.clone()).collect::<Vec<_>>(), vec![s2.pending[0].key.clone()], "the latest suspension's calls");
+    assert_eq!(
+        rec.calls.iter().map(|c| c.key.clone()).collect::<Vec<_>>(),
+        vec![s2.pending[0].key.clone()],
+        "the latest suspension's calls"
+    );
     // An outcome for the first suspension's call is still the same no-op, or a conflict.
-    let dup = store.record_outcomes(&run.id, &outcomes(&[(&s1.pending[0].key, ok(json!({ "v": 1 })))]), "api").await.unwrap();
+    let dup =
+        store.record_outcomes(&run.id, &outcomes(&[(&s1.pending[0].key, ok(json!({ "v": 1 })))]), "api").await.unwrap();
     assert_eq!(dup.duplicates.len(), 1);
     assert!(!dup.ready);
     store.record_outcomes(&run.id, &outcomes(&[(&s2.pending[0].key, ok(json!({ "v": 2 })))]), "api").await.unwrap();
@@ -276,7 +290,10 @@ async fn concurrent_claims_take_each_run_once(b: Backend) {
         let lease = store.create(&run, "w0", 60_000).await.unwrap();
         let snap = suspend(&rt, &run).await;
         store.save_suspension(&lease, &snap).await.unwrap();
-        store.record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api").await.unwrap();
+        store
+            .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
+            .await
+            .unwrap();
         ids.push(run.id);
     }
     let workers: Vec<Arc<dyn Store>> = vec![b.open(None).await, b.open(None).await, b.open(None).await];
@@ -332,7 +349,10 @@ async fn snapshots_are_authenticated(b: Backend) {
     let lease = keyed.create(&run, "w1", 60_000).await.unwrap();
     let snap = suspend(&rt, &run).await;
     keyed.save_suspension(&lease, &snap).await.unwrap();
-    keyed.record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api").await.unwrap();
+    keyed
+        .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
+        .await
+        .unwrap();
     // Another key: the snapshot is refused.
     let wrong = b.open(Some(b"key two")).await;
     let c = wrong.claim("w2", 1, 1).await.unwrap().pop().unwrap();
@@ -355,7 +375,10 @@ async fn snapshots_are_authenticated(b: Backend) {
     let lease = plain.create(&run, "w1", 60_000).await.unwrap();
     let snap = suspend(&rt, &run).await;
     plain.save_suspension(&lease, &snap).await.unwrap();
-    plain.record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api").await.unwrap();
+    plain
+        .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
+        .await
+        .unwrap();
     let c = keyed.claim_run(&run.id, "w1", 60_000).await.unwrap().unwrap();
     let Resume::Invalid(m) = c.resume else { panic!() };
     assert!(m.contains("not authenticated"), "{m}");
@@ -370,7 +393,10 @@ async fn cancel_in_each_state(b: Backend) {
     let lease = store.create(&run, "w1", 60_000).await.unwrap();
     let snap = suspend(&rt, &run).await;
     store.save_suspension(&lease, &snap).await.unwrap();
-    store.record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api").await.unwrap();
+    store
+        .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
+        .await
+        .unwrap();
     let Cancel::Cancelled(calls) = store.cancel(&run.id, &cancelled).await.unwrap() else { panic!() };
     assert_eq!(calls.iter().map(|c| c.key.clone()).collect::<Vec<_>>(), vec![snap.pending[1].key.clone()]);
     assert_eq!(store.get(&run.id).await.unwrap().unwrap().result, Some(cancelled.clone()));

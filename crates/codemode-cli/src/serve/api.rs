@@ -242,7 +242,8 @@ async fn create(State(api): State<Api>, headers: HeaderMap, body: Bytes) -> Resu
         cancel_requested: false,
     });
     let rec = settle(&api, &run.id, req.wait_ms.unwrap_or(api.default_wait_ms)).await?;
-    Ok((StatusCode::CREATED, [(header::LOCATION, format!("/runs/{}", run.id))], axum::Json(view(&rec, None))).into_response())
+    Ok((StatusCode::CREATED, [(header::LOCATION, format!("/runs/{}", run.id))], axum::Json(view(&rec, None)))
+        .into_response())
 }
 
 async fn show(State(api): State<Api>, headers: HeaderMap, Path(id): Path<String>) -> Result<Response, ApiError> {
@@ -274,7 +275,8 @@ async fn outcomes(
     let before = owned(&api, &id, &owner).await?;
     let w = &api.worker;
     let span = info_span!("run", run_id = %id);
-    let rec = w.retry("record outcomes", || w.store.record_outcomes(&id, &outcomes, "api")).instrument(span.clone()).await?;
+    let rec =
+        w.retry("record outcomes", || w.store.record_outcomes(&id, &outcomes, "api")).instrument(span.clone()).await?;
     for key in &rec.applied {
         w.counters.outcomes_posted.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         span.in_scope(|| info!(key = %key, "outcome recorded"));
@@ -352,7 +354,9 @@ async fn metrics(State(api): State<Api>, headers: HeaderMap) -> Result<Response,
     for state in ["running", "suspended", "ready", "finished"] {
         out.push_str(&format!("codemode_runs{{state=\"{state}\"}} {}\n", s["runs"][state].as_i64().unwrap_or(0)));
     }
-    out.push_str("# HELP codemode_events_total Run history events in the store by kind.\n# TYPE codemode_events_total counter\n");
+    out.push_str(
+        "# HELP codemode_events_total Run history events in the store by kind.\n# TYPE codemode_events_total counter\n",
+    );
     if let Some(m) = s["events"].as_object() {
         for (k, v) in m {
             out.push_str(&format!("codemode_events_total{{event=\"{}\"}} {}\n", k.replace(' ', "_"), v));

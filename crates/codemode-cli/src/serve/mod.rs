@@ -202,7 +202,8 @@ async fn serve_inner(a: ServeArgs) -> Result<(), String> {
         expire_every_ms: 60_000,
     };
     let w = worker::Worker::new(cfg, store.clone(), runtime);
-    let listener = tokio::net::TcpListener::bind(&a.listen).await.map_err(|e| format!("cannot listen on {}: {e}", a.listen))?;
+    let listener =
+        tokio::net::TcpListener::bind(&a.listen).await.map_err(|e| format!("cannot listen on {}: {e}", a.listen))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let api = api::Api {
         worker: w.clone(),

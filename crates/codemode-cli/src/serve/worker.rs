@@ -474,7 +474,9 @@ impl Worker {
     /// Stops the work of durable calls (a cancelled or expired run).
     pub async fn cancel_jobs(&self, calls: &[CallRecord]) {
         for c in calls {
-            let Some(d) = self.base.tools().get(c.path.as_str()).and_then(|t| t.as_durable()).cloned() else { continue };
+            let Some(d) = self.base.tools().get(c.path.as_str()).and_then(|t| t.as_durable()).cloned() else {
+                continue;
+            };
             let handle = match c.handle.clone() {
                 Some(h) => Some(h),
                 None => d.lookup(&c.key).await,
@@ -515,7 +517,13 @@ impl Worker {
         );
     }
 
-    async fn watch_job(self: &Arc<Self>, run_id: &str, call: &CallRecord, tool: &codemode::Tool, d: &codemode::Durable) {
+    async fn watch_job(
+        self: &Arc<Self>,
+        run_id: &str,
+        call: &CallRecord,
+        tool: &codemode::Tool,
+        d: &codemode::Durable,
+    ) {
         let Some(handle) = d.lookup(&call.key).await else {
             debug!("the job is not visible from this worker");
             if let Ok(mut u) = self.unseen.lock() {

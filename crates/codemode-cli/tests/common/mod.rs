@@ -118,7 +118,8 @@ pub fn http(addr: &str, method: &str, path: &str, token: Option<&str>, body: Opt
     let mut s = TcpStream::connect(addr).unwrap_or_else(|e| panic!("connects to {addr}: {e}"));
     s.set_read_timeout(Some(Duration::from_secs(120))).unwrap();
     let body = body.unwrap_or("");
-    let mut req = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    let mut req =
+        format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
     if !body.is_empty() {
         req.push_str("Content-Type: application/json\r\n");
     }
@@ -133,7 +134,8 @@ pub fn http(addr: &str, method: &str, path: &str, token: Option<&str>, body: Opt
     let text = String::from_utf8_lossy(&raw).to_string();
     let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
     let status: u16 = head.split_whitespace().nth(1).and_then(|c| c.parse().ok()).unwrap_or(0);
-    let payload = if head.to_ascii_lowercase().contains("transfer-encoding: chunked") { dechunk(rest) } else { rest.to_string() };
+    let payload =
+        if head.to_ascii_lowercase().contains("transfer-encoding: chunked") { dechunk(rest) } else { rest.to_string() };
     let v = serde_json::from_str(&payload).unwrap_or(Value::String(payload));
     (status, v)
 }
@@ -155,7 +157,8 @@ fn dechunk(mut s: &str) -> String {
 pub fn postgres_schema() -> Option<String> {
     let base = std::env::var("CODEMODE_TEST_POSTGRES_URL").ok()?;
     let schema = unique("serve");
-    let st = Command::new("psql").arg(&base).arg("-qc").arg(format!("CREATE SCHEMA {schema}")).status().expect("psql runs");
+    let st =
+        Command::new("psql").arg(&base).arg("-qc").arg(format!("CREATE SCHEMA {schema}")).status().expect("psql runs");
     assert!(st.success(), "cannot create a schema");
     let sep = if base.contains('?') { '&' } else { '?' };
     Some(format!("{base}{sep}options=-csearch_path%3D{schema}"))
@@ -167,5 +170,8 @@ pub fn count_lines(path: &Path, line: &str) -> usize {
 }
 
 pub fn events(v: &Value) -> Vec<String> {
-    v["history"].as_array().map(|h| h.iter().map(|e| e["event"].as_str().unwrap_or("").to_string()).collect()).unwrap_or_default()
+    v["history"]
+        .as_array()
+        .map(|h| h.iter().map(|e| e["event"].as_str().unwrap_or("").to_string()).collect())
+        .unwrap_or_default()
 }
