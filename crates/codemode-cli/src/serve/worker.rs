@@ -359,13 +359,13 @@ impl Worker {
             (Some(Stop::Shutdown), Some(Outcome::Suspended(s))) | (None, Some(Outcome::Suspended(s))) => {
                 self.save(&lease, &s).await;
             }
-            (Some(Stop::Shutdown), _) => {
+            (None | Some(Stop::Shutdown), Some(Outcome::Finished(r))) => {
+                self.finish(&lease, &r.to_json(), Finish::Finished).await;
+            }
+            (Some(Stop::Shutdown), None) => {
                 let l = &lease;
                 let _ = self.retry("release", || self.store.release(l)).await;
                 info!("released for another worker (shutting down)");
-            }
-            (None, Some(Outcome::Finished(r))) => {
-                self.finish(&lease, &r.to_json(), Finish::Finished).await;
             }
             (None, None) => {}
         }
@@ -634,8 +634,9 @@ impl Worker {
         }
     }
 
-    /// Stops claiming; asks running runs to suspend (saving them) within `grace`, then gives the
-    /// leases of the rest back so that other workers take them at once.
+    /// Stops claiming and asks running runs to suspend (saving them), waiting up to `grace` for
+    /// them; a run that cannot suspend in that time (a plain tool call in flight) is taken over by
+    /// another worker when its lease expires.
     pub async fn stop(&self, grace: Duration) {
         self.stopping.store(true, Ordering::SeqCst);
         self.wake.notify_one();
