@@ -82,7 +82,8 @@ enum Command {
         /// A failed pending call: `KEY=MESSAGE`.
         #[arg(long = "error", value_name = "KEY=MESSAGE")]
         errors: Vec<String>,
-        /// Wall-clock limit for the whole run (all resumes together).
+        /// Replaces the run's timeout (by default it keeps the limits it was started with; time
+        /// counts across all resumes together).
         #[arg(long)]
         timeout_ms: Option<u64>,
         /// Pretty-print the result.

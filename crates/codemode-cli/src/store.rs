@@ -3,13 +3,14 @@
 //!
 //! On resume, a pending call of a durable command tool whose outcome is not given on the command
 //! line is waited on (`attach`), so that a real job started by one process can finish a run in
-//! another.
+//! another. A resumed run keeps the limits it was started with (`run --timeout-ms`,
+//! `--max-tool-calls` …, counted over the whole run); `resume --timeout-ms` replaces the timeout.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use codemode::{CallOutcome, Limits, Outcome, Runtime, Snapshot, Suspension};
+use codemode::{CallOutcome, Limits, Outcome, ResumeOptions, Runtime, Snapshot, Suspension};
 use serde_json::json;
 
 /// Prints a suspension and saves it in the store.
@@ -82,8 +83,9 @@ fn resume_inner(rt: &tokio::runtime::Runtime, a: &ResumeArgs) -> Result<ExitCode
     let path = a.store.join(format!("{}.snapshot", a.run_id));
     let bytes = std::fs::read(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     let state = Snapshot::from_bytes(&bytes, None).map_err(|e| e.to_string())?;
-    let builder = Runtime::builder().limits(Limits { timeout_ms: a.timeout_ms, ..Limits::default() });
-    let builder = rt.block_on(a.sources.apply(builder, &a.store.join("jobs")))?;
+    // The run keeps the limits it was started with; `--timeout-ms` replaces only the timeout.
+    let limits = a.timeout_ms.map(|t| Limits { timeout_ms: Some(t), ..state.limits.clone() });
+    let builder = rt.block_on(a.sources.apply(Runtime::builder(), &a.store.join("jobs")))?;
     let runtime = builder.build().map_err(|e| e.to_string())?;
     let mut outcomes = BTreeMap::new();
     for o in &a.outcomes {
@@ -111,7 +113,8 @@ fn resume_inner(rt: &tokio::runtime::Runtime, a: &ResumeArgs) -> Result<ExitCode
         };
         outcomes.insert(p.key.clone(), outcome);
     }
-    let outcome = rt.block_on(runtime.resume_auto(state, outcomes).result());
+    let options = ResumeOptions { auto_suspend: true, limits, ..ResumeOptions::default() };
+    let outcome = rt.block_on(runtime.resume_with(state, outcomes, options).result());
     match outcome {
         Outcome::Suspended(s) => Ok(save_and_report(Some(&a.store), &s, a.pretty)),
         Outcome::Finished(r) => {

@@ -80,8 +80,12 @@ pub fn load_with_jobs(path: &Path, mut builder: RuntimeBuilder, jobs: &Path) -> 
     } else {
         serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))?
     };
-    // `tools.json` has the parent "": commands then run in the working directory.
-    let dir = path.parent().filter(|p| !p.as_os_str().is_empty()).map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    // Commands run in the tools file's directory; a bare file name has the empty path as its
+    // parent, which is no directory to run in.
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
     for (ns, desc) in file.namespaces {
         builder = builder.namespace(&ns, desc);
     }

@@ -155,3 +155,88 @@ fn resume_with_an_outcome_from_the_command_line() {
     assert_eq!(code, 0);
     assert_eq!(v["value"], "failed: cancelled by operator");
 }
+
+#[test]
+fn a_tools_file_named_without_a_directory_runs_its_commands_in_the_working_directory() {
+    // `--tools tools.json` (no directory part) used to make every command tool fail: their working
+    // directory became the empty path.
+    let dir = tempdir("bare");
+    write(&dir, "tools.json", TOOLS);
+    write(&dir, "p.js", "return [await tools.echo({ n: 1 }), await tools.answer()]");
+    let (code, v, err) = run(bin().current_dir(&dir).arg("run").arg("p.js").arg("--tools").arg("tools.json"));
+    assert_eq!(code, 0, "{v} {err}");
+    assert_eq!(v["value"], serde_json::json!([{ "n": 1 }, 42]), "{v}");
+}
+
+/// A run suspended with limits keeps them when resumed without them (they are in the snapshot):
+/// `--max-tool-calls 2` still refuses a third call, `--timeout-ms` still ends a resumed run.
+#[test]
+fn a_resumed_run_keeps_the_limits_it_was_started_with() {
+    let dir = tempdir("limits");
+    let tools = write(&dir, "tools.json", TOOLS);
+    write(&dir, "build.sh", "read input\nsleep 30\n");
+    let store = dir.join("store");
+    let calls = write(
+        &dir,
+        "calls.js",
+        "await tools.jobs.build({ target: 'x' })\n\
+         try { await tools.answer(); return 'third call allowed' } catch (e) { return e.message }",
+    );
+    let (_, v, err) = run(bin()
+        .arg("run")
+        .arg(&calls)
+        .args(["--max-tool-calls", "2", "--run-id", "lim1"])
+        .arg("--tools")
+        .arg(&tools)
+        .arg("--store")
+        .arg(&store));
+    assert_eq!(v["status"], "Suspended", "{v} {err}");
+    let (_, v, err) = run(bin()
+        .args(["resume", "lim1", "--outcome", "lim1:1={}"])
+        .arg("--store")
+        .arg(&store)
+        .arg("--tools")
+        .arg(&tools));
+    assert_eq!(v["value"], "third call allowed", "two calls before the limit: {v} {err}");
+    let third = write(
+        &dir,
+        "third.js",
+        "await tools.answer(); await tools.jobs.build({ target: 'x' })\n\
+         try { await tools.answer(); return 'third call allowed' } catch (e) { return e.message }",
+    );
+    let (_, v, _) = run(bin()
+        .arg("run")
+        .arg(&third)
+        .args(["--max-tool-calls", "2", "--run-id", "lim2"])
+        .arg("--tools")
+        .arg(&tools)
+        .arg("--store")
+        .arg(&store));
+    assert_eq!(v["status"], "Suspended", "{v}");
+    let (_, v, _) = run(bin()
+        .args(["resume", "lim2", "--outcome", "lim2:2={}"])
+        .arg("--store")
+        .arg(&store)
+        .arg("--tools")
+        .arg(&tools));
+    assert_eq!(v["value"], "Execution exceeded its tool-call limit of 2.", "{v}");
+    let slow = write(&dir, "slow.js", "await tools.jobs.build({ target: 'x' }); while (true) {}");
+    let (_, v, _) = run(bin()
+        .arg("run")
+        .arg(&slow)
+        .args(["--timeout-ms", "600", "--run-id", "lim3"])
+        .arg("--tools")
+        .arg(&tools)
+        .arg("--store")
+        .arg(&store));
+    assert_eq!(v["status"], "Suspended", "{v}");
+    let (code, v, _) = run(bin()
+        .args(["resume", "lim3", "--outcome", "lim3:1={}"])
+        .arg("--store")
+        .arg(&store)
+        .arg("--tools")
+        .arg(&tools));
+    assert_eq!(code, 1, "{v}");
+    assert_eq!(v["error"]["kind"], "TimeoutExceeded", "{v}");
+    assert_eq!(v["error"]["message"], "Execution timed out after 600ms.", "{v}");
+}

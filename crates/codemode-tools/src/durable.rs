@@ -3,7 +3,8 @@
 //!
 //! - `start(input, ctx) -> handle`: begins the work and returns a JSON handle quickly;
 //! - `attach(handle, ctx) -> output`: waits for the work (interrupting it only detaches);
-//! - `cancel(handle)`: stops the work (when the run ends without having been suspended);
+//! - `cancel(handle)`: stops the work (when the run ends or is dropped without having been
+//!   suspended; the runtime waits for it a bounded time, see `RuntimeBuilder::cancel_timeout`);
 //! - `lookup(key) -> handle?`: for the host (the runtime never calls it).
 //!
 //! `start` and `attach` receive [`DurableContext::suspend`], which asks the runtime to suspend the
@@ -18,6 +19,7 @@ use futures::future::BoxFuture;
 use serde_json::Value;
 
 use crate::ToolError;
+use crate::context::RunContext;
 
 /// Why a run could not be suspended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,6 +46,8 @@ pub struct DurableContext {
     pub key: String,
     /// The tool's canonical path.
     pub path: String,
+    /// The services the host gave the run (empty unless it gave some).
+    pub run: RunContext,
     suspend: Option<SuspendFn>,
 }
 
@@ -57,7 +61,20 @@ impl DurableContext {
     /// A context whose `suspend` always fails (outside a suspendable run).
     #[must_use]
     pub fn new(key: impl Into<String>, path: impl Into<String>) -> DurableContext {
-        DurableContext { key: key.into(), path: path.into(), suspend: None }
+        DurableContext { key: key.into(), path: path.into(), run: RunContext::new(), suspend: None }
+    }
+
+    /// The context with the run's services.
+    #[must_use]
+    pub fn with_run(mut self, run: RunContext) -> DurableContext {
+        self.run = run;
+        self
+    }
+
+    /// The run's service of type `T` (shorthand for `self.run.get::<T>()`).
+    #[must_use]
+    pub fn get<T: std::any::Any + Send + Sync>(&self) -> Option<&T> {
+        self.run.get::<T>()
     }
 
     /// A context whose `suspend` asks the runtime.

@@ -66,6 +66,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod context;
 mod durable;
 mod path;
 mod search;
@@ -74,11 +75,12 @@ mod tool;
 mod tree;
 mod validate;
 
+pub use context::RunContext;
 pub use durable::{Durable, DurableContext, SuspendError, SuspendFn};
 pub use path::{ToolPath, cmp_utf16, is_identifier, parse_tool_expression, tool_expression};
 pub use search::{DEFAULT_LIMIT, search_input_schema, search_output_schema, search_signature, words};
 pub use signature::{COMMENT_WIDTH, MAX_DEPTH, input_type, output_type, render_type, signature};
-pub use tool::{CallContext, CallError, INPUT_SUGGESTION, Tool, ToolError, ToolFuture};
+pub use tool::{CallContext, CallError, INPUT_SUGGESTION, MAX_VALUE_DEPTH, Tool, ToolError, ToolFuture, nesting_exceeds};
 pub use tree::{CatalogEntry, Namespace, NodeInfo, Record, Tools, ToolsBuilder, ToolsError};
 pub use validate::{MAX_REPORTED, MAX_VALUE_CHARS};
 

@@ -25,6 +25,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
+use crate::context::RunContext;
 use crate::durable::{Durable, DurableContext};
 use crate::validate;
 
@@ -38,38 +39,88 @@ pub struct CallContext {
     pub key: String,
     /// The canonical dotted path the program called (`orders.lookup`).
     pub path: String,
+    /// The services the host gave the run (empty unless it gave some).
+    pub run: RunContext,
 }
 
 impl CallContext {
-    /// A context from its parts.
+    /// A context from its parts (with an empty [`RunContext`]).
     pub fn new(key: impl Into<String>, path: impl Into<String>) -> Self {
-        Self { key: key.into(), path: path.into() }
+        Self { key: key.into(), path: path.into(), run: RunContext::new() }
+    }
+
+    /// The context with the run's services.
+    #[must_use]
+    pub fn with_run(mut self, run: RunContext) -> Self {
+        self.run = run;
+        self
+    }
+
+    /// The run's service of type `T` (shorthand for `self.run.get::<T>()`).
+    #[must_use]
+    pub fn get<T: std::any::Any + Send + Sync>(&self) -> Option<&T> {
+        self.run.get::<T>()
     }
 }
 
-/// A failure reported by a tool function; the program sees an `Error` with this message.
+/// A failure reported by a tool function; the program sees an `Error` with this message, whose
+/// `cause` is an `Error` for the first of `causes` (and so on down the chain). An uncaught failure
+/// is reported as the message, then each cause on a line of its own (`Caused by: …`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ToolError {
     /// The message the program's `Error` carries.
     pub message: String,
+    /// What caused it, outermost first (empty when nothing did).
+    pub causes: Vec<String>,
 }
 
 impl ToolError {
     /// An error with `message`.
     pub fn new(message: impl Into<String>) -> Self {
-        Self { message: message.into() }
+        Self { message: message.into(), causes: Vec::new() }
+    }
+
+    /// The error with one more cause at the end of its chain.
+    #[must_use]
+    pub fn caused_by(mut self, cause: impl Into<String>) -> Self {
+        self.causes.push(cause.into());
+        self
+    }
+
+    /// An error from any Rust error: its `Display` is the message and its [`std::error::Error::source`]
+    /// chain the causes.
+    pub fn from_error(error: &(dyn std::error::Error + 'static)) -> Self {
+        let mut out = ToolError::new(error.to_string());
+        let mut next = error.source();
+        while let Some(e) = next {
+            out.causes.push(e.to_string());
+            next = e.source();
+        }
+        out
+    }
+
+    /// The message and its causes as an uncaught failure reports them: the message, then
+    /// `Caused by: <cause>` on a line of its own for each cause.
+    #[must_use]
+    pub fn full_message(&self) -> String {
+        let mut s = self.message.clone();
+        for c in &self.causes {
+            s.push_str("\nCaused by: ");
+            s.push_str(c);
+        }
+        s
     }
 }
 
 impl From<String> for ToolError {
     fn from(message: String) -> Self {
-        Self { message }
+        Self { message, causes: Vec::new() }
     }
 }
 
 impl From<&str> for ToolError {
     fn from(message: &str) -> Self {
-        Self { message: message.to_owned() }
+        Self { message: message.to_owned(), causes: Vec::new() }
     }
 }
 
@@ -261,7 +312,7 @@ impl Tool {
         let d = durable.clone();
         let handler = move |input: Value, ctx: CallContext| -> Result<HandlerFuture, String> {
             let d = d.clone();
-            let dctx = DurableContext::new(ctx.key, ctx.path);
+            let dctx = DurableContext::new(ctx.key, ctx.path).with_run(ctx.run);
             Ok(async move {
                 let handle = d.start(input, dctx.clone()).await.map_err(HandlerError::Tool)?;
                 d.attach(handle, dctx).await.map_err(HandlerError::Tool)
@@ -286,6 +337,9 @@ impl Tool {
     /// # Errors
     /// The full `Invalid output from tool '<path>': …` message.
     pub fn check_output(&self, path: &str, output: &Value) -> Result<(), String> {
+        if nesting_exceeds(output, MAX_VALUE_DEPTH) {
+            return Err(too_deep(path));
+        }
         if !self.inner.validate {
             return Ok(());
         }
@@ -414,6 +468,9 @@ impl Tool {
                 HandlerError::Tool(e) => CallError::Failed(e),
                 HandlerError::Encode(what) => CallError::InvalidOutput(invalid_output(&path, &what)),
             })?;
+            if nesting_exceeds(&out, MAX_VALUE_DEPTH) {
+                return Err(CallError::InvalidOutput(too_deep(&path)));
+            }
             if inner.validate {
                 match inner.validator(Which::Output) {
                     Some(Err(e)) => return Err(schema_failure(&path, Which::Output, e)),
@@ -429,6 +486,30 @@ impl Tool {
         }
         .boxed()
     }
+}
+
+/// Levels of nested arrays and objects a tool's output may have: the data boundary's limit, the
+/// same in both directions (programs cannot send deeper values either). Checked whether or not
+/// the tool validates, before any schema is applied.
+pub const MAX_VALUE_DEPTH: usize = 32;
+
+/// Whether `v` nests arrays and objects more than `max` levels (`[]` is one level), walked with
+/// an explicit stack.
+pub fn nesting_exceeds(v: &Value, max: usize) -> bool {
+    let mut stack: Vec<(&Value, usize)> = vec![(v, 0)];
+    while let Some((v, d)) = stack.pop() {
+        match v {
+            Value::Array(_) | Value::Object(_) if d >= max => return true,
+            Value::Array(a) => stack.extend(a.iter().map(|c| (c, d + 1))),
+            Value::Object(m) => stack.extend(m.values().map(|c| (c, d + 1))),
+            _ => {}
+        }
+    }
+    false
+}
+
+fn too_deep(path: &str) -> String {
+    invalid_output(path, &format!("the value exceeds the maximum value depth of {MAX_VALUE_DEPTH}"))
 }
 
 fn ready(result: Result<Value, CallError>) -> BoxFuture<'static, Result<Value, CallError>> {
@@ -521,6 +602,46 @@ mod tests {
             "{err:?}"
         );
         assert_eq!(tool.without_validation().check_schemas(), Ok(()));
+    }
+
+    #[test]
+    fn outputs_deeper_than_the_boundary_limit_are_invalid() {
+        let mut deep = json!("leaf");
+        for _ in 0..MAX_VALUE_DEPTH {
+            deep = json!([deep]);
+        }
+        assert!(!nesting_exceeds(&deep, MAX_VALUE_DEPTH));
+        let tool = Tool::new("Echo", |v, _| async move { Ok(v) }).without_validation();
+        assert_eq!(block_on(tool.call(deep.clone(), ctx("e"))).unwrap(), deep);
+        let deeper = json!({ "v": deep });
+        assert!(nesting_exceeds(&deeper, MAX_VALUE_DEPTH));
+        let err = block_on(tool.call(deeper.clone(), ctx("e"))).unwrap_err();
+        assert_eq!(
+            err,
+            CallError::InvalidOutput("Invalid output from tool 'e': the value exceeds the maximum value depth of 32".into())
+        );
+        assert!(tool.check_output("e", &deeper).is_err());
+    }
+
+    #[test]
+    fn causes_from_a_rust_error_chain() {
+        #[derive(Debug)]
+        struct Outer(std::io::Error);
+        impl fmt::Display for Outer {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("could not reach the order service")
+            }
+        }
+        impl std::error::Error for Outer {
+            fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+                Some(&self.0)
+            }
+        }
+        let e = ToolError::from_error(&Outer(std::io::Error::other("connection refused")));
+        assert_eq!(e.message, "could not reach the order service");
+        assert_eq!(e.causes, vec!["connection refused".to_string()]);
+        assert_eq!(e.full_message(), "could not reach the order service\nCaused by: connection refused");
+        assert_eq!(ToolError::new("a").caused_by("b").causes, vec!["b".to_string()]);
     }
 
     #[test]

@@ -13,6 +13,55 @@ use crate::value::Value;
 /// Deepest nesting the native walk accepts (the prelude already limits data to 32 levels).
 const MAX_DEPTH: usize = 64;
 
+/// Levels of nested arrays and objects a value may have when it crosses the boundary, in either
+/// direction: the prelude's `toData` enforces it on the way out, [`nesting_exceeds`] lets the host
+/// check what comes in (tool outputs, extension results, outcomes, bindings) before it is built.
+pub const DATA_MAX_DEPTH: usize = 32;
+
+/// Whether `v` nests arrays and objects more than `max` levels deep (`[]` is one level). Walks
+/// with an explicit stack, so a hostile value cannot exhaust the Rust stack.
+#[must_use]
+pub fn nesting_exceeds(v: &serde_json::Value, max: usize) -> bool {
+    let mut stack: Vec<(&serde_json::Value, usize)> = vec![(v, 0)];
+    while let Some((v, d)) = stack.pop() {
+        let children: Box<dyn Iterator<Item = &serde_json::Value>> = match v {
+            serde_json::Value::Array(a) => Box::new(a.iter()),
+            serde_json::Value::Object(m) => Box::new(m.values()),
+            _ => continue,
+        };
+        if d + 1 > max {
+            return true;
+        }
+        stack.extend(children.map(|c| (c, d + 1)));
+    }
+    false
+}
+
+/// [`nesting_exceeds`] for host data (extension values).
+#[must_use]
+pub fn host_nesting_exceeds(v: &crate::host::HostValue, max: usize) -> bool {
+    use crate::host::HostValue;
+    let mut stack: Vec<(&HostValue, usize)> = vec![(v, 0)];
+    while let Some((v, d)) = stack.pop() {
+        match v {
+            HostValue::Array(a) => {
+                if d + 1 > max {
+                    return true;
+                }
+                stack.extend(a.iter().map(|c| (c, d + 1)));
+            }
+            HostValue::Object(m) => {
+                if d + 1 > max {
+                    return true;
+                }
+                stack.extend(m.iter().map(|(_, c)| (c, d + 1)));
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
 /// A JSON number for a JavaScript number (integral values as integers; NaN/±∞ as null).
 #[must_use]
 pub fn json_number(n: f64) -> serde_json::Value {
@@ -93,9 +142,10 @@ fn walk(vm: &mut Vm, v: Value, depth: usize, lenient: bool) -> Option<serde_json
 }
 
 /// Builds fresh VM values from JSON.
+///
+/// Recursive: callers bound the depth first ([`nesting_exceeds`]; `Vm::settle_host_call` and the
+/// host-global installers refuse deeper values).
 pub fn from_json(vm: &mut Vm, j: &serde_json::Value) -> Value {
-    // Iterative over containers would be needed for hostile depth; serde_json itself refuses
-    // input nested deeper than 128, so recursion here is bounded by that.
     match j {
         serde_json::Value::Null => Value::Null,
         serde_json::Value::Bool(b) => Value::Bool(*b),
@@ -117,7 +167,8 @@ pub fn from_json(vm: &mut Vm, j: &serde_json::Value) -> Value {
     }
 }
 
-/// Builds fresh VM values from host data (host functions become callable objects).
+/// Builds fresh VM values from host data (host functions become callable objects). Recursive, like
+/// [`from_json`]: callers bound the depth first ([`host_nesting_exceeds`]).
 pub fn from_host(vm: &mut Vm, h: &crate::host::HostValue) -> Value {
     use crate::host::HostValue;
     match h {

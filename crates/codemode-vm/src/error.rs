@@ -79,6 +79,19 @@ pub struct TailCall {
     pub new_target: Option<ObjId>,
 }
 
+/// A construction whose prototype is already known (`__constructWithProto`).
+#[derive(Clone, Debug)]
+pub struct ConstructCall {
+    /// The constructor.
+    pub callee: Value,
+    /// Its arguments.
+    pub args: Vec<Value>,
+    /// `new.target`.
+    pub new_target: ObjId,
+    /// What GetPrototypeFromConstructor reads from `new.target` (`prototype`).
+    pub proto: Value,
+}
+
 /// A generator resumption requested by `next`/`return`/`throw`.
 #[derive(Clone, Debug)]
 pub struct Resume {
@@ -101,6 +114,8 @@ pub enum Ctl {
     TailCall(Box<TailCall>),
     /// Resume a generator; its step is the result.
     Resume(Box<Resume>),
+    /// Construct with a known prototype; the new object is the result.
+    Construct(Box<ConstructCall>),
     /// Convert `args[index]` (or `this` for `u8::MAX`) by calling `converter` with it, then call
     /// the same native again with the converted value.
     Reinvoke {

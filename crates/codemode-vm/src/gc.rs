@@ -165,6 +165,10 @@ pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
         }
     }
     s.opt(st.main_promise);
+    if let Some((h, p)) = st.heritage_proto {
+        s.obj(h);
+        s.value(p);
+    }
     for o in st.templates.values() {
         s.obj(*o);
     }
@@ -250,6 +254,18 @@ pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
         Class::TypedArray { buffer, .. } | Class::DataView { buffer, .. } => s.obj(*buffer),
         Class::SearchParams { url, .. } => s.opt(*url),
         Class::Resolving { promise, .. } => s.obj(*promise),
+        Class::WeakRef(t) => s.value(*t),
+        Class::FinalizationRegistry(d) => {
+            s.value(d.cleanup);
+            for (held, token) in &d.cells {
+                s.value(*held);
+                s.value(*token);
+            }
+        }
+        Class::Proxy(p) => {
+            s.opt(p.target);
+            s.opt(p.handler);
+        }
         _ => {}
     }
 }

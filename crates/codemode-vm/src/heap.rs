@@ -540,6 +540,30 @@ pub struct RegExpData {
     pub flags: String,
 }
 
+/// The internal slots of a proxy. Its internal methods are the prelude's `P$…` functions
+/// (`prelude/proxy.js`), which call the handler's traps in ordinary frames.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct ProxyData {
+    /// `[[ProxyTarget]]` (`None` once revoked).
+    pub target: Option<ObjId>,
+    /// `[[ProxyHandler]]` (`None` once revoked).
+    pub handler: Option<ObjId>,
+    /// Whether it has `[[Call]]` (its target had it when it was created).
+    pub callable: bool,
+    /// Whether it has `[[Construct]]`.
+    pub ctor: bool,
+}
+
+/// The slots of a `FinalizationRegistry`: its cleanup callback (never called: targets stay
+/// alive for the whole run) and its cells as `(held value, unregister token)`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct FinalizationData {
+    /// `[[CleanupCallback]]`.
+    pub cleanup: Value,
+    /// `[[Cells]]` without their targets.
+    pub cells: Vec<(Value, Value)>,
+}
+
 /// Class-specific data of an object.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Class {
@@ -629,6 +653,12 @@ pub enum Class {
     },
     /// An opaque host value (a result of an extension that has no data form).
     HostValue(u32),
+    /// A `WeakRef` and its target (held strongly: see `builtins/weakref.rs`).
+    WeakRef(Value),
+    /// A `FinalizationRegistry`.
+    FinalizationRegistry(Box<FinalizationData>),
+    /// A proxy exotic object (`new Proxy(target, handler)`).
+    Proxy(Box<ProxyData>),
     /// The record shared by a pair of promise resolving functions.
     Resolving {
         /// The promise they settle.
@@ -661,7 +691,11 @@ impl Object {
     /// Whether it can be called.
     #[must_use]
     pub fn is_callable(&self) -> bool {
-        matches!(self.class, Class::Closure(_) | Class::Native(_) | Class::Bound(_) | Class::HostFn { .. })
+        match &self.class {
+            Class::Closure(_) | Class::Native(_) | Class::Bound(_) | Class::HostFn { .. } => true,
+            Class::Proxy(p) => p.callable,
+            _ => false,
+        }
     }
 }
 

@@ -27,12 +27,22 @@ pub struct HostError {
     pub kind: String,
     /// The message.
     pub message: String,
+    /// What caused it, outermost first: the program's error gets a `cause` chain of `Error`s
+    /// with these messages, and an uncaught one reports them after its message.
+    pub causes: Vec<String>,
 }
 
 impl HostError {
-    /// A new error.
+    /// A new error (without causes).
     pub fn new(kind: impl Into<String>, message: impl Into<String>) -> HostError {
-        HostError { kind: kind.into(), message: message.into() }
+        HostError { kind: kind.into(), message: message.into(), causes: Vec::new() }
+    }
+
+    /// The error with these causes (outermost first).
+    #[must_use]
+    pub fn with_causes(mut self, causes: Vec<String>) -> HostError {
+        self.causes = causes;
+        self
     }
 }
 
@@ -149,6 +159,20 @@ impl Host for NoHost {
 pub(crate) fn settle(vm: &mut Vm, handle: u32, outcome: HostOutcome) -> Result<(), EngineError> {
     let Some(promise) = vm.state.host_calls.remove(&handle) else {
         return Err(EngineError::InvalidSnapshot(format!("no pending host call {handle}")));
+    };
+    // The host should have refused such values with a kind of its own; never build them.
+    let too_deep = match &outcome {
+        HostOutcome::Value(v) => boundary::nesting_exceeds(v, boundary::DATA_MAX_DEPTH),
+        HostOutcome::Data(d) => boundary::host_nesting_exceeds(d, boundary::DATA_MAX_DEPTH),
+        _ => false,
+    };
+    let outcome = if too_deep {
+        HostOutcome::Error(HostError::new(
+            "InvalidDataValue",
+            format!("A value from the host exceeds the maximum value depth of {}.", boundary::DATA_MAX_DEPTH),
+        ))
+    } else {
+        outcome
     };
     match outcome {
         HostOutcome::Value(v) => {

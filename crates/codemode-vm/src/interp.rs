@@ -221,6 +221,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             vec![],
                             Ret::Reg(dst.0)
                         )),
+                        Lookup::Proxy(p) => call_out!(props::proxy_get(vm, p, key, Value::Object(global), Ret::Reg(dst.0))),
                         Lookup::Missing => {
                             save!();
                             let n = vm.state.atoms.display(key);
@@ -240,7 +241,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let key = names[name.0 as usize];
                     let global = vm.state.realm.global;
                     save!();
-                    if !vm.has_property(global, key) {
+                    if vm.has_property(global, key) == Ok(false) {
                         let n = vm.state.atoms.display(key);
                         dispatch_err!(vm, Ctl::reference_error(crate::error::msg::not_defined(&n)));
                     }
@@ -256,7 +257,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             reg!(dst) = Value::String(StrRef::atom(t));
                         }
                         Lookup::Missing => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::UNDEFINED)),
-                        Lookup::Getter(_) => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::OBJECT)),
+                        Lookup::Getter(_) | Lookup::Proxy(_) => {
+                            reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::OBJECT));
+                        }
                     }
                 }
                 Op::PushEnv { slots } => {
@@ -665,6 +668,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         Ok(Lookup::Getter(g)) => {
                             call_out!(call::call_function(vm, Value::Object(g), o, vec![], Ret::Reg(dst.0)))
                         }
+                        Ok(Lookup::Proxy(p)) => call_out!(props::proxy_get(vm, p, key, o, Ret::Reg(dst.0))),
                         Err(ctl) => {
                             save!();
                             dispatch_err!(vm, ctl)
@@ -767,21 +771,28 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let kv = vm.atom_value(key);
                     match props::delete(vm, o, kv) {
                         Ok(Some(b)) => reg!(dst) = Value::Bool(b),
-                        Ok(None) => reg!(dst) = Value::Bool(true),
+                        // A proxy: its [[Delete]] through the prelude.
+                        Ok(None) => {
+                            call_out!(operators::binary_slow(vm, operators::Bin::Delete, o, kv, Ret::Reg(dst.0)))
+                        }
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
                 Op::DefineProp { flags, obj, key, src } => {
                     let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                     save!();
-                    try_op!(props::define(vm, o, k, v, flags));
+                    if !try_op!(props::define(vm, o, k, v, flags)) {
+                        break;
+                    }
                 }
                 Op::DefineNamed { flags, obj, name, src } => {
                     let key = names[name.0 as usize];
                     let (o, v) = (reg!(obj), reg!(src));
                     save!();
                     let kv = vm.atom_value(key);
-                    try_op!(props::define(vm, o, kv, v, flags));
+                    if !try_op!(props::define(vm, o, kv, v, flags)) {
+                        break;
+                    }
                 }
                 Op::CopyDataProps { dst, src } => {
                     let (d, s) = (reg!(dst), reg!(src));
@@ -859,7 +870,13 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let env = vm.state.frames[fi].env;
                     let heritage = reg!(dst.offset(1));
                     save!();
-                    let (ctor, proto) = try_op!(function::make_class(vm, code_idx as u32, func.0, env, heritage));
+                    let Some((ctor, proto)) = try_op!(function::make_class(vm, code_idx as u32, func.0, env, heritage))
+                    else {
+                        // The heritage's `prototype` is being read by a pushed frame: run this op
+                        // again when it returns.
+                        vm.state.frames[fi].pc = (pc - 1) as u32;
+                        break;
+                    };
                     reg!(dst) = Value::Object(ctor);
                     reg!(dst.offset(1)) = Value::Object(proto);
                 }
@@ -1103,8 +1120,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 Op::ForInPrepare { dst, src } => {
                     let s = reg!(src);
                     save!();
-                    let it = iter::for_in_prepare(vm, s);
-                    reg!(dst) = it;
+                    match iter::for_in_prepare(vm, s) {
+                        Some(it) => reg!(dst) = it,
+                        None => call_out!(props::call_proxy_method(vm, "P$forInIterator", vec![s], Ret::Reg(dst.0))),
+                    }
                 }
                 Op::ForInNext { dst, iter: it } => {
                     let i = reg!(it);

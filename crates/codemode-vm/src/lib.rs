@@ -151,6 +151,9 @@ pub struct State {
     /// The current time in milliseconds since the epoch, as the host last set it
     /// ([`Vm::set_now`]); `Date.now()` and `new Date()` read it.
     pub now: f64,
+    /// The `prototype` of a class heritage that needed program code to read (a proxy's `get`
+    /// trap, a getter): `MakeClass` reads it on its second run (see `exec::function`).
+    pub heritage_proto: Option<(ObjId, Value)>,
 }
 
 /// The native function table shared by every VM of a process.
@@ -271,6 +274,7 @@ impl Vm {
             phase: 0,
             result: None,
             now: 0.0,
+            heritage_proto: None,
         };
         let mut vm = Vm {
             state,
@@ -328,6 +332,7 @@ impl Vm {
             phase,
             result,
             now,
+            heritage_proto,
         } = &mut self.state;
         // Spare capacity a recycled VM keeps (so a big run does not pin its memory).
         const KEEP: usize = 4096;
@@ -367,6 +372,7 @@ impl Vm {
         *phase = t.phase;
         result.clone_from(&t.result);
         *now = t.now;
+        *heritage_proto = t.heritage_proto;
         self.codes.truncate(template.codes.len());
         self.sources.truncate(template.sources.len());
         self.natives = template.natives.clone();
@@ -462,6 +468,9 @@ impl Vm {
         let key = self.intern(name);
         if self.get_own(g, key).is_some() {
             return Err(format!("the global '{name}' already exists"));
+        }
+        if boundary::host_nesting_exceeds(value, boundary::DATA_MAX_DEPTH) {
+            return Err(format!("its value exceeds the maximum value depth of {}", boundary::DATA_MAX_DEPTH));
         }
         let v = boundary::from_host(self, value);
         self.define_raw(g, key, heap::Slot::Data(v), attrs);

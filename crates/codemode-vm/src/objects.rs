@@ -9,6 +9,9 @@ use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{Failure, Vm};
 
+/// How many causes of a host error become a `cause` chain (and are reported).
+pub const MAX_CAUSES: usize = 16;
+
 impl Vm {
     /// `{}`
     pub fn new_object(&mut self) -> ObjId {
@@ -244,13 +247,40 @@ impl Vm {
 
     /// The rejection value of a failed host call.
     pub fn make_host_error(&mut self, e: &HostError) -> Value {
-        match e.kind.as_str() {
+        let err = match e.kind.as_str() {
             // Plain JavaScript errors raised on the host's behalf.
             "TypeError" => self.make_error(ErrorType::Type, &e.message, None),
             "RangeError" => self.make_error(ErrorType::Range, &e.message, None),
             "ExecutionFailure" => self.make_error(ErrorType::Error, &e.message, None),
             kind => self.make_error(ErrorType::Error, &e.message, Some(kind)),
+        };
+        // The causes become a chain of plain `Error`s under `cause` (non-enumerable, as
+        // InstallErrorCause makes it), innermost last.
+        let mut below = err;
+        for c in e.causes.iter().take(MAX_CAUSES) {
+            let ce = self.make_error(ErrorType::Error, c, None);
+            if let Value::Object(o) = below {
+                self.state.heap.obj_mut(o).props.push(Prop { key: atom::CAUSE, attrs: attr::HIDDEN, slot: Slot::Data(ce) });
+            }
+            below = ce;
         }
+        err
+    }
+
+    /// The messages of an error's `cause` chain (own data properties on error objects only, so
+    /// reading them runs no code), at most [`MAX_CAUSES`].
+    fn cause_messages(&mut self, o: ObjId) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut cur = o;
+        while out.len() < MAX_CAUSES {
+            let next = match self.state.heap.obj(cur).props.get(atom::CAUSE).map(|p| p.slot) {
+                Some(Slot::Data(Value::Object(c))) if self.is_error_like(c) => c,
+                _ => break,
+            };
+            out.push(self.plain_string_prop(next, atom::MESSAGE).unwrap_or_default());
+            cur = next;
+        }
+        out
     }
 
     /// How an uncaught value is reported.
@@ -287,6 +317,13 @@ impl Vm {
                 if let Some((l, c)) = location {
                     text.push_str(&format!(" (line {l}, col {c})"));
                 }
+                if host_kind {
+                    // A host failure reports its causes after its message, one per line.
+                    for cause in self.cause_messages(o) {
+                        text.push_str("\nCaused by: ");
+                        text.push_str(&cause);
+                    }
+                }
                 return Failure { kind: kind.unwrap_or_else(|| "ExecutionFailure".into()), message: text, location };
             }
         }
@@ -321,7 +358,7 @@ impl Vm {
                 let s = self.to_str(other).ok()?;
                 Some(self.str_lossy(s))
             }
-            Lookup::Getter(_) => None,
+            Lookup::Getter(_) | Lookup::Proxy(_) => None,
         }
     }
 }

@@ -30,6 +30,7 @@ pub const SOURCE: &str = concat!(
     include_str!("prelude/url.js"),
     include_str!("prelude/typed_array.js"),
     include_str!("prelude/promise.js"),
+    include_str!("prelude/proxy.js"),
     include_str!("prelude/disposal.js"),
     include_str!("prelude/intl.js"),
     include_str!("prelude/misc.js"),
@@ -125,12 +126,18 @@ intrinsics! {
     },
     ownKeys = 1 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
+        if vm.is_proxy(o) {
+            return crate::builtins::proxy::proxy_tail(vm, "P$ownKeys", vec![Value::Object(o)]);
+        }
         let keys = vm.own_keys(o);
         let vals: Vec<Value> = keys.into_iter().map(|k| vm.atom_value(k)).collect();
         Ok(Value::Object(vm.new_array(vals)))
     },
     enumKeys = 1 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
+        if vm.is_proxy(o) {
+            return crate::builtins::proxy::proxy_tail(vm, "P$enumerableKeys", vec![Value::Object(o)]);
+        }
         let keys = vm.own_keys(o);
         let mut vals = Vec::new();
         for k in keys {
@@ -144,11 +151,17 @@ intrinsics! {
     isEnumerable = 2 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         let k = vm.to_key(arg(a, 1))?;
+        if vm.is_proxy(o) {
+            return crate::builtins::proxy::proxy_tail_key(vm, "P$isEnumerableOwn", o, k, &[]);
+        }
         Ok(Value::Bool(vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)))
     },
     createDataProp = 3 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         let k = vm.to_key(arg(a, 1))?;
+        if vm.is_proxy(o) {
+            return crate::builtins::proxy::proxy_tail_key(vm, "P$createDataProp", o, k, &[arg(a, 2)]);
+        }
         vm.create_data_prop(o, k, arg(a, 2))?;
         Ok(Value::Undefined)
     },
@@ -204,10 +217,16 @@ intrinsics! {
     hasOwn = 2 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         let k = vm.to_key(arg(a, 1))?;
+        if vm.is_proxy(o) {
+            return crate::builtins::proxy::proxy_tail_key(vm, "P$hasOwn", o, k, &[]);
+        }
         Ok(Value::Bool(vm.get_own(o, k).is_some()))
     },
     getProto = 1 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
+        if vm.is_proxy(o) {
+            return crate::builtins::proxy::proxy_tail(vm, "P$getPrototypeOf", vec![Value::Object(o)]);
+        }
         Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
     },
     newPromise = 0 => |vm, _, _| Ok(Value::Object(vm.new_promise())),
@@ -324,6 +343,64 @@ intrinsics! {
         Ok(Value::Undefined)
     },
     hostExtCall = 2 => |vm, host, a| crate::builtins::tools::host_extension_call(vm, host, arg(a, 0), arg(a, 1)),
+    hasProperty = 2 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        let k = vm.to_key(arg(a, 1))?;
+        match vm.has_property(o, k) {
+            Ok(b) => Ok(Value::Bool(b)),
+            Err(p) => crate::builtins::proxy::proxy_tail_key(vm, "P$has", p, k, &[]),
+        }
+    },
+    deleteStrict = 2 => |vm, _, a| {
+        if let Value::Object(o) = arg(a, 0)
+            && vm.is_proxy(o)
+        {
+            let k = vm.to_key(arg(a, 1))?;
+            return crate::builtins::proxy::proxy_tail_key(vm, "P$deleteStrict", o, k, &[]);
+        }
+        match crate::exec::props::delete(vm, arg(a, 0), arg(a, 1))? {
+            Some(b) => Ok(Value::Bool(b)),
+            None => Err(Ctl::type_error("Cannot convert object to primitive value")),
+        }
+    },
+    ordinaryHasInstance = 2 => |vm, _, a| {
+        let f = obj_arg(a, 0)?;
+        match vm.ordinary_has_instance(f, arg(a, 1))? {
+            Some(b) => Ok(Value::Bool(b)),
+            None => {
+                let t = crate::builtins::function::bound_target(vm, f);
+                crate::builtins::proxy::proxy_tail(vm, "P$ordinaryHasInstance", vec![Value::Object(t), arg(a, 1)])
+            }
+        }
+    },
+    forInIterator = 2 => |vm, _, a| {
+        let keys = vm.array_values(arg(a, 1));
+        let mut atoms = Vec::with_capacity(keys.len());
+        for k in keys {
+            atoms.push(vm.to_key(k)?);
+        }
+        Ok(crate::exec::iter::for_in_iterator(vm, arg(a, 0), atoms))
+    },
+    arrayIter = 3 => |vm, _, a| {
+        let it = obj_arg(a, 0)?;
+        let op = arg(a, 1).as_number().unwrap_or(0.0) as u8;
+        let n = arg(a, 2).as_number().unwrap_or(0.0);
+        Ok(vm.array_iter_op(it, op, n.clamp(0.0, f64::from(u32::MAX)) as u32))
+    },
+    setHeritageProto = 2 => |vm, _, a| {
+        let h = obj_arg(a, 0)?;
+        vm.state.heritage_proto = Some((h, arg(a, 1)));
+        Ok(Value::Undefined)
+    },
+    isProxy = 1 => |vm, _, a| Ok(Value::Bool(vm.is_proxy_value(arg(a, 0)))),
+    proxyHandler = 2 => |vm, _, a| crate::builtins::proxy::handler_of(vm, arg(a, 0), arg(a, 1)),
+    proxyTarget = 1 => |vm, _, a| Ok(crate::builtins::proxy::target_of(vm, arg(a, 0))),
+    sameValue = 2 => |vm, _, a| Ok(Value::Bool(vm.same_value(arg(a, 0), arg(a, 1)))),
+    constructWithProto = 4 => |vm, _, a| {
+        let args = vm.array_values(arg(a, 1));
+        let nt = obj_arg(a, 2)?;
+        crate::exec::call::construct_with_proto(arg(a, 0), args, nt, arg(a, 3))
+    },
     objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
 }
 

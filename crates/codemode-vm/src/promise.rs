@@ -103,8 +103,8 @@ impl Vm {
             Lookup::Value(then) if self.is_callable(then) => {
                 self.state.jobs.push_back(Job::ResolveThenable { promise: p, thenable: v, then });
             }
-            Lookup::Getter(_) => {
-                // The getter cannot run here (no JavaScript from natives): a thenable job whose
+            Lookup::Getter(_) | Lookup::Proxy(_) => {
+                // The getter (or a proxy's `get` trap) cannot run here (no JavaScript from natives): a thenable job whose
                 // `then` is a prelude function reads `v.then` first, then calls it or fulfills.
                 let then = Value::Object(self.state.realm.promise_adopt_getter);
                 self.state.jobs.push_back(Job::ResolveThenable { promise: p, thenable: v, then });

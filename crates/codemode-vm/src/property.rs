@@ -23,6 +23,9 @@ pub enum Lookup {
     Getter(ObjId),
     /// No such property (the value is undefined).
     Missing,
+    /// The walk reached a proxy (the object itself or one on its chain): its `[[Get]]` (the
+    /// prelude's `P$get`, with the original receiver) gives the value.
+    Proxy(ObjId),
 }
 
 /// The result of a property assignment.
@@ -32,6 +35,13 @@ pub enum SetOutcome {
     Done,
     /// A setter to call with the receiver and the value.
     Setter(ObjId),
+    /// The walk reached a proxy: its `[[Set]]` (the prelude's `P$set`, with the original
+    /// receiver) does the rest and answers whether it succeeded.
+    Proxy(ObjId),
+    /// The property is to be created or updated on a receiver that is a proxy: the prelude's
+    /// `P$setOnReceiver` does it through the receiver's `[[GetOwnProperty]]` and
+    /// `[[DefineOwnProperty]]`, and answers whether it succeeded.
+    ProxyReceiver(ObjId),
 }
 
 /// An own property as seen from outside (exotic ones included).
@@ -160,6 +170,9 @@ impl Vm {
             let obj = self.state.heap.obj(cur);
             let plain = matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
                 && obj.flags & oflags::LAZY_FUNC == 0;
+            if !plain && let Class::Proxy(_) = obj.class {
+                return Lookup::Proxy(cur);
+            }
             let found = if plain { obj.props.get(key).map(|p| p.slot) } else { self.get_own(cur, key).map(|p| p.slot) };
             match found {
                 Some(Slot::Data(v)) => return Lookup::Value(v),
@@ -264,6 +277,9 @@ impl Vm {
             if depth > 100_000 {
                 break;
             }
+            if let Class::Proxy(_) = self.state.heap.obj(c).class {
+                return Ok(SetOutcome::Proxy(c));
+            }
             if c != target && self.typed_numeric(c, key) {
                 // TypedArray [[Set]] reached through the prototype chain.
                 if receiver == Value::Object(c)
@@ -304,6 +320,9 @@ impl Vm {
             let d = self.describe(receiver);
             return Err(Ctl::type_error(format!("Cannot create property '{k}' on {} '{d}'", self.type_name(receiver))));
         };
+        if let Class::Proxy(_) = self.state.heap.obj(r).class {
+            return Ok(SetOutcome::ProxyReceiver(r));
+        }
         // A typed array receiver: an element write, or a failure for a key that is no element.
         if matches!(self.state.heap.obj(r).class, Class::TypedArray { .. })
             && let Some(index) = crate::builtins::typed_array::numeric_key(self, r, key)
@@ -741,24 +760,42 @@ impl Vm {
         out
     }
 
-    /// HasProperty along the prototype chain.
-    pub fn has_property(&mut self, o: ObjId, key: Atom) -> bool {
+    /// HasProperty along the prototype chain; `Err(p)` when the walk reaches proxy `p`, whose
+    /// `[[HasProperty]]` (the prelude's `P$has`) answers.
+    pub fn has_property(&mut self, o: ObjId, key: Atom) -> Result<bool, ObjId> {
         let mut cur = Some(o);
         let mut depth = 0;
         while let Some(c) = cur {
+            if let Class::Proxy(_) = self.state.heap.obj(c).class {
+                return Err(c);
+            }
             if self.get_own(c, key).is_some() {
-                return true;
+                return Ok(true);
             }
             if self.typed_numeric(c, key) {
-                return false;
+                return Ok(false);
             }
             depth += 1;
             if depth > 100_000 {
-                return false;
+                return Ok(false);
             }
             cur = self.state.heap.obj(c).proto;
         }
-        false
+        Ok(false)
+    }
+
+    /// Whether `o` is a proxy exotic object.
+    #[inline]
+    #[must_use]
+    pub fn is_proxy(&self, o: ObjId) -> bool {
+        matches!(self.state.heap.obj(o).class, Class::Proxy(_))
+    }
+
+    /// Whether `v` is a proxy exotic object.
+    #[inline]
+    #[must_use]
+    pub fn is_proxy_value(&self, v: Value) -> bool {
+        matches!(v, Value::Object(o) if self.is_proxy(o))
     }
 
     /// Sets `[[Prototype]]`; false when it would make a cycle or the object is not extensible.

@@ -27,7 +27,9 @@ fn main() -> Result<(), codemode::BuildError> {
         let state = Snapshot::from_bytes(&bytes, None).expect("decodes");
         let mut outcomes = BTreeMap::new();
         outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": true })));
-        let result = runtime.resume(state, outcomes).await;
+        let Outcome::Finished(result) = runtime.resume(state, outcomes).result().await else {
+            panic!("suspended again")
+        };
         assert_eq!(result.value(), Some(&json!("deployed")));
         println!("resumed: {:?}", result.value());
         Ok(())

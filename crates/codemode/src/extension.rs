@@ -6,14 +6,26 @@
 //! or a plain value. Values are copied both ways as data; functions inside a result stay callable.
 //! Programs may also load a global as a Node module: `import fs from "node:fs"`, `require("fs")`,
 //! `await import("fs")`.
+//!
+//! Functions receive the call's [`CallContext`] (key, path and the run's services) when made with
+//! [`HostFunction::sync_with_context`] / [`HostFunction::asynchronous_with_context`]. A function
+//! that panics fails the call (a thrown `Error` for the program), never the host.
+//!
+//! Snapshot hooks work on values: a value an extension function returned that holds functions
+//! (a response object with methods) is kept as it was returned; on suspension `encode` turns it
+//! into [`SnapshotData`], on resume `decode` turns that back into a value of the same shape whose
+//! functions the program's copies call from then on.
 
 use std::sync::Arc;
 
+use codemode_tools::{CallContext, RunContext};
 use futures::future::BoxFuture;
 use serde_json::Value;
 
+use crate::snapshot::SnapshotData;
+
 /// Data crossing from an extension function to the program: JSON plus callable functions.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub enum ExtValue {
     /// `undefined`.
     Undefined,
@@ -33,8 +45,56 @@ impl From<Value> for ExtValue {
     }
 }
 
-type SyncFn = dyn Fn(Vec<Value>) -> Result<ExtValue, String> + Send + Sync;
-type AsyncFn = dyn Fn(Vec<Value>) -> BoxFuture<'static, Result<ExtValue, String>> + Send + Sync;
+impl ExtValue {
+    /// The functions inside, in the order a depth-first walk meets them (array elements and
+    /// object members in order) — the order in which the program's copy numbers them.
+    #[must_use]
+    pub fn functions(&self) -> Vec<&HostFunction> {
+        let mut out = Vec::new();
+        let mut stack = vec![self];
+        while let Some(v) = stack.pop() {
+            match v {
+                ExtValue::Function(f) => out.push(f),
+                ExtValue::Array(a) => stack.extend(a.iter().rev()),
+                ExtValue::Object(m) => stack.extend(m.iter().rev().map(|(_, x)| x)),
+                ExtValue::Undefined | ExtValue::Json(_) => {}
+            }
+        }
+        out
+    }
+
+    /// Whether the value nests arrays and objects (its own and those of its JSON parts) more than
+    /// `max` levels.
+    pub(crate) fn nesting_exceeds(&self, max: usize) -> bool {
+        let mut stack = vec![(self, 0usize)];
+        while let Some((v, d)) = stack.pop() {
+            match v {
+                ExtValue::Json(j) => {
+                    if d > max || codemode_vm::boundary::nesting_exceeds(j, max - d) {
+                        return true;
+                    }
+                }
+                ExtValue::Array(a) => {
+                    if d >= max {
+                        return true;
+                    }
+                    stack.extend(a.iter().map(|x| (x, d + 1)));
+                }
+                ExtValue::Object(m) => {
+                    if d >= max {
+                        return true;
+                    }
+                    stack.extend(m.iter().map(|(_, x)| (x, d + 1)));
+                }
+                ExtValue::Undefined | ExtValue::Function(_) => {}
+            }
+        }
+        false
+    }
+}
+
+type SyncFn = dyn Fn(Vec<Value>, &CallContext) -> Result<ExtValue, String> + Send + Sync;
+type AsyncFn = dyn Fn(Vec<Value>, CallContext) -> BoxFuture<'static, Result<ExtValue, String>> + Send + Sync;
 
 #[derive(Clone)]
 pub(crate) enum FnKind {
@@ -66,6 +126,15 @@ impl HostFunction {
     where
         F: Fn(Vec<Value>) -> Result<ExtValue, String> + Send + Sync + 'static,
     {
+        HostFunction::sync_with_context(move |args, _ctx| f(args))
+    }
+
+    /// A synchronous function that receives the call's context (its key, the entry point's path
+    /// and the run's services, [`CallContext::run`]).
+    pub fn sync_with_context<F>(f: F) -> HostFunction
+    where
+        F: Fn(Vec<Value>, &CallContext) -> Result<ExtValue, String> + Send + Sync + 'static,
+    {
         HostFunction { kind: FnKind::Sync(Arc::new(f)), data: None }
     }
 
@@ -75,10 +144,20 @@ impl HostFunction {
         F: Fn(Vec<Value>) -> Fut + Send + Sync + 'static,
         Fut: std::future::Future<Output = Result<ExtValue, String>> + Send + 'static,
     {
-        HostFunction { kind: FnKind::Async(Arc::new(move |args| Box::pin(f(args)))), data: None }
+        HostFunction::asynchronous_with_context(move |args, _ctx| f(args))
     }
 
-    /// Attaches data describing the function (for snapshot hooks).
+    /// An asynchronous function that receives the call's context.
+    pub fn asynchronous_with_context<F, Fut>(f: F) -> HostFunction
+    where
+        F: Fn(Vec<Value>, CallContext) -> Fut + Send + Sync + 'static,
+        Fut: std::future::Future<Output = Result<ExtValue, String>> + Send + 'static,
+    {
+        HostFunction { kind: FnKind::Async(Arc::new(move |args, ctx| Box::pin(f(args, ctx)))), data: None }
+    }
+
+    /// Attaches data describing the function (what snapshot hooks may read to encode a value
+    /// holding it).
     #[must_use]
     pub fn with_data(mut self, data: Value) -> HostFunction {
         self.data = Some(data);
@@ -103,10 +182,10 @@ pub enum ExtEntry {
     Value(Value),
 }
 
-/// Encodes a host function from a result as plain data (snapshot hooks).
-pub type EncodeHook = Arc<dyn Fn(&HostFunction) -> Result<Value, String> + Send + Sync>;
-/// Rebuilds a host function from its data on resume.
-pub type DecodeHook = Arc<dyn Fn(&Value) -> Result<HostFunction, String> + Send + Sync>;
+/// Encodes a value an extension function returned (as it returned it) as plain data.
+pub type EncodeHook = Arc<dyn Fn(&ExtValue, &RunContext) -> Result<SnapshotData, String> + Send + Sync>;
+/// Rebuilds a value of the same shape from its data on resume (once per value).
+pub type DecodeHook = Arc<dyn Fn(&SnapshotData, &RunContext) -> Result<ExtValue, String> + Send + Sync>;
 
 /// An extension's snapshot hooks.
 #[derive(Clone)]
@@ -136,14 +215,21 @@ impl Extension {
         Extension { name: name.into(), globals: Vec::new(), hooks: None }
     }
 
-    /// Snapshot hooks: `encode` gives plain data for a function one of this extension's functions
-    /// returned; `decode` rebuilds an equivalent function on resume (once per value). Without
-    /// them, such functions throw a `TypeError` when called after a resume.
+    /// Snapshot hooks for the values this extension's functions return that hold functions.
+    ///
+    /// On suspension, `encode` receives each such value as the function returned it (a response
+    /// object with its methods, say) and gives plain data. On resume, `decode` receives that data
+    /// (once per value) and returns a value of the same shape: it must hold as many functions, in
+    /// the same places, and the program's copies of the old functions call the new ones from then
+    /// on. Both receive the run's services. An error (or a panic) in `encode` fails the
+    /// suspension (the run goes on); one in `decode` fails the resume with a `SnapshotError`.
+    ///
+    /// Without hooks, such functions throw a `TypeError` when called after a resume.
     #[must_use]
     pub fn snapshot_hooks<E, D>(mut self, encode: E, decode: D) -> Extension
     where
-        E: Fn(&HostFunction) -> Result<Value, String> + Send + Sync + 'static,
-        D: Fn(&Value) -> Result<HostFunction, String> + Send + Sync + 'static,
+        E: Fn(&ExtValue, &RunContext) -> Result<SnapshotData, String> + Send + Sync + 'static,
+        D: Fn(&SnapshotData, &RunContext) -> Result<ExtValue, String> + Send + Sync + 'static,
     {
         self.hooks = Some(SnapshotHooks { encode: Arc::new(encode), decode: Arc::new(decode) });
         self

@@ -25,23 +25,30 @@
 
 #![forbid(unsafe_code)]
 
+mod calls;
 mod execution;
 mod extension;
+mod guard;
+mod interrupt;
 pub mod output;
 mod result;
+mod roundtrip;
 mod runtime;
 pub mod snapshot;
+mod suspend;
 
-pub use codemode_tools::{CallContext, CatalogEntry, Namespace, Tool, ToolError, Tools, tool_expression};
+pub use codemode_tools::{
+    CallContext, CatalogEntry, Namespace, Record, RunContext, Tool, ToolError, Tools, tool_expression,
+};
 pub use codemode_tools::{Durable, DurableContext, SuspendError};
 pub use execution::{Execution, ExecutionHandle, Outcome, Suspension};
 pub use extension::{DecodeHook, EncodeHook, ExtEntry, ExtValue, Extension, HostFunction};
 pub use result::{Diagnostic, ErrorKind, Location, RunResult, Warning};
 pub use runtime::{
-    AfterHook, BeforeHook, BuildError, CallEnd, CodeStore, ExecuteOptions, ExtensionAfterHook, ExtensionBeforeHook,
-    ExtensionCallInfo, Hooks, Limits, Runtime, RuntimeBuilder, ToolCallInfo,
+    AfterHook, BeforeHook, BuildError, CallEnd, CodeStore, DEFAULT_CANCEL_TIMEOUT, ExecuteOptions, ExtensionAfterHook,
+    ExtensionBeforeHook, ExtensionCallInfo, Hooks, Limits, ResumeOptions, Runtime, RuntimeBuilder, ToolCallInfo,
 };
-pub use snapshot::{CallOutcome, PendingCall, Snapshot};
+pub use snapshot::{CallOutcome, PendingCall, Snapshot, SnapshotData};
 
 /// Runs `code` once with a runtime made of `builder` (a convenience for one-shot runs).
 ///

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use codemode_bytecode::Code;
 use codemode_compiler::{CompileOptions, compile};
-use codemode_tools::{Tool, Tools, ToolsBuilder};
+use codemode_tools::{Record, RunContext, Tool, Tools, ToolsBuilder};
 use codemode_vm::{Vm, VmOptions, prelude};
 
 use crate::execution::Execution;
@@ -13,19 +13,26 @@ use crate::extension::Extension;
 use crate::result::{Diagnostic, ErrorKind};
 
 /// Limits of a run. Absent fields are unlimited.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// A run keeps the limits it started with: a suspended run's [`crate::Snapshot`] carries them, and
+/// resuming applies them (not the resuming runtime's), unless [`ResumeOptions::limits`] replaces
+/// them. Time and tool calls are counted over the whole run, every resume included.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Limits {
-    /// Wall-clock time for the whole run, in milliseconds.
+    /// Active time for the whole run, in milliseconds: wall-clock time while it runs or waits, not
+    /// the time it spends suspended (its slices add up across resumes).
     pub timeout_ms: Option<u64>,
-    /// Tool calls the run may make (`search` included).
+    /// Tool calls the run may make (`search` included), across every resume.
     pub max_tool_calls: Option<u64>,
     /// Bytes (UTF-8) of value, logs and warnings in the result.
     pub max_output_bytes: Option<usize>,
     /// Heap size in bytes.
     pub max_memory_bytes: Option<usize>,
-    /// Instructions the run may execute (fuel).
+    /// Instructions the run may execute (fuel), across every resume.
     pub max_instructions: Option<u64>,
-    /// Bytes a suspended run's state may take (`suspend.max_bytes`).
+    /// Bytes a suspended run's whole saved state may take (`suspend.max_bytes`): the encoded
+    /// [`crate::Snapshot`] (`to_bytes` without a key; an authentication tag adds 32), with its
+    /// embedded code, pending arguments, queued calls and extension data — not the VM state alone.
     pub max_snapshot_bytes: Option<usize>,
 }
 
@@ -38,6 +45,8 @@ pub struct ToolCallInfo {
     pub input: serde_json::Value,
     /// The call's key, `<runId>:<id>`.
     pub key: String,
+    /// The services the host gave the run ([`ExecuteOptions::context`]).
+    pub run: RunContext,
 }
 
 /// How a call ended, for `after` hooks.
@@ -47,12 +56,15 @@ pub enum CallEnd {
     Success(serde_json::Value),
     /// It failed with this message.
     Failure(String),
-    /// It was interrupted (the run ended or was cancelled first).
+    /// It was interrupted: the run ended (its program returned, failed or timed out) or the
+    /// [`crate::Execution`] was cancelled or dropped while the call was running. A call detached
+    /// by a suspension gets no `after` report at all.
     Interrupted,
 }
 
 /// A `before` hook: an error denies the call with that message. Hooks are synchronous (they also
-/// surround synchronous calls such as `search`) and must return quickly.
+/// surround synchronous calls such as `search`) and must return quickly. A hook that panics fails
+/// the call it surrounds (`ToolFailure` for tools, a thrown `Error` for extension calls).
 pub type BeforeHook = Arc<dyn Fn(&ToolCallInfo) -> Result<(), String> + Send + Sync>;
 /// An `after` hook.
 pub type AfterHook = Arc<dyn Fn(&ToolCallInfo, &CallEnd) + Send + Sync>;
@@ -69,6 +81,8 @@ pub struct ExtensionCallInfo {
     pub args: Vec<serde_json::Value>,
     /// The call's key, `<runId>:<id>`.
     pub key: String,
+    /// The services the host gave the run ([`ExecuteOptions::context`]).
+    pub run: RunContext,
 }
 
 /// A `before` hook for extension calls.
@@ -112,8 +126,8 @@ impl std::fmt::Display for BuildError {
 
 impl std::error::Error for BuildError {}
 
-/// Builds a [`Runtime`].
-#[derive(Default)]
+/// Builds a [`Runtime`]. Cheap to clone (tools, hooks and extensions are shared).
+#[derive(Default, Clone)]
 pub struct RuntimeBuilder {
     tools: ToolsBuilder,
     limits: Limits,
@@ -122,9 +136,34 @@ pub struct RuntimeBuilder {
     max_depth: Option<usize>,
     extensions: Vec<Extension>,
     code_store: Option<Arc<dyn CodeStore>>,
+    cancel_timeout: Option<Duration>,
 }
 
+/// How long the end of a run waits for durable tools' `cancel` by default.
+pub const DEFAULT_CANCEL_TIMEOUT: Duration = Duration::from_secs(2);
+
 impl RuntimeBuilder {
+    /// Adds a nested record of tools under `prefix` (`""` for the root): each
+    /// [`Record::Tool`] is a tool at its key, each [`Record::Namespace`] a namespace (with its
+    /// description) whose members nest below it. Keys may be dotted. The same tree as the
+    /// equivalent [`RuntimeBuilder::tool`] and [`RuntimeBuilder::namespace`] calls.
+    #[must_use]
+    pub fn record(mut self, prefix: &str, record: Record) -> Self {
+        self.tools = self.tools.record(prefix, record);
+        self
+    }
+
+    /// How long the end of a run waits for the `cancel` of its running durable calls (all of them
+    /// together) before it gives up on them: a `cancel` that hangs must not hang the host. Default
+    /// [`DEFAULT_CANCEL_TIMEOUT`]. When an [`crate::Execution`] is dropped, its cancels are polled
+    /// once where it is dropped and then, if unfinished, driven on a helper thread for at most
+    /// this long.
+    #[must_use]
+    pub fn cancel_timeout(mut self, t: Duration) -> Self {
+        self.cancel_timeout = Some(t);
+        self
+    }
+
     /// Sets where programs' code is kept for snapshots that refer to it by hash.
     #[must_use]
     pub fn code_store(mut self, store: Arc<dyn CodeStore>) -> Self {
@@ -193,6 +232,11 @@ impl RuntimeBuilder {
     /// # Errors
     /// Invalid tool paths or schemas, or invalid limits.
     pub fn build(self) -> Result<Runtime, BuildError> {
+        Ok(Runtime { inner: Arc::new(self.build_inner()?) })
+    }
+
+    fn build_inner(self) -> Result<Inner, BuildError> {
+        let config = self.clone();
         let tools = self.tools.build().map_err(|e| BuildError(e.to_string()))?;
         check_limits(&self.limits)?;
         let options =
@@ -210,34 +254,40 @@ impl RuntimeBuilder {
             // The extension globals become part of the realm every run starts from.
             vm.seal_template();
         }
-        Ok(Runtime {
-            inner: Arc::new(Inner {
-                tools,
-                limits: self.limits,
-                javascript: self.javascript,
-                hooks: self.hooks,
-                template: vm,
-                entries,
-                extension_names: self
-                    .extensions
-                    .iter()
-                    .map(|e| if e.hooks.is_some() { format!("{}+hooks", e.name) } else { e.name.clone() })
-                    .collect(),
-                snapshot_hooks: self
-                    .extensions
-                    .iter()
-                    .filter_map(|e| e.hooks.clone().map(|h| (e.name.clone(), h)))
-                    .collect(),
-                compiled: std::sync::Mutex::new(std::collections::HashMap::new()),
-                codes: std::sync::Mutex::new(std::collections::HashMap::new()),
-                code_store: self.code_store,
-                pool: std::sync::Mutex::new(Vec::new()),
-            }),
+        Ok(Inner {
+            config,
+            max_depth: self.max_depth.unwrap_or(10_000),
+            cancel_timeout: self.cancel_timeout.unwrap_or(DEFAULT_CANCEL_TIMEOUT),
+            tools,
+            limits: self.limits,
+            javascript: self.javascript,
+            hooks: self.hooks,
+            template: vm,
+            entries,
+            extension_names: self
+                .extensions
+                .iter()
+                .map(|e| if e.hooks.is_some() { format!("{}+hooks", e.name) } else { e.name.clone() })
+                .collect(),
+            snapshot_hooks: self
+                .extensions
+                .iter()
+                .filter_map(|e| e.hooks.clone().map(|h| (e.name.clone(), h)))
+                .collect(),
+            codes: std::sync::Mutex::new(std::collections::HashMap::new()),
+            code_store: self.code_store,
+            pool: std::sync::Mutex::new(Vec::new()),
         })
     }
 }
 
 pub(crate) struct Inner {
+    /// What the runtime was built from (roundtrip mode builds a brand-new runtime from it).
+    pub(crate) config: RuntimeBuilder,
+    /// Maximum call depth (frames).
+    pub(crate) max_depth: usize,
+    /// See [`RuntimeBuilder::cancel_timeout`].
+    pub(crate) cancel_timeout: Duration,
     pub(crate) tools: Tools,
     pub(crate) limits: Limits,
     pub(crate) javascript: bool,
@@ -248,8 +298,6 @@ pub(crate) struct Inner {
     pub(crate) extension_names: Vec<String>,
     /// Snapshot hooks by extension name.
     pub(crate) snapshot_hooks: std::collections::BTreeMap<String, crate::extension::SnapshotHooks>,
-    /// Compiled programs by code hash.
-    pub(crate) compiled: std::sync::Mutex<std::collections::HashMap<String, Arc<Code>>>,
     /// Sources of programs run by this runtime, by code hash.
     pub(crate) codes: std::sync::Mutex<std::collections::HashMap<String, Arc<str>>>,
     /// The host's code store.
@@ -263,6 +311,12 @@ pub(crate) struct Inner {
 const POOL_MAX: usize = 4;
 
 impl Inner {
+    /// A brand-new runtime built from the same configuration (nothing of this one's state —
+    /// pooled VMs, remembered code — carries over).
+    pub(crate) fn rebuild(&self) -> Result<Arc<Inner>, BuildError> {
+        self.config.clone().build_inner().map(Arc::new)
+    }
+
     /// A VM equal to the template: a recycled one when available, else a clone.
     pub(crate) fn take_vm(&self) -> Vm {
         self.pool.lock().ok().and_then(|mut p| p.pop()).unwrap_or_else(|| self.template.clone())
@@ -329,13 +383,42 @@ pub struct ExecuteOptions {
     /// (a test mode; also enabled by the `CODEMODE_ROUNDTRIP=1` environment variable).
     pub roundtrip: bool,
     /// Suspend on its own as soon as the run waits only on durable calls that have their handles.
+    /// Only a run whose outcome is asked for ([`crate::Execution::result`]) can suspend: awaiting
+    /// the [`crate::Execution`] itself asks for a [`crate::RunResult`], which cannot hold a saved
+    /// state, so such a run keeps waiting instead.
     pub auto_suspend: bool,
+    /// Services for this run alone (the calling session, a user id, a request-scoped client):
+    /// every tool ([`crate::CallContext::run`]), durable tool ([`crate::DurableContext::run`]),
+    /// extension function, hook and snapshot hook of the run receives them.
+    pub context: RunContext,
 }
 
 impl Default for ExecuteOptions {
     fn default() -> Self {
-        ExecuteOptions { run_id: None, bindings: Vec::new(), embed_code: true, roundtrip: false, auto_suspend: false }
+        ExecuteOptions {
+            run_id: None,
+            bindings: Vec::new(),
+            embed_code: true,
+            roundtrip: false,
+            auto_suspend: false,
+            context: RunContext::new(),
+        }
     }
+}
+
+/// Options of a resume ([`Runtime::resume_with`]).
+#[derive(Clone, Debug, Default)]
+pub struct ResumeOptions {
+    /// Suspend again on its own as soon as the run waits only on durable calls (see
+    /// [`ExecuteOptions::auto_suspend`]).
+    pub auto_suspend: bool,
+    /// Services for the resumed run (a context is not part of a snapshot: give it again).
+    pub context: RunContext,
+    /// Limits replacing the ones the run was saved with (`None`: keep those). The time and calls
+    /// already used still count.
+    pub limits: Option<Limits>,
+    /// Roundtrip mode for the rest of the run (see [`ExecuteOptions::roundtrip`]).
+    pub roundtrip: bool,
 }
 
 /// Where a host keeps programs' code for snapshots that refer to it by hash.
@@ -353,8 +436,10 @@ impl Runtime {
         RuntimeBuilder::default()
     }
 
-    /// Starts running `code`. The returned [`Execution`] resolves to the result; dropping it
-    /// interrupts the run and its pending calls.
+    /// Starts running `code`. Awaiting the returned [`Execution`] gives the [`crate::RunResult`]
+    /// (such a run never suspends); [`Execution::result`] gives the [`crate::Outcome`], which can
+    /// be a suspension. Dropping it interrupts the run: its calls are dropped, its running durable
+    /// calls cancelled and the `after` hooks told [`CallEnd::Interrupted`].
     #[must_use]
     pub fn execute(&self, code: &str) -> Execution {
         self.execute_with(code, ExecuteOptions::default())
@@ -366,14 +451,27 @@ impl Runtime {
         Execution::start(self.inner.clone(), code, options)
     }
 
-    /// Resumes a suspended run with the outcomes of its pending durable calls (by key).
+    /// Resumes a suspended run with the outcomes of its pending durable calls (by key), under the
+    /// limits it was saved with. Use [`Execution::result`] on the returned execution when the run
+    /// may suspend again.
     #[must_use]
     pub fn resume(
         &self,
         state: crate::snapshot::Snapshot,
         outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
     ) -> Execution {
-        Execution::resume(self.inner.clone(), state, outcomes, false)
+        self.resume_with(state, outcomes, ResumeOptions::default())
+    }
+
+    /// [`Runtime::resume`] with options (a context for the resumed run, replaced limits).
+    #[must_use]
+    pub fn resume_with(
+        &self,
+        state: crate::snapshot::Snapshot,
+        outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
+        options: ResumeOptions,
+    ) -> Execution {
+        Execution::resume(self.inner.clone(), state, outcomes, options)
     }
 
     /// Like [`Runtime::resume`], suspending again on its own as soon as the run waits only on
@@ -384,7 +482,7 @@ impl Runtime {
         state: crate::snapshot::Snapshot,
         outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
     ) -> Execution {
-        Execution::resume(self.inner.clone(), state, outcomes, true)
+        self.resume_with(state, outcomes, ResumeOptions { auto_suspend: true, ..ResumeOptions::default() })
     }
 
     /// The tools.
@@ -406,31 +504,15 @@ impl Runtime {
     }
 
     /// A runtime with the same tools, hooks and extensions and other limits (for hosts that take
-    /// limits per run, such as a service). The realm is copied once; keep the result for reuse.
+    /// limits per run, such as a service). The runtime is built again from its configuration; keep
+    /// the result for reuse.
     ///
     /// # Errors
     /// Invalid limits, as [`RuntimeBuilder::build`] reports them.
     pub fn with_limits(&self, limits: Limits) -> Result<Runtime, BuildError> {
-        check_limits(&limits)?;
-        let i = &self.inner;
-        let mut template = i.template.clone();
-        template.options.max_memory = limits.max_memory_bytes;
-        Ok(Runtime {
-            inner: Arc::new(Inner {
-                tools: i.tools.clone(),
-                limits,
-                javascript: i.javascript,
-                hooks: i.hooks.clone(),
-                template,
-                entries: i.entries.clone(),
-                extension_names: i.extension_names.clone(),
-                snapshot_hooks: i.snapshot_hooks.clone(),
-                compiled: std::sync::Mutex::new(std::collections::HashMap::new()),
-                codes: std::sync::Mutex::new(std::collections::HashMap::new()),
-                code_store: i.code_store.clone(),
-                pool: std::sync::Mutex::new(Vec::new()),
-            }),
-        })
+        let mut config = self.inner.config.clone();
+        config.limits = limits;
+        Ok(Runtime { inner: Arc::new(config.build_inner()?) })
     }
 }
 

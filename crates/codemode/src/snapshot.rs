@@ -1,10 +1,20 @@
 //! Suspended runs as data: [`Snapshot`] (JSON-representable), its byte form, and the outcomes a
 //! host passes to `Runtime::resume`.
 //!
-//! Byte layout: magic `CMSN`, format version (u16 LE), then postcard of the snapshot, then — when a
-//! key is given — a 32-byte HMAC-SHA256 over everything before it. The VM's own state is nested as
-//! opaque bytes (`vm`) with its own versioned header (`codemode_vm::snapshot`). The program's code is
-//! referenced by a content hash (`code_hash`); `code` embeds the source when the host has no store.
+//! Byte layout: magic `CMSN`, format version (u16 LE), an "authenticated" flag byte, then postcard
+//! of the snapshot, then — when a key is given — a 32-byte HMAC-SHA256 over everything before it.
+//! The VM's own state is nested as opaque bytes (`vm`) with its own versioned header
+//! (`codemode_vm::snapshot`). The program's code is referenced by a content hash (`code_hash`);
+//! `code` embeds the source when the host has no store.
+//!
+//! Everything a resumed run depends on is here, host side included: the limits it was started
+//! with and what it used of them, calls waiting for an outcome and calls queued behind the
+//! suspension, and the data extensions' snapshot hooks made of the values their functions returned
+//! ([`SnapshotData`]). Version 2 added the limits, the call depth and value-level extension data.
+//!
+//! Decoding is for untrusted bytes: every length is checked by postcard, JSON parts are parsed
+//! with `serde_json`'s nesting limit, and extension data travels as a flat token list rebuilt with
+//! an explicit stack and a depth limit, so no input can exhaust the Rust stack.
 
 use base64::Engine as _;
 use hmac::{Hmac, Mac};
@@ -14,7 +24,7 @@ use sha2::{Digest, Sha256};
 use crate::result::{Diagnostic, ErrorKind};
 
 /// Version of the snapshot wrapper format.
-pub const SNAPSHOT_VERSION: u16 = 1;
+pub const SNAPSHOT_VERSION: u16 = 2;
 const MAGIC: &[u8; 4] = b"CMSN";
 const MAC_LEN: usize = 32;
 
@@ -42,15 +52,71 @@ pub struct QueuedCall {
     pub args: Option<serde_json::Value>,
 }
 
-/// An encoded extension value (snapshot hooks).
+/// Plain data an extension's snapshot hooks make of a value (JSON values and byte arrays, in
+/// arrays and objects of their own).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum SnapshotData {
+    /// A JSON value.
+    Json(serde_json::Value),
+    /// Bytes.
+    Bytes(#[serde(with = "base64_bytes")] Vec<u8>),
+    /// An array of data.
+    Array(Vec<SnapshotData>),
+    /// An object of data (keys in order).
+    Object(Vec<(String, SnapshotData)>),
+}
+
+impl From<serde_json::Value> for SnapshotData {
+    fn from(v: serde_json::Value) -> SnapshotData {
+        SnapshotData::Json(v)
+    }
+}
+
+impl From<Vec<u8>> for SnapshotData {
+    fn from(b: Vec<u8>) -> SnapshotData {
+        SnapshotData::Bytes(b)
+    }
+}
+
+impl SnapshotData {
+    /// The JSON value, if this is one.
+    #[must_use]
+    pub fn as_json(&self) -> Option<&serde_json::Value> {
+        match self {
+            SnapshotData::Json(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The bytes, if these are bytes.
+    #[must_use]
+    pub fn as_bytes(&self) -> Option<&[u8]> {
+        match self {
+            SnapshotData::Bytes(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// The member `key` of an object.
+    #[must_use]
+    pub fn get(&self, key: &str) -> Option<&SnapshotData> {
+        match self {
+            SnapshotData::Object(m) => m.iter().find(|(k, _)| k == key).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+}
+
+/// A value an extension function returned, encoded by the extension's snapshot hooks.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct EncodedValue {
-    /// The host function id it stood for.
-    pub id: u32,
     /// The extension that encoded it.
     pub extension: String,
+    /// The host function ids of the functions inside the value, in the order a depth-first walk
+    /// meets them (the program's copies call these ids).
+    pub ids: Vec<u32>,
     /// Its data.
-    pub data: serde_json::Value,
+    pub data: SnapshotData,
 }
 
 /// A suspended run.
@@ -77,6 +143,10 @@ pub struct Snapshot {
     pub queued: Vec<QueuedCall>,
     /// Active time used so far.
     pub elapsed_ms: u64,
+    /// The limits the run was started with (a resume applies them).
+    pub limits: crate::runtime::Limits,
+    /// Maximum call depth (frames) of the run.
+    pub max_depth: u64,
     /// Tool calls admitted so far.
     pub admitted: u64,
     /// Next host call id.
@@ -241,10 +311,17 @@ impl Snapshot {
         serde_json::from_value(v.clone()).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))
     }
 
-    /// The size of the VM state in bytes.
+    /// The size of the VM state in bytes (a part of the whole, see [`Snapshot::encoded_len`]).
     #[must_use]
     pub fn state_len(&self) -> usize {
         self.vm.len()
+    }
+
+    /// The size of the whole snapshot as [`Snapshot::to_bytes`] writes it without a key (an
+    /// authentication tag adds 32 bytes): what `suspend.max_bytes` measures.
+    #[must_use]
+    pub fn encoded_len(&self) -> usize {
+        self.to_bytes(None).map_or(usize::MAX, |b| b.len())
     }
 }
 
@@ -261,12 +338,144 @@ struct Wire {
     pending_ids: Vec<u32>,
     queued: Vec<(u32, String, Option<String>)>,
     elapsed_ms: u64,
+    limits: WireLimits,
+    max_depth: u64,
     admitted: u64,
     next_id: u32,
     tool_calls: Vec<String>,
     extensions: Vec<String>,
-    encoded: Vec<(u32, String, String)>,
+    encoded: Vec<(String, Vec<u32>, Vec<Token>)>,
     next_dynamic: u32,
+}
+
+/// `Limits` on the wire (sizes as u64).
+type WireLimits = (Option<u64>, Option<u64>, Option<u64>, Option<u64>, Option<u64>, Option<u64>);
+
+fn wire_limits(l: &crate::runtime::Limits) -> WireLimits {
+    let size = |n: Option<usize>| n.map(|n| n as u64);
+    (
+        l.timeout_ms,
+        l.max_tool_calls,
+        size(l.max_output_bytes),
+        size(l.max_memory_bytes),
+        l.max_instructions,
+        size(l.max_snapshot_bytes),
+    )
+}
+
+fn limits_of(w: WireLimits) -> crate::runtime::Limits {
+    let size = |n: Option<u64>| n.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    crate::runtime::Limits {
+        timeout_ms: w.0,
+        max_tool_calls: w.1,
+        max_output_bytes: size(w.2),
+        max_memory_bytes: size(w.3),
+        max_instructions: w.4,
+        max_snapshot_bytes: size(w.5),
+    }
+}
+
+/// [`SnapshotData`] flattened (pre-order): a container token is followed by its members, each
+/// object member preceded by its key.
+#[derive(Serialize, Deserialize)]
+enum Token {
+    Json(String),
+    Bytes(Vec<u8>),
+    Array(u32),
+    Object(u32),
+    Key(String),
+}
+
+/// Deepest [`SnapshotData`] a snapshot may hold.
+const MAX_DATA_DEPTH: usize = 64;
+
+fn tokens(d: &SnapshotData) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut stack: Vec<(Option<&str>, &SnapshotData)> = vec![(None, d)];
+    while let Some((key, d)) = stack.pop() {
+        if let Some(k) = key {
+            out.push(Token::Key(k.to_string()));
+        }
+        match d {
+            SnapshotData::Json(v) => out.push(Token::Json(json_text(v))),
+            SnapshotData::Bytes(b) => out.push(Token::Bytes(b.clone())),
+            SnapshotData::Array(a) => {
+                out.push(Token::Array(a.len() as u32));
+                stack.extend(a.iter().rev().map(|x| (None, x)));
+            }
+            SnapshotData::Object(m) => {
+                out.push(Token::Object(m.len() as u32));
+                stack.extend(m.iter().rev().map(|(k, x)| (Some(k.as_str()), x)));
+            }
+        }
+    }
+    out
+}
+
+/// Rebuilds data from tokens, with an explicit stack and [`MAX_DATA_DEPTH`].
+fn data_of(tokens: Vec<Token>) -> Result<SnapshotData, Diagnostic> {
+    enum Open {
+        Array(Vec<SnapshotData>),
+        Object(Vec<(String, SnapshotData)>),
+    }
+    /// An open container: what it holds so far, how many members are still to come, and the key
+    /// it has in its parent.
+    struct Frame {
+        open: Open,
+        left: u32,
+        key: Option<String>,
+    }
+    let bad = || snapshot_error("Snapshot is malformed: bad extension data.");
+    let mut it = tokens.into_iter();
+    let mut stack: Vec<Frame> = Vec::new();
+    loop {
+        let mut key = match stack.last() {
+            Some(Frame { open: Open::Object(_), .. }) => match it.next() {
+                Some(Token::Key(k)) => Some(k),
+                _ => return Err(bad()),
+            },
+            _ => None,
+        };
+        let mut value = match it.next().ok_or_else(bad)? {
+            Token::Json(j) => SnapshotData::Json(json_value(&j)?),
+            Token::Bytes(b) => SnapshotData::Bytes(b),
+            Token::Array(0) => SnapshotData::Array(Vec::new()),
+            Token::Object(0) => SnapshotData::Object(Vec::new()),
+            Token::Array(n) | Token::Object(n) if stack.len() >= MAX_DATA_DEPTH => {
+                let _ = n;
+                return Err(snapshot_error("Snapshot is malformed: extension data nests too deeply."));
+            }
+            Token::Array(n) => {
+                stack.push(Frame { open: Open::Array(Vec::new()), left: n, key });
+                continue;
+            }
+            Token::Object(n) => {
+                stack.push(Frame { open: Open::Object(Vec::new()), left: n, key });
+                continue;
+            }
+            Token::Key(_) => return Err(bad()),
+        };
+        // Deliver the value to its container, closing every container it completes.
+        loop {
+            let Some(top) = stack.last_mut() else {
+                return if it.next().is_none() { Ok(value) } else { Err(bad()) };
+            };
+            match &mut top.open {
+                Open::Array(items) => items.push(value),
+                Open::Object(items) => items.push((key.take().ok_or_else(bad)?, value)),
+            }
+            top.left -= 1;
+            if top.left > 0 {
+                break;
+            }
+            let done = stack.pop().ok_or_else(bad)?;
+            value = match done.open {
+                Open::Array(items) => SnapshotData::Array(items),
+                Open::Object(items) => SnapshotData::Object(items),
+            };
+            key = done.key;
+        }
+    }
 }
 
 fn json_text(v: &serde_json::Value) -> String {
@@ -294,11 +503,13 @@ impl From<&Snapshot> for Wire {
             pending_ids: s.pending_ids.clone(),
             queued: s.queued.iter().map(|q| (q.id, q.path.clone(), q.args.as_ref().map(json_text))).collect(),
             elapsed_ms: s.elapsed_ms,
+            limits: wire_limits(&s.limits),
+            max_depth: s.max_depth,
             admitted: s.admitted,
             next_id: s.next_id,
             tool_calls: s.tool_calls.clone(),
             extensions: s.extensions.clone(),
-            encoded: s.encoded.iter().map(|e| (e.id, e.extension.clone(), json_text(&e.data))).collect(),
+            encoded: s.encoded.iter().map(|e| (e.extension.clone(), e.ids.clone(), tokens(&e.data))).collect(),
             next_dynamic: s.next_dynamic,
         }
     }
@@ -323,8 +534,8 @@ impl Wire {
             queued.push(QueuedCall { id, path, args });
         }
         let mut encoded = Vec::with_capacity(self.encoded.len());
-        for (id, extension, data) in self.encoded {
-            encoded.push(EncodedValue { id, extension, data: json_value(&data)? });
+        for (extension, ids, data) in self.encoded {
+            encoded.push(EncodedValue { extension, ids, data: data_of(data)? });
         }
         if self.pending_ids.len() != pending.len() {
             return Err(snapshot_error("Snapshot is malformed: pending calls do not match their ids."));
@@ -340,6 +551,8 @@ impl Wire {
             pending_ids: self.pending_ids,
             queued,
             elapsed_ms: self.elapsed_ms,
+            limits: limits_of(self.limits),
+            max_depth: self.max_depth,
             admitted: self.admitted,
             next_id: self.next_id,
             tool_calls: self.tool_calls,

@@ -230,7 +230,7 @@ fn closing_a_run_that_was_not_suspended_cancels_durable_work() {
 
 mod extension_values {
     use super::*;
-    use codemode::{ExtValue, Extension, HostFunction};
+    use codemode::{ExtValue, Extension, HostFunction, RunContext, SnapshotData};
 
     fn json_fn(body: Value) -> HostFunction {
         let b = body.clone();
@@ -252,8 +252,25 @@ mod extension_values {
         let e = Extension::new("http").function("fetch", fetch);
         if hooks {
             e.snapshot_hooks(
-                |f: &HostFunction| f.data().cloned().ok_or_else(|| "no data".to_string()),
-                |d: &Value| Ok(json_fn(d["body"].clone())),
+                // The response object as `fetch` returned it: its status and its `json` method.
+                |v: &ExtValue, _ctx: &RunContext| {
+                    let ExtValue::Object(members) = v else { return Err("not a response".to_string()) };
+                    let body = v.functions()[0].data().cloned().ok_or("no data")?;
+                    let status = members.iter().find(|(k, _)| k == "status").map(|(_, s)| s.clone());
+                    let Some(ExtValue::Json(status)) = status else { return Err("no status".to_string()) };
+                    Ok(SnapshotData::Object(vec![
+                        ("status".into(), SnapshotData::Json(status)),
+                        ("body".into(), SnapshotData::Json(body["body"].clone())),
+                    ]))
+                },
+                |d: &SnapshotData, _ctx: &RunContext| {
+                    let status = d.get("status").and_then(SnapshotData::as_json).cloned().ok_or("no status")?;
+                    let body = d.get("body").and_then(SnapshotData::as_json).cloned().ok_or("no body")?;
+                    Ok(ExtValue::Object(vec![
+                        ("status".into(), ExtValue::Json(status)),
+                        ("json".into(), ExtValue::Function(json_fn(body))),
+                    ]))
+                },
             )
         } else {
             e
@@ -270,7 +287,7 @@ mod extension_values {
         let bytes = s.state.to_bytes(None).unwrap();
         let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(hooks)).build().unwrap();
         let mut outcomes = BTreeMap::new();
-        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!(true)));
+        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": true })));
         let r = block_on(rt2.resume(Snapshot::from_bytes(&bytes, None).unwrap(), outcomes));
         r.value().cloned().unwrap_or_else(|| json!(r.error().map(|e| e.message.clone())))
     }
@@ -293,8 +310,441 @@ mod extension_values {
         let Outcome::Suspended(s) = run_and_suspend(&rt, CODE, ExecuteOptions::default()) else { panic!() };
         let rt2 = Runtime::builder().tool("approve", approval(Arc::default())).extension(http(false)).build().unwrap();
         let mut outcomes = BTreeMap::new();
-        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!(true)));
+        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": true })));
         let r = block_on(rt2.resume(s.state, outcomes));
         assert_eq!(r.error().unwrap().kind, ErrorKind::SnapshotError);
+    }
+}
+
+mod common;
+
+mod promises {
+    //! The promises of the public API around suspension, each in normal and roundtrip modes.
+    use super::common::{self, Seen, both, opts, poll_once, poll_until};
+    use super::*;
+    use codemode::{ExtValue, Extension, HostFunction, ResumeOptions, RunContext, SnapshotData};
+
+    fn one(s: &codemode::Suspension, value: Value) -> BTreeMap<String, CallOutcome> {
+        let mut outcomes = BTreeMap::new();
+        outcomes.insert(s.pending[0].key.clone(), CallOutcome::ok(value));
+        outcomes
+    }
+
+    fn suspended(o: Outcome) -> codemode::Suspension {
+        match o {
+            Outcome::Suspended(s) => s,
+            Outcome::Finished(r) => panic!("not suspended: {r:?}"),
+        }
+    }
+
+    /// A runtime with the shared test tools and `limits`.
+    fn with(limits: Limits, seen: &Seen) -> Runtime {
+        Runtime::builder()
+            .tool("approve", common::approval(seen))
+            .tool("gate", common::gate())
+            .tool("echo", common::echo())
+            .tool("slow", common::slow())
+            .limits(limits)
+            .build()
+            .unwrap()
+    }
+
+    fn auto(roundtrip: bool) -> ExecuteOptions {
+        ExecuteOptions { auto_suspend: true, ..opts(roundtrip) }
+    }
+
+    fn resume_auto(rt: &Runtime, s: &codemode::Suspension, roundtrip: bool) -> Outcome {
+        let bytes = s.state.to_bytes(None).unwrap();
+        let state = Snapshot::from_bytes(&bytes, None).unwrap();
+        let options = ResumeOptions { auto_suspend: true, roundtrip, ..ResumeOptions::default() };
+        block_on(rt.resume_with(state, one(s, json!({ "ok": true })), options).result())
+    }
+
+    #[test]
+    fn max_tool_calls_counts_every_call_of_the_run_across_resumes() {
+        both(|roundtrip| {
+            let seen = Seen::default();
+            let limited = with(Limits { max_tool_calls: Some(3), ..Limits::default() }, &seen);
+            // Resumed each time by a runtime with no limits at all: the saved limits apply.
+            let free = with(Limits::default(), &seen);
+            let code = "await tools.approve({ item: 1 }); await tools.approve({ item: 2 }); await tools.approve({ item: 3 })\n\
+                        try { await tools.echo({}); return 'a fourth call was allowed' } catch (e) { return [e.message, 'kind' in e] }";
+            let s = suspended(block_on(limited.execute_with(code, auto(roundtrip)).result()));
+            assert_eq!(s.state.limits.max_tool_calls, Some(3));
+            let s = suspended(resume_auto(&free, &s, roundtrip));
+            let s = suspended(resume_auto(&free, &s, roundtrip));
+            assert_eq!(s.state.admitted, 3);
+            let Outcome::Finished(r) = resume_auto(&free, &s, roundtrip) else { panic!() };
+            assert_eq!(r.value().unwrap()[0], json!("Execution exceeded its tool-call limit of 3."), "{r:?}");
+            assert_eq!(r.tool_calls, vec!["approve", "approve", "approve"]);
+        });
+    }
+
+    #[test]
+    fn timeout_counts_active_time_across_resumes_not_time_suspended() {
+        both(|roundtrip| {
+            let seen = Seen::default();
+            let limited = with(Limits { timeout_ms: Some(700), ..Limits::default() }, &seen);
+            let free = with(Limits::default(), &seen);
+            // Each segment spends about 300 ms running; 700 ms are exceeded in the third.
+            let code = "function busy() { const t = Date.now(); while (Date.now() - t < 300) {} }\n\
+                        busy(); await tools.approve({ item: 1 }); busy(); await tools.approve({ item: 2 }); busy(); busy()\n\
+                        return 'ran to the end'";
+            let s = suspended(block_on(limited.execute_with(code, auto(roundtrip)).result()));
+            assert!(s.state.elapsed_ms >= 300, "{}", s.state.elapsed_ms);
+            std::thread::sleep(Duration::from_millis(800)); // suspended time does not count
+            let s = suspended(resume_auto(&free, &s, roundtrip));
+            assert!(s.state.elapsed_ms >= 600 && s.state.elapsed_ms < 700, "{}", s.state.elapsed_ms);
+            let Outcome::Finished(r) = resume_auto(&free, &s, roundtrip) else { panic!() };
+            let e = r.error().expect("timed out");
+            assert_eq!(e.kind, ErrorKind::TimeoutExceeded);
+            assert_eq!(e.message, "Execution timed out after 700ms.");
+        });
+    }
+
+    #[test]
+    fn a_resume_can_replace_the_limits() {
+        let seen = Seen::default();
+        let rt = with(Limits { max_tool_calls: Some(1), ..Limits::default() }, &seen);
+        let code = "await tools.approve({ item: 1 }); return await tools.echo({ n: 2 })";
+        let s = suspended(block_on(rt.execute_with(code, auto(false)).result()));
+        let r = block_on(rt.resume(s.state.clone(), one(&s, json!({}))));
+        assert_eq!(r.error().unwrap().kind, ErrorKind::ToolCallLimitExceeded);
+        let options = ResumeOptions { limits: Some(Limits::default()), ..ResumeOptions::default() };
+        let r = block_on(rt.resume_with(s.state.clone(), one(&s, json!({})), options));
+        assert_eq!(r.value(), Some(&json!({ "n": 2 })), "{:?}", r.error());
+    }
+
+    #[test]
+    fn an_instantly_finished_plain_call_does_not_block_ctx_suspend() {
+        both(|roundtrip| {
+            let seen = Seen::default();
+            let rt = with(Limits::default(), &seen);
+            // `echo` finishes during its first poll, in the same slice as the gate's request.
+            let code = "const a = tools.echo({ x: 1 }); const g = await tools.gate({}); return [await a, g]";
+            let s = suspended(block_on(rt.execute_with(code, opts(roundtrip)).result()));
+            assert_eq!(s.pending.len(), 1);
+            assert_eq!(s.pending[0].path, "gate");
+            let r = block_on(rt.resume(s.state.clone(), one(&s, json!("opened"))));
+            assert_eq!(r.value(), Some(&json!([{ "x": 1 }, "opened"])), "{:?}", r.error());
+        });
+    }
+
+    #[test]
+    fn an_instantly_finished_durable_call_is_not_saved_as_pending() {
+        both(|roundtrip| {
+            let instant = Durable::new(
+                |i: Value, _ctx| async move { Ok(json!({ "h": i })) },
+                |h: Value, _ctx| async move { Ok(json!({ "real": h["h"] })) },
+            );
+            let rt = Runtime::builder()
+                .tool("instant", Tool::durable("done at once", instant).output_schema(json!({})))
+                .tool("gate", common::gate())
+                .build()
+                .unwrap();
+            let code = "const d = tools.instant(7); const g = await tools.gate({}); return [await d, g]";
+            let s = suspended(block_on(rt.execute_with(code, opts(roundtrip)).result()));
+            assert_eq!(s.pending.iter().map(|p| p.path.as_str()).collect::<Vec<_>>(), vec!["gate"]);
+            let r = block_on(rt.resume(s.state.clone(), one(&s, json!("opened"))));
+            assert_eq!(
+                r.value(),
+                Some(&json!([{ "real": 7 }, "opened"])),
+                "the real outcome was kept: {:?}",
+                r.error()
+            );
+        });
+    }
+
+    #[test]
+    fn suspend_max_bytes_measures_the_whole_saved_state() {
+        let seen = Seen::default();
+        // Most of the state is outside the VM bytes: the embedded code and the pending arguments.
+        let code = format!(
+            "/* {} */ const big = 'x'.repeat(3000); await tools.approve({{ item: big }}); return 1",
+            "c".repeat(4000)
+        );
+        let measure = |limit: Option<usize>| {
+            let rt = with(Limits { max_snapshot_bytes: limit, ..Limits::default() }, &seen);
+            let mut exec = rt.execute_with(&code, opts(false));
+            poll_until(&mut exec, || true);
+            std::thread::sleep(Duration::from_millis(10));
+            poll_once(&mut exec);
+            block_on(exec.suspend())
+        };
+        let s = suspended(measure(None).expect("suspends"));
+        let whole = s.state.encoded_len();
+        assert_eq!(whole, s.state.to_bytes(None).unwrap().len());
+        assert!(whole > s.state.state_len() + 7000, "{whole} vs VM {}", s.state.state_len());
+        // Under the VM-only measure this limit passed; the whole state is far bigger.
+        let e = measure(Some(s.state.state_len() + 100)).expect_err("the whole state is measured");
+        assert!(e.message.contains("more than the limit"), "{}", e.message);
+        // The edge: the reported size itself (elapsed time may add a byte or two to a new run).
+        let reported: usize = e.message.split("state is ").nth(1).unwrap().split(' ').next().unwrap().parse().unwrap();
+        assert!(reported.abs_diff(whole) <= 4, "{reported} vs {whole}");
+        assert!(measure(Some(reported + 4)).is_ok());
+        assert!(measure(Some(reported - 5)).is_err());
+    }
+
+    #[test]
+    fn awaiting_an_execution_never_discards_a_suspension() {
+        both(|roundtrip| {
+            // attach answers after a moment, so a run that does not suspend still finishes.
+            let later = Durable::new(
+                |_i: Value, _ctx| async { Ok(json!("h")) },
+                |_h: Value, _ctx| async {
+                    futures_timer::Delay::new(Duration::from_millis(100)).await;
+                    Ok(json!({ "ok": true }))
+                },
+            );
+            let rt = Runtime::builder()
+                .tool("later", Tool::durable("answers later", later).output_schema(json!({})))
+                .tool("gate", common::gate())
+                .build()
+                .unwrap();
+            // auto_suspend and a direct await: the run goes on instead of losing its state.
+            let r = block_on(rt.execute_with("return (await tools.later({})).ok", auto(roundtrip)));
+            assert_eq!(r.value(), Some(&json!(true)), "{:?}", r.error());
+            // ctx.suspend is refused with a message that says which call to use.
+            let r = block_on(
+                rt.execute_with("try { await tools.gate({}) } catch (e) { return e.message }", opts(roundtrip)),
+            );
+            let m = r.value().and_then(Value::as_str).unwrap_or_default().to_string();
+            assert!(m.contains("Execution::result()"), "{m}");
+            // The same run through result() suspends.
+            let o = block_on(rt.execute_with("return await tools.gate({})", opts(roundtrip)).result());
+            assert!(matches!(o, Outcome::Suspended(_)));
+        });
+    }
+
+    #[test]
+    fn a_handle_request_is_refused_while_the_run_is_awaited_for_its_result() {
+        let seen = Seen::default();
+        let rt = with(Limits::default(), &seen);
+        let mut exec = rt.execute("return await tools.approve({ item: 1 })");
+        let handle = exec.handle();
+        poll_until(&mut exec, || seen.started() == 1);
+        poll_once(&mut exec);
+        let req = std::thread::spawn(move || block_on(handle.request_suspend()));
+        std::thread::sleep(Duration::from_millis(50));
+        poll_once(&mut exec);
+        let e = req.join().unwrap().expect_err("refused");
+        assert!(e.message.contains("Execution::result()"), "{}", e.message);
+    }
+
+    #[test]
+    fn ctx_suspend_fails_inside_the_tool_while_another_call_blocks() {
+        both(|roundtrip| {
+            let seen = Seen::default();
+            let rt = with(Limits::default(), &seen);
+            let code = "const s = tools.slow({}); let g; try { g = await tools.gate({}) } catch (e) { g = e.message }\n\
+                        return [g, await s]";
+            let o = block_on(rt.execute_with(code, opts(roundtrip)).result());
+            let r = o.result().expect("the run goes on");
+            let v = r.value().unwrap_or_else(|| panic!("{:?}", r.error()));
+            let g = v[0].as_str().unwrap();
+            assert!(g.starts_with("could not suspend: The run cannot be suspended"), "{g}");
+            assert!(g.contains("tools.slow"), "the blocking call is named: {g}");
+            assert_eq!(v[1], json!("slow done"));
+        });
+    }
+
+    #[test]
+    fn calls_queued_behind_a_suspension_start_on_resume() {
+        both(|roundtrip| {
+            let count = Arc::new(AtomicUsize::new(0));
+            let c = count.clone();
+            let counted = Tool::new("counts its calls", move |v: Value, _| {
+                c.fetch_add(1, Ordering::SeqCst);
+                async move { Ok(v) }
+            })
+            .output_schema(json!({}));
+            let rt = Runtime::builder().tool("gate", common::gate()).tool("counted", counted).build().unwrap();
+            // The gate asks to suspend during its first poll; the call made after it, in the same
+            // slice, waits for the decision.
+            let code = "const g = tools.gate({}); const c = tools.counted({ n: 1 }); return [await g, await c]";
+            let s = suspended(block_on(rt.execute_with(code, opts(roundtrip)).result()));
+            assert_eq!(s.state.queued.len(), 1);
+            assert_eq!(s.state.queued[0].path, "counted");
+            assert_eq!(count.load(Ordering::SeqCst), 0, "a queued call does not start before the resume");
+            let bytes = s.state.to_bytes(None).unwrap();
+            let r = block_on(rt.resume(Snapshot::from_bytes(&bytes, None).unwrap(), one(&s, json!("opened"))));
+            assert_eq!(r.value(), Some(&json!(["opened", { "n": 1 }])), "{:?}", r.error());
+            assert_eq!(count.load(Ordering::SeqCst), 1);
+        });
+    }
+
+    #[test]
+    fn a_snapshot_of_another_build_is_refused() {
+        let seen = Seen::default();
+        let rt = with(Limits::default(), &seen);
+        let mut s = suspended(block_on(rt.execute_with("return await tools.gate({})", opts(false)).result()));
+        s.state.build = "codemode 0.0.0 vm 0000000000000000".into();
+        let bytes = s.state.to_bytes(None).unwrap();
+        let r = block_on(rt.resume(Snapshot::from_bytes(&bytes, None).unwrap(), one(&s, json!(1))));
+        let e = r.error().unwrap();
+        assert_eq!(e.kind, ErrorKind::SnapshotError);
+        assert!(e.message.starts_with("The snapshot was made by another build (codemode 0.0.0"), "{}", e.message);
+    }
+
+    #[test]
+    fn an_extension_call_in_flight_blocks_a_suspension() {
+        both(|roundtrip| {
+            let seen = Seen::default();
+            let wait = HostFunction::asynchronous(|_| futures::future::pending());
+            let rt = Runtime::builder()
+                .tool("approve", common::approval(&seen))
+                .extension(Extension::new("x").object("net", vec![("wait".into(), codemode::ExtEntry::Function(wait))]))
+                .build()
+                .unwrap();
+            let mut exec =
+                rt.execute_with("const w = net.wait(); return await tools.approve({ item: 1 })", opts(roundtrip));
+            poll_until(&mut exec, || seen.started() == 1);
+            poll_once(&mut exec);
+            let e = block_on(exec.suspend()).expect_err("blocked");
+            assert!(e.message.contains("(net.wait)"), "{}", e.message);
+        });
+    }
+
+    #[test]
+    fn resumed_outcomes_are_checked_like_the_tool_output() {
+        let seen = Seen::default();
+        let rt = with(Limits::default(), &seen);
+        let code = "try { return await tools.approve({ item: 1 }) } catch (e) { return e.message }";
+        let s = suspended(block_on(rt.execute_with(code, auto(false)).result()));
+        let r = block_on(rt.resume(s.state.clone(), one(&s, json!("not an object"))));
+        assert_eq!(
+            r.value(),
+            Some(&json!("Invalid output from tool 'approve': \"not an object\" is not of type \"object\" at /"))
+        );
+        let mut deep = json!({});
+        for _ in 0..40 {
+            deep = json!({ "d": deep });
+        }
+        let r = block_on(rt.resume(s.state.clone(), one(&s, deep)));
+        let m = r.value().and_then(Value::as_str).unwrap_or_default().to_string();
+        assert!(m.contains("exceeds the maximum value depth of 32"), "{m}");
+    }
+
+    /// An `http` extension whose responses (`{ status, json() }`) survive through value-level
+    /// snapshot hooks; the hooks count their calls and see the run's context.
+    fn http(encodes: Arc<AtomicUsize>, decodes: Arc<AtomicUsize>) -> Extension {
+        fn response(url: Value, status: Value) -> ExtValue {
+            let u = url.clone();
+            let json = HostFunction::asynchronous(move |_| {
+                let u = u.clone();
+                async move { Ok(ExtValue::Json(json!({ "url": u }))) }
+            });
+            ExtValue::Object(vec![
+                ("status".into(), ExtValue::Json(status)),
+                ("json".into(), ExtValue::Function(json)),
+                ("url".into(), ExtValue::Json(url)),
+            ])
+        }
+        let fetch =
+            HostFunction::asynchronous(|args: Vec<Value>| async move { Ok(response(args[0].clone(), json!(200))) });
+        Extension::new("http").function("fetch", fetch).snapshot_hooks(
+            move |v: &ExtValue, ctx: &RunContext| {
+                encodes.fetch_add(1, Ordering::SeqCst);
+                assert_eq!(ctx.get::<&'static str>(), Some(&"session-1"), "encode sees the run's context");
+                let ExtValue::Object(m) = v else { return Err("not a response".into()) };
+                let get = |k: &str| {
+                    m.iter().find(|(n, _)| n == k).and_then(|(_, x)| match x {
+                        ExtValue::Json(j) => Some(j.clone()),
+                        _ => None,
+                    })
+                };
+                Ok(SnapshotData::Array(vec![
+                    SnapshotData::Json(get("url").ok_or("no url")?),
+                    SnapshotData::Json(get("status").ok_or("no status")?),
+                    SnapshotData::Bytes(vec![0, 159, 255]),
+                ]))
+            },
+            move |d: &SnapshotData, _ctx: &RunContext| {
+                decodes.fetch_add(1, Ordering::SeqCst);
+                let SnapshotData::Array(parts) = d else { return Err("bad data".into()) };
+                assert_eq!(parts[2].as_bytes(), Some(&[0u8, 159, 255][..]), "bytes survive");
+                Ok(response(parts[0].as_json().cloned().unwrap(), parts[1].as_json().cloned().unwrap()))
+            },
+        )
+    }
+
+    #[test]
+    fn snapshot_hooks_encode_values_as_returned_and_decode_them_once_each() {
+        both(|roundtrip| {
+            let (enc, dec) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+            let seen = Seen::default();
+            let build = || {
+                Runtime::builder()
+                    .tool("approve", common::approval(&seen))
+                    .extension(http(enc.clone(), dec.clone()))
+                    .build()
+                    .unwrap()
+            };
+            let code = "const a = await fetch('https://e.test/a'); const b = await fetch('https://e.test/b')\n\
+                        await tools.approve({ item: 1 })\n\
+                        return [a.status, (await a.json()).url, (await b.json()).url, b.url]";
+            let context = RunContext::new().with("session-1");
+            let options = ExecuteOptions { auto_suspend: true, context: context.clone(), ..opts(roundtrip) };
+            let s = suspended(block_on(build().execute_with(code, options).result()));
+            assert_eq!(s.state.encoded.len(), 2);
+            assert!(enc.load(Ordering::SeqCst) >= 2);
+            let before = dec.load(Ordering::SeqCst);
+            let bytes = s.state.to_bytes(None).unwrap();
+            let state = Snapshot::from_bytes(&bytes, None).unwrap();
+            assert_eq!(state.encoded, s.state.encoded);
+            let options = ResumeOptions { context, ..ResumeOptions::default() };
+            let r = block_on(build().resume_with(state, one(&s, json!({})), options));
+            assert_eq!(
+                r.value(),
+                Some(&json!([200, "https://e.test/a", "https://e.test/b", "https://e.test/b"])),
+                "{:?}",
+                r.error()
+            );
+            if !common::roundtrip_forced() {
+                // (a resume in forced roundtrip mode goes through the hooks again and again)
+                assert_eq!(dec.load(Ordering::SeqCst) - before, 2, "once per value");
+            }
+        });
+    }
+
+    #[test]
+    fn roundtrip_mode_goes_through_the_extension_hooks_and_a_fresh_runtime() {
+        let (enc, dec) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let rt = Runtime::builder().extension(http(enc.clone(), dec.clone())).build().unwrap();
+        let code = "const a = await fetch('https://e.test/a'); let n = 0; for (let i = 0; i < 50; i++) n += i\n\
+                    return [n, (await a.json()).url]";
+        let options = ExecuteOptions { context: RunContext::new().with("session-1"), ..opts(true) };
+        let r = block_on(rt.execute_with(code, options));
+        assert_eq!(r.value(), Some(&json!([1225, "https://e.test/a"])), "{:?}", r.error());
+        // The response's functions were rebuilt from bytes many times over.
+        assert!(dec.load(Ordering::SeqCst) >= 3, "decoded {} times", dec.load(Ordering::SeqCst));
+        assert_eq!(enc.load(Ordering::SeqCst), dec.load(Ordering::SeqCst));
+    }
+
+    #[test]
+    fn a_decoded_value_must_keep_the_shape_of_the_saved_one() {
+        let seen = Seen::default();
+        let fetch = HostFunction::asynchronous(|_| async {
+            Ok(ExtValue::Object(vec![(
+                "f".into(),
+                ExtValue::Function(HostFunction::sync(|_| Ok(ExtValue::Undefined))),
+            )]))
+        });
+        let ext = || {
+            Extension::new("x").function("get", fetch.clone()).snapshot_hooks(
+                |_v: &ExtValue, _c: &RunContext| Ok(SnapshotData::Json(json!(1))),
+                |_d: &SnapshotData, _c: &RunContext| Ok(ExtValue::Json(json!("no functions"))),
+            )
+        };
+        let rt = Runtime::builder().tool("approve", common::approval(&seen)).extension(ext()).build().unwrap();
+        let code = "const v = await get(); await tools.approve({ item: 1 }); return 1";
+        let r = match block_on(rt.execute_with(code, auto(false)).result()) {
+            Outcome::Suspended(s) => block_on(rt.resume(s.state.clone(), one(&s, json!({})))),
+            // Forced roundtrip mode meets the bad decode at the first cycle.
+            Outcome::Finished(r) => r,
+        };
+        let e = r.error().unwrap();
+        assert_eq!(e.kind, ErrorKind::SnapshotError);
+        assert!(e.message.contains("with 0 functions where the saved one had 1"), "{}", e.message);
     }
 }

@@ -92,7 +92,7 @@ fn array_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }))))
+    crate::builtins::proxy::is_array(vm, c.arg(0)).map(Value::Bool)
 }
 
 // ---- plain arrays -------------------------------------------------------------------------------
@@ -600,7 +600,7 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                         }
                         vm.truthy(v)
                     }
-                    Lookup::Getter(_) => return generic(vm, c, "array_concat"),
+                    Lookup::Getter(_) | Lookup::Proxy(_) => return generic(vm, c, "array_concat"),
                 }
             }
             _ => false,

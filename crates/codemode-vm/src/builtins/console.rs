@@ -75,6 +75,8 @@ fn data(vm: &mut Vm, o: ObjId, key: crate::value::Atom) -> Value {
 
 /// A nested value.
 pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) -> String {
+    // A proxy shows as its target (as node does), without running traps.
+    let v = crate::builtins::proxy::unwrap_value(vm, v);
     match v {
         Value::Null | Value::Undefined | Value::Empty => "null".into(),
         Value::String(s) => {
@@ -203,6 +205,7 @@ fn table(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
         _ => None,
     };
+    let data_v = crate::builtins::proxy::unwrap_value(vm, data_v);
     let rows: Vec<(String, Value)> = match data_v {
         Value::Object(o) => match vm.state.heap.obj(o).class.clone() {
             Class::Map(m) => m.entries.iter().flatten().map(|(k, v)| (top(vm, *k), *v)).collect(),

@@ -72,8 +72,8 @@ fn make(vm: &mut Vm, c: &NativeCall<'_>, ty: ErrorType, msg_index: usize) -> JsR
     }
     if let Value::Object(opts) = c.arg(msg_index + 1)
         && ty != ErrorType::Suppressed
-        && vm.has_property(opts, atom::CAUSE)
-        && !matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_))
+        && vm.has_property(opts, atom::CAUSE) == Ok(true)
+        && !matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_) | Lookup::Proxy(_))
     {
         let cause = vm.get_data(Value::Object(opts), atom::CAUSE);
         vm.state.heap.obj_mut(o).props.push(Prop { key: atom::CAUSE, attrs: attr::HIDDEN, slot: Slot::Data(cause) });
@@ -90,7 +90,7 @@ fn error_ctor<const T: usize>(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value
 /// installs `cause` on the error.
 fn cause_getter(vm: &mut Vm, o: ObjId, options: Value) -> JsResult<Value> {
     if let Value::Object(opts) = options
-        && matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_))
+        && (matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_)) || vm.has_property(opts, atom::CAUSE).is_err())
     {
         return crate::builtins::object::tail_export(
             vm,
@@ -142,7 +142,9 @@ fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let runs_code = [atom::NAME, atom::MESSAGE]
         .into_iter()
-        .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_) | Lookup::Value(Value::Object(_) | Value::Symbol(_))));
+        .any(|k| {
+            matches!(vm.lookup(o, k), Lookup::Getter(_) | Lookup::Proxy(_) | Lookup::Value(Value::Object(_) | Value::Symbol(_)))
+        });
     if runs_code {
         // A getter, ToPrimitive or a Symbol's TypeError: the prelude reads and converts.
         return crate::builtins::object::tail_export(vm, "error_toString", c.this, Vec::new());

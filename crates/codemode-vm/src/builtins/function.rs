@@ -23,6 +23,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let ctor = vm.def_ctor("Function", 1, function_ctor, fp);
     let _ = ctor;
     add_restricted_function_properties(vm);
+    vm.def_hidden("boundCreate", 6, bound_create_hidden);
 }
 
 /// `%ThrowTypeError%` (a frozen anonymous function of length 0) as the getter and setter of
@@ -107,6 +108,11 @@ fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(Ctl::type_error("Bind must be called on a function"));
     };
     let args = c.args.get(1..).map(<[Value]>::to_vec).unwrap_or_default();
+    if vm.is_proxy(target) || matches!(vm.get_own(target, atom::LENGTH).map(|p| p.slot), Some(Slot::Accessor { .. })) {
+        // `length`, `name` and the prototype come from traps or a getter: the prelude reads them.
+        let list = Value::Object(vm.new_array(args));
+        return crate::builtins::object::tail_export(vm, "function_bindSlow", Value::Undefined, vec![c.this, c.arg(0), list]);
+    }
     let target_len = match vm.get_own(target, atom::LENGTH).map(|p| p.slot) {
         Some(Slot::Data(Value::Number(n))) => n,
         _ => 0.0,
@@ -127,6 +133,26 @@ fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let n = vm.new_string(&format!("bound {name}"));
     let obj = vm.state.heap.obj_mut(o);
     obj.props.push(Prop { key: atom::LENGTH, attrs: attr::CONFIGURABLE, slot: Slot::Data(Value::Number(len)) });
+    obj.props.push(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(n) });
+    Ok(Value::Object(o))
+}
+
+/// `boundCreate(target, boundThis, args, length, name, proto)`: BoundFunctionCreate with the
+/// `length` and `name` the prelude computed.
+fn bound_create_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(target) = c.arg(0) else {
+        return Err(Ctl::type_error("Bind must be called on a function"));
+    };
+    let args = vm.array_values(c.arg(2));
+    let proto = c.arg(5).as_object();
+    let o = vm.state.heap.alloc(Object::new(proto, Class::Bound(Box::new(Bound { target, this: c.arg(1), args }))));
+    let name = match c.arg(4) {
+        Value::String(s) => vm.str_lossy(s),
+        _ => String::new(),
+    };
+    let n = vm.new_string(&format!("bound {name}"));
+    let obj = vm.state.heap.obj_mut(o);
+    obj.props.push(Prop { key: atom::LENGTH, attrs: attr::CONFIGURABLE, slot: Slot::Data(c.arg(3)) });
     obj.props.push(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(n) });
     Ok(Value::Object(o))
 }
@@ -174,7 +200,24 @@ fn has_instance(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             vec![c.this, c.arg(0)],
         );
     }
-    vm.ordinary_has_instance(f, c.arg(0)).map(Value::Bool)
+    match vm.ordinary_has_instance(f, c.arg(0))? {
+        Some(b) => Ok(Value::Bool(b)),
+        None => {
+            let target = crate::builtins::function::bound_target(vm, f);
+            crate::builtins::proxy::proxy_tail(vm, "P$ordinaryHasInstance", vec![Value::Object(target), c.arg(0)])
+        }
+    }
+}
+
+/// The function a (chain of) bound function(s) finally calls.
+pub(crate) fn bound_target(vm: &Vm, mut f: ObjId) -> ObjId {
+    for _ in 0..100_000 {
+        match &vm.state.heap.obj(f).class {
+            Class::Bound(b) => f = b.target,
+            _ => break,
+        }
+    }
+    f
 }
 
 fn function_ctor(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {

@@ -60,12 +60,63 @@ fn module_name(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<String> {
     Ok(name.strip_prefix("node:").unwrap_or(&name).to_string())
 }
 
-/// The global a module name maps to.
+/// An own data property of the global object (`undefined` when absent or an accessor).
+fn global_value(vm: &mut Vm, name: &str) -> Value {
+    let g = vm.state.realm.global;
+    let key = vm.intern(name);
+    match vm.get_own(g, key).map(|p| p.slot) {
+        Some(crate::heap::Slot::Data(v)) => v,
+        _ => Value::Undefined,
+    }
+}
+
+/// A module object made of globals: each `(member, global)` that exists, then the own enumerable
+/// members of the global `extra` (a host's own `util`, say) that are not there yet.
+fn module_of_globals(vm: &mut Vm, members: &[(&str, &str)], extra: Option<&str>) -> Value {
+    let m = vm.new_object();
+    for (member, global) in members {
+        let v = global_value(vm, global);
+        if !v.is_undefined() {
+            let k = vm.intern(member);
+            let _ = vm.create_data_prop(m, k, v);
+        }
+    }
+    if let Some(name) = extra
+        && let Value::Object(o) = global_value(vm, name)
+    {
+        for k in vm.own_keys(o) {
+            if vm.state.atoms.is_symbol(k) || vm.get_own(m, k).is_some() {
+                continue;
+            }
+            let enumerable = vm.get_own(o, k).is_some_and(|p| p.attrs & crate::heap::attr::ENUMERABLE != 0);
+            if enumerable {
+                let v = vm.get_data(Value::Object(o), k);
+                let _ = vm.create_data_prop(m, k, v);
+            }
+        }
+    }
+    Value::Object(m)
+}
+
+/// The global a module name maps to. `util` and `buffer` are Node modules whose members are
+/// globals here: they resolve to module objects holding those globals (`import { TextEncoder }
+/// from "util"` is the built-in `TextEncoder`; `import { Buffer } from "buffer"` the host's
+/// `Buffer`, when the host provides one).
 fn module_value(vm: &mut Vm, name: &str) -> JsResult<Value> {
+    match name {
+        "util" => {
+            let members = [("TextEncoder", "TextEncoder"), ("TextDecoder", "TextDecoder")];
+            return Ok(module_of_globals(vm, &members, Some("util")));
+        }
+        "buffer" if !global_value(vm, "Buffer").is_undefined() => {
+            let members = [("Buffer", "Buffer"), ("atob", "atob"), ("btoa", "btoa")];
+            return Ok(module_of_globals(vm, &members, None));
+        }
+        _ => {}
+    }
     let global_name = match name {
         "fs/promises" => "fs.promises",
         "url" => "URL",
-        "buffer" => "Buffer",
         other => other,
     };
     let g = vm.state.realm.global;
@@ -94,10 +145,12 @@ fn module_value(vm: &mut Vm, name: &str) -> JsResult<Value> {
         return Ok(Value::Object(m));
     }
     if v.is_undefined() {
-        return Err(Ctl::error(
-            crate::ErrorType::Error,
-            format!("Cannot find module '{name}': code mode provides no packages, only host globals"),
-        ));
+        let why = if name == "buffer" {
+            "code mode has no Buffer unless the host provides one"
+        } else {
+            "code mode provides no packages, only host globals"
+        };
+        return Err(Ctl::error(crate::ErrorType::Error, format!("Cannot find module '{name}': {why}")));
     }
     Ok(v)
 }

@@ -806,7 +806,7 @@ fn stringify(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         })))
     };
     if let Value::Object(r) = replacer
-        && (vm.is_callable(replacer) || matches!(vm.state.heap.obj(r).class, Class::Array { .. }))
+        && (vm.is_callable(replacer) || matches!(vm.state.heap.obj(r).class, Class::Array { .. } | Class::Proxy(_)))
     {
         return slow(vm);
     }
@@ -896,7 +896,7 @@ fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> 
     }
     match vm.lookup(o, atom::TO_JSON) {
         Lookup::Missing => {}
-        Lookup::Getter(_) => return Err(Stop::Bail),
+        Lookup::Getter(_) | Lookup::Proxy(_) => return Err(Stop::Bail),
         Lookup::Value(f) if !vm.is_callable(f) => {}
         l => return native_to_json(vm, w, o, l),
     }
@@ -912,7 +912,7 @@ fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> 
             match vm.lookup(o, key) {
                 Lookup::Value(x) => entries.push((key, x)),
                 Lookup::Missing => entries.push((key, Value::Undefined)),
-                Lookup::Getter(_) => return Err(Stop::Bail),
+                Lookup::Getter(_) | Lookup::Proxy(_) => return Err(Stop::Bail),
             }
         }
         for k in vm.own_keys(o) {
@@ -1123,6 +1123,6 @@ fn element(vm: &mut Vm, o: ObjId, i: u32) -> Result<Value, Stop> {
     match vm.lookup(o, k) {
         Lookup::Value(v) => Ok(v),
         Lookup::Missing => Ok(Value::Undefined),
-        Lookup::Getter(_) => Err(Stop::Bail),
+        Lookup::Getter(_) | Lookup::Proxy(_) => Err(Stop::Bail),
     }
 }

@@ -29,6 +29,7 @@ pub(crate) mod math;
 pub(crate) mod number;
 pub(crate) mod object;
 pub(crate) mod promise;
+pub(crate) mod proxy;
 pub(crate) mod reflect;
 pub(crate) mod regexp;
 pub(crate) mod string;
@@ -36,6 +37,7 @@ pub(crate) mod symbol;
 pub(crate) mod tools;
 pub(crate) mod typed_array;
 pub(crate) mod url;
+pub(crate) mod weakref;
 
 use crate::atoms::atom;
 use crate::error::{Ctl, JsResult};
@@ -67,6 +69,8 @@ pub(crate) fn setup_all(vm: &mut Vm) {
     url::setup(vm);
     intl::setup(vm);
     reflect::setup(vm);
+    proxy::setup(vm);
+    weakref::setup(vm);
     console::setup(vm);
     global::setup(vm);
     tools::setup(vm);

@@ -6,6 +6,7 @@ use crate::error::{Ctl, JsResult};
 use crate::heap::{Class, Slot, attr, oflags};
 use crate::property::{Lookup, PropDesc};
 use crate::value::{Atom, ObjId, Value};
+use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
@@ -79,6 +80,9 @@ fn keys_of(vm: &mut Vm, o: ObjId, strings: bool, symbols: bool, enumerable_only:
 
 fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$enumerableKeys", vec![Value::Object(o)]);
+    }
     vm.check_tool_ref(o)?;
     let ks = keys_of(vm, o, true, false, true);
     Ok(Value::Object(vm.new_array(ks)))
@@ -86,6 +90,9 @@ fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn get_own_property_names(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$ownKeysOfType", vec![Value::Object(o), Value::Bool(false)]);
+    }
     vm.check_tool_ref(o)?;
     let ks = keys_of(vm, o, true, false, false);
     Ok(Value::Object(vm.new_array(ks)))
@@ -93,6 +100,9 @@ fn get_own_property_names(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn get_own_property_symbols(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$ownKeysOfType", vec![Value::Object(o), Value::Bool(true)]);
+    }
     let ks = keys_of(vm, o, false, true, false);
     Ok(Value::Object(vm.new_array(ks)))
 }
@@ -127,6 +137,9 @@ pub(crate) fn descriptor_object(vm: &mut Vm, o: ObjId, k: Atom) -> Value {
 fn get_own_property_descriptor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
     let k = key_arg(vm, c, 1)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$getOwnProperty", o, k, &[]);
+    }
     Ok(descriptor_object(vm, o, k))
 }
 
@@ -137,7 +150,7 @@ pub(crate) fn to_descriptor(vm: &mut Vm, d: Value) -> JsResult<PropDesc> {
         return Err(Ctl::type_error(format!("Property description must be an object: {s}")));
     };
     let mut desc = PropDesc::default();
-    let has = |vm: &mut Vm, k: Atom| vm.has_property(o, k);
+    let has = |vm: &mut Vm, k: Atom| vm.has_property(o, k) == Ok(true);
     if has(vm, atom::ENUMERABLE) {
         let v = vm.get_data(d, atom::ENUMERABLE);
         desc.enumerable = Some(vm.truthy(v));
@@ -194,7 +207,7 @@ pub(crate) fn descriptor_has_getters(vm: &mut Vm, d: Value) -> bool {
     let Value::Object(o) = d else { return false };
     [atom::ENUMERABLE, atom::CONFIGURABLE, atom::VALUE, atom::WRITABLE, atom::GET, atom::SET]
         .into_iter()
-        .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_)))
+        .any(|k| matches!(vm.lookup(o, k), Lookup::Getter(_) | Lookup::Proxy(_)))
 }
 
 fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -202,6 +215,9 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(Ctl::type_error("Object.defineProperty called on non-object"));
     };
     let k = key_arg(vm, c, 1)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$objectDefine", o, k, &[c.arg(2)]);
+    }
     if descriptor_has_getters(vm, c.arg(2)) {
         let kv = vm.atom_value(k);
         return tail_export(vm, "object_defineProperty", Value::Undefined, vec![c.arg(0), kv, c.arg(2)]);
@@ -215,7 +231,7 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             Value::Object(_) => {
                 return tail_export(vm, "object_defineArrayLength", Value::Undefined, vec![c.arg(0), c.arg(2)]);
             }
-            Value::Undefined if !vm.has_property(d, atom::VALUE) => {}
+            Value::Undefined if vm.has_property(d, atom::VALUE) != Ok(true) => {}
             v => {
                 let n = vm.to_number(v)?;
                 if f64::from(n as u32) != n {
@@ -258,6 +274,9 @@ pub(crate) fn string_change_forbidden(vm: &mut Vm, o: ObjId, k: Atom, desc: &Pro
 
 fn get_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$getPrototypeOf", vec![Value::Object(o)]);
+    }
     Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
 }
 
@@ -271,6 +290,7 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
     };
     match c.arg(0) {
+        Value::Object(o) if vm.is_proxy(o) => proxy_tail(vm, "P$objectSetPrototypeOf", vec![c.arg(0), c.arg(1)]),
         Value::Object(o) => {
             if !vm.set_proto(o, proto) {
                 return Err(set_proto_error(vm, o));
@@ -302,6 +322,9 @@ fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn has_own(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
     let k = key_arg(vm, c, 1)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$hasOwn", o, k, &[]);
+    }
     Ok(Value::Bool(vm.get_own(o, k).is_some()))
 }
 
@@ -311,6 +334,9 @@ fn is(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if let Value::Object(o) = c.arg(0) {
+        if vm.is_proxy(o) {
+            return proxy_tail(vm, "P$setIntegrity", vec![c.arg(0), Value::Bool(true)]);
+        }
         if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
             return Ok(c.arg(0));
         }
@@ -325,6 +351,9 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn seal(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if let Value::Object(o) = c.arg(0) {
+        if vm.is_proxy(o) {
+            return proxy_tail(vm, "P$setIntegrity", vec![c.arg(0), Value::Bool(false)]);
+        }
         if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
             return Err(Ctl::type_error("Cannot seal array buffer views with elements"));
         }
@@ -361,14 +390,23 @@ fn test_integrity(vm: &mut Vm, v: Value, frozen: bool) -> bool {
 }
 
 fn is_frozen(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if vm.is_proxy_value(c.arg(0)) {
+        return proxy_tail(vm, "P$testIntegrity", vec![c.arg(0), Value::Bool(true)]);
+    }
     Ok(Value::Bool(test_integrity(vm, c.arg(0), true)))
 }
 
 fn is_sealed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if vm.is_proxy_value(c.arg(0)) {
+        return proxy_tail(vm, "P$testIntegrity", vec![c.arg(0), Value::Bool(false)]);
+    }
     Ok(Value::Bool(test_integrity(vm, c.arg(0), false)))
 }
 
 fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if vm.is_proxy_value(c.arg(0)) {
+        return proxy_tail(vm, "P$objectPreventExtensions", vec![c.arg(0)]);
+    }
     if let Value::Object(o) = c.arg(0) {
         vm.materialize(o);
         vm.state.heap.obj_mut(o).flags &= !oflags::EXTENSIBLE;
@@ -377,12 +415,18 @@ fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn is_extensible(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if vm.is_proxy_value(c.arg(0)) {
+        return proxy_tail(vm, "P$isExtensible", vec![c.arg(0)]);
+    }
     Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0)))
 }
 
 fn has_own_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let k = key_arg(vm, c, 0)?;
     let o = to_object(vm, c.this)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$hasOwn", o, k, &[]);
+    }
     Ok(Value::Bool(vm.get_own(o, k).is_some()))
 }
 
@@ -391,7 +435,12 @@ fn is_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Ok(Value::Bool(false));
     };
     let o = to_object(vm, c.this)?;
-    while let Some(p) = vm.proto_of(v) {
+    let start = v;
+    loop {
+        if vm.is_proxy(v) {
+            return proxy_tail(vm, "P$isPrototypeOf", vec![Value::Object(o), Value::Object(start)]);
+        }
+        let Some(p) = vm.proto_of(v) else { break };
         if p == o {
             return Ok(Value::Bool(true));
         }
@@ -403,6 +452,9 @@ fn is_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn property_is_enumerable(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let k = key_arg(vm, c, 0)?;
     let o = to_object(vm, c.this)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$isEnumerableOwn", o, k, &[]);
+    }
     Ok(Value::Bool(vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)))
 }
 
@@ -415,6 +467,7 @@ pub(crate) fn object_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Valu
             let o = to_object(vm, v)?;
             let builtin = match &vm.state.heap.obj(o).class {
                 Class::Array { .. } => "Array",
+                Class::Proxy(_) if crate::builtins::proxy::is_array(vm, v)? => "Array",
                 Class::Arguments => "Arguments",
                 Class::Error => "Error",
                 Class::Primitive(Value::Bool(_)) => "Boolean",
@@ -427,8 +480,8 @@ pub(crate) fn object_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Valu
             };
             match vm.lookup(o, atom::SYM_TO_STRING_TAG) {
                 Lookup::Value(Value::String(s)) => vm.str_lossy(s),
-                Lookup::Getter(_) => {
-                    // The tag is computed by a getter: the prelude reads it.
+                Lookup::Getter(_) | Lookup::Proxy(_) => {
+                    // The tag is computed by a getter or a proxy's trap: the prelude reads it.
                     let b = vm.atom_str(builtin);
                     return tail_export(vm, "object_toString", Value::Object(o), vec![b]);
                 }
@@ -445,6 +498,9 @@ fn value_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn proto_get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.this)?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$getPrototypeOf", vec![Value::Object(o)]);
+    }
     Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
 }
 
@@ -472,6 +528,9 @@ fn proto_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Null => None,
         _ => return Ok(Value::Undefined),
     };
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$objectSetPrototypeOf", vec![c.this, c.arg(0)]).map(|_| Value::Undefined);
+    }
     if !vm.set_proto(o, proto) {
         return Err(set_proto_error(vm, o));
     }

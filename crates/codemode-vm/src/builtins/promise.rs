@@ -117,7 +117,7 @@ fn resolve_fn(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let v = c.arg(0);
         if let Value::Object(o) = v
             && o != p
-            && matches!(vm.lookup(o, atom::THEN), Lookup::Getter(_))
+            && matches!(vm.lookup(o, atom::THEN), Lookup::Getter(_) | Lookup::Proxy(_))
         {
             // Reading `then` runs code: the prelude finishes the resolution.
             let slow = vm.state.realm.promise_resolve_slow;

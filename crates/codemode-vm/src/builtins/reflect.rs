@@ -11,6 +11,7 @@ use crate::error::{Ctl, ErrorType, JsResult, TailCall};
 use crate::heap::{Class, Object, Prop, Slot, attr, oflags};
 use crate::property::{Lookup, SetOutcome};
 use crate::value::{Atom, ObjId, Value};
+use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {
@@ -124,6 +125,9 @@ fn construct(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "defineProperty")?;
     let k = key(vm, c, 1)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$reflectDefine", o, k, &[c.arg(2)]);
+    }
     if descriptor_has_getters(vm, c.arg(2)) {
         let kv = vm.atom_value(k);
         return tail_export(vm, "reflect_defineProperty", Value::Undefined, vec![c.arg(0), kv, c.arg(2)]);
@@ -154,6 +158,9 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn delete_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "deleteProperty")?;
     let k = key(vm, c, 1)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$deleteProperty", o, k, &[]);
+    }
     Ok(Value::Bool(vm.delete_prop(o, k)))
 }
 
@@ -170,33 +177,49 @@ fn get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             args: Vec::new(),
             new_target: None,
         }))),
+        Lookup::Proxy(p) => proxy_tail_key(vm, "P$get", p, k, &[receiver]),
     }
 }
 
 fn get_own_property_descriptor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "getOwnPropertyDescriptor")?;
     let k = key(vm, c, 1)?;
+    if vm.is_proxy(o) {
+        return proxy_tail_key(vm, "P$getOwnProperty", o, k, &[]);
+    }
     Ok(descriptor_object(vm, o, k))
 }
 
 fn get_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "getPrototypeOf")?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$getPrototypeOf", vec![Value::Object(o)]);
+    }
     Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
 }
 
 fn has(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "has")?;
     let k = key(vm, c, 1)?;
-    Ok(Value::Bool(vm.has_property(o, k)))
+    match vm.has_property(o, k) {
+        Ok(b) => Ok(Value::Bool(b)),
+        Err(p) => proxy_tail_key(vm, "P$has", p, k, &[]),
+    }
 }
 
 fn is_extensible(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "isExtensible")?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$isExtensible", vec![Value::Object(o)]);
+    }
     Ok(Value::Bool(vm.state.heap.obj(o).flags & oflags::EXTENSIBLE != 0))
 }
 
 fn own_keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "ownKeys")?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$ownKeys", vec![Value::Object(o)]);
+    }
     let keys = vm.own_keys(o);
     let vals: Vec<Value> = keys.into_iter().map(|k| vm.atom_value(k)).collect();
     Ok(Value::Object(vm.new_array(vals)))
@@ -204,6 +227,9 @@ fn own_keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = target(vm, c, "preventExtensions")?;
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$preventExtensions", vec![Value::Object(o)]);
+    }
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Ok(Value::Bool(false));
     }
@@ -232,6 +258,8 @@ fn set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Ok(SetOutcome::Setter(s)) => {
             tail_export(vm, "reflect_callSetter", Value::Undefined, vec![Value::Object(s), receiver, c.arg(2)])
         }
+        Ok(SetOutcome::Proxy(p)) => proxy_tail_key(vm, "P$set", p, k, &[c.arg(2), receiver]),
+        Ok(SetOutcome::ProxyReceiver(r)) => proxy_tail_key(vm, "P$setOnReceiver", r, k, &[c.arg(2)]),
         Err(Ctl::Error(spec)) if spec.ty == ErrorType::Type => Ok(Value::Bool(false)),
         Err(e) => Err(e),
     }
@@ -247,6 +275,9 @@ fn set_prototype_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             return Err(Ctl::type_error(format!("Object prototype may only be an Object or null: {d}")));
         }
     };
+    if vm.is_proxy(o) {
+        return proxy_tail(vm, "P$setPrototypeOf", vec![Value::Object(o), c.arg(1)]);
+    }
     Ok(Value::Bool(vm.set_proto(o, proto)))
 }
 
@@ -277,6 +308,7 @@ fn clone_kind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Class::Generator(_) => "#<Generator>",
         Class::Url(_) => "#<URL>",
         Class::SearchParams { .. } => "#<URLSearchParams>",
+        Class::Proxy(_) => "#<Object>",
         _ if vm.is_callable(c.arg(0)) => "#<Function>",
         _ => "#<Object>",
     };

@@ -529,7 +529,7 @@ fn read_last_index(vm: &mut Vm, rx: ObjId) -> JsResult<Option<f64>> {
         None => match vm.lookup(rx, atom::LAST_INDEX) {
             Lookup::Value(v) => v,
             Lookup::Missing => Value::Undefined,
-            Lookup::Getter(_) => return Ok(None),
+            Lookup::Getter(_) | Lookup::Proxy(_) => return Ok(None),
         },
     };
     if let Value::Object(_) = v {
@@ -551,7 +551,9 @@ fn set_last_index(vm: &mut Vm, rx: ObjId, n: f64) -> JsResult<()> {
     }
     match vm.set_prop(rx, atom::LAST_INDEX, Value::Number(n), Value::Object(rx))? {
         crate::property::SetOutcome::Done => Ok(()),
-        crate::property::SetOutcome::Setter(_) => {
+        crate::property::SetOutcome::Setter(_)
+        | crate::property::SetOutcome::Proxy(_)
+        | crate::property::SetOutcome::ProxyReceiver(_) => {
             Err(Ctl::type_error("Cannot assign to read only property 'lastIndex' of object '[object RegExp]'"))
         }
     }
@@ -776,7 +778,7 @@ fn regexp_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     // IsRegExp(pattern)
     let pattern_is_regexp = match pattern {
         Value::Object(o) => match vm.lookup(o, atom::SYM_MATCH) {
-            Lookup::Getter(_) => return slow_ctor(vm),
+            Lookup::Getter(_) | Lookup::Proxy(_) => return slow_ctor(vm),
             Lookup::Value(Value::Undefined) | Lookup::Missing => is_regexp(vm, pattern).is_some(),
             Lookup::Value(v) => vm.truthy(v),
         },
@@ -787,7 +789,7 @@ fn regexp_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             return slow_ctor(vm);
         };
         match vm.lookup(o, atom::CONSTRUCTOR) {
-            Lookup::Getter(_) => return slow_ctor(vm),
+            Lookup::Getter(_) | Lookup::Proxy(_) => return slow_ctor(vm),
             Lookup::Value(Value::Object(k)) if k == c.callee => return Ok(pattern),
             _ => {}
         }

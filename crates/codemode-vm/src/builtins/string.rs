@@ -106,7 +106,7 @@ pub(crate) fn read_options(vm: &mut Vm, opts: Value, keys: &[&str], method: &str
     for k in keys {
         let key = vm.intern(k);
         match vm.lookup_value(opts, key)? {
-            Lookup::Value(Value::Object(_)) | Lookup::Getter(_) => return Ok(None),
+            Lookup::Value(Value::Object(_)) | Lookup::Getter(_) | Lookup::Proxy(_) => return Ok(None),
             Lookup::Value(v) => out.push(v),
             Lookup::Missing => out.push(Value::Undefined),
         }

@@ -340,10 +340,11 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
         Cont::IterRecord { dst } => match result {
             Ok(Value::Object(it)) => {
                 use crate::property::Lookup;
-                let (next, getter) = match vm.lookup_value(Value::Object(it), atom::NEXT) {
-                    Ok(Lookup::Value(v)) => (v, None),
-                    Ok(Lookup::Missing) => (Value::Undefined, None),
-                    Ok(Lookup::Getter(g)) => (Value::Undefined, Some(g)),
+                let (next, getter, proxy) = match vm.lookup_value(Value::Object(it), atom::NEXT) {
+                    Ok(Lookup::Value(v)) => (v, None, None),
+                    Ok(Lookup::Missing) => (Value::Undefined, None, None),
+                    Ok(Lookup::Getter(g)) => (Value::Undefined, Some(g), None),
+                    Ok(Lookup::Proxy(p)) => (Value::Undefined, None, Some(p)),
                     Err(ctl) => return ctl_to_unwind(vm, ctl),
                 };
                 if let Some(f) = vm.state.frames.last() {
@@ -355,6 +356,13 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
                     // `next` is an accessor: its getter (called once) delivers the method.
                     let r =
                         invoke(vm, Value::Object(g), Value::Object(it), Args::Owned(vec![]), Ret::Reg(dst + 1), None);
+                    if let Err(ctl) = r {
+                        return ctl_to_unwind(vm, ctl);
+                    }
+                }
+                if let Some(p) = proxy {
+                    // The iterator is (or inherits from) a proxy: its `get` trap delivers `next`.
+                    let r = crate::exec::props::proxy_get(vm, p, atom::NEXT, Value::Object(it), Ret::Reg(dst + 1));
                     if let Err(ctl) = r {
                         return ctl_to_unwind(vm, ctl);
                     }
@@ -634,6 +642,17 @@ fn invoke(vm: &mut Vm, callee: Value, this: Value, args: Args, ret: Ret, new_tar
                 None,
             )
         }
+        Class::Proxy(d) if d.callable => {
+            let args_vec: Vec<Value> = match args {
+                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
+                Args::Owned(a) => a,
+            };
+            let arr = vm.new_array(args_vec);
+            let Some(f) = vm.exported("P$call") else {
+                return Err(Ctl::fatal(EngineError::Internal("prelude export P$call missing".into())));
+            };
+            invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![callee, this, Value::Object(arr)]), ret, None)
+        }
         Class::ToolRef(path) => {
             let path = (**path).clone();
             let args_vec: Vec<Value> = match args {
@@ -738,6 +757,10 @@ fn handle_native_ctl_with(
             }
         },
         Ctl::Resume(r) => crate::exec::generator::resume(vm, *r, ret),
+        Ctl::Construct(cc) => {
+            let crate::error::ConstructCall { callee, args, new_target, proto } = *cc;
+            construct_inner(vm, callee, args, Some(new_target), ret, Some(proto))
+        }
         Ctl::Sort(mut st) => {
             st.outer = ret;
             match sort_next(vm, Box::new(Cont::Sort(st)), false) {
@@ -766,11 +789,37 @@ pub(crate) fn construct(
     new_target: Option<ObjId>,
     ret: Ret,
 ) -> JsResult<()> {
+    construct_inner(vm, callee, args, new_target, ret, None)
+}
+
+/// `__constructWithProto(C, args, newTarget, proto)`: constructs `C` with `newTarget` whose
+/// `prototype` was already read (through a proxy's `get` trap) as `proto`.
+pub(crate) fn construct_with_proto(
+    callee: Value,
+    args: Vec<Value>,
+    new_target: ObjId,
+    proto: Value,
+) -> JsResult<Value> {
+    Err(Ctl::Construct(Box::new(crate::error::ConstructCall { callee, args, new_target, proto })))
+}
+
+/// [`construct`], with the prototype GetPrototypeFromConstructor gives when `proto` is known.
+/// A proxy as new target (its `prototype` is read by the `get` trap) goes through the prelude
+/// first, unless nothing reads it (a derived class constructor lets its base do that).
+pub(crate) fn construct_inner(
+    vm: &mut Vm,
+    callee: Value,
+    args: Vec<Value>,
+    new_target: Option<ObjId>,
+    ret: Ret,
+    proto: Option<Value>,
+) -> JsResult<()> {
     let Value::Object(c) = callee else {
         let d = vm.describe(callee);
         return Err(Ctl::type_error(msg::not_a_constructor(&d)));
     };
     let nt = new_target.unwrap_or(c);
+    let proxy_nt = proto.is_none() && nt != c && vm.is_proxy(nt);
     let obj = vm.state.heap.obj(c);
     match &obj.class {
         Class::Closure(cl) => {
@@ -783,27 +832,65 @@ pub(crate) fn construct(
             }
             let this = if flags.has(FuncFlags::DERIVED) {
                 Value::Empty
+            } else if proxy_nt {
+                return construct_via_proxy_new_target(vm, callee, args, nt, ret);
             } else {
                 let op = vm.state.realm.object_prototype;
-                let proto = vm.proto_from_ctor(nt, op);
+                let proto = match proto {
+                    Some(Value::Object(p)) => p,
+                    Some(_) => op,
+                    None => vm.proto_from_ctor(nt, op),
+                };
                 Value::Object(vm.new_object_with_proto(Some(proto)))
             };
             let base = place_args(vm, callee, this, &args);
             enter_closure(vm, c, &cl, base, args.len(), ret, Some(nt), FrameFlags::CONSTRUCT)
         }
-        Class::Native(n) if n.ctor => invoke(vm, callee, Value::Undefined, Args::Owned(args), ret, Some(nt)),
+        Class::Native(n) if n.ctor => {
+            if proxy_nt {
+                return construct_via_proxy_new_target(vm, callee, args, nt, ret);
+            }
+            let nt = match proto {
+                // Natives read the prototype from their new target: a stand-in carries it.
+                Some(p) => {
+                    let carrier = vm.new_object_with_proto(None);
+                    vm.define_raw(carrier, atom::PROTOTYPE, crate::heap::Slot::Data(p), 0);
+                    carrier
+                }
+                None => nt,
+            };
+            invoke(vm, callee, Value::Undefined, Args::Owned(args), ret, Some(nt))
+        }
         Class::Bound(b) => {
             let b = (**b).clone();
             let mut all = b.args.clone();
             all.extend(args);
             let nt2 = if nt == c { b.target } else { nt };
-            construct(vm, Value::Object(b.target), all, Some(nt2), ret)
+            construct_inner(vm, Value::Object(b.target), all, Some(nt2), ret, proto)
+        }
+        Class::Proxy(d) if d.ctor => {
+            let arr = vm.new_array(args);
+            let Some(f) = vm.exported("P$construct") else {
+                return Err(Ctl::fatal(EngineError::Internal("prelude export P$construct missing".into())));
+            };
+            let args = vec![callee, Value::Object(arr), Value::Object(nt)];
+            invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(args), ret, None)
         }
         _ => {
             let d = vm.describe(callee);
             Err(Ctl::type_error(msg::not_a_constructor(&d)))
         }
     }
+}
+
+/// Constructs `callee` with a proxy as new target: the prelude reads `newTarget.prototype`
+/// (the `get` trap runs in a frame) and constructs with it (`__constructWithProto`).
+fn construct_via_proxy_new_target(vm: &mut Vm, callee: Value, args: Vec<Value>, nt: ObjId, ret: Ret) -> JsResult<()> {
+    let Some(f) = vm.exported("P$constructWithProxyNewTarget") else {
+        return Err(Ctl::fatal(EngineError::Internal("prelude export P$constructWithProxyNewTarget missing".into())));
+    };
+    let arr = vm.new_array(args);
+    invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![callee, Value::Object(arr), Value::Object(nt)]), ret, None)
 }
 
 /// The program's outcome, once finished.

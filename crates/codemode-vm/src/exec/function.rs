@@ -148,19 +148,32 @@ pub(crate) fn materialize_function(vm: &mut Vm, o: ObjId) {
     }
 }
 
-/// `MakeClass`.
+/// `MakeClass`. `Ok(None)`: reading the heritage's `prototype` needs program code (a proxy's
+/// `get` trap, a getter): a prelude call was pushed that reads it into `State::heritage_proto`,
+/// and the op must run again (the caller rewinds its `pc`).
 pub(crate) fn make_class(
     vm: &mut Vm,
     code: u32,
     func: u32,
     env: Option<ObjId>,
     heritage: Value,
-) -> JsResult<(ObjId, ObjId)> {
+) -> JsResult<Option<(ObjId, ObjId)>> {
     let (proto_parent, ctor_parent) = match heritage {
         Value::Empty => (Some(vm.state.realm.object_prototype), vm.state.realm.function_prototype),
         Value::Null => (None, vm.state.realm.function_prototype),
         Value::Object(h) if vm.is_constructor(h) => {
-            let pp = match vm.lookup(h, atom::PROTOTYPE) {
+            let read = match vm.state.heritage_proto {
+                Some((x, p)) if x == h => {
+                    vm.state.heritage_proto = None;
+                    Lookup::Value(p)
+                }
+                _ => vm.lookup(h, atom::PROTOTYPE),
+            };
+            let pp = match read {
+                Lookup::Getter(_) | Lookup::Proxy(_) => {
+                    crate::exec::props::call_proxy_method(vm, "P$heritageProto", vec![heritage], Ret::Discard)?;
+                    return Ok(None);
+                }
                 Lookup::Value(Value::Object(p)) => Some(p),
                 Lookup::Value(Value::Null) => None,
                 _ => {
@@ -190,7 +203,7 @@ pub(crate) fn make_class(
         attrs: attr::HIDDEN,
         slot: Slot::Data(Value::Object(ctor)),
     });
-    Ok((ctor, proto))
+    Ok(Some((ctor, proto)))
 }
 
 impl Vm {
@@ -203,6 +216,7 @@ impl Vm {
             }
             Class::Native(n) => n.ctor,
             Class::Bound(b) => self.is_constructor(b.target),
+            Class::Proxy(p) => p.ctor,
             _ => false,
         }
     }
@@ -230,6 +244,7 @@ pub(crate) fn get_super(vm: &mut Vm, key: Value, this: Value, ret: Ret) -> JsRes
         Lookup::Value(v) => deliver(vm, ret, Ok(v)).map_err(Ctl::fatal),
         Lookup::Missing => deliver(vm, ret, Ok(Value::Undefined)).map_err(Ctl::fatal),
         Lookup::Getter(g) => call_function(vm, Value::Object(g), this, vec![], ret),
+        Lookup::Proxy(px) => crate::exec::props::proxy_get(vm, px, k, this, ret),
     }
 }
 
@@ -242,10 +257,8 @@ pub(crate) fn set_super(vm: &mut Vm, key: Value, v: Value, this: Value) -> JsRes
     let Some(p) = vm.proto_of(home) else {
         return Err(Ctl::type_error("Cannot set a property of a null prototype"));
     };
-    match vm.set_prop(p, k, v, this)? {
-        crate::property::SetOutcome::Done => Ok(()),
-        crate::property::SetOutcome::Setter(s) => call_function(vm, Value::Object(s), this, vec![v], Ret::Discard),
-    }
+    let outcome = vm.set_prop(p, k, v, this)?;
+    crate::exec::props::finish_set(vm, outcome, k, v, this).map(|_| ())
 }
 
 /// `SuperCall`: constructs the parent of the active class constructor.

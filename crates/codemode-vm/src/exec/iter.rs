@@ -9,7 +9,7 @@ use crate::exec::call::call_function;
 use crate::frame::{Cont, Ret};
 use crate::heap::{Class, IterKind, Object, attr};
 use crate::property::Lookup;
-use crate::value::{ObjId, Value};
+use crate::value::{Atom, ObjId, Value};
 
 /// `GetIterator`/`GetAsyncIterator`: writes the iterator to `regs[abs_dst]` and its `next` to
 /// `regs[abs_dst + 1]` (now, or when the method call returns).
@@ -103,7 +103,7 @@ pub(crate) fn next_fast(vm: &mut Vm, iter: Value, next: Value) -> JsResult<Optio
     if n != r.array_iterator_next && n != r.map_iterator_next && n != r.string_iterator_next {
         return Ok(None);
     }
-    if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) {
+    if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) || vm.generic_array_iter(it) {
         return Ok(None);
     }
     match vm.builtin_iter_step(it)? {
@@ -133,7 +133,7 @@ pub(crate) fn unpack_result(vm: &mut Vm, r: Value) -> JsResult<Option<Value>> {
     let done = match vm.lookup(o, atom::DONE) {
         Lookup::Value(v) => vm.truthy(v),
         Lookup::Missing => false,
-        Lookup::Getter(_) => return Ok(None),
+        Lookup::Getter(_) | Lookup::Proxy(_) => return Ok(None),
     };
     if done {
         return Ok(Some(Value::Empty));
@@ -141,7 +141,7 @@ pub(crate) fn unpack_result(vm: &mut Vm, r: Value) -> JsResult<Option<Value>> {
     match vm.lookup(o, atom::VALUE) {
         Lookup::Value(v) => Ok(Some(v)),
         Lookup::Missing => Ok(Some(Value::Undefined)),
-        Lookup::Getter(_) => Ok(None),
+        Lookup::Getter(_) | Lookup::Proxy(_) => Ok(None),
     }
 }
 
@@ -162,7 +162,7 @@ pub(crate) fn close(vm: &mut Vm, iter: Value) -> JsResult<()> {
     match vm.lookup(o, atom::RETURN) {
         Lookup::Value(Value::Undefined | Value::Null) | Lookup::Missing => Ok(()),
         // IteratorClose checks that `return` is callable and its result an object: in the prelude.
-        Lookup::Value(_) | Lookup::Getter(_) => {
+        Lookup::Value(_) | Lookup::Getter(_) | Lookup::Proxy(_) => {
             let f = vm.state.realm.iter_close_slow;
             call_function(vm, Value::Object(f), Value::Undefined, vec![iter], Ret::Discard)
         }
@@ -199,8 +199,9 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
     call_function(vm, Value::Object(f), Value::Undefined, vec![arr, src], Ret::Discard)
 }
 
-/// `ForInPrepare`.
-pub(crate) fn for_in_prepare(vm: &mut Vm, src: Value) -> Value {
+/// `ForInPrepare`: the key iterator, or `None` when the chain has a proxy (then the prelude's
+/// `P$forInKeys` lists the keys through its traps and `__forInIterator` makes the iterator).
+pub(crate) fn for_in_prepare(vm: &mut Vm, src: Value) -> Option<Value> {
     let mut keys = Vec::new();
     let start = match src {
         Value::Object(o) => Some(o),
@@ -218,6 +219,9 @@ pub(crate) fn for_in_prepare(vm: &mut Vm, src: Value) -> Value {
         if depth > 10_000 {
             break;
         }
+        if vm.is_proxy(o) {
+            return None;
+        }
         for k in vm.own_keys(o) {
             if vm.state.atoms.is_symbol(k) {
                 continue;
@@ -234,6 +238,11 @@ pub(crate) fn for_in_prepare(vm: &mut Vm, src: Value) -> Value {
         cur = vm.state.heap.obj(o).proto;
     }
     let object = start.map_or(Value::Undefined, Value::Object);
+    Some(for_in_iterator(vm, object, keys))
+}
+
+/// A for-in key iterator over `keys` of `object`.
+pub(crate) fn for_in_iterator(vm: &mut Vm, object: Value, keys: Vec<Atom>) -> Value {
     let it = vm.state.heap.alloc(Object::new(None, Class::Iter(Box::new(IterKind::ForIn { object, keys, pos: 0 }))));
     Value::Object(it)
 }
@@ -258,8 +267,9 @@ pub(crate) fn for_in_next(vm: &mut Vm, iter: Value) -> Value {
             _ => return Value::Empty,
         };
         // Keys deleted before being visited are skipped.
+        // (A proxy is not asked again: its keys came from its traps a moment ago.)
         if let Value::Object(o) = object
-            && !vm.has_property(o, key)
+            && vm.has_property(o, key) == Ok(false)
         {
             continue;
         }
@@ -360,6 +370,54 @@ impl Vm {
             }
         };
         Ok(Some(result))
+    }
+
+    /// Whether `it` is an array iterator over an object that is neither an array nor a typed
+    /// array (its `length` and elements may run code: `%ArrayIteratorPrototype%.next` steps it
+    /// in the prelude).
+    pub(crate) fn generic_array_iter(&self, it: ObjId) -> bool {
+        match &self.state.heap.obj(it).class {
+            Class::Iter(k) => match &**k {
+                IterKind::Array { target: Value::Object(t), .. } => {
+                    !matches!(self.state.heap.obj(*t).class, Class::Array { .. } | Class::TypedArray { .. })
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// `__arrayIter(it, op, n)`: the state of an array iterator (`op` 0: `[target, index, kind]`,
+    /// or undefined once done), or sets its next index (`op` 1) or marks it done (`op` 2).
+    pub(crate) fn array_iter_op(&mut self, it: ObjId, op: u8, n: u32) -> Value {
+        match op {
+            0 => {
+                let st = match &self.state.heap.obj(it).class {
+                    Class::Iter(k) => match &**k {
+                        IterKind::Array { target, index, kind } if !target.is_undefined() => {
+                            Some((*target, *index, *kind))
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                match st {
+                    Some((t, i, k)) => {
+                        let a = self.new_array(vec![t, Value::Number(f64::from(i)), Value::Number(f64::from(k))]);
+                        Value::Object(a)
+                    }
+                    None => Value::Undefined,
+                }
+            }
+            1 => {
+                self.set_iter_pos(it, n);
+                Value::Undefined
+            }
+            _ => {
+                self.set_iter_done(it);
+                Value::Undefined
+            }
+        }
     }
 
     fn set_iter_pos(&mut self, it: ObjId, n: u32) {

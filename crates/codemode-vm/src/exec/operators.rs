@@ -404,7 +404,8 @@ pub(crate) fn op_in(vm: &mut Vm, key: Value, obj: Value) -> JsResult<Option<bool
         return Ok(Some(true));
     }
     let k = vm.to_key(key)?;
-    Ok(Some(vm.has_property(o, k)))
+    // A proxy on the way: `__hasProperty` in the prelude's slow path calls its `has` trap.
+    Ok(vm.has_property(o, k).ok())
 }
 
 /// `v instanceof target`. `Ok(None)`: a custom `Symbol.hasInstance` must be called.
@@ -420,35 +421,40 @@ pub(crate) fn instance_of(vm: &mut Vm, v: Value, target: Value) -> JsResult<Opti
     if !vm.is_callable(target) {
         return Err(Ctl::type_error("Right-hand side of 'instanceof' is not callable"));
     }
-    vm.ordinary_has_instance(t, v).map(Some)
+    vm.ordinary_has_instance(t, v)
 }
 
 impl Vm {
-    /// OrdinaryHasInstance.
+    /// OrdinaryHasInstance; `Ok(None)` when it needs program code (a proxy's traps, a
+    /// `prototype` getter): the prelude's `P$ordinaryHasInstance` does it then.
     ///
     /// # Errors
     /// `TypeError` when the function's `prototype` is not an object.
-    pub fn ordinary_has_instance(&mut self, f: crate::value::ObjId, v: Value) -> JsResult<bool> {
+    pub fn ordinary_has_instance(&mut self, f: crate::value::ObjId, v: Value) -> JsResult<Option<bool>> {
         if let Class::Bound(b) = &self.state.heap.obj(f).class {
             let t = b.target;
             return self.ordinary_has_instance(t, v);
         }
         let Value::Object(mut o) = v else {
-            return Ok(false);
+            return Ok(Some(false));
         };
         let proto = match self.lookup(f, crate::atoms::atom::PROTOTYPE) {
             crate::property::Lookup::Value(Value::Object(p)) => p,
+            crate::property::Lookup::Proxy(_) | crate::property::Lookup::Getter(_) => return Ok(None),
             _ => {
                 return Err(Ctl::type_error("Function has non-object prototype in instanceof check"));
             }
         };
         for _ in 0..100_000 {
+            if self.is_proxy(o) {
+                return Ok(None);
+            }
             match self.state.heap.obj(o).proto {
-                Some(p) if p == proto => return Ok(true),
+                Some(p) if p == proto => return Ok(Some(true)),
                 Some(p) => o = p,
-                None => return Ok(false),
+                None => return Ok(Some(false)),
             }
         }
-        Ok(false)
+        Ok(Some(false))
     }
 }

@@ -54,6 +54,47 @@ pub(crate) fn get(vm: &mut Vm, o: Value, k: Value, ret: Ret) -> JsResult<Option<
             call_function(vm, Value::Object(g), o, vec![], ret)?;
             Ok(None)
         }
+        Lookup::Proxy(p) => {
+            proxy_get(vm, p, key, o, ret)?;
+            Ok(None)
+        }
+    }
+}
+
+/// Calls the prelude's proxy internal method `name` (`P$get` …) with `args`; its result goes to
+/// `ret`.
+pub(crate) fn call_proxy_method(vm: &mut Vm, name: &str, args: Vec<Value>, ret: Ret) -> JsResult<()> {
+    let Some(f) = vm.exported(name) else {
+        return Err(Ctl::fatal(crate::EngineError::Internal(format!("prelude export {name} missing"))));
+    };
+    call_function(vm, Value::Object(f), Value::Undefined, args, ret)
+}
+
+/// `[[Get]]` of `key` continued at proxy `p` with `receiver`.
+pub(crate) fn proxy_get(vm: &mut Vm, p: ObjId, key: Atom, receiver: Value, ret: Ret) -> JsResult<()> {
+    let k = vm.atom_value(key);
+    call_proxy_method(vm, "P$get", vec![Value::Object(p), k, receiver], ret)
+}
+
+/// Runs the rest of an assignment (strict: a failure throws) that [`Vm::set_prop`] handed over.
+/// `Ok(true)`: it was done already; `Ok(false)`: a frame was pushed.
+pub(crate) fn finish_set(vm: &mut Vm, outcome: SetOutcome, key: Atom, v: Value, receiver: Value) -> JsResult<bool> {
+    match outcome {
+        SetOutcome::Done => Ok(true),
+        SetOutcome::Setter(s) => {
+            call_function(vm, Value::Object(s), receiver, vec![v], Ret::Discard)?;
+            Ok(false)
+        }
+        SetOutcome::Proxy(p) => {
+            let k = vm.atom_value(key);
+            call_proxy_method(vm, "P$setStrict", vec![Value::Object(p), k, v, receiver], Ret::Discard)?;
+            Ok(false)
+        }
+        SetOutcome::ProxyReceiver(r) => {
+            let k = vm.atom_value(key);
+            call_proxy_method(vm, "P$setOnReceiverStrict", vec![Value::Object(r), k, v], Ret::Discard)?;
+            Ok(false)
+        }
     }
 }
 
@@ -92,13 +133,8 @@ pub(crate) fn set(vm: &mut Vm, o: Value, key: Atom, v: Value) -> JsResult<bool> 
         call_function(vm, Value::Object(f), Value::Undefined, vec![o, v], Ret::Discard)?;
         return Ok(false);
     }
-    match vm.set_prop(target, key, v, o)? {
-        SetOutcome::Done => Ok(true),
-        SetOutcome::Setter(s) => {
-            call_function(vm, Value::Object(s), o, vec![v], Ret::Discard)?;
-            Ok(false)
-        }
-    }
+    let outcome = vm.set_prop(target, key, v, o)?;
+    finish_set(vm, outcome, key, v, o)
 }
 
 /// `R[obj][R[key]] := v` with a computed key.
@@ -151,6 +187,10 @@ pub(crate) fn delete(vm: &mut Vm, o: Value, k: Value) -> JsResult<Option<bool>> 
     if matches!(vm.state.heap.obj(id).class, Class::ToolRef(_)) {
         return Ok(Some(false));
     }
+    if vm.is_proxy(id) {
+        // `delete proxy[k]`: the prelude's binary operator path calls `P$deleteStrict`.
+        return Ok(None);
+    }
     if vm.delete_prop(id, key) {
         Ok(Some(true))
     } else {
@@ -160,10 +200,16 @@ pub(crate) fn delete(vm: &mut Vm, o: Value, k: Value) -> JsResult<Option<bool>> 
     }
 }
 
-/// `DefineProp`/`DefineNamed`.
-pub(crate) fn define(vm: &mut Vm, o: Value, k: Value, v: Value, flags: u8) -> JsResult<()> {
-    let Value::Object(id) = o else { return Ok(()) };
+/// `DefineProp`/`DefineNamed`: `Ok(false)` when a frame was pushed (a class field defined on a
+/// proxy that a base constructor returned: CreateDataPropertyOrThrow through its traps).
+pub(crate) fn define(vm: &mut Vm, o: Value, k: Value, v: Value, flags: u8) -> JsResult<bool> {
+    let Value::Object(id) = o else { return Ok(true) };
     let key = vm.to_key(k)?;
+    if vm.is_proxy(id) {
+        let kv = vm.atom_value(key);
+        call_proxy_method(vm, "P$createDataProp", vec![o, kv, v], Ret::Discard)?;
+        return Ok(false);
+    }
     if flags & df::METHOD != 0
         && let Value::Object(f) = v
         && let Class::Closure(cl) = &mut vm.state.heap.obj_mut(f).class
@@ -206,18 +252,18 @@ pub(crate) fn define(vm: &mut Vm, o: Value, k: Value, v: Value, flags: u8) -> Js
             let kd = vm.state.atoms.display(key);
             return Err(Ctl::type_error(format!("Cannot redefine property: {kd}")));
         }
-        return Ok(());
+        return Ok(true);
     }
     let attrs = if enumerable { attr::DEFAULT } else { attr::HIDDEN };
     if enumerable && flags & df::METHOD == 0 {
         vm.create_data_prop(id, key, v)?;
-        return Ok(());
+        return Ok(true);
     }
     if !vm.define_own(id, key, PropDesc::data(v, attrs))? {
         let kd = vm.state.atoms.display(key);
         return Err(Ctl::type_error(format!("Cannot redefine property: {kd}")));
     }
-    Ok(())
+    Ok(true)
 }
 
 /// Copies own enumerable data properties of `src` onto `dst`. `Ok(false)`: `src` has an accessor
@@ -257,6 +303,8 @@ pub(crate) fn copy_data_props(vm: &mut Vm, dst: Value, src: Value, excluded: Opt
             }
             Ok(true)
         }
+        // A proxy's keys and descriptors come from its traps: the prelude copies.
+        Value::Object(s) if vm.is_proxy(s) => Ok(false),
         Value::Object(s) => {
             if vm.is_promise(s) {
                 return Err(Ctl::coded(

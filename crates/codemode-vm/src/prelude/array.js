@@ -882,3 +882,22 @@ A$fixFromAsyncProto()
 function A$fixFromAsyncProto() {
   O$Object.setPrototypeOf(A$Array.fromAsync, O$Object.getPrototypeOf(A$Array.from))
 }
+
+// %ArrayIteratorPrototype%.next over an object that is neither an array nor a typed array
+// (an array-like whose `length` or elements may be getters, a proxy): the spec's steps with
+// [[Get]]s; the iterator's state stays native (`__arrayIter`).
+__export("arrayIteratorNextSlow", function arrayIteratorNextSlow(it) {
+  const st = __arrayIter(it, 0, 0)
+  if (st === undefined) return { value: undefined, done: true }
+  const O = st[0]
+  const index = st[1]
+  const len = toLength(O.length)
+  if (index >= len) {
+    __arrayIter(it, 2, 0)
+    return { value: undefined, done: true }
+  }
+  __arrayIter(it, 1, index + 1)
+  if (st[2] === 0) return { value: index, done: false }
+  const v = O[index]
+  return { value: st[2] === 1 ? v : [index, v], done: false }
+})

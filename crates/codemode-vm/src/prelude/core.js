@@ -80,7 +80,7 @@ function binaryOp(kind, a, b) {
       return __binary(kind, toPrimitive(a, "number"), toPrimitive(b, "number"))
     case 18: // in
       if (!isObject(b)) __throwType("Cannot use 'in' operator to search for a key in a non-object")
-      return __binary(18, toPropertyKey(a), b)
+      return __hasProperty(b, toPropertyKey(a))
     case 19: { // instanceof
       if (!isObject(b)) __throwType("Right-hand side of 'instanceof' is not an object")
       const h = b[Symbol_hasInstance]
@@ -89,10 +89,10 @@ function binaryOp(kind, a, b) {
         return !!__call(h, b, [a])
       }
       if (!__isCallable(b)) __throwType("Right-hand side of 'instanceof' is not callable")
-      return __binary(19, a, b)
+      return __ordinaryHasInstance(b, a)
     }
     case 20: // delete with an object key
-      return __binary(20, a, toPropertyKey(b))
+      return __deleteStrict(a, toPropertyKey(b))
     default:
       // ToNumeric(lhs) (which may throw) before ToNumeric(rhs).
       return __binary(kind, toNumeric(a), toNumeric(b))
@@ -283,9 +283,11 @@ const MAX_DEPTH = 32
 
 const $coreIsRawJSON = __hidden("jsonIsRaw")
 const $coreJSONParse = JSON.parse
-function toDataWalk(key, val, depth, label, seen) {
+// `fail(message)` makes the error a value without a data form throws (by default a TypeError of
+// kind InvalidDataValue; tool inputs make theirs InvalidToolInput).
+function toDataWalk(key, val, depth, label, seen, fail) {
   if (isObject(val) || typeof val === "bigint") {
-    if (__isPromise(val)) throw __dataError(label + " contains an un-awaited Promise; await it first.")
+    if (__isPromise(val)) throw fail(label + " contains an un-awaited Promise; await it first.")
     if (typeof val !== "function") {
       const toJSON = val.toJSON
       if (__isCallable(toJSON)) val = __call(toJSON, val, [key])
@@ -307,17 +309,17 @@ function toDataWalk(key, val, depth, label, seen) {
   if (val === null || typeof val === "string" || typeof val === "boolean") return val
   if (typeof val === "number") return val === val && val !== Infinity && val !== -Infinity ? (val === 0 ? 0 : val) : null
   if (val === undefined || typeof val === "function" || typeof val === "symbol") return undefined
-  if (typeof val === "bigint") throw __dataError(label + " contains a BigInt, which has no data form.")
+  if (typeof val === "bigint") throw fail(label + " contains a BigInt, which has no data form.")
   if (__typeTag(val) === "ToolRef") return undefined
-  if (depth >= MAX_DEPTH) throw __dataError(label + " exceeds the maximum value depth of " + MAX_DEPTH + ".")
-  if (seen.includes(val)) throw __dataError(label + " contains a cycle; it cannot be converted to data.")
+  if (depth >= MAX_DEPTH) throw fail(label + " exceeds the maximum value depth of " + MAX_DEPTH + ".")
+  if (seen.includes(val)) throw fail(label + " contains a cycle; it cannot be converted to data.")
   __arrayPush(seen, val)
   let out
   if (Array.isArray(val)) {
     out = []
     const n = val.length
     for (let i = 0; i < n; i++) {
-      const r = toDataWalk(String(i), val[i], depth + 1, label, seen)
+      const r = toDataWalk(String(i), val[i], depth + 1, label, seen, fail)
       __arrayPush(out, r === undefined ? null : r)
     }
   } else {
@@ -326,7 +328,7 @@ function toDataWalk(key, val, depth, label, seen) {
     for (let i = 0; i < ks.length; i++) {
       const k = ks[i]
       if (k === "__proto__") continue
-      const r = toDataWalk(k, val[k], depth + 1, label, seen)
+      const r = toDataWalk(k, val[k], depth + 1, label, seen, fail)
       if (r !== undefined) __createDataProp(out, k, r)
     }
   }
@@ -334,8 +336,12 @@ function toDataWalk(key, val, depth, label, seen) {
   return out
 }
 
-function toData(value, label) {
-  return toDataWalk("", value, 0, label, [])
+function dataFail(message) {
+  return __dataError(message)
+}
+
+function toData(value, label, fail = dataFail) {
+  return toDataWalk("", value, 0, label, [], fail)
 }
 __register("to_data", toData)
 
@@ -344,9 +350,12 @@ function callTool(path, args) {
   if (args.length > 1) {
     return Promise.reject(__makeError(1, "Tool '" + path + "' expects at most one input object.", "InvalidToolInput"))
   }
+  // An input without a data form is the tool's invalid input (the program's own errors, thrown
+  // by a toJSON, pass through unchanged).
+  const invalid = (m) => __makeError(1, "Invalid input for tool '" + path + "': " + m, "InvalidToolInput")
   let data
   try {
-    data = args.length === 0 ? {} : args[0] === undefined ? undefined : toData(args[0], "Tool input")
+    data = args.length === 0 ? {} : args[0] === undefined ? undefined : toData(args[0], "the input", invalid)
   } catch (e) {
     return Promise.reject(e)
   }

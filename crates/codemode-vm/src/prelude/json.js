@@ -69,12 +69,10 @@ function jsonRevive(unfiltered, reviver, rec) {
     if (frames.length === 0) return r
     const p = frames[frames.length - 1]
     const k = p.keys === undefined ? $jsonString(p.i) : p.keys[p.i]
-    try {
-      if (r === undefined) delete p.val[k]
-      else __createDataProp(p.val, k, r)
-    } catch (e) {
-      // [[Delete]] and CreateDataProperty report failure without throwing here.
-    }
+    // [[Delete]] and CreateDataProperty: a failure is ignored, an abrupt completion (a proxy's
+    // trap throwing) is not.
+    if (r === undefined) R$deleteProperty(p.val, k)
+    else R$defineProperty(p.val, k, { __proto__: null, value: r, writable: true, enumerable: true, configurable: true })
     p.i++
   }
 }

@@ -111,7 +111,7 @@ __export("error_toString", function toString() {
 
 // InstallErrorCause when options.cause is a getter.
 __export("error_installCause", function installCause(O, options) {
-  __define(O, "cause", options.cause)
+  if ("cause" in options) __define(O, "cause", options.cause)
   return O
 })
 
@@ -314,3 +314,23 @@ __define(O$Proto, "__lookupGetter__", { __lookupGetter__(P) {
 __define(O$Proto, "__lookupSetter__", { __lookupSetter__(P) {
   return O$lookupAccessor(this, P, false)
 } }.__lookupSetter__)
+
+// Function.prototype.bind when the target is a proxy (or its `length` a getter): the
+// prototype, `length` and `name` through [[GetPrototypeOf]], HasOwnProperty and [[Get]].
+const O$boundCreate = __hidden("boundCreate")
+__export("function_bindSlow", function bindSlow(target, thisArg, args) {
+  const proto = __getProto(target)
+  let L = 0
+  if (__hasOwn(target, "length")) {
+    const targetLen = target.length
+    if (typeof targetLen === "number") {
+      if (targetLen === Infinity) L = Infinity
+      else if (targetLen !== -Infinity) {
+        const n = A$toInteger(targetLen) - args.length
+        L = n > 0 ? n : 0
+      }
+    }
+  }
+  const name = target.name
+  return O$boundCreate(target, thisArg, args, L, typeof name === "string" ? name : "", proto)
+})

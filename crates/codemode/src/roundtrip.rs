@@ -1,0 +1,65 @@
+//! Roundtrip mode (`ExecuteOptions::roundtrip`, `CODEMODE_ROUNDTRIP=1`): at every host call and
+//! every few instructions the run goes through bytes end to end — its whole [`Snapshot`] (VM
+//! state, counters, limits, queued calls, extension values through their snapshot hooks) is
+//! encoded, decoded and resumed in a brand-new runtime built from the same configuration — so any
+//! state that would not survive a real suspension and resume in another process shows up as a
+//! different result.
+//!
+//! Only what a real suspension could not describe stays with the driver: the calls in flight
+//! (their futures and records; the VM side of them is in the bytes) and the functions of
+//! extensions without snapshot hooks (after a real resume they would throw; here the program must
+//! give the result it gives without roundtrips). The run's clock also stays with the driver.
+
+use std::collections::BTreeMap;
+use std::time::Duration;
+
+use codemode_vm::EngineError;
+
+use crate::execution::{Outcome, Run};
+use crate::runtime::ResumeOptions;
+use crate::snapshot::Snapshot;
+use crate::suspend::{Capture, capture, resumed_run};
+
+/// One cycle: the run saved to bytes and resumed in a fresh runtime.
+pub(crate) fn cycle(run: &mut Run, elapsed: Duration) -> Result<(), EngineError> {
+    let fail = |m: String| EngineError::InvalidSnapshot(format!("roundtrip mode: {m}"));
+    let s = capture(run, Capture::Roundtrip, elapsed).map_err(|e| fail(e.message))?;
+    let bytes = s.state.to_bytes(None).map_err(|d| fail(d.message))?;
+    let back = Snapshot::from_bytes(&bytes, None).map_err(|d| fail(d.message))?;
+    let fresh = run.inner.rebuild().map_err(|e| fail(e.to_string()))?;
+    let options = ResumeOptions {
+        auto_suspend: run.auto_suspend,
+        context: run.st.context.clone(),
+        limits: None,
+        roundtrip: true,
+    };
+    let mut next = match resumed_run(&fresh, back, BTreeMap::new(), options, run.st.requests.clone()) {
+        Ok(r) => r,
+        Err(Outcome::Finished(r)) => return Err(fail(r.error().map(|e| e.message.clone()).unwrap_or_default())),
+        Err(Outcome::Suspended(_)) => return Err(fail("the resume suspended".into())),
+    };
+    // The calls in flight carry over (queued ones were described in the bytes and are queued
+    // again by the resume).
+    next.st.futures = std::mem::take(&mut run.st.futures);
+    let queued = std::mem::take(&mut run.st.queued);
+    for (id, c) in std::mem::take(&mut run.st.calls) {
+        if !queued.contains_key(&id) {
+            next.st.calls.insert(id, c);
+        }
+    }
+    for (id, (ext, f)) in std::mem::take(&mut run.st.dynamic) {
+        if !fresh.snapshot_hooks.contains_key(&ext) {
+            next.st.dynamic.insert(id, (ext, f));
+        }
+    }
+    for v in std::mem::take(&mut run.st.values) {
+        if !fresh.snapshot_hooks.contains_key(&v.extension) {
+            next.st.values.push(v);
+        }
+    }
+    next.embed_code = run.embed_code;
+    next.elapsed_before = run.elapsed_before;
+    // The old run and its runtime go; their calls were taken, so nothing is interrupted.
+    drop(std::mem::replace(run, next));
+    Ok(())
+}

@@ -1,0 +1,397 @@
+//! Starting, saving and restoring runs: [`fresh_run`] (compile and start a program),
+//! [`capture`] (a run's whole state as a [`Snapshot`]: a suspension, or roundtrip mode's copy)
+//! and [`resumed_run`] (a run rebuilt from a snapshot in some runtime, with the outcomes of its
+//! pending durable calls).
+//!
+//! A snapshot holds the host side too: the limits the run started with (a resume applies them,
+//! not the resuming runtime's), what it used of them (time, tool calls, instructions), queued
+//! calls, and the data extensions' snapshot hooks made of the values holding functions. Its size
+//! limit (`suspend.max_bytes`) is checked on the whole encoded snapshot.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
+
+use codemode_bytecode::Code;
+use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
+use codemode_tools::{MAX_VALUE_DEPTH, SuspendError, Tool, nesting_exceeds, tool_expression};
+use codemode_vm::{HostError, HostOutcome, HostValue, Vm, VmOptions};
+
+use crate::calls::{CallKind, CallState, SavedValue};
+use crate::execution::{Outcome, Requests, Run, Suspension, engine_diagnostic, roundtrip_env, run_id};
+use crate::guard;
+use crate::result::{Diagnostic, ErrorKind, Location, RunResult};
+use crate::runtime::{ExecuteOptions, Inner, Limits, ResumeOptions};
+use crate::snapshot::{CallOutcome, EncodedValue, PendingCall, QueuedCall, Snapshot, build_identity, code_hash};
+
+fn failed(d: Diagnostic) -> Outcome {
+    Outcome::Finished(RunResult::failure(d))
+}
+
+fn snapshot_failure(m: impl Into<String>) -> Outcome {
+    failed(Diagnostic::new(ErrorKind::SnapshotError, m))
+}
+
+fn compile_diagnostic(d: &codemode_compiler::Diagnostic) -> Diagnostic {
+    let kind = match d.kind {
+        DiagnosticKind::ParseError => ErrorKind::ParseError,
+        DiagnosticKind::UnsupportedSyntax => ErrorKind::UnsupportedSyntax,
+    };
+    let location = (d.line > 0).then_some(Location { line: d.line, column: d.column });
+    Diagnostic { kind, message: d.message.clone(), location }
+}
+
+/// Compiles a program through the process-wide cache (compiled code depends on the source and
+/// the TypeScript flag only, both in the hash, so every runtime shares it).
+fn compile_program(source: &str, typescript: bool) -> Result<Arc<Code>, Diagnostic> {
+    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Code>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Mutex::default);
+    let hash = code_hash(source, typescript);
+    if let Some(c) = cache.lock().ok().and_then(|m| m.get(&hash).cloned()) {
+        return Ok(c);
+    }
+    let code = compile(source, &CompileOptions { typescript, ..CompileOptions::default() })
+        .map(Arc::new)
+        .map_err(|d| compile_diagnostic(&d))?;
+    if let Ok(mut m) = cache.lock() {
+        if m.len() > 64 {
+            m.clear();
+        }
+        m.insert(hash, code.clone());
+    }
+    Ok(code)
+}
+
+fn vm_options(limits: &Limits, max_depth: usize) -> VmOptions {
+    VmOptions { max_depth, max_memory: limits.max_memory_bytes }
+}
+
+pub(crate) fn fresh_run(
+    inner: &Arc<Inner>,
+    code: String,
+    options: ExecuteOptions,
+    requests: Requests,
+) -> Result<Run, Outcome> {
+    let typescript = !inner.javascript;
+    let compiled = compile_program(&code, typescript).map_err(failed)?;
+    let hash = code_hash(&code, typescript);
+    let source: Arc<str> = code.into();
+    inner.remember_code(&hash, &source);
+    for (name, value) in &options.bindings {
+        if nesting_exceeds(value, MAX_VALUE_DEPTH) {
+            return Err(failed(Diagnostic::new(
+                ErrorKind::ExecutionFailure,
+                format!(
+                    "The binding '{name}' is rejected: its value exceeds the maximum value depth of {MAX_VALUE_DEPTH}."
+                ),
+            )));
+        }
+    }
+    let mut vm = inner.take_vm();
+    for (name, value) in &options.bindings {
+        if let Err(e) = vm.define_constant(name, &HostValue::from(value.clone())) {
+            return Err(failed(Diagnostic::new(
+                ErrorKind::ExecutionFailure,
+                format!("The binding '{name}' is rejected: {e}"),
+            )));
+        }
+    }
+    let unit = vm.load(compiled.clone(), Some(source.clone()));
+    if let Err(e) = vm.start(unit) {
+        return Err(failed(engine_diagnostic(&e)));
+    }
+    let limits = inner.limits.clone();
+    let st = CallState::new(inner.clone(), run_id(&options), options.context, limits, requests);
+    Ok(Run {
+        inner: inner.clone(),
+        vm,
+        st,
+        program: (compiled, source),
+        code_hash: hash,
+        typescript,
+        embed_code: options.embed_code,
+        elapsed_before: Duration::ZERO,
+        roundtrip: options.roundtrip || roundtrip_env(),
+        auto_suspend: options.auto_suspend,
+        max_depth: inner.max_depth,
+    })
+}
+
+/// What [`capture`] is for.
+pub(crate) enum Capture {
+    /// A suspension (asked for by durable call `from`, if any): every call in flight must be
+    /// describable, and the size limit applies.
+    Suspend { from: Option<u32> },
+    /// Roundtrip mode: the calls in flight stay with the driver (the snapshot does not mention
+    /// them) and the code is embedded unless a code store keeps it.
+    Roundtrip,
+}
+
+/// The calls that block a suspension, as `key (expression)`.
+fn blocking_calls(st: &CallState, from: Option<u32>) -> Vec<String> {
+    let mut blocking = Vec::new();
+    for (id, c) in &st.calls {
+        if st.queued.contains_key(id) {
+            continue;
+        }
+        let ok = match c.kind {
+            CallKind::Durable => c.has_handle() || from == Some(*id),
+            CallKind::Tool | CallKind::Extension => false,
+        };
+        if !ok {
+            let what = match c.kind {
+                CallKind::Extension => c.path.clone(),
+                _ => tool_expression(&c.path),
+            };
+            blocking.push(format!("{} ({what})", c.key));
+        }
+    }
+    blocking
+}
+
+/// The values holding functions whose extension has snapshot hooks, encoded.
+fn encode_values(run: &Run) -> Result<Vec<EncodedValue>, SuspendError> {
+    let mut encoded = Vec::new();
+    for v in &run.st.values {
+        let Some(hooks) = run.inner.snapshot_hooks.get(&v.extension) else { continue };
+        let what = format!("The snapshot hook of extension '{}'", v.extension);
+        match guard::catch(&what, || (hooks.encode)(&v.value, &run.st.context)).and_then(|r| r) {
+            Ok(data) => encoded.push(EncodedValue { extension: v.extension.clone(), ids: v.ids.clone(), data }),
+            Err(m) => {
+                return Err(SuspendError {
+                    message: format!("The extension '{}' could not encode a value for the snapshot: {m}", v.extension),
+                });
+            }
+        }
+    }
+    Ok(encoded)
+}
+
+/// The run's whole state. Nothing about the run changes, whatever the answer.
+pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result<Suspension, SuspendError> {
+    if let Capture::Suspend { from } = mode {
+        let blocking = blocking_calls(&run.st, from);
+        if !blocking.is_empty() {
+            return Err(SuspendError {
+                message: format!(
+                    "The run cannot be suspended while these calls are in progress: {}.",
+                    blocking.join(", ")
+                ),
+            });
+        }
+    }
+    let encoded = encode_values(run)?;
+    let bytes = run.vm.save().map_err(|e| SuspendError { message: format!("The run's state cannot be saved: {e}") })?;
+    let mut pending = Vec::new();
+    let mut pending_ids = Vec::new();
+    let mut queued = Vec::new();
+    for (id, c) in &run.st.calls {
+        if run.st.queued.contains_key(id) {
+            queued.push(QueuedCall { id: *id, path: c.path.clone(), args: c.args.clone() });
+        } else if c.kind == CallKind::Durable && matches!(mode, Capture::Suspend { .. }) {
+            pending.push(PendingCall {
+                key: c.key.clone(),
+                path: c.path.clone(),
+                args: c.args.clone().unwrap_or(serde_json::Value::Null),
+                handle: c.handle(),
+            });
+            pending_ids.push(*id);
+        }
+    }
+    let embed = match mode {
+        Capture::Suspend { .. } => run.embed_code,
+        Capture::Roundtrip => run.embed_code || run.inner.code_store.is_none(),
+    };
+    let snapshot = Snapshot {
+        build: build_identity(),
+        run_id: run.st.run_id.clone(),
+        code_hash: run.code_hash.clone(),
+        code: embed.then(|| run.program.1.to_string()),
+        typescript: run.typescript,
+        vm: bytes,
+        pending: pending.clone(),
+        pending_ids,
+        queued,
+        elapsed_ms: u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX),
+        limits: run.st.limits.clone(),
+        max_depth: run.max_depth as u64,
+        admitted: run.st.admitted,
+        next_id: run.st.next_id,
+        tool_calls: run.st.tool_calls.clone(),
+        extensions: run.inner.extension_names.clone(),
+        encoded,
+        next_dynamic: run.st.next_dynamic,
+    };
+    if let (Capture::Suspend { .. }, Some(max)) = (&mode, run.st.limits.max_snapshot_bytes) {
+        let size = snapshot.encoded_len();
+        if size > max {
+            return Err(SuspendError {
+                message: format!("The run's state is {size} bytes, more than the limit of {max} bytes."),
+            });
+        }
+    }
+    Ok(Suspension { state: snapshot, pending })
+}
+
+/// The snapshot was made by this build, with these extensions.
+fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Outcome> {
+    if snap.build != build_identity() {
+        return Err(snapshot_failure(format!(
+            "The snapshot was made by another build ({}); this is {}.",
+            snap.build,
+            build_identity()
+        )));
+    }
+    if snap.extensions != inner.extension_names {
+        return Err(snapshot_failure(format!(
+            "The snapshot was made with the extensions {:?}; this runtime has {:?}.",
+            snap.extensions, inner.extension_names
+        )));
+    }
+    Ok(())
+}
+
+/// The program of a snapshot: embedded, or from the runtime's memory or code store.
+fn load_program(inner: &Inner, snap: &Snapshot) -> Result<(Arc<Code>, Arc<str>), Outcome> {
+    let source: Arc<str> = match &snap.code {
+        Some(c) => c.as_str().into(),
+        None => inner.lookup_code(&snap.code_hash).ok_or_else(|| {
+            snapshot_failure(format!(
+                "The program's code (hash {}) is not available: embed it in the snapshot or keep it in the runtime's code store.",
+                snap.code_hash
+            ))
+        })?,
+    };
+    if code_hash(&source, snap.typescript) != snap.code_hash {
+        return Err(snapshot_failure("The program's code does not match the snapshot's code hash."));
+    }
+    let compiled = compile_program(&source, snap.typescript)
+        .map_err(|d| snapshot_failure(format!("The program's code does not compile: {}", d.message)))?;
+    Ok((compiled, source))
+}
+
+/// Every pending durable call needs an outcome, and nothing else may have one.
+fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> Result<(), Outcome> {
+    let pending_keys: BTreeSet<&str> = snap.pending.iter().map(|p| p.key.as_str()).collect();
+    if let Some(k) = outcomes.keys().find(|k| !pending_keys.contains(k.as_str())) {
+        return Err(snapshot_failure(format!("'{k}' is not a pending durable call of this run.")));
+    }
+    if let Some(p) = snap.pending.iter().find(|p| !outcomes.contains_key(&p.key)) {
+        return Err(snapshot_failure(format!("No outcome was given for the pending call '{}' ({}).", p.key, p.path)));
+    }
+    Ok(())
+}
+
+/// Decodes the values of extensions with snapshot hooks and maps their functions to the ids the
+/// program's copies call.
+fn decode_values(st: &mut CallState, encoded: &[EncodedValue]) -> Result<(), Outcome> {
+    let inner = st.inner.clone();
+    for e in encoded {
+        let Some(hooks) = inner.snapshot_hooks.get(&e.extension) else {
+            return Err(snapshot_failure(format!(
+                "The snapshot holds values of the extension '{}', which has no snapshot hooks here.",
+                e.extension
+            )));
+        };
+        let what = format!("The snapshot hook of extension '{}'", e.extension);
+        let value = guard::catch(&what, || (hooks.decode)(&e.data, &st.context))
+            .and_then(|r| r)
+            .map_err(|m| snapshot_failure(format!("The extension '{}' could not decode a value: {m}", e.extension)))?;
+        let functions = value.functions();
+        if functions.len() != e.ids.len() {
+            return Err(snapshot_failure(format!(
+                "The extension '{}' decoded a value with {} functions where the saved one had {}.",
+                e.extension,
+                functions.len(),
+                e.ids.len()
+            )));
+        }
+        for (id, f) in e.ids.iter().zip(functions) {
+            if *id < crate::extension::DYNAMIC_BASE || st.dynamic.contains_key(id) {
+                return Err(snapshot_failure("Snapshot is malformed: bad host function ids."));
+            }
+            st.dynamic.insert(*id, (e.extension.clone(), f.clone()));
+        }
+        st.values.push(SavedValue { extension: e.extension.clone(), value, ids: e.ids.clone() });
+    }
+    Ok(())
+}
+
+/// The outcome a resume gives a pending durable call, checked as the call's own output would be.
+fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutcome {
+    let tool = inner.tools.get(p.path.as_str());
+    match o {
+        CallOutcome::Ok { value, .. } => {
+            if let Some(t) = tool
+                && let Err(m) = t.check_output(&p.path, value)
+            {
+                return HostOutcome::Error(HostError::new("InvalidToolOutput", m));
+            }
+            if nesting_exceeds(value, MAX_VALUE_DEPTH) {
+                return HostOutcome::Error(HostError::new(
+                    "InvalidToolOutput",
+                    format!(
+                        "Invalid output from tool '{}': the value exceeds the maximum value depth of {MAX_VALUE_DEPTH}",
+                        p.path
+                    ),
+                ));
+            }
+            if tool.is_none_or(Tool::has_output) { HostOutcome::Value(value.clone()) } else { HostOutcome::Undefined }
+        }
+        CallOutcome::Err { error, .. } => HostOutcome::Error(HostError::new("ToolFailure", error.clone())),
+    }
+}
+
+pub(crate) fn resumed_run(
+    inner: &Arc<Inner>,
+    snap: Snapshot,
+    outcomes: BTreeMap<String, CallOutcome>,
+    options: ResumeOptions,
+    requests: Requests,
+) -> Result<Run, Outcome> {
+    check_identity(inner, &snap)?;
+    let (compiled, source) = load_program(inner, &snap)?;
+    let limits = options.limits.clone().unwrap_or_else(|| snap.limits.clone());
+    let max_depth = usize::try_from(snap.max_depth).unwrap_or(usize::MAX).max(1);
+    let base = inner.take_vm();
+    let mut vm = Vm::restore_into(base, &inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))])
+        .map_err(|e| snapshot_failure(e.to_string()))?;
+    vm.options = vm_options(&limits, max_depth);
+    vm.tools = inner.template.tools.clone();
+    check_outcomes(&snap, &outcomes)?;
+    let mut st = CallState::new(inner.clone(), snap.run_id.clone(), options.context, limits, requests);
+    st.next_id = snap.next_id;
+    st.admitted = snap.admitted;
+    st.tool_calls = snap.tool_calls.clone();
+    st.next_dynamic = snap.next_dynamic;
+    decode_values(&mut st, &snap.encoded)?;
+    for (p, id) in snap.pending.iter().zip(&snap.pending_ids) {
+        let outcome = pending_outcome(inner, p, &outcomes[&p.key]);
+        vm.settle_host_call(*id, outcome).map_err(|e| snapshot_failure(e.to_string()))?;
+    }
+    for q in &snap.queued {
+        match inner.tools.get(q.path.as_str()).cloned() {
+            Some(tool) => {
+                let fut = st.tool_future(q.id, &q.path, tool, q.args.clone());
+                st.queued.insert(q.id, fut);
+            }
+            None => {
+                let e = st.unknown(&q.path);
+                vm.settle_host_call(q.id, HostOutcome::Error(e)).map_err(|e| snapshot_failure(e.to_string()))?;
+            }
+        }
+    }
+    Ok(Run {
+        inner: inner.clone(),
+        vm,
+        st,
+        program: (compiled, source),
+        code_hash: snap.code_hash.clone(),
+        typescript: snap.typescript,
+        embed_code: snap.code.is_some(),
+        elapsed_before: Duration::from_millis(snap.elapsed_ms),
+        roundtrip: options.roundtrip || roundtrip_env(),
+        auto_suspend: options.auto_suspend,
+        max_depth,
+    })
+}

@@ -1,0 +1,106 @@
+//! The public snapshot's wire format, pinned: the bytes of a snapshot with every field filled.
+//! A change of what the wrapper holds or how it is written changes them.
+
+use codemode::snapshot::{EncodedValue, QueuedCall, SNAPSHOT_VERSION};
+use codemode::{Limits, PendingCall, Snapshot, SnapshotData};
+use serde_json::json;
+
+fn sample() -> Snapshot {
+    Snapshot {
+        build: "codemode test vm 0123456789abcdef".into(),
+        run_id: "run-1".into(),
+        code_hash: "ab".repeat(32),
+        code: Some("return await tools.approve({ item: 1 })".into()),
+        typescript: true,
+        vm: vec![1, 2, 3, 4, 5],
+        pending: vec![PendingCall {
+            key: "run-1:2".into(),
+            path: "approve".into(),
+            args: json!({ "item": 1 }),
+            handle: Some(json!({ "ticket": 7 })),
+        }],
+        pending_ids: vec![2],
+        queued: vec![QueuedCall { id: 3, path: "echo".into(), args: Some(json!([1, "a"])) }],
+        elapsed_ms: 1234,
+        limits: Limits {
+            timeout_ms: Some(600),
+            max_tool_calls: Some(2),
+            max_output_bytes: Some(1000),
+            max_memory_bytes: Some(1 << 20),
+            max_instructions: Some(1_000_000),
+            max_snapshot_bytes: Some(65536),
+        },
+        max_depth: 10_000,
+        admitted: 2,
+        next_id: 4,
+        tool_calls: vec!["echo".into(), "approve".into()],
+        extensions: vec!["http+hooks".into()],
+        encoded: vec![EncodedValue {
+            extension: "http+hooks".into(),
+            ids: vec![1 << 30, (1 << 30) + 1],
+            data: SnapshotData::Object(vec![
+                ("url".into(), SnapshotData::Json(json!("https://e.test/a"))),
+                ("body".into(), SnapshotData::Bytes(vec![0, 255, 7])),
+                (
+                    "parts".into(),
+                    SnapshotData::Array(vec![SnapshotData::Json(json!(null)), SnapshotData::Array(vec![])]),
+                ),
+            ]),
+        }],
+        next_dynamic: 2,
+    }
+}
+
+/// FNV-1a, stable across Rust versions.
+fn fnv(b: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for x in b {
+        h ^= u64::from(*x);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+#[test]
+fn wire_format_fingerprint() {
+    let bytes = sample().to_bytes(None).unwrap();
+    assert_eq!(&bytes[..4], b"CMSN");
+    assert_eq!(u16::from_le_bytes([bytes[4], bytes[5]]), SNAPSHOT_VERSION);
+    let fp = fnv(&bytes);
+    // A change here means a snapshot made by the previous build no longer decodes the same way.
+    // The two legal answers:
+    // - the change was unintended: restore the serialized fields;
+    // - it is intended: update this value AND bump `codemode::snapshot::SNAPSHOT_VERSION`.
+    assert_eq!((SNAPSHOT_VERSION, fp), (2, EXPECTED), "fingerprint is {fp:#x}");
+    // Every field survives the bytes and the JSON form.
+    assert_eq!(Snapshot::from_bytes(&bytes, None).unwrap(), sample());
+    assert_eq!(Snapshot::from_json(&sample().to_json()).unwrap(), sample());
+}
+
+const EXPECTED: u64 = 0x80d1_5398_e1d4_97d5;
+
+#[test]
+fn an_older_version_is_a_clean_error() {
+    let mut bytes = sample().to_bytes(None).unwrap();
+    bytes[4..6].copy_from_slice(&1u16.to_le_bytes());
+    let e = Snapshot::from_bytes(&bytes, None).unwrap_err();
+    assert_eq!(e.message, "Snapshot format version 1 is not supported (this build reads 2).");
+}
+
+#[test]
+fn hostile_extension_data_is_an_error_not_a_crash() {
+    // Extension data nested far deeper than any hook makes, and truncated bytes at every length.
+    let mut deep = SnapshotData::Json(json!(1));
+    for _ in 0..100 {
+        deep = SnapshotData::Array(vec![deep]);
+    }
+    let mut s = sample();
+    s.encoded[0].data = deep;
+    let bytes = s.to_bytes(None).unwrap();
+    let e = Snapshot::from_bytes(&bytes, None).unwrap_err();
+    assert!(e.message.contains("nests too deeply"), "{}", e.message);
+    let good = sample().to_bytes(None).unwrap();
+    for n in 0..good.len() {
+        assert!(Snapshot::from_bytes(&good[..n], None).is_err(), "a prefix of {n} bytes decoded");
+    }
+}
