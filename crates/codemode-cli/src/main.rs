@@ -3,6 +3,7 @@
 //! - `codemode run FILE [--javascript] [--timeout-ms N] [--max-tool-calls N] [--max-output-bytes N]` prints
 //!   the result as JSON (exit status 0 when ok, 1 when not).
 //! - `codemode disasm FILE` prints the bytecode with the source lines it came from.
+//! - `codemode serve` serves durable runs over HTTP (`serve/`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -11,6 +12,7 @@ use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
 mod durable_job;
+mod serve;
 mod sources;
 mod store;
 mod tools_file;
@@ -112,6 +114,8 @@ enum Command {
         #[arg(long)]
         offset: Option<u64>,
     },
+    /// Serve durable runs over HTTP: a run store, workers that resume runs, bearer-token auth.
+    Serve(serve::ServeArgs),
     /// Print a program's bytecode with its source lines.
     Disasm {
         /// The program file.
@@ -148,6 +152,9 @@ fn sources_runtime(rt: &tokio::runtime::Runtime, sources: &ToolSources) -> Resul
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if let Command::Serve(args) = cli.command {
+        return serve::serve(args);
+    }
     let rt = match tokio_runtime() {
         Ok(rt) => rt,
         Err(e) => {
@@ -278,6 +285,7 @@ fn main() -> ExitCode {
                 }
             }
         }
+        Command::Serve(_) => unreachable!("served above"),
         Command::Disasm { file, javascript } => {
             let code = match read(&file) {
                 Ok(c) => c,

@@ -238,17 +238,7 @@ impl RuntimeBuilder {
     fn build_inner(self) -> Result<Inner, BuildError> {
         let config = self.clone();
         let tools = self.tools.build().map_err(|e| BuildError(e.to_string()))?;
-        if self.limits.max_output_bytes == Some(0) {
-            return Err(BuildError("maxOutputBytes must be a positive number of bytes".into()));
-        }
-        if self.limits.timeout_ms == Some(0) {
-            return Err(BuildError("timeoutMs must be a positive number of milliseconds".into()));
-        }
-        if let Some(m) = self.limits.max_memory_bytes
-            && m < 1 << 20
-        {
-            return Err(BuildError("maxMemoryBytes must be at least 1048576 bytes (1 MiB)".into()));
-        }
+        check_limits(&self.limits)?;
         let options =
             VmOptions { max_depth: self.max_depth.unwrap_or(10_000), max_memory: self.limits.max_memory_bytes };
         let template = template_vm().map_err(|e| BuildError(e.to_string()))?;
@@ -265,28 +255,28 @@ impl RuntimeBuilder {
             vm.seal_template();
         }
         Ok(Inner {
-                config,
-                max_depth: self.max_depth.unwrap_or(10_000),
-                cancel_timeout: self.cancel_timeout.unwrap_or(DEFAULT_CANCEL_TIMEOUT),
-                tools,
-                limits: self.limits,
-                javascript: self.javascript,
-                hooks: self.hooks,
-                template: vm,
-                entries,
-                extension_names: self
-                    .extensions
-                    .iter()
-                    .map(|e| if e.hooks.is_some() { format!("{}+hooks", e.name) } else { e.name.clone() })
-                    .collect(),
-                snapshot_hooks: self
-                    .extensions
-                    .iter()
-                    .filter_map(|e| e.hooks.clone().map(|h| (e.name.clone(), h)))
-                    .collect(),
-                codes: std::sync::Mutex::new(std::collections::HashMap::new()),
-                code_store: self.code_store,
-                pool: std::sync::Mutex::new(Vec::new()),
+            config,
+            max_depth: self.max_depth.unwrap_or(10_000),
+            cancel_timeout: self.cancel_timeout.unwrap_or(DEFAULT_CANCEL_TIMEOUT),
+            tools,
+            limits: self.limits,
+            javascript: self.javascript,
+            hooks: self.hooks,
+            template: vm,
+            entries,
+            extension_names: self
+                .extensions
+                .iter()
+                .map(|e| if e.hooks.is_some() { format!("{}+hooks", e.name) } else { e.name.clone() })
+                .collect(),
+            snapshot_hooks: self
+                .extensions
+                .iter()
+                .filter_map(|e| e.hooks.clone().map(|h| (e.name.clone(), h)))
+                .collect(),
+            codes: std::sync::Mutex::new(std::collections::HashMap::new()),
+            code_store: self.code_store,
+            pool: std::sync::Mutex::new(Vec::new()),
         })
     }
 }
@@ -512,6 +502,33 @@ impl Runtime {
     pub fn limits(&self) -> &Limits {
         &self.inner.limits
     }
+
+    /// A runtime with the same tools, hooks and extensions and other limits (for hosts that take
+    /// limits per run, such as a service). The runtime is built again from its configuration; keep
+    /// the result for reuse.
+    ///
+    /// # Errors
+    /// Invalid limits, as [`RuntimeBuilder::build`] reports them.
+    pub fn with_limits(&self, limits: Limits) -> Result<Runtime, BuildError> {
+        let mut config = self.inner.config.clone();
+        config.limits = limits;
+        Ok(Runtime { inner: Arc::new(config.build_inner()?) })
+    }
+}
+
+fn check_limits(limits: &Limits) -> Result<(), BuildError> {
+    if limits.max_output_bytes == Some(0) {
+        return Err(BuildError("maxOutputBytes must be a positive number of bytes".into()));
+    }
+    if limits.timeout_ms == Some(0) {
+        return Err(BuildError("timeoutMs must be a positive number of milliseconds".into()));
+    }
+    if let Some(m) = limits.max_memory_bytes
+        && m < 1 << 20
+    {
+        return Err(BuildError("maxMemoryBytes must be at least 1048576 bytes (1 MiB)".into()));
+    }
+    Ok(())
 }
 
 /// The compiled prelude (once per process).

@@ -437,3 +437,22 @@ fn runs_of_one_runtime_do_not_see_each_other() {
     assert!(!failing.is_ok());
     assert_eq!(block_on(rt.execute(probe)).value(), first.value());
 }
+
+#[test]
+fn with_limits_makes_a_runtime_of_the_same_tools_with_other_limits() {
+    let base = Runtime::builder()
+        .tool(
+            "t",
+            Tool::new("t", |_: serde_json::Value, _ctx| async move { Ok(serde_json::json!(1)) })
+                .output_schema(serde_json::json!({})),
+        )
+        .build()
+        .unwrap();
+    let limited = base.with_limits(codemode::Limits { max_tool_calls: Some(1), ..Default::default() }).unwrap();
+    let code = "await tools.t({}); return await tools.t({})";
+    let r = futures::executor::block_on(limited.execute(code));
+    assert_eq!(r.to_json()["error"]["kind"], "ToolCallLimitExceeded", "{:?}", r.to_json());
+    // The original keeps its (absent) limits.
+    assert_eq!(futures::executor::block_on(base.execute(code)).value(), Some(&serde_json::json!(1)));
+    assert!(base.with_limits(codemode::Limits { timeout_ms: Some(0), ..Default::default() }).is_err());
+}

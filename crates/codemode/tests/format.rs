@@ -41,7 +41,10 @@ fn sample() -> Snapshot {
             data: SnapshotData::Object(vec![
                 ("url".into(), SnapshotData::Json(json!("https://e.test/a"))),
                 ("body".into(), SnapshotData::Bytes(vec![0, 255, 7])),
-                ("parts".into(), SnapshotData::Array(vec![SnapshotData::Json(json!(null)), SnapshotData::Array(vec![])])),
+                (
+                    "parts".into(),
+                    SnapshotData::Array(vec![SnapshotData::Json(json!(null)), SnapshotData::Array(vec![])]),
+                ),
             ]),
         }],
         next_dynamic: 2,

@@ -40,7 +40,8 @@ fn every_tool_extension_and_hook_of_a_run_receives_its_context() {
             |_i: Value, ctx: DurableContext| async move { Ok(json!(user_of(&ctx.run))) },
             |h: Value, ctx: DurableContext| async move { Ok(json!([h, user_of(&ctx.run)])) },
         );
-        let sync = HostFunction::sync_with_context(|_args, ctx: &CallContext| Ok(ExtValue::Json(json!(user_of(&ctx.run)))));
+        let sync =
+            HostFunction::sync_with_context(|_args, ctx: &CallContext| Ok(ExtValue::Json(json!(user_of(&ctx.run)))));
         let asynchronous = HostFunction::asynchronous_with_context(|_args, ctx: CallContext| async move {
             Ok(ExtValue::Json(json!(format!("{} at {}", user_of(&ctx.run), ctx.path))))
         });
@@ -49,7 +50,9 @@ fn every_tool_extension_and_hook_of_a_run_receives_its_context() {
                 s1.lock().unwrap().push(format!("before {} {}", i.name, user_of(&i.run)));
                 Ok(())
             })),
-            tool_after: Some(Arc::new(move |i, _| s2.lock().unwrap().push(format!("after {} {}", i.name, user_of(&i.run))))),
+            tool_after: Some(Arc::new(move |i, _| {
+                s2.lock().unwrap().push(format!("after {} {}", i.name, user_of(&i.run)))
+            })),
             extension_before: Some(Arc::new(move |i| {
                 s3.lock().unwrap().push(format!("before {} {}", i.name, user_of(&i.run)));
                 Ok(())
@@ -79,7 +82,8 @@ fn every_tool_extension_and_hook_of_a_run_receives_its_context() {
         let seen = seen.lock().unwrap().clone();
         assert_eq!(seen.len(), 16, "{seen:?}");
         for user in ["ada", "bob"] {
-            for what in ["before whoami", "after whoami", "before job", "after job", "before me.sync", "after me.later"] {
+            for what in ["before whoami", "after whoami", "before job", "after job", "before me.sync", "after me.later"]
+            {
                 assert!(seen.contains(&format!("{what} {user}")), "{what} {user} in {seen:?}");
             }
         }
@@ -93,17 +97,18 @@ fn every_tool_extension_and_hook_of_a_run_receives_its_context() {
 fn a_tool_failure_keeps_its_causes() {
     both(|roundtrip| {
         let failing = Tool::new("fails with causes", |_: Value, _| async {
-            Err::<Value, _>(ToolError::new("could not load the order").caused_by("the service answered 503").caused_by("overloaded"))
+            Err::<Value, _>(
+                ToolError::new("could not load the order")
+                    .caused_by("the service answered 503")
+                    .caused_by("overloaded"),
+            )
         })
         .output_schema(json!({}));
         let rt = Runtime::builder().tool("orders.load", failing).build().unwrap();
         let r = block_on(rt.execute_with("await tools.orders.load({})", opts(roundtrip)));
         let e = r.error().unwrap();
         assert_eq!(e.kind, ErrorKind::ToolFailure);
-        assert_eq!(
-            e.message,
-            "could not load the order\nCaused by: the service answered 503\nCaused by: overloaded"
-        );
+        assert_eq!(e.message, "could not load the order\nCaused by: the service answered 503\nCaused by: overloaded");
         let r = block_on(rt.execute_with(
             "try { await tools.orders.load({}) } catch (e) { return [e.message, e.cause.message, e.cause.cause.message, e.cause.cause.cause === undefined, Object.keys(e).includes('cause')] }",
             opts(roundtrip),
@@ -123,7 +128,10 @@ fn panics_in_host_code_become_failures() {
         let panicky = Tool::new("panics", |_: Value, _| async { panic!("tool exploded") }).output_schema(json!({}));
         let panicky_start = Tool::durable(
             "durable that panics",
-            Durable::new(|_i: Value, _c| async { panic!("start exploded") }, |_h: Value, _c| futures::future::pending()),
+            Durable::new(
+                |_i: Value, _c| async { panic!("start exploded") },
+                |_h: Value, _c| futures::future::pending(),
+            ),
         );
         let sync = HostFunction::sync(|_| panic!("sync exploded"));
         let later = HostFunction::asynchronous(|_| async { panic!("async exploded") });
@@ -175,7 +183,10 @@ fn panics_in_host_code_become_failures() {
         ));
         assert_eq!(
             r.value(),
-            Some(&json!(["The before hook panicked: before hook exploded", "The after hook panicked: after hook exploded"])),
+            Some(&json!([
+                "The before hook panicked: before hook exploded",
+                "The after hook panicked: after hook exploded"
+            ])),
             "{:?}",
             r.error()
         );
@@ -193,11 +204,13 @@ fn nested(levels: usize) -> Value {
 #[test]
 fn values_from_the_host_deeper_than_32_levels_are_refused() {
     both(|roundtrip| {
-        let deep = Tool::new("deep", |input: Value, _| async move { Ok(nested(input["n"].as_u64().unwrap_or(0) as usize)) })
-            .output_schema(json!({}));
+        let deep =
+            Tool::new("deep", |input: Value, _| async move { Ok(nested(input["n"].as_u64().unwrap_or(0) as usize)) })
+                .output_schema(json!({}));
         let sync = HostFunction::sync(|args| Ok(ExtValue::Json(nested(args[0].as_u64().unwrap_or(0) as usize))));
-        let later =
-            HostFunction::asynchronous(|args| async move { Ok(ExtValue::Array(vec![ExtValue::Json(nested(args[0].as_u64().unwrap_or(0) as usize))])) });
+        let later = HostFunction::asynchronous(|args| async move {
+            Ok(ExtValue::Array(vec![ExtValue::Json(nested(args[0].as_u64().unwrap_or(0) as usize))]))
+        });
         let rt = Runtime::builder()
             .tool("deep", deep)
             .extension(Extension::new("x").function("deepSync", sync).function("deepLater", later))
@@ -209,7 +222,9 @@ fn values_from_the_host_deeper_than_32_levels_are_refused() {
             }\n\
             return out";
         let r = block_on(rt.execute_with(code, opts(roundtrip)));
-        let ext = |n: &str| format!("The extension 'x' returned a value from '{n}' nested deeper than the maximum value depth of 32.");
+        let ext = |n: &str| {
+            format!("The extension 'x' returned a value from '{n}' nested deeper than the maximum value depth of 32.")
+        };
         assert_eq!(
             r.value(),
             Some(&json!([
@@ -237,11 +252,26 @@ fn tool_inputs_without_a_data_form_are_invalid_input() {
     both(|roundtrip| {
         let rt = Runtime::builder().tool("echo", echo()).build().unwrap();
         let cases = [
-            ("const a = {}; a.self = a; await tools.echo(a)", "Invalid input for tool 'echo': the input contains a cycle; it cannot be converted to data."),
-            ("await tools.echo({ p: tools.echo({}) })", "Invalid input for tool 'echo': the input contains an un-awaited Promise; await it first."),
-            ("let v = 1; for (let i = 0; i < 40; i++) v = [v]; await tools.echo(v)", "Invalid input for tool 'echo': the input exceeds the maximum value depth of 32."),
-            ("await tools.echo({ n: 1n })", "Invalid input for tool 'echo': the input contains a BigInt, which has no data form."),
-            ("const a = {}; a.a = a; search(a)", "Invalid input for tool 'search': the input contains a cycle; it cannot be converted to data."),
+            (
+                "const a = {}; a.self = a; await tools.echo(a)",
+                "Invalid input for tool 'echo': the input contains a cycle; it cannot be converted to data.",
+            ),
+            (
+                "await tools.echo({ p: tools.echo({}) })",
+                "Invalid input for tool 'echo': the input contains an un-awaited Promise; await it first.",
+            ),
+            (
+                "let v = 1; for (let i = 0; i < 40; i++) v = [v]; await tools.echo(v)",
+                "Invalid input for tool 'echo': the input exceeds the maximum value depth of 32.",
+            ),
+            (
+                "await tools.echo({ n: 1n })",
+                "Invalid input for tool 'echo': the input contains a BigInt, which has no data form.",
+            ),
+            (
+                "const a = {}; a.a = a; search(a)",
+                "Invalid input for tool 'search': the input contains a cycle; it cannot be converted to data.",
+            ),
         ];
         for (code, message) in cases {
             let r = block_on(rt.execute_with(code, opts(roundtrip)));
@@ -250,7 +280,9 @@ fn tool_inputs_without_a_data_form_are_invalid_input() {
             assert!(e.message.starts_with(&format!("TypeError: {message}")), "{code}: {}", e.message);
         }
         // A program's own error in toJSON is its own, not the tool's.
-        let r = block_on(rt.execute_with("await tools.echo({ toJSON() { throw new RangeError('mine') } })", opts(roundtrip)));
+        let r = block_on(
+            rt.execute_with("await tools.echo({ toJSON() { throw new RangeError('mine') } })", opts(roundtrip)),
+        );
         assert_eq!(r.error().unwrap().kind, ErrorKind::ExecutionFailure);
         assert!(r.error().unwrap().message.starts_with("RangeError: mine"));
     });
@@ -294,7 +326,13 @@ fn nested_records_become_namespaces() {
                     description: Some("Customer records".into()),
                     members: vec![
                         ("contacts.find".into(), Record::Tool(echo())),
-                        ("notes".into(), Record::Namespace { description: None, members: vec![("add".into(), Record::Tool(echo()))] }),
+                        (
+                            "notes".into(),
+                            Record::Namespace {
+                                description: None,
+                                members: vec![("add".into(), Record::Tool(echo()))],
+                            },
+                        ),
                     ],
                 },
             )],

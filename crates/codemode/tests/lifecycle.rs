@@ -16,14 +16,12 @@ use serde_json::{Value, json};
 
 /// A durable tool whose `cancel` never finishes.
 fn stubborn(cancels: Arc<AtomicUsize>) -> Tool {
-    let d = Durable::new(
-        |_i: Value, _ctx| async { Ok(json!({ "h": 1 })) },
-        |_h: Value, _ctx| futures::future::pending(),
-    )
-    .cancel_with(move |_h| {
-        cancels.fetch_add(1, Ordering::SeqCst);
-        futures::future::pending::<()>()
-    });
+    let d =
+        Durable::new(|_i: Value, _ctx| async { Ok(json!({ "h": 1 })) }, |_h: Value, _ctx| futures::future::pending())
+            .cancel_with(move |_h| {
+                cancels.fetch_add(1, Ordering::SeqCst);
+                futures::future::pending::<()>()
+            });
     Tool::durable("never cancels", d).output_schema(json!({}))
 }
 
@@ -123,10 +121,9 @@ fn the_natural_end_reports_interrupted_calls() {
             .hooks(seen.hooks())
             .build()
             .unwrap();
-        let r = block_on(rt.execute_with(
-            "await tools.echo({}); tools.slow({}); waitForever(); return 'done'",
-            opts(roundtrip),
-        ));
+        let r = block_on(
+            rt.execute_with("await tools.echo({}); tools.slow({}); waitForever(); return 'done'", opts(roundtrip)),
+        );
         assert_eq!(r.value(), Some(&json!("done")), "{:?}", r.error());
         let mut log = seen.log();
         log.sort();
@@ -174,7 +171,8 @@ fn cleanup_past_the_deadline_is_a_timeout_warning_after_the_result() {
 #[test]
 fn warnings_have_a_budget_of_their_own_and_say_what_was_cut() {
     both(|roundtrip| {
-        let rt = Runtime::builder().limits(Limits { max_output_bytes: Some(200), ..Limits::default() }).build().unwrap();
+        let rt =
+            Runtime::builder().limits(Limits { max_output_bytes: Some(200), ..Limits::default() }).build().unwrap();
         // A value that uses most of the budget, and twenty unhandled rejections.
         let code = "for (let i = 0; i < 20; i++) Promise.reject(new Error('rejected number ' + i));\n\
                     return 'v'.repeat(150)";
@@ -187,7 +185,9 @@ fn warnings_have_a_budget_of_their_own_and_say_what_was_cut() {
         assert!(kept >= 1, "warnings are not charged to the value's budget: {:?}", r.warnings);
         assert_eq!(last.message, format!("{} additional warnings omitted by the output limit.", 20 - kept));
         // Logs, unlike warnings, share what the value leaves.
-        let r = block_on(rt.execute_with("for (let i = 0; i < 50; i++) console.log('line ' + i); return 1", opts(roundtrip)));
+        let r = block_on(
+            rt.execute_with("for (let i = 0; i < 50; i++) console.log('line ' + i); return 1", opts(roundtrip)),
+        );
         assert!(r.truncated);
         assert!(r.logs.last().unwrap().starts_with("[logs truncated: showing "), "{:?}", r.logs);
     });

@@ -411,7 +411,12 @@ mod promises {
             let s = suspended(block_on(rt.execute_with(code, opts(roundtrip)).result()));
             assert_eq!(s.pending.iter().map(|p| p.path.as_str()).collect::<Vec<_>>(), vec!["gate"]);
             let r = block_on(rt.resume(s.state.clone(), one(&s, json!("opened"))));
-            assert_eq!(r.value(), Some(&json!([{ "real": 7 }, "opened"])), "the real outcome was kept: {:?}", r.error());
+            assert_eq!(
+                r.value(),
+                Some(&json!([{ "real": 7 }, "opened"])),
+                "the real outcome was kept: {:?}",
+                r.error()
+            );
         });
     }
 
@@ -465,7 +470,9 @@ mod promises {
             let r = block_on(rt.execute_with("return (await tools.later({})).ok", auto(roundtrip)));
             assert_eq!(r.value(), Some(&json!(true)), "{:?}", r.error());
             // ctx.suspend is refused with a message that says which call to use.
-            let r = block_on(rt.execute_with("try { await tools.gate({}) } catch (e) { return e.message }", opts(roundtrip)));
+            let r = block_on(
+                rt.execute_with("try { await tools.gate({}) } catch (e) { return e.message }", opts(roundtrip)),
+            );
             let m = r.value().and_then(Value::as_str).unwrap_or_default().to_string();
             assert!(m.contains("Execution::result()"), "{m}");
             // The same run through result() suspends.
@@ -554,7 +561,8 @@ mod promises {
                 .extension(Extension::new("x").object("net", vec![("wait".into(), codemode::ExtEntry::Function(wait))]))
                 .build()
                 .unwrap();
-            let mut exec = rt.execute_with("const w = net.wait(); return await tools.approve({ item: 1 })", opts(roundtrip));
+            let mut exec =
+                rt.execute_with("const w = net.wait(); return await tools.approve({ item: 1 })", opts(roundtrip));
             poll_until(&mut exec, || seen.started() == 1);
             poll_once(&mut exec);
             let e = block_on(exec.suspend()).expect_err("blocked");
@@ -569,7 +577,10 @@ mod promises {
         let code = "try { return await tools.approve({ item: 1 }) } catch (e) { return e.message }";
         let s = suspended(block_on(rt.execute_with(code, auto(false)).result()));
         let r = block_on(rt.resume(s.state.clone(), one(&s, json!("not an object"))));
-        assert_eq!(r.value(), Some(&json!("Invalid output from tool 'approve': \"not an object\" is not of type \"object\" at /")));
+        assert_eq!(
+            r.value(),
+            Some(&json!("Invalid output from tool 'approve': \"not an object\" is not of type \"object\" at /"))
+        );
         let mut deep = json!({});
         for _ in 0..40 {
             deep = json!({ "d": deep });
@@ -588,18 +599,25 @@ mod promises {
                 let u = u.clone();
                 async move { Ok(ExtValue::Json(json!({ "url": u }))) }
             });
-            ExtValue::Object(vec![("status".into(), ExtValue::Json(status)), ("json".into(), ExtValue::Function(json)), ("url".into(), ExtValue::Json(url))])
+            ExtValue::Object(vec![
+                ("status".into(), ExtValue::Json(status)),
+                ("json".into(), ExtValue::Function(json)),
+                ("url".into(), ExtValue::Json(url)),
+            ])
         }
-        let fetch = HostFunction::asynchronous(|args: Vec<Value>| async move { Ok(response(args[0].clone(), json!(200))) });
+        let fetch =
+            HostFunction::asynchronous(|args: Vec<Value>| async move { Ok(response(args[0].clone(), json!(200))) });
         Extension::new("http").function("fetch", fetch).snapshot_hooks(
             move |v: &ExtValue, ctx: &RunContext| {
                 encodes.fetch_add(1, Ordering::SeqCst);
                 assert_eq!(ctx.get::<&'static str>(), Some(&"session-1"), "encode sees the run's context");
                 let ExtValue::Object(m) = v else { return Err("not a response".into()) };
-                let get = |k: &str| m.iter().find(|(n, _)| n == k).and_then(|(_, x)| match x {
-                    ExtValue::Json(j) => Some(j.clone()),
-                    _ => None,
-                });
+                let get = |k: &str| {
+                    m.iter().find(|(n, _)| n == k).and_then(|(_, x)| match x {
+                        ExtValue::Json(j) => Some(j.clone()),
+                        _ => None,
+                    })
+                };
                 Ok(SnapshotData::Array(vec![
                     SnapshotData::Json(get("url").ok_or("no url")?),
                     SnapshotData::Json(get("status").ok_or("no status")?),
@@ -641,7 +659,12 @@ mod promises {
             assert_eq!(state.encoded, s.state.encoded);
             let options = ResumeOptions { context, ..ResumeOptions::default() };
             let r = block_on(build().resume_with(state, one(&s, json!({})), options));
-            assert_eq!(r.value(), Some(&json!([200, "https://e.test/a", "https://e.test/b", "https://e.test/b"])), "{:?}", r.error());
+            assert_eq!(
+                r.value(),
+                Some(&json!([200, "https://e.test/a", "https://e.test/b", "https://e.test/b"])),
+                "{:?}",
+                r.error()
+            );
             if !common::roundtrip_forced() {
                 // (a resume in forced roundtrip mode goes through the hooks again and again)
                 assert_eq!(dec.load(Ordering::SeqCst) - before, 2, "once per value");
@@ -667,7 +690,10 @@ mod promises {
     fn a_decoded_value_must_keep_the_shape_of_the_saved_one() {
         let seen = Seen::default();
         let fetch = HostFunction::asynchronous(|_| async {
-            Ok(ExtValue::Object(vec![("f".into(), ExtValue::Function(HostFunction::sync(|_| Ok(ExtValue::Undefined))))]))
+            Ok(ExtValue::Object(vec![(
+                "f".into(),
+                ExtValue::Function(HostFunction::sync(|_| Ok(ExtValue::Undefined))),
+            )]))
         });
         let ext = || {
             Extension::new("x").function("get", fetch.clone()).snapshot_hooks(

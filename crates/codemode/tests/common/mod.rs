@@ -85,7 +85,9 @@ impl Seen {
             CallEnd::Interrupted => "interrupted",
         };
         Hooks {
-            tool_after: Some(Arc::new(move |info, end| a.lock().unwrap().push(format!("{}: {}", info.name, word(end))))),
+            tool_after: Some(Arc::new(move |info, end| {
+                a.lock().unwrap().push(format!("{}: {}", info.name, word(end)))
+            })),
             extension_after: Some(Arc::new(move |info, end| {
                 b.lock().unwrap().push(format!("{}: {}", info.name, word(end)));
             })),
