@@ -278,7 +278,10 @@ class CodeMode {
   async resume(state, outcomes = {}, options = {}) {
     const snapshot = state instanceof Snapshot ? state : Snapshot.fromBytes(state, options.key)
     const done = { ...outcomes }
-    const missing = snapshot.pending.filter((p) => !(p.key in done))
+    // An outcome naming no pending call makes resuming fail at once: then wait for nothing.
+    const keys = new Set(snapshot.pending.map((p) => p.key))
+    const unknown = Object.keys(done).some((k) => !keys.has(k))
+    const missing = unknown ? [] : snapshot.pending.filter((p) => !(p.key in done))
     const attached = await Promise.all(missing.map((p) => this.#attachOne(p)))
     missing.forEach((p, i) => {
       done[p.key] = attached[i]

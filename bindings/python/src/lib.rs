@@ -468,11 +468,13 @@ fn drive<F: Future>(
     let mut fut = std::pin::pin!(fut);
     let mut last_check = Instant::now();
     loop {
-        if let Poll::Ready(v) = fut.as_mut().poll(&mut cx) {
-            return Ok(v);
-        }
+        let polled = fut.as_mut().poll(&mut cx);
+        // A fatal exception wins even over a result the run reached because of it.
         if let Some(e) = link.take_fatal() {
             return Err(Stop::Raise(e));
+        }
+        if let Poll::Ready(v) = polled {
+            return Ok(v);
         }
         if let Some(rx) = cancelled.as_mut()
             && !matches!(rx.poll_unpin(&mut cx), Poll::Pending)

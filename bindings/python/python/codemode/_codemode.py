@@ -216,7 +216,7 @@ class CodeMode:
         """
         st = self._state(state, key)
         done = _outcomes(outcomes)
-        missing = [p for p in st.pending if p["key"] not in done]
+        missing = self._missing(st, done)
         if missing:
             done.update(_bridge.wait(self._attach_all(missing), None))
         return outcome(self._native.resume(st, done, auto_suspend))
@@ -232,7 +232,7 @@ class CodeMode:
         """Like :meth:`resume`, on this event loop (see :meth:`execute_async`)."""
         st = self._state(state, key)
         done = _outcomes(outcomes)
-        missing = [p for p in st.pending if p["key"] not in done]
+        missing = self._missing(st, done)
         if missing:
             done.update(await self._attach_all(missing))
         return await self._await_run(lambda loop, cb: self._native.start_resume(st, done, loop, cb, auto_suspend))
@@ -267,6 +267,16 @@ class CodeMode:
         if isinstance(state, State):
             return state
         return State.from_bytes(bytes(state), key)
+
+    @staticmethod
+    def _missing(state: State, outcomes: Dict[str, dict]) -> List[dict]:
+        """The pending calls to wait for; none when an outcome names no pending call (resuming then
+        fails with that error at once)."""
+        pending = state.pending
+        keys = {p["key"] for p in pending}
+        if any(k not in keys for k in outcomes):
+            return []
+        return [p for p in pending if p["key"] not in outcomes]
 
     async def _attach_all(self, pending: List[dict]) -> Dict[str, dict]:
         results = await asyncio.gather(*(self._attach_one(PendingCall(**p)) for p in pending))

@@ -24,6 +24,7 @@ import dataclasses
 import enum
 import functools
 import inspect
+import sys
 import typing
 from typing import Any, Callable, Dict, Mapping, Optional
 
@@ -87,9 +88,18 @@ def _is_mapping_type(t: Any) -> bool:
     return isinstance(t, type) and issubclass(t, dict)  # TypedDict classes are dict subclasses
 
 
-def _hints(fn: Callable[..., Any]) -> Dict[str, Any]:
+def _caller_locals() -> Dict[str, Any]:
+    """The local names of the code that made the tool (outside this package), so that string
+    annotations (``from __future__ import annotations``) naming local classes resolve."""
+    frame = sys._getframe(1)
+    while frame is not None and str(frame.f_globals.get("__name__", "")).startswith("codemode"):
+        frame = frame.f_back  # type: ignore[assignment]
+    return dict(frame.f_locals) if frame is not None else {}
+
+
+def _hints(fn: Callable[..., Any], localns: Optional[Dict[str, Any]] = None) -> Dict[str, Any]:
     try:
-        return typing.get_type_hints(fn)
+        return typing.get_type_hints(fn, localns=localns)
     except Exception:  # unresolvable forward references: fall back to the raw annotations
         return dict(getattr(fn, "__annotations__", {}) or {})
 
@@ -103,7 +113,7 @@ def _is_context(p: inspect.Parameter, hint: Any) -> bool:
 class _Plan:
     """How to call one function with an input object, and the input schema its hints give."""
 
-    def __init__(self, fn: Callable[..., Any], model: Any = None) -> None:
+    def __init__(self, fn: Callable[..., Any], model: Any = None, localns: Optional[Dict[str, Any]] = None) -> None:
         self.fn = fn
         try:
             sig = inspect.signature(fn)
@@ -111,7 +121,7 @@ class _Plan:
             self.convention, self.ctx, self.params, self.schema = "dict", None, [], None
             self.adapter = None
             return
-        hints = _hints(fn)
+        hints = _hints(fn, localns)
         params = [
             p
             for p in sig.parameters.values()
@@ -189,7 +199,7 @@ class _Plan:
         return self.fn(**kwargs)
 
 
-def _output(fn: Optional[Callable[..., Any]], output: Any) -> "tuple[Optional[dict], Any]":
+def _output(fn: Optional[Callable[..., Any]], output: Any, localns: Optional[Dict[str, Any]] = None) -> "tuple[Optional[dict], Any]":
     """The output schema (None: the tool declares no result) and a TypeAdapter to dump results."""
     if output is None:
         return None, None
@@ -202,7 +212,7 @@ def _output(fn: Optional[Callable[..., Any]], output: Any) -> "tuple[Optional[di
         return adapter.json_schema(mode="serialization"), adapter
     if fn is None:
         return {}, None
-    hint = _hints(fn).get("return", inspect.Parameter.empty)
+    hint = _hints(fn, localns).get("return", inspect.Parameter.empty)
     if hint is inspect.Parameter.empty or hint is Any:
         return {}, None
     if hint is None or hint is type(None):
@@ -282,9 +292,10 @@ class Tool:
         self.description = description
         self.fn = fn
         model = input if _is_model(input) else None
-        self._plan = _Plan(fn, model)
+        localns = _caller_locals()
+        self._plan = _Plan(fn, model, localns)
         self.input_schema = _input(self._plan, input)
-        self.output_schema, self._adapter = _output(fn, output)
+        self.output_schema, self._adapter = _output(fn, output, localns)
         self.validate = validate
         self._async = _is_async(fn)
 
@@ -352,10 +363,11 @@ class DurableTool:
         self.description = description
         self.start, self.attach, self.cancel, self.lookup = start, attach, cancel, lookup
         model = input if _is_model(input) else None
-        self._plan = _Plan(start, model)
-        self._attach_ctx = _context_param(attach)
+        localns = _caller_locals()
+        self._plan = _Plan(start, model, localns)
+        self._attach_ctx = _context_param(attach, localns)
         self.input_schema = _input(self._plan, input)
-        self.output_schema, self._adapter = _output(attach, output)
+        self.output_schema, self._adapter = _output(attach, output, localns)
         self.validate = validate
 
     def __repr__(self) -> str:
@@ -398,12 +410,12 @@ class DurableTool:
         return await self._run(self.lookup, key)
 
 
-def _context_param(fn: Callable[..., Any]) -> Optional[str]:
+def _context_param(fn: Callable[..., Any], localns: Optional[Dict[str, Any]] = None) -> Optional[str]:
     try:
         sig = inspect.signature(fn)
     except (TypeError, ValueError):
         return None
-    hints = _hints(fn)
+    hints = _hints(fn, localns)
     params = list(sig.parameters.values())
     for p in params[1:]:
         if _is_context(p, hints.get(p.name, inspect.Parameter.empty)):
