@@ -333,6 +333,10 @@ class CodeMode {
     const tools = this.#tools
     const hooks = this.#hooks
     return new Promise((resolve, reject) => {
+      if (signal && signal.aborted) {
+        reject(signal.reason)
+        return
+      }
       const calls = new Map() // event id -> AbortController
       const ctx = (ev) => {
         const controller = new AbortController()
@@ -401,10 +405,7 @@ class CodeMode {
         reject(e)
         return
       }
-      if (signal) {
-        if (signal.aborted) onAbort()
-        else signal.addEventListener('abort', onAbort, { once: true })
-      }
+      if (signal) signal.addEventListener('abort', onAbort, { once: true })
     })
   }
 }
