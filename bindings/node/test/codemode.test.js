@@ -319,3 +319,20 @@ test('a run suspended in one process resumes in another', () => {
   })
   fs.rmSync(dir, { recursive: true })
 })
+
+test("the README's example runs as written", () => {
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8')
+  const example = readme.match(/## Example[\s\S]*?```js\n([\s\S]*?)```/)[1]
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'codemode-readme-'))
+  fs.mkdirSync(path.join(dir, 'node_modules'))
+  fs.symlinkSync(path.join(__dirname, '..'), path.join(dir, 'node_modules', 'codemode'), 'dir')
+  fs.writeFileSync(path.join(dir, 'example.mjs'), `${example}\nconsole.log(JSON.stringify(result))\n`)
+  const out = execFileSync(process.execPath, [path.join(dir, 'example.mjs')], { encoding: 'utf8' }).trim().split('\n')
+  assert.deepEqual(JSON.parse(out[out.length - 1]), {
+    ok: true,
+    value: 2,
+    logs: ['open: o1, o3'],
+    toolCalls: ['orders.lookup', 'orders.lookup', 'orders.lookup'],
+  })
+  fs.rmSync(dir, { recursive: true })
+})

@@ -557,3 +557,15 @@ def test_without_pydantic():
     )
     assert r.returncode == 0, r.stderr
     assert json.loads(r.stdout) == [[3, {"x": 1}], ["tools.add(): Promise<unknown>", "tools.echo(): Promise<unknown>"]]
+
+
+def test_the_readme_example_runs_as_written():
+    with open(os.path.join(HERE, "..", "README.md")) as f:
+        readme = f.read()
+    example = readme.split("## Example", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    r = run_python(example + "\nprint(result.value)\n")
+    assert r.returncode == 0, r.stderr
+    lines = r.stdout.strip().splitlines()
+    assert lines[0] == "['open: o1, o3'] ['orders.lookup', 'orders.lookup', 'orders.lookup']"
+    assert lines[1].startswith("tools.orders.lookup({")
+    assert lines[-1] == "2"
