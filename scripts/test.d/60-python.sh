@@ -10,7 +10,7 @@ else
         if ! python3 -m venv "$py_venv" 2>/dev/null; then
             # Debian splits venv support out of python3.
             rm -rf "$py_venv"
-            apt-get install -y -q python3-venv >/dev/null
+            apt-get update -q >/dev/null && apt-get install -y -q python3-venv >/dev/null
             python3 -m venv "$py_venv"
         fi
     fi
