@@ -156,5 +156,27 @@ fn density(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, engine, snapshot, density);
+/// The Rust side of the language packages' overhead figures: `z-trivial.js`, and
+/// `tool-program-20.js` with a plain (not durable) `orders.lookup` host function. The Python and
+/// Node packages time the same two programs with the same tool (`bindings/*/bench/`); the
+/// difference is what each binding adds per run and per call.
+fn host_call(c: &mut Criterion) {
+    use codemode::Tool;
+    use serde_json::json;
+    let lookup = Tool::new("Look up an order", |input: serde_json::Value, _ctx| async move {
+        Ok(json!({ "id": input["id"], "status": "open" }))
+    })
+    .output_schema(json!({ "type": "object" }));
+    let runtime = Runtime::builder().tool("orders.lookup", lookup).build().expect("runtime");
+    let mut g = c.benchmark_group("host_call");
+    for (name, file) in [("trivial", "z-trivial.js"), ("tool-program-20", "tool-program-20.js")] {
+        let code = program(file);
+        let r = run(&runtime, &code);
+        assert!(r.is_ok(), "{file}: {:?}", r.error());
+        g.bench_function(format!("rust/{name}"), |b| b.iter(|| black_box(run(&runtime, &code))));
+    }
+    g.finish();
+}
+
+criterion_group!(benches, engine, snapshot, density, host_call);
 criterion_main!(benches);
