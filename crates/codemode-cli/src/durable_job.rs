@@ -7,6 +7,7 @@
 //! one sharing the directory, finds the job instead of starting it again), then spawns `sh -c 'echo
 //! $$ > pid; <command> < input.json > stdout 2> stderr; echo $? > status'` in the tool file's
 //! directory, in a process group of its own, and returns the handle `{ "dir": …, "pid": … }`.
+//! `stdout` and `status` appear by a rename once written, so a reader never sees half of them.
 //! `attach` waits until `status` exists, then reads the output like a plain command tool. `cancel`
 //! kills the job's process group and marks it cancelled. `lookup` finds a started job's handle by
 //! call key: a service restarted, or a worker that took a run over, attaches to the job already
@@ -72,7 +73,7 @@ fn start(argv: &[String], cwd: &Path, dir: &Path, input: &Value) -> Result<Value
     }
     let d = quote(&dir.to_string_lossy());
     let script = format!(
-        "echo $$ > {d}/pid; {cmd} < {d}/input.json > {d}/stdout.tmp 2> {d}/stderr; s=$?; mv {d}/stdout.tmp {d}/stdout; echo $s > {d}/status"
+        "echo $$ > {d}/pid; {cmd} < {d}/input.json > {d}/stdout.tmp 2> {d}/stderr; s=$?; mv {d}/stdout.tmp {d}/stdout; echo $s > {d}/status.tmp; mv {d}/status.tmp {d}/status"
     );
     let child = std::process::Command::new("sh")
         .arg("-c")
@@ -106,8 +107,11 @@ pub fn tool(description: String, argv: Vec<String>, cwd: PathBuf, jobs: PathBuf)
                 if dir.join("cancelled").exists() {
                     return Err(ToolError::from("The job was cancelled."));
                 }
-                if let Ok(status) = std::fs::read_to_string(dir.join("status")) {
-                    let code: i32 = status.trim().parse().unwrap_or(-1);
+                // `status` appears by a rename once complete; a status that does not parse (a job
+                // written by an older version, caught between create and write) is not in yet.
+                if let Some(code) =
+                    std::fs::read_to_string(dir.join("status")).ok().and_then(|s| s.trim().parse::<i32>().ok())
+                {
                     let out = std::fs::read_to_string(dir.join("stdout")).unwrap_or_default();
                     if code != 0 {
                         let err = std::fs::read_to_string(dir.join("stderr")).unwrap_or_default();
@@ -151,4 +155,37 @@ pub fn tool(description: String, argv: Vec<String>, cwd: PathBuf, jobs: PathBuf)
         async move { existing(&dir) }
     });
     Tool::durable(description, durable)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A `status` file caught between its creation and its write (empty) is not an exit status:
+    /// attach keeps waiting instead of failing the call with "status -1" (a takeover race seen in
+    /// the service's fault test).
+    #[test]
+    fn a_status_not_yet_written_is_waited_for() {
+        let dir = std::env::temp_dir().join(format!("codemode-job-test-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        for f in ["started", "pid"] {
+            std::fs::write(dir.join(f), b"1").unwrap();
+        }
+        std::fs::write(dir.join("status"), b"").unwrap();
+        let t = tool(String::new(), vec!["true".into()], dir.clone(), dir.clone());
+        let d = t.as_durable().unwrap().clone();
+        let handle = json!({ "dir": dir.to_string_lossy() });
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        let ctx = || codemode::DurableContext::new("k", "job");
+        let early = rt.block_on(async {
+            tokio::time::timeout(Duration::from_millis(300), d.attach(handle.clone(), ctx())).await
+        });
+        assert!(early.is_err(), "attach returned before the status was written: {early:?}");
+        std::fs::write(dir.join("stdout"), b"{\"done\":true}").unwrap();
+        std::fs::write(dir.join("status"), b"0\n").unwrap();
+        let v = rt.block_on(d.attach(handle, ctx())).unwrap();
+        assert_eq!(v, json!({ "done": true }));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
