@@ -29,6 +29,19 @@ fn engine(c: &mut Criterion) {
         quickjs::bench(&mut g, name, &code);
     }
     g.finish();
+    // Our own programs (`programs/suite/`), one kind of work each; `--bench ratios` prints the
+    // same programs as one table of ratios.
+    let mut g = c.benchmark_group("suite");
+    g.sample_size(10);
+    for (name, code) in codemode_benches::suite() {
+        let name = name.trim_end_matches(".js").to_string();
+        let r = run(&runtime, &code);
+        assert!(r.is_ok(), "{name}: {:?}", r.error());
+        g.bench_function(format!("codemode/{name}"), |b| b.iter(|| black_box(run(&runtime, &code))));
+        #[cfg(feature = "quickjs")]
+        quickjs::bench(&mut g, &name, &code);
+    }
+    g.finish();
 }
 
 #[cfg(feature = "quickjs")]
@@ -38,15 +51,8 @@ mod quickjs {
     use criterion::BenchmarkGroup;
     use criterion::measurement::WallTime;
 
-    /// Wraps a code-mode program (a function body with `return`) as a QuickJS script.
-    fn wrap(code: &str) -> String {
-        let body = code.trim();
-        let body = if body.contains("return") { body.to_string() } else { format!("return ({body})") };
-        format!("(function() {{ {body} }})()")
-    }
-
     pub fn bench(g: &mut BenchmarkGroup<'_, WallTime>, name: &str, code: &str) {
-        let script = wrap(code);
+        let script = codemode_benches::wrap(code);
         let rt = rquickjs::Runtime::new().expect("quickjs runtime");
         g.bench_function(format!("quickjs/{name}"), |b| {
             b.iter(|| {
