@@ -11,10 +11,10 @@
 use swc_common::{Span, Spanned};
 use swc_ecma_ast::*;
 
-use codemode_bytecode::{Const, ErrorKind, FuncIdx, NameIdx, Op, Reg, define_flags};
+use codemode_bytecode::{Const, EmitJump, ErrorKind, FuncIdx, NameIdx, Op, Reg, define_flags};
 
 use crate::builder::Label;
-use crate::function::{CResult, Cg, FnKind, Loc, Resolved, is_anonymous_fn};
+use crate::codegen::{CResult, Cg, FnKind, Loc, Resolved, is_anonymous_fn};
 use crate::pattern::BindMode;
 use crate::scope::unwrap_expr;
 
