@@ -24,7 +24,7 @@ fn a_missing_export_or_registration_fails_at_once() {
     let dropped = "__register(\"to_data\", toData)";
     assert!(prelude::SOURCE.contains(renamed) && prelude::SOURCE.contains(dropped));
     let source = prelude::SOURCE.replace(renamed, "__export(\"P$gte\",").replace(dropped, "");
-    let err = vm_from(&source).err().expect("a broken prelude is refused");
+    let err = vm_from(&source).expect_err("a broken prelude is refused");
     assert!(err.contains("did not __export \"P$get\""), "{err}");
     assert!(err.contains("\"P$gte\" is in the hidden object but in no linking list"), "{err}");
     assert!(err.contains("did not __register \"to_data\""), "{err}");
@@ -33,13 +33,13 @@ fn a_missing_export_or_registration_fails_at_once() {
 #[test]
 fn an_undeclared_registration_is_refused() {
     let source = format!("{}\n__register(\"no_such_slot\", function () {{}})\n", prelude::SOURCE);
-    let err = vm_from(&source).err().expect("refused");
+    let err = vm_from(&source).expect_err("refused");
     assert!(err.contains("unknown prelude registration no_such_slot"), "{err}");
 }
 
 #[test]
 fn an_unknown_intrinsic_fails_to_compile() {
     let source = format!("{}\n__noSuchIntrinsic(1)\n", prelude::SOURCE);
-    let err = vm_from(&source).err().expect("refused");
+    let err = vm_from(&source).expect_err("refused");
     assert!(err.contains("Unknown intrinsic `__noSuchIntrinsic`"), "{err}");
 }
