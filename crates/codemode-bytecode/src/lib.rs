@@ -48,7 +48,7 @@ pub mod disasm;
 mod ops;
 
 pub use code::{Code, Const, FuncFlags, FunctionProto, LineEntry};
-pub use ops::{OP_TABLE, Op, OpInfo};
+pub use ops::{EmitJump, OP_TABLE, Op, OpInfo};
 
 macro_rules! index_types {
     ($( $(#[$doc:meta])* $name:ident($inner:ty) ;)*) => {

@@ -1,9 +1,10 @@
 //! The op table: every instruction, its number, operands and meaning, written once.
 //!
 //! From [`define_ops!`] come the [`Op`] enum, [`Op::name`], [`Op::opcode`], the operand listing
-//! used by the disassembler, and [`OP_TABLE`] (which the fingerprint test hashes). Opcode numbers
-//! are part of the snapshot format (a frame's `pc` indexes these ops): they are explicit and
-//! append-only.
+//! used by the disassembler, the jump ops ([`Op::jump_offset_mut`], [`EmitJump`], whose helpers
+//! the compiler's builder uses), the ops that end a block ([`Op::ends_block`]) and [`OP_TABLE`]
+//! (which the fingerprint test hashes). Opcode numbers are part of the snapshot format (a frame's
+//! `pc` indexes these ops): they are explicit and append-only.
 //!
 //! Notation: `R[x]` is register `x` of the current window, `K[i]` a constant, `N[i]` a
 //! property-name table entry, `E(d)[s]` slot `s` of the environment `d` parents up.
@@ -23,15 +24,51 @@ pub struct OpInfo {
     pub name: &'static str,
     /// `(operand name, operand type)` pairs, in order.
     pub operands: &'static [(&'static str, &'static str)],
+    /// A jump op (`jump(helper)` in the table): its last operand `offset` is patched by the
+    /// compiler's builder.
+    pub jump: bool,
+    /// The op never falls through to the next one (`-> !` in the table).
+    pub ends: bool,
 }
 
+/// Expands to its tokens after the first: lets an optional marker of the table drive a
+/// repetition that does not otherwise mention it.
+macro_rules! given {
+    ($marker:tt, $($body:tt)*) => { $($body)* };
+}
+
+/// Expands to `true` for the `-> !` marker (and fails to compile for any other).
+macro_rules! never {
+    (!) => {
+        true
+    };
+}
+
+/// The helper of [`EmitJump`] for one op: none for an op without a `jump(helper)` marker.
+macro_rules! jump_helper {
+    ([] $name:ident { $($field:ident : $ty:ty),* }) => {};
+    ([$helper:ident] $name:ident { $($field:ident : $ty:ty),* }) => {
+        #[doc = concat!("Emits `", stringify!($name), "` jumping to `target`.")]
+        fn $helper(&mut self, $($field: $ty,)* target: Self::Label) {
+            self.emit_jump(Op::$name { $($field,)* offset: Offset(0) }, target);
+        }
+    };
+}
+
+/// The table's grammar, per op: doc lines, the stable opcode, the name, the operands, then two
+/// optional markers: `jump(helper)` makes it a jump op (the table appends its last operand
+/// `offset: Offset` and [`EmitJump`] gets `helper`), `-> !` says it never falls through.
 macro_rules! define_ops {
-    ($( $(#[doc = $doc:literal])* $code:literal $name:ident { $($field:ident : $ty:ty),* $(,)? } )*) => {
+    ($( $(#[doc = $doc:literal])* $code:literal $name:ident { $($field:ident : $ty:ty),* $(,)? }
+        $(jump($helper:ident))? $(-> $never:tt)? )*) => {
         /// One instruction. See the module docs for the notation.
         #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
         #[repr(u8)]
         pub enum Op {
-            $( $(#[doc = $doc])* $name { $( #[allow(missing_docs)] $field: $ty ),* } = $code, )*
+            $( $(#[doc = $doc])* $name {
+                $( #[allow(missing_docs)] $field: $ty, )*
+                $( #[allow(missing_docs)] offset: given!($helper, Offset), )?
+            } = $code, )*
         }
 
         impl Op {
@@ -51,14 +88,57 @@ macro_rules! define_ops {
             #[must_use]
             pub fn operands(&self) -> Vec<(&'static str, String)> {
                 match *self {
-                    $( Op::$name { $($field),* } => vec![ $( (stringify!($field), format!("{}", $field)) ),* ], )*
+                    $( Op::$name { $($field,)* $( offset: given!($helper, offset), )? } => vec![
+                        $( (stringify!($field), format!("{}", $field)), )*
+                        $( given!($helper, ("offset", format!("{}", offset))), )?
+                    ], )*
+                }
+            }
+
+            /// The jump offset of a jump op (`None` for every other op).
+            #[must_use]
+            pub fn jump_offset_mut(&mut self) -> Option<&mut Offset> {
+                match self {
+                    $( $( given!($helper, Op::$name { offset, .. }) => Some(offset), )? )*
+                    _ => None,
+                }
+            }
+
+            /// Whether the op never falls through to the next one (a return, a throw, an
+            /// unconditional jump).
+            #[must_use]
+            pub fn ends_block(&self) -> bool {
+                match self {
+                    $( $( Op::$name { .. } => never!($never), )? )*
+                    _ => false,
                 }
             }
         }
 
+        /// Emits jump ops towards labels that are bound later: one helper per jump op of the
+        /// table, so that the table is the only list of jumps.
+        pub trait EmitJump {
+            /// A jump target, bound to an op index once known.
+            type Label: Copy;
+
+            /// Emits `op` (a jump op whose offset is patched later) jumping to `target`.
+            fn emit_jump(&mut self, op: Op, target: Self::Label);
+
+            $( jump_helper!([$($helper)?] $name { $($field : $ty),* }); )*
+        }
+
         /// Every op of the instruction set, in opcode order.
         pub static OP_TABLE: &[OpInfo] = &[
-            $( OpInfo { code: $code, name: stringify!($name), operands: &[ $( (stringify!($field), stringify!($ty)) ),* ] }, )*
+            $( OpInfo {
+                code: $code,
+                name: stringify!($name),
+                operands: &[
+                    $( (stringify!($field), stringify!($ty)), )*
+                    $( given!($helper, ("offset", "Offset")), )?
+                ],
+                jump: false $( || given!($helper, true) )?,
+                ends: false $( || never!($never) )?,
+            }, )*
         ];
     };
 }
@@ -112,7 +192,7 @@ define_ops! {
     /// `ReferenceError: Must call super constructor …` when `R[src]` is empty.
     19 CheckThis { src: Reg }
     /// Throws a new error of `kind` ([`crate::ErrorKind`]) with message `N[msg]`.
-    20 ThrowError { kind: u8, msg: NameIdx }
+    20 ThrowError { kind: u8, msg: NameIdx } -> !
 
     // ---- expression: binary operators (`R[dst] := R[lhs] op R[rhs]`) ------------------------
     /// `R[dst] := R[lhs] + R[rhs]` (numeric addition or string concatenation). Calls (ToPrimitive).
@@ -188,21 +268,21 @@ define_ops! {
 
     // ---- control: jumps ----------------------------------------------------------------------
     /// `pc += offset`
-    60 Jump { offset: Offset }
+    60 Jump {} jump(jump) -> !
     /// `if ToBoolean(R[src]) { pc += offset }`
-    61 JumpIfTrue { src: Reg, offset: Offset }
+    61 JumpIfTrue { src: Reg } jump(jump_if_true)
     /// `if !ToBoolean(R[src]) { pc += offset }`
-    62 JumpIfFalse { src: Reg, offset: Offset }
+    62 JumpIfFalse { src: Reg } jump(jump_if_false)
     /// `if R[src] is null or undefined { pc += offset }`
-    63 JumpIfNullish { src: Reg, offset: Offset }
+    63 JumpIfNullish { src: Reg } jump(jump_if_nullish)
     /// `if R[src] is neither null nor undefined { pc += offset }`
-    64 JumpIfNotNullish { src: Reg, offset: Offset }
+    64 JumpIfNotNullish { src: Reg } jump(jump_if_not_nullish)
     /// `if R[src] === undefined { pc += offset }`
-    65 JumpIfUndefined { src: Reg, offset: Offset }
+    65 JumpIfUndefined { src: Reg } jump(jump_if_undefined)
     /// `if R[src] !== undefined { pc += offset }`
-    66 JumpIfNotUndefined { src: Reg, offset: Offset }
+    66 JumpIfNotUndefined { src: Reg } jump(jump_if_not_undefined)
     /// `if R[src] is the iteration done marker { pc += offset }`
-    67 JumpIfDone { src: Reg, offset: Offset }
+    67 JumpIfDone { src: Reg } jump(jump_if_done)
 
     // ---- property: objects, arrays and properties --------------------------------------------
     /// `R[dst] := {}`
@@ -290,7 +370,7 @@ define_ops! {
     /// `R[dst] := super(...R[base + 2])`. Calls.
     109 SuperCallSpread { dst: Reg, base: Reg }
     /// Returns `R[src]` to the caller.
-    110 Return { src: Reg }
+    110 Return { src: Reg } -> !
     /// `R[dst] := intrinsic[id](R[base ..])` (built-in prelude code only). Calls.
     111 CallIntrinsic { dst: Reg, base: Reg, id: u16 }
     /// `R[dst] :=` an `arguments` object of the current call.
@@ -323,9 +403,9 @@ define_ops! {
 
     // ---- statement: exceptions and suspension ------------------------------------------------
     /// Throws `R[src]`.
-    130 Throw { src: Reg }
+    130 Throw { src: Reg } -> !
     /// Registers a handler at `pc + offset` for the current frame.
-    131 PushHandler { offset: Offset }
+    131 PushHandler {} jump(push_handler)
     /// Removes the innermost handler of the current frame.
     132 PopHandler {}
     /// `R[dst] :=` the value being thrown (first op of a handler).

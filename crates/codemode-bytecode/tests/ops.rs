@@ -1,6 +1,6 @@
 //! The instruction set's shape is part of the snapshot format: these tests pin it.
 
-use codemode_bytecode::{OP_TABLE, Op};
+use codemode_bytecode::{OP_TABLE, Offset, Op, Reg};
 
 #[test]
 fn op_is_eight_bytes() {
@@ -42,4 +42,27 @@ fn instruction_set_fingerprint() {
     // - the change is intended: update this value AND bump the snapshot format version
     //   (`codemode_vm::snapshot::FORMAT_VERSION`).
     assert_eq!(fingerprint(), codemode_bytecode::INSTRUCTION_SET_FINGERPRINT, "fingerprint is {:#x}", fingerprint());
+}
+
+#[test]
+fn jump_ops_are_the_ops_with_an_offset() {
+    for op in OP_TABLE {
+        let has_offset = op.operands.iter().any(|&(_, t)| t == "Offset");
+        assert_eq!(op.jump, has_offset, "{}: marked jump {} but has an offset {has_offset}", op.name, op.jump);
+        if op.jump {
+            assert_eq!(op.operands.last(), Some(&("offset", "Offset")), "{}: offset is not last", op.name);
+        }
+    }
+    let mut jump = Op::JumpIfDone { src: Reg(3), offset: Offset(0) };
+    *jump.jump_offset_mut().expect("a jump op") = Offset(-4);
+    assert_eq!(jump, Op::JumpIfDone { src: Reg(3), offset: Offset(-4) });
+    assert!(Op::Mov { dst: Reg(0), src: Reg(1) }.jump_offset_mut().is_none());
+}
+
+#[test]
+fn the_ops_that_end_a_block() {
+    let ends: Vec<&str> = OP_TABLE.iter().filter(|op| op.ends).map(|op| op.name).collect();
+    assert_eq!(ends, ["ThrowError", "Jump", "Return", "Throw"]);
+    assert!(Op::Return { src: Reg(0) }.ends_block());
+    assert!(!Op::JumpIfTrue { src: Reg(0), offset: Offset(1) }.ends_block());
 }

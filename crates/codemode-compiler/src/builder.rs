@@ -8,7 +8,7 @@
 
 use rustc_hash::FxHashMap;
 
-use codemode_bytecode::{Const, ConstIdx, FuncFlags, FunctionProto, LineEntry, NameIdx, Offset, Op, Reg};
+use codemode_bytecode::{Const, ConstIdx, EmitJump, FuncFlags, FunctionProto, LineEntry, NameIdx, Offset, Op, Reg};
 
 /// A jump target, bound to an op index once known.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -24,7 +24,8 @@ enum ConstKey {
 /// Registers above this are never handed out (`Reg::NONE` is `u16::MAX`).
 const MAX_REGS: u32 = 65_000;
 
-/// Builds one [`FunctionProto`].
+/// Builds one [`FunctionProto`]. Its jump helpers (`jump`, `jump_if_true`, …) come from the op
+/// table through [`EmitJump`].
 pub(crate) struct Builder {
     ops: Vec<Op>,
     consts: Vec<Const>,
@@ -207,54 +208,8 @@ impl Builder {
     /// Whether the next op can never run: the last op does not fall through and no label
     /// points here.
     pub(crate) fn unreachable(&self) -> bool {
-        let ends = matches!(
-            self.ops.last(),
-            Some(Op::Return { .. } | Op::Throw { .. } | Op::ThrowError { .. } | Op::Jump { .. })
-        );
+        let ends = self.ops.last().is_some_and(Op::ends_block);
         ends && self.last_bound != Some(self.pc())
-    }
-
-    /// Emits a jump-like op (its offset patched to `target` at the end).
-    pub(crate) fn emit_jump(&mut self, op: Op, target: Label) -> u32 {
-        let pc = self.emit(op);
-        self.patches.push((pc, target));
-        pc
-    }
-
-    pub(crate) fn jump(&mut self, target: Label) {
-        self.emit_jump(Op::Jump { offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn jump_if_true(&mut self, src: Reg, target: Label) {
-        self.emit_jump(Op::JumpIfTrue { src, offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn jump_if_false(&mut self, src: Reg, target: Label) {
-        self.emit_jump(Op::JumpIfFalse { src, offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn jump_if_nullish(&mut self, src: Reg, target: Label) {
-        self.emit_jump(Op::JumpIfNullish { src, offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn jump_if_not_nullish(&mut self, src: Reg, target: Label) {
-        self.emit_jump(Op::JumpIfNotNullish { src, offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn jump_if_undefined(&mut self, src: Reg, target: Label) {
-        self.emit_jump(Op::JumpIfUndefined { src, offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn jump_if_not_undefined(&mut self, src: Reg, target: Label) {
-        self.emit_jump(Op::JumpIfNotUndefined { src, offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn jump_if_done(&mut self, src: Reg, target: Label) {
-        self.emit_jump(Op::JumpIfDone { src, offset: Offset(0) }, target);
-    }
-
-    pub(crate) fn push_handler(&mut self, target: Label) {
-        self.emit_jump(Op::PushHandler { offset: Offset(0) }, target);
     }
 
     // ---- line table ----
@@ -307,17 +262,9 @@ impl Builder {
                 return Err("internal compiler error: unbound label");
             };
             let off = Offset(target as i32 - pc as i32);
-            match &mut self.ops[pc as usize] {
-                Op::Jump { offset }
-                | Op::JumpIfTrue { offset, .. }
-                | Op::JumpIfFalse { offset, .. }
-                | Op::JumpIfNullish { offset, .. }
-                | Op::JumpIfNotNullish { offset, .. }
-                | Op::JumpIfUndefined { offset, .. }
-                | Op::JumpIfNotUndefined { offset, .. }
-                | Op::JumpIfDone { offset, .. }
-                | Op::PushHandler { offset } => *offset = off,
-                _ => return Err("internal compiler error: patching a non-jump"),
+            match self.ops[pc as usize].jump_offset_mut() {
+                Some(offset) => *offset = off,
+                None => return Err("internal compiler error: patching a non-jump"),
             }
         }
         // Drop line entries past the end (a position set after the last op).
@@ -338,5 +285,15 @@ impl Builder {
             source,
             callee_names: self.callee_names,
         })
+    }
+}
+
+impl EmitJump for Builder {
+    type Label = Label;
+
+    /// Emits a jump op (its offset patched to `target` when the function is finished).
+    fn emit_jump(&mut self, op: Op, target: Label) {
+        let pc = self.emit(op);
+        self.patches.push((pc, target));
     }
 }

@@ -11,10 +11,10 @@
 use swc_common::{Span, Spanned};
 use swc_ecma_ast::*;
 
-use codemode_bytecode::{Const, ErrorKind, FuncIdx, NameIdx, Op, Reg, define_flags};
+use codemode_bytecode::{Const, EmitJump, ErrorKind, FuncIdx, NameIdx, Op, Reg, define_flags};
 
 use crate::builder::Label;
-use crate::function::{CResult, Cg, FnKind, Loc, Resolved, is_anonymous_fn};
+use crate::codegen::{CResult, Cg, FnKind, Loc, Resolved, is_anonymous_fn};
 use crate::pattern::BindMode;
 use crate::scope::unwrap_expr;
 
@@ -1281,6 +1281,15 @@ impl Cg<'_, '_> {
                     && matches!(self.resolve(&id.sym), Resolved::Global)
                 {
                     return self.intrinsic(c, pos, dst);
+                }
+                if self.opts.builtin
+                    && let Expr::Ident(id) = unwrap_expr(callee)
+                    && id.sym.starts_with("__")
+                    && matches!(self.resolve(&id.sym), Resolved::Global)
+                {
+                    // The prelude's channel to Rust: a name missing from the table fails when the
+                    // prelude is compiled, not when its path first runs.
+                    return Err(self.unsupported(c.span, format!("Unknown intrinsic `{}`", id.sym)));
                 }
                 let m = self.mark();
                 let base = self.f.b.alloc_n(2);

@@ -1,18 +1,23 @@
 //! The codemode compiler: JavaScript and erasable TypeScript → [`codemode_bytecode::Code`].
 //!
 //! The pipeline is parse (swc, `parse.rs`) → resolve (scopes and bindings, `scope.rs`) → codegen
-//! (`function.rs`, `statement.rs`, `expression.rs`, `pattern.rs`, `typescript.rs`, emitting
-//! through `builder.rs`). This module owns the public API only. The compiler never touches a
-//! heap or runs code: its output is plain data for the VM. It never panics and never overflows
+//! (the core in `codegen.rs`; `function.rs`, `program.rs`, `class.rs`, `exits.rs`, `statement.rs`,
+//! `expression.rs`, `pattern.rs`, `typescript.rs`, emitting through `builder.rs`). This module
+//! owns the public API only. The compiler never touches a heap or runs code: its output is plain
+//! data for the VM. It never panics and never overflows
 //! the stack: deep nesting is a diagnostic, and recursion grows the stack on demand.
 #![forbid(unsafe_code)]
 
 mod builder;
+mod class;
+mod codegen;
 mod diagnostic;
+mod exits;
 mod expression;
 mod function;
 mod parse;
 mod pattern;
+mod program;
 mod regexp;
 mod scope;
 mod statement;
@@ -52,7 +57,7 @@ pub fn compile(source: &str, options: &CompileOptions<'_>) -> Result<Code, Diagn
     let resolved = scope::resolve(&module, &lines, &mut tree);
     let drop_depth = if resolved.is_ok() { tree.max_depth } else { source.len() };
     let result = resolved.and_then(|()| {
-        let mut cg = function::Cg::new(&lines, &tree, options);
+        let mut cg = codegen::Cg::new(&lines, &tree, options);
         let len = u32::try_from(source.len()).unwrap_or(u32::MAX);
         let main = cg.program(&module, len)?;
         let mut functions = Vec::with_capacity(cg.functions.len());

@@ -9,10 +9,10 @@
 use swc_common::Spanned;
 use swc_ecma_ast::*;
 
-use codemode_bytecode::{Op, Reg};
+use codemode_bytecode::{EmitJump, Op, Reg};
 
+use crate::codegen::{CResult, Cg, Control};
 use crate::expression::Prepared;
-use crate::function::{CResult, Cg, Control};
 
 /// How a pattern's names are written.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -10,10 +10,10 @@
 use swc_common::{Span, Spanned};
 use swc_ecma_ast::*;
 
-use codemode_bytecode::{Op, Reg};
+use codemode_bytecode::{EmitJump, Op, Reg};
 
+use crate::codegen::{CResult, Cg, Control, Exit, FinallyInfo};
 use crate::diagnostic::TOO_DEEP;
-use crate::function::{CResult, Cg, Control, Exit, FinallyInfo};
 use crate::pattern::BindMode;
 use crate::scope::{key, tag};
 

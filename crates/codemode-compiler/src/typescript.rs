@@ -8,8 +8,8 @@ use swc_ecma_ast::*;
 
 use codemode_bytecode::Op;
 
+use crate::codegen::{CResult, Cg, Resolved};
 use crate::expression::str_units;
-use crate::function::{CResult, Cg, Resolved};
 use crate::parse::LineIndex;
 use crate::scope::{enum_member_name, key, tag, unwrap_expr};
 

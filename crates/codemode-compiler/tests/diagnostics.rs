@@ -162,6 +162,12 @@ fn builtin_intrinsics() {
     assert_eq!(d.kind, DiagnosticKind::UnsupportedSyntax);
     // A local binding shadows the intrinsic.
     compile("function __add(a, b, c) { return a }\n__add(1, 2, 3)", &opts).expect("shadowed");
+    // A call of an unknown intrinsic is refused when the prelude is compiled.
+    let d = compile("return __ad(1, 2)", &opts).expect_err("unknown intrinsic");
+    assert_eq!(d.kind, DiagnosticKind::UnsupportedSyntax);
+    assert!(d.message.contains("Unknown intrinsic `__ad`"), "{d}");
+    // User code keeps its own `__` names.
+    compile("return __ad(1, 2)", &CompileOptions::default()).expect("not builtin mode");
 }
 
 /// Inputs on which swc's parser itself panics (found by fuzzing) give a ParseError.

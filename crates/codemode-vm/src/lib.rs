@@ -287,6 +287,7 @@ impl Vm {
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
+        prelude::check_links(&mut vm)?;
         vm.seal_template();
         vm.state.heap.live_bytes = vm.state.heap.allocated;
         vm.state.heap.allocated = 0;

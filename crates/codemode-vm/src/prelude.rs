@@ -63,7 +63,7 @@ intrinsics! {
     register = 2 => |vm, _, a| {
         let name = match arg(a, 0) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
         let f = obj_arg(a, 1)?;
-        if !vm.state.realm.set_by_name(&name, f) {
+        if !REGISTERED.contains(&name.as_str()) || !vm.state.realm.set_by_name(&name, f) {
             return Err(Ctl::fatal(EngineError::Internal(format!("unknown prelude registration {name}"))));
         }
         Ok(Value::Undefined)
@@ -402,6 +402,249 @@ intrinsics! {
         crate::exec::call::construct_with_proto(arg(a, 0), args, nt, arg(a, 3))
     },
     objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
+}
+
+/// The names by which Rust and the prelude find each other beside [`INTRINSICS`] (which the
+/// compiler links when it compiles the prelude, refusing a call of an unknown `__name`): one
+/// declared list per channel and direction, checked right after the prelude runs
+/// ([`check_links`]), so that a name missing on either side fails the creation of every VM
+/// instead of the first run that takes its path.
+///
+/// Prelude → Rust, `__register(name, f)`: the realm slots ([`crate::realm::Realm`]) the prelude fills.
+pub(crate) const REGISTERED: &[&str] = &[
+    "binary_op",
+    "call_extension",
+    "call_tool",
+    "copy_data_props",
+    "date_to_json",
+    "get_iterator",
+    "get_prop_slow",
+    "iter_close_slow",
+    "iter_result_slow",
+    "object_rest",
+    "promise_adopt_getter",
+    "promise_resolve_slow",
+    "promise_then_slow",
+    "set_prop_slow",
+    "spread_into",
+    "to_data",
+    "to_primitive",
+    "unary_op",
+];
+
+/// Prelude → Rust, `__export(name, f)`: the functions the prelude hands over in the realm's hidden
+/// object, which Rust calls through [`Vm::exported`].
+pub(crate) const EXPORTED: &[&str] = &[
+    "%disposeBegin",
+    "%disposeNext",
+    "%disposeRejected",
+    "%disposeSync",
+    "%search",
+    "%using",
+    "P$call",
+    "P$construct",
+    "P$constructWithProxyNewTarget",
+    "P$createDataProp",
+    "P$defineOwnProperty",
+    "P$deleteProperty",
+    "P$deleteStrict",
+    "P$enumerableKeys",
+    "P$forInIterator",
+    "P$get",
+    "P$getOwnProperty",
+    "P$getPrototypeOf",
+    "P$has",
+    "P$hasOwn",
+    "P$heritageProto",
+    "P$isEnumerableOwn",
+    "P$isExtensible",
+    "P$isPrototypeOf",
+    "P$objectDefine",
+    "P$objectPreventExtensions",
+    "P$objectSetPrototypeOf",
+    "P$ordinaryHasInstance",
+    "P$ownKeys",
+    "P$ownKeysOfType",
+    "P$preventExtensions",
+    "P$reflectDefine",
+    "P$set",
+    "P$setIntegrity",
+    "P$setOnReceiver",
+    "P$setOnReceiverStrict",
+    "P$setPrototypeOf",
+    "P$setStrict",
+    "P$testIntegrity",
+    "arrayBufferSliceSpecies",
+    "arrayIteratorNextSlow",
+    "array_at",
+    "array_concat",
+    "array_fill",
+    "array_includes",
+    "array_indexOf",
+    "array_join",
+    "array_lastIndexOf",
+    "array_pop",
+    "array_push",
+    "array_reverse",
+    "array_setLength",
+    "array_shift",
+    "array_slice",
+    "array_sort",
+    "array_sort_store",
+    "array_splice",
+    "array_unshift",
+    "collectionFill",
+    "constructWithProtoGetter",
+    "dateOrdinaryToPrimitive",
+    "dateSetSlow",
+    "error_installCause",
+    "error_toString",
+    "function_applySlow",
+    "function_bindSlow",
+    "function_hasInstanceSlow",
+    "jsonRevive",
+    "jsonStringifySlow",
+    "object_defineArrayLength",
+    "object_defineProperties",
+    "object_defineProperty",
+    "object_toString",
+    "optionsSlow",
+    "reflect_apply",
+    "reflect_callSetter",
+    "reflect_construct",
+    "reflect_defineArrayLength",
+    "reflect_defineProperty",
+    "reflect_setArrayLength",
+    "rxCtorSlow",
+    "rxExecSlow",
+    "rxFlagsSlow",
+    "rxIterNextSlow",
+    "rxSymMatch",
+    "rxSymMatchAll",
+    "rxSymReplace",
+    "rxSymSearch",
+    "rxSymSplit",
+    "rxTestSlow",
+    "rxToStringSlow",
+    "searchParamsFill",
+    "stringMatch",
+    "stringMatchAll",
+    "stringReplace",
+    "stringReplaceAll",
+    "stringSearch",
+    "stringSearchSlow",
+    "stringSplit",
+    "sumPreciseSlow",
+    "typedArrayDefineValue",
+    "typedArrayFromObject",
+    "typedArraySetFrom",
+    "typedArraySortWith",
+];
+
+/// Rust → prelude: what Rust puts in the hidden object: the natives the prelude fetches with
+/// `__hidden(name)` (`def_hidden`; Rust also reaches some with `hidden_native`), and the originals
+/// and symbols Rust keeps there for itself.
+pub(crate) const HIDDEN: &[&str] = &[
+    "abCopy",
+    "boundCreate",
+    "cloneKind",
+    "cloneShell",
+    "cloneTyped",
+    "collectionKind",
+    "dateSetPrim",
+    "intlSlot",
+    "jsonCtorName",
+    "jsonGap",
+    "jsonIsError",
+    "jsonIsRaw",
+    "jsonQuote",
+    "jsonUnwrap",
+    "nodeError",
+    "proxyRevoke",
+    "rxAdvance",
+    "rxAssemble",
+    "rxCreate",
+    "rxEscapeSource",
+    "rxExecAll",
+    "rxExecAt",
+    "rxFlags",
+    "rxIndexOf",
+    "rxIterCreate",
+    "rxIterFinish",
+    "rxPristine",
+    "rxReplaceCalls",
+    "rxSlice",
+    "rxSource",
+    "segmentBreaks",
+    "setSize",
+    "spAppend",
+    "sumPreciseArray",
+    "taCopy",
+    "taCreate",
+    "taElements",
+    "taKind",
+    "taWrite",
+    "typedArraySetElement",
+    "typedBuffer",
+    "u8FromBase64",
+    "u8SetFromBase64",
+    "u8ToBase64",
+    // Originals and symbols Rust keeps there for itself.
+    "%Array",
+    "%Array[@@species]",
+    "%Map.prototype.set",
+    "%Set.prototype.add",
+    "%WeakMap.prototype.set",
+    "%WeakSet.prototype.add",
+    "%slot",
+    "%spIterProto",
+    "%WeakRefPrototype",
+    "%FinalizationRegistryPrototype",
+    "%require",
+    "%import",
+];
+
+/// Checks the linking lists against the realm the prelude left: every registered slot filled,
+/// every export and hidden native present, nothing in the hidden object left undeclared.
+///
+/// # Errors
+/// An internal error naming every missing or undeclared name.
+pub(crate) fn check_links(vm: &mut Vm) -> Result<(), EngineError> {
+    let mut problems = Vec::new();
+    for name in REGISTERED {
+        if vm.state.realm.get_by_name(name).is_none_or(|f| f == crate::value::ObjId::default()) {
+            problems.push(format!("the prelude did not __register {name:?}"));
+        }
+    }
+    let hidden = vm.state.realm.hidden;
+    // Exports are functions; Rust's own entries may be any value (a symbol, a prototype).
+    for (list, functions, what) in
+        [(EXPORTED, true, "the prelude did not __export"), (HIDDEN, false, "Rust did not define hidden")]
+    {
+        for name in list {
+            let key = vm.state.atoms.lookup(&crate::strings::utf16(name));
+            let slot = key.and_then(|k| vm.state.heap.obj(hidden).props.get(k)).map(|p| p.slot);
+            let present = match slot {
+                Some(Slot::Data(Value::Object(_))) => true,
+                Some(Slot::Data(_)) => !functions,
+                _ => false,
+            };
+            if !present {
+                problems.push(format!("{what} {name:?}"));
+            }
+        }
+    }
+    for key in vm.own_keys(hidden) {
+        let name = vm.state.atoms.display(key);
+        if !EXPORTED.contains(&name.as_str()) && !HIDDEN.contains(&name.as_str()) {
+            problems.push(format!("{name:?} is in the hidden object but in no linking list"));
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(EngineError::Internal(format!("prelude linking: {}", problems.join("; "))))
+    }
 }
 
 /// Runs intrinsic `id`.

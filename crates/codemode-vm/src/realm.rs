@@ -57,6 +57,15 @@ macro_rules! realm_fields {
                 v
             }
 
+            /// A realm slot by name (`None` when unknown).
+            #[must_use]
+            pub fn get_by_name(&self, name: &str) -> Option<ObjId> {
+                match name {
+                    $(stringify!($name) => Some(self.$name),)*
+                    _ => None,
+                }
+            }
+
             /// Sets a prelude-provided function by name; false when unknown.
             pub fn set_by_name(&mut self, name: &str, f: ObjId) -> bool {
                 match name {
