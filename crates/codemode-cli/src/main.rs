@@ -12,8 +12,8 @@ use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
 mod durable_job;
-mod serve;
 mod openapi;
+mod serve;
 mod sources;
 mod store;
 mod tools_file;
