@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
 mod durable_job;
+mod openapi;
 mod serve;
 mod sources;
 mod store;
@@ -143,7 +144,7 @@ fn tokio_runtime() -> Result<tokio::runtime::Runtime, String> {
 /// Builds a runtime from the tool sources alone (for `catalog` and `search`).
 fn sources_runtime(rt: &tokio::runtime::Runtime, sources: &ToolSources) -> Result<Runtime, String> {
     if sources.is_empty() {
-        return Err("no tools given: pass --tools FILE".into());
+        return Err("no tools given: pass --tools FILE or --openapi SPEC".into());
     }
     let jobs = std::env::temp_dir().join("codemode-jobs");
     let builder = rt.block_on(sources.apply(Runtime::builder(), &jobs))?;
@@ -237,18 +238,25 @@ fn main() -> ExitCode {
                 }
             };
             let catalog = runtime.catalog();
+            let skipped = sources.openapi.skipped_lines().unwrap_or_default();
             if json {
                 let entries: Vec<serde_json::Value> = catalog
                     .iter()
                     .map(|e| serde_json::json!({ "path": e.path, "description": e.description, "signature": e.signature }))
                     .collect();
                 println!("{}", serde_json::to_string_pretty(&entries).unwrap_or_default());
+                for line in &skipped {
+                    eprintln!("codemode: {line}");
+                }
             } else {
                 for e in catalog {
                     if !e.description.is_empty() {
                         println!("/** {} */", e.description);
                     }
                     println!("{}\n", e.signature);
+                }
+                for line in &skipped {
+                    println!("// {line}");
                 }
             }
             ExitCode::SUCCESS
@@ -273,6 +281,9 @@ fn main() -> ExitCode {
             }
             if let Some(o) = offset {
                 input.insert("offset".into(), o.into());
+            }
+            for line in sources.openapi.skipped_lines().unwrap_or_default() {
+                eprintln!("codemode: {line}");
             }
             match runtime.tools().search(&serde_json::Value::Object(input)) {
                 Ok(v) => {

@@ -1,6 +1,6 @@
 //! Where a command's tools come from: the flags that `run`, `resume`, `catalog` and `search` (and
 //! any server command) share, flattened into each of them, and the one function that turns them
-//! into tools on a [`RuntimeBuilder`]. Today the only source is `--tools FILE`; every new kind of
+//! into tools on a [`RuntimeBuilder`]. Sources: `--tools FILE` and `--openapi SPEC` (`openapi.rs`); every new kind of
 //! source (OpenAPI documents, MCP servers) adds its flags to [`ToolSources`] and its loading to
 //! [`ToolSources::apply`], so that every command accepts it the same way.
 
@@ -14,12 +14,15 @@ pub struct ToolSources {
     /// A tools file (JSON or TOML) declaring the tools the program may call.
     #[arg(long)]
     pub tools: Option<PathBuf>,
+    /// OpenAPI documents (`--openapi`, `--openapi-base-url`, `--openapi-namespace`, `--auth`).
+    #[command(flatten)]
+    pub openapi: crate::openapi::OpenApiArgs,
 }
 
 impl ToolSources {
     /// Whether no source was given.
     pub fn is_empty(&self) -> bool {
-        self.tools.is_none()
+        self.tools.is_none() && self.openapi.is_empty()
     }
 
     /// Adds the tools of every source to `builder`. Durable command tools keep their jobs' files
@@ -31,6 +34,7 @@ impl ToolSources {
         if let Some(path) = &self.tools {
             builder = crate::tools_file::load_with_jobs(path, builder, jobs)?;
         }
+        builder = self.openapi.apply(builder)?;
         Ok(builder)
     }
 }
