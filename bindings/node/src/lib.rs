@@ -248,7 +248,8 @@ fn fields(pairs: Vec<(&str, Value)>) -> serde_json::Map<String, Value> {
 fn make_tool(spec: ToolSpec) -> Tool {
     let mut tool = if spec.durable {
         let start = |input: Value, ctx: DurableContext| {
-            let f = call_js("start", fields(vec![("path", ctx.path.into()), ("key", ctx.key.into()), ("value", input)]));
+            let f =
+                call_js("start", fields(vec![("path", ctx.path.into()), ("key", ctx.key.into()), ("value", input)]));
             async move { f.await.map_err(ToolError::new) }
         };
         let attach = |handle: Value, ctx: DurableContext| {
@@ -367,9 +368,7 @@ fn unb64(text: &str) -> napi::Result<Vec<u8>> {
 
 fn pending_json(p: &[codemode::PendingCall]) -> Value {
     Value::Array(
-        p.iter()
-            .map(|c| json!({ "key": c.key, "path": c.path, "args": c.args, "handle": c.handle }))
-            .collect(),
+        p.iter().map(|c| json!({ "key": c.key, "path": c.path, "args": c.args, "handle": c.handle })).collect(),
     )
 }
 
@@ -528,8 +527,7 @@ fn run_options(text: &str) -> napi::Result<RunOptions> {
 /// unauthenticated bytes (`state`, base64) and what the host may want to know.
 #[napi]
 pub fn snapshot_from_bytes(bytes: Buffer, key: Option<Buffer>) -> napi::Result<String> {
-    let snapshot =
-        Snapshot::from_bytes(&bytes, key.as_deref()).map_err(|d| napi::Error::from_reason(d.message))?;
+    let snapshot = Snapshot::from_bytes(&bytes, key.as_deref()).map_err(|d| napi::Error::from_reason(d.message))?;
     let plain = snapshot.to_bytes(None).map_err(|d| napi::Error::from_reason(d.message))?;
     Ok(json!({
         "state": b64(&plain),

@@ -34,8 +34,8 @@ use std::task::{Context, Poll, Wake, Waker};
 use std::time::{Duration, Instant};
 
 use codemode::{
-    AfterHook, BeforeHook, CallEnd, CallOutcome, Diagnostic, Durable, DurableContext, ExecuteOptions, Execution,
-    Hooks, Limits, Outcome, Runtime as RustRuntime, Snapshot, Tool, ToolCallInfo, ToolError,
+    AfterHook, BeforeHook, CallEnd, CallOutcome, Diagnostic, Durable, DurableContext, ExecuteOptions, Execution, Hooks,
+    Limits, Outcome, Runtime as RustRuntime, Snapshot, Tool, ToolCallInfo, ToolError,
 };
 use futures::FutureExt as _;
 use futures::channel::oneshot;
@@ -256,12 +256,11 @@ impl Shared {
     /// Runs `awaitable` on the run's event loop (or the background loop) and waits for it.
     fn submit(&self, py: Python<'_>, link: &Link, awaitable: Bound<'_, PyAny>) -> Result<PyPending, String> {
         let event_loop = link.event_loop.as_ref().map(|l| l.bind(py).clone());
-        let future = self
-            .bridge
-            .call_method1(py, "submit", (awaitable, event_loop))
-            .map_err(|e| link.failure(py, e))?;
+        let future =
+            self.bridge.call_method1(py, "submit", (awaitable, event_loop)).map_err(|e| link.failure(py, e))?;
         let (tx, rx) = oneshot::channel();
-        let done = Py::new(py, Completion { tx: Mutex::new(Some(tx)), bridge: self.bridge.clone_ref(py) }).map_err(|e| link.failure(py, e))?;
+        let done = Py::new(py, Completion { tx: Mutex::new(Some(tx)), bridge: self.bridge.clone_ref(py) })
+            .map_err(|e| link.failure(py, e))?;
         future.call_method1(py, "add_done_callback", (done,)).map_err(|e| link.failure(py, e))?;
         Ok(PyPending { rx, future: Some(future) })
     }
@@ -303,7 +302,12 @@ impl Shared {
 
     /// Runs the coroutine `target.method(*args)` on the run's loop (durable functions always run
     /// there, since they may wait long).
-    fn call_async<A>(self: &Arc<Self>, target: &Py<PyAny>, method: &'static str, args: A) -> BoxFuture<'static, Result<Value, String>>
+    fn call_async<A>(
+        self: &Arc<Self>,
+        target: &Py<PyAny>,
+        method: &'static str,
+        args: A,
+    ) -> BoxFuture<'static, Result<Value, String>>
     where
         A: for<'py> pyo3::call::PyCallArgs<'py>,
     {
@@ -637,7 +641,12 @@ impl State {
     }
 
     fn __repr__(&self) -> String {
-        format!("State(run_id={:?}, pending={}, bytes={})", self.snapshot.run_id, self.snapshot.pending.len(), self.snapshot.state_len())
+        format!(
+            "State(run_id={:?}, pending={}, bytes={})",
+            self.snapshot.run_id,
+            self.snapshot.pending.len(),
+            self.snapshot.state_len()
+        )
     }
 }
 
@@ -667,7 +676,8 @@ impl Runtime {
         before: bool,
         after: bool,
     ) -> PyResult<Runtime> {
-        let spec: Spec = pythonize::depythonize(spec).map_err(|e| BuildError::new_err(format!("invalid runtime description: {e}")))?;
+        let spec: Spec = pythonize::depythonize(spec)
+            .map_err(|e| BuildError::new_err(format!("invalid runtime description: {e}")))?;
         if targets.len() != spec.tools.len() {
             return Err(BuildError::new_err("every tool needs its Python object"));
         }
@@ -691,7 +701,13 @@ impl Runtime {
 
     /// Runs `code` on this thread with the GIL released and returns the outcome dict.
     #[pyo3(signature = (code, auto_suspend = false, bindings = None))]
-    fn execute(&self, py: Python<'_>, code: &str, auto_suspend: bool, bindings: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
+    fn execute(
+        &self,
+        py: Python<'_>,
+        code: &str,
+        auto_suspend: bool,
+        bindings: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Py<PyAny>> {
         let options = execute_options(auto_suspend, bindings)?;
         let execution = self.runtime.execute_with(code, options);
         run_here(py, execution)
@@ -699,7 +715,13 @@ impl Runtime {
 
     /// Resumes a suspended run on this thread (like `execute`).
     #[pyo3(signature = (state, outcomes, auto_suspend = false))]
-    fn resume(&self, py: Python<'_>, state: &State, outcomes: &Bound<'_, PyAny>, auto_suspend: bool) -> PyResult<Py<PyAny>> {
+    fn resume(
+        &self,
+        py: Python<'_>,
+        state: &State,
+        outcomes: &Bound<'_, PyAny>,
+        auto_suspend: bool,
+    ) -> PyResult<Py<PyAny>> {
         let outcomes = outcomes_from_py(outcomes)?;
         let snapshot = state.snapshot.clone();
         let execution = if auto_suspend {
@@ -784,7 +806,10 @@ fn execute_options(auto_suspend: bool, bindings: Option<&Bound<'_, PyAny>>) -> P
 fn run_here(py: Python<'_>, execution: Execution) -> PyResult<Py<PyAny>> {
     let link = Arc::new(Link { event_loop: None, fatal: Mutex::new(None) });
     let _guard = LinkGuard::push(link.clone());
-    let main = py.import("threading")?.call_method0("current_thread")?.is(py.import("threading")?.call_method0("main_thread")?);
+    let main = py
+        .import("threading")?
+        .call_method0("current_thread")?
+        .is(py.import("threading")?.call_method0("main_thread")?);
     let outcome = py.detach(|| drive(execution.result(), &link, main, None));
     match outcome {
         Ok(o) => outcome_to_py(py, o),

@@ -80,7 +80,9 @@ pub use durable::{Durable, DurableContext, SuspendError, SuspendFn};
 pub use path::{ToolPath, cmp_utf16, is_identifier, parse_tool_expression, tool_expression};
 pub use search::{DEFAULT_LIMIT, search_input_schema, search_output_schema, search_signature, words};
 pub use signature::{COMMENT_WIDTH, MAX_DEPTH, input_type, output_type, render_type, signature};
-pub use tool::{CallContext, CallError, INPUT_SUGGESTION, MAX_VALUE_DEPTH, Tool, ToolError, ToolFuture, nesting_exceeds};
+pub use tool::{
+    CallContext, CallError, INPUT_SUGGESTION, MAX_VALUE_DEPTH, Tool, ToolError, ToolFuture, nesting_exceeds,
+};
 pub use tree::{CatalogEntry, Namespace, NodeInfo, Record, Tools, ToolsBuilder, ToolsError};
 pub use validate::{MAX_REPORTED, MAX_VALUE_CHARS};
 

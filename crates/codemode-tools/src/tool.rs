@@ -618,7 +618,9 @@ mod tests {
         let err = block_on(tool.call(deeper.clone(), ctx("e"))).unwrap_err();
         assert_eq!(
             err,
-            CallError::InvalidOutput("Invalid output from tool 'e': the value exceeds the maximum value depth of 32".into())
+            CallError::InvalidOutput(
+                "Invalid output from tool 'e': the value exceeds the maximum value depth of 32".into()
+            )
         );
         assert!(tool.check_output("e", &deeper).is_err());
     }

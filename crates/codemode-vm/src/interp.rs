@@ -221,7 +221,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             vec![],
                             Ret::Reg(dst.0)
                         )),
-                        Lookup::Proxy(p) => call_out!(props::proxy_get(vm, p, key, Value::Object(global), Ret::Reg(dst.0))),
+                        Lookup::Proxy(p) => {
+                            call_out!(props::proxy_get(vm, p, key, Value::Object(global), Ret::Reg(dst.0)))
+                        }
                         Lookup::Missing => {
                             save!();
                             let n = vm.state.atoms.display(key);

@@ -260,7 +260,11 @@ impl Vm {
         for c in e.causes.iter().take(MAX_CAUSES) {
             let ce = self.make_error(ErrorType::Error, c, None);
             if let Value::Object(o) = below {
-                self.state.heap.obj_mut(o).props.push(Prop { key: atom::CAUSE, attrs: attr::HIDDEN, slot: Slot::Data(ce) });
+                self.state.heap.obj_mut(o).props.push(Prop {
+                    key: atom::CAUSE,
+                    attrs: attr::HIDDEN,
+                    slot: Slot::Data(ce),
+                });
             }
             below = ce;
         }

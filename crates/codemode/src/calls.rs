@@ -150,7 +150,13 @@ impl CallState {
     }
 
     /// Records an admitted tool call and creates its future (not started until it is polled).
-    pub(crate) fn tool_future(&mut self, id: u32, path: &str, tool: Tool, input: Option<serde_json::Value>) -> CallFuture {
+    pub(crate) fn tool_future(
+        &mut self,
+        id: u32,
+        path: &str,
+        tool: Tool,
+        input: Option<serde_json::Value>,
+    ) -> CallFuture {
         let key = format!("{}:{id}", self.run_id);
         let value = input.clone().unwrap_or(serde_json::Value::Null);
         let info =

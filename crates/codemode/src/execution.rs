@@ -489,7 +489,12 @@ async fn wait(
     }
 }
 
-async fn drive(inner: Arc<Inner>, start: Start, requests: Requests, mut rx: mpsc::UnboundedReceiver<Request>) -> Outcome {
+async fn drive(
+    inner: Arc<Inner>,
+    start: Start,
+    requests: Requests,
+    mut rx: mpsc::UnboundedReceiver<Request>,
+) -> Outcome {
     let started = Instant::now();
     let run = match start {
         Start::Fresh { code, options } => fresh_run(&inner, code, options, requests),
@@ -583,7 +588,9 @@ async fn finish(mut run: Run, end: End, deadline: Option<Instant>) -> Outcome {
             Some(Err(f)) => Err(failure_diagnostic(f)),
             None => Err(Diagnostic::new(ErrorKind::ExecutionFailure, "The run ended without a result.")),
         },
-        End::Timeout => Err(Diagnostic::new(ErrorKind::TimeoutExceeded, format!("Execution timed out after {timeout_ms}ms."))),
+        End::Timeout => {
+            Err(Diagnostic::new(ErrorKind::TimeoutExceeded, format!("Execution timed out after {timeout_ms}ms.")))
+        }
         End::Never => Err(Diagnostic::new(
             ErrorKind::ExecutionFailure,
             "The program is waiting for a promise that can never settle: nothing else is pending.",

@@ -353,7 +353,14 @@ type WireLimits = (Option<u64>, Option<u64>, Option<u64>, Option<u64>, Option<u6
 
 fn wire_limits(l: &crate::runtime::Limits) -> WireLimits {
     let size = |n: Option<usize>| n.map(|n| n as u64);
-    (l.timeout_ms, l.max_tool_calls, size(l.max_output_bytes), size(l.max_memory_bytes), l.max_instructions, size(l.max_snapshot_bytes))
+    (
+        l.timeout_ms,
+        l.max_tool_calls,
+        size(l.max_output_bytes),
+        size(l.max_memory_bytes),
+        l.max_instructions,
+        size(l.max_snapshot_bytes),
+    )
 }
 
 fn limits_of(w: WireLimits) -> crate::runtime::Limits {

@@ -81,7 +81,9 @@ pub(crate) fn fresh_run(
         if nesting_exceeds(value, MAX_VALUE_DEPTH) {
             return Err(failed(Diagnostic::new(
                 ErrorKind::ExecutionFailure,
-                format!("The binding '{name}' is rejected: its value exceeds the maximum value depth of {MAX_VALUE_DEPTH}."),
+                format!(
+                    "The binding '{name}' is rejected: its value exceeds the maximum value depth of {MAX_VALUE_DEPTH}."
+                ),
             )));
         }
     }
@@ -328,7 +330,10 @@ fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutco
             if nesting_exceeds(value, MAX_VALUE_DEPTH) {
                 return HostOutcome::Error(HostError::new(
                     "InvalidToolOutput",
-                    format!("Invalid output from tool '{}': the value exceeds the maximum value depth of {MAX_VALUE_DEPTH}", p.path),
+                    format!(
+                        "Invalid output from tool '{}': the value exceeds the maximum value depth of {MAX_VALUE_DEPTH}",
+                        p.path
+                    ),
                 ));
             }
             if tool.is_none_or(Tool::has_output) { HostOutcome::Value(value.clone()) } else { HostOutcome::Undefined }

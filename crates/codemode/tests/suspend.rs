@@ -22,11 +22,7 @@ fn approval() -> Tool {
 }
 
 fn builder() -> RuntimeBuilder {
-    Runtime::builder()
-        .tool("approve", approval())
-        .tool("gate", gate())
-        .tool("echo", echo())
-        .tool("slow", slow())
+    Runtime::builder().tool("approve", approval()).tool("gate", gate()).tool("echo", echo()).tool("slow", slow())
 }
 
 /// Runs until the program waits, then suspends.

@@ -140,11 +140,12 @@ fn error_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.this else {
         return Err(Ctl::type_error("Error.prototype.toString requires that 'this' be an Object"));
     };
-    let runs_code = [atom::NAME, atom::MESSAGE]
-        .into_iter()
-        .any(|k| {
-            matches!(vm.lookup(o, k), Lookup::Getter(_) | Lookup::Proxy(_) | Lookup::Value(Value::Object(_) | Value::Symbol(_)))
-        });
+    let runs_code = [atom::NAME, atom::MESSAGE].into_iter().any(|k| {
+        matches!(
+            vm.lookup(o, k),
+            Lookup::Getter(_) | Lookup::Proxy(_) | Lookup::Value(Value::Object(_) | Value::Symbol(_))
+        )
+    });
     if runs_code {
         // A getter, ToPrimitive or a Symbol's TypeError: the prelude reads and converts.
         return crate::builtins::object::tail_export(vm, "error_toString", c.this, Vec::new());

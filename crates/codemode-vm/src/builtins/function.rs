@@ -111,7 +111,12 @@ fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if vm.is_proxy(target) || matches!(vm.get_own(target, atom::LENGTH).map(|p| p.slot), Some(Slot::Accessor { .. })) {
         // `length`, `name` and the prototype come from traps or a getter: the prelude reads them.
         let list = Value::Object(vm.new_array(args));
-        return crate::builtins::object::tail_export(vm, "function_bindSlow", Value::Undefined, vec![c.this, c.arg(0), list]);
+        return crate::builtins::object::tail_export(
+            vm,
+            "function_bindSlow",
+            Value::Undefined,
+            vec![c.this, c.arg(0), list],
+        );
     }
     let target_len = match vm.get_own(target, atom::LENGTH).map(|p| p.slot) {
         Some(Slot::Data(Value::Number(n))) => n,

@@ -2,11 +2,11 @@
 //! `fromEntries`, `groupBy` … are in the prelude).
 
 use crate::atoms::atom;
+use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::error::{Ctl, JsResult};
 use crate::heap::{Class, Slot, attr, oflags};
 use crate::property::{Lookup, PropDesc};
 use crate::value::{Atom, ObjId, Value};
-use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {

@@ -7,11 +7,11 @@
 
 use crate::atoms::atom;
 use crate::builtins::object::{descriptor_has_getters, descriptor_object, tail_export, to_descriptor};
+use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::error::{Ctl, ErrorType, JsResult, TailCall};
 use crate::heap::{Class, Object, Prop, Slot, attr, oflags};
 use crate::property::{Lookup, SetOutcome};
 use crate::value::{Atom, ObjId, Value};
-use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::{NativeCall, Vm};
 
 pub(crate) fn setup(vm: &mut Vm) {

@@ -128,7 +128,9 @@ fn unregister(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let token = c.arg(0);
     if !can_be_held_weakly(vm, token) {
         let d = vm.describe(token);
-        return Err(Ctl::type_error(format!("FinalizationRegistry.prototype.unregister: invalid unregister token {d}")));
+        return Err(Ctl::type_error(format!(
+            "FinalizationRegistry.prototype.unregister: invalid unregister token {d}"
+        )));
     }
     let mut removed = false;
     if let Class::FinalizationRegistry(d) = &mut vm.state.heap.obj_mut(o).class {

@@ -651,7 +651,14 @@ fn invoke(vm: &mut Vm, callee: Value, this: Value, args: Args, ret: Ret, new_tar
             let Some(f) = vm.exported("P$call") else {
                 return Err(Ctl::fatal(EngineError::Internal("prelude export P$call missing".into())));
             };
-            invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![callee, this, Value::Object(arr)]), ret, None)
+            invoke(
+                vm,
+                Value::Object(f),
+                Value::Undefined,
+                Args::Owned(vec![callee, this, Value::Object(arr)]),
+                ret,
+                None,
+            )
         }
         Class::ToolRef(path) => {
             let path = (**path).clone();
@@ -890,7 +897,14 @@ fn construct_via_proxy_new_target(vm: &mut Vm, callee: Value, args: Vec<Value>, 
         return Err(Ctl::fatal(EngineError::Internal("prelude export P$constructWithProxyNewTarget missing".into())));
     };
     let arr = vm.new_array(args);
-    invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![callee, Value::Object(arr), Value::Object(nt)]), ret, None)
+    invoke(
+        vm,
+        Value::Object(f),
+        Value::Undefined,
+        Args::Owned(vec![callee, Value::Object(arr), Value::Object(nt)]),
+        ret,
+        None,
+    )
 }
 
 /// The program's outcome, once finished.
