@@ -364,6 +364,19 @@ fn summary(body: &[u8], secrets: &[String]) -> String {
     }
 }
 
+/// An error response's body as the program's `error.body`: `null` when empty, the parsed JSON
+/// when the response says JSON and parses, otherwise the text; secrets are scrubbed first.
+fn error_body(body: &[u8], json: bool, secrets: &[String]) -> Value {
+    if body.iter().all(u8::is_ascii_whitespace) {
+        return Value::Null;
+    }
+    let text = scrub(String::from_utf8_lossy(body).into_owned(), secrets);
+    if json && let Ok(v) = serde_json::from_str(&text) {
+        return v;
+    }
+    Value::String(text)
+}
+
 fn transport(label: &str, e: &reqwest::Error, timeout: Duration) -> ToolError {
     if e.is_timeout() {
         return ToolError::new(format!("{label} failed: timed out after {} ms", timeout.as_millis()));
@@ -426,18 +439,19 @@ async fn exchange(plan: Arc<Plan>, shared: Arc<Shared>, input: Value) -> Result<
         }
         body.extend_from_slice(&chunk);
     }
+    let essence = content_type.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
+    let json = essence == "application/json" || essence.ends_with("+json");
     if !status.is_success() {
-        return Err(ToolError::new(format!(
-            "{label} failed with HTTP {}: {}",
-            status.as_u16(),
-            summary(&body, &secrets)
-        )));
+        let message = format!("{label} failed with HTTP {}: {}", status.as_u16(), summary(&body, &secrets));
+        return Err(ToolError::new(message)
+            .with_detail("status", status.as_u16())
+            .with_detail("statusText", status.canonical_reason().unwrap_or(""))
+            .with_detail("body", error_body(&body, json, &secrets)));
     }
     if body.iter().all(u8::is_ascii_whitespace) {
         return Ok(Value::Null);
     }
-    let essence = content_type.split(';').next().unwrap_or("").trim().to_ascii_lowercase();
-    if essence == "application/json" || essence.ends_with("+json") {
+    if json {
         return serde_json::from_slice(&body).map_err(|_| ToolError::new(format!("{label} returned malformed JSON")));
     }
     Ok(Value::String(String::from_utf8_lossy(&body).into_owned()))

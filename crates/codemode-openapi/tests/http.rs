@@ -178,7 +178,23 @@ async fn redirects_statuses_and_bodies() {
     )
     .await
     .unwrap();
-    assert_eq!(v, 500, "the status is available to the program");
+    assert_eq!(v, 500, "the status is in the message");
+    let v = run(
+        &rt,
+        "try { await tools.api.status({ code: 404 }) } catch (e) {\n\
+           return { status: e.status, text: e.statusText, error: e.body.error, keys: Object.keys(e), msg: e.message.slice(0, 30) }\n\
+         }",
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        v,
+        json!({ "status": 404, "text": "Not Found", "error": "status 404", "keys": ["status", "statusText", "body"],
+                "msg": "GET /status/{code} failed with" }),
+        "the status and the parsed body are properties of the error"
+    );
+    let v = run(&rt, "try { await tools.api.emptyError() } catch (e) { return [e.status, e.body] }").await.unwrap();
+    assert_eq!(v, json!([503, null]));
     let m = caught(&rt, "tools.api.emptyError()").await;
     assert_eq!(m, "GET /empty-error failed with HTTP 503: no response body");
     let m = caught(&rt, "tools.api.badJson()").await;
@@ -286,7 +302,7 @@ async fn secrets_never_leak() {
     let code = "const out = [];\n\
         for (const f of [() => tools.api.secure.bearer(), () => tools.api.secure.basic(), () => tools.api.secure.key(),\n\
                          () => tools.api.secure.echo(), () => tools.api.status({ code: 401 })]) {\n\
-          try { out.push(await f()) } catch (e) { out.push(String(e)); console.log(e.message, e.stack) }\n\
+          try { out.push(await f()) } catch (e) { out.push(String(e)); console.log(e.message, e.stack, JSON.stringify(e)) }\n\
         }\n\
         console.log(JSON.stringify(out));\n\
         const found = await tools.search({ query: 'secure bearer' });\n\

@@ -65,19 +65,31 @@ impl CallContext {
 
 /// A failure reported by a tool function; the program sees an `Error` with this message, whose
 /// `cause` is an `Error` for the first of `causes` (and so on down the chain). An uncaught failure
-/// is reported as the message, then each cause on a line of its own (`Caused by: …`).
+/// is reported as the message, then each cause on a line of its own (`Caused by: …`). `details`
+/// become own enumerable properties of the program's error (an HTTP tool's `status`, say), so that
+/// a program can act on a failure without parsing its message.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ToolError {
     /// The message the program's `Error` carries.
     pub message: String,
     /// What caused it, outermost first (empty when nothing did).
     pub causes: Vec<String>,
+    /// Properties of the program's error, in order (a key the error already has, such as
+    /// `message`, is left out).
+    pub details: Vec<(String, Value)>,
 }
 
 impl ToolError {
     /// An error with `message`.
     pub fn new(message: impl Into<String>) -> Self {
-        Self { message: message.into(), causes: Vec::new() }
+        Self { message: message.into(), causes: Vec::new(), details: Vec::new() }
+    }
+
+    /// The error with one more detail: `error[key]` in the program is `value`.
+    #[must_use]
+    pub fn with_detail(mut self, key: impl Into<String>, value: impl Into<Value>) -> Self {
+        self.details.push((key.into(), value.into()));
+        self
     }
 
     /// The error with one more cause at the end of its chain.
@@ -114,13 +126,13 @@ impl ToolError {
 
 impl From<String> for ToolError {
     fn from(message: String) -> Self {
-        Self { message, causes: Vec::new() }
+        Self::new(message)
     }
 }
 
 impl From<&str> for ToolError {
     fn from(message: &str) -> Self {
-        Self { message: message.to_owned(), causes: Vec::new() }
+        Self::new(message)
     }
 }
 

@@ -30,12 +30,22 @@ pub struct HostError {
     /// What caused it, outermost first: the program's error gets a `cause` chain of `Error`s
     /// with these messages, and an uncaught one reports them after its message.
     pub causes: Vec<String>,
+    /// Data the program can act on, set as own enumerable properties of its error (an HTTP
+    /// tool's `status`, say); a key the error already has (`message`, `kind` …) is left out.
+    pub details: Vec<(String, serde_json::Value)>,
 }
 
 impl HostError {
-    /// A new error (without causes).
+    /// A new error (without causes or details).
     pub fn new(kind: impl Into<String>, message: impl Into<String>) -> HostError {
-        HostError { kind: kind.into(), message: message.into(), causes: Vec::new() }
+        HostError { kind: kind.into(), message: message.into(), causes: Vec::new(), details: Vec::new() }
+    }
+
+    /// The error with these details (own properties of the program's error, in order).
+    #[must_use]
+    pub fn with_details(mut self, details: Vec<(String, serde_json::Value)>) -> HostError {
+        self.details = details;
+        self
     }
 
     /// The error with these causes (outermost first).

@@ -9,6 +9,9 @@ use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{Failure, Vm};
 
+/// How many details of a host error become properties of the program's error.
+const MAX_DETAILS: usize = 32;
+
 /// How many causes of a host error become a `cause` chain (and are reported).
 pub const MAX_CAUSES: usize = 16;
 
@@ -254,6 +257,18 @@ impl Vm {
             "ExecutionFailure" => self.make_error(ErrorType::Error, &e.message, None),
             kind => self.make_error(ErrorType::Error, &e.message, Some(kind)),
         };
+        // The details become own enumerable data properties, after what the error already has
+        // (a detail never replaces its message, kind or stack).
+        if let Value::Object(o) = err {
+            for (k, v) in e.details.iter().take(MAX_DETAILS) {
+                let key = self.intern(k);
+                if self.state.heap.obj(o).props.get(key).is_some() {
+                    continue;
+                }
+                let v = crate::boundary::from_json(self, v);
+                self.state.heap.obj_mut(o).props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
+            }
+        }
         // The causes become a chain of plain `Error`s under `cause` (non-enumerable, as
         // InstallErrorCause makes it), innermost last.
         let mut below = err;

@@ -373,7 +373,11 @@ impl ToolCall {
                 (HostOutcome::Error(HostError::new("InvalidToolOutput", m.clone())), CallEnd::Failure(m))
             }
             Err(CallError::Failed(e)) => (
-                HostOutcome::Error(HostError::new("ToolFailure", e.message.clone()).with_causes(e.causes.clone())),
+                HostOutcome::Error(
+                    HostError::new("ToolFailure", e.message.clone())
+                        .with_causes(e.causes.clone())
+                        .with_details(e.details.clone()),
+                ),
                 CallEnd::Failure(e.full_message()),
             ),
         };
