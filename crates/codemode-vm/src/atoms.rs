@@ -62,6 +62,20 @@ pub fn array_index_of(text: &[u16]) -> Option<u32> {
     (n < u64::from(u32::MAX)).then_some(n as u32)
 }
 
+/// The decimal digits of `i` as UTF-16, written at the end of `buf`.
+fn index_digits(mut i: u32, buf: &mut [u16; 10]) -> &[u16] {
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = u16::from(b'0') + (i % 10) as u16;
+        i /= 10;
+        if i == 0 {
+            break;
+        }
+    }
+    &buf[at..]
+}
+
 impl Atoms {
     /// A table with the well-known atoms at their fixed indices.
     #[must_use]
@@ -157,10 +171,17 @@ impl Atoms {
         self.intern(&v)
     }
 
-    /// The atom of an array index.
+    /// The atom of an array index: an existing one is found without building a string.
     pub fn intern_index(&mut self, i: u32) -> Atom {
-        let v: Vec<u16> = i.to_string().encode_utf16().collect();
-        self.intern(&v)
+        let mut buf = [0u16; 10];
+        self.intern(index_digits(i, &mut buf))
+    }
+
+    /// The atom of an array index if one exists (never interns).
+    #[must_use]
+    pub fn lookup_index(&self, i: u32) -> Option<Atom> {
+        let mut buf = [0u16; 10];
+        self.map.get(index_digits(i, &mut buf)).copied()
     }
 
     /// Looks up text without interning it.

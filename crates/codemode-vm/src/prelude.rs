@@ -158,6 +158,26 @@ intrinsics! {
     },
     createDataProp = 3 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
+        // Dense fast path: an append at a plain array's length (what the array builders do),
+        // without interning the index as a key.
+        if let Value::Number(n) = arg(a, 1) {
+            let obj = vm.state.heap.obj_mut(o);
+            let plain = obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
+                && obj.flags & crate::heap::oflags::EXTENSIBLE != 0
+                && obj.props.is_empty();
+            if plain
+                && let Class::Array { dense, len } = &mut obj.class
+                && n == dense.len() as f64
+                && dense.len() < (1 << 26)
+            {
+                dense.push(arg(a, 2));
+                if dense.len() as u32 > *len {
+                    *len = dense.len() as u32;
+                }
+                vm.state.heap.allocated += 16;
+                return Ok(Value::Undefined);
+            }
+        }
         let k = vm.to_key(arg(a, 1))?;
         if vm.is_proxy(o) {
             return crate::builtins::proxy::proxy_tail_key(vm, "P$createDataProp", o, k, &[arg(a, 2)]);
@@ -402,6 +422,12 @@ intrinsics! {
         crate::exec::call::construct_with_proto(arg(a, 0), args, nt, arg(a, 3))
     },
     objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
+    appendElements = 3 => |vm, _, a| {
+        let (Value::Object(t), Value::Number(at), Value::Object(s)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
+            return Ok(Value::Number(-1.0));
+        };
+        Ok(Value::Number(crate::builtins::array::append_elements(vm, t, at, s).map_or(-1.0, f64::from)))
+    },
 }
 
 /// The names by which Rust and the prelude find each other beside [`INTRINSICS`] (which the

@@ -150,6 +150,35 @@ pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
     true
 }
 
+/// FlattenIntoArray's innermost level for a plain source: appends the elements of `src` (holes
+/// skipped, as `k in src` would) to `target` at `at`, when `target` is a plain extensible array
+/// whose dense part ends at `at` and `src` a plain array whose holes read nothing. Returns the
+/// new target index, or `None` when the generic loop must do it (nothing was written then).
+pub(crate) fn append_elements(vm: &mut Vm, target: ObjId, at: f64, src: ObjId) -> Option<u32> {
+    if target == src || !plain(vm, src) || !plain(vm, target) || !writable_plain(vm, target) {
+        return None;
+    }
+    let n = vm.array_len(src) as usize;
+    if !readable(vm, src, 0, n) {
+        return None;
+    }
+    let Class::Array { dense, .. } = &vm.state.heap.obj(src).class else {
+        return None;
+    };
+    let elems: Vec<Value> = dense.iter().copied().filter(|v| !v.is_empty()).collect();
+    let (dense, len) = dense_mut(vm, target)?;
+    if at != dense.len() as f64 || dense.len() + elems.len() >= u32::MAX as usize {
+        return None;
+    }
+    dense.extend_from_slice(&elems);
+    let end = dense.len() as u32;
+    if end > *len {
+        *len = end;
+    }
+    vm.state.heap.allocated += elems.len() * 16;
+    Some(end)
+}
+
 /// `this` when it is a plain array a fast path may read and write directly: a `Class::Array`
 /// with dense elements only (none in its property map) and not much shorter than its length.
 /// Methods check with [`readable`] that the holes they read find nothing on the prototypes.

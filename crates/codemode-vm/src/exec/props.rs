@@ -31,6 +31,11 @@ pub(crate) fn get(vm: &mut Vm, o: Value, k: Value, ret: Ret) -> JsResult<Option<
     {
         return Ok(Some(v));
     }
+    if let Value::Number(n) = k
+        && let Some(v) = vm.index_get_without_atom(o, n)
+    {
+        return Ok(Some(v));
+    }
     if o.is_nullish() {
         let what = if matches!(o, Value::Null) { "null" } else { "undefined" };
         let kd = match k {
@@ -353,6 +358,67 @@ pub(crate) fn object_rest_slow(vm: &mut Vm, src: Value, excluded: Value, ret: Re
 }
 
 impl Vm {
+    /// `o[n]` for an integer index `n` whose key string was never interned: no ordinary
+    /// property can have that key, so only array elements and string characters along the
+    /// chain can answer, and the read needs no atom. `None`: the general path decides (the key
+    /// has an atom, it is no index, or an exotic object on the chain needs the key).
+    pub(crate) fn index_get_without_atom(&mut self, o: Value, n: f64) -> Option<Value> {
+        if !(0.0..4_294_967_295.0).contains(&n) || n != f64::from(n as u32) {
+            return None;
+        }
+        let i = n as u32;
+        let mut cur = match o {
+            Value::Object(id) => id,
+            Value::String(s) => {
+                let t = self.str_text(s);
+                if let Some(&u) = t.get(i as usize) {
+                    return Some(self.new_str(&[u]));
+                }
+                self.state.realm.string_prototype
+            }
+            _ => return None,
+        };
+        if self.state.atoms.lookup_index(i).is_some() {
+            return None;
+        }
+        for _ in 0..100_000 {
+            let obj = self.state.heap.obj(cur);
+            match &obj.class {
+                Class::Array { dense, .. } => {
+                    if let Some(v) = dense.get(i as usize)
+                        && !v.is_empty()
+                    {
+                        return Some(*v);
+                    }
+                }
+                Class::Primitive(Value::String(s)) => {
+                    let s = *s;
+                    let t = self.str_text(s);
+                    if let Some(&u) = t.get(i as usize) {
+                        return Some(self.new_str(&[u]));
+                    }
+                }
+                Class::Ordinary
+                | Class::Closure(_)
+                | Class::Native(_)
+                | Class::Bound(_)
+                | Class::Error
+                | Class::Arguments
+                | Class::Primitive(_)
+                | Class::Date(_)
+                | Class::RegExp(_)
+                | Class::Map(_)
+                | Class::Set(_) => {}
+                _ => return None,
+            }
+            match self.state.heap.obj(cur).proto {
+                Some(p) => cur = p,
+                None => return Some(Value::Undefined),
+            }
+        }
+        None
+    }
+
     /// `o[n]` for a plain array element, if that is what it is.
     pub(crate) fn fast_index_get(&self, o: ObjId, n: f64) -> Option<Value> {
         if let Class::Array { dense, .. } = &self.state.heap.obj(o).class {

@@ -281,9 +281,12 @@ function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg)
     if (!(k in src)) continue
     let el = src[k]
     const d = top[3]
-    if (mapper !== undefined && stack.length === 1) el = __call(mapper, thisArg, [el, k, src])
+    if (mapper !== undefined && stack.length === 1) el = thisArg === undefined ? mapper(el, k, src) : __call(mapper, thisArg, [el, k, src])
     if (d > 0 && A$Array.isArray(el)) {
-      __arrayPush(stack, [el, toLength(el.length), 0, d - 1])
+      // The last level of a plain array: appended natively (its reads are unobservable).
+      const to = d === 1 ? __appendElements(target, targetIndex, el) : -1
+      if (to >= 0) targetIndex = to
+      else __arrayPush(stack, [el, toLength(el.length), 0, d - 1])
       continue
     }
     if (targetIndex >= A$MAX_SAFE) __throwType("Array too long")
@@ -787,7 +790,7 @@ __define(A$Array, "from", { from(items, mapfn = undefined, thisArg = undefined) 
       for (const v of items) __createDataProp(A, k++, v)
     } else {
       for (const v of items) {
-        __createDataProp(A, k, __call(mapfn, thisArg, [v, k]))
+        __createDataProp(A, k, thisArg === undefined ? mapfn(v, k) : __call(mapfn, thisArg, [v, k]))
         k++
       }
     }
@@ -799,7 +802,7 @@ __define(A$Array, "from", { from(items, mapfn = undefined, thisArg = undefined) 
   const A = __isConstructor(C) && C !== A$Array ? new C(len) : arrayCreate(len)
   for (let k = 0; k < len; k++) {
     const v = arrayLike[k]
-    __createDataProp(A, k, mapfn === undefined ? v : __call(mapfn, thisArg, [v, k]))
+    __createDataProp(A, k, mapfn === undefined ? v : thisArg === undefined ? mapfn(v, k) : __call(mapfn, thisArg, [v, k]))
   }
   A.length = len
   return A
