@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 use codemode::{Limits, Runtime};
 
 mod durable_job;
+mod mcp;
 mod openapi;
 mod serve;
 mod sources;
@@ -144,7 +145,7 @@ fn tokio_runtime() -> Result<tokio::runtime::Runtime, String> {
 /// Builds a runtime from the tool sources alone (for `catalog` and `search`).
 fn sources_runtime(rt: &tokio::runtime::Runtime, sources: &ToolSources) -> Result<Runtime, String> {
     if sources.is_empty() {
-        return Err("no tools given: pass --tools FILE or --openapi SPEC".into());
+        return Err("no tools given: pass --tools FILE, --openapi SPEC or --mcp NAME=COMMAND|URL".into());
     }
     let jobs = std::env::temp_dir().join("codemode-jobs");
     let builder = rt.block_on(sources.apply(Runtime::builder(), &jobs))?;

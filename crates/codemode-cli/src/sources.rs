@@ -1,6 +1,7 @@
 //! Where a command's tools come from: the flags that `run`, `resume`, `catalog` and `search` (and
 //! any server command) share, flattened into each of them, and the one function that turns them
-//! into tools on a [`RuntimeBuilder`]. Sources: `--tools FILE` and `--openapi SPEC` (`openapi.rs`); every new kind of
+//! into tools on a [`RuntimeBuilder`]. Sources: `--tools FILE`, `--openapi SPEC` (`openapi.rs`) and
+//! `--mcp NAME=COMMAND|URL` (`mcp.rs`); every new kind of
 //! source (OpenAPI documents, MCP servers) adds its flags to [`ToolSources`] and its loading to
 //! [`ToolSources::apply`], so that every command accepts it the same way.
 
@@ -17,12 +18,15 @@ pub struct ToolSources {
     /// OpenAPI documents (`--openapi`, `--openapi-base-url`, `--openapi-namespace`, `--auth`).
     #[command(flatten)]
     pub openapi: crate::openapi::OpenApiArgs,
+    /// MCP servers (`--mcp`, `--mcp-header`).
+    #[command(flatten)]
+    pub mcp: crate::mcp::McpArgs,
 }
 
 impl ToolSources {
     /// Whether no source was given.
     pub fn is_empty(&self) -> bool {
-        self.tools.is_none() && self.openapi.is_empty()
+        self.tools.is_none() && self.openapi.is_empty() && self.mcp.is_empty()
     }
 
     /// Adds the tools of every source to `builder`. Durable command tools keep their jobs' files
@@ -35,6 +39,7 @@ impl ToolSources {
             builder = crate::tools_file::load_with_jobs(path, builder, jobs)?;
         }
         builder = self.openapi.apply(builder)?;
+        builder = self.mcp.apply(builder).await?;
         Ok(builder)
     }
 }
