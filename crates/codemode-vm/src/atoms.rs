@@ -155,14 +155,18 @@ impl Atoms {
 
     /// Interns shared UTF-16 text without copying it when it is new.
     pub fn intern_arc(&mut self, text: Arc<[u16]>) -> Atom {
-        if let Some(a) = self.map.get(&*text) {
-            return *a;
+        // One hash and one probe whether the text is new or not.
+        let next = Atom(self.entries.len() as u32);
+        match self.map.entry(text) {
+            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
+            std::collections::hash_map::Entry::Vacant(e) => {
+                let text = e.key().clone();
+                e.insert(next);
+                let index = array_index_of(&text);
+                self.entries.push(AtomEntry::Str { text, index });
+                next
+            }
         }
-        let a = Atom(self.entries.len() as u32);
-        let index = array_index_of(&text);
-        self.map.insert(text.clone(), a);
-        self.entries.push(AtomEntry::Str { text, index });
-        a
     }
 
     /// Interns a Rust string.

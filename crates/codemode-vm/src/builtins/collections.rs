@@ -265,7 +265,10 @@ fn get_entry(vm: &mut Vm, o: ObjId, key: Value) -> Option<(Value, Value)> {
 
 /// Adds or overwrites `key`.
 fn put(vm: &mut Vm, o: ObjId, key: Value, value: Value) {
-    if let Some(i) = find(vm, o, key) {
+    // Interned once up front: the lookup below then hashes an atom, not the text, and a new key
+    // is not copied and hashed a second time to be stored.
+    let k = normalize(vm, key);
+    if let Some(i) = find(vm, o, k) {
         if let Some(d) = data_mut(vm, o)
             && let Some(Some(e)) = d.entries.get_mut(i as usize)
         {
@@ -273,7 +276,6 @@ fn put(vm: &mut Vm, o: ObjId, key: Value, value: Value) {
         }
         return;
     }
-    let k = normalize(vm, key);
     let mk = key_of_stored(vm, k);
     vm.state.heap.allocated += 40;
     if let Some(d) = data_mut(vm, o) {
