@@ -82,12 +82,12 @@ async function overhead(client) {
   // Direct: the SDK client calls server-everything's echo itself.
   const direct = new Client({ name: "interop-direct", version: "0" });
   await direct.connect(new StdioClientTransport({ command: everything, args: [], env, stderr: "ignore" }));
-  const n = 50;
+  const n = 200;
   await direct.callTool({ name: "echo", arguments: { message: "warm" } });
   await client.callTool({ name: "execute", arguments: { code: "return await tools.everything.echo({ message: 'warm' })" } });
   const d = await timeIt(n, () => direct.callTool({ name: "echo", arguments: { message: "hi" } }));
   const w = await timeIt(n, () => client.callTool({ name: "execute", arguments: { code: "return await tools.everything.echo({ message: 'hi' })" } }));
-  const ten = await timeIt(10, () => client.callTool({ name: "execute", arguments: { code: "const out = []; for (let i = 0; i < 10; i++) out.push(await tools.everything.echo({ message: 'hi' + i })); return out.length" } }));
+  const ten = await timeIt(50, () => client.callTool({ name: "execute", arguments: { code: "const out = []; for (let i = 0; i < 10; i++) out.push(await tools.everything.echo({ message: 'hi' + i })); return out.length" } }));
   console.log(`figure overhead: direct echo ${d.toFixed(2)} ms/call; through codemode execute ${w.toFixed(2)} ms/call (+${(w - d).toFixed(2)} ms); 10 echos in one execute ${ten.toFixed(2)} ms (${(ten / 10).toFixed(2)} ms/echo)`);
   await direct.close();
 }
@@ -107,7 +107,7 @@ async function http() {
     const timer = setTimeout(() => reject(new Error(`codemode mcp --listen did not start: ${err}`)), 60000);
     server.stderr.on("data", (chunk) => {
       err += chunk;
-      const m = err.match(/codemode mcp listening on (\S+)/);
+      const m = err.match(/codemode mcp listening on (\S+)\r?\n/);
       if (m) {
         clearTimeout(timer);
         resolve(m[1]);
