@@ -5,7 +5,10 @@
 //!   official ECMAScript conformance suite (a checkout of tc39/test262) and report pass/fail/skip per
 //!   directory; use `cargo run --release -p xtask -- test262 …` for speed (`cargo xtask` is the debug
 //!   build). See `test262::USAGE`.
+//! - `cargo xtask mcp-interop` — the official TypeScript MCP SDK's client and reference servers
+//!   (from npm, installed into `target/mcp-interop`) against `codemode mcp` (`mcp_interop.rs`).
 
+mod mcp_interop;
 mod test262;
 
 use std::path::PathBuf;
@@ -22,8 +25,12 @@ fn main() -> ExitCode {
             if s.failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE }
         }
         Some("test262") => test262::main(&args[1..]),
+        Some("mcp-interop") => mcp_interop::main(&args[1..]),
         _ => {
-            eprintln!("usage: cargo xtask conformance [--roundtrip] PATH...\n\n{}", test262::USAGE);
+            eprintln!(
+                "usage: cargo xtask conformance [--roundtrip] PATH...\n       cargo xtask mcp-interop\n\n{}",
+                test262::USAGE
+            );
             ExitCode::from(2)
         }
     }

@@ -4,6 +4,7 @@
 //!   the result as JSON (exit status 0 when ok, 1 when not).
 //! - `codemode disasm FILE` prints the bytecode with the source lines it came from.
 //! - `codemode serve` serves durable runs over HTTP (`serve/`).
+//! - `codemode mcp` is an MCP server whose `execute` tool runs programs (`mcp_serve.rs`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,6 +14,7 @@ use codemode::{Limits, Runtime};
 
 mod durable_job;
 mod mcp;
+mod mcp_serve;
 mod openapi;
 mod serve;
 mod sources;
@@ -118,6 +120,9 @@ enum Command {
     },
     /// Serve durable runs over HTTP: a run store, workers that resume runs, bearer-token auth.
     Serve(serve::ServeArgs),
+    /// Serve codemode as an MCP server (stdio, or Streamable HTTP with --listen): tools `execute`,
+    /// `search` and `describe` over the given tool sources.
+    Mcp(mcp_serve::McpServeArgs),
     /// Print a program's bytecode with its source lines.
     Disasm {
         /// The program file.
@@ -156,6 +161,9 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Command::Serve(args) = cli.command {
         return serve::serve(args);
+    }
+    if let Command::Mcp(args) = cli.command {
+        return mcp_serve::serve(args);
     }
     let rt = match tokio_runtime() {
         Ok(rt) => rt,
@@ -297,7 +305,7 @@ fn main() -> ExitCode {
                 }
             }
         }
-        Command::Serve(_) => unreachable!("served above"),
+        Command::Serve(_) | Command::Mcp(_) => unreachable!("served above"),
         Command::Disasm { file, javascript } => {
             let code = match read(&file) {
                 Ok(c) => c,

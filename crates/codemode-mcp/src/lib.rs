@@ -21,22 +21,32 @@
 //! # Ok(()) }
 //! ```
 //!
-//! **codemode as an MCP server** (`server.rs`, step 2 of the work).
+//! **codemode as an MCP server.** [`CodemodeServer`] is an rmcp `ServerHandler` over a codemode
+//! runtime: it lists `execute` (a program → its result), `search` and `describe` instead of the
+//! runtime's tools one by one (`server.rs`); [`CallLog`] logs every tool call of its runs. With a
+//! store directory, runs that wait on durable calls become MCP tasks that survive a restart
+//! (`tasks.rs`). Serve
+//! it over stdio (`rmcp::ServiceExt::serve(server, rmcp::transport::stdio())`) or Streamable HTTP
+//! ([`http::serve`]).
 //!
 //! Module map: `endpoint.rs` (where a server is, flag parsing), `client.rs` (connection, listing,
-//! calls, reconnection), `content.rs` (results to values), `fixture.rs` (a real MCP server with
-//! one tool per kind of result, for tests, the interop check and the benchmark).
+//! calls, reconnection), `content.rs` (results to values), `server.rs` (the server side), `tasks.rs` (durable runs as tasks),
+//! `fixture.rs` (a real MCP server with one tool per kind of result, for tests, the interop check
+//! and the benchmark), `http.rs` (serving a handler at `/mcp`).
 
 mod client;
 mod content;
 mod endpoint;
 pub mod fixture;
 pub mod http;
+pub mod server;
+pub mod tasks;
 
 pub use client::{ClientOptions, ConnectError, DEFAULT_CONNECT_TIMEOUT, McpClient};
 pub use endpoint::{Endpoint, check_name, parse_header_flag, parse_server_flag, split_command_line};
 /// The SDK this crate is built on, re-exported so hosts use the same version.
 pub use rmcp;
+pub use server::{CallLog, CodemodeServer, ServerOptions};
 
 use codemode_tools::Tool;
 use serde_json::{Value, json};
