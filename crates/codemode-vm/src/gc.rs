@@ -4,10 +4,15 @@
 //! the state: registers below the top frame's window, frames, handlers, jobs, host calls, the
 //! realm. Marking uses an explicit stack (no recursion), so deep structures cannot overflow the
 //! Rust stack. The enumeration of roots and of an object's children ([`trace_roots`],
-//! [`trace_object`]) is shared with snapshot validation (`validate.rs`).
+//! [`trace_object`]) is shared with snapshot validation (`validate.rs`). Every state type is
+//! destructured field by field and every object class matched by name (no catch-all arms), so a
+//! new field or variant holding a reference does not compile until it is traced here.
 
-use crate::frame::{Cont, Frame, Ret, SuspendedFrame};
-use crate::heap::{Class, GenData, HeapStr, IterKind, Object, PromiseState, ReactionTarget, Slot};
+use crate::frame::{Cont, Frame, Handler, Ret, SortState, SuspendedFrame};
+use crate::heap::{
+    Bound, Class, Closure, Env, FinalizationData, GenData, HeapStr, IterKind, MapData, NativeFunc, Object, PromiseData,
+    PromiseState, Prop, ProxyData, ReactionTarget, RegExpData, Slot,
+};
 use crate::value::{BigRef, ObjId, StrRef, Value};
 use crate::{Job, State, Vm};
 
@@ -29,7 +34,7 @@ pub(crate) trait Sink {
             Value::String(s) => self.string(s),
             Value::BigInt(b) => self.bigint(b),
             Value::Symbol(a) => self.atom(a),
-            _ => {}
+            Value::Undefined | Value::Null | Value::Bool(_) | Value::Number(_) | Value::Empty => {}
         }
     }
 
@@ -42,8 +47,9 @@ pub(crate) trait Sink {
 }
 
 fn trace_ret(r: &Ret, s: &mut impl Sink) {
-    if let Ret::Cont(c) = r {
-        trace_cont(c, s);
+    match r {
+        Ret::Cont(c) => trace_cont(c, s),
+        Ret::Reg(_) | Ret::Discard => {}
     }
 }
 
@@ -65,7 +71,7 @@ fn trace_cont(c: &Cont, s: &mut impl Sink) {
             s.obj(*promise);
             s.obj(*resolved);
         }
-        Cont::Reinvoke { callee, this, args, new_target, outer, .. } => {
+        Cont::Reinvoke { callee, this, args, index: _, new_target, outer } => {
             s.obj(*callee);
             s.value(*this);
             for a in args {
@@ -74,40 +80,69 @@ fn trace_cont(c: &Cont, s: &mut impl Sink) {
             s.opt(*new_target);
             trace_ret(outer, s);
         }
-        Cont::Host { .. } | Cont::IterRecord { .. } | Cont::IterStep { .. } => {}
+        Cont::Host { slot: _ } | Cont::IterRecord { dst: _ } | Cont::IterStep { dst: _ } => {}
         Cont::Sort(st) => {
-            s.obj(st.array);
-            s.value(st.cmp);
-            for v in st.a.iter().chain(&st.b) {
+            let SortState {
+                array,
+                cmp,
+                len: _,
+                dense_len: _,
+                undefs: _,
+                a,
+                b,
+                flipped: _,
+                stage: _,
+                converted: _,
+                width: _,
+                lo: _,
+                hi: _,
+                mid: _,
+                i: _,
+                j: _,
+                k: _,
+                x,
+                y,
+                outer,
+            } = &**st;
+            s.obj(*array);
+            s.value(*cmp);
+            for v in a.iter().chain(b) {
                 s.value(*v);
             }
-            s.value(st.x);
-            s.value(st.y);
-            trace_ret(&st.outer, s);
+            s.value(*x);
+            s.value(*y);
+            trace_ret(outer, s);
         }
     }
 }
 
 /// Traces a frame's references.
 pub(crate) fn trace_frame(f: &Frame, s: &mut impl Sink) {
-    s.obj(f.callee);
-    s.opt(f.env);
-    s.opt(f.new_target);
-    if let Some(a) = &f.args {
+    let Frame { code: _, func: _, pc: _, base: _, top: _, env, callee, new_target, argc: _, args, ret, flags: _ } = f;
+    s.obj(*callee);
+    s.opt(*env);
+    s.opt(*new_target);
+    if let Some(a) = args {
         for v in a.iter() {
             s.value(*v);
         }
     }
-    trace_ret(&f.ret, s);
+    trace_ret(ret, s);
+}
+
+fn trace_handler(h: &Handler, s: &mut impl Sink) {
+    let Handler { frame: _, pc: _, env } = h;
+    s.opt(*env);
 }
 
 fn trace_suspended(sf: &SuspendedFrame, s: &mut impl Sink) {
-    trace_frame(&sf.frame, s);
-    for v in &sf.regs {
+    let SuspendedFrame { frame, regs, handlers, resume_dst: _, resume_mode: _ } = sf;
+    trace_frame(frame, s);
+    for v in regs {
         s.value(*v);
     }
-    for h in &sf.handlers {
-        s.opt(h.env);
+    for h in handlers {
+        trace_handler(h, s);
     }
 }
 
@@ -124,28 +159,52 @@ fn trace_reaction(r: &ReactionTarget, s: &mut impl Sink) {
 
 /// Traces the state's roots (everything but the heap's contents).
 pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
-    let intrinsic = st.realm.intrinsic_count;
+    let State {
+        heap,
+        atoms: _,
+        regs,
+        frames,
+        handlers,
+        jobs,
+        realm,
+        host_calls,
+        host_results,
+        promise_seq: _,
+        rng: _,
+        main_promise,
+        templates,
+        exception,
+        logs: _,
+        unhandled,
+        steps: _,
+        tool_refs,
+        phase: _,
+        result,
+        now: _,
+        heritage_proto,
+    } = st;
+    let intrinsic = realm.intrinsic_count;
     for i in 0..intrinsic {
-        if st.heap.objects.get(i).is_some() {
+        if heap.objects.get(i).is_some() {
             s.obj(ObjId(i));
         }
     }
-    for o in st.realm.object_roots() {
+    for o in realm.object_roots() {
         s.obj(o);
     }
-    let top = st.frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(st.regs.len());
-    for v in &st.regs[..top] {
+    let top = frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(regs.len());
+    for v in &regs[..top] {
         s.value(*v);
     }
-    for f in &st.frames {
+    for f in frames {
         trace_frame(f, s);
     }
-    for h in &st.handlers {
-        s.opt(h.env);
+    for h in handlers {
+        trace_handler(h, s);
     }
-    for j in &st.jobs {
+    for j in jobs {
         match j {
-            Job::Reaction { reaction, value, .. } => {
+            Job::Reaction { reaction, fulfilled: _, value } => {
                 trace_reaction(reaction, s);
                 s.value(*value);
             }
@@ -156,40 +215,42 @@ pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
             }
         }
     }
-    for p in st.host_calls.values() {
+    for p in host_calls.values() {
         s.obj(*p);
     }
-    for r in st.host_results.iter().flatten() {
+    for r in host_results.iter().flatten() {
         match r {
             Ok(v) | Err(v) => s.value(*v),
         }
     }
-    s.opt(st.main_promise);
-    if let Some((h, p)) = st.heritage_proto {
-        s.obj(h);
-        s.value(p);
+    s.opt(*main_promise);
+    if let Some((h, p)) = heritage_proto {
+        s.obj(*h);
+        s.value(*p);
     }
-    for o in st.templates.values() {
+    for o in templates.values() {
         s.obj(*o);
     }
-    s.value(st.exception);
-    for p in st.unhandled.values() {
+    s.value(*exception);
+    for p in unhandled.values() {
         s.obj(*p);
     }
-    if let Some(Ok(v) | Err(v)) = &st.result {
+    if let Some(Ok(v) | Err(v)) = result {
         s.value(*v);
     }
-    for o in st.tool_refs.values() {
+    for o in tool_refs.values() {
         s.obj(*o);
     }
 }
 
 /// Traces an object's references.
 pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
-    s.opt(obj.proto);
-    for p in obj.props.iter() {
-        s.atom(p.key);
-        match p.slot {
+    let Object { proto, flags: _, props, class } = obj;
+    s.opt(*proto);
+    for p in props.iter() {
+        let Prop { key, attrs: _, slot } = p;
+        s.atom(*key);
+        match *slot {
             Slot::Data(v) => s.value(v),
             Slot::Accessor { get, set } => {
                 s.opt(get);
@@ -197,39 +258,57 @@ pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
             }
         }
     }
-    match &obj.class {
-        Class::Array { dense, .. } => dense.iter().for_each(|v| s.value(*v)),
-        Class::Closure(c) => {
-            s.opt(c.env);
-            s.opt(c.home);
-            s.opt(c.link);
+    trace_class(class, s);
+}
+
+/// Traces the references of an object's class data.
+fn trace_class(class: &Class, s: &mut impl Sink) {
+    match class {
+        Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::ArrayBuffer(_) => {}
+        Class::Url(_) | Class::ToolRef(_) | Class::HostValue(_) | Class::HostFn { id: _, handle: _ } => {}
+        Class::RegExp(r) => {
+            let RegExpData { source: _, flags: _ } = &**r;
         }
-        Class::Native(n) => s.value(n.data),
+        Class::Array { dense, len: _ } => dense.iter().for_each(|v| s.value(*v)),
+        Class::Closure(c) => {
+            let Closure { code: _, func: _, env, home, link } = c;
+            s.opt(*env);
+            s.opt(*home);
+            s.opt(*link);
+        }
+        Class::Native(n) => {
+            let NativeFunc { id: _, ctor: _, data } = n;
+            s.value(*data);
+        }
         Class::Bound(b) => {
-            s.obj(b.target);
-            s.value(b.this);
-            b.args.iter().for_each(|v| s.value(*v));
+            let Bound { target, this, args } = &**b;
+            s.obj(*target);
+            s.value(*this);
+            args.iter().for_each(|v| s.value(*v));
         }
         Class::Env(e) => {
-            s.opt(e.parent);
-            e.slots.iter().for_each(|v| s.value(*v));
+            let Env { parent, slots } = e;
+            s.opt(*parent);
+            slots.iter().for_each(|v| s.value(*v));
         }
-        Class::Primitive(v) => s.value(*v),
+        Class::Primitive(v) | Class::WeakRef(v) => s.value(*v),
         Class::Map(d) | Class::Set(d) | Class::WeakMap(d) | Class::WeakSet(d) => {
-            for (k, v) in d.entries.iter().flatten() {
+            let MapData { entries, size: _, index: _ } = &**d;
+            for (k, v) in entries.iter().flatten() {
                 s.value(*k);
                 s.value(*v);
             }
         }
         Class::Promise(d) => {
-            match d.state {
-                PromiseState::Fulfilled(v) | PromiseState::Rejected(v) => s.value(v),
+            let PromiseData { state, reactions, handled: _, host_call: _, seq: _, tool_failure: _ } = &**d;
+            match state {
+                PromiseState::Fulfilled(v) | PromiseState::Rejected(v) => s.value(*v),
                 PromiseState::Pending => {}
             }
-            d.reactions.iter().for_each(|r| trace_reaction(r, s));
+            reactions.iter().for_each(|r| trace_reaction(r, s));
         }
         Class::Generator(g) => {
-            let GenData { frame, queue, .. } = &**g;
+            let GenData { state: _, frame, queue, is_async: _ } = &**g;
             if let Some(f) = frame {
                 trace_suspended(f, s);
             }
@@ -239,34 +318,38 @@ pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
             }
         }
         Class::Suspended(Some(f)) => trace_suspended(f, s),
+        Class::Suspended(None) => {}
         Class::Iter(k) => match &**k {
-            IterKind::Array { target, .. } | IterKind::MapSet { target, .. } => s.value(*target),
-            IterKind::String { text, .. } => s.value(*text),
-            IterKind::ForIn { object, keys, .. } => {
+            IterKind::Array { target, index: _, kind: _ } | IterKind::MapSet { target, pos: _, kind: _ } => {
+                s.value(*target);
+            }
+            IterKind::String { text, pos: _ } => s.value(*text),
+            IterKind::ForIn { object, keys, pos: _ } => {
                 s.value(*object);
                 keys.iter().for_each(|k| s.atom(*k));
             }
-            IterKind::RegExpString { regexp, string, .. } => {
+            IterKind::RegExpString { regexp, string, global: _, unicode: _, done: _ } => {
                 s.value(*regexp);
                 s.value(*string);
             }
         },
-        Class::TypedArray { buffer, .. } | Class::DataView { buffer, .. } => s.obj(*buffer),
-        Class::SearchParams { url, .. } => s.opt(*url),
-        Class::Resolving { promise, .. } => s.obj(*promise),
-        Class::WeakRef(t) => s.value(*t),
+        Class::TypedArray { buffer, offset: _, length: _, kind: _ }
+        | Class::DataView { buffer, offset: _, length: _ } => s.obj(*buffer),
+        Class::SearchParams { pairs: _, url } => s.opt(*url),
+        Class::Resolving { promise, resolved: _ } => s.obj(*promise),
         Class::FinalizationRegistry(d) => {
-            s.value(d.cleanup);
-            for (held, token) in &d.cells {
+            let FinalizationData { cleanup, cells } = &**d;
+            s.value(*cleanup);
+            for (held, token) in cells {
                 s.value(*held);
                 s.value(*token);
             }
         }
         Class::Proxy(p) => {
-            s.opt(p.target);
-            s.opt(p.handler);
+            let ProxyData { target, handler, callable: _, ctor: _ } = &**p;
+            s.opt(*target);
+            s.opt(*handler);
         }
-        _ => {}
     }
 }
 

@@ -494,10 +494,22 @@ impl Vm {
         };
         eat(prelude::SOURCE.as_bytes());
         eat(&(self.natives.len() as u64).to_le_bytes());
+        for (name, length) in self.native_info.iter() {
+            eat(name.as_bytes());
+            eat(&[0]);
+            eat(&length.to_le_bytes());
+        }
         eat(&self.state.realm.intrinsic_count.to_le_bytes());
         eat(&self.state.realm.intrinsic_atoms.to_le_bytes());
         eat(&(self.state.heap.intrinsic_strings).to_le_bytes());
         self.state.realm.fingerprint = h;
+    }
+
+    /// The native built-ins' names and `length`s, in id order: native function objects in a
+    /// snapshot refer to them by id, so a snapshot's identity covers this table.
+    #[must_use]
+    pub fn native_table(&self) -> &[(&'static str, u16)] {
+        &self.native_info
     }
 
     /// Instructions executed so far.

@@ -1,17 +1,32 @@
 //! Validation of a restored state: a snapshot is untrusted input, so before a restored VM runs,
-//! every object, string, BigInt and atom reference must point at a live entry, every frame at
-//! existing code with its `pc` and registers in range, every handler at its frame, every native
-//! id into the table, and every rope must be well formed (which also rules out rope cycles).
-//! After this check the VM's `expect`s on heap indices cannot fire.
+//! every index it holds is checked against what it indexes:
+//!
+//! - object, string, BigInt and atom references point at live entries (the collector's tracing,
+//!   `gc.rs`, enumerates them, so the two cannot disagree about where references are);
+//! - frames point at existing code with their `pc` and register windows in range; the return
+//!   registers of their return targets (also inside continuations: a generator step's or an async
+//!   body's outer target, a re-invoked native's, a sort's) and the destination registers of
+//!   iterator continuations lie in the caller's window; host continuations name a result slot;
+//! - handlers belong to an existing frame, in stack order, with their target `pc` in its code;
+//!   a suspended frame's handlers and resume destinations lie in its own code and window;
+//! - native ids index the native table, closures and template sites their code, typed arrays and
+//!   data views their buffer, an array's dense part is within its length, a generator that waits
+//!   to be resumed has its frame;
+//! - ropes are well formed (which also rules out rope cycles).
+//!
+//! Every state type is destructured field by field and every object class matched by name (no
+//! catch-all arms): a new field or variant does not compile until it is considered here. After
+//! this check the VM's indexing and `expect`s on restored data cannot fire.
 
-use codemode_bytecode::FuncFlags;
+use codemode_bytecode::{FuncFlags, FunctionProto};
 
 use crate::Vm;
 use crate::builtins::typed_array::Kind;
-use crate::frame::{Cont, Frame, Ret};
-use crate::gc::{Sink, trace_frame, trace_object, trace_roots};
-use crate::heap::{Class, HeapStr};
+use crate::frame::{Cont, Frame, Handler, Ret, SuspendedFrame};
+use crate::gc::{Sink, trace_object, trace_roots};
+use crate::heap::{Class, GenData, GenState, HeapStr};
 use crate::value::{Atom, BigRef, ObjId, StrRef};
+use crate::{Job, State};
 
 struct Checker<'a> {
     vm: &'a Vm,
@@ -54,25 +69,213 @@ impl Sink for Checker<'_> {
     }
 }
 
-fn check_code_ref(vm: &Vm, code: u32, func: u32) -> Result<&codemode_bytecode::FunctionProto, String> {
+fn check_code_ref(vm: &Vm, code: u32, func: u32) -> Result<&FunctionProto, String> {
     let unit = vm.codes.get(code as usize).ok_or_else(|| format!("no code unit {code}"))?;
     unit.code.functions.get(func as usize).ok_or_else(|| format!("no function {func} in unit {code}"))
 }
 
-fn check_frame_code(vm: &Vm, f: &Frame) -> Result<usize, String> {
+/// A frame's code and `pc`; the size of its register window.
+fn check_frame_code<'a>(vm: &'a Vm, f: &Frame) -> Result<(usize, &'a FunctionProto), String> {
     let proto = check_code_ref(vm, f.code, f.func)?;
     if f.pc as usize > proto.ops.len() {
         return Err(format!("pc {} out of range", f.pc));
     }
-    Ok((proto.n_regs as usize).max(2 + proto.n_params as usize))
+    Ok(((proto.n_regs as usize).max(2 + proto.n_params as usize), proto))
+}
+
+/// A handler's target lies in its frame's code.
+fn check_handler_pc(h: &Handler, proto: &FunctionProto) -> Result<(), String> {
+    let Handler { frame: _, pc, env: _ } = h;
+    if *pc as usize >= proto.ops.len() {
+        return Err("handler pc out of range".into());
+    }
+    Ok(())
+}
+
+/// A return target and the targets inside its continuations (followed without recursion):
+/// registers lie in `caller` (the window of the frame a result is delivered to, `None` when the
+/// target is replaced before use), host continuations name a result slot, sorts are well formed.
+fn check_ret(st: &State, ret: &Ret, caller: Option<usize>) -> Result<(), String> {
+    let reg = |r: u16, width: usize| match caller {
+        Some(n) if r as usize + width > n => Err(format!("return register {r} outside the caller's window of {n}")),
+        _ => Ok(()),
+    };
+    let mut next = Some(ret);
+    while let Some(ret) = next.take() {
+        match ret {
+            Ret::Reg(r) => reg(*r, 1)?,
+            Ret::Discard => {}
+            Ret::Cont(c) => match &**c {
+                Cont::AsyncBody { promise: _, outer } => next = outer.as_ref(),
+                Cont::GenStep { generator: _, outer } => next = Some(outer),
+                Cont::Reinvoke { callee: _, this: _, args: _, index: _, new_target: _, outer } => next = Some(outer),
+                Cont::AsyncGenStep { generator: _ }
+                | Cont::Reaction { target: _ }
+                | Cont::ThenableJob { promise: _, resolved: _ } => {}
+                Cont::Host { slot } => {
+                    if *slot as usize >= st.host_results.len() {
+                        return Err(format!("host continuation of a missing result slot {slot}"));
+                    }
+                }
+                // The iterator and its `next` go to `dst` and `dst + 1`.
+                Cont::IterRecord { dst } => reg(*dst, 2)?,
+                Cont::IterStep { dst } => reg(*dst, 1)?,
+                Cont::Sort(s) => {
+                    if !crate::builtins::array::sort_state_ok(s) {
+                        return Err("a malformed sort continuation".into());
+                    }
+                    next = Some(&s.outer);
+                }
+            },
+        }
+    }
+    Ok(())
+}
+
+/// A frame taken off the stack: its code, window, handlers and resume destinations.
+fn check_suspended<'a>(vm: &'a Vm, sf: &SuspendedFrame) -> Result<&'a FunctionProto, String> {
+    let SuspendedFrame { frame, regs, handlers, resume_dst, resume_mode } = sf;
+    let (n, proto) = check_frame_code(vm, frame)?;
+    if regs.len() != n {
+        return Err("suspended frame with a bad register window".into());
+    }
+    for h in handlers {
+        check_handler_pc(h, proto)?;
+    }
+    for r in [*resume_dst, *resume_mode] {
+        if r != u16::MAX && r as usize >= n {
+            return Err(format!("resume register {r} outside the suspended frame's window of {n}"));
+        }
+    }
+    // Its return target is set anew when it resumes.
+    check_ret(&vm.state, &frame.ret, None)?;
+    Ok(proto)
 }
 
 /// A view's bytes lie inside an ArrayBuffer (buffers never shrink, so this holds in every run).
-fn check_view(st: &crate::State, buffer: ObjId, offset: u32, bytes: u64) -> Result<(), String> {
+fn check_view(st: &State, buffer: ObjId, offset: u32, bytes: u64) -> Result<(), String> {
     match st.heap.objects.get(buffer.0).map(|o| &o.class) {
         Some(Class::ArrayBuffer(b)) if u64::from(offset) + bytes <= b.len() as u64 => Ok(()),
         _ => Err("view out of its buffer's bounds".into()),
     }
+}
+
+/// The indices an object's class data holds (its references are traced separately).
+fn check_class(vm: &Vm, class: &Class) -> Result<(), String> {
+    let st = &vm.state;
+    match class {
+        Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::RegExp(_) => {}
+        Class::Bound(_) | Class::Env(_) | Class::Primitive(_) | Class::WeakRef(_) | Class::Promise(_) => {}
+        Class::Map(_) | Class::Set(_) | Class::WeakMap(_) | Class::WeakSet(_) | Class::Iter(_) => {}
+        Class::ArrayBuffer(_) | Class::Url(_) | Class::ToolRef(_) | Class::Proxy(_) => {}
+        Class::SearchParams { pairs: _, url: _ } | Class::Resolving { promise: _, resolved: _ } => {}
+        Class::FinalizationRegistry(_) | Class::Suspended(None) => {}
+        // Host function and value ids are the host's: it checks them when they are called.
+        Class::HostFn { id: _, handle: _ } | Class::HostValue(_) => {}
+        Class::Array { dense, len } => {
+            if dense.len() > *len as usize {
+                return Err(format!("array with {} dense elements and length {len}", dense.len()));
+            }
+        }
+        Class::Closure(cl) => {
+            check_code_ref(vm, cl.code, cl.func)?;
+        }
+        Class::Native(n) => {
+            if n.id as usize >= vm.natives.len() {
+                return Err(format!("native {} out of range", n.id));
+            }
+        }
+        Class::TypedArray { buffer, offset, length, kind } => {
+            let Some(k) = Kind::ALL.get(*kind as usize) else {
+                return Err(format!("typed array of unknown kind {kind}"));
+            };
+            check_view(st, *buffer, *offset, u64::from(*length) * k.size() as u64)?;
+        }
+        Class::DataView { buffer, offset, length } => check_view(st, *buffer, *offset, u64::from(*length))?,
+        Class::Generator(g) => {
+            let GenData { state, frame, queue: _, is_async: _ } = &**g;
+            match (state, frame) {
+                (GenState::SuspendedStart | GenState::SuspendedYield, None) => {
+                    return Err("a suspended generator without its frame".into());
+                }
+                (_, Some(sf)) => {
+                    check_suspended(vm, sf)?;
+                }
+                (GenState::Executing | GenState::Completed, None) => {}
+            }
+        }
+        Class::Suspended(Some(sf)) => {
+            let proto = check_suspended(vm, sf)?;
+            if !proto.flags.has(FuncFlags::ASYNC) {
+                return Err("awaiting frame of a function that is not async".into());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The state outside the heap: frames, windows, return targets, handlers, jobs, host results,
+/// template sites.
+fn check_stack(vm: &Vm) -> Result<(), String> {
+    let State {
+        heap: _,
+        atoms: _,
+        regs,
+        frames,
+        handlers,
+        jobs,
+        realm: _,
+        host_calls: _,
+        host_results: _,
+        promise_seq: _,
+        rng: _,
+        main_promise: _,
+        templates,
+        exception: _,
+        logs: _,
+        unhandled: _,
+        steps: _,
+        tool_refs: _,
+        phase: _,
+        result: _,
+        now: _,
+        heritage_proto: _,
+    } = &vm.state;
+    let mut caller: Option<usize> = None;
+    for (i, f) in frames.iter().enumerate() {
+        let (n_regs, _) = check_frame_code(vm, f)?;
+        let (base, top) = (f.base as usize, f.top as usize);
+        // A callee's window may overlap its caller's (arguments are passed in place).
+        if top < base || top - base != n_regs || top > regs.len() {
+            return Err(format!("frame {i} has a bad register window"));
+        }
+        // A result is delivered to the frame below, once this one is popped.
+        check_ret(&vm.state, &f.ret, caller).map_err(|e| format!("frame {i}: {e}"))?;
+        caller = Some(n_regs);
+    }
+    let mut below = 0;
+    for h in handlers {
+        let f = frames.get(h.frame as usize).ok_or("handler of a missing frame")?;
+        if h.frame < below {
+            return Err("handlers out of stack order".into());
+        }
+        below = h.frame;
+        check_handler_pc(h, check_code_ref(vm, f.code, f.func)?)?;
+    }
+    for j in jobs {
+        match j {
+            // References only (traced with the roots).
+            Job::Reaction { reaction: _, fulfilled: _, value: _ }
+            | Job::ResolveThenable { promise: _, thenable: _, then: _ } => {}
+        }
+    }
+    for (code, func, idx) in templates.keys() {
+        let proto = check_code_ref(vm, *code, *func)?;
+        if *idx as usize >= proto.consts.len() {
+            return Err(format!("template site {idx} out of range"));
+        }
+    }
+    Ok(())
 }
 
 /// Checks a restored VM.
@@ -81,31 +284,12 @@ fn check_view(st: &crate::State, buffer: ObjId, offset: u32, bytes: u64) -> Resu
 /// A description of the first inconsistency.
 pub(crate) fn check(vm: &Vm) -> Result<(), String> {
     let st = &vm.state;
-    // Frames, windows and handlers.
-    for (i, f) in st.frames.iter().enumerate() {
-        let n_regs = check_frame_code(vm, f)?;
-        let (base, top) = (f.base as usize, f.top as usize);
-        // A callee's window may overlap its caller's (arguments are passed in place).
-        if top < base || top - base != n_regs || top > st.regs.len() {
-            return Err(format!("frame {i} has a bad register window"));
-        }
-        // A sort's state is only ever a frame's own continuation (its comparator's call).
-        if let Ret::Cont(c) = &f.ret
-            && let Cont::Sort(s) = &**c
-            && !crate::builtins::array::sort_state_ok(s)
-        {
-            return Err(format!("frame {i} continues a malformed sort"));
-        }
-    }
-    for h in &st.handlers {
-        let f = st.frames.get(h.frame as usize).ok_or("handler of a missing frame")?;
-        let proto = check_code_ref(vm, f.code, f.func)?;
-        if h.pc as usize >= proto.ops.len() {
-            return Err("handler pc out of range".into());
-        }
-    }
+    check_stack(vm)?;
     let mut c = Checker { vm, error: None };
     trace_roots(st, &mut c);
+    if let Some(e) = c.error.take() {
+        return Err(e);
+    }
     let io = st.heap.intrinsic_objects as usize;
     for (i, o) in st.heap.objects.iter() {
         // Untouched intrinsics are the template's own, not the snapshot's.
@@ -116,68 +300,23 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
         if let Some(e) = c.error.take() {
             return Err(e);
         }
-        match &o.class {
-            Class::Closure(cl) => {
-                check_code_ref(vm, cl.code, cl.func)?;
-            }
-            Class::Native(n) if n.id as usize >= vm.natives.len() => {
-                return Err(format!("native {} out of range", n.id));
-            }
-            Class::Env(_) | Class::Ordinary => {}
-            Class::TypedArray { buffer, offset, length, kind } => {
-                let Some(k) = Kind::ALL.get(*kind as usize) else {
-                    return Err(format!("typed array of unknown kind {kind}"));
-                };
-                check_view(st, *buffer, *offset, u64::from(*length) * k.size() as u64)?;
-            }
-            Class::DataView { buffer, offset, length } => check_view(st, *buffer, *offset, u64::from(*length))?,
-            Class::Generator(g) => {
-                if let Some(sf) = &g.frame {
-                    let n = check_frame_code(vm, &sf.frame)?;
-                    if sf.regs.len() != n {
-                        return Err("suspended frame with a bad register window".into());
-                    }
-                    let mut c2 = Checker { vm, error: None };
-                    trace_frame(&sf.frame, &mut c2);
-                    if let Some(e) = c2.error {
-                        return Err(e);
-                    }
-                }
-            }
-            Class::Suspended(Some(sf)) => {
-                let n = check_frame_code(vm, &sf.frame)?;
-                if sf.regs.len() != n {
-                    return Err("suspended frame with a bad register window".into());
-                }
-                let proto = check_code_ref(vm, sf.frame.code, sf.frame.func)?;
-                if !proto.flags.has(FuncFlags::ASYNC) {
-                    return Err("awaiting frame of a function that is not async".into());
-                }
-            }
-            _ => {}
-        }
-    }
-    if let Some(e) = c.error {
-        return Err(e);
+        check_class(vm, &o.class).map_err(|e| format!("object {i}: {e}"))?;
     }
     // Ropes: parts exist, are non-empty and add up (no cycles possible then).
     for (i, s) in st.heap.strings.iter() {
-        if let HeapStr::Rope { left, right, len } = s {
-            for part in [left, right] {
-                if let Some(h) = part.as_heap()
-                    && st.heap.strings.get(h).is_none()
-                {
-                    return Err(format!("rope {i} has a dangling part"));
+        match s {
+            HeapStr::Flat(_) => {}
+            HeapStr::Rope { left, right, len } => {
+                for part in [left, right] {
+                    c.string(*part);
+                    if let Some(e) = c.error.take() {
+                        return Err(format!("rope {i}: {e}"));
+                    }
                 }
-                if let Some(a) = part.as_atom()
-                    && !st.atoms.contains(a)
-                {
-                    return Err(format!("rope {i} has a dangling atom"));
+                let (l, r) = (vm.str_len(*left), vm.str_len(*right));
+                if l == 0 || r == 0 || l + r != *len as usize {
+                    return Err(format!("rope {i} is malformed"));
                 }
-            }
-            let (l, r) = (vm.str_len(*left), vm.str_len(*right));
-            if l == 0 || r == 0 || l + r != *len as usize {
-                return Err(format!("rope {i} is malformed"));
             }
         }
     }

@@ -310,6 +310,8 @@ pub(crate) struct Run {
     pub(crate) vm: Vm,
     pub(crate) st: CallState,
     pub(crate) program: (Arc<Code>, Arc<str>),
+    /// The hash of the compiled program (a snapshot's `compiled.program`).
+    pub(crate) compiled_hash: Arc<str>,
     pub(crate) code_hash: String,
     pub(crate) typescript: bool,
     pub(crate) embed_code: bool,

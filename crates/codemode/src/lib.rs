@@ -48,7 +48,7 @@ pub use runtime::{
     AfterHook, BeforeHook, BuildError, CallEnd, CodeStore, DEFAULT_CANCEL_TIMEOUT, ExecuteOptions, ExtensionAfterHook,
     ExtensionBeforeHook, ExtensionCallInfo, Hooks, Limits, ResumeOptions, Runtime, RuntimeBuilder, ToolCallInfo,
 };
-pub use snapshot::{CallOutcome, PendingCall, Snapshot, SnapshotData};
+pub use snapshot::{CallOutcome, CodeIdentity, PendingCall, Snapshot, SnapshotData};
 
 /// Runs `code` once with a runtime made of `builder` (a convenience for one-shot runs).
 ///

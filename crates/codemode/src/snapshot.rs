@@ -10,7 +10,8 @@
 //! Everything a resumed run depends on is here, host side included: the limits it was started
 //! with and what it used of them, calls waiting for an outcome and calls queued behind the
 //! suspension, and the data extensions' snapshot hooks made of the values their functions returned
-//! ([`SnapshotData`]). Version 2 added the limits, the call depth and value-level extension data.
+//! ([`SnapshotData`]), and the identity of the compiled code its state indexes ([`CodeIdentity`]).
+//! The changelog of the format is `docs/snapshot-format.md`.
 //!
 //! Decoding is for untrusted bytes: every length is checked by postcard, JSON parts are parsed
 //! with `serde_json`'s nesting limit, and extension data travels as a flat token list rebuilt with
@@ -24,7 +25,7 @@ use sha2::{Digest, Sha256};
 use crate::result::{Diagnostic, ErrorKind};
 
 /// Version of the snapshot wrapper format.
-pub const SNAPSHOT_VERSION: u16 = 2;
+pub const SNAPSHOT_VERSION: u16 = 3;
 const MAGIC: &[u8; 4] = b"CMSN";
 const MAC_LEN: usize = 32;
 
@@ -119,11 +120,30 @@ pub struct EncodedValue {
     pub data: SnapshotData,
 }
 
+/// The compiled code a snapshot's state indexes: its frames' program counters index the op lists,
+/// register numbers the register windows, constant and name indices the tables, and native function
+/// objects the native table. Resume recompiles the program, so each part is checked by hash
+/// against what this build makes of it; a difference is a `SnapshotError` naming the part.
+///
+/// Each part is the first 128 bits of a SHA-256, in hex.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CodeIdentity {
+    /// The compiled program: every function's ops, constants, names, register and parameter
+    /// counts, flags and position tables.
+    pub program: String,
+    /// The compiled prelude (the built-ins written in JavaScript), the same way.
+    pub prelude: String,
+    /// The native built-ins' names and `length`s, in id order.
+    pub natives: String,
+}
+
 /// A suspended run.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Snapshot {
     /// The package version and build fingerprint that made it.
     pub build: String,
+    /// The compiled code its state indexes.
+    pub compiled: CodeIdentity,
     /// The run id.
     pub run_id: String,
     /// SHA-256 of the program's source (hex).
@@ -222,19 +242,64 @@ pub fn build_identity() -> String {
     format!("codemode {} vm {:016x}", env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint())
 }
 
+/// The first 128 bits of SHA-256 of `bytes`, hex.
+fn digest_hex(parts: &[&[u8]]) -> String {
+    let mut h = Sha256::new();
+    for p in parts {
+        h.update(p);
+    }
+    hex(&h.finalize()[..16])
+}
+
+fn hex(bytes: &[u8]) -> String {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 15)]));
+    }
+    out
+}
+
+/// The hash of compiled code: of its postcard bytes, which hold every function's ops, constants,
+/// names, register and parameter counts, flags and position tables (computed once per compiled
+/// program: the compile cache keeps it).
+#[must_use]
+pub fn compiled_hash(code: &codemode_bytecode::Code) -> String {
+    match postcard::to_allocvec(code) {
+        Ok(bytes) => digest_hex(&[b"code\0", &bytes]),
+        // Encoding compiled code cannot fail (no maps, no unsupported types); a hash that matches
+        // nothing keeps such a snapshot from resuming.
+        Err(e) => format!("unencodable: {e}"),
+    }
+}
+
+/// The hashes of this build's compiled prelude and native table (once per process).
+pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> {
+    static ID: std::sync::OnceLock<Result<(String, String), Diagnostic>> = std::sync::OnceLock::new();
+    ID.get_or_init(|| {
+        let prelude = compiled_hash(&*crate::runtime::prelude_code()?);
+        let vm = crate::runtime::template_vm()?;
+        let mut h = Sha256::new();
+        h.update(b"natives\0");
+        for (name, length) in vm.native_table() {
+            h.update((name.len() as u64).to_le_bytes());
+            h.update(name.as_bytes());
+            h.update(length.to_le_bytes());
+        }
+        Ok((prelude, hex(&h.finalize()[..16])))
+    })
+    .as_ref()
+    .map_err(Clone::clone)
+}
+
 /// SHA-256 of source text, hex.
 #[must_use]
 pub fn code_hash(source: &str, typescript: bool) -> String {
     let mut h = Sha256::new();
     h.update(if typescript { b"ts\0" as &[u8] } else { b"js\0" });
     h.update(source.as_bytes());
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(64);
-    for b in h.finalize() {
-        out.push(char::from(HEX[usize::from(b >> 4)]));
-        out.push(char::from(HEX[usize::from(b & 15)]));
-    }
-    out
+    hex(&h.finalize())
 }
 
 fn snapshot_error(m: impl Into<String>) -> Diagnostic {
@@ -329,6 +394,7 @@ impl Snapshot {
 #[derive(Serialize, Deserialize)]
 struct Wire {
     build: String,
+    compiled: (String, String, String),
     run_id: String,
     code_hash: String,
     code: Option<String>,
@@ -490,6 +556,7 @@ impl From<&Snapshot> for Wire {
     fn from(s: &Snapshot) -> Wire {
         Wire {
             build: s.build.clone(),
+            compiled: (s.compiled.program.clone(), s.compiled.prelude.clone(), s.compiled.natives.clone()),
             run_id: s.run_id.clone(),
             code_hash: s.code_hash.clone(),
             code: s.code.clone(),
@@ -542,6 +609,7 @@ impl Wire {
         }
         Ok(Snapshot {
             build: self.build,
+            compiled: CodeIdentity { program: self.compiled.0, prelude: self.compiled.1, natives: self.compiled.2 },
             run_id: self.run_id,
             code_hash: self.code_hash,
             code: self.code,
@@ -642,4 +710,44 @@ impl CallOutcome {
 #[allow(dead_code)]
 fn _b64(b: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(b)
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_reflection::{Samples, Tracer, TracerConfig};
+
+    use super::{Token, Wire};
+
+    /// FNV-1a, stable across Rust versions.
+    fn fnv(s: &str) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in s.bytes() {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        h
+    }
+
+    /// The shape of the binary form, traced type by type (the JSON values it carries are text), as
+    /// the VM's state types are in `codemode-vm/tests/format.rs`; `tests/format.rs` pins the bytes
+    /// of a sample as well.
+    #[test]
+    fn wire_types_fingerprint() {
+        let mut tracer = Tracer::new(TracerConfig::default());
+        let samples = Samples::new();
+        tracer.trace_type::<Wire>(&samples).expect("traces the wire form");
+        for _ in 0..8 {
+            let _ = tracer.trace_type::<Token>(&samples);
+        }
+        let registry = tracer.registry().expect("registry");
+        let mut d = String::new();
+        for (name, format) in &registry {
+            d.push_str(&format!("{name}: {format:?}\n"));
+        }
+        let fp = fnv(&d);
+        // A change here means a snapshot made by the previous build no longer decodes the same
+        // way: if intended, update this value, bump `SNAPSHOT_VERSION`, regenerate the fixture
+        // (`tests/identity.rs`) and add a line to the changelog in `docs/snapshot-format.md`.
+        assert_eq!(fp, 0x0ef4_ed65_52de_6f41, "fingerprint is {fp:#x}; wire types:\n{d}");
+    }
 }

@@ -22,7 +22,10 @@ use crate::execution::{Outcome, Requests, Run, Suspension, engine_diagnostic, ro
 use crate::guard;
 use crate::result::{Diagnostic, ErrorKind, Location, RunResult};
 use crate::runtime::{ExecuteOptions, Inner, Limits, ResumeOptions};
-use crate::snapshot::{CallOutcome, EncodedValue, PendingCall, QueuedCall, Snapshot, build_identity, code_hash};
+use crate::snapshot::{
+    CallOutcome, CodeIdentity, EncodedValue, PendingCall, QueuedCall, Snapshot, build_identity, code_hash,
+    compiled_hash, realm_identity,
+};
 
 fn failed(d: Diagnostic) -> Outcome {
     Outcome::Finished(RunResult::failure(d))
@@ -42,9 +45,11 @@ fn compile_diagnostic(d: &codemode_compiler::Diagnostic) -> Diagnostic {
 }
 
 /// Compiles a program through the process-wide cache (compiled code depends on the source and
-/// the TypeScript flag only, both in the hash, so every runtime shares it).
-fn compile_program(source: &str, typescript: bool) -> Result<Arc<Code>, Diagnostic> {
-    static CACHE: OnceLock<Mutex<HashMap<String, Arc<Code>>>> = OnceLock::new();
+/// the TypeScript flag only, both in the hash, so every runtime shares it), with the hash of the
+/// compiled code (a snapshot's `compiled.program`), computed once per compilation.
+fn compile_program(source: &str, typescript: bool) -> Result<(Arc<Code>, Arc<str>), Diagnostic> {
+    type Compiled = (Arc<Code>, Arc<str>);
+    static CACHE: OnceLock<Mutex<HashMap<String, Compiled>>> = OnceLock::new();
     let cache = CACHE.get_or_init(Mutex::default);
     let hash = code_hash(source, typescript);
     if let Some(c) = cache.lock().ok().and_then(|m| m.get(&hash).cloned()) {
@@ -53,13 +58,14 @@ fn compile_program(source: &str, typescript: bool) -> Result<Arc<Code>, Diagnost
     let code = compile(source, &CompileOptions { typescript, ..CompileOptions::default() })
         .map(Arc::new)
         .map_err(|d| compile_diagnostic(&d))?;
+    let compiled: Compiled = (code.clone(), compiled_hash(&code).into());
     if let Ok(mut m) = cache.lock() {
         if m.len() > 64 {
             m.clear();
         }
-        m.insert(hash, code.clone());
+        m.insert(hash, compiled.clone());
     }
-    Ok(code)
+    Ok(compiled)
 }
 
 fn vm_options(limits: &Limits, max_depth: usize) -> VmOptions {
@@ -73,7 +79,7 @@ pub(crate) fn fresh_run(
     requests: Requests,
 ) -> Result<Run, Outcome> {
     let typescript = !inner.javascript;
-    let compiled = compile_program(&code, typescript).map_err(failed)?;
+    let (compiled, compiled_hash) = compile_program(&code, typescript).map_err(failed)?;
     let hash = code_hash(&code, typescript);
     let source: Arc<str> = code.into();
     inner.remember_code(&hash, &source);
@@ -107,6 +113,7 @@ pub(crate) fn fresh_run(
         vm,
         st,
         program: (compiled, source),
+        compiled_hash,
         code_hash: hash,
         typescript,
         embed_code: options.embed_code,
@@ -202,8 +209,14 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
         Capture::Suspend { .. } => run.embed_code,
         Capture::Roundtrip => run.embed_code || run.inner.code_store.is_none(),
     };
+    let (prelude, natives) = realm_identity().map_err(|d| SuspendError { message: d.message.clone() })?;
     let snapshot = Snapshot {
         build: build_identity(),
+        compiled: CodeIdentity {
+            program: run.compiled_hash.to_string(),
+            prelude: prelude.clone(),
+            natives: natives.clone(),
+        },
         run_id: run.st.run_id.clone(),
         code_hash: run.code_hash.clone(),
         code: embed.then(|| run.program.1.to_string()),
@@ -233,13 +246,27 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
     Ok(Suspension { state: snapshot, pending })
 }
 
-/// The snapshot was made by this build, with these extensions.
+/// The snapshot was made by this build (format, compiled prelude, native table), with these
+/// extensions. The compiled program is checked once it is compiled ([`load_program`]).
 fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Outcome> {
     if snap.build != build_identity() {
         return Err(snapshot_failure(format!(
             "The snapshot was made by another build ({}); this is {}.",
             snap.build,
             build_identity()
+        )));
+    }
+    let (prelude, natives) = realm_identity().map_err(failed)?;
+    if snap.compiled.prelude != *prelude {
+        return Err(snapshot_failure(format!(
+            "The snapshot was made with another compiled prelude (hash {}; this build's is {prelude}): its state refers to built-in code that differs here.",
+            snap.compiled.prelude
+        )));
+    }
+    if snap.compiled.natives != *natives {
+        return Err(snapshot_failure(format!(
+            "The snapshot was made with another table of native built-ins (hash {}; this build's is {natives}): its native functions would be other functions here.",
+            snap.compiled.natives
         )));
     }
     if snap.extensions != inner.extension_names {
@@ -251,8 +278,9 @@ fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Outcome> {
     Ok(())
 }
 
-/// The program of a snapshot: embedded, or from the runtime's memory or code store.
-fn load_program(inner: &Inner, snap: &Snapshot) -> Result<(Arc<Code>, Arc<str>), Outcome> {
+/// The program of a snapshot: embedded, or from the runtime's memory or code store, compiled
+/// (with the hash of the compiled code, which must be the snapshot's).
+fn load_program(inner: &Inner, snap: &Snapshot) -> Result<(Arc<Code>, Arc<str>, Arc<str>), Outcome> {
     let source: Arc<str> = match &snap.code {
         Some(c) => c.as_str().into(),
         None => inner.lookup_code(&snap.code_hash).ok_or_else(|| {
@@ -265,9 +293,15 @@ fn load_program(inner: &Inner, snap: &Snapshot) -> Result<(Arc<Code>, Arc<str>),
     if code_hash(&source, snap.typescript) != snap.code_hash {
         return Err(snapshot_failure("The program's code does not match the snapshot's code hash."));
     }
-    let compiled = compile_program(&source, snap.typescript)
+    let (compiled, compiled_hash) = compile_program(&source, snap.typescript)
         .map_err(|d| snapshot_failure(format!("The program's code does not compile: {}", d.message)))?;
-    Ok((compiled, source))
+    if *compiled_hash != *snap.compiled.program {
+        return Err(snapshot_failure(format!(
+            "The program compiles differently in this build (compiled code hash {compiled_hash}; the snapshot's is {}): its frames' positions would index other instructions.",
+            snap.compiled.program
+        )));
+    }
+    Ok((compiled, source, compiled_hash))
 }
 
 /// Every pending durable call needs an outcome, and nothing else may have one.
@@ -350,7 +384,7 @@ pub(crate) fn resumed_run(
     requests: Requests,
 ) -> Result<Run, Outcome> {
     check_identity(inner, &snap)?;
-    let (compiled, source) = load_program(inner, &snap)?;
+    let (compiled, source, compiled_hash) = load_program(inner, &snap)?;
     let limits = options.limits.clone().unwrap_or_else(|| snap.limits.clone());
     let max_depth = usize::try_from(snap.max_depth).unwrap_or(usize::MAX).max(1);
     let base = inner.take_vm();
@@ -386,6 +420,7 @@ pub(crate) fn resumed_run(
         vm,
         st,
         program: (compiled, source),
+        compiled_hash,
         code_hash: snap.code_hash.clone(),
         typescript: snap.typescript,
         embed_code: snap.code.is_some(),

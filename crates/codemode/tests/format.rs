@@ -2,12 +2,13 @@
 //! A change of what the wrapper holds or how it is written changes them.
 
 use codemode::snapshot::{EncodedValue, QueuedCall, SNAPSHOT_VERSION};
-use codemode::{Limits, PendingCall, Snapshot, SnapshotData};
+use codemode::{CodeIdentity, Limits, PendingCall, Snapshot, SnapshotData};
 use serde_json::json;
 
 fn sample() -> Snapshot {
     Snapshot {
         build: "codemode test vm 0123456789abcdef".into(),
+        compiled: CodeIdentity { program: "0a".repeat(16), prelude: "1b".repeat(16), natives: "2c".repeat(16) },
         run_id: "run-1".into(),
         code_hash: "ab".repeat(32),
         code: Some("return await tools.approve({ item: 1 })".into()),
@@ -71,20 +72,20 @@ fn wire_format_fingerprint() {
     // The two legal answers:
     // - the change was unintended: restore the serialized fields;
     // - it is intended: update this value AND bump `codemode::snapshot::SNAPSHOT_VERSION`.
-    assert_eq!((SNAPSHOT_VERSION, fp), (2, EXPECTED), "fingerprint is {fp:#x}");
+    assert_eq!((SNAPSHOT_VERSION, fp), (3, EXPECTED), "fingerprint is {fp:#x}");
     // Every field survives the bytes and the JSON form.
     assert_eq!(Snapshot::from_bytes(&bytes, None).unwrap(), sample());
     assert_eq!(Snapshot::from_json(&sample().to_json()).unwrap(), sample());
 }
 
-const EXPECTED: u64 = 0x80d1_5398_e1d4_97d5;
+const EXPECTED: u64 = 0xe34a_e8e4_ea1d_78be;
 
 #[test]
 fn an_older_version_is_a_clean_error() {
     let mut bytes = sample().to_bytes(None).unwrap();
-    bytes[4..6].copy_from_slice(&1u16.to_le_bytes());
+    bytes[4..6].copy_from_slice(&2u16.to_le_bytes());
     let e = Snapshot::from_bytes(&bytes, None).unwrap_err();
-    assert_eq!(e.message, "Snapshot format version 1 is not supported (this build reads 2).");
+    assert_eq!(e.message, "Snapshot format version 2 is not supported (this build reads 3).");
 }
 
 #[test]

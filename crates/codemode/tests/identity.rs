@@ -1,0 +1,158 @@
+//! What a snapshot depends on, pinned: the compiled program, the compiled prelude and the native
+//! table are part of its identity (a difference is a `SnapshotError` naming the part), and a
+//! snapshot made by the current format, checked in under `tests/fixtures/`, still loads and
+//! resumes to its result.
+//!
+//! When the fixture stops loading, the change broke the format: bump
+//! `codemode::snapshot::SNAPSHOT_VERSION` (or the VM's `FORMAT_VERSION`), regenerate the fixture
+//! in the same commit with
+//! `cargo test -p codemode --test identity -- --ignored regenerate_fixture`, and add a line to the
+//! changelog in `docs/snapshot-format.md`.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use codemode::{CallOutcome, ErrorKind, ExecuteOptions, Outcome, RunResult, Runtime, RuntimeBuilder, Snapshot};
+use futures::executor::block_on;
+use serde_json::json;
+
+mod common;
+
+fn builder() -> RuntimeBuilder {
+    Runtime::builder().tool("gate", common::gate()).tool("echo", common::echo())
+}
+
+/// A program that pauses with state of many kinds alive: closures and their environments, a
+/// generator in mid-iteration, a class instance, a Map, a pending promise chain, a string built
+/// at run time, and a frame inside a `try`.
+const PROGRAM: &str = r"
+class Counter { #n = 0; inc(by) { this.#n += by; return this.#n } }
+function* steps() { let i = 0; while (true) yield i++ }
+const it = steps(); it.next(); it.next();
+const c = new Counter(); c.inc(5);
+const m = new Map([['a', 1], ['b', [2, 3]]]);
+const add = (x) => (y) => x + y;
+const plus10 = add(10);
+let text = '';
+for (const k of m.keys()) text += k.toUpperCase();
+const later = Promise.resolve(7).then((v) => v * 2);
+let caught = 'none';
+try {
+  const g = await tools.gate({ why: text });
+  caught = 'after ' + g;
+} catch (e) { caught = 'threw ' + e.message }
+const echoed = await tools.echo({ n: plus10(1) });
+return { caught, step: it.next().value, count: c.inc(1), m: [...m], text, later: await later, echoed };
+";
+
+const EXPECTED: &str = r#"{"caught":"after opened","step":2,"count":6,"m":[["a",1],["b",[2,3]]],"text":"AB","later":14,"echoed":{"n":11}}"#;
+
+fn fixture_path() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/suspended-gate.snapshot")
+}
+
+/// Runs the program to its pause.
+fn suspended(rt: &Runtime, code: &str) -> Snapshot {
+    let opts = ExecuteOptions { run_id: Some("fixture".into()), embed_code: true, ..Default::default() };
+    match block_on(rt.execute_with(code, opts).result()) {
+        Outcome::Suspended(s) => s.state,
+        other => panic!("not suspended: {other:?}"),
+    }
+}
+
+fn resume(rt: &Runtime, snap: Snapshot) -> RunResult {
+    let key = snap.pending.first().map(|p| p.key.clone()).expect("a pending call");
+    let outcomes = BTreeMap::from([(key, CallOutcome::ok(json!("opened")))]);
+    block_on(rt.resume(snap, outcomes))
+}
+
+fn refused(r: &RunResult, part: &str) {
+    let e = r.error().unwrap_or_else(|| panic!("resumed: {:?}", r.value()));
+    assert_eq!(e.kind, ErrorKind::SnapshotError, "{e:?}");
+    assert!(e.message.contains(part), "'{part}' not in: {}", e.message);
+}
+
+#[test]
+fn the_checked_in_snapshot_loads_and_resumes() {
+    let bytes = std::fs::read(fixture_path()).expect("the fixture exists");
+    let snap = Snapshot::from_bytes(&bytes, None).unwrap_or_else(|e| {
+        panic!(
+            "the checked-in snapshot no longer loads ({}): bump the format version, regenerate the fixture \
+             (cargo test -p codemode --test identity -- --ignored regenerate_fixture) and add a changelog line \
+             to docs/snapshot-format.md",
+            e.message
+        )
+    });
+    let rt = builder().build().unwrap();
+    let r = resume(&rt, snap);
+    let expected: serde_json::Value = serde_json::from_str(EXPECTED).unwrap();
+    assert_eq!(r.value(), Some(&expected), "{:?}", r.error());
+}
+
+/// Writes the fixture (run on purpose only: see the module docs).
+#[test]
+#[ignore = "regenerates tests/fixtures/suspended-gate.snapshot"]
+fn regenerate_fixture() {
+    let rt = builder().build().unwrap();
+    let snap = suspended(&rt, PROGRAM);
+    std::fs::create_dir_all(fixture_path().parent().unwrap()).unwrap();
+    std::fs::write(fixture_path(), snap.to_bytes(None).unwrap()).unwrap();
+    // What was written resumes to the expected result.
+    let r = resume(&rt, snap);
+    assert_eq!(r.value(), Some(&serde_json::from_str(EXPECTED).unwrap()), "{:?}", r.error());
+}
+
+#[test]
+fn a_fresh_snapshot_names_this_build_s_compiled_code() {
+    let rt = builder().build().unwrap();
+    let a = suspended(&rt, PROGRAM);
+    let b = suspended(&rt, "await tools.gate({}); return 1");
+    for part in [&a.compiled.program, &a.compiled.prelude, &a.compiled.natives] {
+        assert_eq!(part.len(), 32, "{part}");
+        assert!(part.bytes().all(|c| c.is_ascii_hexdigit()), "{part}");
+    }
+    assert_ne!(a.compiled.program, b.compiled.program);
+    assert_eq!((&a.compiled.prelude, &a.compiled.natives), (&b.compiled.prelude, &b.compiled.natives));
+    // The same program compiles to the same code in every runtime.
+    let rt2 = builder().build().unwrap();
+    assert_eq!(suspended(&rt2, PROGRAM).compiled, a.compiled);
+    let r = resume(&rt, a);
+    assert_eq!(r.value(), Some(&serde_json::from_str(EXPECTED).unwrap()), "{:?}", r.error());
+}
+
+/// A snapshot whose source and source hash agree, but whose state was made by other compiled code
+/// (here: another program's): before the compiled code was part of the identity, its frames
+/// resumed into the other program's instructions.
+#[test]
+fn a_snapshot_of_other_compiled_code_is_refused() {
+    let rt = builder().build().unwrap();
+    let mut snap = suspended(&rt, PROGRAM);
+    let other = "const g = await tools.gate({}); return 'other ' + g";
+    snap.code = Some(other.into());
+    snap.code_hash = codemode::snapshot::code_hash(other, snap.typescript);
+    refused(&resume(&rt, snap), "compiles differently");
+}
+
+#[test]
+fn each_part_of_the_identity_is_checked_and_named() {
+    let key = b"test key";
+    let rt = builder().build().unwrap();
+    let base = suspended(&rt, PROGRAM);
+    let cases: [(fn(&mut Snapshot), &str); 3] = [
+        (|s| s.compiled.program = "0".repeat(32), "compiles differently"),
+        (|s| s.compiled.prelude = "1".repeat(32), "compiled prelude"),
+        (|s| s.compiled.natives = "2".repeat(32), "native built-ins"),
+    ];
+    for (alter, part) in cases {
+        let mut snap = base.clone();
+        alter(&mut snap);
+        // Signed by the key holder (a MAC does not make other code fit).
+        let bytes = snap.to_bytes(Some(key)).unwrap();
+        let snap = Snapshot::from_bytes(&bytes, Some(key)).unwrap();
+        refused(&resume(&rt, snap), part);
+    }
+    // Unaltered, it resumes.
+    let bytes = base.to_bytes(Some(key)).unwrap();
+    let r = resume(&rt, Snapshot::from_bytes(&bytes, Some(key)).unwrap());
+    assert_eq!(r.value(), Some(&serde_json::from_str(EXPECTED).unwrap()), "{:?}", r.error());
+}
