@@ -246,9 +246,11 @@ fn main() -> ExitCode {
                     .iter()
                     .map(|e| serde_json::json!({ "path": e.path, "description": e.description, "signature": e.signature }))
                     .collect();
-                entries.extend(declarations.iter().map(|d| {
-                    serde_json::json!({ "namespace": d.namespace, "type": d.name, "declaration": d.text })
-                }));
+                entries.extend(
+                    declarations.iter().map(
+                        |d| serde_json::json!({ "namespace": d.namespace, "type": d.name, "declaration": d.text }),
+                    ),
+                );
                 println!("{}", serde_json::to_string_pretty(&entries).unwrap_or_default());
                 for line in &skipped {
                     eprintln!("codemode: {line}");

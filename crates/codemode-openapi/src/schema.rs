@@ -377,7 +377,7 @@ mod tests {
     use super::*;
 
     /// The converted schema with its definitions copied in, as `Tool::input` shows it.
-    fn root(s: &mut Schemas<'_>, c: Converted, mode: Mode) -> Value {
+    fn standalone_of(s: &mut Schemas<'_>, c: Converted, mode: Mode) -> Value {
         let schema = s.finish(c, mode);
         let defs: Vec<(String, Value)> = s
             .defs
@@ -411,7 +411,7 @@ mod tests {
         let doc = doc30();
         let mut s = Schemas::new(&doc, Dialect::V30);
         let c = s.convert(&json!({ "$ref": "#/components/schemas/Node" }), Mode::Request);
-        let root = root(&mut s, c, Mode::Request);
+        let root = standalone_of(&mut s, c, Mode::Request);
         assert_eq!(root["$ref"], "#/$defs/Node");
         let node = &root["$defs"]["Node"];
         assert!(node["properties"].get("id").is_none(), "readOnly left out of a request: {node}");
@@ -421,7 +421,7 @@ mod tests {
         assert_eq!(node["properties"]["name"]["type"], json!(["string", "null"]));
         assert_eq!(node["properties"]["kind"]["enum"], json!(["a", "b", null]));
         let c = s.convert(&json!({ "$ref": "#/components/schemas/Node" }), Mode::Response);
-        let root = root(&mut s, c, Mode::Response);
+        let root = standalone_of(&mut s, c, Mode::Response);
         let node = &root["$defs"]["Node"];
         assert!(node["properties"].get("secret").is_none());
         assert!(node["properties"].get("id").is_some());
@@ -433,7 +433,7 @@ mod tests {
         let doc = doc30();
         let mut s = Schemas::new(&doc, Dialect::V30);
         let c = s.convert(&json!({ "$ref": "#/components/schemas/Holder" }), Mode::Request);
-        let root = root(&mut s, c, Mode::Request);
+        let root = standalone_of(&mut s, c, Mode::Request);
         let holder = &root["$defs"]["Holder"];
         assert!(holder["properties"].get("id").is_none(), "{holder}");
         assert_eq!(holder["properties"]["n"], json!({ "type": "integer", "exclusiveMinimum": 0 }));

@@ -137,7 +137,8 @@ impl Definitions {
         if reached.is_empty() {
             return schema.clone();
         }
-        let mut defs: Map<String, Value> = reached.into_iter().filter_map(|n| Some((n.clone(), self.defs.get(&n)?.clone()))).collect();
+        let mut defs: Map<String, Value> =
+            reached.into_iter().filter_map(|n| Some((n.clone(), self.defs.get(&n)?.clone()))).collect();
         match schema {
             Value::Object(m) => {
                 let mut out = m.clone();

@@ -83,7 +83,9 @@ pub use definitions::Definitions;
 pub use durable::{Durable, DurableContext, SuspendError, SuspendFn};
 pub use path::{ToolPath, cmp_utf16, is_identifier, parse_tool_expression, tool_expression};
 pub use search::{DEFAULT_LIMIT, search_input_schema, search_output_schema, search_signature, words};
-pub use signature::{COMMENT_WIDTH, INLINE_FIELDS, MAX_DEPTH, declaration, input_type, output_type, render_type, signature};
+pub use signature::{
+    COMMENT_WIDTH, INLINE_FIELDS, MAX_DEPTH, declaration, input_type, output_type, render_type, signature,
+};
 pub use tool::{
     CallContext, CallError, INPUT_SUGGESTION, MAX_VALUE_DEPTH, Tool, ToolError, ToolFuture, nesting_exceeds,
 };

@@ -434,8 +434,11 @@ impl<'a> Renderer<'a> {
     /// `schema`'s keywords with those of its `$ref` target behind them (the schema's own win).
     fn meta(&self, schema: &'a Value) -> Meta<'a> {
         let own = schema.as_object();
-        let target =
-            own.and_then(|m| m.get("$ref")).and_then(Value::as_str).and_then(|r| self.resolve(r)).and_then(Value::as_object);
+        let target = own
+            .and_then(|m| m.get("$ref"))
+            .and_then(Value::as_str)
+            .and_then(|r| self.resolve(r))
+            .and_then(Value::as_object);
         Meta { own, target }
     }
 

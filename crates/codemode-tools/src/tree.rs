@@ -28,9 +28,9 @@ use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::definitions::Definitions;
 use crate::path::{ToolPath, cmp_utf16, tool_expression};
 use crate::search::{self, Entry};
-use crate::definitions::Definitions;
 use crate::signature::{declaration, rendered_signature};
 use crate::tool::Tool;
 
@@ -659,7 +659,10 @@ mod tests {
         let wide: serde_json::Map<String, Value> =
             (0..crate::INLINE_FIELDS).map(|i| (format!("f{i}"), json!({ "type": "string" }))).collect();
         let defs = Arc::new(Definitions::new([
-            ("Small".to_owned(), json!({ "type": "object", "properties": { "name": { "type": "string", "description": "The name." } } })),
+            (
+                "Small".to_owned(),
+                json!({ "type": "object", "properties": { "name": { "type": "string", "description": "The name." } } }),
+            ),
             ("Wide".to_owned(), json!({ "type": "object", "properties": wide })),
             ("Node".to_owned(), json!({ "type": "object", "properties": { "next": { "$ref": "#/$defs/Node" } } })),
         ]));
@@ -670,7 +673,10 @@ mod tests {
             .build()
             .unwrap();
         // Under the field budget a shared definition is inlined, its field comments included.
-        assert_eq!(tools.signature("api.small").unwrap(), "tools.api.small(): Promise<{\n  /** The name. */\n  name?: string,\n}>");
+        assert_eq!(
+            tools.signature("api.small").unwrap(),
+            "tools.api.small(): Promise<{\n  /** The name. */\n  name?: string,\n}>"
+        );
         // Wide spends the budget, so Node after it is an alias, declared once with its recursion.
         let sig = tools.signature("api.more.wide").unwrap();
         assert!(sig.contains("  w?: {\n    f0?: string,\n") && sig.ends_with("  n?: Node,\n}>"), "{sig}");

@@ -57,7 +57,10 @@ pub fn large_document(ops: usize, shape: Shape) -> String {
         );
     }
     if shape == Shape::Hub {
-        schemas.insert("Hub".into(), json!({ "type": "object", "description": "Links to every item.", "properties": hub }));
+        schemas.insert(
+            "Hub".into(),
+            json!({ "type": "object", "description": "Links to every item.", "properties": hub }),
+        );
     }
     let doc = json!({
         "openapi": "3.0.3",
