@@ -247,17 +247,31 @@ fn main() -> ExitCode {
                 }
             };
             let catalog = runtime.catalog();
+            let declarations = runtime.tools().declarations();
             let skipped = sources.openapi.skipped_lines().unwrap_or_default();
             if json {
-                let entries: Vec<serde_json::Value> = catalog
+                let mut entries: Vec<serde_json::Value> = catalog
                     .iter()
                     .map(|e| serde_json::json!({ "path": e.path, "description": e.description, "signature": e.signature }))
                     .collect();
+                entries.extend(
+                    declarations.iter().map(
+                        |d| serde_json::json!({ "namespace": d.namespace, "type": d.name, "declaration": d.text }),
+                    ),
+                );
                 println!("{}", serde_json::to_string_pretty(&entries).unwrap_or_default());
                 for line in &skipped {
                     eprintln!("codemode: {line}");
                 }
             } else {
+                let mut namespace = None;
+                for d in declarations {
+                    if namespace != Some(&d.namespace) {
+                        println!("// types of {}", codemode::tool_expression(&d.namespace));
+                        namespace = Some(&d.namespace);
+                    }
+                    println!("{}\n", d.text);
+                }
                 for e in catalog {
                     if !e.description.is_empty() {
                         println!("/** {} */", e.description);

@@ -1,4 +1,6 @@
-//! Benchmarks: converting a large generated document (1000 operations, over 10 MB of JSON), and
+//! Benchmarks: converting a large generated document (1000 operations, over 10 MB of JSON, its
+//! schemas in clusters of ten, in one ring through all of them, or around one hub schema),
+//! building its catalog and searching it, and
 //! what a generated tool call adds on top of the HTTP round trip it makes (peers in one process:
 //! the same GET sent with the same `reqwest` client directly, then through the generated tool, then
 //! through a whole codemode run).
@@ -12,66 +14,40 @@ use codemode_tools::{CallContext, Tools};
 use criterion::{Criterion, criterion_group, criterion_main};
 use serde_json::{Value, json};
 
-/// A document with `ops` operations, each with its own object schema of 40 described properties.
-pub fn large_document(ops: usize) -> String {
-    let mut paths = serde_json::Map::new();
-    let mut schemas = serde_json::Map::new();
-    let text = "A property of the generated benchmark schema, described at some length so that the document is as large as real ones. ".repeat(2);
-    for i in 0..ops {
-        let mut props = serde_json::Map::new();
-        for p in 0..40 {
-            let ty = ["string", "integer", "boolean", "number"][p % 4];
-            props.insert(
-                format!("field{p}"),
-                json!({ "type": ty, "description": format!("{text}{p}"), "nullable": p % 3 == 0 }),
-            );
-        }
-        // Each schema refers to the next one of its group of ten (a cycle of ten), as real APIs'
-        // schemas form small clusters; one ring through all of them makes every tool carry every
-        // definition, which is quadratic (see docs/compatibility.md, OpenAPI, "large documents").
-        let next = i / 10 * 10 + (i + 1) % 10;
-        props.insert("parent".into(), json!({ "$ref": format!("#/components/schemas/Item{}", next.min(ops - 1)) }));
-        schemas.insert(format!("Item{i}"), json!({ "type": "object", "properties": props, "required": ["field0"] }));
-        paths.insert(
-            format!("/resources{i}/{{id}}"),
-            json!({
-                "get": {
-                    "operationId": format!("group{}.get{i}", i % 20),
-                    "summary": format!("Get resource {i}"),
-                    "parameters": [
-                        { "name": "id", "in": "path", "required": true, "schema": { "type": "string" } },
-                        { "name": "expand", "in": "query", "schema": { "type": "array", "items": { "type": "string" } } }
-                    ],
-                    "responses": { "200": { "description": "ok", "content": { "application/json": { "schema": { "$ref": format!("#/components/schemas/Item{i}") } } } } }
-                }
-            }),
-        );
-    }
-    let doc = json!({
-        "openapi": "3.0.3",
-        "info": { "title": "Large", "version": "1" },
-        "servers": [{ "url": "https://api.example.com" }],
-        "paths": paths,
-        "components": { "schemas": schemas }
-    });
-    serde_json::to_string(&doc).unwrap_or_default()
-}
+#[path = "../tests/large/mod.rs"]
+mod large;
+
+use large::{Shape, large_document};
 
 fn convert(c: &mut Criterion) {
-    let doc = large_document(1000);
-    eprintln!("document: {} operations, {:.1} MB", 1000, doc.len() as f64 / 1e6);
     let mut g = c.benchmark_group("convert");
     g.sample_size(10);
-    g.bench_function("from_spec_1000_ops", |b| {
-        b.iter(|| black_box(OpenApi::from_spec(black_box(&doc), Options::new()).map(|c| c.generated.len())))
-    });
-    g.bench_function("from_spec_and_catalog_1000_ops", |b| {
-        b.iter(|| {
-            let c = OpenApi::from_spec(&doc, Options::new()).ok()?;
-            let tools = Tools::builder().record("api", c.tools).build().ok()?;
-            Some(black_box(tools.catalog().len()))
-        })
-    });
+    for (shape, label) in [(Shape::Clusters, "clusters"), (Shape::Ring, "ring"), (Shape::Hub, "hub")] {
+        let doc = large_document(1000, shape);
+        let converted = OpenApi::from_spec(&doc, Options::new()).unwrap();
+        let tools = Tools::builder().record("api", converted.tools).build().unwrap();
+        let catalog: usize = tools.catalog().iter().map(|e| e.signature.len()).sum::<usize>()
+            + tools.declarations().iter().map(|d| d.text.len()).sum::<usize>();
+        eprintln!(
+            "{label}: 1000 operations, {:.1} MB document, catalog {:.1} MB ({} declarations)",
+            doc.len() as f64 / 1e6,
+            catalog as f64 / 1e6,
+            tools.declarations().len()
+        );
+        g.bench_function(format!("from_spec_1000_ops_{label}"), |b| {
+            b.iter(|| black_box(OpenApi::from_spec(black_box(&doc), Options::new()).map(|c| c.generated.len())))
+        });
+        g.bench_function(format!("from_spec_and_catalog_1000_ops_{label}"), |b| {
+            b.iter(|| {
+                let c = OpenApi::from_spec(&doc, Options::new()).ok()?;
+                let tools = Tools::builder().record("api", c.tools).build().ok()?;
+                Some(black_box(tools.catalog().len()))
+            })
+        });
+        g.bench_function(format!("search_1000_ops_{label}"), |b| {
+            b.iter(|| black_box(tools.search(&json!({ "query": "get resource 500" })).map(|v| v["remaining"].clone())))
+        });
+    }
     g.finish();
 }
 

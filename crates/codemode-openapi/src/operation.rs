@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
-use codemode_tools::{Record, Tool};
+use codemode_tools::{Definitions, Record, Tool};
 use serde_json::{Map, Value, json};
 
 use crate::call::{self, Body, Carrier, Loc, Param, Plan, Scheme, Shared};
@@ -32,7 +32,7 @@ pub(crate) fn convert(doc: Arc<Value>, options: Options) -> Result<Converted, Sp
     let shared = Arc::new(Shared::new(&options)?);
     let mut schemas = Schemas::new(&doc, dialect);
     let mut names = Names::default();
-    let mut members = Vec::new();
+    let mut built_tools = Vec::new();
     let mut generated = Vec::new();
     let mut skipped = Vec::new();
     let empty = Map::new();
@@ -82,12 +82,19 @@ pub(crate) fn convert(doc: Arc<Value>, options: Options) -> Result<Converted, Sp
                 Ok(built) => {
                     let name = names.claim(&segments(built.plan.info.operation_id.as_deref(), method, path));
                     generated.push(Generated { name: name.clone(), method: method_up.clone(), path: path.clone() });
-                    members.push((name, Record::Tool(tool(built, shared.clone()))));
+                    built_tools.push((name, built));
                 }
                 Err(reason) => skipped.push(skip(reason)),
             }
         }
     }
+    // One table per side, shared by every tool of the document.
+    let (request, response) = schemas.tables();
+    let (request, response) = (Arc::new(request), Arc::new(response));
+    let members = built_tools
+        .into_iter()
+        .map(|(name, built)| (name, Record::Tool(tool(built, shared.clone(), &request, &response))))
+        .collect();
     let description = doc.pointer("/info/title").and_then(Value::as_str).map(|t| {
         match doc.pointer("/info/description").and_then(Value::as_str).and_then(|d| d.lines().next()) {
             Some(d) if !d.trim().is_empty() => format!("{t}: {}", d.trim()),
@@ -105,11 +112,14 @@ struct Built {
     output: Value,
 }
 
-fn tool(built: Built, shared: Arc<Shared>) -> Tool {
+fn tool(built: Built, shared: Arc<Shared>, request: &Arc<Definitions>, response: &Arc<Definitions>) -> Tool {
     let plan = Arc::new(built.plan);
     // Input is checked against its schema by a tool of its own, so that the output schema shapes
-    // the signature without rejecting what a server really returns.
-    let checker = Tool::new("", |_, _| async { Ok(Value::Null) }).input_schema(built.input.clone());
+    // the signature without rejecting what a server really returns. Its validator (the input
+    // with the definitions it reaches copied in) is compiled on the first call.
+    let checker = Tool::new("", |_, _| async { Ok(Value::Null) })
+        .input_schema(built.input.clone())
+        .definitions(Some(request.clone()), None);
     Tool::new(built.description, move |input: Value, ctx: codemode_tools::CallContext| {
         let checked = match checker.check_schemas() {
             Ok(()) => checker.check_input(&ctx.path, &input),
@@ -125,6 +135,7 @@ fn tool(built: Built, shared: Arc<Shared>) -> Tool {
     })
     .input_schema(built.input)
     .output_schema(built.output)
+    .definitions(Some(request.clone()), Some(response.clone()))
     .without_validation()
 }
 
@@ -242,14 +253,14 @@ impl Ctx<'_> {
             };
             (b, media)
         });
-        let input = schemas.root(
+        let input = schemas.finish(
             crate::schema::Converted {
                 schema: json!({ "type": "object", "properties": properties, "required": required, "additionalProperties": false }),
                 deps: in_deps,
             },
             Mode::Request,
         );
-        let output = schemas.root(output, Mode::Response);
+        let output = schemas.finish(output, Mode::Response);
         let description = ["description", "summary"]
             .iter()
             .find_map(|k| self.op.get(*k).and_then(Value::as_str).map(str::trim).filter(|s| !s.is_empty()))

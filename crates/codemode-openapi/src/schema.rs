@@ -1,10 +1,14 @@
-//! OpenAPI schemas to self-contained JSON Schema 2020-12 documents, one per tool input or output.
+//! OpenAPI schemas to JSON Schema 2020-12, one schema per tool input or output plus one shared
+//! table of definitions per document side.
 //!
-//! - References to any place of the document (`#/components/schemas/Pet`) become `#/$defs/Pet`, and
-//!   the schema of every tool carries the closure of the definitions it needs under `$defs`, so a
-//!   tool's schema stands alone (the signature renderer and the validator resolve `#/…` against it).
-//!   Cycles are fine: a definition is converted once per [`Mode`] and referred to by name, so the
-//!   converter never loops; the renderer prints a reference back into itself as `unknown`.
+//! - References to any place of the document (`#/components/schemas/Pet`) become `#/$defs/Pet`.
+//!   Each referenced definition is converted once per [`Mode`] into that side's
+//!   [`codemode_tools::Definitions`] table ([`Schemas::tables`]), which every tool of the document
+//!   shares behind an `Arc`: a tool's schema carries no `$defs` of its own, and a document whose
+//!   schemas all reach each other costs operations + definitions, not their product. The tool
+//!   copies the definitions its schema reaches into a standalone document only when it is
+//!   validated or asked for (`Tool::input`). Cycles are fine: a definition is referred to by name,
+//!   so the converter never loops.
 //! - OpenAPI 3.0's dialect is normalized: `nullable: true` becomes a `null` member of `type` (or of
 //!   `enum`, or an `anyOf` with `{type: "null"}`), boolean `exclusiveMinimum`/`exclusiveMaximum`
 //!   become the numeric form, `$ref` siblings are ignored (except `nullable`).
@@ -16,8 +20,9 @@
 //!
 //! Nothing here fails: a reference that cannot be followed becomes `{}` (anything).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{HashMap, HashSet};
 
+use codemode_tools::Definitions;
 use serde_json::{Map, Value, json};
 
 use crate::document::{Dialect, pointer};
@@ -44,8 +49,12 @@ pub(crate) struct Schemas<'a> {
     doc: &'a Value,
     dialect: Dialect,
     defs: HashMap<(Mode, String), Def>,
+    /// Definitions whose references have been followed (each once per mode for the document).
+    closed: HashSet<(Mode, String)>,
     names: HashMap<String, String>,
     taken: HashSet<String>,
+    /// Schema nodes converted, for tests of the conversion's cost.
+    pub(crate) work: usize,
 }
 
 /// A converted schema and the references (document pointers) it uses directly.
@@ -56,44 +65,53 @@ pub(crate) struct Converted {
 
 impl<'a> Schemas<'a> {
     pub(crate) fn new(doc: &'a Value, dialect: Dialect) -> Self {
-        Schemas { doc, dialect, defs: HashMap::new(), names: HashMap::new(), taken: HashSet::new() }
+        Schemas {
+            doc,
+            dialect,
+            defs: HashMap::new(),
+            closed: HashSet::new(),
+            names: HashMap::new(),
+            taken: HashSet::new(),
+            work: 0,
+        }
     }
 
-    /// Converts one schema (its references stay references, see [`Schemas::root`]).
+    /// Converts one schema (its references stay references, see [`Schemas::finish`]).
     pub(crate) fn convert(&mut self, schema: &Value, mode: Mode) -> Converted {
         let mut deps = Vec::new();
         let schema = self.node(schema, mode, &mut deps);
         Converted { schema, deps }
     }
 
-    /// `schema` as a standalone document: `$defs` holds every definition it needs, transitively.
-    pub(crate) fn root(&mut self, converted: Converted, mode: Mode) -> Value {
-        let Converted { mut schema, deps } = converted;
-        let mut defs = BTreeMap::new();
+    /// A tool's schema: every definition it needs, transitively, is converted into this side's
+    /// table (each definition once per document), and the schema refers to them by name.
+    pub(crate) fn finish(&mut self, converted: Converted, mode: Mode) -> Value {
+        let Converted { schema, deps } = converted;
         let mut work = deps;
-        let mut seen = HashSet::new();
         while let Some(ptr) = work.pop() {
-            if !seen.insert(ptr.clone()) {
+            if self.closed.contains(&(mode, ptr.clone())) {
                 continue;
             }
+            self.closed.insert((mode, ptr.clone()));
             self.ensure_def(&ptr, mode);
-            let def = &self.defs[&(mode, ptr.clone())];
-            work.extend(def.deps.iter().cloned());
-            defs.insert(self.names[&ptr].clone(), def.schema.clone());
-        }
-        if !defs.is_empty() {
-            let defs: Map<String, Value> = defs.into_iter().collect();
-            match &mut schema {
-                Value::Object(m) => {
-                    m.insert("$defs".into(), Value::Object(defs));
-                }
-                other => {
-                    // A boolean schema with definitions cannot happen (booleans have no refs).
-                    *other = json!({ "allOf": [other.clone()], "$defs": defs });
-                }
-            }
+            work.extend(self.defs[&(mode, ptr)].deps.iter().cloned());
         }
         schema
+    }
+
+    /// The request and response tables of the converted definitions (request aliases end in
+    /// `Input`, so that the two sides' `Pet` print as distinct TypeScript types).
+    pub(crate) fn tables(self) -> (Definitions, Definitions) {
+        let mut request = Vec::new();
+        let mut response = Vec::new();
+        for ((mode, ptr), def) in self.defs {
+            let name = self.names.get(&ptr).cloned().unwrap_or_default();
+            match mode {
+                Mode::Request => request.push((name, def.schema)),
+                Mode::Response => response.push((name, def.schema)),
+            }
+        }
+        (Definitions::new(request).alias_suffix("Input"), Definitions::new(response))
     }
 
     /// Whether `schema` (through `$ref`s and `allOf`) is marked with `flag` (`readOnly`/`writeOnly`).
@@ -180,6 +198,7 @@ impl<'a> Schemas<'a> {
     }
 
     fn node(&mut self, schema: &Value, mode: Mode, deps: &mut Vec<String>) -> Value {
+        self.work += 1;
         let m = match schema {
             Value::Object(m) => m,
             Value::Bool(_) => return schema.clone(),
@@ -357,6 +376,18 @@ fn make_nullable(mut out: Map<String, Value>) -> Value {
 mod tests {
     use super::*;
 
+    /// The converted schema with its definitions copied in, as `Tool::input` shows it.
+    fn standalone_of(s: &mut Schemas<'_>, c: Converted, mode: Mode) -> Value {
+        let schema = s.finish(c, mode);
+        let defs: Vec<(String, Value)> = s
+            .defs
+            .iter()
+            .filter(|((m, _), _)| *m == mode)
+            .map(|((_, ptr), d)| (s.names[ptr].clone(), d.schema.clone()))
+            .collect();
+        Definitions::new(defs).standalone(&schema)
+    }
+
     fn doc30() -> Value {
         json!({
             "openapi": "3.0.3",
@@ -380,7 +411,7 @@ mod tests {
         let doc = doc30();
         let mut s = Schemas::new(&doc, Dialect::V30);
         let c = s.convert(&json!({ "$ref": "#/components/schemas/Node" }), Mode::Request);
-        let root = s.root(c, Mode::Request);
+        let root = standalone_of(&mut s, c, Mode::Request);
         assert_eq!(root["$ref"], "#/$defs/Node");
         let node = &root["$defs"]["Node"];
         assert!(node["properties"].get("id").is_none(), "readOnly left out of a request: {node}");
@@ -390,7 +421,7 @@ mod tests {
         assert_eq!(node["properties"]["name"]["type"], json!(["string", "null"]));
         assert_eq!(node["properties"]["kind"]["enum"], json!(["a", "b", null]));
         let c = s.convert(&json!({ "$ref": "#/components/schemas/Node" }), Mode::Response);
-        let root = s.root(c, Mode::Response);
+        let root = standalone_of(&mut s, c, Mode::Response);
         let node = &root["$defs"]["Node"];
         assert!(node["properties"].get("secret").is_none());
         assert!(node["properties"].get("id").is_some());
@@ -402,7 +433,7 @@ mod tests {
         let doc = doc30();
         let mut s = Schemas::new(&doc, Dialect::V30);
         let c = s.convert(&json!({ "$ref": "#/components/schemas/Holder" }), Mode::Request);
-        let root = s.root(c, Mode::Request);
+        let root = standalone_of(&mut s, c, Mode::Request);
         let holder = &root["$defs"]["Holder"];
         assert!(holder["properties"].get("id").is_none(), "{holder}");
         assert_eq!(holder["properties"]["n"], json!({ "type": "integer", "exclusiveMinimum": 0 }));

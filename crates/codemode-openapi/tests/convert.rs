@@ -257,3 +257,63 @@ fn cyclic_and_composed_schemas_terminate() {
     assert!(checker.check_input("c", &json!({ "body": { "u": null, "a": { "b": { "y": 1 } } } })).is_ok());
     assert!(checker.check_input("c", &json!({ "body": { "u": true } })).is_err());
 }
+
+mod large;
+
+/// What a converted document costs: its tools' schemas, its shared definition tables (once each),
+/// the catalog's signatures and declarations, in bytes of JSON or text.
+fn converted_size(ops: usize, shape: large::Shape) -> usize {
+    let c = OpenApi::from_spec(&large::large_document(ops, shape), Options::new()).unwrap();
+    let tools = Tools::builder().record("api", c.tools).build().unwrap();
+    let mut tables: Vec<std::sync::Arc<codemode_tools::Definitions>> = Vec::new();
+    let mut size = 0;
+    for (_, tool) in tools.iter() {
+        for schema in [tool.input_as_given(), tool.output_as_given()].into_iter().flatten() {
+            size += schema.to_string().len();
+        }
+        for defs in [tool.input_definitions(), tool.output_definitions()].into_iter().flatten() {
+            if !tables.iter().any(|t| std::sync::Arc::ptr_eq(t, defs)) {
+                tables.push(defs.clone());
+                size += defs.names().map(|n| defs.get(n).unwrap().to_string().len()).sum::<usize>();
+            }
+        }
+    }
+    size += tools.catalog().iter().map(|e| e.signature.len()).sum::<usize>();
+    size + tools.declarations().iter().map(|d| d.text.len()).sum::<usize>()
+}
+
+#[test]
+fn conversion_cost_grows_linearly_when_every_schema_reaches_every_other() {
+    for shape in [large::Shape::Ring, large::Shape::Hub] {
+        let (small, big) = (converted_size(100, shape), converted_size(300, shape));
+        let ratio = big as f64 / small as f64;
+        // Three times the schemas: about three times the size (a copy per tool would be nine).
+        assert!(ratio < 4.0, "{shape:?}: {small} -> {big} bytes, ratio {ratio:.2}");
+    }
+}
+
+#[test]
+fn a_ring_of_schemas_renders_aliases_declared_once() {
+    let c = OpenApi::from_spec(&large::large_document(30, large::Shape::Ring), Options::new()).unwrap();
+    let tools = Tools::builder().record("api", c.tools).build().unwrap();
+    // Item5 is inlined; its 41st field goes past the budget, so its parent is an alias.
+    let sig = tools.signature("api.group5.get5").unwrap();
+    assert!(sig.contains("  field39?: number | null,\n  parent?: Item6,\n}>"), "{sig}");
+    let declared: Vec<&str> = tools.declarations().iter().map(|d| d.name.as_str()).collect();
+    assert_eq!(declared.len(), 30, "every item is reached through the ring: {declared:?}");
+    let item6 = tools.declarations().iter().find(|d| d.name == "Item6").unwrap();
+    assert_eq!(item6.namespace, "api");
+    assert!(item6.text.starts_with("type Item6 = {\n") && item6.text.contains("  parent?: Item7,\n"), "{}", item6.text);
+    // A search result carries the declarations its signature names.
+    let found = tools.search(&json!({ "query": "api.group5.get5" })).unwrap();
+    let text = found["items"][0]["signature"].as_str().unwrap();
+    assert!(text.starts_with(sig) && text.contains("\ntype Item6 = {"), "{text}");
+    // The standalone output schema has every reached definition, and validates.
+    let tool = tools.get("api.group5.get5").unwrap();
+    assert!(tool.output_as_given().unwrap().get("$defs").is_none());
+    assert_eq!(tool.output().unwrap()["$defs"].as_object().unwrap().len(), 30);
+    let checker = codemode_tools::Tool::new("", |_, _| async { Ok(serde_json::Value::Null) })
+        .input_schema(tool.output().unwrap().clone());
+    assert!(checker.check_input("x", &json!({ "field0": "a", "parent": { "field0": "b", "field1": 2 } })).is_ok());
+    assert!(checker.check_input("x", &json!({ "field0": "a", "parent": { "field1": "two" } })).is_err());
+}

@@ -8,6 +8,8 @@
 //!   (`tool.rs`, `validate.rs`).
 //! - [`Tools`]: the tree of tools and namespaces built from dotted paths, with node lookup for
 //!   property access, the catalog, and `suggest` for unknown paths (`tree.rs`).
+//! - [`Definitions`]: schema definitions many tools share (one table per OpenAPI document side),
+//!   copied into a tool's schema only when it is validated or asked for (`definitions.rs`).
 //! - The built-in `search` tool: exact lookup, namespace scoping, ranking, paging (`search.rs`).
 //! - TypeScript-like signatures rendered from JSON Schema (`signature.rs`) and tool expressions
 //!   such as `tools.context7["resolve-library-id"]` (`path.rs`).
@@ -67,6 +69,7 @@
 //! ```
 
 mod context;
+mod definitions;
 mod durable;
 mod path;
 mod search;
@@ -76,14 +79,19 @@ mod tree;
 mod validate;
 
 pub use context::RunContext;
+pub use definitions::Definitions;
 pub use durable::{Durable, DurableContext, SuspendError, SuspendFn};
 pub use path::{ToolPath, cmp_utf16, is_identifier, parse_tool_expression, tool_expression};
 pub use search::{DEFAULT_LIMIT, search_input_schema, search_output_schema, search_signature, words};
-pub use signature::{COMMENT_WIDTH, MAX_DEPTH, input_type, output_type, render_type, signature};
+pub use signature::{
+    COMMENT_WIDTH, INLINE_FIELDS, MAX_DEPTH, declaration, input_type, output_type, render_type, signature,
+};
 pub use tool::{
     CallContext, CallError, INPUT_SUGGESTION, MAX_VALUE_DEPTH, Tool, ToolError, ToolFuture, nesting_exceeds,
 };
-pub use tree::{CatalogEntry, Namespace, NodeInfo, Record, Tools, ToolsBuilder, ToolsError};
+pub use tree::{
+    CatalogEntry, MAX_SEARCH_TYPES, Namespace, NodeInfo, Record, Tools, ToolsBuilder, ToolsError, TypeDeclaration,
+};
 pub use validate::{MAX_REPORTED, MAX_VALUE_CHARS};
 
 /// The schema derive and trait typed tools need, re-exported so hosts use the same version.

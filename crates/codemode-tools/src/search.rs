@@ -42,6 +42,7 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::definitions::{Definitions, def_name};
 use crate::path::{parse_tool_expression, tool_expression};
 use crate::signature::{input_type, render_type};
 use crate::tool::{Tool, invalid_input};
@@ -57,6 +58,8 @@ pub(crate) struct Entry {
     pub(crate) path: String,
     pub(crate) tool: Tool,
     pub(crate) signature: String,
+    /// The signature followed by the declarations of the aliases it names, for search results.
+    pub(crate) search_signature: Option<String>,
     expression: String,
     lower_path: String,
     path_words: Vec<String>,
@@ -69,7 +72,7 @@ impl Entry {
     pub(crate) fn new(path: String, signature: String, tool: Tool, enclosing: &[&str]) -> Entry {
         let mut text: Vec<&str> = vec![&path, tool.description()];
         text.extend_from_slice(enclosing);
-        let properties = input_properties(tool.input());
+        let properties = input_properties(tool.input_as_given(), tool.input_definitions().map(|d| &**d));
         for (name, description) in &properties {
             text.push(name);
             if let Some(d) = description {
@@ -85,6 +88,7 @@ impl Entry {
             path,
             tool,
             signature,
+            search_signature: None,
         }
     }
 
@@ -116,17 +120,23 @@ impl Entry {
     }
 
     fn item(&self) -> Value {
-        json!({ "path": self.expression, "description": self.tool.description(), "signature": self.signature })
+        let signature = self.search_signature.as_ref().unwrap_or(&self.signature);
+        json!({ "path": self.expression, "description": self.tool.description(), "signature": signature })
     }
 }
 
-/// Top-level input property names and descriptions (through a local root `$ref`).
-fn input_properties(schema: Option<&Value>) -> Vec<(String, Option<String>)> {
+/// Top-level input property names and descriptions (through a local root `$ref`, or one into the
+/// shared definitions).
+fn input_properties(schema: Option<&Value>, shared: Option<&Definitions>) -> Vec<(String, Option<String>)> {
     let Some(root) = schema else {
         return Vec::new();
     };
-    let object = match root.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix('#')) {
-        Some(pointer) if pointer.starts_with('/') => root.pointer(pointer).unwrap_or(root),
+    let reference = root.get("$ref").and_then(Value::as_str);
+    let object = match reference.and_then(|r| r.strip_prefix('#')) {
+        Some(pointer) if pointer.starts_with('/') => root
+            .pointer(pointer)
+            .or_else(|| shared.zip(reference.and_then(def_name)).and_then(|(d, n)| d.get(&n)))
+            .unwrap_or(root),
         _ => root,
     };
     let Some(properties) = object.get("properties").and_then(Value::as_object) else {

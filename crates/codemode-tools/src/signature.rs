@@ -41,10 +41,22 @@
 //!   non-local reference render as `unknown`.
 //! - Nesting deeper than [`MAX_DEPTH`] levels (properties, items, values) renders as `unknown`.
 //!
+//! # Shared definitions and aliases
+//!
+//! A reference `#/$defs/<name>` that the schema does not resolve itself goes to the tool's shared
+//! [`Definitions`] table. Such a definition is inlined like a local one while the signature side
+//! (input or output) has rendered fewer than [`INLINE_FIELDS`] object fields; after that, it
+//! renders as its alias (`Pet`, see `definitions.rs`), and the catalog declares the alias once
+//! per table ([`crate::Tools::declarations`]): `type Pet = {…};`, rendered by [`declaration`],
+//! where every reference into the table is an alias (so a recursive definition reads as
+//! TypeScript does). Small documents therefore render exactly as if each tool carried its own
+//! definitions, and a document whose schemas all reach each other costs each signature at most
+//! about [`INLINE_FIELDS`] fields plus one declaration per definition.
+//!
 //! # Field comments
 //!
-//! A field gets a JSDoc comment when its schema (merged with the schema its `$ref` points to, the
-//! field's own keys winning) has a `description` or any of these, in this order: `@deprecated`,
+//! A field gets a JSDoc comment when its schema (looked up together with the schema its `$ref`
+//! points to, the field's own keys winning; nothing is copied) has a `description` or any of these, in this order: `@deprecated`,
 //! `@default <json>`, `@format <f>`, `@integer` (type integer), `@minimum`, `@maximum`,
 //! `@exclusiveMinimum`, `@exclusiveMaximum`, `@multipleOf`, `@minLength`, `@maxLength`,
 //! `@pattern`, `@minItems`, `@maxItems`, `@uniqueItems true` (values as compact JSON, format and
@@ -63,19 +75,66 @@
 //! This module does not validate anything and never fails: a schema it does not understand
 //! renders as `unknown`.
 
+use std::collections::BTreeSet;
+
 use serde_json::{Map, Value};
 
+use crate::definitions::{Definitions, def_name};
 use crate::path::{is_identifier, json_quote, tool_expression};
 use crate::tool::Tool;
 
 /// Nesting levels rendered before falling back to `unknown`.
 pub const MAX_DEPTH: usize = 8;
+/// Object fields one signature side renders before references into shared definitions render as
+/// their aliases instead of being inlined.
+pub const INLINE_FIELDS: usize = 40;
 /// Widest one-line field comment (in characters, indentation included).
 pub const COMMENT_WIDTH: usize = 120;
 
 /// The signature of the tool at the canonical `path`: `<tool expression>(<input>): Promise<<output>>`.
 pub fn signature(path: &str, tool: &Tool) -> String {
-    format!("{}({}): Promise<{}>", tool_expression(path), input_type(tool.input()), output_type(tool.output()))
+    rendered_signature(path, tool).text
+}
+
+/// A signature and the shared definitions it names by alias, per side.
+pub(crate) struct Rendered {
+    pub(crate) text: String,
+    pub(crate) input_aliases: BTreeSet<String>,
+    pub(crate) output_aliases: BTreeSet<String>,
+}
+
+pub(crate) fn rendered_signature(path: &str, tool: &Tool) -> Rendered {
+    let side = |schema: Option<&Value>, defs: Option<&Definitions>| {
+        schema.map(|schema| {
+            let mut r = Renderer::new(schema, defs, true);
+            let text = r.ty(schema, 0, 0).text;
+            (text, r.used)
+        })
+    };
+    let input = side(tool.input_as_given(), tool.input_definitions().map(|d| &**d));
+    let output = side(tool.output_as_given(), tool.output_definitions().map(|d| &**d));
+    let input_text = match &input {
+        None => String::new(),
+        Some((t, _)) if t == "{}" => String::new(),
+        Some((t, _)) => t.clone(),
+    };
+    let output_text = output.as_ref().map_or_else(|| "void".to_owned(), |(t, _)| t.clone());
+    Rendered {
+        text: format!("{}({input_text}): Promise<{output_text}>", tool_expression(path)),
+        input_aliases: input.map(|(_, u)| u).unwrap_or_default(),
+        output_aliases: output.map(|(_, u)| u).unwrap_or_default(),
+    }
+}
+
+/// The declaration `type <Alias> = <type>;` of the definition `name` of `defs` (every reference
+/// into `defs` rendered as its alias), with the names of the definitions it refers to; `None`
+/// when `defs` has no such definition.
+pub fn declaration(defs: &Definitions, name: &str) -> Option<(String, BTreeSet<String>)> {
+    let schema = defs.get(name)?;
+    let alias = defs.alias(name)?;
+    let mut r = Renderer::new(schema, Some(defs), false);
+    let text = r.ty(schema, 0, 0).text;
+    Some((format!("type {alias} = {text};"), r.used))
 }
 
 /// The parameter list text for an input schema: empty for none or for an empty object type.
@@ -99,7 +158,7 @@ pub fn output_type(schema: Option<&Value>) -> String {
 
 /// The TypeScript type of a JSON Schema document, rendered at indentation level 0.
 pub fn render_type(schema: &Value) -> String {
-    Renderer { root: schema, stack: vec!["#"] }.ty(schema, 0, 0).text
+    Renderer::new(schema, None, true).ty(schema, 0, 0).text
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -193,18 +252,39 @@ struct Renderer<'a> {
     root: &'a Value,
     /// `$ref`s being expanded (the root counts as `#`): a reference to one of them is recursive.
     stack: Vec<&'a str>,
+    /// Where references the root does not resolve go.
+    shared: Option<&'a Definitions>,
+    /// Whether shared definitions may be inlined (false in declarations: always aliases).
+    inline: bool,
+    /// Object fields rendered so far.
+    fields: usize,
+    /// Shared definitions rendered as aliases.
+    used: BTreeSet<String>,
 }
 
 impl<'a> Renderer<'a> {
-    fn resolve(&self, reference: &str) -> Option<&'a Value> {
+    fn new(root: &'a Value, shared: Option<&'a Definitions>, inline: bool) -> Self {
+        Renderer { root, stack: vec!["#"], shared, inline, fields: 0, used: BTreeSet::new() }
+    }
+
+    /// The schema `reference` points to, and its name when it is a shared definition.
+    fn lookup(&self, reference: &str) -> Option<(&'a Value, Option<String>)> {
         let pointer = reference.strip_prefix('#')?;
         if pointer.is_empty() {
-            Some(self.root)
+            Some((self.root, None))
         } else if pointer.starts_with('/') {
-            self.root.pointer(pointer)
+            if let Some(local) = self.root.pointer(pointer) {
+                return Some((local, None));
+            }
+            let name = def_name(reference)?;
+            Some((self.shared?.get(&name)?, Some(name)))
         } else {
             None
         }
+    }
+
+    fn resolve(&self, reference: &str) -> Option<&'a Value> {
+        self.lookup(reference).map(|(v, _)| v)
     }
 
     /// Renders `schema`, whose text starts on a line indented `indent` levels.
@@ -244,10 +324,19 @@ impl<'a> Renderer<'a> {
     }
 
     fn reference(&mut self, reference: &'a str, depth: usize, indent: usize) -> Ty {
+        let found = self.lookup(reference);
+        if let (Some((_, Some(name))), Some(shared)) = (&found, self.shared)
+            && (!self.inline || self.fields >= INLINE_FIELDS)
+            && let Some(alias) = shared.alias(name)
+        {
+            let alias = Ty::atom(alias);
+            self.used.insert(name.clone());
+            return alias;
+        }
         if self.stack.contains(&reference) {
             return Ty::unknown();
         }
-        let Some(target) = self.resolve(reference) else {
+        let Some((target, _)) = found else {
             return Ty::unknown();
         };
         self.stack.push(reference);
@@ -315,6 +404,7 @@ impl<'a> Renderer<'a> {
         let mut lines = String::new();
         let properties = m.get("properties").and_then(Value::as_object);
         for (name, schema) in properties.into_iter().flatten() {
+            self.fields += 1;
             let t = self.ty(schema, depth + 1, indent + 1);
             lines.push_str(&self.comment(schema, indent + 1));
             let optional = if required.contains(&name.as_str()) { "" } else { "?" };
@@ -341,20 +431,15 @@ impl<'a> Renderer<'a> {
         if lines.is_empty() { Ty::atom("{}") } else { Ty::atom(format!("{{\n{lines}{}}}", pad(indent))) }
     }
 
-    /// `schema`'s keywords with those of its `$ref` target added (the schema's own win).
-    fn meta(&self, schema: &'a Value) -> Map<String, Value> {
-        let Some(m) = schema.as_object() else {
-            return Map::new();
-        };
-        let mut out = m.clone();
-        if let Some(Value::Object(target)) = m.get("$ref").and_then(Value::as_str).and_then(|r| self.resolve(r)) {
-            for (k, v) in target {
-                if !out.contains_key(k) {
-                    out.insert(k.clone(), v.clone());
-                }
-            }
-        }
-        out
+    /// `schema`'s keywords with those of its `$ref` target behind them (the schema's own win).
+    fn meta(&self, schema: &'a Value) -> Meta<'a> {
+        let own = schema.as_object();
+        let target = own
+            .and_then(|m| m.get("$ref"))
+            .and_then(Value::as_str)
+            .and_then(|r| self.resolve(r))
+            .and_then(Value::as_object);
+        Meta { own, target }
     }
 
     /// The JSDoc comment (with its newline) for a field whose schema is `schema`, or "".
@@ -381,7 +466,19 @@ fn key(name: &str) -> String {
     if is_identifier(name) { name.to_owned() } else { json_quote(name) }
 }
 
-fn description_lines(meta: &Map<String, Value>) -> Vec<String> {
+/// A schema's keywords looked up in it, then in its `$ref` target.
+struct Meta<'a> {
+    own: Option<&'a Map<String, Value>>,
+    target: Option<&'a Map<String, Value>>,
+}
+
+impl<'a> Meta<'a> {
+    fn get(&self, key: &str) -> Option<&'a Value> {
+        self.own.and_then(|m| m.get(key)).or_else(|| self.target.and_then(|m| m.get(key)))
+    }
+}
+
+fn description_lines(meta: &Meta<'_>) -> Vec<String> {
     match meta.get("description").and_then(Value::as_str).map(str::trim) {
         Some(d) if !d.is_empty() => d.lines().map(|l| l.trim_end().to_owned()).collect(),
         _ => Vec::new(),
@@ -389,7 +486,7 @@ fn description_lines(meta: &Map<String, Value>) -> Vec<String> {
 }
 
 /// The JSDoc tags for a schema's metadata, in the documented order.
-fn tags(meta: &Map<String, Value>) -> Vec<String> {
+fn tags(meta: &Meta<'_>) -> Vec<String> {
     let json = |v: &Value| serde_json::to_string(v).unwrap_or_default();
     let raw = |v: &Value| v.as_str().map_or_else(|| json(v), |s| s.replace('\n', "\\n"));
     let mut out = Vec::new();

@@ -10,6 +10,11 @@
 //! program must receive `undefined`. [`Tool::call`] still returns the function's value; the caller
 //! checks [`Tool::has_output`] and maps the result to `undefined`.
 //!
+//! A tool may refer into a shared [`Definitions`] table (one per document side, see
+//! `definitions.rs`) instead of carrying its definitions: [`Tool::input`] / [`Tool::output`] then
+//! build the standalone document on first use (and keep it), validation compiles that document
+//! lazily, and signatures read the table directly.
+//!
 //! This module knows nothing about paths or the tree (the path in messages comes from the
 //! [`CallContext`]), nor about any VM type.
 
@@ -26,6 +31,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use crate::context::RunContext;
+use crate::definitions::Definitions;
 use crate::durable::{Durable, DurableContext};
 use crate::validate;
 
@@ -200,6 +206,12 @@ struct Inner {
     description: String,
     input: Option<Value>,
     output: Option<Value>,
+    /// Shared definitions the input / output schema refers into (`#/$defs/<name>`).
+    input_defs: Option<Arc<Definitions>>,
+    output_defs: Option<Arc<Definitions>>,
+    /// The standalone input / output documents, built on first use when there are definitions.
+    input_standalone: OnceLock<Value>,
+    output_standalone: OnceLock<Value>,
     validate: bool,
     handler: Arc<Handler>,
     /// Compiled on first use; builder methods make a fresh `Inner`, so these never go stale.
@@ -210,11 +222,24 @@ struct Inner {
 
 impl Inner {
     fn validator(&self, which: Which) -> Option<&Result<Validator, String>> {
-        let (schema, cell) = match which {
-            Which::Input => (self.input.as_ref()?, &self.input_validator),
-            Which::Output => (self.output.as_ref()?, &self.output_validator),
+        let cell = match which {
+            Which::Input => &self.input_validator,
+            Which::Output => &self.output_validator,
         };
+        let schema = self.standalone(which)?;
         Some(cell.get_or_init(|| validate::compile(schema)))
+    }
+
+    /// The schema as a document of its own (the shared definitions it reaches copied in).
+    fn standalone(&self, which: Which) -> Option<&Value> {
+        let (schema, defs, cell) = match which {
+            Which::Input => (self.input.as_ref()?, &self.input_defs, &self.input_standalone),
+            Which::Output => (self.output.as_ref()?, &self.output_defs, &self.output_standalone),
+        };
+        match defs {
+            None => Some(schema),
+            Some(defs) => Some(cell.get_or_init(|| defs.standalone(schema))),
+        }
     }
 }
 
@@ -299,6 +324,10 @@ impl Tool {
                 description,
                 input,
                 output,
+                input_defs: None,
+                output_defs: None,
+                input_standalone: OnceLock::new(),
+                output_standalone: OnceLock::new(),
                 validate: true,
                 handler,
                 input_validator: OnceLock::new(),
@@ -314,6 +343,8 @@ impl Tool {
         if let Some(inner) = Arc::get_mut(&mut tool.inner) {
             inner.validate = validate;
             inner.durable = self.inner.durable.clone();
+            inner.input_defs = self.inner.input_defs.clone();
+            inner.output_defs = self.inner.output_defs.clone();
         }
         tool
     }
@@ -387,19 +418,54 @@ impl Tool {
         self.rebuild(self.inner.input.clone(), self.inner.output.clone(), false)
     }
 
+    /// Attaches shared definitions: references `#/$defs/<name>` in the input schema that it does
+    /// not resolve itself go to `input`, those of the output schema to `output` (see
+    /// `definitions.rs`). Many tools can share one table (an `Arc`), so a large document's
+    /// definitions exist once however many tools reach them.
+    #[must_use]
+    pub fn definitions(self, input: Option<Arc<Definitions>>, output: Option<Arc<Definitions>>) -> Tool {
+        let mut tool = self.rebuild(self.inner.input.clone(), self.inner.output.clone(), self.inner.validate);
+        if let Some(inner) = Arc::get_mut(&mut tool.inner) {
+            inner.input_defs = input;
+            inner.output_defs = output;
+        }
+        tool
+    }
+
+    /// The shared definitions the input schema refers into, if any.
+    pub fn input_definitions(&self) -> Option<&Arc<Definitions>> {
+        self.inner.input_defs.as_ref()
+    }
+
+    /// The shared definitions the output schema refers into, if any.
+    pub fn output_definitions(&self) -> Option<&Arc<Definitions>> {
+        self.inner.output_defs.as_ref()
+    }
+
+    /// The input schema as given, its references into [`Tool::input_definitions`] unresolved.
+    pub fn input_as_given(&self) -> Option<&Value> {
+        self.inner.input.as_ref()
+    }
+
+    /// The output schema as given, its references into [`Tool::output_definitions`] unresolved.
+    pub fn output_as_given(&self) -> Option<&Value> {
+        self.inner.output.as_ref()
+    }
+
     /// The tool's description, as given.
     pub fn description(&self) -> &str {
         &self.inner.description
     }
 
-    /// The input schema, if any.
+    /// The input schema, if any, as a document of its own: with shared definitions, the ones it
+    /// reaches are copied into its `$defs` on the first call (and kept).
     pub fn input(&self) -> Option<&Value> {
-        self.inner.input.as_ref()
+        self.inner.standalone(Which::Input)
     }
 
-    /// The output schema, if any.
+    /// The output schema, if any, as a document of its own (see [`Tool::input`]).
     pub fn output(&self) -> Option<&Value> {
-        self.inner.output.as_ref()
+        self.inner.standalone(Which::Output)
     }
 
     /// Whether the tool has an output schema, i.e. whether the program receives its result. When

@@ -13,20 +13,77 @@
 //!   all maps here are `BTreeMap`s or `Vec`s.
 //! - Listings (children, catalog, search) are sorted in UTF-16 code-unit order.
 //!
+//! Tools that share a [`crate::Definitions`] table (the tools of one OpenAPI document side) get
+//! their signatures' aliases declared once per table ([`Tools::declarations`]), under the
+//! namespace all those tools share; a search result's signature is followed by the declarations
+//! it names (breadth-first, at most [`MAX_SEARCH_TYPES`]).
+//!
 //! Tools' schemas are compiled at `build` (when validation is on), so a tool inside a [`Tools`]
 //! never fails on its own schema. The tree does not run tools (see [`Tool::call`]) and knows no VM
 //! types.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::fmt;
 use std::sync::Arc;
 
 use serde_json::Value;
 
+use crate::definitions::Definitions;
 use crate::path::{ToolPath, cmp_utf16, tool_expression};
 use crate::search::{self, Entry};
-use crate::signature::signature;
+use crate::signature::{declaration, rendered_signature};
 use crate::tool::Tool;
+
+/// Declarations a search result's signature is followed by, at most.
+pub const MAX_SEARCH_TYPES: usize = 8;
+
+/// A type the catalog declares: the alias of a shared definition that some signature names
+/// instead of inlining it (see `signature.rs`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TypeDeclaration {
+    /// The dotted namespace that every tool using the table lies in (`""` for the root).
+    pub namespace: String,
+    /// The alias (`Pet`).
+    pub name: String,
+    /// The declaration, `type Pet = {…};`.
+    pub text: String,
+}
+
+/// One shared table seen while building: its declarations, rendered once each.
+struct Table {
+    defs: Arc<Definitions>,
+    namespace: Option<String>,
+    /// Definition name → (declaration, names it refers to).
+    declared: BTreeMap<String, (String, BTreeSet<String>)>,
+}
+
+impl Table {
+    /// Declares `names` and everything they refer to (each definition once).
+    fn declare(&mut self, names: &BTreeSet<String>) {
+        let mut work: Vec<String> = names.iter().rev().cloned().collect();
+        while let Some(name) = work.pop() {
+            if self.declared.contains_key(&name) {
+                continue;
+            }
+            if let Some((text, used)) = declaration(&self.defs, &name) {
+                work.extend(used.iter().rev().filter(|n| !self.declared.contains_key(*n)).cloned());
+                self.declared.insert(name, (text, used));
+            }
+        }
+    }
+}
+
+/// The longest dotted prefix `a` and `b` share.
+fn common_namespace(a: &str, b: &str) -> String {
+    let mut out: Vec<&str> = Vec::new();
+    for (x, y) in a.split('.').zip(b.split('.')) {
+        if x != y || x.is_empty() {
+            break;
+        }
+        out.push(x);
+    }
+    out.join(".")
+}
 
 /// What the host says about a namespace.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -177,8 +234,36 @@ impl ToolsBuilder {
 
         let mut nodes = vec![Node::default()];
         let mut entries = Vec::with_capacity(paths.len());
+        let mut tables: Vec<Table> = Vec::new();
+        let mut entry_aliases: Vec<Vec<(usize, BTreeSet<String>)>> = Vec::with_capacity(paths.len());
         for path in paths {
             let tool = tools[path].clone();
+            let rendered = rendered_signature(path, &tool);
+            let parent = path.rsplit_once('.').map_or("", |(p, _)| p);
+            let mut named = Vec::new();
+            for (defs, aliases) in [
+                (tool.input_definitions(), rendered.input_aliases),
+                (tool.output_definitions(), rendered.output_aliases),
+            ] {
+                let Some(defs) = defs else { continue };
+                let at = match tables.iter().position(|t| Arc::ptr_eq(&t.defs, defs)) {
+                    Some(at) => at,
+                    None => {
+                        tables.push(Table { defs: defs.clone(), namespace: None, declared: BTreeMap::new() });
+                        tables.len() - 1
+                    }
+                };
+                let table = &mut tables[at];
+                table.namespace = Some(match &table.namespace {
+                    None => parent.to_owned(),
+                    Some(ns) => common_namespace(ns, parent),
+                });
+                if !aliases.is_empty() {
+                    table.declare(&aliases);
+                    named.push((at, aliases));
+                }
+            }
+            entry_aliases.push(named);
             let node = ensure(&mut nodes, path);
             nodes[node].entry = Some(entries.len());
             let enclosing: Vec<&str> = namespaces
@@ -188,8 +273,44 @@ impl ToolsBuilder {
                 })
                 .map(|(_, d)| d.as_str())
                 .collect();
-            entries.push(Entry::new(path.clone(), signature(path, &tool), tool, &enclosing));
+            entries.push(Entry::new(path.clone(), rendered.text, tool, &enclosing));
         }
+        for (entry, named) in entries.iter_mut().zip(entry_aliases) {
+            let mut lines = Vec::new();
+            for (at, names) in named {
+                let table = &tables[at];
+                let mut seen = BTreeSet::new();
+                let mut work: VecDeque<&String> = names.iter().collect();
+                while let Some(name) = work.pop_front() {
+                    if lines.len() == MAX_SEARCH_TYPES {
+                        break;
+                    }
+                    if !seen.insert(name) {
+                        continue;
+                    }
+                    if let Some((text, used)) = table.declared.get(name) {
+                        lines.push(text.as_str());
+                        work.extend(used.iter());
+                    }
+                }
+            }
+            if !lines.is_empty() {
+                entry.search_signature = Some(format!("{}\n{}", entry.signature, lines.join("\n")));
+            }
+        }
+        let mut declarations: Vec<TypeDeclaration> = tables
+            .into_iter()
+            .flat_map(|t| {
+                let namespace = t.namespace.unwrap_or_default();
+                let defs = t.defs;
+                t.declared.into_iter().map(move |(name, (text, _))| TypeDeclaration {
+                    namespace: namespace.clone(),
+                    name: defs.alias(&name).unwrap_or(&name).to_owned(),
+                    text,
+                })
+            })
+            .collect();
+        declarations.sort_by(|a, b| cmp_utf16(&a.namespace, &b.namespace).then_with(|| cmp_utf16(&a.name, &b.name)));
         for (path, description) in namespaces {
             let node = ensure(&mut nodes, &path);
             nodes[node].description = Some(description);
@@ -199,7 +320,7 @@ impl ToolsBuilder {
             names.sort_by(|a, b| cmp_utf16(a, b));
             node.sorted = names;
         }
-        Ok(Tools { inner: Arc::new(Inner { nodes, entries }) })
+        Ok(Tools { inner: Arc::new(Inner { nodes, entries, declarations }) })
     }
 }
 
@@ -235,6 +356,8 @@ pub(crate) struct Inner {
     nodes: Vec<Node>,
     /// One per tool, sorted by path in UTF-16 order.
     pub(crate) entries: Vec<Entry>,
+    /// Sorted by namespace, then name.
+    declarations: Vec<TypeDeclaration>,
 }
 
 /// A frozen tool tree. Cheap to clone (an `Arc` inside).
@@ -245,7 +368,7 @@ pub struct Tools {
 
 impl Default for Tools {
     fn default() -> Self {
-        Tools { inner: Arc::new(Inner { nodes: vec![Node::default()], entries: Vec::new() }) }
+        Tools { inner: Arc::new(Inner { nodes: vec![Node::default()], entries: Vec::new(), declarations: Vec::new() }) }
     }
 }
 
@@ -322,6 +445,13 @@ impl Tools {
                 signature: e.signature.clone(),
             })
             .collect()
+    }
+
+    /// The types the catalog's signatures name instead of inlining them (shared definitions,
+    /// see `signature.rs`), each declared once per table, sorted by namespace then name. Empty
+    /// unless some tool has shared definitions large enough to need aliases.
+    pub fn declarations(&self) -> &[TypeDeclaration] {
+        &self.inner.declarations
     }
 
     /// The signature of the tool at `path`, as rendered at build time.
@@ -521,5 +651,45 @@ mod tests {
         assert!(tools.is_empty());
         assert_eq!(tools.node("").unwrap().children, Vec::<String>::new());
         assert!(tools.catalog().is_empty());
+    }
+
+    #[test]
+    fn shared_definitions_inline_small_and_alias_large() {
+        use crate::Definitions;
+        let wide: serde_json::Map<String, Value> =
+            (0..crate::INLINE_FIELDS).map(|i| (format!("f{i}"), json!({ "type": "string" }))).collect();
+        let defs = Arc::new(Definitions::new([
+            (
+                "Small".to_owned(),
+                json!({ "type": "object", "properties": { "name": { "type": "string", "description": "The name." } } }),
+            ),
+            ("Wide".to_owned(), json!({ "type": "object", "properties": wide })),
+            ("Node".to_owned(), json!({ "type": "object", "properties": { "next": { "$ref": "#/$defs/Node" } } })),
+        ]));
+        let with = |output: Value| tool("t").output_schema(output).definitions(None, Some(defs.clone()));
+        let tools = Tools::builder()
+            .tool("api.small", with(json!({ "$ref": "#/$defs/Small" })))
+            .tool("api.more.wide", with(json!({ "type": "object", "properties": { "w": { "$ref": "#/$defs/Wide" }, "n": { "$ref": "#/$defs/Node" } } })))
+            .build()
+            .unwrap();
+        // Under the field budget a shared definition is inlined, its field comments included.
+        assert_eq!(
+            tools.signature("api.small").unwrap(),
+            "tools.api.small(): Promise<{\n  /** The name. */\n  name?: string,\n}>"
+        );
+        // Wide spends the budget, so Node after it is an alias, declared once with its recursion.
+        let sig = tools.signature("api.more.wide").unwrap();
+        assert!(sig.contains("  w?: {\n    f0?: string,\n") && sig.ends_with("  n?: Node,\n}>"), "{sig}");
+        let declared: Vec<(&str, &str, &str)> =
+            tools.declarations().iter().map(|d| (d.namespace.as_str(), d.name.as_str(), d.text.as_str())).collect();
+        assert_eq!(declared, [("api", "Node", "type Node = {\n  next?: Node,\n};")]);
+        let found = tools.search(&json!({ "query": "api.more.wide" })).unwrap();
+        assert_eq!(found["items"][0]["signature"], format!("{sig}\ntype Node = {{\n  next?: Node,\n}};"));
+        // The standalone schema copies in what it reaches; validation uses it.
+        let t = tools.get("api.more.wide").unwrap();
+        assert_eq!(t.output().unwrap()["$defs"].as_object().unwrap().keys().collect::<Vec<_>>(), ["Node", "Wide"]);
+        assert!(t.check_output("x", &json!({ "n": { "next": { "next": {} } } })).is_ok());
+        assert!(t.check_output("x", &json!({ "n": { "next": { "next": 1 } } })).is_err());
+        assert_eq!(t.output_as_given().unwrap().get("$defs"), None);
     }
 }
