@@ -55,9 +55,11 @@ struct HttpServer {
 }
 
 impl HttpServer {
+    // The child is killed and waited for by `Drop`, or before the panic when it never starts.
+    #[allow(clippy::zombie_processes)]
     fn start(args: &[String], dir: &Path) -> HttpServer {
         let log = dir.join(format!("{}.log", common::unique("mcp")));
-        let child = std::process::Command::new(BIN)
+        let mut child = std::process::Command::new(BIN)
             .arg("mcp")
             .args(["--listen", "127.0.0.1:0"])
             .args(args)
@@ -74,7 +76,11 @@ impl HttpServer {
                 let url = rest.split_whitespace().next().unwrap().to_owned();
                 return HttpServer { child, url, log };
             }
-            assert!(Instant::now() < until, "codemode mcp did not start: {text}");
+            if Instant::now() >= until {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("codemode mcp did not start: {text}");
+            }
             std::thread::sleep(Duration::from_millis(20));
         }
     }
