@@ -515,7 +515,11 @@ def test_a_run_suspended_in_one_process_resumes_in_another(tmp_path):
 def test_ctrl_c_interrupts_a_blocking_run():
     script = textwrap.dedent(
         """
-        import sys, time, codemode
+        import signal, sys, time, codemode
+        # A shell that starts a job in the background without job control hands it SIGINT
+        # ignored, and Python then keeps it ignored: restore Python's own handler, as an
+        # interactive process has it.
+        signal.signal(signal.SIGINT, signal.default_int_handler)
         def slow() -> int:
             "Sleeps."
             time.sleep(60)
