@@ -264,7 +264,7 @@ pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
 /// Traces the references of an object's class data.
 fn trace_class(class: &Class, s: &mut impl Sink) {
     match class {
-        Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::ArrayBuffer(_) => {}
+        Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::ArrayBuffer { .. } => {}
         Class::Url(_) | Class::ToolRef(_) | Class::HostValue(_) | Class::HostFn { id: _, handle: _ } => {}
         Class::RegExp(r) => {
             let RegExpData { source: _, flags: _ } = &**r;
@@ -333,8 +333,8 @@ fn trace_class(class: &Class, s: &mut impl Sink) {
                 s.value(*string);
             }
         },
-        Class::TypedArray { buffer, offset: _, length: _, kind: _ }
-        | Class::DataView { buffer, offset: _, length: _ } => s.obj(*buffer),
+        Class::TypedArray { buffer, offset: _, length: _, kind: _, tracking: _ }
+        | Class::DataView { buffer, offset: _, length: _, tracking: _ } => s.obj(*buffer),
         Class::SearchParams { pairs: _, url } => s.opt(*url),
         Class::Resolving { promise, resolved: _ } => s.obj(*promise),
         Class::FinalizationRegistry(d) => {
@@ -420,7 +420,7 @@ pub fn collect(vm: &mut Vm) {
     for (i, marked) in m.objects.iter().enumerate() {
         if *marked {
             live += crate::heap::OBJECT_COST;
-            if let Some(Class::ArrayBuffer(b)) = heap.objects.get(i as u32).map(|o| &o.class) {
+            if let Some(Class::ArrayBuffer { bytes: b, .. }) = heap.objects.get(i as u32).map(|o| &o.class) {
                 live += b.len();
             }
         } else {

@@ -210,7 +210,7 @@ intrinsics! {
                 Class::ToolRef(_) => "ToolRef",
                 Class::Primitive(_) => "Primitive",
                 Class::TypedArray { .. } => "TypedArray",
-                Class::ArrayBuffer(_) => "ArrayBuffer",
+                Class::ArrayBuffer { .. } => "ArrayBuffer",
                 Class::DataView { .. } => "DataView",
                 Class::Generator(_) => "Generator",
                 Class::Arguments => "Arguments",
@@ -501,6 +501,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "P$setStrict",
     "P$testIntegrity",
     "arrayBufferSliceSpecies",
+    "arrayBufferWithOptions",
     "arrayIteratorNextSlow",
     "array_at",
     "array_concat",
@@ -563,6 +564,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "sumPreciseSlow",
     "typedArrayDefineValue",
     "typedArrayFromObject",
+    "typedArrayResume",
     "typedArraySetFrom",
     "typedArraySortWith",
 ];
@@ -572,6 +574,8 @@ pub(crate) const EXPORTED: &[&str] = &[
 /// and symbols Rust keeps there for itself.
 pub(crate) const HIDDEN: &[&str] = &[
     "abCopy",
+    "abDetached",
+    "abTransferInto",
     "boundCreate",
     "cloneKind",
     "cloneShell",
@@ -628,6 +632,8 @@ pub(crate) const HIDDEN: &[&str] = &[
     "%FinalizationRegistryPrototype",
     "%require",
     "%import",
+    "taTracking",
+    "taValidate",
 ];
 
 /// Checks the linking lists against the realm the prelude left: every registered slot filled,

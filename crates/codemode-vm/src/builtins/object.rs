@@ -341,7 +341,7 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             return Ok(c.arg(0));
         }
         // Typed array elements cannot be made read-only ([[DefineOwnProperty]] refuses).
-        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+        if crate::builtins::typed_array::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
             return Err(Ctl::type_error("Cannot freeze array buffer views with elements"));
         }
         vm.freeze(o);
@@ -354,7 +354,7 @@ fn seal(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if vm.is_proxy(o) {
             return proxy_tail(vm, "P$setIntegrity", vec![c.arg(0), Value::Bool(false)]);
         }
-        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+        if crate::builtins::typed_array::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
             return Err(Ctl::type_error("Cannot seal array buffer views with elements"));
         }
         vm.materialize(o);
