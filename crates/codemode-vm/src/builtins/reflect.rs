@@ -230,7 +230,9 @@ fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if vm.is_proxy(o) {
         return proxy_tail(vm, "P$preventExtensions", vec![Value::Object(o)]);
     }
-    if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
+    if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_))
+        || crate::builtins::typed_array::ta_not_fixed_length(vm, o)
+    {
         return Ok(Value::Bool(false));
     }
     vm.materialize(o);

@@ -333,6 +333,21 @@ pub(crate) fn ta_view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize, Kind)> 
     ta_record(vm, o).map(|(b, off, len, k)| (b, off, len.unwrap_or(0), k))
 }
 
+/// Whether `o` is a typed array that is not fixed-length (IsTypedArrayFixedLength false: it
+/// tracks its buffer's length, or its buffer is resizable). Such an array cannot be made
+/// non-extensible ([[PreventExtensions]] returns false).
+pub(crate) fn ta_not_fixed_length(vm: &Vm, o: ObjId) -> bool {
+    match vm.state.heap.obj(o).class {
+        Class::TypedArray { tracking, buffer, .. } => tracking || buf_flags(vm, buffer) & abflags::RESIZABLE != 0,
+        _ => false,
+    }
+}
+
+/// The TypeError of `Object.freeze`/`seal`/`preventExtensions` on such an array.
+pub(crate) fn not_fixed_length_error() -> Ctl {
+    Ctl::type_error("Cannot prevent extensions of a TypedArray backed by a resizable ArrayBuffer")
+}
+
 /// `taTracking(ta)`: `[length-tracking, byte offset as stored]` (for `subarray`).
 fn ta_tracking_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (tracking, offset) = match c.arg(0) {
