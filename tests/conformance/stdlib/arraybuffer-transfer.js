@@ -1,7 +1,7 @@
 /*---
 {
   "description": "ArrayBuffer transfer and transferToFixedLength detach their receiver: detached getters, typed array and DataView access on the old buffer (undefined elements, TypeErrors from methods, iteration, get/set and the constructors), structuredClone's transfer option",
-  "expect": {"ok": true, "value": [[true,0,0,6,false,[1,2,3,4,0,0]],[0,0,0,null,false,0,true],["TypeError","TypeError","TypeError","TypeError","TypeError","TypeError"],["TypeError","TypeError","TypeError","TypeError","TypeError","TypeError"],["TypeError","TypeError","TypeError",true,2,false,[1,2]],[true,8],[true,0,false,2,"RangeError"],[true,3,7,true],["Error:An ArrayBuffer is detached and could not be cloned.","Error:An ArrayBuffer is detached and could not be cloned.","Error:An ArrayBuffer is detached and could not be cloned.","Error:Value not transferable, and could not be cloned."],false]}
+  "expect": {"ok": true, "value": [[true,0,0,6,false,[1,2,3,4,0,0]],[0,0,0,null,false,0,true],["TypeError","TypeError","TypeError","TypeError","TypeError","TypeError"],["TypeError","TypeError","TypeError","TypeError","TypeError","TypeError"],["TypeError","TypeError","TypeError",true,2,false,[1,2]],[true,8],[true,0,false,2,"RangeError"],[true,3,7,true],["Error:An ArrayBuffer is detached and could not be cloned.","Error:An ArrayBuffer is detached and could not be cloned.","Error:An ArrayBuffer is detached and could not be cloned.","Error:Value not transferable, and could not be cloned."],false,["RangeError","RangeError"]]}
 }
 ---*/
 const out = []
@@ -34,4 +34,5 @@ out.push([err(() => structuredClone(src)), err(() => structuredClone(view)), err
 const keep = new ArrayBuffer(1)
 err(() => structuredClone({ f() {}, keep }, { transfer: [keep] }))
 out.push(keep.detached)
+out.push([err(() => new ArrayBuffer(1).transfer(2 ** 31)), err(() => new ArrayBuffer(0, { maxByteLength: 2 ** 31 }))])
 return out

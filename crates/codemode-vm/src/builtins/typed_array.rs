@@ -1154,6 +1154,10 @@ fn copy_and_detach(vm: &mut Vm, c: &NativeCall<'_>, method: &str, keep_resizable
     if resizable && new_len > f64::from(max) {
         return Err(Ctl::range_error(format!("ArrayBuffer.prototype.{method}: Invalid length parameter")));
     }
+    // The cap is on the whole buffer, the memory limit on what it adds (the bytes move).
+    if new_len > MAX_BYTES {
+        return Err(Ctl::range_error("Array buffer allocation failed"));
+    }
     if new_len > cur as f64 {
         check_alloc(vm, new_len - cur as f64)?;
     }
