@@ -713,6 +713,10 @@ pub struct Heap {
     pub allocated: usize,
     /// Approximate live bytes after the last collection.
     pub live_bytes: usize,
+    /// Promise objects in the heap that are still pending (derived: counted again by every
+    /// collection and on restore; `caps::MAX_PENDING_PROMISES` bounds it).
+    #[serde(skip)]
+    pub pending_promises: usize,
     /// Objects below this index are the realm's intrinsics (shared with the template VM).
     #[serde(skip)]
     pub intrinsic_objects: u32,
@@ -807,9 +811,19 @@ impl Heap {
         self.bigints.get(r.0).expect("live bigint")
     }
 
+    /// Counts the pending promises again ([`Heap::pending_promises`]).
+    pub fn count_pending_promises(&mut self) {
+        self.pending_promises = self
+            .objects
+            .iter()
+            .filter(|(_, o)| matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending)))
+            .count();
+    }
+
     /// [`Heap::rebuild_indexes`] for a heap whose intrinsics come from the template (their
     /// indexes are intact) except the changed ones, marked dirty.
     pub fn rebuild_indexes_after_restore(&mut self) {
+        self.count_pending_promises();
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();
@@ -829,6 +843,7 @@ impl Heap {
 
     /// Rebuilds derived indexes (free lists, property and map indexes) after deserialization.
     pub fn rebuild_indexes(&mut self) {
+        self.count_pending_promises();
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();
