@@ -59,7 +59,8 @@ impl Caps {
     /// Caps from optional settings (`None`: the default).
     ///
     /// # Errors
-    /// A setting of 0, or an array length past 2^32 - 1, naming the setting.
+    /// A setting of 0, or an array length past 2^32 - 1 (the longest array the language has),
+    /// naming the setting.
     pub fn from_settings(
         max_array_length: Option<u64>,
         max_string_length: Option<u64>,
@@ -72,10 +73,7 @@ impl Caps {
         };
         let array = match positive(max_array_length, "maxArrayLength")? {
             None => d.max_array_length,
-            Some(n) => u32::try_from(n)
-                .ok()
-                .filter(|&n| n < u32::MAX)
-                .ok_or_else(|| "maxArrayLength must be at most 4294967294".to_string())?,
+            Some(n) => u32::try_from(n).map_err(|_| "maxArrayLength must be at most 4294967295".to_string())?,
         };
         let string = positive(max_string_length, "maxStringLength")?.map_or(d.max_string_length, |n| {
             usize::try_from(n).unwrap_or(usize::MAX).min(crate::strings::MAX_STRING_LEN)

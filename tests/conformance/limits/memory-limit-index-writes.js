@@ -2,6 +2,7 @@
 {
   "description": "under a memory limit, appending index writes (the interpreter's fast path) count toward it",
   "limits": { "maxMemoryBytes": 8388608 },
+  "roundtrip": false,
   "expect": { "ok": false, "kind": "MemoryLimitExceeded" }
 }
 ---*/

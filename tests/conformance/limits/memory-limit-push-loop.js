@@ -2,6 +2,7 @@
 {
   "description": "under a memory limit, a loop of push calls is stopped once its elements pass the limit",
   "limits": { "maxMemoryBytes": 8388608 },
+  "roundtrip": false,
   "expect": { "ok": false, "kind": "MemoryLimitExceeded" }
 }
 ---*/

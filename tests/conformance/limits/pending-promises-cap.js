@@ -1,6 +1,7 @@
 /*---
 {
   "description": "with no limits set, more than 10,000 promises pending at once throw a RangeError the program can catch",
+  "roundtrip": false,
   "expect": { "ok": true, "value": ["RangeError", "Too many pending promises", true] }
 }
 ---*/
