@@ -284,7 +284,6 @@ impl PropMap {
     }
 
     /// Properties in insertion order.
-    #[must_use]
     pub fn iter(&self) -> std::slice::Iter<'_, Prop> {
         self.props.iter()
     }
@@ -564,6 +563,9 @@ pub struct FinalizationData {
     pub cells: Vec<(Value, Value)>,
 }
 
+/// One `URLSearchParams` pair: name and value, as UTF-16.
+pub type QueryPair = (Arc<[u16]>, Arc<[u16]>);
+
 /// Class-specific data of an object.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Class {
@@ -638,7 +640,7 @@ pub enum Class {
     /// URLSearchParams: ordered pairs, and the URL object they are linked to.
     SearchParams {
         /// The pairs.
-        pairs: Box<Vec<(Arc<[u16]>, Arc<[u16]>)>>,
+        pairs: Box<Vec<QueryPair>>,
         /// The linked URL.
         url: Option<ObjId>,
     },
