@@ -211,7 +211,7 @@ intrinsics! {
                 Class::ToolRef(_) => "ToolRef",
                 Class::Primitive(_) => "Primitive",
                 Class::TypedArray { .. } => "TypedArray",
-                Class::ArrayBuffer(_) => "ArrayBuffer",
+                Class::ArrayBuffer { .. } => "ArrayBuffer",
                 Class::DataView { .. } => "DataView",
                 Class::Generator(_) => "Generator",
                 Class::Arguments => "Arguments",
@@ -502,6 +502,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "P$setStrict",
     "P$testIntegrity",
     "arrayBufferSliceSpecies",
+    "arrayBufferWithOptions",
     "arrayIteratorNextSlow",
     "array_at",
     "array_concat",
@@ -564,6 +565,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "sumPreciseSlow",
     "typedArrayDefineValue",
     "typedArrayFromObject",
+    "typedArrayResume",
     "typedArraySetFrom",
     "typedArraySortWith",
 ];
@@ -573,6 +575,8 @@ pub(crate) const EXPORTED: &[&str] = &[
 /// and symbols Rust keeps there for itself.
 pub(crate) const HIDDEN: &[&str] = &[
     "abCopy",
+    "abDetached",
+    "abTransferInto",
     "boundCreate",
     "cloneKind",
     "cloneShell",
@@ -629,6 +633,8 @@ pub(crate) const HIDDEN: &[&str] = &[
     "%FinalizationRegistryPrototype",
     "%require",
     "%import",
+    "taTracking",
+    "taValidate",
 ];
 
 /// Checks the linking lists against the realm the prelude left: every registered slot filled,
