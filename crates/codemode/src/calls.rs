@@ -365,21 +365,13 @@ impl ToolCall {
                 let end = CallEnd::Success(v.clone());
                 (if has_output { HostOutcome::Value(v) } else { HostOutcome::Undefined }, end)
             }
-            Err(CallError::InvalidInput(m)) => (
-                HostOutcome::Error(HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}"))),
-                CallEnd::Failure(m),
-            ),
-            Err(CallError::InvalidOutput(m)) => {
-                (HostOutcome::Error(HostError::new("InvalidToolOutput", m.clone())), CallEnd::Failure(m))
+            Err(e) => {
+                let end = CallEnd::Failure(match &e {
+                    CallError::InvalidInput(m) | CallError::InvalidOutput(m) => m.clone(),
+                    CallError::Failed(e) => e.full_message(),
+                });
+                (HostOutcome::Error(host_error(e)), end)
             }
-            Err(CallError::Failed(e)) => (
-                HostOutcome::Error(
-                    HostError::new("ToolFailure", e.message.clone())
-                        .with_causes(e.causes.clone())
-                        .with_details(e.details.clone()),
-                ),
-                CallEnd::Failure(e.full_message()),
-            ),
         };
         if let Some(after) = &hooks.tool_after
             && let Err(m) = guard::catch("The after hook", || after(&info, &end))
@@ -410,8 +402,18 @@ impl ToolCall {
         let _ = self.requests.send(Request::HandleReady);
         let attach = async move { d.attach(handle, dctx).await };
         let out = guard::catch_future(what, attach).await.map_err(failed)?.map_err(CallError::Failed)?;
-        self.tool.check_output(&path, &out).map_err(CallError::InvalidOutput)?;
+        self.tool.check_output(&path, &out)?;
         Ok(out)
+    }
+}
+
+/// The program's error for a failed tool call (input, output or the tool itself): the one
+/// mapping from [`CallError`] to the kinds the program sees.
+pub(crate) fn host_error(e: CallError) -> HostError {
+    match e {
+        CallError::InvalidInput(m) => HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}")),
+        CallError::InvalidOutput(m) => HostError::new("InvalidToolOutput", m),
+        CallError::Failed(e) => HostError::new("ToolFailure", e.message).with_causes(e.causes).with_details(e.details),
     }
 }
 
@@ -452,8 +454,7 @@ impl Host for CallState {
             return Err(self.unknown(path));
         };
         let value = input.clone().unwrap_or(serde_json::Value::Null);
-        tool.check_input(path, &value)
-            .map_err(|m| HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}")))?;
+        tool.check_input(path, &value).map_err(host_error)?;
         self.admit(path)?;
         let id = self.next_id;
         self.next_id += 1;

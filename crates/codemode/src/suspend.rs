@@ -359,7 +359,7 @@ fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutco
             if let Some(t) = tool
                 && let Err(m) = t.check_output(&p.path, value)
             {
-                return HostOutcome::Error(HostError::new("InvalidToolOutput", m));
+                return HostOutcome::Error(crate::calls::host_error(m));
             }
             if nesting_exceeds(value, MAX_VALUE_DEPTH) {
                 return HostOutcome::Error(HostError::new(
