@@ -63,7 +63,7 @@ pub struct ErrorSpec {
     pub message: String,
     /// The diagnostic kind the host reports when it is uncaught (e.g. `InvalidDataValue`);
     /// `None` means `ExecutionFailure`.
-    pub kind: Option<&'static str>,
+    pub kind: Option<crate::ErrorKind>,
 }
 
 /// A call to make in place of a native function's result.
@@ -168,7 +168,7 @@ impl Ctl {
 
     /// An error that the host reports with diagnostic `kind` when uncaught.
     #[must_use]
-    pub fn coded(ty: ErrorType, kind: &'static str, message: impl Into<String>) -> Ctl {
+    pub fn coded(ty: ErrorType, kind: crate::ErrorKind, message: impl Into<String>) -> Ctl {
         Ctl::Error(Box::new(ErrorSpec { ty, message: message.into(), kind: Some(kind) }))
     }
 

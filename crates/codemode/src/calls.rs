@@ -17,7 +17,7 @@ use codemode_tools::{
     CallContext, CallError, Durable, DurableContext, INPUT_SUGGESTION, MAX_VALUE_DEPTH, RunContext, SuspendError,
     SuspendFn, Tool, ToolError,
 };
-use codemode_vm::{EngineError, ExtensionReply, Host, HostError, HostOutcome, HostValue, Vm};
+use codemode_vm::{EngineError, ErrorKind, ExtensionReply, Host, HostError, HostOutcome, HostValue, Vm};
 use futures::FutureExt as _;
 use futures::channel::oneshot;
 use futures::future::BoxFuture;
@@ -128,7 +128,7 @@ impl CallState {
             && self.admitted > max
         {
             return Err(HostError::new(
-                "ToolCallLimitExceeded",
+                ErrorKind::ToolCallLimitExceeded,
                 format!("Execution exceeded its tool-call limit of {max}."),
             ));
         }
@@ -139,14 +139,14 @@ impl CallState {
     pub(crate) fn unknown(&self, path: &str) -> HostError {
         let tools = &self.inner.tools;
         if tools.node(path).is_some() {
-            return HostError::new("UnknownTool", format!("Tool '{path}' is not callable."));
+            return HostError::new(ErrorKind::UnknownTool, format!("Tool '{path}' is not callable."));
         }
         let mut msg = format!("Unknown tool '{path}'.");
         if let Some(s) = tools.suggest(path) {
             msg.push_str(&format!(" Did you mean {s}?"));
         }
         msg.push_str(" Use search to find available tools.");
-        HostError::new("UnknownTool", msg)
+        HostError::new(ErrorKind::UnknownTool, msg)
     }
 
     /// Records an admitted tool call and creates its future (not started until it is polled).
@@ -290,7 +290,7 @@ impl CallState {
             Completion::Ext { extension, name, result } => match result {
                 Ok(v) if v.nesting_exceeds(MAX_VALUE_DEPTH) => HostOutcome::Error(too_deep(&extension, &name)),
                 Ok(v) => HostOutcome::Data(self.register(&extension, v)),
-                Err(m) => HostOutcome::Error(HostError::new("ExecutionFailure", m)),
+                Err(m) => HostOutcome::Error(HostError::new(ErrorKind::ExecutionFailure, m)),
             },
         };
         vm.settle_host_call(id, outcome)
@@ -301,15 +301,14 @@ impl CallState {
         if id >= DYNAMIC_BASE {
             return match self.dynamic.get(&id) {
                 Some((e, f)) => Ok((e.clone(), "<result function>".to_string(), f.clone())),
-                None => Err(HostError::new(
-                    "TypeError",
+                None => Err(HostError::type_error(
                     "This host function is no longer available: it came from a run that was saved and resumed.",
                 )),
             };
         }
         match self.inner.entries.get(id as usize) {
             Some(e) => Ok((e.extension.clone(), e.path.clone(), e.function.clone())),
-            None => Err(HostError::new("ExecutionFailure", format!("Unknown host function {id}."))),
+            None => Err(HostError::new(ErrorKind::ExecutionFailure, format!("Unknown host function {id}."))),
         }
     }
 }
@@ -326,7 +325,7 @@ impl Drop for CallState {
 
 fn too_deep(extension: &str, name: &str) -> HostError {
     HostError::new(
-        "ExecutionFailure",
+        ErrorKind::ExecutionFailure,
         format!(
             "The extension '{extension}' returned a value from '{name}' nested deeper than the maximum value depth of {MAX_VALUE_DEPTH}."
         ),
@@ -355,7 +354,7 @@ impl ToolCall {
                 if let Some(after) = &hooks.tool_after {
                     let _ = guard::catch("The after hook", || after(&info, &CallEnd::Failure(m.clone())));
                 }
-                return (id, Completion::Tool(HostOutcome::Error(HostError::new("ToolFailure", m))));
+                return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
             }
         }
         let has_output = self.tool.has_output();
@@ -376,7 +375,7 @@ impl ToolCall {
         if let Some(after) = &hooks.tool_after
             && let Err(m) = guard::catch("The after hook", || after(&info, &end))
         {
-            return (id, Completion::Tool(HostOutcome::Error(HostError::new("ToolFailure", m))));
+            return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         (id, Completion::Tool(outcome))
     }
@@ -411,9 +410,11 @@ impl ToolCall {
 /// mapping from [`CallError`] to the kinds the program sees.
 pub(crate) fn host_error(e: CallError) -> HostError {
     match e {
-        CallError::InvalidInput(m) => HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}")),
-        CallError::InvalidOutput(m) => HostError::new("InvalidToolOutput", m),
-        CallError::Failed(e) => HostError::new("ToolFailure", e.message).with_causes(e.causes).with_details(e.details),
+        CallError::InvalidInput(m) => HostError::new(ErrorKind::InvalidToolInput, format!("{m} {INPUT_SUGGESTION}")),
+        CallError::InvalidOutput(m) => HostError::new(ErrorKind::InvalidToolOutput, m),
+        CallError::Failed(e) => {
+            HostError::new(ErrorKind::ToolFailure, e.message).with_causes(e.causes).with_details(e.details)
+        }
     }
 }
 
@@ -482,7 +483,7 @@ impl Host for CallState {
         if let Some(before) = &hooks.tool_before
             && let Err(m) = guard::catch("The before hook", || before(&info)).and_then(|r| r)
         {
-            return Err(HostError::new("ToolFailure", m));
+            return Err(HostError::new(ErrorKind::ToolFailure, m));
         }
         let r = self.inner.tools.search(&input);
         if let Some(after) = &hooks.tool_after {
@@ -490,9 +491,10 @@ impl Host for CallState {
                 Ok(v) => CallEnd::Success(v.clone()),
                 Err(m) => CallEnd::Failure(m.clone()),
             };
-            guard::catch("The after hook", || after(&info, &end)).map_err(|m| HostError::new("ToolFailure", m))?;
+            guard::catch("The after hook", || after(&info, &end))
+                .map_err(|m| HostError::new(ErrorKind::ToolFailure, m))?;
         }
-        r.map_err(|m| HostError::new("InvalidToolInput", m))
+        r.map_err(|m| HostError::new(ErrorKind::InvalidToolInput, m))
     }
 
     fn extension_call(&mut self, id: u32, args: Vec<serde_json::Value>) -> Result<ExtensionReply, HostError> {
@@ -517,7 +519,7 @@ impl Host for CallState {
                 let _ = guard::catch("The after hook", || after(&info, &CallEnd::Failure(m.clone())));
             }
             return match function.kind {
-                FnKind::Sync(_) => Err(HostError::new("ExecutionFailure", m)),
+                FnKind::Sync(_) => Err(HostError::new(ErrorKind::ExecutionFailure, m)),
                 FnKind::Async(_) => {
                     let (ext, nm) = (extension, name);
                     let done = async move { (call_id, Completion::Ext { extension: ext, name: nm, result: Err(m) }) };
@@ -536,7 +538,7 @@ impl Host for CallState {
                 match r {
                     Ok(v) if v.nesting_exceeds(MAX_VALUE_DEPTH) => Err(too_deep(&extension, &name)),
                     Ok(v) => Ok(ExtensionReply::Now(self.register(&extension, v))),
-                    Err(m) => Err(HostError::new("ExecutionFailure", m)),
+                    Err(m) => Err(HostError::new(ErrorKind::ExecutionFailure, m)),
                 }
             }
             FnKind::Async(f) => {
