@@ -348,14 +348,9 @@ impl ToolCall {
     async fn run(self, hooks: Hooks) -> (u32, Completion) {
         let id = self.id;
         let info = self.info.clone();
-        if let Some(before) = &hooks.tool_before {
-            let verdict = guard::catch("The before hook", || before(&info)).and_then(|r| r);
-            if let Err(m) = verdict {
-                if let Some(after) = &hooks.tool_after {
-                    let _ = guard::catch("The after hook", || after(&info, &CallEnd::Failure(m.clone())));
-                }
-                return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
-            }
+        let around = Around::tools(&hooks);
+        if let Err(m) = around.before(&info) {
+            return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         let has_output = self.tool.has_output();
         let result = self.call().await;
@@ -372,9 +367,7 @@ impl ToolCall {
                 (HostOutcome::Error(host_error(e)), end)
             }
         };
-        if let Some(after) = &hooks.tool_after
-            && let Err(m) = guard::catch("The after hook", || after(&info, &end))
-        {
+        if let Err(m) = around.after(&info, || end) {
             return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         (id, Completion::Tool(outcome))
@@ -441,6 +434,49 @@ fn suspend_fn(requests: Requests, id: u32) -> SuspendFn {
     })
 }
 
+/// The `before`/`after` hook pair around one host call (tool, `search` or extension), the pattern
+/// written once: both run behind the panic guard; a `before` that fails or panics denies the call
+/// and `after` is told that denial; an `after` that panics fails the call it reports on.
+struct Around<'h, I> {
+    before: Option<&'h (dyn Fn(&I) -> Result<(), String> + Send + Sync)>,
+    after: Option<&'h (dyn Fn(&I, &CallEnd) + Send + Sync)>,
+}
+
+impl<'h> Around<'h, ToolCallInfo> {
+    fn tools(hooks: &'h Hooks) -> Self {
+        Around { before: hooks.tool_before.as_deref(), after: hooks.tool_after.as_deref() }
+    }
+}
+
+impl<'h> Around<'h, ExtensionCallInfo> {
+    fn extensions(hooks: &'h Hooks) -> Self {
+        Around { before: hooks.extension_before.as_deref(), after: hooks.extension_after.as_deref() }
+    }
+}
+
+impl<I> Around<'_, I> {
+    /// Runs `before`; its error (or panic) is the denial, already reported to `after`.
+    fn before(&self, info: &I) -> Result<(), String> {
+        let Some(before) = self.before else { return Ok(()) };
+        let verdict = guard::catch("The before hook", || before(info)).and_then(|r| r);
+        if let Err(m) = &verdict {
+            let _ = self.after(info, || CallEnd::Failure(m.clone()));
+        }
+        verdict
+    }
+
+    /// Runs `after` with how the call ended (made only when there is a hook); `Err` when it panicked.
+    fn after(&self, info: &I, end: impl FnOnce() -> CallEnd) -> Result<(), String> {
+        match self.after {
+            Some(after) => {
+                let end = end();
+                guard::catch("The after hook", || after(info, &end))
+            }
+            None => Ok(()),
+        }
+    }
+}
+
 fn end_of(r: &Result<ExtValue, String>) -> CallEnd {
     match r {
         Ok(ExtValue::Json(v)) => CallEnd::Success(v.clone()),
@@ -480,20 +516,14 @@ impl Host for CallState {
             key: format!("{}:{id}", self.run_id),
             run: self.context.clone(),
         };
-        if let Some(before) = &hooks.tool_before
-            && let Err(m) = guard::catch("The before hook", || before(&info)).and_then(|r| r)
-        {
-            return Err(HostError::new(ErrorKind::ToolFailure, m));
-        }
+        let around = Around::tools(&hooks);
+        around.before(&info).map_err(|m| HostError::new(ErrorKind::ToolFailure, m))?;
         let r = self.inner.tools.search(&input);
-        if let Some(after) = &hooks.tool_after {
-            let end = match &r {
-                Ok(v) => CallEnd::Success(v.clone()),
-                Err(m) => CallEnd::Failure(m.clone()),
-            };
-            guard::catch("The after hook", || after(&info, &end))
-                .map_err(|m| HostError::new(ErrorKind::ToolFailure, m))?;
-        }
+        let end = || match &r {
+            Ok(v) => CallEnd::Success(v.clone()),
+            Err(m) => CallEnd::Failure(m.clone()),
+        };
+        around.after(&info, end).map_err(|m| HostError::new(ErrorKind::ToolFailure, m))?;
         r.map_err(|m| HostError::new(ErrorKind::InvalidToolInput, m))
     }
 
@@ -512,12 +542,7 @@ impl Host for CallState {
         let ctx = CallContext::new(key.clone(), name.clone()).with_run(self.context.clone());
         let hooks = self.inner.hooks.clone();
         let what = format!("The host function '{name}'");
-        if let Some(before) = &hooks.extension_before
-            && let Err(m) = guard::catch("The before hook", || before(&info)).and_then(|r| r)
-        {
-            if let Some(after) = &hooks.extension_after {
-                let _ = guard::catch("The after hook", || after(&info, &CallEnd::Failure(m.clone())));
-            }
+        if let Err(m) = Around::extensions(&hooks).before(&info) {
             return match function.kind {
                 FnKind::Sync(_) => Err(HostError::new(ErrorKind::ExecutionFailure, m)),
                 FnKind::Async(_) => {
@@ -531,10 +556,7 @@ impl Host for CallState {
         match function.kind {
             FnKind::Sync(f) => {
                 let r = guard::catch(&what, || f(args, &ctx)).and_then(|r| r);
-                let r = match &hooks.extension_after {
-                    Some(after) => guard::catch("The after hook", || after(&info, &end_of(&r))).and(r),
-                    None => r,
-                };
+                let r = Around::extensions(&hooks).after(&info, || end_of(&r)).and(r);
                 match r {
                     Ok(v) if v.nesting_exceeds(MAX_VALUE_DEPTH) => Err(too_deep(&extension, &name)),
                     Ok(v) => Ok(ExtensionReply::Now(self.register(&extension, v))),
@@ -556,10 +578,7 @@ impl Host for CallState {
                 );
                 let fut = async move {
                     let r = guard::catch_future(what.clone(), async move { f(args, ctx).await }).await.and_then(|r| r);
-                    let r = match &hooks.extension_after {
-                        Some(after) => guard::catch("The after hook", || after(&info, &end_of(&r))).and(r),
-                        None => r,
-                    };
+                    let r = Around::extensions(&hooks).after(&info, || end_of(&r)).and(r);
                     (call_id, Completion::Ext { extension, name, result: r })
                 };
                 self.futures.push(fut.boxed());
