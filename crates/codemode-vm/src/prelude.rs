@@ -430,7 +430,9 @@ intrinsics! {
         let nt = obj_arg(a, 2)?;
         crate::exec::call::construct_with_proto(arg(a, 0), args, nt, arg(a, 3))
     },
-    objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
+    // Unused by the prelude; kept so that the intrinsic ids, and with them the compiled prelude a
+    // snapshot's identity pins, stay as they are.
+    objectKindData = 1 => |_, _, a| Ok(arg(a, 0)),
     appendElements = 3 => |vm, _, a| {
         let (Value::Object(t), Value::Number(at), Value::Object(s)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
             return Ok(Value::Number(-1.0));
