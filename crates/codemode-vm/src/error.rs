@@ -37,6 +37,20 @@ pub enum ErrorType {
 }
 
 impl ErrorType {
+    /// Every error type, in declaration order (`ty as usize` is its index here and in
+    /// `Realm::error_prototypes`).
+    pub const ALL: [ErrorType; 9] = [
+        ErrorType::Error,
+        ErrorType::Type,
+        ErrorType::Range,
+        ErrorType::Reference,
+        ErrorType::Syntax,
+        ErrorType::Uri,
+        ErrorType::Eval,
+        ErrorType::Aggregate,
+        ErrorType::Suppressed,
+    ];
+
     /// The constructor name.
     #[must_use]
     pub fn name(self) -> &'static str {
