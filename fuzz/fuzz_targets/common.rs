@@ -10,6 +10,6 @@ pub fn template() -> &'static Vm {
     T.get_or_init(|| {
         let opts = CompileOptions { typescript: false, builtin: true, intrinsics: prelude::INTRINSICS };
         let code = Arc::new(compile(prelude::SOURCE, &opts).expect("prelude compiles"));
-        Vm::new(code, VmOptions { max_depth: 500, max_memory: Some(64 << 20) }).expect("realm")
+        Vm::new(code, VmOptions { max_depth: 500, max_memory: Some(64 << 20), ..VmOptions::default() }).expect("realm")
     })
 }

@@ -444,6 +444,7 @@ impl NativeRuntime {
             max_memory_bytes: l.max_memory_bytes,
             max_instructions: l.max_instructions,
             max_snapshot_bytes: l.max_snapshot_bytes,
+            ..Limits::default()
         };
         let runtime = builder
             .limits(limits)

@@ -106,6 +106,7 @@ impl From<LimitsSpec> for Limits {
             max_memory_bytes: l.max_memory_bytes,
             max_instructions: l.max_instructions,
             max_snapshot_bytes: l.max_snapshot_bytes,
+            ..Limits::default()
         }
     }
 }

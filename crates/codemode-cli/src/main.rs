@@ -200,6 +200,7 @@ fn main() -> ExitCode {
                 max_memory_bytes,
                 max_instructions: None,
                 max_snapshot_bytes: None,
+                ..Limits::default()
             };
             let builder = Runtime::builder().limits(limits).javascript(javascript);
             let jobs = store.as_ref().map_or_else(|| std::env::temp_dir().join("codemode-jobs"), |s| s.join("jobs"));

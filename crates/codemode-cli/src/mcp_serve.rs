@@ -80,6 +80,7 @@ async fn run(args: McpServeArgs) -> Result<(), String> {
         max_memory_bytes: Some(args.max_memory_bytes),
         max_instructions: None,
         max_snapshot_bytes: None,
+        ..Limits::default()
     };
     let mut builder = Runtime::builder().limits(limits).javascript(args.javascript);
     if let Some(path) = &args.log_calls {

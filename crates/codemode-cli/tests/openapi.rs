@@ -161,3 +161,56 @@ async fn run_catalog_and_search_with_openapi() {
     assert_eq!(code, 2);
     assert!(stderr.contains("--auth expects SCHEME=env:VAR"), "{stderr}");
 }
+
+/// A schema too big to inline, shared by two operations: `catalog` declares its alias once, before the
+/// signatures, and both signatures name it; `--json` lists the declaration as its own entry.
+#[tokio::test]
+async fn catalog_declares_a_shared_alias_once() {
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let mut fields = serde_json::Map::new();
+    for i in 0..45 {
+        fields.insert(format!("field{i}"), json!({ "type": "number" }));
+    }
+    fields.insert("parent".into(), json!({ "$ref": "#/components/schemas/Big" }));
+    let op = |id: &str| {
+        json!({ "get": { "operationId": id, "responses": { "200": { "description": "ok",
+            "content": { "application/json": { "schema": { "$ref": "#/components/schemas/Big" } } } } } } })
+    };
+    let spec = json!({
+        "openapi": "3.1.0",
+        "info": { "title": "big", "version": "1" },
+        "servers": [{ "url": "http://127.0.0.1:9" }],
+        "paths": { "/a": op("getA"), "/b": op("getB") },
+        "components": { "schemas": { "Big": { "type": "object", "properties": fields } } }
+    });
+    let d = std::env::temp_dir().join(format!("codemode-openapi-cli-big-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    let path = d.join("big.json");
+    std::fs::write(&path, serde_json::to_string(&spec).unwrap()).unwrap();
+    let path = path.display().to_string();
+
+    let (code, stdout, stderr) = output(s(&["catalog", "--openapi", &path, "--openapi-namespace", "big"])).await;
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout.matches("type Big = {\n").count(), 1, "{stdout}");
+    let declared = stdout.find("type Big = {\n").unwrap();
+    let a = stdout.find("tools.big.getA(").expect("getA listed");
+    let b = stdout.find("tools.big.getB(").expect("getB listed");
+    assert!(declared < a && declared < b, "the declaration comes first:\n{stdout}");
+    assert!(stdout.contains("  parent?: Big,\n"), "{stdout}");
+    for at in [a, b] {
+        let sig = &stdout[at..];
+        let sig = &sig[..sig.find("\n\n").unwrap_or(sig.len())];
+        // The result is shown in full once; its nested `parent` is the alias, not a second copy.
+        assert!(sig.contains("  parent?: Big,\n"), "the signature names the alias: {sig}");
+        assert_eq!(sig.matches("field44?").count(), 1, "the alias is not inlined again: {sig}");
+    }
+
+    let (code, stdout, stderr) =
+        output(s(&["catalog", "--json", "--openapi", &path, "--openapi-namespace", "big"])).await;
+    assert_eq!(code, 0, "{stderr}");
+    let v: serde_json::Value = serde_json::from_str(&stdout).unwrap();
+    let decls: Vec<&serde_json::Value> = v.as_array().unwrap().iter().filter(|e| e.get("type").is_some()).collect();
+    assert_eq!(decls.len(), 1, "{stdout}");
+    assert_eq!(decls[0]["namespace"], "big");
+    assert_eq!(decls[0]["type"], "Big");
+}

@@ -129,6 +129,10 @@ pub fn runtime_for(case: &Case) -> Result<Runtime, String> {
         timeout_ms: l["timeoutMs"].as_u64(),
         max_tool_calls: l["maxToolCalls"].as_u64(),
         max_output_bytes: l["maxOutputBytes"].as_u64().map(|n| n as usize),
+        max_memory_bytes: l["maxMemoryBytes"].as_u64().map(|n| n as usize),
+        max_array_length: l["maxArrayLength"].as_u64().map(|n| n as usize),
+        max_string_length: l["maxStringLength"].as_u64().map(|n| n as usize),
+        max_pending_promises: l["maxPendingPromises"].as_u64().map(|n| n as usize),
         ..Limits::default()
     });
     b.build().map_err(|e| e.to_string())

@@ -35,4 +35,5 @@ areas! {
     tools, tools_roundtrip => "tools";
     diagnostics, diagnostics_roundtrip => "diagnostics";
     stdlib, stdlib_roundtrip => "stdlib";
+    limits, limits_roundtrip => "limits";
 }

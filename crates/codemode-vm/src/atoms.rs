@@ -278,7 +278,7 @@ macro_rules! well_known {
             pub const STRINGS: &[&str] = &[$($text),*];
             /// The names of the well-known symbols (`Symbol.<name>`), in index order after STRINGS.
             pub const SYMBOLS: &[&str] = &[$($sname),*];
-            #[allow(non_camel_case_types, clippy::upper_case_acronyms, dead_code)]
+            #[allow(non_camel_case_types, clippy::upper_case_acronyms, clippy::enum_variant_names, dead_code)]
             #[repr(u32)]
             enum S { $($name,)* $($sym,)* }
             $(

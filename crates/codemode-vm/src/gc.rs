@@ -417,11 +417,14 @@ pub fn collect(vm: &mut Vm) {
     // Sweep.
     let heap = &mut vm.state.heap;
     let mut live = 0usize;
+    let mut pending = 0usize;
     for (i, marked) in m.objects.iter().enumerate() {
         if *marked {
-            live += crate::heap::OBJECT_COST;
-            if let Some(Class::ArrayBuffer(b)) = heap.objects.get(i as u32).map(|o| &o.class) {
-                live += b.len();
+            if let Some(o) = heap.objects.get(i as u32) {
+                live += object_bytes(o);
+                if matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending)) {
+                    pending += 1;
+                }
             }
         } else {
             heap.objects.free(i as u32);
@@ -449,5 +452,22 @@ pub fn collect(vm: &mut Vm) {
     heap.strings.shrink();
     heap.bigints.shrink();
     heap.live_bytes = live;
+    heap.pending_promises = pending;
     heap.allocated = 0;
+}
+
+/// What a live object counts for the memory limit: its header and the values, properties,
+/// entries and bytes it holds (the same rates the allocating natives charge).
+fn object_bytes(o: &crate::heap::Object) -> usize {
+    use crate::caps::VALUE_BYTES;
+    let own = o.props.len() * 32;
+    own + crate::heap::OBJECT_COST
+        + match &o.class {
+            Class::ArrayBuffer(b) => b.len(),
+            Class::Array { dense, .. } => dense.len() * VALUE_BYTES,
+            Class::Env(e) => e.slots.len() * VALUE_BYTES,
+            Class::Bound(b) => b.args.len() * VALUE_BYTES,
+            Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.entries.len() * 2 * VALUE_BYTES,
+            _ => 0,
+        }
 }

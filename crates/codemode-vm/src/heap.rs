@@ -284,7 +284,6 @@ impl PropMap {
     }
 
     /// Properties in insertion order.
-    #[must_use]
     pub fn iter(&self) -> std::slice::Iter<'_, Prop> {
         self.props.iter()
     }
@@ -564,6 +563,9 @@ pub struct FinalizationData {
     pub cells: Vec<(Value, Value)>,
 }
 
+/// One `URLSearchParams` pair: name and value, as UTF-16.
+pub type QueryPair = (Arc<[u16]>, Arc<[u16]>);
+
 /// Class-specific data of an object.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Class {
@@ -638,7 +640,7 @@ pub enum Class {
     /// URLSearchParams: ordered pairs, and the URL object they are linked to.
     SearchParams {
         /// The pairs.
-        pairs: Box<Vec<(Arc<[u16]>, Arc<[u16]>)>>,
+        pairs: Box<Vec<QueryPair>>,
         /// The linked URL.
         url: Option<ObjId>,
     },
@@ -713,6 +715,10 @@ pub struct Heap {
     pub allocated: usize,
     /// Approximate live bytes after the last collection.
     pub live_bytes: usize,
+    /// Promise objects in the heap that are still pending (derived: counted again by every
+    /// collection and on restore; `caps::MAX_PENDING_PROMISES` bounds it).
+    #[serde(skip)]
+    pub pending_promises: usize,
     /// Objects below this index are the realm's intrinsics (shared with the template VM).
     #[serde(skip)]
     pub intrinsic_objects: u32,
@@ -807,9 +813,19 @@ impl Heap {
         self.bigints.get(r.0).expect("live bigint")
     }
 
+    /// Counts the pending promises again ([`Heap::pending_promises`]).
+    pub fn count_pending_promises(&mut self) {
+        self.pending_promises = self
+            .objects
+            .iter()
+            .filter(|(_, o)| matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending)))
+            .count();
+    }
+
     /// [`Heap::rebuild_indexes`] for a heap whose intrinsics come from the template (their
     /// indexes are intact) except the changed ones, marked dirty.
     pub fn rebuild_indexes_after_restore(&mut self) {
+        self.count_pending_promises();
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();
@@ -829,6 +845,7 @@ impl Heap {
 
     /// Rebuilds derived indexes (free lists, property and map indexes) after deserialization.
     pub fn rebuild_indexes(&mut self) {
+        self.count_pending_promises();
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();

@@ -198,7 +198,17 @@ pub(crate) fn settle(vm: &mut Vm, handle: u32, outcome: HostOutcome) -> Result<(
             format!("A value from the host exceeds the maximum value depth of {}.", boundary::DATA_MAX_DEPTH),
         ))
     } else {
-        outcome
+        // Measured before anything is built: past a cap the call fails; past the memory limit
+        // the run ends, as when the collector finds the heap too big.
+        let size = match &outcome {
+            HostOutcome::Value(v) => Some(crate::caps::DataSize::of_json(v)),
+            HostOutcome::Data(d) => Some(crate::caps::DataSize::of_host(d)),
+            _ => None,
+        };
+        match size.map(|d| vm.admit_data(d)).transpose()?.flatten() {
+            Some(message) => HostOutcome::Error(HostError::new(ErrorKind::InvalidDataValue, message)),
+            None => outcome,
+        }
     };
     match outcome {
         HostOutcome::Value(v) => {

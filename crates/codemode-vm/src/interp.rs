@@ -627,18 +627,33 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 Op::ArrayPush { array, src } => {
                     let v = reg!(src);
                     if let Value::Object(a) = reg!(array)
+                        && vm.array_len(a) >= vm.options.caps.max_array_length
+                    {
+                        save!();
+                        dispatch_err!(vm, crate::caps::array_length_error());
+                    }
+                    if let Value::Object(a) = reg!(array)
                         && let Class::Array { dense, len } = &mut vm.state.heap.obj_mut(a).class
                     {
                         dense.push(v);
                         *len += 1;
+                        // Counted toward the memory limit (the collector runs once past it).
+                        vm.state.heap.allocated += crate::caps::VALUE_BYTES;
                     }
                 }
                 Op::ArrayPushHole { array } => {
+                    if let Value::Object(a) = reg!(array)
+                        && vm.array_len(a) >= vm.options.caps.max_array_length
+                    {
+                        save!();
+                        dispatch_err!(vm, crate::caps::array_length_error());
+                    }
                     if let Value::Object(a) = reg!(array)
                         && let Class::Array { dense, len } = &mut vm.state.heap.obj_mut(a).class
                     {
                         dense.push(Value::Empty);
                         *len += 1;
+                        vm.state.heap.allocated += crate::caps::VALUE_BYTES;
                     }
                 }
                 Op::ArraySpread { array, src } => {
@@ -721,6 +736,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     if let (Value::Object(id), Value::Number(n)) = (o, k) {
                         // A hole or an append must not bypass an index setter on the chain.
                         let plain = crate::builtins::array::element_write_is_plain(vm, id, n as usize);
+                        let cap = vm.options.caps.max_array_length;
                         let obj = vm.state.heap.obj_mut(id);
                         if plain
                             && obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
@@ -732,11 +748,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                                 if i < dense.len() {
                                     dense[i] = v;
                                     continue;
-                                } else if i == dense.len() && i < u32::MAX as usize - 1 {
+                                } else if i == dense.len() && i < cap as usize {
                                     dense.push(v);
                                     if i as u32 >= *len {
                                         *len = i as u32 + 1;
                                     }
+                                    vm.state.heap.allocated += crate::caps::VALUE_BYTES;
                                     continue;
                                 }
                             }

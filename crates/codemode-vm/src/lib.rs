@@ -16,6 +16,7 @@
 pub mod atoms;
 pub mod boundary;
 mod builtins;
+pub mod caps;
 pub mod conv;
 pub mod datemath;
 pub mod error;
@@ -190,11 +191,13 @@ pub struct VmOptions {
     pub max_depth: usize,
     /// Heap limit in bytes (`None`: unlimited).
     pub max_memory: Option<usize>,
+    /// The intrinsic caps (array and string lengths, pending promises): see [`caps`].
+    pub caps: caps::Caps,
 }
 
 impl Default for VmOptions {
     fn default() -> Self {
-        VmOptions { max_depth: 10_000, max_memory: None }
+        VmOptions { max_depth: 10_000, max_memory: None, caps: caps::Caps::default() }
     }
 }
 
@@ -353,6 +356,7 @@ impl Vm {
         heap.bigints = t.heap.bigints.clone();
         heap.allocated = t.heap.allocated;
         heap.live_bytes = t.heap.live_bytes;
+        heap.pending_promises = t.heap.pending_promises;
         atoms.truncate(t.atoms.len());
         regs.clear();
         regs.extend_from_slice(&t.regs);

@@ -161,6 +161,7 @@ intrinsics! {
         // Dense fast path: an append at a plain array's length (what the array builders do),
         // without interning the index as a key.
         if let Value::Number(n) = arg(a, 1) {
+            let cap = vm.max_array_len() as usize;
             let obj = vm.state.heap.obj_mut(o);
             let plain = obj.flags & (crate::heap::oflags::SLOW_ARRAY | crate::heap::oflags::FROZEN_LENGTH) == 0
                 && obj.flags & crate::heap::oflags::EXTENSIBLE != 0
@@ -168,7 +169,7 @@ intrinsics! {
             if plain
                 && let Class::Array { dense, len } = &mut obj.class
                 && n == dense.len() as f64
-                && dense.len() < (1 << 26)
+                && dense.len() < cap.min(1 << 26)
             {
                 dense.push(arg(a, 2));
                 if dense.len() as u32 > *len {
@@ -249,7 +250,7 @@ intrinsics! {
         }
         Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
     },
-    newPromise = 0 => |vm, _, _| Ok(Value::Object(vm.new_promise())),
+    newPromise = 0 => |vm, _, _| Ok(Value::Object(vm.try_new_promise()?)),
     resolvePromise = 2 => |vm, _, a| {
         let p = obj_arg(a, 0)?;
         vm.resolve_promise(p, arg(a, 1));
@@ -305,7 +306,7 @@ intrinsics! {
             _ => Ok(Value::Undefined),
         }
     },
-    newPromiseFrom = 1 => |vm, _, a| Ok(Value::Object(crate::builtins::promise::new_with_proto(vm, arg(a, 0)))),
+    newPromiseFrom = 1 => |vm, _, a| Ok(Value::Object(crate::builtins::promise::new_with_proto(vm, arg(a, 0))?)),
     performThen = 4 => |vm, _, a| {
         let p = obj_arg(a, 0)?;
         let on_fulfilled = if vm.is_callable(arg(a, 1)) { arg(a, 1) } else { Value::Undefined };

@@ -27,6 +27,7 @@ impl Vm {
             seq: self.state.promise_seq,
             tool_failure: false,
         };
+        self.state.heap.pending_promises += 1;
         self.state.heap.alloc(Object::new(Some(proto), Class::Promise(Box::new(data))))
     }
 
@@ -75,6 +76,7 @@ impl Vm {
         d.state = if fulfilled { PromiseState::Fulfilled(v) } else { PromiseState::Rejected(v) };
         let reactions = std::mem::take(&mut d.reactions);
         let (handled, seq) = (d.handled, d.seq);
+        self.state.heap.pending_promises = self.state.heap.pending_promises.saturating_sub(1);
         if !fulfilled && !handled {
             self.state.unhandled.insert(seq, p);
         }

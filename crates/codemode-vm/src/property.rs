@@ -843,11 +843,15 @@ impl Vm {
     /// # Errors
     /// `TypeError` when the array is frozen or not extensible.
     pub fn array_set_index(&mut self, o: ObjId, i: u32, v: Value) -> JsResult<()> {
+        let cap = self.options.caps.max_array_length;
         let obj = self.state.heap.obj_mut(o);
         let flags = obj.flags;
         let Class::Array { dense, len } = &mut obj.class else {
             return Ok(());
         };
+        if i >= *len && i >= cap {
+            return Err(crate::caps::array_length_error());
+        }
         let iu = i as usize;
         if flags & oflags::SLOW_ARRAY == 0 {
             if iu < dense.len() {
@@ -864,6 +868,7 @@ impl Vm {
                 return Err(Ctl::type_error(format!("Cannot add property {i}, object is not extensible")));
             }
             if iu <= dense.len() + DENSE_GAP && iu < (1 << 26) {
+                let grown = iu + 1 - dense.len();
                 dense.resize(iu, Value::Empty);
                 dense.push(v);
                 if i >= *len {
@@ -874,6 +879,7 @@ impl Vm {
                     let key = self.state.atoms.intern_index(i);
                     self.state.heap.obj_mut(o).props.remove(key);
                 }
+                self.state.heap.allocated += grown * crate::caps::VALUE_BYTES;
                 return Ok(());
             }
             // Very sparse: keep it in the property map.
@@ -952,6 +958,9 @@ impl Vm {
                 return Err(Ctl::range_error("Invalid array length"));
             }
             let cur = self.array_len(o);
+            if new_len > cur {
+                self.check_array_len(n)?;
+            }
             if new_len != cur {
                 if frozen {
                     return Ok(false);

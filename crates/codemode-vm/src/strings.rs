@@ -9,11 +9,12 @@ use std::cmp::Ordering;
 use std::sync::Arc;
 
 use crate::Vm;
-use crate::error::{Ctl, JsResult};
+use crate::error::JsResult;
 use crate::heap::HeapStr;
 use crate::value::{Atom, StrRef, Value};
 
-/// Longest string a program may build, in code units (as V8: 2^29 - 24).
+/// Longest string any setting may allow, in code units (as V8: 2^29 - 24); the cap a run has is
+/// `VmOptions::caps` (see `caps`).
 pub const MAX_STRING_LEN: usize = (1 << 29) - 24;
 
 /// Below this total length, concatenation copies instead of making a rope.
@@ -132,7 +133,7 @@ impl Vm {
     /// `a + b`.
     ///
     /// # Errors
-    /// `RangeError: Invalid string length` past [`MAX_STRING_LEN`].
+    /// `RangeError: Invalid string length` past the cap (`caps::MAX_STRING_LENGTH` unless set).
     pub fn concat(&mut self, a: StrRef, b: StrRef) -> JsResult<StrRef> {
         let la = self.str_len(a);
         let lb = self.str_len(b);
@@ -143,9 +144,7 @@ impl Vm {
             return Ok(a);
         }
         let len = la + lb;
-        if len > MAX_STRING_LEN {
-            return Err(Ctl::range_error("Invalid string length"));
-        }
+        self.check_string_len(len as f64)?;
         if len < ROPE_MIN {
             let ta = self.str_text(a);
             let tb = self.str_text(b);

@@ -34,6 +34,30 @@ pub struct Limits {
     /// [`crate::Snapshot`] (`to_bytes` without a key; an authentication tag adds 32), with its
     /// embedded code, pending arguments, queued calls and extension data — not the VM state alone.
     pub max_snapshot_bytes: Option<usize>,
+    /// Longest array, in elements; `None` is the intrinsic cap, 10,000,000 (at most
+    /// 4,294,967,294). Past it: `RangeError: Invalid array length`.
+    pub max_array_length: Option<usize>,
+    /// Longest string, in UTF-16 code units; `None` is the intrinsic cap, 16,777,216 (at most
+    /// 536,870,888). Past it: `RangeError: Invalid string length`.
+    pub max_string_length: Option<usize>,
+    /// Promises pending at once; `None` is the intrinsic cap, 10,000. Past it: `RangeError: Too
+    /// many pending promises`.
+    pub max_pending_promises: Option<usize>,
+}
+
+impl Limits {
+    /// The VM's intrinsic caps under these limits.
+    ///
+    /// # Errors
+    /// A cap set to 0 (or an array cap past 4,294,967,294), naming the field.
+    pub fn caps(&self) -> Result<codemode_vm::caps::Caps, String> {
+        let n = |v: Option<usize>| v.map(|n| n as u64);
+        codemode_vm::caps::Caps::from_settings(
+            n(self.max_array_length),
+            n(self.max_string_length),
+            n(self.max_pending_promises),
+        )
+    }
 }
 
 /// Information about a tool call, given to hooks.
@@ -239,8 +263,11 @@ impl RuntimeBuilder {
         let config = self.clone();
         let tools = self.tools.build().map_err(|e| BuildError(e.to_string()))?;
         check_limits(&self.limits)?;
-        let options =
-            VmOptions { max_depth: self.max_depth.unwrap_or(10_000), max_memory: self.limits.max_memory_bytes };
+        let options = VmOptions {
+            max_depth: self.max_depth.unwrap_or(10_000),
+            max_memory: self.limits.max_memory_bytes,
+            caps: self.limits.caps().map_err(BuildError)?,
+        };
         let template = template_vm().map_err(|e| BuildError(e.to_string()))?;
         let mut vm = template.clone();
         vm.options = options;
@@ -528,6 +555,7 @@ fn check_limits(limits: &Limits) -> Result<(), BuildError> {
     {
         return Err(BuildError("maxMemoryBytes must be at least 1048576 bytes (1 MiB)".into()));
     }
+    limits.caps().map_err(BuildError)?;
     Ok(())
 }
 

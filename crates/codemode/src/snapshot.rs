@@ -11,7 +11,8 @@
 //! with and what it used of them, calls waiting for an outcome and calls queued behind the
 //! suspension, and the data extensions' snapshot hooks made of the values their functions returned
 //! ([`SnapshotData`]), and the identity of the compiled code its state indexes ([`CodeIdentity`]).
-//! The changelog of the format is `docs/snapshot-format.md`.
+//! The changelog of the format (version 4: the three intrinsic caps among the limits) is
+//! `docs/snapshot-format.md`.
 //!
 //! Decoding is for untrusted bytes: every length is checked by postcard, JSON parts are parsed
 //! with `serde_json`'s nesting limit, and extension data travels as a flat token list rebuilt with
@@ -25,7 +26,7 @@ use sha2::{Digest, Sha256};
 use crate::result::{Diagnostic, ErrorKind};
 
 /// Version of the snapshot wrapper format.
-pub const SNAPSHOT_VERSION: u16 = 3;
+pub const SNAPSHOT_VERSION: u16 = 4;
 const MAGIC: &[u8; 4] = b"CMSN";
 const MAC_LEN: usize = 32;
 
@@ -415,7 +416,17 @@ struct Wire {
 }
 
 /// `Limits` on the wire (sizes as u64).
-type WireLimits = (Option<u64>, Option<u64>, Option<u64>, Option<u64>, Option<u64>, Option<u64>);
+type WireLimits = (
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+    Option<u64>,
+);
 
 fn wire_limits(l: &crate::runtime::Limits) -> WireLimits {
     let size = |n: Option<usize>| n.map(|n| n as u64);
@@ -426,6 +437,9 @@ fn wire_limits(l: &crate::runtime::Limits) -> WireLimits {
         size(l.max_memory_bytes),
         l.max_instructions,
         size(l.max_snapshot_bytes),
+        size(l.max_array_length),
+        size(l.max_string_length),
+        size(l.max_pending_promises),
     )
 }
 
@@ -438,6 +452,9 @@ fn limits_of(w: WireLimits) -> crate::runtime::Limits {
         max_memory_bytes: size(w.3),
         max_instructions: w.4,
         max_snapshot_bytes: size(w.5),
+        max_array_length: size(w.6),
+        max_string_length: size(w.7),
+        max_pending_promises: size(w.8),
     }
 }
 
@@ -748,6 +765,6 @@ mod tests {
         // A change here means a snapshot made by the previous build no longer decodes the same
         // way: if intended, update this value, bump `SNAPSHOT_VERSION`, regenerate the fixture
         // (`tests/identity.rs`) and add a line to the changelog in `docs/snapshot-format.md`.
-        assert_eq!(fp, 0x0ef4_ed65_52de_6f41, "fingerprint is {fp:#x}; wire types:\n{d}");
+        assert_eq!(fp, 0x470d_4300_eb44_2bec, "fingerprint is {fp:#x}; wire types:\n{d}");
     }
 }

@@ -68,8 +68,11 @@ fn compile_program(source: &str, typescript: bool) -> Result<(Arc<Code>, Arc<str
     Ok(compiled)
 }
 
-fn vm_options(limits: &Limits, max_depth: usize) -> VmOptions {
-    VmOptions { max_depth, max_memory: limits.max_memory_bytes }
+fn vm_options(limits: &Limits, max_depth: usize) -> Result<VmOptions, Outcome> {
+    let caps = limits
+        .caps()
+        .map_err(|m| failed(Diagnostic::new(ErrorKind::ExecutionFailure, format!("Invalid limits: {m}"))))?;
+    Ok(VmOptions { max_depth, max_memory: limits.max_memory_bytes, caps })
 }
 
 pub(crate) fn fresh_run(
@@ -390,7 +393,7 @@ pub(crate) fn resumed_run(
     let base = inner.take_vm();
     let mut vm = Vm::restore_into(base, &inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))])
         .map_err(|e| snapshot_failure(e.to_string()))?;
-    vm.options = vm_options(&limits, max_depth);
+    vm.options = vm_options(&limits, max_depth)?;
     vm.tools = inner.template.tools.clone();
     check_outcomes(&snap, &outcomes)?;
     let mut st = CallState::new(inner.clone(), snap.run_id.clone(), options.context, limits, requests);

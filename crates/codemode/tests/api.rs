@@ -208,6 +208,69 @@ fn invalid_limits_are_rejected_when_building() {
 }
 
 #[test]
+fn a_cap_of_zero_is_refused_when_building() {
+    for (limits, field) in [
+        (Limits { max_array_length: Some(0), ..Limits::default() }, "maxArrayLength"),
+        (Limits { max_string_length: Some(0), ..Limits::default() }, "maxStringLength"),
+        (Limits { max_pending_promises: Some(0), ..Limits::default() }, "maxPendingPromises"),
+        (Limits { max_array_length: Some(1 << 33), ..Limits::default() }, "maxArrayLength"),
+    ] {
+        let e = Runtime::builder().limits(limits.clone()).build().err().unwrap_or_else(|| panic!("{limits:?} built"));
+        assert!(e.to_string().contains(field), "{e}");
+    }
+    let base = Runtime::builder().build().unwrap();
+    assert!(base.with_limits(Limits { max_pending_promises: Some(0), ..Limits::default() }).is_err());
+}
+
+#[test]
+fn a_huge_array_like_is_refused_at_once_with_no_limits() {
+    // Before the caps this ran for over a minute and took gigabytes.
+    let rt = Runtime::builder().build().unwrap();
+    let r = block_on(rt.execute("try { Array.from({ length: 3e7 }) } catch (e) { return [e.name, e.message] }"));
+    assert_eq!(r.value(), Some(&json!(["RangeError", "Invalid array length"])), "{:?}", r.error());
+}
+
+#[test]
+fn the_memory_limit_holds_inside_one_builtin() {
+    if roundtrip_forced() {
+        // The accounting between a restore and the next collection is of the restored heap; the
+        // conformance cases under tests/conformance/limits cover what both modes agree on.
+        return;
+    }
+    let rt =
+        Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    // A 5 MB buffer fits; its copy would not.
+    let r = block_on(rt.execute(
+        "const b = new ArrayBuffer(5000000); try { structuredClone(b); return 'copied' } catch (e) { return [e.name, e.message] }",
+    ));
+    assert_eq!(r.value(), Some(&json!(["RangeError", "Array buffer allocation failed"])), "{:?}", r.error());
+    for program in [
+        "new Array(5000000).fill(0).length",
+        "JSON.parse('[' + '0,'.repeat(2000000) + '0]').length",
+        "const a = []; a.length = 5000000; a.fill('x'); a.length",
+        "const s = 'x'.repeat(3000000); [s, s].join('').length",
+    ] {
+        let r = block_on(rt.execute(program));
+        let e = r.error().unwrap_or_else(|| panic!("{program}: {:?}", r.value()));
+        assert_eq!(e.kind, ErrorKind::MemoryLimitExceeded, "{program}: {e:?}");
+    }
+}
+
+#[test]
+fn a_tool_result_past_the_memory_limit_ends_the_run_before_it_is_built() {
+    let big = Tool::new("big", |_: Value, _| async move { Ok(json!(vec!["x".repeat(1000); 20_000])) })
+        .output_schema(json!({}));
+    let rt = Runtime::builder()
+        .tool("big", big)
+        .limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() })
+        .build()
+        .unwrap();
+    let r = block_on(rt.execute("const v = await tools.big({}); return v.length"));
+    let e = r.error().unwrap_or_else(|| panic!("{:?}", r.value()));
+    assert_eq!(e.kind, ErrorKind::MemoryLimitExceeded, "{e:?}");
+}
+
+#[test]
 fn empty_path_segments_are_rejected() {
     let e = Runtime::builder().tool("a..b", echo()).build().unwrap_err();
     assert!(e.to_string().contains("a..b"), "{e}");

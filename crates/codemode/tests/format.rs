@@ -30,6 +30,9 @@ fn sample() -> Snapshot {
             max_memory_bytes: Some(1 << 20),
             max_instructions: Some(1_000_000),
             max_snapshot_bytes: Some(65536),
+            max_array_length: Some(5000),
+            max_string_length: Some(70000),
+            max_pending_promises: Some(300),
         },
         max_depth: 10_000,
         admitted: 2,
@@ -72,20 +75,20 @@ fn wire_format_fingerprint() {
     // The two legal answers:
     // - the change was unintended: restore the serialized fields;
     // - it is intended: update this value AND bump `codemode::snapshot::SNAPSHOT_VERSION`.
-    assert_eq!((SNAPSHOT_VERSION, fp), (3, EXPECTED), "fingerprint is {fp:#x}");
+    assert_eq!((SNAPSHOT_VERSION, fp), (4, EXPECTED), "fingerprint is {fp:#x}");
     // Every field survives the bytes and the JSON form.
     assert_eq!(Snapshot::from_bytes(&bytes, None).unwrap(), sample());
     assert_eq!(Snapshot::from_json(&sample().to_json()).unwrap(), sample());
 }
 
-const EXPECTED: u64 = 0xe34a_e8e4_ea1d_78be;
+const EXPECTED: u64 = 0xc29c_49da_2217_729d;
 
 #[test]
 fn an_older_version_is_a_clean_error() {
     let mut bytes = sample().to_bytes(None).unwrap();
-    bytes[4..6].copy_from_slice(&2u16.to_le_bytes());
+    bytes[4..6].copy_from_slice(&3u16.to_le_bytes());
     let e = Snapshot::from_bytes(&bytes, None).unwrap_err();
-    assert_eq!(e.message, "Snapshot format version 2 is not supported (this build reads 3).");
+    assert_eq!(e.message, "Snapshot format version 3 is not supported (this build reads 4).");
 }
 
 #[test]

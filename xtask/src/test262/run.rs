@@ -115,6 +115,11 @@ pub fn runtime(timeout_ms: u64) -> Result<Runtime, String> {
             max_output_bytes: Some(1 << 20),
             max_tool_calls: None,
             max_snapshot_bytes: None,
+            // test262 measures the language: arrays up to the language's own longest length
+            // (2^32 - 1, which many tests set) rather than the host cap of 10^7. The memory limit
+            // above still bounds what a test may allocate.
+            max_array_length: Some(u32::MAX as usize),
+            ..Limits::default()
         })
         .build()
         .map_err(|e| e.to_string())

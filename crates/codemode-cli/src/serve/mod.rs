@@ -184,6 +184,7 @@ async fn serve_inner(a: ServeArgs) -> Result<(), String> {
         max_memory_bytes: a.max_memory_bytes,
         max_instructions: None,
         max_snapshot_bytes: None,
+        ..Limits::default()
     };
     let jobs = a.jobs.clone().unwrap_or_else(|| default_jobs(&a.db));
     let builder = Runtime::builder().limits(caps.clone()).javascript(a.javascript);

@@ -70,6 +70,7 @@ fn array_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if f64::from(len) != n {
             return Err(Ctl::range_error("Invalid array length"));
         }
+        vm.check_array_len(n)?;
         let a = vm.new_array(Vec::new());
         if let Class::Array { len: l, dense } = &mut vm.state.heap.obj_mut(a).class {
             *l = len;
@@ -79,6 +80,7 @@ fn array_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
         a
     } else {
+        vm.check_array_len(c.args.len() as f64)?;
         vm.new_array(c.args.to_vec())
     };
     if let Some(nt) = c.new_target
@@ -166,8 +168,10 @@ pub(crate) fn append_elements(vm: &mut Vm, target: ObjId, at: f64, src: ObjId) -
         return None;
     };
     let elems: Vec<Value> = dense.iter().copied().filter(|v| !v.is_empty()).collect();
+    let cap = vm.max_array_len();
+    let fits = vm.reserve_values(elems.len()).is_ok();
     let (dense, len) = dense_mut(vm, target)?;
-    if at != dense.len() as f64 || dense.len() + elems.len() >= u32::MAX as usize {
+    if at != dense.len() as f64 || dense.len() + elems.len() > cap as usize || !fits {
         return None;
     }
     dense.extend_from_slice(&elems);
@@ -283,12 +287,14 @@ fn push(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if let Value::Object(o) = c.this
         && index_writes_are_plain(vm, o)
     {
+        let cap = vm.max_array_len() as usize;
+        vm.reserve_values(c.args.len())?;
         let obj = vm.state.heap.obj_mut(o);
         if obj.flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0
             && obj.flags & oflags::EXTENSIBLE != 0
             && let Class::Array { dense, len } = &mut obj.class
             && dense.len() == *len as usize
-            && (*len as usize) + c.args.len() <= u32::MAX as usize
+            && (*len as usize) + c.args.len() <= cap
         {
             dense.extend_from_slice(c.args);
             *len += c.args.len() as u32;
@@ -347,8 +353,8 @@ fn unshift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         && writable_plain(vm, o)
         && packed(vm, o)
         && !has_index_props(vm, o)
+        && (vm.array_len(o) as usize) + c.args.len() <= vm.max_array_len() as usize
         && let Some((dense, len)) = dense_mut(vm, o)
-        && (*len as usize) + c.args.len() <= u32::MAX as usize
     {
         dense.splice(0..0, c.args.iter().copied());
         *len += c.args.len() as u32;
@@ -381,7 +387,7 @@ fn splice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         _ => 0.0,
     };
     let items: Vec<Value> = c.args.get(2..).map(<[Value]>::to_vec).unwrap_or_default();
-    if len + items.len() as f64 - dc > f64::from(u32::MAX) {
+    if len + items.len() as f64 - dc > f64::from(vm.max_array_len()) {
         return generic(vm, c, "array_splice");
     }
     let (s, dc) = (s as usize, dc as usize);
@@ -424,6 +430,14 @@ fn fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !readable(vm, o, s as usize, e.max(s) as usize) {
         return generic(vm, c, "array_fill");
     }
+    // The elements past the dense part are new memory: refused before any is written.
+    let dense_len = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => dense.len() as u32,
+        _ => 0,
+    };
+    let grown = e.max(s).saturating_sub(s.max(dense_len)) as usize;
+    vm.reserve_values(grown)?;
+    vm.state.heap.allocated += grown * crate::caps::VALUE_BYTES;
     let v = c.arg(0);
     for k in s..e.max(s) {
         vm.array_set_index(o, k, v)?;
@@ -651,6 +665,9 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if total > u32::MAX as usize {
         return generic(vm, c, "array_concat");
     }
+    // The result's length and elements are refused before anything is copied.
+    vm.check_array_len(total as f64)?;
+    vm.reserve_values(total)?;
     let mut out = Vec::with_capacity(total);
     for (item, s) in items.into_iter().zip(spread) {
         if let (true, Value::Object(x)) = (s, item) {
@@ -738,9 +755,7 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 None => return generic(vm, c, "array_join"),
             },
         }
-        if out.len() > crate::strings::MAX_STRING_LEN {
-            return Err(Ctl::range_error("Invalid string length"));
-        }
+        vm.check_string_build(out.len() as f64)?;
     }
     Ok(vm.new_str_vec(out))
 }

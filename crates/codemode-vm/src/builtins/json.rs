@@ -23,7 +23,6 @@ use crate::error::{Ctl, ErrorType, JsResult, TailCall};
 use crate::heap::{Class, Prop, Slot, attr, oflags};
 use crate::numconv;
 use crate::property::Lookup;
-use crate::strings::MAX_STRING_LEN;
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, Vm};
 
@@ -64,7 +63,7 @@ pub(crate) fn setup(vm: &mut Vm) {
 fn parse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = vm.str_arg(c, 0)?;
     let text = vm.str_text(s);
-    let value = parse_json(vm, &text).map_err(Ctl::syntax_error)?;
+    let value = parse_json(vm, &text)?;
     let reviver = c.arg(1);
     if vm.is_callable(reviver)
         && let Some(f) = vm.exported("jsonRevive")
@@ -210,7 +209,7 @@ fn raw_json(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if bad_end(text.first()) || bad_end(text.last()) {
         return Err(Ctl::syntax_error("JSON.rawJSON cannot be empty or start or end with whitespace"));
     }
-    let v = parse_json(vm, &text).map_err(Ctl::syntax_error)?;
+    let v = parse_json(vm, &text)?;
     if matches!(v, Value::Object(_)) {
         return Err(Ctl::syntax_error("JSON.rawJSON cannot create objects or arrays"));
     }
@@ -448,7 +447,49 @@ impl Parser<'_> {
 }
 
 /// Parses JSON text into fresh values; the error is the `SyntaxError` message.
-pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
+/// What one `JSON.parse` has built so far, checked against the memory limit and the array cap
+/// as it grows (before the next value is made).
+struct Budget {
+    /// Bytes the memory limit leaves (`usize::MAX` without one).
+    left: usize,
+    /// Bytes built so far (at the collector's rates).
+    spent: usize,
+    /// The array cap.
+    max_array: usize,
+    /// The error that stopped the parse, when it was not a syntax error.
+    tripped: Option<Ctl>,
+}
+
+impl Budget {
+    /// Charges `bytes`; `Err` (with `tripped` set) past the limit.
+    fn charge(&mut self, vm: &Vm, bytes: usize) -> Result<(), String> {
+        self.spent = self.spent.saturating_add(bytes);
+        if self.spent > self.left {
+            let limit = vm.options.max_memory.unwrap_or(usize::MAX);
+            self.tripped = Some(Ctl::Fatal(Box::new(crate::EngineError::OutOfMemory { limit })));
+            return Err(String::new());
+        }
+        Ok(())
+    }
+}
+
+/// `JSON.parse`'s text to a value: a `SyntaxError` for bad text; the array cap and the memory
+/// limit hold while it builds.
+pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> JsResult<Value> {
+    let left = vm.options.max_memory.map_or(usize::MAX, |l| l.saturating_sub(vm.heap_bytes()));
+    let mut b = Budget { left, spent: 0, max_array: vm.max_array_len() as usize, tripped: None };
+    match parse_json_text(vm, s, &mut b) {
+        Ok(v) => {
+            vm.state.heap.allocated += b.spent;
+            Ok(v)
+        }
+        Err(m) => Err(b.tripped.take().unwrap_or_else(|| Ctl::syntax_error(m))),
+    }
+}
+
+fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, String> {
+    use crate::caps::VALUE_BYTES;
+    use crate::heap::OBJECT_COST;
     let mut p = Parser { s, pos: 0 };
     let mut stack: Vec<Open> = Vec::new();
     'value: loop {
@@ -459,6 +500,7 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
         let mut v = match c {
             0x22 => {
                 let t = p.string()?;
+                b.charge(vm, 32 + t.len() * 2)?;
                 vm.new_str_vec(t)
             }
             0x2D | 0x30..=0x39 => Value::Number(p.number()?),
@@ -479,8 +521,10 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                 p.skip_ws();
                 if p.peek() == Some(0x5D) {
                     p.pos += 1;
+                    b.charge(vm, OBJECT_COST)?;
                     Value::Object(vm.new_array(Vec::new()))
                 } else {
+                    b.charge(vm, OBJECT_COST)?;
                     stack.push(Open::Array(Vec::new()));
                     continue 'value;
                 }
@@ -490,8 +534,10 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                 p.skip_ws();
                 if p.peek() == Some(0x7D) {
                     p.pos += 1;
+                    b.charge(vm, OBJECT_COST)?;
                     Value::Object(vm.new_object())
                 } else {
+                    b.charge(vm, OBJECT_COST)?;
                     if p.peek() != Some(0x22) {
                         return Err(p.at("Expected property name or '}' in JSON", p.pos));
                     }
@@ -520,6 +566,11 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                     return Ok(v);
                 }
                 Some(Open::Array(items)) => {
+                    if items.len() >= b.max_array {
+                        b.tripped = Some(crate::caps::array_length_error());
+                        return Err(String::new());
+                    }
+                    b.charge(vm, VALUE_BYTES)?;
                     items.push(v);
                     p.skip_ws();
                     match p.peek() {
@@ -542,6 +593,7 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> Result<Value, String> {
                 }
                 Some(Open::Object { obj, key }) => {
                     let (o, k) = (*obj, *key);
+                    b.charge(vm, 32)?;
                     vm.create_data_prop(o, k, v).map_err(|_| "Unexpected error".to_string())?;
                     p.skip_ws();
                     match p.peek() {
@@ -996,9 +1048,7 @@ fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16]) -> Result<Option<Vec
         Step::Open(f) => open(&mut w, f, Via::Root),
     }
     while let Some(top) = w.stack.last() {
-        if w.out.len() > MAX_STRING_LEN {
-            return Err(Stop::Throw(Ctl::range_error("Invalid string length")));
-        }
+        vm.check_string_build(w.out.len() as f64).map_err(Stop::Throw)?;
         let depth = w.stack.len();
         match top {
             Frame::Array { o, len, i } => {

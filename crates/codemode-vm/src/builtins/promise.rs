@@ -53,12 +53,13 @@ pub(crate) fn install(vm: &mut Vm, ctor: ObjId) {
 
 /// A new promise with prototype `proto` (`Promise.prototype` when it is not an object: the
 /// prelude read `new.target.prototype`, which may run a getter).
-pub(crate) fn new_with_proto(vm: &mut Vm, proto: Value) -> ObjId {
+pub(crate) fn new_with_proto(vm: &mut Vm, proto: Value) -> JsResult<ObjId> {
+    vm.check_pending_promises()?;
     let proto = match proto {
         Value::Object(p) => p,
         _ => vm.state.realm.promise_prototype,
     };
-    vm.new_promise_with_proto(proto)
+    Ok(vm.new_promise_with_proto(proto))
 }
 
 /// Whether SpeciesConstructor(p, %Promise%) is `%Promise%` without running any code: `constructor`
@@ -95,7 +96,7 @@ fn then(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let slow = vm.state.realm.promise_then_slow;
         return prelude_call(slow, c.this, c.args.to_vec());
     }
-    let derived = vm.new_promise();
+    let derived = vm.try_new_promise()?;
     let on_fulfilled = if vm.is_callable(c.arg(0)) { c.arg(0) } else { Value::Undefined };
     let on_rejected = if vm.is_callable(c.arg(1)) { c.arg(1) } else { Value::Undefined };
     vm.perform_then_internal(p, ReactionTarget::Then { on_fulfilled, on_rejected, target: Some(derived) });

@@ -325,6 +325,9 @@ fn clone_shell(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
         return Ok(Value::Undefined);
     };
+    if let Class::ArrayBuffer(b) = &vm.state.heap.obj(o).class {
+        crate::builtins::typed_array::check_alloc(vm, b.len() as f64)?;
+    }
     let class = vm.state.heap.obj(o).class.clone();
     let r = &vm.state.realm;
     let (proto, class) = match class {

@@ -1587,16 +1587,12 @@ fn replace_fast(vm: &mut Vm, rx: ObjId, s: StrRef, repl: StrRef) -> JsResult<Val
         out.extend_from_slice(&text[next..f.start]);
         substitute(&mut out, &text, f, &template);
         next = f.end;
-        if out.len() > crate::strings::MAX_STRING_LEN {
-            return Err(Ctl::range_error("Invalid string length"));
-        }
+        vm.check_string_build(out.len() as f64)?;
     }
     if next < text.len() {
         out.extend_from_slice(&text[next..]);
     }
-    if out.len() > crate::strings::MAX_STRING_LEN {
-        return Err(Ctl::range_error("Invalid string length"));
-    }
+    vm.check_string_build(out.len() as f64)?;
     Ok(vm.new_str_vec(out))
 }
 
@@ -1702,9 +1698,7 @@ fn hidden_assemble(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             out.extend_from_slice(&t);
         }
         next = b;
-        if out.len() > crate::strings::MAX_STRING_LEN {
-            return Err(Ctl::range_error("Invalid string length"));
-        }
+        vm.check_string_build(out.len() as f64)?;
     }
     out.extend_from_slice(&text[next.min(text.len())..]);
     Ok(vm.new_str_vec(out))
@@ -1876,7 +1870,7 @@ fn hidden_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 /// `replace`/`replaceAll` with a string pattern and a string replacement.
-fn string_replace(vm: &mut Vm, s: StrRef, search: StrRef, repl: StrRef, all: bool) -> Value {
+fn string_replace(vm: &mut Vm, s: StrRef, search: StrRef, repl: StrRef, all: bool) -> JsResult<Value> {
     let text = vm.str_text(s);
     let pat = vm.str_text(search);
     let template = vm.str_text(repl);
@@ -1890,7 +1884,7 @@ fn string_replace(vm: &mut Vm, s: StrRef, search: StrRef, repl: StrRef, all: boo
         from = p + pat.len().max(1);
     }
     if positions.is_empty() {
-        return Value::String(s);
+        return Ok(Value::String(s));
     }
     let mut out = Vec::with_capacity(text.len());
     let mut next = 0;
@@ -1899,9 +1893,11 @@ fn string_replace(vm: &mut Vm, s: StrRef, search: StrRef, repl: StrRef, all: boo
         let f = Found { start: p, end: p + pat.len(), caps: Vec::new(), named: Vec::new() };
         substitute(&mut out, &text, &f, &template);
         next = p + pat.len();
+        vm.check_string_build(out.len() as f64)?;
     }
     out.extend_from_slice(&text[next.min(text.len())..]);
-    vm.new_str_vec(out)
+    vm.check_string_build(out.len() as f64)?;
+    Ok(vm.new_str_vec(out))
 }
 
 fn str_replace_impl(vm: &mut Vm, c: &NativeCall<'_>, all: bool) -> JsResult<Value> {
@@ -1934,7 +1930,7 @@ fn str_replace_impl(vm: &mut Vm, c: &NativeCall<'_>, all: bool) -> JsResult<Valu
     }
     let pat = vm.to_str(search)?;
     let r = vm.to_str(repl)?;
-    Ok(string_replace(vm, s, pat, r, all))
+    string_replace(vm, s, pat, r, all)
 }
 
 fn str_replace(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

@@ -24,7 +24,6 @@ use crate::error::{Ctl, EngineError, JsResult, TailCall};
 use crate::heap::{Class, Object, Prop, Slot, attr};
 use crate::numconv;
 use crate::property::Lookup;
-use crate::strings::MAX_STRING_LEN;
 use crate::value::{StrRef, Value};
 use crate::{NativeCall, Vm};
 
@@ -216,8 +215,8 @@ fn code_point_at_index(t: &[u16], i: usize) -> u32 {
     u32::from(u)
 }
 
-fn check_len(len: usize) -> JsResult<()> {
-    if len > MAX_STRING_LEN { Err(Ctl::range_error("Invalid string length")) } else { Ok(()) }
+fn check_len(vm: &Vm, len: usize) -> JsResult<()> {
+    vm.check_string_build(len as f64)
 }
 
 // ---- constructor and statics -------------------------------------------------------------------
@@ -269,7 +268,7 @@ fn from_code_point(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             out.push(cp as u16);
         }
     }
-    check_len(out.len())?;
+    check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
@@ -433,14 +432,14 @@ fn substr(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn to_lower_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "toLowerCase")?;
     let out = case::to_lower(&t);
-    check_len(out.len())?;
+    check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
 fn to_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "toUpperCase")?;
     let out = case::to_upper(&t);
-    check_len(out.len())?;
+    check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
@@ -463,14 +462,14 @@ fn turkic_locale(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<bool> {
 fn to_locale_lower_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "toLocaleLowerCase")?;
     let out = if turkic_locale(vm, c)? { case::to_lower_turkic(&t) } else { case::to_lower(&t) };
-    check_len(out.len())?;
+    check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
 fn to_locale_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (_, t) = this_text(vm, c, "toLocaleUpperCase")?;
     let out = if turkic_locale(vm, c)? { case::to_upper_turkic(&t) } else { case::to_upper(&t) };
-    check_len(out.len())?;
+    check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
@@ -515,9 +514,7 @@ fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResul
     if max <= t.len() as f64 || fill.is_empty() {
         return Ok(Value::String(s));
     }
-    if max > MAX_STRING_LEN as f64 {
-        return Err(Ctl::range_error("Invalid string length"));
-    }
+    vm.check_string_build(max)?;
     let max = max as usize;
     let fill_len = max - t.len();
     let mut out = Vec::with_capacity(max);
@@ -552,9 +549,7 @@ fn repeat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if n == 1.0 {
         return Ok(Value::String(s));
     }
-    if n * t.len() as f64 > MAX_STRING_LEN as f64 {
-        return Err(Ctl::range_error("Invalid string length"));
-    }
+    vm.check_string_build(n * t.len() as f64)?;
     let n = n as usize;
     let mut out = Vec::with_capacity(n * t.len());
     for _ in 0..n {
@@ -610,7 +605,7 @@ fn normalize(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if *out == *t {
         return Ok(Value::String(s));
     }
-    check_len(out.len())?;
+    check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }
 

@@ -114,7 +114,7 @@ pub(crate) fn host_tool_call(
     } else {
         None
     };
-    let promise = vm.new_promise();
+    let promise = vm.try_new_promise()?;
     match host.tool_call(&path, input) {
         Ok(handle) => {
             if let Class::Promise(d) = &mut vm.state.heap.obj_mut(promise).class {

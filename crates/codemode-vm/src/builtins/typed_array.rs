@@ -29,8 +29,8 @@ use crate::property::{Lookup, SetOutcome};
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, NativeFn, Vm};
 
-/// The largest buffer a program may allocate.
-const MAX_BYTES: f64 = 2_147_483_647.0;
+/// The largest buffer a program may allocate (`caps::MAX_BUFFER_BYTES`).
+const MAX_BYTES: f64 = crate::caps::MAX_BUFFER_BYTES as f64;
 
 /// An element type. The discriminant is the `kind` stored in `Class::TypedArray` (and the index
 /// into `Realm::typed_array_ctors`/`typed_array_prototypes`, and into the prelude's `$taCtors`).
@@ -450,9 +450,11 @@ pub(crate) fn numeric_key(vm: &Vm, o: ObjId, key: Atom) -> Option<Option<u32>> {
     Some(None)
 }
 
-/// Refuses a buffer of `len` bytes larger than the limits (before allocating it).
-fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
-    let limit = vm.options.max_memory.map_or(MAX_BYTES, |l| (l as f64).min(MAX_BYTES));
+/// Refuses a buffer of `len` bytes larger than the cap or than what the memory limit leaves
+/// (before allocating it).
+pub(crate) fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
+    let left = vm.options.max_memory.map(|l| l.saturating_sub(vm.heap_bytes()));
+    let limit = left.map_or(MAX_BYTES, |l| (l as f64).min(MAX_BYTES));
     if len > limit {
         return Err(Ctl::range_error("Array buffer allocation failed"));
     }
@@ -801,6 +803,7 @@ fn ab_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let len = ab_len(vm, o);
     let start = rel_arg(vm, c, 0, len, 0)?;
     let end = rel_arg(vm, c, 1, len, len)?;
+    check_alloc(vm, end.saturating_sub(start) as f64)?;
     let bytes = match &vm.state.heap.obj(o).class {
         Class::ArrayBuffer(b) if start < end => b[start..end].to_vec(),
         _ => Vec::new(),

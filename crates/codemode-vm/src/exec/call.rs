@@ -696,6 +696,10 @@ fn enter_closure(
         let f = &vm.codes[cl.code as usize].code.functions[cl.func as usize];
         (f.n_params as usize, f.n_regs as usize, f.flags)
     };
+    if fflags.has(FuncFlags::ASYNC) && !fflags.has(FuncFlags::GENERATOR) {
+        // Its promise is made below, after the window is set up: refuse it before.
+        vm.check_pending_promises()?;
+    }
     let n_regs = n_regs.max(2 + n_params);
     let top = base + n_regs;
     if vm.state.regs.len() < top {

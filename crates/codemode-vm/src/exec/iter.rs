@@ -176,6 +176,8 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
         && matches!(vm.state.heap.obj(s).class, Class::Array { .. })
         && matches!(vm.lookup(s, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == vm.state.realm.array_values)
     {
+        let n = vm.array_len(s);
+        check_growth(vm, a, n as usize)?;
         let vals = vm.array_values(src);
         vm.array_extend(a, vals);
         return Ok(());
@@ -184,7 +186,11 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
         let mut out = Vec::new();
         while let Some(v) = vm.builtin_iter_step(it)? {
             out.push(v);
+            if out.len() % 4096 == 0 {
+                check_growth(vm, a, out.len())?;
+            }
         }
+        check_growth(vm, a, out.len())?;
         vm.array_extend(a, out);
         return Ok(());
     }
@@ -197,6 +203,12 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
     }
     let f = vm.state.realm.spread_into;
     call_function(vm, Value::Object(f), Value::Undefined, vec![arr, src], Ret::Discard)
+}
+
+/// Refuses appending `extra` elements to array `a` past the array cap or the memory limit.
+fn check_growth(vm: &Vm, a: ObjId, extra: usize) -> JsResult<()> {
+    vm.check_array_len(f64::from(vm.array_len(a)) + extra as f64)?;
+    vm.reserve_values(extra)
 }
 
 /// `ForInPrepare`: the key iterator, or `None` when the chain has a proxy (then the prelude's
