@@ -438,9 +438,14 @@ fn suspend_fn(requests: Requests, id: u32) -> SuspendFn {
 /// written once: both run behind the panic guard; a `before` that fails or panics denies the call
 /// and `after` is told that denial; an `after` that panics fails the call it reports on.
 struct Around<'h, I> {
-    before: Option<&'h (dyn Fn(&I) -> Result<(), String> + Send + Sync)>,
-    after: Option<&'h (dyn Fn(&I, &CallEnd) + Send + Sync)>,
+    before: Option<&'h BeforeFn<I>>,
+    after: Option<&'h AfterFn<I>>,
 }
+
+/// A `before` hook over call information `I` (tool or extension call).
+type BeforeFn<I> = dyn Fn(&I) -> Result<(), String> + Send + Sync;
+/// An `after` hook over call information `I`.
+type AfterFn<I> = dyn Fn(&I, &CallEnd) + Send + Sync;
 
 impl<'h> Around<'h, ToolCallInfo> {
     fn tools(hooks: &'h Hooks) -> Self {
