@@ -142,17 +142,7 @@ impl Cg<'_, '_> {
         if has_instance {
             let mm = self.mark();
             let f = self.temp();
-            let idx = self.function(FnDesc {
-                key: key(c, tag::INST_INIT),
-                kind: FnKind::InstInit,
-                params: Vec::new(),
-                body: FnBody::InstInit(c),
-                name: String::new(),
-                is_async: false,
-                is_generator: false,
-                span: c.span,
-                class_fields: false,
-            })?;
+            let idx = self.function(initializer(c, tag::INST_INIT, FnKind::InstInit, FnBody::InstInit(c)))?;
             self.emit(Op::MakeClosure { dst: f, func: idx });
             if self.uses_super(key(c, tag::INST_INIT)) {
                 self.set_home_object(proto, f);
@@ -164,17 +154,7 @@ impl Cg<'_, '_> {
         if self.tree.scope_of(key(c, tag::STATIC_INIT)).is_some() {
             let mm = self.mark();
             let base = self.f.b.alloc_n(2);
-            let idx = self.function(FnDesc {
-                key: key(c, tag::STATIC_INIT),
-                kind: FnKind::StaticInit,
-                params: Vec::new(),
-                body: FnBody::StaticInit(c),
-                name: String::new(),
-                is_async: false,
-                is_generator: false,
-                span: c.span,
-                class_fields: false,
-            })?;
+            let idx = self.function(initializer(c, tag::STATIC_INIT, FnKind::StaticInit, FnBody::StaticInit(c)))?;
             self.emit(Op::MakeClosure { dst: base, func: idx });
             if self.uses_super(key(c, tag::STATIC_INIT)) {
                 self.set_home_object(t, base);
@@ -446,5 +426,21 @@ impl Cg<'_, '_> {
             }
         }
         Ok(())
+    }
+}
+
+/// The function of a class's instance field initializer or static elements: synthetic, unnamed,
+/// plain (not async, not a generator), keyed by the class and `tag`.
+fn initializer<'a>(c: &'a Class, tag: u8, kind: FnKind, body: FnBody<'a>) -> FnDesc<'a> {
+    FnDesc {
+        key: key(c, tag),
+        kind,
+        params: Vec::new(),
+        body,
+        name: String::new(),
+        is_async: false,
+        is_generator: false,
+        span: c.span,
+        class_fields: false,
     }
 }

@@ -209,15 +209,12 @@ impl Cg<'_, '_> {
                 self.release(m);
                 Ok(())
             }
-            ModuleDecl::TsImportEquals(i) => {
-                if i.is_type_only {
-                    Ok(())
-                } else {
-                    Err(self.unsupported(i.span, "`import x = require()` is not supported"))
+            ModuleDecl::TsImportEquals(_) | ModuleDecl::TsExportAssignment(_) | ModuleDecl::TsNamespaceExport(_) => {
+                match scope::refused_ts_module_decl(md) {
+                    Some((span, message)) => Err(self.unsupported(span, message)),
+                    None => Ok(()),
                 }
             }
-            ModuleDecl::TsExportAssignment(e) => Err(self.unsupported(e.span, "`export =` is not supported")),
-            ModuleDecl::TsNamespaceExport(e) => Err(self.unsupported(e.span, "`export as namespace` is not supported")),
         }
     }
 }

@@ -948,15 +948,12 @@ impl Resolver<'_, '_> {
                 DefaultDecl::TsInterfaceDecl(_) => Ok(()),
             },
             ModuleDecl::ExportDefaultExpr(e) => self.expr(&e.expr),
-            ModuleDecl::TsImportEquals(i) => {
-                if i.is_type_only {
-                    Ok(())
-                } else {
-                    Err(self.unsupported(i.span, "`import x = require()` is not supported"))
+            ModuleDecl::TsImportEquals(_) | ModuleDecl::TsExportAssignment(_) | ModuleDecl::TsNamespaceExport(_) => {
+                match refused_ts_module_decl(md) {
+                    Some((span, message)) => Err(self.unsupported(span, message)),
+                    None => Ok(()),
                 }
             }
-            ModuleDecl::TsExportAssignment(e) => Err(self.unsupported(e.span, "`export =` is not supported")),
-            ModuleDecl::TsNamespaceExport(e) => Err(self.unsupported(e.span, "`export as namespace` is not supported")),
         }
     }
 
@@ -2199,6 +2196,17 @@ fn new_of_import_call(callee: &Expr) -> bool {
         Expr::Call(c) => matches!(c.callee, Callee::Import(_)),
         Expr::Member(m) => new_of_import_call(&m.obj),
         _ => false,
+    }
+}
+
+/// The TypeScript module forms codemode refuses, as the resolver and codegen both report them:
+/// where and why, or `None` when the declaration is accepted (a type-only `import x = require()`).
+pub(crate) fn refused_ts_module_decl(md: &ModuleDecl) -> Option<(Span, &'static str)> {
+    match md {
+        ModuleDecl::TsImportEquals(i) if !i.is_type_only => Some((i.span, "`import x = require()` is not supported")),
+        ModuleDecl::TsExportAssignment(e) => Some((e.span, "`export =` is not supported")),
+        ModuleDecl::TsNamespaceExport(e) => Some((e.span, "`export as namespace` is not supported")),
+        _ => None,
     }
 }
 

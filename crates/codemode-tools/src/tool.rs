@@ -221,6 +221,26 @@ struct Inner {
 }
 
 impl Inner {
+    /// The one check of a value crossing the tool boundary, for input and output alike (see
+    /// [`Tool::check_input`] and [`Tool::check_output`]).
+    fn check(&self, which: Which, path: &str, value: &Value) -> Result<(), CallError> {
+        if matches!(which, Which::Output) && nesting_exceeds(value, MAX_VALUE_DEPTH) {
+            return Err(CallError::InvalidOutput(too_deep(path)));
+        }
+        if !self.validate {
+            return Ok(());
+        }
+        match self.validator(which) {
+            None => Ok(()),
+            Some(Err(e)) => Err(schema_failure(path, which, e)),
+            Some(Ok(v)) => match (validate::check(v, value), which) {
+                (None, _) => Ok(()),
+                (Some(what), Which::Input) => Err(CallError::InvalidInput(invalid_input(path, &what))),
+                (Some(what), Which::Output) => Err(CallError::InvalidOutput(invalid_output(path, &what))),
+            },
+        }
+    }
+
     fn validator(&self, which: Which) -> Option<&Result<Validator, String>> {
         let cell = match which {
             Which::Input => &self.input_validator,
@@ -375,25 +395,15 @@ impl Tool {
         self.inner.durable.as_ref()
     }
 
-    /// Checks an output against the output schema (when validating).
+    /// Checks an output as [`Tool::call`] checks the function's result: the data boundary's depth
+    /// limit always, then the output schema (when validating). A durable tool's output, which
+    /// does not come through [`Tool::call`], is checked with this.
     ///
     /// # Errors
-    /// The full `Invalid output from tool '<path>': …` message.
-    pub fn check_output(&self, path: &str, output: &Value) -> Result<(), String> {
-        if nesting_exceeds(output, MAX_VALUE_DEPTH) {
-            return Err(too_deep(path));
-        }
-        if !self.inner.validate {
-            return Ok(());
-        }
-        match self.inner.validator(Which::Output) {
-            Some(Ok(v)) => match validate::check(v, output) {
-                Some(what) => Err(invalid_output(path, &what)),
-                None => Ok(()),
-            },
-            Some(Err(e)) => Err(format!("Tool '{path}' has an invalid output schema: {e}")),
-            None => Ok(()),
-        }
+    /// [`CallError::InvalidOutput`] with the full `Invalid output from tool '<path>': …` message;
+    /// [`CallError::Failed`] when the output schema does not compile.
+    pub fn check_output(&self, path: &str, output: &Value) -> Result<(), CallError> {
+        self.inner.check(Which::Output, path, output)
     }
 
     /// Sets the input schema (a JSON Schema document, draft 7 or 2020-12; the draft comes from
@@ -497,22 +507,15 @@ impl Tool {
         Ok(())
     }
 
-    /// Checks `input` against the input schema (when validating), without running the tool.
+    /// Checks `input` as [`Tool::call`] checks it (against the input schema, when validating),
+    /// without running the tool.
     ///
     /// # Errors
     ///
-    /// The full `Invalid input for tool '<path>': …` message.
-    pub fn check_input(&self, path: &str, input: &Value) -> Result<(), String> {
-        if !self.inner.validate {
-            return Ok(());
-        }
-        match self.inner.validator(Which::Input) {
-            Some(Ok(v)) => match validate::check(v, input) {
-                Some(what) => Err(invalid_input(path, &what)),
-                None => Ok(()),
-            },
-            _ => Ok(()),
-        }
+    /// [`CallError::InvalidInput`] with the full `Invalid input for tool '<path>': …` message;
+    /// [`CallError::Failed`] when the input schema does not compile.
+    pub fn check_input(&self, path: &str, input: &Value) -> Result<(), CallError> {
+        self.inner.check(Which::Input, path, input)
     }
 
     /// Runs the tool: validates the input, calls the function, validates the output.
@@ -526,16 +529,8 @@ impl Tool {
     pub fn call(&self, input: Value, ctx: CallContext) -> BoxFuture<'static, Result<Value, CallError>> {
         let inner = self.inner.clone();
         let path = ctx.path.clone();
-        if inner.validate {
-            match inner.validator(Which::Input) {
-                Some(Err(e)) => return ready(Err(schema_failure(&path, Which::Input, e))),
-                Some(Ok(v)) => {
-                    if let Some(what) = validate::check(v, &input) {
-                        return ready(Err(CallError::InvalidInput(invalid_input(&path, &what))));
-                    }
-                }
-                None => {}
-            }
+        if let Err(e) = inner.check(Which::Input, &path, &input) {
+            return ready(Err(e));
         }
         let fut = match (inner.handler)(input, ctx) {
             Ok(fut) => fut,
@@ -546,20 +541,7 @@ impl Tool {
                 HandlerError::Tool(e) => CallError::Failed(e),
                 HandlerError::Encode(what) => CallError::InvalidOutput(invalid_output(&path, &what)),
             })?;
-            if nesting_exceeds(&out, MAX_VALUE_DEPTH) {
-                return Err(CallError::InvalidOutput(too_deep(&path)));
-            }
-            if inner.validate {
-                match inner.validator(Which::Output) {
-                    Some(Err(e)) => return Err(schema_failure(&path, Which::Output, e)),
-                    Some(Ok(v)) => {
-                        if let Some(what) = validate::check(v, &out) {
-                            return Err(CallError::InvalidOutput(invalid_output(&path, &what)));
-                        }
-                    }
-                    None => {}
-                }
-            }
+            inner.check(Which::Output, &path, &out)?;
             Ok(out)
         }
         .boxed()
@@ -680,6 +662,32 @@ mod tests {
             "{err:?}"
         );
         assert_eq!(tool.without_validation().check_schemas(), Ok(()));
+    }
+
+    /// `check_input` / `check_output` and `call` are one path: an uncompilable schema is the same
+    /// clear failure from both (`check_input` used to pass such an input silently).
+    #[test]
+    fn checks_and_call_agree_on_an_uncompilable_schema() {
+        let tool = Tool::new("x", |v, _| async move { Ok(v) }).input_schema(json!({"type": 12}));
+        let checked = tool.check_input("x", &json!({})).unwrap_err();
+        let called = block_on(tool.call(json!({}), ctx("x"))).unwrap_err();
+        assert_eq!(checked, called);
+        assert!(checked.message().starts_with("Tool 'x' has an invalid input schema: "), "{checked:?}");
+        assert!(matches!(checked, CallError::Failed(_)));
+
+        let tool = Tool::new("y", |v, _| async move { Ok(v) }).output_schema(json!({"type": "no-such-type"}));
+        let checked = tool.check_output("y", &json!(1)).unwrap_err();
+        let called = block_on(tool.call(json!(1), ctx("y"))).unwrap_err();
+        assert_eq!(checked, called);
+        assert!(checked.message().starts_with("Tool 'y' has an invalid output schema: "), "{checked:?}");
+
+        // Valid and invalid values give the same answer both ways too.
+        let tool = Tool::new("z", |v, _| async move { Ok(v) }).output_schema(json!({"type": "string"}));
+        assert_eq!(tool.check_output("z", &json!("a")), Ok(()));
+        assert_eq!(
+            tool.check_output("z", &json!(1)).unwrap_err(),
+            block_on(tool.call(json!(1), ctx("z"))).unwrap_err()
+        );
     }
 
     #[test]

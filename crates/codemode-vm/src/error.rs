@@ -37,6 +37,20 @@ pub enum ErrorType {
 }
 
 impl ErrorType {
+    /// Every error type, in declaration order (`ty as usize` is its index here and in
+    /// `Realm::error_prototypes`).
+    pub const ALL: [ErrorType; 9] = [
+        ErrorType::Error,
+        ErrorType::Type,
+        ErrorType::Range,
+        ErrorType::Reference,
+        ErrorType::Syntax,
+        ErrorType::Uri,
+        ErrorType::Eval,
+        ErrorType::Aggregate,
+        ErrorType::Suppressed,
+    ];
+
     /// The constructor name.
     #[must_use]
     pub fn name(self) -> &'static str {
@@ -63,7 +77,7 @@ pub struct ErrorSpec {
     pub message: String,
     /// The diagnostic kind the host reports when it is uncaught (e.g. `InvalidDataValue`);
     /// `None` means `ExecutionFailure`.
-    pub kind: Option<&'static str>,
+    pub kind: Option<crate::ErrorKind>,
 }
 
 /// A call to make in place of a native function's result.
@@ -168,7 +182,7 @@ impl Ctl {
 
     /// An error that the host reports with diagnostic `kind` when uncaught.
     #[must_use]
-    pub fn coded(ty: ErrorType, kind: &'static str, message: impl Into<String>) -> Ctl {
+    pub fn coded(ty: ErrorType, kind: crate::ErrorKind, message: impl Into<String>) -> Ctl {
         Ctl::Error(Box::new(ErrorSpec { ty, message: message.into(), kind: Some(kind) }))
     }
 

@@ -8,7 +8,8 @@
 
 use crate::Vm;
 use crate::boundary;
-use crate::error::EngineError;
+use crate::error::{EngineError, ErrorType};
+use crate::kind::ErrorKind;
 use crate::value::Value;
 
 /// A namespace/tool node as the program sees it.
@@ -23,8 +24,12 @@ pub struct NodeInfo {
 /// A failure the host reports for a call.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostError {
-    /// The diagnostic kind (`UnknownTool`, `ToolFailure`, `InvalidToolInput` …).
-    pub kind: String,
+    /// The diagnostic kind (`UnknownTool`, `ToolFailure`, `InvalidToolInput` …);
+    /// [`ErrorKind::ExecutionFailure`] for a plain JavaScript error (the program's error has no
+    /// kind of its own then, see [`HostError::type_error`]).
+    pub kind: ErrorKind,
+    /// The constructor of the program's error (`Error` unless [`HostError::type_error`]).
+    pub error_type: ErrorType,
     /// The message.
     pub message: String,
     /// What caused it, outermost first: the program's error gets a `cause` chain of `Error`s
@@ -37,8 +42,19 @@ pub struct HostError {
 
 impl HostError {
     /// A new error (without causes or details).
-    pub fn new(kind: impl Into<String>, message: impl Into<String>) -> HostError {
-        HostError { kind: kind.into(), message: message.into(), causes: Vec::new(), details: Vec::new() }
+    pub fn new(kind: ErrorKind, message: impl Into<String>) -> HostError {
+        HostError {
+            kind,
+            error_type: ErrorType::Error,
+            message: message.into(),
+            causes: Vec::new(),
+            details: Vec::new(),
+        }
+    }
+
+    /// A plain `TypeError` raised on the host's behalf (kind [`ErrorKind::ExecutionFailure`]).
+    pub fn type_error(message: impl Into<String>) -> HostError {
+        HostError { error_type: ErrorType::Type, ..HostError::new(ErrorKind::ExecutionFailure, message) }
     }
 
     /// The error with these details (own properties of the program's error, in order).
@@ -136,7 +152,7 @@ pub trait Host {
     /// Unknown function, denied by a hook, or the function failed (synchronous functions).
     fn extension_call(&mut self, id: u32, args: Vec<serde_json::Value>) -> Result<ExtensionReply, HostError> {
         let _ = args;
-        Err(HostError::new("ExecutionFailure", format!("host function {id} is not available")))
+        Err(HostError::new(ErrorKind::ExecutionFailure, format!("host function {id} is not available")))
     }
 
     /// Milliseconds since the Unix epoch, for `Date.now()` and `new Date()`.
@@ -158,7 +174,7 @@ pub struct NoHost;
 
 impl Host for NoHost {
     fn tool_call(&mut self, path: &str, _input: Option<serde_json::Value>) -> Result<u32, HostError> {
-        Err(HostError::new("UnknownTool", format!("Unknown tool '{path}'.")))
+        Err(HostError::new(ErrorKind::UnknownTool, format!("Unknown tool '{path}'.")))
     }
     fn search(&mut self, _input: serde_json::Value) -> Result<serde_json::Value, HostError> {
         Ok(serde_json::json!({ "items": [], "remaining": 0, "next": null }))
@@ -178,7 +194,7 @@ pub(crate) fn settle(vm: &mut Vm, handle: u32, outcome: HostOutcome) -> Result<(
     };
     let outcome = if too_deep {
         HostOutcome::Error(HostError::new(
-            "InvalidDataValue",
+            ErrorKind::InvalidDataValue,
             format!("A value from the host exceeds the maximum value depth of {}.", boundary::DATA_MAX_DEPTH),
         ))
     } else {
@@ -190,7 +206,7 @@ pub(crate) fn settle(vm: &mut Vm, handle: u32, outcome: HostOutcome) -> Result<(
             _ => None,
         };
         match size.map(|d| vm.admit_data(d)).transpose()?.flatten() {
-            Some(message) => HostOutcome::Error(HostError::new("InvalidDataValue", message)),
+            Some(message) => HostOutcome::Error(HostError::new(ErrorKind::InvalidDataValue, message)),
             None => outcome,
         }
     };

@@ -26,6 +26,7 @@ pub mod gc;
 pub mod heap;
 pub mod host;
 mod interp;
+pub mod kind;
 pub mod numconv;
 mod objects;
 pub mod prelude;
@@ -45,6 +46,7 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::error::{Ctl, EngineError, ErrorType, JsResult};
 pub use crate::host::{ExtensionReply, Host, HostError, HostOutcome, HostValue, NodeInfo, ToolView};
+pub use crate::kind::ErrorKind;
 pub use crate::value::{Atom, ObjId, StrRef, Value};
 
 use crate::atoms::Atoms;
@@ -239,7 +241,7 @@ impl std::fmt::Debug for Vm {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Failure {
     /// `ExecutionFailure`, or the kind an error carries (`InvalidDataValue`, `ToolFailure` …).
-    pub kind: String,
+    pub kind: ErrorKind,
     /// The message (`Name: message (line L, col C)` for errors).
     pub message: String,
     /// Where the runtime raised it, if it did.

@@ -7,7 +7,7 @@ use crate::heap::{Class, Env, Object, Prop, Slot, attr, oflags};
 use crate::host::HostError;
 use crate::property::Lookup;
 use crate::value::{ObjId, Value};
-use crate::{Failure, Vm};
+use crate::{ErrorKind, Failure, Vm};
 
 /// How many details of a host error become properties of the program's error.
 const MAX_DETAILS: usize = 32;
@@ -180,14 +180,14 @@ impl Vm {
 
     /// Creates an error object of constructor `ty` with `message`; `kind` tags the diagnostic
     /// kind the host reports when it is uncaught.
-    pub fn make_error(&mut self, ty: ErrorType, message: &str, kind: Option<&str>) -> Value {
+    pub fn make_error(&mut self, ty: ErrorType, message: &str, kind: Option<ErrorKind>) -> Value {
         let proto = self.state.realm.error_prototypes[ty as usize];
         let o = self.state.heap.alloc(Object::new(Some(proto), Class::Error));
         let m = self.new_string(message);
         self.state.heap.obj_mut(o).props.push(Prop { key: atom::MESSAGE, attrs: attr::HIDDEN, slot: Slot::Data(m) });
         self.attach_trace(o);
         if let Some(k) = kind {
-            let kv = self.new_string(k);
+            let kv = self.new_string(k.as_str());
             let key = self.state.realm.kind_key;
             self.state.heap.obj_mut(o).props.push(Prop { key, attrs: 0, slot: Slot::Data(kv) });
         }
@@ -250,12 +250,10 @@ impl Vm {
 
     /// The rejection value of a failed host call.
     pub fn make_host_error(&mut self, e: &HostError) -> Value {
-        let err = match e.kind.as_str() {
-            // Plain JavaScript errors raised on the host's behalf.
-            "TypeError" => self.make_error(ErrorType::Type, &e.message, None),
-            "RangeError" => self.make_error(ErrorType::Range, &e.message, None),
-            "ExecutionFailure" => self.make_error(ErrorType::Error, &e.message, None),
-            kind => self.make_error(ErrorType::Error, &e.message, Some(kind)),
+        let err = match e.kind {
+            // A plain JavaScript error raised on the host's behalf (`HostError::type_error` …).
+            ErrorKind::ExecutionFailure => self.make_error(e.error_type, &e.message, None),
+            kind => self.make_error(e.error_type, &e.message, Some(kind)),
         };
         // The details become own enumerable data properties, after what the error already has
         // (a detail never replaces its message, kind or stack).
@@ -308,7 +306,8 @@ impl Vm {
             let kind_key = self.state.realm.kind_key;
             let loc_key = self.state.realm.location_key;
             let kind = match self.state.heap.obj(o).props.get(kind_key).map(|p| p.slot) {
-                Some(Slot::Data(Value::String(s))) => Some(self.str_lossy(s)),
+                // Only `make_error` writes this hidden property, always a kind's name.
+                Some(Slot::Data(Value::String(s))) => ErrorKind::from_name(&self.str_lossy(s)),
                 _ => None,
             };
             let location = match self.state.heap.obj(o).props.get(loc_key).map(|p| p.slot) {
@@ -325,7 +324,7 @@ impl Vm {
             if self.is_error_like(o) {
                 let name = self.plain_string_prop(o, atom::NAME).unwrap_or_else(|| "Error".into());
                 let message = self.plain_string_prop(o, atom::MESSAGE).unwrap_or_default();
-                let host_kind = kind.as_deref().is_some_and(|k| k != "ExecutionFailure");
+                let host_kind = kind.is_some_and(|k| k != ErrorKind::ExecutionFailure);
                 let mut text = if host_kind && name == "Error" {
                     message.clone()
                 } else if message.is_empty() {
@@ -343,7 +342,7 @@ impl Vm {
                         text.push_str(&cause);
                     }
                 }
-                return Failure { kind: kind.unwrap_or_else(|| "ExecutionFailure".into()), message: text, location };
+                return Failure { kind: kind.unwrap_or(ErrorKind::ExecutionFailure), message: text, location };
             }
         }
         let text = match v {
@@ -353,7 +352,7 @@ impl Vm {
                 None => self.describe(other),
             },
         };
-        Failure { kind: "ExecutionFailure".into(), message: format!("Uncaught: {text}"), location: None }
+        Failure { kind: ErrorKind::ExecutionFailure, message: format!("Uncaught: {text}"), location: None }
     }
 
     /// Whether an object looks like an error (an Error instance, or has `name` and `message`).

@@ -87,7 +87,7 @@ intrinsics! {
     isPromise = 1 => |vm, _, a| Ok(Value::Bool(vm.is_promise_value(arg(a, 0)))),
     dataError = 1 => |vm, _, a| {
         let m = match arg(a, 0) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
-        Ok(vm.make_error(crate::ErrorType::Type, &m, Some("InvalidDataValue")))
+        Ok(vm.make_error(crate::ErrorType::Type, &m, Some(crate::ErrorKind::InvalidDataValue)))
     },
     done = 0 => |_, _, _| Ok(Value::Empty),
     arrayPush = 2 => |vm, _, a| {
@@ -285,8 +285,17 @@ intrinsics! {
             _ => crate::ErrorType::Error,
         };
         let m = match arg(a, 1) { Value::String(s) => vm.str_lossy(s), _ => String::new() };
-        let kind = match arg(a, 2) { Value::String(s) => Some(vm.str_lossy(s)), _ => None };
-        Ok(vm.make_error(ty, &m, kind.as_deref()))
+        let kind = match arg(a, 2) {
+            Value::String(s) => {
+                let name = vm.str_lossy(s);
+                match crate::ErrorKind::from_name(&name) {
+                    Some(k) => Some(k),
+                    None => return Err(Ctl::type_error(format!("__makeError: unknown error kind '{name}'"))),
+                }
+            }
+            _ => None,
+        };
+        Ok(vm.make_error(ty, &m, kind))
     },
     toolPath = 1 => |vm, _, a| {
         match arg(a, 0) {
@@ -422,7 +431,9 @@ intrinsics! {
         let nt = obj_arg(a, 2)?;
         crate::exec::call::construct_with_proto(arg(a, 0), args, nt, arg(a, 3))
     },
-    objectKindData = 1 => |vm, _, a| crate::builtins::boundary_data(vm, arg(a, 0)),
+    // Unused by the prelude; kept so that the intrinsic ids, and with them the compiled prelude a
+    // snapshot's identity pins, stay as they are.
+    objectKindData = 1 => |_, _, a| Ok(arg(a, 0)),
     appendElements = 3 => |vm, _, a| {
         let (Value::Object(t), Value::Number(at), Value::Object(s)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
             return Ok(Value::Number(-1.0));

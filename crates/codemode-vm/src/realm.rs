@@ -427,20 +427,7 @@ pub(crate) fn setup(vm: &mut Vm) -> Result<(), EngineError> {
     vm.state.realm.location_key =
         vm.state.atoms.new_symbol(Some(crate::strings::utf16("location").into()), true, false);
     vm.state.realm.trace_key = vm.state.atoms.new_symbol(Some(crate::strings::utf16("trace").into()), true, false);
-    for (i, ty) in [
-        ErrorType::Error,
-        ErrorType::Type,
-        ErrorType::Range,
-        ErrorType::Reference,
-        ErrorType::Syntax,
-        ErrorType::Uri,
-        ErrorType::Eval,
-        ErrorType::Aggregate,
-        ErrorType::Suppressed,
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (i, ty) in ErrorType::ALL.into_iter().enumerate() {
         debug_assert_eq!(ty as usize, i);
         let parent = if i == 0 { object_prototype } else { vm.state.realm.error_prototypes[0] };
         vm.state.realm.error_prototypes[i] = vm.intrinsic_object(Some(parent));

@@ -188,7 +188,6 @@ impl crate::Vm {
         let ia = vm.state.realm.intrinsic_atoms as usize;
         vm.state.atoms.replace_tail(ia, wire.atoms);
         vm.state.heap.rebuild_indexes_after_restore();
-        crate::builtins::rebuild_after_restore(&mut vm);
         for (code, source) in programs {
             vm.load(code.clone(), source.clone());
         }

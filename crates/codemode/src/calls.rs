@@ -17,7 +17,7 @@ use codemode_tools::{
     CallContext, CallError, Durable, DurableContext, INPUT_SUGGESTION, MAX_VALUE_DEPTH, RunContext, SuspendError,
     SuspendFn, Tool, ToolError,
 };
-use codemode_vm::{EngineError, ExtensionReply, Host, HostError, HostOutcome, HostValue, Vm};
+use codemode_vm::{EngineError, ErrorKind, ExtensionReply, Host, HostError, HostOutcome, HostValue, Vm};
 use futures::FutureExt as _;
 use futures::channel::oneshot;
 use futures::future::BoxFuture;
@@ -128,7 +128,7 @@ impl CallState {
             && self.admitted > max
         {
             return Err(HostError::new(
-                "ToolCallLimitExceeded",
+                ErrorKind::ToolCallLimitExceeded,
                 format!("Execution exceeded its tool-call limit of {max}."),
             ));
         }
@@ -139,14 +139,14 @@ impl CallState {
     pub(crate) fn unknown(&self, path: &str) -> HostError {
         let tools = &self.inner.tools;
         if tools.node(path).is_some() {
-            return HostError::new("UnknownTool", format!("Tool '{path}' is not callable."));
+            return HostError::new(ErrorKind::UnknownTool, format!("Tool '{path}' is not callable."));
         }
         let mut msg = format!("Unknown tool '{path}'.");
         if let Some(s) = tools.suggest(path) {
             msg.push_str(&format!(" Did you mean {s}?"));
         }
         msg.push_str(" Use search to find available tools.");
-        HostError::new("UnknownTool", msg)
+        HostError::new(ErrorKind::UnknownTool, msg)
     }
 
     /// Records an admitted tool call and creates its future (not started until it is polled).
@@ -290,7 +290,7 @@ impl CallState {
             Completion::Ext { extension, name, result } => match result {
                 Ok(v) if v.nesting_exceeds(MAX_VALUE_DEPTH) => HostOutcome::Error(too_deep(&extension, &name)),
                 Ok(v) => HostOutcome::Data(self.register(&extension, v)),
-                Err(m) => HostOutcome::Error(HostError::new("ExecutionFailure", m)),
+                Err(m) => HostOutcome::Error(HostError::new(ErrorKind::ExecutionFailure, m)),
             },
         };
         vm.settle_host_call(id, outcome)
@@ -301,15 +301,14 @@ impl CallState {
         if id >= DYNAMIC_BASE {
             return match self.dynamic.get(&id) {
                 Some((e, f)) => Ok((e.clone(), "<result function>".to_string(), f.clone())),
-                None => Err(HostError::new(
-                    "TypeError",
+                None => Err(HostError::type_error(
                     "This host function is no longer available: it came from a run that was saved and resumed.",
                 )),
             };
         }
         match self.inner.entries.get(id as usize) {
             Some(e) => Ok((e.extension.clone(), e.path.clone(), e.function.clone())),
-            None => Err(HostError::new("ExecutionFailure", format!("Unknown host function {id}."))),
+            None => Err(HostError::new(ErrorKind::ExecutionFailure, format!("Unknown host function {id}."))),
         }
     }
 }
@@ -326,7 +325,7 @@ impl Drop for CallState {
 
 fn too_deep(extension: &str, name: &str) -> HostError {
     HostError::new(
-        "ExecutionFailure",
+        ErrorKind::ExecutionFailure,
         format!(
             "The extension '{extension}' returned a value from '{name}' nested deeper than the maximum value depth of {MAX_VALUE_DEPTH}."
         ),
@@ -349,14 +348,9 @@ impl ToolCall {
     async fn run(self, hooks: Hooks) -> (u32, Completion) {
         let id = self.id;
         let info = self.info.clone();
-        if let Some(before) = &hooks.tool_before {
-            let verdict = guard::catch("The before hook", || before(&info)).and_then(|r| r);
-            if let Err(m) = verdict {
-                if let Some(after) = &hooks.tool_after {
-                    let _ = guard::catch("The after hook", || after(&info, &CallEnd::Failure(m.clone())));
-                }
-                return (id, Completion::Tool(HostOutcome::Error(HostError::new("ToolFailure", m))));
-            }
+        let around = Around::tools(&hooks);
+        if let Err(m) = around.before(&info) {
+            return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         let has_output = self.tool.has_output();
         let result = self.call().await;
@@ -365,26 +359,16 @@ impl ToolCall {
                 let end = CallEnd::Success(v.clone());
                 (if has_output { HostOutcome::Value(v) } else { HostOutcome::Undefined }, end)
             }
-            Err(CallError::InvalidInput(m)) => (
-                HostOutcome::Error(HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}"))),
-                CallEnd::Failure(m),
-            ),
-            Err(CallError::InvalidOutput(m)) => {
-                (HostOutcome::Error(HostError::new("InvalidToolOutput", m.clone())), CallEnd::Failure(m))
+            Err(e) => {
+                let end = CallEnd::Failure(match &e {
+                    CallError::InvalidInput(m) | CallError::InvalidOutput(m) => m.clone(),
+                    CallError::Failed(e) => e.full_message(),
+                });
+                (HostOutcome::Error(host_error(e)), end)
             }
-            Err(CallError::Failed(e)) => (
-                HostOutcome::Error(
-                    HostError::new("ToolFailure", e.message.clone())
-                        .with_causes(e.causes.clone())
-                        .with_details(e.details.clone()),
-                ),
-                CallEnd::Failure(e.full_message()),
-            ),
         };
-        if let Some(after) = &hooks.tool_after
-            && let Err(m) = guard::catch("The after hook", || after(&info, &end))
-        {
-            return (id, Completion::Tool(HostOutcome::Error(HostError::new("ToolFailure", m))));
+        if let Err(m) = around.after(&info, || end) {
+            return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         (id, Completion::Tool(outcome))
     }
@@ -410,8 +394,20 @@ impl ToolCall {
         let _ = self.requests.send(Request::HandleReady);
         let attach = async move { d.attach(handle, dctx).await };
         let out = guard::catch_future(what, attach).await.map_err(failed)?.map_err(CallError::Failed)?;
-        self.tool.check_output(&path, &out).map_err(CallError::InvalidOutput)?;
+        self.tool.check_output(&path, &out)?;
         Ok(out)
+    }
+}
+
+/// The program's error for a failed tool call (input, output or the tool itself): the one
+/// mapping from [`CallError`] to the kinds the program sees.
+pub(crate) fn host_error(e: CallError) -> HostError {
+    match e {
+        CallError::InvalidInput(m) => HostError::new(ErrorKind::InvalidToolInput, format!("{m} {INPUT_SUGGESTION}")),
+        CallError::InvalidOutput(m) => HostError::new(ErrorKind::InvalidToolOutput, m),
+        CallError::Failed(e) => {
+            HostError::new(ErrorKind::ToolFailure, e.message).with_causes(e.causes).with_details(e.details)
+        }
     }
 }
 
@@ -438,6 +434,54 @@ fn suspend_fn(requests: Requests, id: u32) -> SuspendFn {
     })
 }
 
+/// The `before`/`after` hook pair around one host call (tool, `search` or extension), the pattern
+/// written once: both run behind the panic guard; a `before` that fails or panics denies the call
+/// and `after` is told that denial; an `after` that panics fails the call it reports on.
+struct Around<'h, I> {
+    before: Option<&'h BeforeFn<I>>,
+    after: Option<&'h AfterFn<I>>,
+}
+
+/// A `before` hook over call information `I` (tool or extension call).
+type BeforeFn<I> = dyn Fn(&I) -> Result<(), String> + Send + Sync;
+/// An `after` hook over call information `I`.
+type AfterFn<I> = dyn Fn(&I, &CallEnd) + Send + Sync;
+
+impl<'h> Around<'h, ToolCallInfo> {
+    fn tools(hooks: &'h Hooks) -> Self {
+        Around { before: hooks.tool_before.as_deref(), after: hooks.tool_after.as_deref() }
+    }
+}
+
+impl<'h> Around<'h, ExtensionCallInfo> {
+    fn extensions(hooks: &'h Hooks) -> Self {
+        Around { before: hooks.extension_before.as_deref(), after: hooks.extension_after.as_deref() }
+    }
+}
+
+impl<I> Around<'_, I> {
+    /// Runs `before`; its error (or panic) is the denial, already reported to `after`.
+    fn before(&self, info: &I) -> Result<(), String> {
+        let Some(before) = self.before else { return Ok(()) };
+        let verdict = guard::catch("The before hook", || before(info)).and_then(|r| r);
+        if let Err(m) = &verdict {
+            let _ = self.after(info, || CallEnd::Failure(m.clone()));
+        }
+        verdict
+    }
+
+    /// Runs `after` with how the call ended (made only when there is a hook); `Err` when it panicked.
+    fn after(&self, info: &I, end: impl FnOnce() -> CallEnd) -> Result<(), String> {
+        match self.after {
+            Some(after) => {
+                let end = end();
+                guard::catch("The after hook", || after(info, &end))
+            }
+            None => Ok(()),
+        }
+    }
+}
+
 fn end_of(r: &Result<ExtValue, String>) -> CallEnd {
     match r {
         Ok(ExtValue::Json(v)) => CallEnd::Success(v.clone()),
@@ -452,8 +496,7 @@ impl Host for CallState {
             return Err(self.unknown(path));
         };
         let value = input.clone().unwrap_or(serde_json::Value::Null);
-        tool.check_input(path, &value)
-            .map_err(|m| HostError::new("InvalidToolInput", format!("{m} {INPUT_SUGGESTION}")))?;
+        tool.check_input(path, &value).map_err(host_error)?;
         self.admit(path)?;
         let id = self.next_id;
         self.next_id += 1;
@@ -478,20 +521,15 @@ impl Host for CallState {
             key: format!("{}:{id}", self.run_id),
             run: self.context.clone(),
         };
-        if let Some(before) = &hooks.tool_before
-            && let Err(m) = guard::catch("The before hook", || before(&info)).and_then(|r| r)
-        {
-            return Err(HostError::new("ToolFailure", m));
-        }
+        let around = Around::tools(&hooks);
+        around.before(&info).map_err(|m| HostError::new(ErrorKind::ToolFailure, m))?;
         let r = self.inner.tools.search(&input);
-        if let Some(after) = &hooks.tool_after {
-            let end = match &r {
-                Ok(v) => CallEnd::Success(v.clone()),
-                Err(m) => CallEnd::Failure(m.clone()),
-            };
-            guard::catch("The after hook", || after(&info, &end)).map_err(|m| HostError::new("ToolFailure", m))?;
-        }
-        r.map_err(|m| HostError::new("InvalidToolInput", m))
+        let end = || match &r {
+            Ok(v) => CallEnd::Success(v.clone()),
+            Err(m) => CallEnd::Failure(m.clone()),
+        };
+        around.after(&info, end).map_err(|m| HostError::new(ErrorKind::ToolFailure, m))?;
+        r.map_err(|m| HostError::new(ErrorKind::InvalidToolInput, m))
     }
 
     fn extension_call(&mut self, id: u32, args: Vec<serde_json::Value>) -> Result<ExtensionReply, HostError> {
@@ -509,14 +547,9 @@ impl Host for CallState {
         let ctx = CallContext::new(key.clone(), name.clone()).with_run(self.context.clone());
         let hooks = self.inner.hooks.clone();
         let what = format!("The host function '{name}'");
-        if let Some(before) = &hooks.extension_before
-            && let Err(m) = guard::catch("The before hook", || before(&info)).and_then(|r| r)
-        {
-            if let Some(after) = &hooks.extension_after {
-                let _ = guard::catch("The after hook", || after(&info, &CallEnd::Failure(m.clone())));
-            }
+        if let Err(m) = Around::extensions(&hooks).before(&info) {
             return match function.kind {
-                FnKind::Sync(_) => Err(HostError::new("ExecutionFailure", m)),
+                FnKind::Sync(_) => Err(HostError::new(ErrorKind::ExecutionFailure, m)),
                 FnKind::Async(_) => {
                     let (ext, nm) = (extension, name);
                     let done = async move { (call_id, Completion::Ext { extension: ext, name: nm, result: Err(m) }) };
@@ -528,14 +561,11 @@ impl Host for CallState {
         match function.kind {
             FnKind::Sync(f) => {
                 let r = guard::catch(&what, || f(args, &ctx)).and_then(|r| r);
-                let r = match &hooks.extension_after {
-                    Some(after) => guard::catch("The after hook", || after(&info, &end_of(&r))).and(r),
-                    None => r,
-                };
+                let r = Around::extensions(&hooks).after(&info, || end_of(&r)).and(r);
                 match r {
                     Ok(v) if v.nesting_exceeds(MAX_VALUE_DEPTH) => Err(too_deep(&extension, &name)),
                     Ok(v) => Ok(ExtensionReply::Now(self.register(&extension, v))),
-                    Err(m) => Err(HostError::new("ExecutionFailure", m)),
+                    Err(m) => Err(HostError::new(ErrorKind::ExecutionFailure, m)),
                 }
             }
             FnKind::Async(f) => {
@@ -553,10 +583,7 @@ impl Host for CallState {
                 );
                 let fut = async move {
                     let r = guard::catch_future(what.clone(), async move { f(args, ctx).await }).await.and_then(|r| r);
-                    let r = match &hooks.extension_after {
-                        Some(after) => guard::catch("The after hook", || after(&info, &end_of(&r))).and(r),
-                        None => r,
-                    };
+                    let r = Around::extensions(&hooks).after(&info, || end_of(&r)).and(r);
                     (call_id, Completion::Ext { extension, name, result: r })
                 };
                 self.futures.push(fut.boxed());

@@ -360,7 +360,7 @@ pub(crate) fn roundtrip_env() -> bool {
 
 fn failure_diagnostic(f: Failure) -> Diagnostic {
     Diagnostic {
-        kind: ErrorKind::parse(&f.kind),
+        kind: f.kind,
         message: f.message,
         location: f.location.map(|(line, column)| Location { line, column }),
     }
@@ -601,7 +601,7 @@ async fn finish(mut run: Run, end: End, deadline: Option<Instant>) -> Outcome {
         End::Suspended(_) => unreachable!("handled above"),
     };
     for f in run.vm.unhandled_rejections() {
-        warnings.push(Warning { kind: ErrorKind::parse(&f.kind), message: f.message });
+        warnings.push(Warning { kind: f.kind, message: f.message });
     }
     if outcome.is_ok() && deadline.is_some_and(|d| Instant::now() > d) {
         // The program returned in time, but interrupting its leftover work outlived the deadline.

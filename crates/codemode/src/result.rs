@@ -11,88 +11,9 @@ use std::fmt;
 use serde::ser::{SerializeMap, Serializer};
 use serde::{Deserialize, Serialize};
 
-/// The kind of a diagnostic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum ErrorKind {
-    /// The program does not parse (or is empty).
-    ParseError,
-    /// The program uses a construct codemode does not run.
-    UnsupportedSyntax,
-    /// A call to a tool that does not exist (or a namespace that is not callable).
-    UnknownTool,
-    /// A tool's input does not match its schema (or the call passed more than one argument).
-    InvalidToolInput,
-    /// A tool's output does not match its schema.
-    InvalidToolOutput,
-    /// A value has no data form at the boundary (an un-awaited promise, a cycle, too deep).
-    InvalidDataValue,
-    /// The run made more tool calls than allowed.
-    ToolCallLimitExceeded,
-    /// The run took longer than allowed.
-    TimeoutExceeded,
-    /// A tool failed and the program did not catch it.
-    ToolFailure,
-    /// The program threw (or the runtime failed) and nothing caught it.
-    ExecutionFailure,
-    /// Output was cut to the output limit (warnings only).
-    Truncated,
-    /// The run used more memory than allowed.
-    MemoryLimitExceeded,
-    /// A snapshot could not be read or resumed.
-    SnapshotError,
-    /// A run could not be suspended.
-    SuspendError,
-}
-
-impl ErrorKind {
-    /// The kind's name as it appears in JSON.
-    #[must_use]
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ErrorKind::ParseError => "ParseError",
-            ErrorKind::UnsupportedSyntax => "UnsupportedSyntax",
-            ErrorKind::UnknownTool => "UnknownTool",
-            ErrorKind::InvalidToolInput => "InvalidToolInput",
-            ErrorKind::InvalidToolOutput => "InvalidToolOutput",
-            ErrorKind::InvalidDataValue => "InvalidDataValue",
-            ErrorKind::ToolCallLimitExceeded => "ToolCallLimitExceeded",
-            ErrorKind::TimeoutExceeded => "TimeoutExceeded",
-            ErrorKind::ToolFailure => "ToolFailure",
-            ErrorKind::ExecutionFailure => "ExecutionFailure",
-            ErrorKind::Truncated => "Truncated",
-            ErrorKind::MemoryLimitExceeded => "MemoryLimitExceeded",
-            ErrorKind::SnapshotError => "SnapshotError",
-            ErrorKind::SuspendError => "SuspendError",
-        }
-    }
-
-    /// Parses a kind name (as carried by VM errors); unknown names are `ExecutionFailure`.
-    #[must_use]
-    pub fn parse(s: &str) -> ErrorKind {
-        match s {
-            "ParseError" => ErrorKind::ParseError,
-            "UnsupportedSyntax" => ErrorKind::UnsupportedSyntax,
-            "UnknownTool" => ErrorKind::UnknownTool,
-            "InvalidToolInput" => ErrorKind::InvalidToolInput,
-            "InvalidToolOutput" => ErrorKind::InvalidToolOutput,
-            "InvalidDataValue" => ErrorKind::InvalidDataValue,
-            "ToolCallLimitExceeded" => ErrorKind::ToolCallLimitExceeded,
-            "TimeoutExceeded" => ErrorKind::TimeoutExceeded,
-            "ToolFailure" => ErrorKind::ToolFailure,
-            "Truncated" => ErrorKind::Truncated,
-            "MemoryLimitExceeded" => ErrorKind::MemoryLimitExceeded,
-            "SnapshotError" => ErrorKind::SnapshotError,
-            "SuspendError" => ErrorKind::SuspendError,
-            _ => ErrorKind::ExecutionFailure,
-        }
-    }
-}
-
-impl fmt::Display for ErrorKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
+/// The kind of a diagnostic: the VM's [`codemode_vm::ErrorKind`], one enum across the boundary
+/// (declared, with its string form, in `codemode-vm/src/kind.rs`).
+pub use codemode_vm::ErrorKind;
 
 /// A source position (1-based; the column counts UTF-16 code units).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]

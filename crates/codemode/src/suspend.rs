@@ -362,11 +362,11 @@ fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutco
             if let Some(t) = tool
                 && let Err(m) = t.check_output(&p.path, value)
             {
-                return HostOutcome::Error(HostError::new("InvalidToolOutput", m));
+                return HostOutcome::Error(crate::calls::host_error(m));
             }
             if nesting_exceeds(value, MAX_VALUE_DEPTH) {
                 return HostOutcome::Error(HostError::new(
-                    "InvalidToolOutput",
+                    ErrorKind::InvalidToolOutput,
                     format!(
                         "Invalid output from tool '{}': the value exceeds the maximum value depth of {MAX_VALUE_DEPTH}",
                         p.path
@@ -375,7 +375,7 @@ fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutco
             }
             if tool.is_none_or(Tool::has_output) { HostOutcome::Value(value.clone()) } else { HostOutcome::Undefined }
         }
-        CallOutcome::Err { error, .. } => HostOutcome::Error(HostError::new("ToolFailure", error.clone())),
+        CallOutcome::Err { error, .. } => HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, error.clone())),
     }
 }
 

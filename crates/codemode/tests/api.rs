@@ -103,6 +103,25 @@ fn before_hook_denies_and_after_hook_sees_outcomes() {
     assert_eq!(seen, vec!["echo: ok {\"x\":1}".to_string(), "blocked: fail denied by policy".to_string()]);
 }
 
+/// `search` is surrounded by the same hook pattern as tool calls: a denied search is reported to
+/// the `after` hook as a failure, as a denied tool call is.
+#[test]
+fn a_denied_search_is_reported_to_the_after_hook() {
+    let seen = Arc::new(Mutex::new(Vec::new()));
+    let s = seen.clone();
+    let hooks = Hooks {
+        tool_before: Some(Arc::new(|info| if info.name == "search" { Err("no searching".into()) } else { Ok(()) })),
+        tool_after: Some(Arc::new(move |info, end| {
+            s.lock().unwrap().push(format!("{}: {end:?}", info.name));
+        })),
+        ..Hooks::default()
+    };
+    let rt = Runtime::builder().tool("echo", echo()).hooks(hooks).build().unwrap();
+    let r = block_on(rt.execute("try { search({ query: 'echo' }) } catch (e) { return e.message }"));
+    assert_eq!(r.value(), Some(&json!("no searching")));
+    assert_eq!(seen.lock().unwrap().clone(), vec!["search: Failure(\"no searching\")".to_string()]);
+}
+
 #[test]
 fn tool_sees_cancellation_when_the_program_returns() {
     struct Flag(Arc<AtomicBool>);

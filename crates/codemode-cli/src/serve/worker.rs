@@ -551,7 +551,7 @@ impl Worker {
         let outcome = match result {
             Ok(v) => match tool.check_output(&call.path, &v) {
                 Ok(()) => CallOutcome::ok(v),
-                Err(m) => CallOutcome::err(m),
+                Err(e) => CallOutcome::err(e.to_string()),
             },
             Err(e) => CallOutcome::err(e.message),
         };

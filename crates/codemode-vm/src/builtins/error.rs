@@ -8,17 +8,7 @@ use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
-const TYPES: [ErrorType; 9] = [
-    ErrorType::Error,
-    ErrorType::Type,
-    ErrorType::Range,
-    ErrorType::Reference,
-    ErrorType::Syntax,
-    ErrorType::Uri,
-    ErrorType::Eval,
-    ErrorType::Aggregate,
-    ErrorType::Suppressed,
-];
+const TYPES: [ErrorType; 9] = ErrorType::ALL;
 
 pub(crate) fn setup(vm: &mut Vm) {
     let mut base_ctor = None;

@@ -927,7 +927,7 @@ fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> 
     }
     let class_ok = match &vm.state.heap.obj(o).class {
         Class::Promise(_) => {
-            return Err(Stop::Throw(Ctl::coded(ErrorType::Type, "InvalidDataValue", PROMISE_MESSAGE)));
+            return Err(Stop::Throw(Ctl::coded(ErrorType::Type, crate::ErrorKind::InvalidDataValue, PROMISE_MESSAGE)));
         }
         Class::Ordinary
         | Class::Array { .. }

@@ -76,11 +76,6 @@ pub(crate) fn setup_all(vm: &mut Vm) {
     tools::setup(vm);
 }
 
-/// Boundary helpers for the prelude's data conversion (reserved).
-pub(crate) fn boundary_data(_vm: &mut Vm, v: Value) -> JsResult<Value> {
-    Ok(v)
-}
-
 impl Vm {
     /// Argument `i` as a primitive (objects are converted by the prelude, then the native re-runs).
     ///
@@ -156,7 +151,3 @@ impl Vm {
         if n.is_nan() || n <= 0.0 { 0.0 } else { n.floor().min(9_007_199_254_740_991.0) }
     }
 }
-
-/// Rebuilds derived data that needs the heap after a snapshot was loaded (map indexes with
-/// BigInt keys).
-pub(crate) fn rebuild_after_restore(_vm: &mut Vm) {}

@@ -78,7 +78,7 @@ impl Vm {
         }
         Err(Ctl::coded(
             crate::ErrorType::Error,
-            "UnknownTool",
+            crate::ErrorKind::UnknownTool,
             format!("Unknown tool namespace '{path}'. Use search to find available tools."),
         ))
     }
@@ -107,7 +107,10 @@ pub(crate) fn host_tool_call(
     };
     let path = vm.str_lossy(p);
     let input = if vm.truthy(present) {
-        Some(boundary::to_json(vm, data).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?)
+        Some(
+            boundary::to_json(vm, data)
+                .map_err(|m| Ctl::coded(crate::ErrorType::Type, crate::ErrorKind::InvalidDataValue, m))?,
+        )
     } else {
         None
     };
@@ -129,7 +132,8 @@ pub(crate) fn host_tool_call(
 
 /// `__search(data)`: runs `search` synchronously.
 pub(crate) fn host_search(vm: &mut Vm, host: &mut dyn Host, data: Value) -> JsResult<Value> {
-    let input = boundary::to_json(vm, data).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?;
+    let input = boundary::to_json(vm, data)
+        .map_err(|m| Ctl::coded(crate::ErrorType::Type, crate::ErrorKind::InvalidDataValue, m))?;
     match host.search(input) {
         Ok(out) => Ok(boundary::from_json(vm, &out)),
         Err(e) => {
@@ -150,8 +154,10 @@ pub(crate) fn host_extension_call(vm: &mut Vm, host: &mut dyn Host, id: Value, a
     let mut json_args = Vec::with_capacity(n as usize);
     for i in 0..n {
         let v = vm.index_value(arr, i);
-        json_args
-            .push(boundary::to_json(vm, v).map_err(|m| Ctl::coded(crate::ErrorType::Type, "InvalidDataValue", m))?);
+        json_args.push(
+            boundary::to_json(vm, v)
+                .map_err(|m| Ctl::coded(crate::ErrorType::Type, crate::ErrorKind::InvalidDataValue, m))?,
+        );
     }
     match host.extension_call(id as u32, json_args) {
         Ok(crate::host::ExtensionReply::Now(h)) => Ok(boundary::from_host(vm, &h)),

@@ -917,7 +917,7 @@ pub(crate) fn program_outcome(vm: &mut Vm) -> Option<Result<serde_json::Value, F
     Some(match r {
         Ok(data) => match crate::boundary::to_json(vm, data) {
             Ok(j) => Ok(j),
-            Err(m) => Err(Failure { kind: "InvalidDataValue".into(), message: m, location: None }),
+            Err(m) => Err(Failure { kind: crate::ErrorKind::InvalidDataValue, message: m, location: None }),
         },
         Err(e) => Err(vm.failure_of(e)),
     })

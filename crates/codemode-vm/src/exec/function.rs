@@ -91,6 +91,14 @@ impl Vm {
     }
 }
 
+/// Sets a function's own `length` and `name` (configurable, as every function has them).
+fn set_length_and_name(vm: &mut Vm, o: ObjId, len: impl Into<f64>, name: &str) {
+    let name_v = vm.new_string(name);
+    let obj = vm.state.heap.obj_mut(o);
+    obj.props.set(Prop { key: atom::LENGTH, attrs: attr::CONFIGURABLE, slot: Slot::Data(Value::Number(len.into())) });
+    obj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(name_v) });
+}
+
 /// Creates `length`, `name` and (for constructors and generators) `prototype` of a function.
 pub(crate) fn materialize_function(vm: &mut Vm, o: ObjId) {
     let class = vm.state.heap.obj(o).class.clone();
@@ -99,14 +107,7 @@ pub(crate) fn materialize_function(vm: &mut Vm, o: ObjId) {
             let f = &vm.codes[cl.code as usize].code.functions[cl.func as usize];
             let (len, flags) = (f.length, f.flags);
             let name = f.name.clone();
-            let name_v = vm.new_string(&name);
-            let obj = vm.state.heap.obj_mut(o);
-            obj.props.set(Prop {
-                key: atom::LENGTH,
-                attrs: attr::CONFIGURABLE,
-                slot: Slot::Data(Value::Number(f64::from(len))),
-            });
-            obj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(name_v) });
+            set_length_and_name(vm, o, len, &name);
             if flags.has(FuncFlags::GENERATOR) {
                 let proto = if flags.has(FuncFlags::ASYNC) {
                     vm.state.realm.async_generator_prototype
@@ -135,14 +136,7 @@ pub(crate) fn materialize_function(vm: &mut Vm, o: ObjId) {
         }
         Class::Native(n) => {
             let (len, name) = vm.native_meta(n.id);
-            let name_v = vm.new_string(&name);
-            let obj = vm.state.heap.obj_mut(o);
-            obj.props.set(Prop {
-                key: atom::LENGTH,
-                attrs: attr::CONFIGURABLE,
-                slot: Slot::Data(Value::Number(f64::from(len))),
-            });
-            obj.props.set(Prop { key: atom::NAME, attrs: attr::CONFIGURABLE, slot: Slot::Data(name_v) });
+            set_length_and_name(vm, o, len, &name);
         }
         _ => {}
     }

@@ -197,7 +197,7 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
     if vm.is_promise_value(src) {
         return Err(Ctl::coded(
             crate::ErrorType::Type,
-            "InvalidDataValue",
+            crate::ErrorKind::InvalidDataValue,
             "Spread requires data values: this is an un-awaited Promise; await it first.",
         ));
     }

@@ -108,7 +108,7 @@ pub(crate) fn promise_property_error(vm: &mut Vm, key: Atom) -> Ctl {
     let k = vm.state.atoms.display(key);
     Ctl::coded(
         crate::ErrorType::Type,
-        "InvalidDataValue",
+        crate::ErrorKind::InvalidDataValue,
         format!("Cannot read property '{k}' of an un-awaited tool call; await it first."),
     )
 }
@@ -314,7 +314,7 @@ pub(crate) fn copy_data_props(vm: &mut Vm, dst: Value, src: Value, excluded: Opt
             if vm.is_promise(s) {
                 return Err(Ctl::coded(
                     crate::ErrorType::Type,
-                    "InvalidDataValue",
+                    crate::ErrorKind::InvalidDataValue,
                     "Spread requires data values: this is an un-awaited Promise; await it first.",
                 ));
             }

@@ -65,7 +65,7 @@ pub fn run_full(src: &str) -> Ran {
     }
     let result = match vm.outcome() {
         Some(Ok(v)) => Ok(v),
-        Some(Err(f)) => Err((f.kind, f.message)),
+        Some(Err(f)) => Err((f.kind.to_string(), f.message)),
         None => Err(("Internal".into(), "no outcome".into())),
     };
     Ran { result, logs: vm.take_logs() }
