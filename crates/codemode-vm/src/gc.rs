@@ -264,7 +264,7 @@ pub(crate) fn trace_object(obj: &Object, s: &mut impl Sink) {
 /// Traces the references of an object's class data.
 fn trace_class(class: &Class, s: &mut impl Sink) {
     match class {
-        Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::ArrayBuffer(_) => {}
+        Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::ArrayBuffer { .. } => {}
         Class::Url(_) | Class::ToolRef(_) | Class::HostValue(_) | Class::HostFn { id: _, handle: _ } => {}
         Class::RegExp(r) => {
             let RegExpData { source: _, flags: _ } = &**r;
@@ -333,8 +333,8 @@ fn trace_class(class: &Class, s: &mut impl Sink) {
                 s.value(*string);
             }
         },
-        Class::TypedArray { buffer, offset: _, length: _, kind: _ }
-        | Class::DataView { buffer, offset: _, length: _ } => s.obj(*buffer),
+        Class::TypedArray { buffer, offset: _, length: _, kind: _, tracking: _ }
+        | Class::DataView { buffer, offset: _, length: _, tracking: _ } => s.obj(*buffer),
         Class::SearchParams { pairs: _, url } => s.opt(*url),
         Class::Resolving { promise, resolved: _ } => s.obj(*promise),
         Class::FinalizationRegistry(d) => {
@@ -463,7 +463,7 @@ fn object_bytes(o: &crate::heap::Object) -> usize {
     let own = o.props.len() * 32;
     own + crate::heap::OBJECT_COST
         + match &o.class {
-            Class::ArrayBuffer(b) => b.len(),
+            Class::ArrayBuffer { bytes, .. } => bytes.len(),
             Class::Array { dense, .. } => dense.len() * VALUE_BYTES,
             Class::Env(e) => e.slots.len() * VALUE_BYTES,
             Class::Bound(b) => b.args.len() * VALUE_BYTES,

@@ -326,6 +326,14 @@ pub mod oflags {
     pub const RAW_JSON: u8 = 128;
 }
 
+/// The `flags` of `Class::ArrayBuffer`.
+pub mod abflags {
+    /// Created with a `maxByteLength`: `resize` may change its length up to it.
+    pub const RESIZABLE: u8 = 1;
+    /// Detached (by `transfer`/`transferToFixedLength`): no bytes, every view out of bounds.
+    pub const DETACHED: u8 = 2;
+}
+
 /// A closure over compiled code.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Closure {
@@ -612,28 +620,43 @@ pub enum Class {
     Arguments,
     /// A built-in iterator.
     Iter(Box<IterKind>),
-    /// The bytes of an ArrayBuffer.
-    ArrayBuffer(Vec<u8>),
+    /// An ArrayBuffer: its bytes (empty once detached), `[[ArrayBufferMaxByteLength]]` of a
+    /// resizable one, and its `abflags`.
+    ArrayBuffer {
+        /// The bytes (`[[ArrayBufferByteLength]]` is their count).
+        bytes: Vec<u8>,
+        /// `maxByteLength` when `abflags::RESIZABLE` is set (0 otherwise).
+        max: u32,
+        /// `abflags::RESIZABLE`, `abflags::DETACHED`.
+        flags: u8,
+    },
     /// A typed array: a view of `length` elements of type `kind` (`builtins::typed_array::Kind`,
-    /// 0 = Uint8) at byte `offset` of an ArrayBuffer.
+    /// 0 = Uint8) at byte `offset` of an ArrayBuffer, or (`tracking`) of as many elements as the
+    /// buffer holds after `offset` (a length-tracking view of a resizable buffer). A view whose
+    /// bytes are not all inside the buffer (it shrank, or was detached) is out of bounds.
     TypedArray {
         /// The buffer object.
         buffer: ObjId,
         /// Byte offset.
         offset: u32,
-        /// Element count.
+        /// Element count (0 and unused when `tracking`).
         length: u32,
         /// Element type (`Kind as u8`).
         kind: u8,
+        /// Length-tracking (`[[ArrayLength]]` is auto).
+        tracking: bool,
     },
-    /// A DataView of `length` bytes at byte `offset` of an ArrayBuffer.
+    /// A DataView of `length` bytes at byte `offset` of an ArrayBuffer (`tracking`: of the rest
+    /// of a resizable buffer, whatever its length).
     DataView {
         /// The buffer object.
         buffer: ObjId,
         /// Byte offset.
         offset: u32,
-        /// Byte length.
+        /// Byte length (0 and unused when `tracking`).
         length: u32,
+        /// Length-tracking (`[[ByteLength]]` is auto).
+        tracking: bool,
     },
     /// A URL (its parsed href).
     Url(Box<String>),

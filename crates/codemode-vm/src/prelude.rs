@@ -211,7 +211,7 @@ intrinsics! {
                 Class::ToolRef(_) => "ToolRef",
                 Class::Primitive(_) => "Primitive",
                 Class::TypedArray { .. } => "TypedArray",
-                Class::ArrayBuffer(_) => "ArrayBuffer",
+                Class::ArrayBuffer { .. } => "ArrayBuffer",
                 Class::DataView { .. } => "DataView",
                 Class::Generator(_) => "Generator",
                 Class::Arguments => "Arguments",
@@ -513,6 +513,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "P$setStrict",
     "P$testIntegrity",
     "arrayBufferSliceSpecies",
+    "arrayBufferWithOptions",
     "arrayIteratorNextSlow",
     "array_at",
     "array_concat",
@@ -575,6 +576,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "sumPreciseSlow",
     "typedArrayDefineValue",
     "typedArrayFromObject",
+    "typedArrayResume",
     "typedArraySetFrom",
     "typedArraySortWith",
 ];
@@ -584,6 +586,8 @@ pub(crate) const EXPORTED: &[&str] = &[
 /// and symbols Rust keeps there for itself.
 pub(crate) const HIDDEN: &[&str] = &[
     "abCopy",
+    "abDetached",
+    "abTransferInto",
     "boundCreate",
     "cloneKind",
     "cloneShell",
@@ -640,6 +644,8 @@ pub(crate) const HIDDEN: &[&str] = &[
     "%FinalizationRegistryPrototype",
     "%require",
     "%import",
+    "taTracking",
+    "taValidate",
 ];
 
 /// Checks the linking lists against the realm the prelude left: every registered slot filled,

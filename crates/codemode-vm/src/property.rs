@@ -725,8 +725,9 @@ impl Vm {
                 }
                 extra_strings.push(atom::LENGTH);
             }
-            Class::TypedArray { length, .. } => {
-                for i in 0..*length {
+            Class::TypedArray { .. } => {
+                let length = crate::builtins::typed_array::ta_view(self, o).map_or(0, |v| v.2) as u32;
+                for i in 0..length {
                     let a = self.state.atoms.intern_index(i);
                     indices.push((i, a));
                 }

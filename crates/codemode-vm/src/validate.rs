@@ -24,7 +24,7 @@ use crate::Vm;
 use crate::builtins::typed_array::Kind;
 use crate::frame::{Cont, Frame, Handler, Ret, SuspendedFrame};
 use crate::gc::{Sink, trace_object, trace_roots};
-use crate::heap::{Class, GenData, GenState, HeapStr};
+use crate::heap::{Class, GenData, GenState, HeapStr, abflags};
 use crate::value::{Atom, BigRef, ObjId, StrRef};
 use crate::{Job, State};
 
@@ -152,12 +152,38 @@ fn check_suspended<'a>(vm: &'a Vm, sf: &SuspendedFrame) -> Result<&'a FunctionPr
     Ok(proto)
 }
 
-/// A view's bytes lie inside an ArrayBuffer (buffers never shrink, so this holds in every run).
-fn check_view(st: &State, buffer: ObjId, offset: u32, bytes: u64) -> Result<(), String> {
-    match st.heap.objects.get(buffer.0).map(|o| &o.class) {
-        Some(Class::ArrayBuffer(b)) if u64::from(offset) + bytes <= b.len() as u64 => Ok(()),
-        _ => Err("view out of its buffer's bounds".into()),
+/// A view's buffer is an ArrayBuffer; a length-tracking view's is resizable; a fixed-length view
+/// of a buffer that can neither shrink nor be detached lies inside it. (A view of a resizable or
+/// detached buffer may be out of bounds: every accessor checks that as it reads.)
+fn check_view(st: &State, buffer: ObjId, offset: u32, bytes: u64, tracking: bool) -> Result<(), String> {
+    let Some(Class::ArrayBuffer { bytes: b, flags, .. }) = st.heap.objects.get(buffer.0).map(|o| &o.class) else {
+        return Err("view of something that is not an ArrayBuffer".into());
+    };
+    if tracking && (flags & abflags::RESIZABLE == 0 || bytes != 0) {
+        return Err("length-tracking view of a fixed-length buffer".into());
     }
+    if *flags & (abflags::RESIZABLE | abflags::DETACHED) == 0 && u64::from(offset) + bytes > b.len() as u64 {
+        return Err("view out of its buffer's bounds".into());
+    }
+    Ok(())
+}
+
+/// A buffer's flags are known, a detached one holds no bytes, a resizable one no more than its
+/// maximum, and only a resizable one has a maximum.
+fn check_buffer(bytes: &[u8], max: u32, flags: u8) -> Result<(), String> {
+    if flags & !(abflags::RESIZABLE | abflags::DETACHED) != 0 {
+        return Err(format!("ArrayBuffer with unknown flags {flags}"));
+    }
+    if flags & abflags::DETACHED != 0 && !bytes.is_empty() {
+        return Err("detached ArrayBuffer with bytes".into());
+    }
+    if flags & abflags::RESIZABLE != 0 && bytes.len() as u64 > u64::from(max) {
+        return Err("resizable ArrayBuffer longer than its maxByteLength".into());
+    }
+    if flags & abflags::RESIZABLE == 0 && max != 0 {
+        return Err("fixed-length ArrayBuffer with a maxByteLength".into());
+    }
+    Ok(())
 }
 
 /// The indices an object's class data holds (its references are traced separately).
@@ -167,7 +193,8 @@ fn check_class(vm: &Vm, class: &Class) -> Result<(), String> {
         Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::RegExp(_) => {}
         Class::Bound(_) | Class::Env(_) | Class::Primitive(_) | Class::WeakRef(_) | Class::Promise(_) => {}
         Class::Map(_) | Class::Set(_) | Class::WeakMap(_) | Class::WeakSet(_) | Class::Iter(_) => {}
-        Class::ArrayBuffer(_) | Class::Url(_) | Class::ToolRef(_) | Class::Proxy(_) => {}
+        Class::Url(_) | Class::ToolRef(_) | Class::Proxy(_) => {}
+        Class::ArrayBuffer { bytes, max, flags } => check_buffer(bytes, *max, *flags)?,
         Class::SearchParams { pairs: _, url: _ } | Class::Resolving { promise: _, resolved: _ } => {}
         Class::FinalizationRegistry(_) | Class::Suspended(None) => {}
         // Host function and value ids are the host's: it checks them when they are called.
@@ -185,13 +212,15 @@ fn check_class(vm: &Vm, class: &Class) -> Result<(), String> {
                 return Err(format!("native {} out of range", n.id));
             }
         }
-        Class::TypedArray { buffer, offset, length, kind } => {
+        Class::TypedArray { buffer, offset, length, kind, tracking } => {
             let Some(k) = Kind::ALL.get(*kind as usize) else {
                 return Err(format!("typed array of unknown kind {kind}"));
             };
-            check_view(st, *buffer, *offset, u64::from(*length) * k.size() as u64)?;
+            check_view(st, *buffer, *offset, u64::from(*length) * k.size() as u64, *tracking)?;
         }
-        Class::DataView { buffer, offset, length } => check_view(st, *buffer, *offset, u64::from(*length))?,
+        Class::DataView { buffer, offset, length, tracking } => {
+            check_view(st, *buffer, *offset, u64::from(*length), *tracking)?;
+        }
         Class::Generator(g) => {
             let GenData { state, frame, queue: _, is_async: _ } = &**g;
             match (state, frame) {

@@ -257,6 +257,41 @@ fn the_memory_limit_holds_inside_one_builtin() {
 }
 
 #[test]
+fn growing_a_buffer_goes_through_the_same_checks_as_allocating_one() {
+    if roundtrip_forced() {
+        // As above: the accounting right after a restore is of the restored heap.
+        return;
+    }
+    let rt =
+        Runtime::builder().limits(Limits { max_memory_bytes: Some(8 << 20), ..Limits::default() }).build().unwrap();
+    // resize and transfer past what the memory limit leaves fail before allocating; the buffer is
+    // unchanged (resize) or not detached (transfer); a maxByteLength past the buffer cap is refused.
+    let r = block_on(rt.execute(
+        "const b = new ArrayBuffer(1000, { maxByteLength: 20000000 }); const out = []; \
+         try { b.resize(10000000) } catch (e) { out.push(e.name, e.message, b.byteLength) } \
+         const f = new ArrayBuffer(1000); \
+         try { f.transfer(10000000) } catch (e) { out.push(e.name, f.detached) } \
+         b.resize(4000000); out.push(b.byteLength); \
+         try { new ArrayBuffer(0, { maxByteLength: 2 ** 29 }) } catch (e) { out.push(e.name) } \
+         return out",
+    ));
+    assert_eq!(
+        r.value(),
+        Some(&json!([
+            "RangeError",
+            "Array buffer allocation failed",
+            1000,
+            "RangeError",
+            false,
+            4000000,
+            "RangeError"
+        ])),
+        "{:?}",
+        r.error()
+    );
+}
+
+#[test]
 fn a_tool_result_past_the_memory_limit_ends_the_run_before_it_is_built() {
     let big = Tool::new("big", |_: Value, _| async move { Ok(json!(vec!["x".repeat(1000); 20_000])) })
         .output_schema(json!({}));

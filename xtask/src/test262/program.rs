@@ -20,8 +20,13 @@ use crate::test262::front_matter::FrontMatter;
 
 /// The prologue: the host functions the harness calls. `print` also settles the promise the
 /// async epilogue awaits (only `$DONE` prints, through `doneprintHandle.js`).
+/// `$262.detachArrayBuffer` is `ArrayBuffer.prototype.transfer(0)` (it detaches its receiver),
+/// bound before the test runs so that a test replacing built-ins does not reach it; detaching a
+/// detached buffer does nothing, as DetachArrayBuffer.
 const PROLOGUE: &str = "var $t262Settle; var print = function (...args) { console.log(...args); if ($t262Settle) $t262Settle(); }; \
-var $262 = { global: globalThis };";
+var $262 = { global: globalThis, detachArrayBuffer: (function (transfer, detached) { return function (b) { if (!detached(b)) transfer(b, 0); return null; }; })(\
+Function.prototype.call.bind(ArrayBuffer.prototype.transfer), \
+Function.prototype.call.bind(Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, \"detached\").get)) };";
 
 /// Added to the prologue's line for `async` tests: the promise the epilogue awaits, and `$DONE`
 /// as a global property (top-level declarations of a codemode program are locals, but
@@ -42,6 +47,15 @@ const ASYNC_EPILOGUE: &str = "\n;await $t262Done;\nreturn;\n";
 const SHIMS: &[(&str, &str)] = &[(
     "fnGlobalObject.js",
     "// codemode shim: the original uses Function(\"return this;\")\nfunction fnGlobalObject() { return globalThis; }\n",
+)];
+
+/// Harness functions replaced inside their file (file, original text, replacement): the original
+/// compiles code at run time. An original that is not found leaves the file as it is.
+const PATCHES: &[(&str, &str, &str)] = &[(
+    "resizableArrayBufferUtils.js",
+    "    return new Function('return class My' + type + ' extends ' + type + ' {}')();",
+    "    // codemode shim: the original compiles the class with new Function\n    \
+     const name = 'My' + type; const Base = globalThis[type]; return { [name]: class extends Base {} }[name];",
 )];
 
 /// A program ready to run.
@@ -79,8 +93,13 @@ impl Harness {
         if let Some(t) = cache.get(name) {
             return Ok(t.clone());
         }
-        let text: Arc<str> =
-            std::fs::read_to_string(self.dir.join(name)).map_err(|e| format!("harness {name}: {e}"))?.into();
+        let mut text = std::fs::read_to_string(self.dir.join(name)).map_err(|e| format!("harness {name}: {e}"))?;
+        for (file, from, to) in PATCHES {
+            if *file == name {
+                text = text.replace(from, to);
+            }
+        }
+        let text: Arc<str> = text.into();
         cache.insert(name.to_string(), text.clone());
         Ok(text)
     }

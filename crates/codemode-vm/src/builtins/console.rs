@@ -137,7 +137,8 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
                     let parts: Vec<String> = vals.into_iter().map(|x| fmt(vm, x, depth + 1, seen)).collect();
                     format!("Set({}) [{}]", m.size, parts.join(","))
                 }
-                Class::TypedArray { length, .. } => {
+                Class::TypedArray { .. } => {
+                    let length = crate::builtins::typed_array::ta_view(vm, o).map_or(0, |v| v.2) as u32;
                     let parts: Vec<String> = (0..length)
                         .map(|i| vm.typed_get(o, i).map_or(String::new(), |x| fmt(vm, x, depth + 1, seen)))
                         .collect();

@@ -4,7 +4,9 @@
 //!
 //! A view is `Class::DataView { buffer, offset, length }`; the element codec (conversions,
 //! binary16) is `typed_array.rs`'s, which stores little-endian: a big-endian access reverses
-//! the bytes. Like typed arrays, views never see a detached or resized buffer.
+//! the bytes. A view of a resizable buffer may track its length (`tracking`, made when no
+//! `byteLength` is given) and goes out of bounds when the buffer shrinks below it or is
+//! detached: `byteLength`, `byteOffset` and every get/set then throw a TypeError.
 
 use crate::error::{Ctl, JsResult};
 use crate::heap::{Class, Object};
@@ -12,7 +14,10 @@ use crate::numconv;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, NativeFn, Vm};
 
-use super::typed_array::{Kind, ab_len, elem_arg, elem_value, get, put, to_index};
+use super::typed_array::{
+    Kind, ab_len, buf_bytes, buf_bytes_mut, buf_flags, dv_record, elem_arg, elem_value, get, is_detached, put, to_index,
+};
+use crate::heap::abflags;
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
@@ -48,14 +53,24 @@ pub(crate) fn setup(vm: &mut Vm) {
     crate::builtins::url::tag(vm, p, "DataView");
 }
 
-/// `(buffer, byte offset, byte length)` of `this`.
-fn this_dv(vm: &Vm, c: &NativeCall<'_>, what: &str) -> JsResult<(ObjId, usize, usize)> {
+/// `this` as a DataView: `(buffer, byte offset, byte length now)`, the length `None` when it is
+/// out of bounds.
+fn this_dv(vm: &Vm, c: &NativeCall<'_>, what: &str) -> JsResult<(ObjId, usize, Option<usize>)> {
     match c.this {
-        Value::Object(o) => match vm.state.heap.obj(o).class {
-            Class::DataView { buffer, offset, length } => Ok((buffer, offset as usize, length as usize)),
-            _ => Err(Ctl::type_error(format!("Method DataView.prototype.{what} called on incompatible receiver"))),
+        Value::Object(o) => match dv_record(vm, o) {
+            Some(r) => Ok(r),
+            None => Err(Ctl::type_error(format!("Method DataView.prototype.{what} called on incompatible receiver"))),
         },
         _ => Err(Ctl::type_error(format!("Method DataView.prototype.{what} called on incompatible receiver"))),
+    }
+}
+
+/// The TypeError of an access to an out-of-bounds or detached view.
+fn oob(vm: &Vm, buffer: ObjId, what: &str) -> Ctl {
+    if is_detached(vm, buffer) {
+        Ctl::type_error(format!("Cannot perform DataView.prototype.{what} on a detached ArrayBuffer"))
+    } else {
+        Ctl::type_error(format!("Cannot perform DataView.prototype.{what} on an out of bounds DataView"))
     }
 }
 
@@ -64,7 +79,7 @@ fn dv_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(Ctl::type_error("Constructor DataView requires 'new'"));
     };
     let buffer = match c.arg(0) {
-        Value::Object(b) if matches!(vm.state.heap.obj(b).class, Class::ArrayBuffer(_)) => b,
+        Value::Object(b) if matches!(vm.state.heap.obj(b).class, Class::ArrayBuffer { .. }) => b,
         _ => return Err(Ctl::type_error("First argument to DataView constructor must be an ArrayBuffer")),
     };
     let off_n = vm.num_arg(c, 1)?;
@@ -74,12 +89,16 @@ fn dv_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             numconv::number_to_string(numconv::to_integer_or_infinity(off_n))
         )));
     };
+    if is_detached(vm, buffer) {
+        return Err(Ctl::type_error("Cannot construct a DataView on a detached ArrayBuffer"));
+    }
     let buf_len = ab_len(vm, buffer) as f64;
     if offset > buf_len {
         return Err(Ctl::range_error(format!("Start offset {offset} is outside the bounds of the buffer")));
     }
+    let tracking = c.arg(2).is_undefined() && buf_flags(vm, buffer) & abflags::RESIZABLE != 0;
     let length = if c.arg(2).is_undefined() {
-        buf_len - offset
+        if tracking { 0.0 } else { buf_len - offset }
     } else {
         let l = vm.num_arg(c, 2)?;
         match to_index(l) {
@@ -97,10 +116,18 @@ fn dv_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     let p = vm.state.realm.dataview_prototype;
     let proto = vm.proto_from_ctor(nt, p);
-    let o = vm
-        .state
-        .heap
-        .alloc(Object::new(Some(proto), Class::DataView { buffer, offset: offset as u32, length: length as u32 }));
+    // Reading the prototype may have run code (a proxy's trap) that resized or detached it.
+    if is_detached(vm, buffer) {
+        return Err(Ctl::type_error("Cannot construct a DataView on a detached ArrayBuffer"));
+    }
+    let buf_len = ab_len(vm, buffer) as f64;
+    if offset > buf_len || (!tracking && offset + length > buf_len) {
+        return Err(Ctl::range_error(format!("Start offset {offset} is outside the bounds of the buffer")));
+    }
+    let o = vm.state.heap.alloc(Object::new(
+        Some(proto),
+        Class::DataView { buffer, offset: offset as u32, length: length as u32, tracking },
+    ));
     Ok(Value::Object(o))
 }
 
@@ -110,12 +137,14 @@ fn dv_buffer(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn dv_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (_, _, l) = this_dv(vm, c, "byteLength")?;
+    let (b, _, l) = this_dv(vm, c, "byteLength")?;
+    let l = l.ok_or_else(|| oob(vm, b, "byteLength"))?;
     Ok(Value::Number(l as f64))
 }
 
 fn dv_byte_offset(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (_, off, _) = this_dv(vm, c, "byteOffset")?;
+    let (b, off, l) = this_dv(vm, c, "byteOffset")?;
+    l.ok_or_else(|| oob(vm, b, "byteOffset"))?;
     Ok(Value::Number(off as f64))
 }
 
@@ -147,14 +176,15 @@ fn range(off: usize, len: usize, index: usize, size: usize) -> JsResult<std::ops
 /// `getInt8(byteOffset)` … `getBigUint64(byteOffset, littleEndian)`.
 fn dv_get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let kind = method_kind(vm, c);
-    let (buffer, off, len) = this_dv(vm, c, "get")?;
+    this_dv(vm, c, "get")?;
     let index = index_arg(vm, c)?;
     let little = vm.truthy(c.arg(1));
+    // Converting the index may have run code that resized or detached the buffer.
+    let (buffer, off, len) = this_dv(vm, c, "get")?;
+    let len = len.ok_or_else(|| oob(vm, buffer, "get"))?;
     let r = range(off, len, index, kind.size())?;
     let mut bytes = [0u8; 8];
-    if let Class::ArrayBuffer(b) = &vm.state.heap.obj(buffer).class
-        && let Some(src) = b.get(r)
-    {
+    if let Some(src) = buf_bytes(vm, buffer).and_then(|b| b.get(r)) {
         bytes[..src.len()].copy_from_slice(src);
     }
     if !little {
@@ -167,19 +197,19 @@ fn dv_get(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// `setInt8(byteOffset, value)` … `setBigUint64(byteOffset, value, littleEndian)`.
 fn dv_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let kind = method_kind(vm, c);
-    let (buffer, off, len) = this_dv(vm, c, "set")?;
+    this_dv(vm, c, "set")?;
     let index = index_arg(vm, c)?;
     let e = elem_arg(vm, c, 1, kind)?;
     let little = vm.truthy(c.arg(2));
+    let (buffer, off, len) = this_dv(vm, c, "set")?;
+    let len = len.ok_or_else(|| oob(vm, buffer, "set"))?;
     let r = range(off, len, index, kind.size())?;
     let mut bytes = [0u8; 8];
     put(kind, e, &mut bytes);
     if !little {
         bytes[..kind.size()].reverse();
     }
-    if let Class::ArrayBuffer(b) = &mut vm.state.heap.obj_mut(buffer).class
-        && let Some(dst) = b.get_mut(r)
-    {
+    if let Some(dst) = buf_bytes_mut(vm, buffer).and_then(|b| b.get_mut(r)) {
         let n = dst.len();
         dst.copy_from_slice(&bytes[..n]);
     }

@@ -340,8 +340,11 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
             return Ok(c.arg(0));
         }
+        if crate::builtins::typed_array::ta_not_fixed_length(vm, o) {
+            return Err(crate::builtins::typed_array::not_fixed_length_error());
+        }
         // Typed array elements cannot be made read-only ([[DefineOwnProperty]] refuses).
-        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+        if crate::builtins::typed_array::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
             return Err(Ctl::type_error("Cannot freeze array buffer views with elements"));
         }
         vm.freeze(o);
@@ -354,7 +357,10 @@ fn seal(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if vm.is_proxy(o) {
             return proxy_tail(vm, "P$setIntegrity", vec![c.arg(0), Value::Bool(false)]);
         }
-        if matches!(vm.state.heap.obj(o).class, Class::TypedArray { length, .. } if length > 0) {
+        if crate::builtins::typed_array::ta_not_fixed_length(vm, o) {
+            return Err(crate::builtins::typed_array::not_fixed_length_error());
+        }
+        if crate::builtins::typed_array::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
             return Err(Ctl::type_error("Cannot seal array buffer views with elements"));
         }
         vm.materialize(o);
@@ -408,6 +414,9 @@ fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return proxy_tail(vm, "P$objectPreventExtensions", vec![c.arg(0)]);
     }
     if let Value::Object(o) = c.arg(0) {
+        if crate::builtins::typed_array::ta_not_fixed_length(vm, o) {
+            return Err(crate::builtins::typed_array::not_fixed_length_error());
+        }
         vm.materialize(o);
         vm.state.heap.obj_mut(o).flags &= !oflags::EXTENSIBLE;
     }

@@ -9,7 +9,7 @@ use crate::atoms::atom;
 use crate::builtins::object::{descriptor_has_getters, descriptor_object, tail_export, to_descriptor};
 use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::error::{Ctl, ErrorType, JsResult, TailCall};
-use crate::heap::{Class, Object, Prop, Slot, attr, oflags};
+use crate::heap::{Class, Object, Prop, Slot, abflags, attr, oflags};
 use crate::property::{Lookup, SetOutcome};
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, Vm};
@@ -230,7 +230,9 @@ fn prevent_extensions(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if vm.is_proxy(o) {
         return proxy_tail(vm, "P$preventExtensions", vec![Value::Object(o)]);
     }
-    if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
+    if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_))
+        || crate::builtins::typed_array::ta_not_fixed_length(vm, o)
+    {
         return Ok(Value::Bool(false));
     }
     vm.materialize(o);
@@ -295,7 +297,19 @@ fn clone_kind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Class::Primitive(_) => "Primitive",
         Class::Date(_) => "Date",
         Class::RegExp(_) => "RegExp",
-        Class::ArrayBuffer(_) => "ArrayBuffer",
+        Class::ArrayBuffer { flags, .. } if flags & abflags::DETACHED != 0 => "An ArrayBuffer is detached and",
+        Class::ArrayBuffer { .. } => "ArrayBuffer",
+        Class::TypedArray { buffer, .. } | Class::DataView { buffer, .. }
+            if crate::builtins::typed_array::is_detached(vm, *buffer) =>
+        {
+            "An ArrayBuffer is detached and"
+        }
+        Class::TypedArray { .. } if crate::builtins::typed_array::ta_record(vm, o).is_some_and(|r| r.2.is_none()) => {
+            "An ArrayBuffer view is out of bounds and"
+        }
+        Class::DataView { .. } if crate::builtins::typed_array::dv_record(vm, o).is_some_and(|r| r.2.is_none()) => {
+            "An ArrayBuffer view is out of bounds and"
+        }
         Class::TypedArray { .. } | Class::DataView { .. } => "TypedArray",
         Class::Map(_) => "Map",
         Class::Set(_) => "Set",
@@ -325,7 +339,7 @@ fn clone_shell(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
         return Ok(Value::Undefined);
     };
-    if let Class::ArrayBuffer(b) = &vm.state.heap.obj(o).class {
+    if let Class::ArrayBuffer { bytes: b, .. } = &vm.state.heap.obj(o).class {
         crate::builtins::typed_array::check_alloc(vm, b.len() as f64)?;
     }
     let class = vm.state.heap.obj(o).class.clone();
@@ -342,9 +356,9 @@ fn clone_shell(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             };
             (p, Class::Primitive(v))
         }
-        Class::ArrayBuffer(bytes) => {
+        Class::ArrayBuffer { bytes, max, flags } => {
             vm.state.heap.allocated += bytes.len();
-            (r.arraybuffer_prototype, Class::ArrayBuffer(bytes))
+            (r.arraybuffer_prototype, Class::ArrayBuffer { bytes, max, flags })
         }
         Class::RegExp(d) => {
             let re = crate::builtins::regexp::new_regexp(vm, d.source.clone(), &d.flags, None)?;
@@ -378,16 +392,16 @@ fn clone_typed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let (Value::Object(o), Value::Object(b)) = (c.arg(0), c.arg(1)) else {
         return Ok(Value::Undefined);
     };
-    if !matches!(vm.state.heap.obj(b).class, Class::ArrayBuffer(_)) {
+    if !matches!(vm.state.heap.obj(b).class, Class::ArrayBuffer { .. }) {
         return Ok(Value::Undefined);
     }
     let (proto, class) = match vm.state.heap.obj(o).class {
-        Class::TypedArray { offset, length, kind, .. } => (
+        Class::TypedArray { offset, length, kind, tracking, .. } => (
             vm.state.realm.typed_array_prototypes.get(kind as usize).copied(),
-            Class::TypedArray { buffer: b, offset, length, kind },
+            Class::TypedArray { buffer: b, offset, length, kind, tracking },
         ),
-        Class::DataView { offset, length, .. } => {
-            (Some(vm.state.realm.dataview_prototype), Class::DataView { buffer: b, offset, length })
+        Class::DataView { offset, length, tracking, .. } => {
+            (Some(vm.state.realm.dataview_prototype), Class::DataView { buffer: b, offset, length, tracking })
         }
         _ => return Ok(Value::Undefined),
     };

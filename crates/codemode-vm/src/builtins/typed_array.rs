@@ -3,11 +3,15 @@
 //! (`Uint8Array.fromBase64`, `fromHex`, `toBase64`, `toHex`, `setFromBase64`, `setFromHex`).
 //! `DataView` is in `dataview.rs`; both share the element codec here ([`Kind`], [`Elem`]).
 //!
-//! A buffer is `Class::ArrayBuffer(bytes)`; a view is `Class::TypedArray { buffer, offset,
-//! length, kind }` over it. Buffers are never detached or resized (no `transfer`, no
-//! `resize`, no `SharedArrayBuffer`), so a view's length is fixed and always in bounds; the
-//! accessors still clamp to the buffer, so an inconsistent snapshot cannot make them panic.
-//! Elements are stored little-endian.
+//! A buffer is `Class::ArrayBuffer { bytes, max, flags }`: resizable (`resize` up to `max`) or
+//! not, and detached by `transfer`/`transferToFixedLength` (its bytes move to the new buffer). A
+//! view is `Class::TypedArray { buffer, offset, length, kind, tracking }` over it: `length`
+//! elements, or (`tracking`, a view of a resizable buffer made without a length) as many as fit
+//! after `offset`. Nothing follows a resize to the views: every access asks [`ta_record`] (or
+//! [`dv_record`]) for the view as it is now, which is out of bounds when the buffer is detached
+//! or shrank below it; the methods then throw the spec's TypeError, elements read as absent, and
+//! the byte accessors give empty slices (so an inconsistent snapshot cannot make them panic
+//! either). No `SharedArrayBuffer`. Elements are stored little-endian.
 //!
 //! The integer-indexed exotic behaviour (canonical numeric string keys such as `"-0"` or
 //! `"1.5"` never reach the prototype chain) is [`numeric_key`], used by `property.rs`; element
@@ -23,7 +27,7 @@ use num_bigint::{BigInt, Sign};
 
 use crate::atoms::atom;
 use crate::error::{Ctl, JsResult, TailCall};
-use crate::heap::{Class, IterKind, NativeFunc, Object, Prop, Slot, attr, oflags};
+use crate::heap::{Class, IterKind, NativeFunc, Object, Prop, Slot, abflags, attr, oflags};
 use crate::numconv;
 use crate::property::{Lookup, SetOutcome};
 use crate::value::{Atom, ObjId, Value};
@@ -262,58 +266,166 @@ fn elem_text(kind: Kind, e: Elem) -> String {
 
 // ---- views ------------------------------------------------------------------------------------
 
-/// `(buffer, byte offset, element count, kind)` of a typed array.
-pub(crate) fn ta_view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize, Kind)> {
+/// The bytes of ArrayBuffer `b` (empty when detached; `None` for any other object).
+pub(crate) fn buf_bytes(vm: &Vm, b: ObjId) -> Option<&Vec<u8>> {
+    match &vm.state.heap.obj(b).class {
+        Class::ArrayBuffer { bytes, .. } => Some(bytes),
+        _ => None,
+    }
+}
+
+/// The mutable bytes of ArrayBuffer `b`.
+pub(crate) fn buf_bytes_mut(vm: &mut Vm, b: ObjId) -> Option<&mut Vec<u8>> {
+    match &mut vm.state.heap.obj_mut(b).class {
+        Class::ArrayBuffer { bytes, .. } => Some(bytes),
+        _ => None,
+    }
+}
+
+/// The `abflags` of ArrayBuffer `b` (0 for any other object).
+pub(crate) fn buf_flags(vm: &Vm, b: ObjId) -> u8 {
+    match &vm.state.heap.obj(b).class {
+        Class::ArrayBuffer { flags, .. } => *flags,
+        _ => 0,
+    }
+}
+
+/// IsDetachedBuffer.
+pub(crate) fn is_detached(vm: &Vm, b: ObjId) -> bool {
+    buf_flags(vm, b) & abflags::DETACHED != 0
+}
+
+/// The current length of a view of `size`-byte units at `offset` of `buffer` (`length` units,
+/// or all that fit when `tracking`): `None` when it is out of bounds (detached, or the buffer
+/// shrank below it).
+fn view_len(vm: &Vm, buffer: ObjId, offset: u32, length: u32, tracking: bool, size: usize) -> Option<usize> {
+    let (bytes, flags) = match &vm.state.heap.obj(buffer).class {
+        Class::ArrayBuffer { bytes, flags, .. } => (bytes.len(), *flags),
+        _ => return None,
+    };
+    let offset = offset as usize;
+    if flags & abflags::DETACHED != 0 || offset > bytes {
+        return None;
+    }
+    if tracking {
+        Some((bytes - offset) / size)
+    } else if offset + length as usize * size > bytes {
+        None
+    } else {
+        Some(length as usize)
+    }
+}
+
+/// A typed array's view as of now: `(buffer, byte offset, length, kind)`, the length `None`
+/// when out of bounds (IsTypedArrayOutOfBounds).
+pub(crate) fn ta_record(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, Option<usize>, Kind)> {
     match vm.state.heap.obj(o).class {
-        Class::TypedArray { buffer, offset, length, kind } => {
-            Some((buffer, offset as usize, length as usize, Kind::from_u8(kind)))
+        Class::TypedArray { buffer, offset, length, kind, tracking } => {
+            let kind = Kind::from_u8(kind);
+            Some((buffer, offset as usize, view_len(vm, buffer, offset, length, tracking, kind.size()), kind))
         }
         _ => None,
     }
 }
 
-/// `(buffer, byte offset, byte length)` of a typed array or DataView.
-fn byte_view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize)> {
+/// `(buffer, byte offset, element count, kind)` of a typed array (count 0 when out of bounds).
+pub(crate) fn ta_view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize, Kind)> {
+    ta_record(vm, o).map(|(b, off, len, k)| (b, off, len.unwrap_or(0), k))
+}
+
+/// Whether `o` is a typed array that is not fixed-length (IsTypedArrayFixedLength false: it
+/// tracks its buffer's length, or its buffer is resizable). Such an array cannot be made
+/// non-extensible ([[PreventExtensions]] returns false).
+pub(crate) fn ta_not_fixed_length(vm: &Vm, o: ObjId) -> bool {
     match vm.state.heap.obj(o).class {
-        Class::TypedArray { buffer, offset, length, kind } => {
-            Some((buffer, offset as usize, length as usize * Kind::from_u8(kind).size()))
+        Class::TypedArray { tracking, buffer, .. } => tracking || buf_flags(vm, buffer) & abflags::RESIZABLE != 0,
+        _ => false,
+    }
+}
+
+/// The TypeError of `Object.freeze`/`seal`/`preventExtensions` on such an array.
+pub(crate) fn not_fixed_length_error() -> Ctl {
+    Ctl::type_error("Cannot prevent extensions of a TypedArray backed by a resizable ArrayBuffer")
+}
+
+/// `taTracking(ta)`: `[length-tracking, byte offset as stored]` (for `subarray`).
+fn ta_tracking_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (tracking, offset) = match c.arg(0) {
+        Value::Object(o) => match vm.state.heap.obj(o).class {
+            Class::TypedArray { tracking, offset, .. } => (tracking, offset),
+            _ => (false, 0),
+        },
+        _ => (false, 0),
+    };
+    Ok(Value::Object(vm.new_array(vec![Value::Bool(tracking), Value::Number(f64::from(offset))])))
+}
+
+/// `abTransferInto(from, to)`: `structuredClone`'s transfer: `to` (a placeholder the clone
+/// refers to) takes the bytes, length limit and resizability of `from`, which is detached.
+fn ab_transfer_into_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let (Value::Object(from), Value::Object(to)) = (c.arg(0), c.arg(1)) else {
+        return Ok(Value::Undefined);
+    };
+    let taken = match &mut vm.state.heap.obj_mut(from).class {
+        Class::ArrayBuffer { bytes, max, flags } if *flags & abflags::DETACHED == 0 => {
+            let t = (std::mem::take(bytes), *max, *flags);
+            *flags |= abflags::DETACHED;
+            t
         }
-        Class::DataView { buffer, offset, length } => Some((buffer, offset as usize, length as usize)),
+        _ => return Ok(Value::Undefined),
+    };
+    if let Class::ArrayBuffer { bytes, max, flags } = &mut vm.state.heap.obj_mut(to).class {
+        (*bytes, *max, *flags) = taken;
+    }
+    Ok(Value::Undefined)
+}
+
+/// A DataView's view as of now: `(buffer, byte offset, byte length)`, the length `None` when
+/// out of bounds (IsViewOutOfBounds).
+pub(crate) fn dv_record(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, Option<usize>)> {
+    match vm.state.heap.obj(o).class {
+        Class::DataView { buffer, offset, length, tracking } => {
+            Some((buffer, offset as usize, view_len(vm, buffer, offset, length, tracking, 1)))
+        }
         _ => None,
     }
+}
+
+/// `(buffer, byte offset, byte length)` of a typed array or DataView (length 0 when out of
+/// bounds).
+fn byte_view(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, usize)> {
+    if let Some((b, off, len, k)) = ta_view(vm, o) {
+        return Some((b, off, len * k.size()));
+    }
+    dv_record(vm, o).map(|(b, off, len)| (b, off, len.unwrap_or(0)))
 }
 
 /// The kind of a typed array.
 pub(crate) fn kind_of(vm: &Vm, o: ObjId) -> Option<Kind> {
-    ta_view(vm, o).map(|(_, _, _, k)| k)
+    match vm.state.heap.obj(o).class {
+        Class::TypedArray { kind, .. } => Some(Kind::from_u8(kind)),
+        _ => None,
+    }
 }
 
 /// A copy of the bytes a typed array or DataView views (or of a whole ArrayBuffer).
 pub(crate) fn bytes_of(vm: &Vm, o: ObjId) -> Option<Vec<u8>> {
-    if let Class::ArrayBuffer(b) = &vm.state.heap.obj(o).class {
+    if let Some(b) = buf_bytes(vm, o) {
         return Some(b.clone());
     }
     let (buf, off, len) = byte_view(vm, o)?;
-    match &vm.state.heap.obj(buf).class {
-        Class::ArrayBuffer(b) => {
-            let end = (off + len).min(b.len());
-            Some(b.get(off.min(end)..end).unwrap_or(&[]).to_vec())
-        }
-        _ => None,
-    }
+    let b = buf_bytes(vm, buf)?;
+    let end = (off + len).min(b.len());
+    Some(b.get(off.min(end)..end).unwrap_or(&[]).to_vec())
 }
 
-/// Runs `f` on the mutable bytes a typed array or DataView views.
+/// Runs `f` on the mutable bytes a typed array or DataView views (none when out of bounds).
 pub(crate) fn with_bytes<R>(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut [u8]) -> R) -> Option<R> {
     let (buf, off, len) = byte_view(vm, o)?;
-    match &mut vm.state.heap.obj_mut(buf).class {
-        Class::ArrayBuffer(b) => {
-            let end = (off + len).min(b.len());
-            let start = off.min(end);
-            Some(f(&mut b[start..end]))
-        }
-        _ => None,
-    }
+    let b = buf_bytes_mut(vm, buf)?;
+    let end = (off + len).min(b.len());
+    let start = off.min(end);
+    Some(f(&mut b[start..end]))
 }
 
 /// The elements of a typed array.
@@ -345,10 +457,7 @@ fn read_elem(vm: &Vm, o: ObjId, i: usize) -> Option<Elem> {
         return None;
     }
     let size = kind.size();
-    match &vm.state.heap.obj(buf).class {
-        Class::ArrayBuffer(b) => b.get(off + i * size..off + (i + 1) * size).map(|s| get(kind, s)),
-        _ => None,
-    }
+    buf_bytes(vm, buf)?.get(off + i * size..off + (i + 1) * size).map(|s| get(kind, s))
 }
 
 /// Writes element `i` (ignored when out of range).
@@ -373,25 +482,39 @@ impl Vm {
     }
 }
 
-/// The interpreter's fast path for `ta[n]`: element `n` of a number-kind typed array when `n`
-/// is an integer index in range (anything else takes the property path).
+/// The byte position of element `n` of a number-kind typed array when `n` is an integer index
+/// in range of the view as it is now (the fast paths' test).
 #[inline]
-pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
-    let Class::TypedArray { buffer, offset, length, kind } = vm.state.heap.obj(o).class else {
+fn fast_at(vm: &Vm, o: ObjId, n: f64) -> Option<(ObjId, usize, Kind)> {
+    let Class::TypedArray { buffer, offset, length, kind, tracking } = vm.state.heap.obj(o).class else {
         return None;
     };
     let kind = Kind::from_u8(kind);
     let i = n as usize;
-    if i as f64 != n || i >= length as usize || kind.is_bigint() {
+    if i as f64 != n || kind.is_bigint() {
         return None;
     }
-    let at = offset as usize + i * kind.size();
-    match &vm.state.heap.obj(buffer).class {
-        Class::ArrayBuffer(b) => match get(kind, b.get(at..at + kind.size())?) {
-            Elem::Num(x) => Some(Value::Number(x)),
-            Elem::Big(_) => None,
-        },
-        _ => None,
+    let Class::ArrayBuffer { bytes, .. } = &vm.state.heap.obj(buffer).class else {
+        return None;
+    };
+    let size = kind.size();
+    let offset = offset as usize;
+    // A detached buffer has no bytes, so every view of it fails these tests.
+    let end = if tracking { bytes.len() } else { offset + length as usize * size };
+    if (i >= length as usize && !tracking) || end > bytes.len() || offset + (i + 1) * size > end {
+        return None;
+    }
+    Some((buffer, offset + i * size, kind))
+}
+
+/// The interpreter's fast path for `ta[n]`: element `n` of a number-kind typed array when `n`
+/// is an integer index in range (anything else takes the property path).
+#[inline]
+pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
+    let (buffer, at, kind) = fast_at(vm, o, n)?;
+    match get(kind, buf_bytes(vm, buffer)?.get(at..at + kind.size())?) {
+        Elem::Num(x) => Some(Value::Number(x)),
+        Elem::Big(_) => None,
     }
 }
 
@@ -399,24 +522,15 @@ pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
 /// number-kind typed array and an integer index in range).
 #[inline]
 pub(crate) fn fast_set(vm: &mut Vm, o: ObjId, n: f64, x: f64) -> bool {
-    let Class::TypedArray { buffer, offset, length, kind } = vm.state.heap.obj(o).class else {
+    let Some((buffer, at, kind)) = fast_at(vm, o, n) else {
         return false;
     };
-    let kind = Kind::from_u8(kind);
-    let i = n as usize;
-    if i as f64 != n || i >= length as usize || kind.is_bigint() {
-        return false;
-    }
-    let at = offset as usize + i * kind.size();
-    match &mut vm.state.heap.obj_mut(buffer).class {
-        Class::ArrayBuffer(b) => match b.get_mut(at..at + kind.size()) {
-            Some(slot) => {
-                put(kind, Elem::Num(x), slot);
-                true
-            }
-            None => false,
-        },
-        _ => false,
+    match buf_bytes_mut(vm, buffer).and_then(|b| b.get_mut(at..at + kind.size())) {
+        Some(slot) => {
+            put(kind, Elem::Num(x), slot);
+            true
+        }
+        None => false,
     }
 }
 
@@ -465,14 +579,17 @@ pub(crate) fn check_alloc(vm: &Vm, len: f64) -> JsResult<()> {
 pub(crate) fn new_buffer(vm: &mut Vm, bytes: Vec<u8>) -> ObjId {
     vm.state.heap.allocated += bytes.len();
     let p = vm.state.realm.arraybuffer_prototype;
-    vm.state.heap.alloc(Object::new(Some(p), Class::ArrayBuffer(bytes)))
+    vm.state.heap.alloc(Object::new(Some(p), Class::ArrayBuffer { bytes, max: 0, flags: 0 }))
 }
 
 /// A new typed array of `kind` over a new buffer holding `bytes`, with prototype `proto`.
 fn new_typed(vm: &mut Vm, kind: Kind, bytes: Vec<u8>, proto: ObjId) -> ObjId {
     let length = (bytes.len() / kind.size()) as u32;
     let buffer = new_buffer(vm, bytes);
-    vm.state.heap.alloc(Object::new(Some(proto), Class::TypedArray { buffer, offset: 0, length, kind: kind as u8 }))
+    vm.state.heap.alloc(Object::new(
+        Some(proto),
+        Class::TypedArray { buffer, offset: 0, length, kind: kind as u8, tracking: false },
+    ))
 }
 
 /// A new typed array of `kind` (its intrinsic prototype) holding `vals`.
@@ -510,6 +627,108 @@ fn this_u8(vm: &Vm, c: &NativeCall<'_>) -> JsResult<ObjId> {
 
 fn len_of(vm: &Vm, o: ObjId) -> usize {
     ta_view(vm, o).map_or(0, |(_, _, l, _)| l)
+}
+
+/// The TypeError of a typed array method on an out-of-bounds or detached view.
+fn oob_error(vm: &Vm, o: ObjId, method: &str) -> Ctl {
+    let detached = ta_view(vm, o).is_some_and(|(b, ..)| is_detached(vm, b));
+    let what = if detached { "a detached ArrayBuffer" } else { "an out of bounds TypedArray" };
+    Ctl::type_error(format!("Cannot perform %TypedArray%.prototype.{method} on {what}"))
+}
+
+/// ValidateTypedArray: `this` as a typed array in bounds, and its length now.
+fn valid_ta(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<(ObjId, usize)> {
+    let o = this_ta(vm, c)?;
+    revalidate(vm, o, method).map(|l| (o, l))
+}
+
+/// The length of typed array `o` now, or the TypeError when it went out of bounds (the check
+/// the methods repeat after converting their arguments, which may have run program code).
+fn revalidate(vm: &Vm, o: ObjId, method: &str) -> JsResult<usize> {
+    match ta_record(vm, o) {
+        Some((_, _, Some(len), _)) => Ok(len),
+        _ => Err(oob_error(vm, o, method)),
+    }
+}
+
+/// What [`begin`] found: the typed array, its length, and the converted arguments when resumed.
+type Begun = (ObjId, usize, Option<Vec<Value>>);
+
+/// The start of a method that converts arguments after ValidateTypedArray: `this` checked and
+/// its length now (`None` in `.2` on a plain call). Converting an object argument runs program
+/// code, which may resize or detach the buffer, and a native re-runs from its start after each
+/// conversion; so when an argument named in `hints` (the ToPrimitive hint, "" for arguments the
+/// method does not convert) is an object, the prelude's `typedArrayResume` converts them all and
+/// calls the method again with the length found here and a marker (the `taValidate` native)
+/// after the converted arguments: that call starts with them, skipping the validation.
+fn begin(
+    vm: &mut Vm,
+    c: &NativeCall<'_>,
+    method: &str,
+    hints: &[&str],
+    on_empty: Option<Value>,
+) -> JsResult<Result<Begun, Value>> {
+    let o = this_ta(vm, c)?;
+    let n = c.args.len();
+    if n >= 2
+        && let Value::Object(_) = c.args[n - 2]
+        && c.args[n - 2] == crate::builtins::url::hidden_value(vm, "taValidate")
+    {
+        let len = c.args[n - 1].as_number().unwrap_or(0.0) as usize;
+        return Ok(Ok((o, len, Some(c.args[..n - 2].to_vec()))));
+    }
+    let len = revalidate(vm, o, method)?;
+    // The search methods answer an empty array before converting anything.
+    if let (0, Some(v)) = (len, on_empty) {
+        return Ok(Err(v));
+    }
+    let converts = hints.iter().enumerate().any(|(i, h)| !h.is_empty() && matches!(c.arg(i), Value::Object(_)));
+    if converts {
+        let hs: Vec<Value> = hints.iter().map(|h| vm.atom_str(h)).collect();
+        let hs = vm.new_array(hs);
+        let args = vm.new_array(c.args.to_vec());
+        return Err(tail_err(
+            vm,
+            "typedArrayResume",
+            Value::Undefined,
+            vec![Value::Object(c.callee), c.this, Value::Object(args), Value::Object(hs), Value::Number(len as f64)],
+        ));
+    }
+    Ok(Ok((o, len, None)))
+}
+
+/// `begin` for method `$m` with `hints`: binds `$o` and `$len`, and rebinds `$c` to the
+/// converted arguments when resumed.
+macro_rules! begin {
+    ($vm:ident, $c:ident, $o:ident, $len:ident, $m:literal, $hints:expr) => {
+        begin!($vm, $c, $o, $len, $m, $hints, None)
+    };
+    ($vm:ident, $c:ident, $o:ident, $len:ident, $m:literal, $hints:expr, $empty:expr) => {
+        let ($o, $len, resumed) = match begin($vm, $c, $m, $hints, $empty)? {
+            Ok(b) => b,
+            Err(v) => return Ok(v),
+        };
+        let rebound;
+        let $c = match &resumed {
+            Some(args) => {
+                rebound = NativeCall { args, ..*$c };
+                &rebound
+            }
+            None => $c,
+        };
+    };
+}
+
+/// `taValidate(v, method)`: the prelude's ValidateTypedArray (the length now, or a TypeError).
+fn ta_validate_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(o) = c.arg(0) else {
+        return Err(Ctl::type_error("this is not a typed array."));
+    };
+    if kind_of(vm, o).is_none() {
+        return Err(Ctl::type_error("this is not a typed array."));
+    }
+    let method = text_arg(vm, c, 1);
+    revalidate(vm, o, &method).map(|l| Value::Number(l as f64))
 }
 
 /// ToIndex: a non-negative integer up to 2^53 - 1, else `None` (the caller's RangeError).
@@ -551,7 +770,9 @@ pub(crate) fn typed_set(vm: &mut Vm, o: ObjId, key: Atom, v: Value) -> Option<Js
             let Class::Native(NativeFunc { id, .. }) = vm.state.heap.obj(setter).class else {
                 return Some(Err(Ctl::type_error("Cannot convert object to primitive value")));
             };
-            let at = index.map_or(-1.0, f64::from);
+            // The index is checked when the converted value is written (the conversion may
+            // have resized the buffer): an integer index is carried even if out of range now.
+            let at = index.or_else(|| vm.state.atoms.index_of(key)).map_or(-1.0, f64::from);
             let f = vm.new_native_function(id, Value::Number(at));
             return Some(Ok(SetOutcome::Setter(f)));
         }
@@ -640,10 +861,13 @@ pub(crate) fn setup(vm: &mut Vm) {
     crate::builtins::collections::def_species(vm, ab);
     vm.def_method(ab, "isView", 1, ab_is_view);
     vm.def_getter(abp, "byteLength", ab_byte_length);
-    vm.def_getter(abp, "maxByteLength", ab_byte_length);
-    vm.def_getter(abp, "resizable", ab_false);
-    vm.def_getter(abp, "detached", ab_false);
+    vm.def_getter(abp, "maxByteLength", ab_max_byte_length);
+    vm.def_getter(abp, "resizable", ab_resizable);
+    vm.def_getter(abp, "detached", ab_detached);
+    vm.def_method(abp, "resize", 1, ab_resize);
     vm.def_method(abp, "slice", 2, ab_slice);
+    vm.def_method(abp, "transfer", 0, ab_transfer);
+    vm.def_method(abp, "transferToFixedLength", 0, ab_transfer_fixed);
     crate::builtins::url::tag(vm, abp, "ArrayBuffer");
 
     // %TypedArray%.
@@ -737,6 +961,10 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("taWrite", 2, ta_write_hidden);
     vm.def_hidden("taCopy", 4, ta_copy_hidden);
     vm.def_hidden("abCopy", 4, ab_copy_hidden);
+    vm.def_hidden("abDetached", 1, ab_detached_hidden);
+    vm.def_hidden("taValidate", 2, ta_validate_hidden);
+    vm.def_hidden("taTracking", 1, ta_tracking_hidden);
+    vm.def_hidden("abTransferInto", 2, ab_transfer_into_hidden);
     vm.def_hidden("u8FromBase64", 3, u8_from_base64_hidden);
     vm.def_hidden("u8SetFromBase64", 4, u8_set_from_base64_hidden);
     vm.def_hidden("u8ToBase64", 3, u8_to_base64_hidden);
@@ -753,14 +981,59 @@ fn ab_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(len) = to_index(n) else {
         return Err(Ctl::range_error("Invalid array buffer length"));
     };
+    // GetArrayBufferMaxByteLengthOption: natively when `maxByteLength` is an own data property
+    // holding a primitive; else the prelude reads it (a getter, a proxy, an object value) and
+    // constructs again with the number.
+    let max = match c.arg(1) {
+        Value::Object(opts) => {
+            let key = vm.intern("maxByteLength");
+            let plain = matches!(vm.state.heap.obj(opts).class, Class::Ordinary);
+            match vm.get_own(opts, key).map(|p| p.slot) {
+                Some(Slot::Data(v)) if plain && !matches!(v, Value::Object(_)) => {
+                    if v.is_undefined() {
+                        None
+                    } else {
+                        let m = vm.to_number(v)?;
+                        match to_index(m) {
+                            Some(m) => Some(m),
+                            None => return Err(Ctl::range_error("Invalid array buffer max length")),
+                        }
+                    }
+                }
+                _ => {
+                    return tail(
+                        vm,
+                        "arrayBufferWithOptions",
+                        Value::Undefined,
+                        vec![Value::Number(len), c.arg(1), Value::Object(nt)],
+                    );
+                }
+            }
+        }
+        _ => None,
+    };
+    if let Some(m) = max
+        && len > m
+    {
+        return Err(Ctl::range_error("Invalid array buffer length: larger than maxByteLength"));
+    }
     if let Some(r) = proto_getter_detour(vm, c, nt) {
         return r;
     }
     let abp = vm.state.realm.arraybuffer_prototype;
     let proto = vm.proto_from_ctor(nt, abp);
+    if let Some(m) = max
+        && m > MAX_BYTES
+    {
+        return Err(Ctl::range_error("Invalid array buffer max length"));
+    }
     check_alloc(vm, len)?;
     let b = new_buffer(vm, vec![0; len as usize]);
     vm.state.heap.obj_mut(b).proto = Some(proto);
+    if let (Some(m), Class::ArrayBuffer { max, flags, .. }) = (max, &mut vm.state.heap.obj_mut(b).class) {
+        *max = m as u32;
+        *flags |= abflags::RESIZABLE;
+    }
     Ok(Value::Object(b))
 }
 
@@ -771,16 +1044,14 @@ fn ab_is_view(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn this_ab(vm: &Vm, c: &NativeCall<'_>, method: &str) -> JsResult<ObjId> {
     match c.this {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::ArrayBuffer(_)) => Ok(o),
+        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::ArrayBuffer { .. }) => Ok(o),
         _ => Err(Ctl::type_error(format!("Method ArrayBuffer.prototype.{method} called on incompatible receiver"))),
     }
 }
 
+/// `[[ArrayBufferByteLength]]` (0 when detached, or for any other object).
 pub(crate) fn ab_len(vm: &Vm, o: ObjId) -> usize {
-    match &vm.state.heap.obj(o).class {
-        Class::ArrayBuffer(b) => b.len(),
-        _ => 0,
-    }
+    buf_bytes(vm, o).map_or(0, Vec::len)
 }
 
 fn ab_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -788,26 +1059,157 @@ fn ab_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Number(ab_len(vm, o) as f64))
 }
 
-fn ab_false(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    this_ab(vm, c, "resizable")?;
-    Ok(Value::Bool(false))
+fn ab_max_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = this_ab(vm, c, "maxByteLength")?;
+    Ok(Value::Number(match &vm.state.heap.obj(o).class {
+        Class::ArrayBuffer { flags, .. } if flags & abflags::DETACHED != 0 => 0.0,
+        Class::ArrayBuffer { max, flags, .. } if flags & abflags::RESIZABLE != 0 => f64::from(*max),
+        Class::ArrayBuffer { bytes, .. } => bytes.len() as f64,
+        _ => 0.0,
+    }))
+}
+
+fn ab_resizable(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = this_ab(vm, c, "resizable")?;
+    Ok(Value::Bool(buf_flags(vm, o) & abflags::RESIZABLE != 0))
+}
+
+fn ab_detached(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = this_ab(vm, c, "detached")?;
+    Ok(Value::Bool(is_detached(vm, o)))
+}
+
+/// `abDetached(v)`: whether `v` is a detached ArrayBuffer.
+fn ab_detached_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(matches!(c.arg(0), Value::Object(o) if is_detached(vm, o))))
+}
+
+/// `resize(newLength)`: a resizable buffer grows (zero-filled, through the same allocation
+/// checks as a new buffer) or shrinks in place; its views see the change.
+fn ab_resize(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let o = this_ab(vm, c, "resize")?;
+    if buf_flags(vm, o) & abflags::RESIZABLE == 0 {
+        return Err(Ctl::type_error(
+            "Method ArrayBuffer.prototype.resize called on incompatible receiver #<ArrayBuffer>",
+        ));
+    }
+    let n = vm.num_arg(c, 0)?;
+    let Some(new_len) = to_index(n) else {
+        return Err(Ctl::range_error("ArrayBuffer.prototype.resize: Invalid length parameter"));
+    };
+    if is_detached(vm, o) {
+        return Err(Ctl::type_error("Cannot perform ArrayBuffer.prototype.resize on a detached ArrayBuffer"));
+    }
+    let (cur, max) = match &vm.state.heap.obj(o).class {
+        Class::ArrayBuffer { bytes, max, .. } => (bytes.len(), f64::from(*max)),
+        _ => (0, 0.0),
+    };
+    if new_len > max {
+        return Err(Ctl::range_error("ArrayBuffer.prototype.resize: Invalid length parameter"));
+    }
+    let new_len = new_len as usize;
+    if new_len > cur {
+        check_alloc(vm, (new_len - cur) as f64)?;
+        vm.state.heap.allocated += new_len - cur;
+    }
+    if let Some(b) = buf_bytes_mut(vm, o) {
+        b.resize(new_len, 0);
+        if new_len < cur {
+            b.shrink_to(new_len.max(64));
+        }
+    }
+    Ok(Value::Undefined)
+}
+
+fn ab_transfer(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    copy_and_detach(vm, c, "transfer", true)
+}
+
+fn ab_transfer_fixed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    copy_and_detach(vm, c, "transferToFixedLength", false)
+}
+
+/// ArrayBufferCopyAndDetach: a new buffer with the bytes (truncated or zero-extended to
+/// `newLength`), `this` detached. The bytes move when the length stays.
+fn copy_and_detach(vm: &mut Vm, c: &NativeCall<'_>, method: &str, keep_resizable: bool) -> JsResult<Value> {
+    let o = this_ab(vm, c, method)?;
+    let new_len = if c.arg(0).is_undefined() {
+        None
+    } else {
+        let n = vm.num_arg(c, 0)?;
+        match to_index(n) {
+            Some(l) => Some(l),
+            None => return Err(Ctl::range_error(format!("ArrayBuffer.prototype.{method}: Invalid length parameter"))),
+        }
+    };
+    let (cur, max, flags) = match &vm.state.heap.obj(o).class {
+        Class::ArrayBuffer { bytes, max, flags } => (bytes.len(), *max, *flags),
+        _ => (0, 0, 0),
+    };
+    if flags & abflags::DETACHED != 0 {
+        return Err(Ctl::type_error(format!(
+            "Cannot perform ArrayBuffer.prototype.{method} on a detached ArrayBuffer"
+        )));
+    }
+    let new_len = new_len.unwrap_or(cur as f64);
+    let resizable = keep_resizable && flags & abflags::RESIZABLE != 0;
+    if resizable && new_len > f64::from(max) {
+        return Err(Ctl::range_error(format!("ArrayBuffer.prototype.{method}: Invalid length parameter")));
+    }
+    // The cap is on the whole buffer, the memory limit on what it adds (the bytes move).
+    if new_len > MAX_BYTES {
+        return Err(Ctl::range_error("Array buffer allocation failed"));
+    }
+    if new_len > cur as f64 {
+        check_alloc(vm, new_len - cur as f64)?;
+    }
+    let new_len = new_len as usize;
+    let mut bytes = match &mut vm.state.heap.obj_mut(o).class {
+        Class::ArrayBuffer { bytes, flags, .. } => {
+            *flags |= abflags::DETACHED;
+            std::mem::take(bytes)
+        }
+        _ => Vec::new(),
+    };
+    bytes.resize(new_len, 0);
+    if new_len > cur {
+        vm.state.heap.allocated += new_len - cur;
+    }
+    let b = new_buffer(vm, Vec::new());
+    if let Class::ArrayBuffer { bytes: slot, max: m, flags: f } = &mut vm.state.heap.obj_mut(b).class {
+        *slot = bytes;
+        if resizable {
+            *m = max;
+            *f = abflags::RESIZABLE;
+        }
+    }
+    Ok(Value::Object(b))
 }
 
 /// `ArrayBuffer.prototype.slice`: natively when the species is the intrinsic ArrayBuffer,
 /// else the prelude's `arrayBufferSliceSpecies`.
 fn ab_slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ab(vm, c, "slice")?;
+    if is_detached(vm, o) {
+        return Err(Ctl::type_error("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer"));
+    }
     if !ab_default_species(vm, o) {
         return tail(vm, "arrayBufferSliceSpecies", c.this, c.args.to_vec());
     }
     let len = ab_len(vm, o);
     let start = rel_arg(vm, c, 0, len, 0)?;
     let end = rel_arg(vm, c, 1, len, len)?;
-    check_alloc(vm, end.saturating_sub(start) as f64)?;
-    let bytes = match &vm.state.heap.obj(o).class {
-        Class::ArrayBuffer(b) if start < end => b[start..end].to_vec(),
-        _ => Vec::new(),
-    };
+    if is_detached(vm, o) {
+        return Err(Ctl::type_error("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer"));
+    }
+    let count = end.saturating_sub(start);
+    check_alloc(vm, count as f64)?;
+    // The arguments' conversion may have shrunk the buffer: what is gone reads as zeros.
+    let mut bytes = vec![0; count];
+    if let Some(b) = buf_bytes(vm, o) {
+        let have = b.len().saturating_sub(start).min(count);
+        bytes[..have].copy_from_slice(&b[start..start + have]);
+    }
     Ok(Value::Object(new_buffer(vm, bytes)))
 }
 
@@ -848,6 +1250,14 @@ pub(crate) fn proto_getter_detour(vm: &mut Vm, c: &NativeCall<'_>, nt: ObjId) ->
     ))
 }
 
+/// The control value that hands the call to a prelude function exported as `name`.
+fn tail_err(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> Ctl {
+    match tail(vm, name, this, args) {
+        Err(e) => e,
+        Ok(_) => Ctl::type_error(format!("{name} is not available")),
+    }
+}
+
 /// Hands the call to a prelude function exported as `name`.
 fn tail(vm: &mut Vm, name: &str, this: Value, args: Vec<Value>) -> JsResult<Value> {
     let Some(f) = vm.exported(name) else {
@@ -864,14 +1274,12 @@ fn ab_copy_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let start = c.arg(2).as_number().unwrap_or(0.0) as usize;
     let count = c.arg(3).as_number().unwrap_or(0.0) as usize;
-    let src = match &vm.state.heap.obj(from).class {
-        Class::ArrayBuffer(b) => {
-            let s = start.min(b.len());
-            b[s..(s + count).min(b.len())].to_vec()
-        }
-        _ => return Ok(Value::Undefined),
+    let Some(b) = buf_bytes(vm, from) else {
+        return Ok(Value::Undefined);
     };
-    if let Class::ArrayBuffer(b) = &mut vm.state.heap.obj_mut(to).class {
+    let s = start.min(b.len());
+    let src = b[s..(s + count).min(b.len())].to_vec();
+    if let Some(b) = buf_bytes_mut(vm, to) {
         let n = src.len().min(b.len());
         b[..n].copy_from_slice(&src[..n]);
     }
@@ -894,7 +1302,10 @@ fn ta_byte_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 fn ta_byte_offset(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
-    Ok(Value::Number(ta_view(vm, o).map_or(0, |(_, off, _, _)| off) as f64))
+    Ok(Value::Number(match ta_record(vm, o) {
+        Some((_, off, Some(_), _)) => off as f64,
+        _ => 0.0,
+    }))
 }
 fn ta_length(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_ta(vm, c)?;
@@ -943,9 +1354,7 @@ fn ta_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return r;
     }
     let proto = vm.proto_from_ctor(nt, default_proto);
-    let class = &vm.state.heap.obj(src).class;
-    if let Class::ArrayBuffer(b) = class {
-        let buf_len = b.len() as f64;
+    if matches!(vm.state.heap.obj(src).class, Class::ArrayBuffer { .. }) {
         let off_n = vm.num_arg(c, 1)?;
         let Some(off) = to_index(off_n) else {
             return Err(Ctl::range_error(format!(
@@ -965,7 +1374,18 @@ fn ta_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             };
             Some(l)
         };
-        let byte_len = match new_len {
+        if is_detached(vm, src) {
+            return Err(Ctl::type_error(format!("Cannot construct a {} on a detached ArrayBuffer", kind.name())));
+        }
+        let buf_len = ab_len(vm, src) as f64;
+        let resizable = buf_flags(vm, src) & abflags::RESIZABLE != 0;
+        let (byte_len, tracking) = match new_len {
+            None if resizable => {
+                if off > buf_len {
+                    return Err(Ctl::range_error(format!("Start offset {off} is outside the bounds of the buffer")));
+                }
+                (0.0, true)
+            }
             None => {
                 if buf_len % size as f64 != 0.0 {
                     return Err(Ctl::range_error(format!(
@@ -976,13 +1396,13 @@ fn ta_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 if off > buf_len {
                     return Err(Ctl::range_error(format!("Start offset {off} is outside the bounds of the buffer")));
                 }
-                buf_len - off
+                (buf_len - off, false)
             }
             Some(l) => {
                 if off + l * size as f64 > buf_len {
                     return Err(Ctl::range_error(format!("Invalid typed array length: {l}")));
                 }
-                l * size as f64
+                (l * size as f64, false)
             }
         };
         let o = vm.state.heap.alloc(Object::new(
@@ -992,11 +1412,19 @@ fn ta_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 offset: off as u32,
                 length: (byte_len / size as f64) as u32,
                 kind: kind as u8,
+                tracking,
             },
         ));
         return Ok(Value::Object(o));
     }
     if let Some(src_kind) = kind_of(vm, src) {
+        if ta_record(vm, src).is_some_and(|(_, _, len, _)| len.is_none()) {
+            return Err(Ctl::type_error(format!(
+                "Cannot construct a {} from a detached or out of bounds {}",
+                kind.name(),
+                src_kind.name()
+            )));
+        }
         if src_kind.is_bigint() != kind.is_bigint() {
             return Err(Ctl::type_error(format!(
                 "Content type mismatch: cannot create a {} from a {}",
@@ -1098,7 +1526,7 @@ fn ta_copy_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             // One buffer: byte by byte, front to back, as the spec copies (an overlap repeats).
             let from = soff + start * size;
             let count = ((end.saturating_sub(start)) * size).min(tlen).min(slen.saturating_sub(start * size));
-            if let Class::ArrayBuffer(b) = &mut vm.state.heap.obj_mut(tb).class {
+            if let Some(b) = buf_bytes_mut(vm, tb) {
                 for i in 0..count {
                     if let (Some(&x), true) = (b.get(from + i), toff + i < b.len()) {
                         b[toff + i] = x;
@@ -1122,7 +1550,7 @@ fn ta_copy_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn iter(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    let (o, _) = valid_ta(vm, c, ["keys", "values", "entries"][kind as usize % 3])?;
     let proto = vm.state.realm.array_iterator_prototype;
     let it = vm.state.heap.alloc(Object::new(
         Some(proto),
@@ -1141,8 +1569,8 @@ fn ta_entries(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn ta_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    let len = len_of(vm, o) as f64;
+    begin!(vm, c, o, len, "at", &["number"]);
+    let len = len as f64;
     let i = vm.int_arg(c, 0)?;
     let k = if i >= 0.0 { i } else { len + i };
     if k < 0.0 || k >= len {
@@ -1152,30 +1580,34 @@ fn ta_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn ta_copy_within(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    let len = len_of(vm, o);
+    begin!(vm, c, o, len, "copyWithin", &["number", "number", "number"]);
     let to = rel_arg(vm, c, 0, len, 0)?;
     let from = rel_arg(vm, c, 1, len, 0)?;
     let fin = rel_arg(vm, c, 2, len, len)?;
     let count = fin.saturating_sub(from).min(len - to);
-    let size = kind_of(vm, o).map_or(1, Kind::size);
     if count > 0 {
-        with_bytes(vm, o, |b| {
-            if (from + count) * size <= b.len() && (to + count) * size <= b.len() {
-                b.copy_within(from * size..(from + count) * size, to * size);
-            }
-        });
+        // The conversions may have shrunk the buffer: copy only what is still inside the view.
+        let len = revalidate(vm, o, "copyWithin")?;
+        let size = kind_of(vm, o).map_or(1, Kind::size);
+        let count = count.min(len.saturating_sub(from)).min(len.saturating_sub(to));
+        if count > 0 {
+            with_bytes(vm, o, |b| {
+                if (from + count) * size <= b.len() && (to + count) * size <= b.len() {
+                    b.copy_within(from * size..(from + count) * size, to * size);
+                }
+            });
+        }
     }
     Ok(Value::Object(o))
 }
 
 fn ta_fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    begin!(vm, c, o, len, "fill", &["number", "number", "number"]);
     let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
-    let len = len_of(vm, o);
     let e = elem_arg(vm, c, 0, kind)?;
     let start = rel_arg(vm, c, 1, len, 0)?;
     let end = rel_arg(vm, c, 2, len, len)?;
+    let end = end.min(revalidate(vm, o, "fill")?);
     if start < end {
         let size = kind.size();
         let mut one = [0u8; 8];
@@ -1212,8 +1644,7 @@ fn matches_elem(e: Elem, s: Elem, nan: bool) -> bool {
 }
 
 fn ta_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    let len = len_of(vm, o);
+    begin!(vm, c, o, len, "indexOf", &["", "number"], Some(Value::Number(-1.0)));
     if len == 0 {
         return Ok(Value::Number(-1.0));
     }
@@ -1222,13 +1653,12 @@ fn ta_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(s) = search_elem(vm, kind, c.arg(0)) else {
         return Ok(Value::Number(-1.0));
     };
-    let found = elems(vm, o).iter().skip(from).position(|&e| matches_elem(e, s, false)).map(|p| p + from);
+    let found = elems(vm, o).iter().take(len).skip(from).position(|&e| matches_elem(e, s, false)).map(|p| p + from);
     Ok(Value::Number(found.map_or(-1.0, |p| p as f64)))
 }
 
 fn ta_last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    let len = len_of(vm, o);
+    begin!(vm, c, o, len, "lastIndexOf", &["", "number"], Some(Value::Number(-1.0)));
     if len == 0 {
         return Ok(Value::Number(-1.0));
     }
@@ -1251,46 +1681,52 @@ fn ta_last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn ta_includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
-    let len = len_of(vm, o);
+    begin!(vm, c, o, len, "includes", &["", "number"], Some(Value::Bool(false)));
     if len == 0 {
         return Ok(Value::Bool(false));
     }
     let from = rel_arg(vm, c, 1, len, 0)?;
     let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
+    // Elements past a shrunk end read as undefined (and so match undefined).
+    if c.arg(0).is_undefined() && len_of(vm, o) < len && from < len {
+        return Ok(Value::Bool(true));
+    }
     let Some(s) = search_elem(vm, kind, c.arg(0)) else {
         return Ok(Value::Bool(false));
     };
-    let found = elems(vm, o).iter().skip(from).any(|&e| matches_elem(e, s, true));
+    let found = elems(vm, o).iter().take(len).skip(from).any(|&e| matches_elem(e, s, true));
     Ok(Value::Bool(found))
 }
 
-fn join_with(vm: &mut Vm, o: ObjId, sep: &[u16]) -> Value {
+fn join_with(vm: &mut Vm, o: ObjId, sep: &[u16], len: usize) -> Value {
     let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
     let vals = elems(vm, o);
-    let mut out: Vec<u16> = Vec::with_capacity(vals.len() * 4);
-    for (i, e) in vals.into_iter().enumerate() {
+    let mut out: Vec<u16> = Vec::with_capacity(len * 4);
+    for i in 0..len {
         if i > 0 {
             out.extend_from_slice(sep);
         }
-        out.extend(elem_text(kind, e).bytes().map(u16::from));
+        // Elements past a shrunk end read as undefined: empty.
+        if let Some(&e) = vals.get(i) {
+            out.extend(elem_text(kind, e).bytes().map(u16::from));
+        }
     }
     vm.new_str_vec(out)
 }
 
 fn ta_join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    begin!(vm, c, o, len, "join", &["string"]);
     let sep: Vec<u16> = if c.arg(0).is_undefined() {
         vec![0x2C]
     } else {
         let s = vm.str_arg(c, 0)?;
         vm.str_text(s).to_vec()
     };
-    Ok(join_with(vm, o, &sep))
+    Ok(join_with(vm, o, &sep, len))
 }
 
 fn ta_reverse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    let (o, _) = valid_ta(vm, c, "reverse")?;
     let mut vals = elems(vm, o);
     vals.reverse();
     write_elems(vm, o, 0, &vals);
@@ -1298,7 +1734,7 @@ fn ta_reverse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn ta_to_reversed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    let (o, _) = valid_ta(vm, c, "toReversed")?;
     let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
     let mut vals = elems(vm, o);
     vals.reverse();
@@ -1334,7 +1770,7 @@ fn sort_default(kind: Kind, vals: &mut [Elem]) {
 
 fn ta_sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let with_fn = comparator(vm, c)?;
-    let o = this_ta(vm, c)?;
+    let (o, _) = valid_ta(vm, c, "sort")?;
     if with_fn {
         return tail(vm, "typedArraySortWith", Value::Undefined, vec![Value::Object(o), c.arg(0)]);
     }
@@ -1347,7 +1783,7 @@ fn ta_sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn ta_to_sorted(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let with_fn = comparator(vm, c)?;
-    let o = this_ta(vm, c)?;
+    let (o, _) = valid_ta(vm, c, "toSorted")?;
     let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
     let mut vals = elems(vm, o);
     if !with_fn {
@@ -1361,16 +1797,17 @@ fn ta_to_sorted(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn ta_with(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let o = this_ta(vm, c)?;
+    begin!(vm, c, o, len, "with", &["number", "number"]);
     let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
-    let len = len_of(vm, o) as f64;
+    let len = len as f64;
     let rel = vm.int_arg(c, 0)?;
     let e = elem_arg(vm, c, 1, kind)?;
     let k = if rel >= 0.0 { rel } else { len + rel };
-    if k < 0.0 || k >= len {
+    if k < 0.0 || k >= len_of(vm, o) as f64 {
         return Err(Ctl::range_error("Invalid typed array index"));
     }
     let mut vals = elems(vm, o);
+    vals.resize(len as usize, if kind.is_bigint() { Elem::Big(0) } else { Elem::Num(f64::NAN) });
     if let Some(slot) = vals.get_mut(k as usize) {
         *slot = e;
     }
@@ -1410,8 +1847,8 @@ fn ta_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if offset < 0.0 {
         return Err(Ctl::range_error("offset is out of bounds"));
     }
+    let target_len = revalidate(vm, o, "set")?;
     let kind = kind_of(vm, o).unwrap_or(Kind::Uint8);
-    let target_len = len_of(vm, o);
     match c.arg(0) {
         Value::Object(s) if kind_of(vm, s).is_some() => {
             let sk = kind_of(vm, s).unwrap_or(Kind::Uint8);
@@ -1421,6 +1858,9 @@ fn ta_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                     kind.name(),
                     sk.name()
                 )));
+            }
+            if ta_record(vm, s).is_some_and(|(_, _, l, _)| l.is_none()) {
+                return Err(oob_error(vm, s, "set"));
             }
             let src = elems(vm, s);
             if offset + src.len() as f64 > target_len as f64 {
@@ -1704,7 +2144,7 @@ fn u8_set_from_base64_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value>
     let s = string_arg(vm, c, 1)?;
     let url = text_arg(vm, c, 2) == "base64url";
     let last = text_arg(vm, c, 3);
-    let max = len_of(vm, o);
+    let max = revalidate(vm, o, "setFromBase64")?;
     let d = from_base64(&s, url, &last, max);
     write_prefix(vm, o, &d.bytes);
     if d.error {
@@ -1732,6 +2172,7 @@ fn u8_to_base64_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let url = text_arg(vm, c, 1) == "base64url";
     let pad = !vm.truthy(c.arg(2));
+    revalidate(vm, o, "toBase64")?;
     let bytes = bytes_of(vm, o).unwrap_or_default();
     let s = base64_encode(&bytes, url, pad);
     Ok(vm.new_string(&s))
@@ -1739,6 +2180,7 @@ fn u8_to_base64_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn u8_to_hex(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_u8(vm, c)?;
+    revalidate(vm, o, "toHex")?;
     let bytes = bytes_of(vm, o).unwrap_or_default();
     let mut s = String::with_capacity(bytes.len() * 2);
     for b in bytes {
@@ -1759,7 +2201,7 @@ fn u8_from_hex(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn u8_set_from_hex(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_u8(vm, c)?;
     let s = string_arg(vm, c, 0)?;
-    let max = len_of(vm, o);
+    let max = revalidate(vm, o, "setFromHex")?;
     let d = from_hex(&s, max);
     write_prefix(vm, o, &d.bytes);
     if d.error {

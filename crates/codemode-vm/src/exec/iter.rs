@@ -308,7 +308,14 @@ impl Vm {
                 };
                 let len = match &self.state.heap.obj(t).class {
                     Class::Array { len, .. } => *len,
-                    Class::TypedArray { length, .. } => *length,
+                    Class::TypedArray { .. } => match crate::builtins::typed_array::ta_record(self, t) {
+                        Some((_, _, Some(len), _)) => len as u32,
+                        _ => {
+                            return Err(Ctl::type_error(
+                                "Cannot perform %ArrayIteratorPrototype%.next on a detached or out of bounds TypedArray",
+                            ));
+                        }
+                    },
                     _ => {
                         let l = self.get_data(target, atom::LENGTH);
                         let n = self.to_number(l).unwrap_or(0.0);

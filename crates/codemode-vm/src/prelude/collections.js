@@ -300,6 +300,8 @@ const C$cloneKind = __hidden("cloneKind")
 const C$cloneShell = __hidden("cloneShell")
 const C$cloneTyped = __hidden("cloneTyped")
 const C$typedBuffer = __hidden("typedBuffer")
+const C$abTransferInto = __hidden("abTransferInto")
+const C$ArrayBuffer = ArrayBuffer
 const C$Error = Error
 const C$FunctionToString = Function.prototype.toString
 const C$errorCtors = {
@@ -391,5 +393,33 @@ function C$clone(v, memory) {
 
 __defineGlobal("structuredClone", { structuredClone(...args) {
   if (args.length === 0) __throwType("The value argument must be specified")
-  return C$clone(args[0], new O$Map())
+  const memory = new O$Map()
+  // The transfer list: each ArrayBuffer is cloned as a placeholder that takes its bytes once
+  // the whole value is cloned (so a failure detaches nothing); the original is then detached.
+  const moves = []
+  const options = args[1]
+  if (options !== undefined && options !== null) {
+    if (!isObject(options)) __throwType("The options argument must be an object")
+    const list = options.transfer
+    if (list !== undefined) {
+      const items = []
+      for (const t of list) __arrayPush(items, t)
+      for (let i = 0; i < items.length; i++) {
+        const t = items[i]
+        if (!isObject(t)) __throwType("Value at index " + i + " is not an object")
+        const kind = C$cloneKind(t)
+        if (kind !== "ArrayBuffer") {
+          throw C$dataCloneError(kind === "An ArrayBuffer is detached and" ? kind : "Value not transferable, and")
+        }
+        if (__call(O$MapGet, memory, [t]) !== undefined) throw C$dataCloneError("ArrayBuffer at index " + i + " is a duplicate and")
+        const placeholder = new C$ArrayBuffer(0)
+        __call(O$MapSet, memory, [t, placeholder])
+        __arrayPush(moves, t)
+        __arrayPush(moves, placeholder)
+      }
+    }
+  }
+  const out = C$clone(args[0], memory)
+  for (let i = 0; i < moves.length; i += 2) C$abTransferInto(moves[i], moves[i + 1])
+  return out
 } }.structuredClone)

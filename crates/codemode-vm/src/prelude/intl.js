@@ -1539,13 +1539,225 @@ Intl$getter(Locale.prototype, "variants", { get variants() {
   return v.length === 0 ? undefined : Intl$join(v, 0, v.length)
 } })
 
+// ---- DisplayNames --------------------------------------------------------------------------
+// CLDR's English display names (en whatever the locale, as the other constructors): languages,
+// regions, scripts, currencies, calendars and date-time fields. A code without an English name
+// here falls back to the code (fallback "code") or undefined (fallback "none").
+
+const Intl$dn = Symbol("DisplayNames")
+function Intl$table(text) {
+  const t = { __proto__: null }
+  const rows = text.split("|")
+  for (let i = 0; i < rows.length; i++) {
+    const k = rows[i].indexOf(":")
+    t[rows[i].slice(0, k)] = rows[i].slice(k + 1)
+  }
+  return t
+}
+const Intl$DN_LANGUAGES = Intl$table("af:Afrikaans|am:Amharic|ar:Arabic|as:Assamese|az:Azerbaijani|be:Belarusian|" +
+  "bg:Bulgarian|bn:Bangla|bo:Tibetan|br:Breton|bs:Bosnian|ca:Catalan|ceb:Cebuano|chr:Cherokee|cs:Czech|cy:Welsh|" +
+  "da:Danish|de:German|dv:Divehi|dz:Dzongkha|el:Greek|en:English|eo:Esperanto|es:Spanish|et:Estonian|eu:Basque|" +
+  "fa:Persian|ff:Fula|fi:Finnish|fil:Filipino|fo:Faroese|fr:French|fy:Western Frisian|ga:Irish|gd:Scottish Gaelic|" +
+  "gl:Galician|gu:Gujarati|ha:Hausa|haw:Hawaiian|he:Hebrew|hi:Hindi|hr:Croatian|ht:Haitian Creole|hu:Hungarian|" +
+  "hy:Armenian|ia:Interlingua|id:Indonesian|ig:Igbo|is:Icelandic|it:Italian|ja:Japanese|jv:Javanese|ka:Georgian|" +
+  "kk:Kazakh|km:Khmer|kn:Kannada|ko:Korean|ku:Kurdish|ky:Kyrgyz|la:Latin|lb:Luxembourgish|lo:Lao|lt:Lithuanian|" +
+  "lv:Latvian|mg:Malagasy|mi:Māori|mk:Macedonian|ml:Malayalam|mn:Mongolian|mr:Marathi|ms:Malay|mt:Maltese|my:Burmese|" +
+  "nb:Norwegian Bokmål|ne:Nepali|nl:Dutch|nn:Norwegian Nynorsk|no:Norwegian|ny:Nyanja|oc:Occitan|or:Odia|pa:Punjabi|" +
+  "pl:Polish|ps:Pashto|pt:Portuguese|qu:Quechua|rm:Romansh|ro:Romanian|ru:Russian|rw:Kinyarwanda|sa:Sanskrit|" +
+  "sd:Sindhi|si:Sinhala|sk:Slovak|sl:Slovenian|sm:Samoan|sn:Shona|so:Somali|sq:Albanian|sr:Serbian|st:Southern Sotho|" +
+  "su:Sundanese|sv:Swedish|sw:Swahili|ta:Tamil|te:Telugu|tg:Tajik|th:Thai|ti:Tigrinya|tk:Turkmen|tl:Tagalog|" +
+  "tr:Turkish|tt:Tatar|ug:Uyghur|uk:Ukrainian|ur:Urdu|uz:Uzbek|vi:Vietnamese|wo:Wolof|xh:Xhosa|yi:Yiddish|yo:Yoruba|" +
+  "yue:Cantonese|zh:Chinese|zu:Zulu|und:Unknown language")
+// Dialect names (languageDisplay "dialect"): [long, short].
+const Intl$DN_DIALECTS = { __proto__: null, "ar-001": ["Modern Standard Arabic"], "de-AT": ["Austrian German"],
+  "de-CH": ["Swiss High German"], "en-AU": ["Australian English"], "en-CA": ["Canadian English"],
+  "en-GB": ["British English", "UK English"], "en-US": ["American English", "US English"], "es-419": ["Latin American Spanish"],
+  "es-ES": ["European Spanish"], "es-MX": ["Mexican Spanish"], "fa-AF": ["Dari"], "fr-CA": ["Canadian French"],
+  "fr-CH": ["Swiss French"], "nl-BE": ["Flemish"], "pt-BR": ["Brazilian Portuguese"], "pt-PT": ["European Portuguese"],
+  "ro-MD": ["Moldavian"], "sw-CD": ["Congo Swahili"], "zh-Hans": ["Simplified Chinese"], "zh-Hant": ["Traditional Chinese"] }
+const Intl$DN_REGIONS = Intl$table("001:world|002:Africa|003:North America|005:South America|009:Oceania|" +
+  "011:Western Africa|013:Central America|014:Eastern Africa|015:Northern Africa|017:Middle Africa|018:Southern Africa|" +
+  "019:Americas|021:Northern America|029:Caribbean|030:Eastern Asia|034:Southern Asia|035:Southeast Asia|" +
+  "039:Southern Europe|053:Australasia|054:Melanesia|057:Micronesian Region|061:Polynesia|142:Asia|143:Central Asia|" +
+  "145:Western Asia|150:Europe|151:Eastern Europe|154:Northern Europe|155:Western Europe|202:Sub-Saharan Africa|" +
+  "419:Latin America|" +
+  "AD:Andorra|AE:United Arab Emirates|AF:Afghanistan|AG:Antigua & Barbuda|AI:Anguilla|AL:Albania|AM:Armenia|AO:Angola|" +
+  "AQ:Antarctica|AR:Argentina|AS:American Samoa|AT:Austria|AU:Australia|AW:Aruba|AX:Åland Islands|AZ:Azerbaijan|" +
+  "BA:Bosnia & Herzegovina|BB:Barbados|BD:Bangladesh|BE:Belgium|BF:Burkina Faso|BG:Bulgaria|BH:Bahrain|BI:Burundi|" +
+  "BJ:Benin|BL:St. Barthélemy|BM:Bermuda|BN:Brunei|BO:Bolivia|BQ:Caribbean Netherlands|BR:Brazil|BS:Bahamas|BT:Bhutan|" +
+  "BV:Bouvet Island|BW:Botswana|BY:Belarus|BZ:Belize|CA:Canada|CC:Cocos (Keeling) Islands|CD:Congo - Kinshasa|" +
+  "CF:Central African Republic|CG:Congo - Brazzaville|CH:Switzerland|CI:Côte d’Ivoire|CK:Cook Islands|CL:Chile|" +
+  "CM:Cameroon|CN:China|CO:Colombia|CR:Costa Rica|CU:Cuba|CV:Cape Verde|CW:Curaçao|CX:Christmas Island|CY:Cyprus|" +
+  "CZ:Czechia|DE:Germany|DJ:Djibouti|DK:Denmark|DM:Dominica|DO:Dominican Republic|DZ:Algeria|EC:Ecuador|EE:Estonia|" +
+  "EG:Egypt|EH:Western Sahara|ER:Eritrea|ES:Spain|ET:Ethiopia|EU:European Union|FI:Finland|FJ:Fiji|FK:Falkland Islands|" +
+  "FM:Micronesia|FO:Faroe Islands|FR:France|GA:Gabon|GB:United Kingdom|GD:Grenada|GE:Georgia|GF:French Guiana|" +
+  "GG:Guernsey|GH:Ghana|GI:Gibraltar|GL:Greenland|GM:Gambia|GN:Guinea|GP:Guadeloupe|GQ:Equatorial Guinea|GR:Greece|" +
+  "GS:South Georgia & South Sandwich Islands|GT:Guatemala|GU:Guam|GW:Guinea-Bissau|GY:Guyana|HK:Hong Kong SAR China|" +
+  "HM:Heard & McDonald Islands|HN:Honduras|HR:Croatia|HT:Haiti|HU:Hungary|ID:Indonesia|IE:Ireland|IL:Israel|" +
+  "IM:Isle of Man|IN:India|IO:British Indian Ocean Territory|IQ:Iraq|IR:Iran|IS:Iceland|IT:Italy|JE:Jersey|JM:Jamaica|" +
+  "JO:Jordan|JP:Japan|KE:Kenya|KG:Kyrgyzstan|KH:Cambodia|KI:Kiribati|KM:Comoros|KN:St. Kitts & Nevis|KP:North Korea|" +
+  "KR:South Korea|KW:Kuwait|KY:Cayman Islands|KZ:Kazakhstan|LA:Laos|LB:Lebanon|LC:St. Lucia|LI:Liechtenstein|" +
+  "LK:Sri Lanka|LR:Liberia|LS:Lesotho|LT:Lithuania|LU:Luxembourg|LV:Latvia|LY:Libya|MA:Morocco|MC:Monaco|MD:Moldova|" +
+  "ME:Montenegro|MF:St. Martin|MG:Madagascar|MH:Marshall Islands|MK:North Macedonia|ML:Mali|MM:Myanmar (Burma)|" +
+  "MN:Mongolia|MO:Macao SAR China|MP:Northern Mariana Islands|MQ:Martinique|MR:Mauritania|MS:Montserrat|MT:Malta|" +
+  "MU:Mauritius|MV:Maldives|MW:Malawi|MX:Mexico|MY:Malaysia|MZ:Mozambique|NA:Namibia|NC:New Caledonia|NE:Niger|" +
+  "NF:Norfolk Island|NG:Nigeria|NI:Nicaragua|NL:Netherlands|NO:Norway|NP:Nepal|NR:Nauru|NU:Niue|NZ:New Zealand|OM:Oman|" +
+  "PA:Panama|PE:Peru|PF:French Polynesia|PG:Papua New Guinea|PH:Philippines|PK:Pakistan|PL:Poland|" +
+  "PM:St. Pierre & Miquelon|PN:Pitcairn Islands|PR:Puerto Rico|PS:Palestinian Territories|PT:Portugal|PW:Palau|" +
+  "PY:Paraguay|QA:Qatar|RE:Réunion|RO:Romania|RS:Serbia|RU:Russia|RW:Rwanda|SA:Saudi Arabia|SB:Solomon Islands|" +
+  "SC:Seychelles|SD:Sudan|SE:Sweden|SG:Singapore|SH:St. Helena|SI:Slovenia|SJ:Svalbard & Jan Mayen|SK:Slovakia|" +
+  "SL:Sierra Leone|SM:San Marino|SN:Senegal|SO:Somalia|SR:Suriname|SS:South Sudan|ST:São Tomé & Príncipe|" +
+  "SV:El Salvador|SX:Sint Maarten|SY:Syria|SZ:Eswatini|TC:Turks & Caicos Islands|TD:Chad|" +
+  "TF:French Southern Territories|TG:Togo|TH:Thailand|TJ:Tajikistan|TK:Tokelau|TL:Timor-Leste|TM:Turkmenistan|" +
+  "TN:Tunisia|TO:Tonga|TR:Türkiye|TT:Trinidad & Tobago|TV:Tuvalu|TW:Taiwan|TZ:Tanzania|UA:Ukraine|UG:Uganda|" +
+  "UM:U.S. Outlying Islands|UN:United Nations|US:United States|UY:Uruguay|UZ:Uzbekistan|VA:Vatican City|" +
+  "VC:St. Vincent & Grenadines|VE:Venezuela|VG:British Virgin Islands|VI:U.S. Virgin Islands|VN:Vietnam|VU:Vanuatu|" +
+  "WF:Wallis & Futuna|WS:Samoa|XK:Kosovo|YE:Yemen|YT:Mayotte|ZA:South Africa|ZM:Zambia|ZW:Zimbabwe|ZZ:Unknown Region")
+// Short region names (style "short"/"narrow") where CLDR has one.
+const Intl$DN_REGIONS_SHORT = Intl$table("BA:Bosnia|GB:UK|HK:Hong Kong|MM:Myanmar|MO:Macao|PS:Palestine|UN:UN|US:US")
+const Intl$DN_SCRIPTS = Intl$table("Adlm:Adlam|Arab:Arabic|Armn:Armenian|Beng:Bangla|Bopo:Bopomofo|Brai:Braille|" +
+  "Cher:Cherokee|Copt:Coptic|Cyrl:Cyrillic|Deva:Devanagari|Ethi:Ethiopic|Geor:Georgian|Goth:Gothic|Grek:Greek|" +
+  "Gujr:Gujarati|Guru:Gurmukhi|Hanb:Han with Bopomofo|Hang:Hangul|Hani:Han|Hans:Simplified Han|Hant:Traditional Han|" +
+  "Hebr:Hebrew|Hira:Hiragana|Hrkt:Japanese syllabaries|Jamo:Jamo|Jpan:Japanese|Kana:Katakana|Khmr:Khmer|Knda:Kannada|" +
+  "Kore:Korean|Laoo:Lao|Latn:Latin|Mlym:Malayalam|Mong:Mongolian|Mymr:Myanmar|Ogam:Ogham|Orya:Odia|Runr:Runic|" +
+  "Sinh:Sinhala|Syrc:Syriac|Taml:Tamil|Telu:Telugu|Tfng:Tifinagh|Thaa:Thaana|Thai:Thai|Tibt:Tibetan|Vaii:Vai|" +
+  "Yiii:Yi|Zmth:Mathematical Notation|Zsye:Emoji|Zsym:Symbols|Zxxx:Unwritten|Zyyy:Common|Zzzz:Unknown Script")
+const Intl$DN_CURRENCIES = Intl$table("AED:United Arab Emirates Dirham|ARS:Argentine Peso|AUD:Australian Dollar|" +
+  "BDT:Bangladeshi Taka|BGN:Bulgarian Lev|BRL:Brazilian Real|CAD:Canadian Dollar|CHF:Swiss Franc|CLP:Chilean Peso|" +
+  "CNY:Chinese Yuan|COP:Colombian Peso|CZK:Czech Koruna|DKK:Danish Krone|EGP:Egyptian Pound|EUR:Euro|GBP:British Pound|" +
+  "HKD:Hong Kong Dollar|HUF:Hungarian Forint|IDR:Indonesian Rupiah|ILS:Israeli New Shekel|INR:Indian Rupee|" +
+  "ISK:Icelandic Króna|JPY:Japanese Yen|KES:Kenyan Shilling|KRW:South Korean Won|KWD:Kuwaiti Dinar|MAD:Moroccan Dirham|" +
+  "MXN:Mexican Peso|MYR:Malaysian Ringgit|NGN:Nigerian Naira|NOK:Norwegian Krone|NZD:New Zealand Dollar|" +
+  "PEN:Peruvian Sol|PHP:Philippine Peso|PKR:Pakistani Rupee|PLN:Polish Zloty|QAR:Qatari Riyal|RON:Romanian Leu|" +
+  "RUB:Russian Ruble|SAR:Saudi Riyal|SEK:Swedish Krona|SGD:Singapore Dollar|THB:Thai Baht|TRY:Turkish Lira|" +
+  "TWD:New Taiwan Dollar|UAH:Ukrainian Hryvnia|USD:US Dollar|VND:Vietnamese Dong|XAF:Central African CFA Franc|" +
+  "XOF:West African CFA Franc|ZAR:South African Rand|XXX:Unknown Currency")
+const Intl$DN_CALENDARS = Intl$table("buddhist:Buddhist Calendar|chinese:Chinese Calendar|coptic:Coptic Calendar|" +
+  "dangi:Dangi Calendar|ethioaa:Ethiopic Amete Alem Calendar|ethiopic:Ethiopic Calendar|gregory:Gregorian Calendar|" +
+  "hebrew:Hebrew Calendar|indian:Indian National Calendar|islamic:Hijri Calendar|islamic-civil:Hijri Calendar (tabular, civil epoch)|" +
+  "islamic-umalqura:Hijri Calendar (Umm al-Qura)|iso8601:ISO-8601 Calendar|japanese:Japanese Calendar|" +
+  "persian:Persian Calendar|roc:Minguo Calendar")
+// Date-time field names: [long, short, narrow].
+const Intl$DN_FIELDS = { __proto__: null, era: ["era", "era", "era"], year: ["year", "yr.", "yr"],
+  quarter: ["quarter", "qtr.", "qtr"], month: ["month", "mo.", "mo"], weekOfYear: ["week", "wk.", "wk"],
+  weekday: ["day of the week", "day of wk.", "day of wk."], day: ["day", "day", "day"], dayPeriod: ["AM/PM", "AM/PM", "AM/PM"],
+  hour: ["hour", "hr.", "hr"], minute: ["minute", "min.", "min"], second: ["second", "sec.", "sec"],
+  timeZoneName: ["time zone", "zone", "zone"] }
+
+function DisplayNames(locales, options) {
+  if (new.target === undefined) __throwType("Constructor Intl.DisplayNames requires 'new'")
+  const locale = Intl$locale(locales)
+  const o = Intl$optionsObject(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const style = Intl$getOption(o, "style", ["narrow", "short", "long"], "long")
+  const type = Intl$getOption(o, "type", ["language", "region", "script", "currency", "calendar", "dateTimeField"], undefined)
+  if (type === undefined) __throwType("Required option 'type' is missing for Intl.DisplayNames")
+  const fallback = Intl$getOption(o, "fallback", ["code", "none"], "code")
+  const languageDisplay = Intl$getOption(o, "languageDisplay", ["dialect", "standard"], "dialect")
+  O$defineProperty(this, Intl$dn, {
+    value: { locale, style, type, fallback, languageDisplay },
+    writable: false, enumerable: false, configurable: false,
+  })
+}
+Intl$tag(DisplayNames.prototype, "Intl.DisplayNames")
+
+function Intl$dnInvalid(type, code) {
+  __throwRange("invalid_argument: Invalid " + type + " code: " + code)
+}
+
+// CanonicalCodeForDisplayNames.
+function Intl$dnCanonical(type, code) {
+  if (type === "language") {
+    const r = code.indexOf("_") < 0 ? Intl$parseTag(code) : undefined
+    if (r === undefined || r.exts.length > 0 || r.pu !== undefined) Intl$dnInvalid(type, code)
+    return Intl$tagString(r)
+  }
+  if (type === "region") {
+    if (!((code.length === 2 && Intl$isAlpha(code, 2, 2)) || (code.length === 3 && Intl$isDigit(code, 3)))) Intl$dnInvalid(type, code)
+    return code.toUpperCase()
+  }
+  if (type === "script") {
+    if (code.length !== 4 || !Intl$isAlpha(code, 4, 4)) Intl$dnInvalid(type, code)
+    return code[0].toUpperCase() + code.slice(1).toLowerCase()
+  }
+  if (type === "calendar") {
+    const parts = code.split("-")
+    for (let i = 0; i < parts.length; i++) if (!Intl$isAlnum(parts[i], 3, 8)) Intl$dnInvalid(type, code)
+    const c = code.toLowerCase()
+    return c === "gregorian" ? "gregory" : c === "islamicc" ? "islamic-civil" : c === "ethiopic-amete-alem" ? "ethioaa" : c
+  }
+  if (type === "dateTimeField") {
+    if (Intl$DN_FIELDS[code] === undefined) Intl$dnInvalid(type, code)
+    return code
+  }
+  if (code.length !== 3 || !Intl$isAlpha(code, 3, 3)) Intl$dnInvalid(type, code)
+  return code.toUpperCase()
+}
+
+// The English name of a canonical language tag, or undefined when its language has none.
+function Intl$dnLanguage(s, tag) {
+  const r = Intl$parseTag(tag)
+  const short = s.style !== "long"
+  if (s.languageDisplay === "dialect") {
+    const whole = Intl$DN_DIALECTS[tag]
+    if (whole !== undefined) return short && whole.length > 1 ? whole[1] : whole[0]
+  }
+  let base = Intl$DN_LANGUAGES[r.language]
+  if (base === undefined) return undefined
+  const quals = []
+  let script = r.script
+  let region = r.region
+  if (s.languageDisplay === "dialect") {
+    // The longest dialect name the tag starts with (language-script or language-region).
+    const ls = script !== undefined ? Intl$DN_DIALECTS[r.language + "-" + script] : undefined
+    const lr = region !== undefined ? Intl$DN_DIALECTS[r.language + "-" + region] : undefined
+    if (ls !== undefined) { base = ls[0]; script = undefined }
+    else if (lr !== undefined) { base = short && lr.length > 1 ? lr[1] : lr[0]; region = undefined }
+  }
+  // Inside a language name CLDR says "Simplified"/"Traditional" (its stand-alone names add "Han").
+  const scriptName = script === "Hans" ? "Simplified" : script === "Hant" ? "Traditional" : Intl$DN_SCRIPTS[script]
+  if (script !== undefined) __arrayPush(quals, scriptName !== undefined ? scriptName : script)
+  if (region !== undefined) __arrayPush(quals, Intl$dnRegion(s, region) !== undefined ? Intl$dnRegion(s, region) : region)
+  for (let i = 0; i < r.variants.length; i++) __arrayPush(quals, r.variants[i].toUpperCase())
+  if (quals.length === 0) return base
+  let q = quals[0]
+  for (let i = 1; i < quals.length; i++) q += ", " + quals[i]
+  return base + " (" + q + ")"
+}
+
+function Intl$dnRegion(s, code) {
+  if (s.style !== "long" && Intl$DN_REGIONS_SHORT[code] !== undefined) return Intl$DN_REGIONS_SHORT[code]
+  return Intl$DN_REGIONS[code]
+}
+
+__define(DisplayNames.prototype, "of", { of(code) {
+  const s = Intl$requireThis(this, Intl$dn, "Intl.DisplayNames.prototype.of")
+  const c = Intl$dnCanonical(s.type, Intl$toStr(code))
+  let name
+  if (s.type === "language") name = Intl$dnLanguage(s, c)
+  else if (s.type === "region") name = Intl$dnRegion(s, c)
+  else if (s.type === "script") name = Intl$DN_SCRIPTS[c]
+  else if (s.type === "currency") name = Intl$DN_CURRENCIES[c]
+  else if (s.type === "calendar") name = Intl$DN_CALENDARS[c]
+  else name = Intl$DN_FIELDS[c][s.style === "long" ? 0 : s.style === "short" ? 1 : 2]
+  if (name !== undefined) return name
+  return s.fallback === "code" ? c : undefined
+} }.of)
+
+__define(DisplayNames.prototype, "resolvedOptions", { resolvedOptions() {
+  const s = Intl$requireThis(this, Intl$dn, "Intl.DisplayNames.prototype.resolvedOptions")
+  const r = { locale: s.locale, style: s.style, type: s.type, fallback: s.fallback }
+  if (s.type === "language") r.languageDisplay = s.languageDisplay
+  return r
+} }.resolvedOptions)
+
 // ---- Intl ----------------------------------------------------------------------------------
 
 const Intl = {}
 Intl$tag(Intl, "Intl")
 const Intl$CTORS = [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator],
   ["PluralRules", PluralRules], ["ListFormat", ListFormat], ["RelativeTimeFormat", RelativeTimeFormat],
-  ["Segmenter", Segmenter], ["DurationFormat", DurationFormat]]
+  ["Segmenter", Segmenter], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
   __define(ctor, "supportedLocalesOf", { supportedLocalesOf(locales, options = undefined) {
@@ -1557,6 +1769,7 @@ for (let i = 0; i < 6; i++) {
   O$defineProperty(Intl$CTORS[i][1], "length", { value: 0, writable: false, enumerable: false, configurable: true })
   O$defineProperty(Intl$CTORS[i][1], "prototype", { writable: false })
 }
+O$defineProperty(DisplayNames, "prototype", { writable: false })
 __define(Intl, "Locale", Locale)
 __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
   return Intl$canonicalList(locales)

@@ -17,6 +17,9 @@ const $taElements = __hidden("taElements")
 const $taWrite = __hidden("taWrite")
 const $taCopy = __hidden("taCopy")
 const $abCopy = __hidden("abCopy")
+const $abDetached = __hidden("abDetached")
+const $taValidateNow = __hidden("taValidate")
+const $taTracking = __hidden("taTracking")
 const $u8FromBase64 = __hidden("u8FromBase64")
 const $u8SetFromBase64 = __hidden("u8SetFromBase64")
 const $u8ToBase64 = __hidden("u8ToBase64")
@@ -38,10 +41,10 @@ function taRequireCallable(f) {
   if (!__isCallable(f)) __throwType(taDescribe(f) + " is not a function")
 }
 
-// ValidateTypedArray: the length of a typed array (TypeError for anything else).
-function taValidate(O) {
-  if ($taKind(O) < 0) __throwType("this is not a typed array.")
-  return __call($taLength, O, [])
+// ValidateTypedArray: the length of a typed array now (TypeError for anything else, and for
+// one that is out of bounds or whose buffer is detached).
+function taValidate(O, method) {
+  return $taValidateNow(O, method)
 }
 
 function taToLength(v) {
@@ -73,8 +76,8 @@ function taSpeciesCtor(O, dflt) {
 
 // TypedArrayCreateFromConstructor(C, args).
 function taCreateFrom(C, args) {
-  const A = args.length === 1 ? new C(args[0]) : new C(args[0], args[1], args[2])
-  const len = taValidate(A)
+  const A = args.length === 1 ? new C(args[0]) : args.length === 2 ? new C(args[0], args[1]) : new C(args[0], args[1], args[2])
+  const len = taValidate(A, "constructor")
   if (args.length === 1 && len < args[0]) __throwType("Derived TypedArray constructor created an array which was too small")
   return A
 }
@@ -115,13 +118,29 @@ function typedArrayFromObject(source, proto, kind) {
 __export("typedArrayFromObject", typedArrayFromObject)
 
 function typedArraySetFrom(target, source, offset) {
-  const targetLength = taValidate(target)
+  const targetLength = taValidate(target, "set")
   const src = $taObject(source)
   const len = taToLength(src.length)
   if (offset === Infinity || offset + len > targetLength) __throwRange("offset is out of bounds")
   for (let i = 0; i < len; i++) target[offset + i] = src[i]
 }
 __export("typedArraySetFrom", typedArraySetFrom)
+
+// A %TypedArray% method validated its receiver and has object arguments: convert them in order
+// (each may resize or detach the buffer), then call it again with the converted arguments, then
+// the marker and the length it found (typed_array.rs `begin`).
+function typedArrayResume(method, O, args, hints, len) {
+  const conv = []
+  for (let i = 0; i < args.length; i++) {
+    const h = i < hints.length ? hints[i] : ""
+    const v = args[i]
+    __arrayPush(conv, h !== "" && isObject(v) ? toPrimitive(v, h) : v)
+  }
+  __arrayPush(conv, $taValidateNow)
+  __arrayPush(conv, len)
+  return __call(method, O, conv)
+}
+__export("typedArrayResume", typedArrayResume)
 
 // A stable merge sort with the program's comparator (undefined results and NaN count as 0).
 function typedArraySortWith(target, cmp) {
@@ -189,7 +208,7 @@ __define($TypedArray, "of", { of(...items) {
 __define($TypedArrayProto, "toString", Array.prototype.toString)
 
 __define($TypedArrayProto, "toLocaleString", { toLocaleString() {
-  const len = taValidate(this)
+  const len = taValidate(this, "toLocaleString")
   let s = ""
   for (let k = 0; k < len; k++) {
     if (k > 0) s += ","
@@ -204,12 +223,17 @@ __define($TypedArrayProto, "toLocaleString", { toLocaleString() {
 } }.toLocaleString)
 
 __define($TypedArrayProto, "slice", { slice(start, end) {
-  const len = taValidate(this)
+  const len = taValidate(this, "slice")
   const k = taRelative(start, len, 0)
   const fin = taRelative(end, len, len)
   const count = fin > k ? fin - k : 0
   const A = taSpeciesCreate(this, [count])
-  if (count > 0) $taCopy(A, this, k, fin)
+  if (count > 0) {
+    // The species constructor may have shrunk or detached the buffer.
+    const now = taValidate(this, "slice")
+    const end = fin < now ? fin : now
+    if (end > k) $taCopy(A, this, k, end)
+  }
   return A
 } }.slice)
 
@@ -218,21 +242,24 @@ __define($TypedArrayProto, "subarray", { subarray(start, end) {
   if (kind < 0) __throwType("this is not a typed array.")
   const buffer = __call($taBuffer, this, [])
   const len = __call($taLength, this, [])
+  // [tracking, byte offset] (the offset as stored, also when out of bounds)
+  const info = $taTracking(this)
   const begin = taRelative(start, len, 0)
   const fin = taRelative(end, len, len)
   const newLen = fin > begin ? fin - begin : 0
-  const offset = __call($taByteOffset, this, []) + begin * $taCtors[kind].BYTES_PER_ELEMENT
+  const offset = info[1] + begin * $taCtors[kind].BYTES_PER_ELEMENT
+  if (info[0] && end === undefined) return taSpeciesCreate(this, [buffer, offset])
   return taSpeciesCreate(this, [buffer, offset, newLen])
 } }.subarray)
 
 __define($TypedArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
-  const len = taValidate(this)
+  const len = taValidate(this, "forEach")
   taRequireCallable(callback)
   for (let k = 0; k < len; k++) __call(callback, thisArg, [this[k], k, this])
 } }.forEach)
 
 __define($TypedArrayProto, "map", { map(callback, thisArg = undefined) {
-  const len = taValidate(this)
+  const len = taValidate(this, "map")
   taRequireCallable(callback)
   const A = taSpeciesCreate(this, [len])
   for (let k = 0; k < len; k++) A[k] = __call(callback, thisArg, [this[k], k, this])
@@ -240,7 +267,7 @@ __define($TypedArrayProto, "map", { map(callback, thisArg = undefined) {
 } }.map)
 
 __define($TypedArrayProto, "filter", { filter(callback, thisArg = undefined) {
-  const len = taValidate(this)
+  const len = taValidate(this, "filter")
   taRequireCallable(callback)
   const kept = []
   for (let k = 0; k < len; k++) {
@@ -253,7 +280,7 @@ __define($TypedArrayProto, "filter", { filter(callback, thisArg = undefined) {
 } }.filter)
 
 function taReduce(O, callback, init, hasInit, right) {
-  const len = taValidate(O)
+  const len = taValidate(O, right ? "reduceRight" : "reduce")
   taRequireCallable(callback)
   let k = right ? len - 1 : 0
   const step = right ? -1 : 1
@@ -277,7 +304,7 @@ __define($TypedArrayProto, "reduceRight", { reduceRight(callback, ...init) {
 } }.reduceRight)
 
 function taFind(O, callback, thisArg, fromEnd, wantIndex) {
-  const len = taValidate(O)
+  const len = taValidate(O, fromEnd ? (wantIndex ? "findLastIndex" : "findLast") : (wantIndex ? "findIndex" : "find"))
   taRequireCallable(callback)
   for (let i = 0; i < len; i++) {
     const k = fromEnd ? len - 1 - i : i
@@ -301,14 +328,14 @@ __define($TypedArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = 
 } }.findLastIndex)
 
 __define($TypedArrayProto, "some", { some(callback, thisArg = undefined) {
-  const len = taValidate(this)
+  const len = taValidate(this, "some")
   taRequireCallable(callback)
   for (let k = 0; k < len; k++) if (__call(callback, thisArg, [this[k], k, this])) return true
   return false
 } }.some)
 
 __define($TypedArrayProto, "every", { every(callback, thisArg = undefined) {
-  const len = taValidate(this)
+  const len = taValidate(this, "every")
   taRequireCallable(callback)
   for (let k = 0; k < len; k++) if (!__call(callback, thisArg, [this[k], k, this])) return false
   return true
@@ -342,12 +369,24 @@ function arrayBufferSliceSpecies(start, end) {
   const C = taSpeciesCtor(O, $ArrayBuffer)
   const N = new C(newLen)
   if (__typeTag(N) !== "ArrayBuffer") __throwType("Species constructor did not return an ArrayBuffer")
+  if ($abDetached(N)) __throwType("Species constructor returned a detached ArrayBuffer")
   if (N === O) __throwType("ArrayBuffer subclass returned this from species constructor")
   if (__call($abByteLength, N, []) < newLen) __throwType("Species constructor returned a too small ArrayBuffer")
-  $abCopy(O, N, first, newLen)
+  if ($abDetached(O)) __throwType("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer")
+  // The species constructor may have shrunk O: copy what is left.
+  const now = __call($abByteLength, O, [])
+  if (first < now) $abCopy(O, N, first, newLen < now - first ? newLen : now - first)
   return N
 }
 __export("arrayBufferSliceSpecies", arrayBufferSliceSpecies)
+
+// new ArrayBuffer(length, options) when reading options.maxByteLength may run code (a getter, a
+// proxy, an object to convert): read it here and construct again with the number.
+function arrayBufferWithOptions(length, options, newTarget) {
+  const m = options.maxByteLength
+  return __construct($ArrayBuffer, [length, { maxByteLength: m === undefined ? undefined : +m }], newTarget)
+}
+__export("arrayBufferWithOptions", arrayBufferWithOptions)
 
 function u8Validate(O) {
   if ($taKind(O) !== 0) __throwType("this is not a Uint8Array.")
