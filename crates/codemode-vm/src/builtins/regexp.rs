@@ -344,7 +344,7 @@ pub(crate) const MAX_ALTERNATIVES: usize = 10_000;
 /// own has less left), so no pattern overflows the stack whatever the thread it runs on.
 fn analysis_stack(source: &[u16]) -> Option<usize> {
     let count = |c: u8| source.iter().filter(|&&u| u == u16::from(c)).count();
-    let alternatives = count(b'|');
+    let alternatives = count(b'|') + 1;
     if alternatives > MAX_ALTERNATIVES {
         return None;
     }
