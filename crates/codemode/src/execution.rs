@@ -541,7 +541,7 @@ async fn drive(
         }
         if run.roundtrip
             && matches!(rs, Ok(RunState::OutOfFuel | RunState::Waiting))
-            && let Err(e) = crate::roundtrip::cycle(&mut run, el)
+            && let Err(e) = crate::roundtrip::cycle(&mut run, el, matches!(rs, Ok(RunState::Waiting)))
         {
             break End::Engine(e);
         }

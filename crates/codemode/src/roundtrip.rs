@@ -9,6 +9,10 @@
 //! (their futures and records; the VM side of them is in the bytes) and the functions of
 //! extensions without snapshot hooks (after a real resume they would throw; here the program must
 //! give the result it gives without roundtrips). The run's clock also stays with the driver.
+//!
+//! With `CODEMODE_SNAPSHOT_DUMP=DIR` set, the bytes of every cycle taken while the run waits on the
+//! host (one per pause) are also written to `DIR` (named by their hash): the seeds of the
+//! `snapshot_decode` fuzz target (fuzz/README.md).
 
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -21,10 +25,13 @@ use crate::snapshot::Snapshot;
 use crate::suspend::{Capture, capture, resumed_run};
 
 /// One cycle: the run saved to bytes and resumed in a fresh runtime.
-pub(crate) fn cycle(run: &mut Run, elapsed: Duration) -> Result<(), EngineError> {
+pub(crate) fn cycle(run: &mut Run, elapsed: Duration, waiting: bool) -> Result<(), EngineError> {
     let fail = |m: String| EngineError::InvalidSnapshot(format!("roundtrip mode: {m}"));
     let s = capture(run, Capture::Roundtrip, elapsed).map_err(|e| fail(e.message))?;
     let bytes = s.state.to_bytes(None).map_err(|d| fail(d.message))?;
+    if waiting {
+        dump(&bytes);
+    }
     let back = Snapshot::from_bytes(&bytes, None).map_err(|d| fail(d.message))?;
     let fresh = run.inner.rebuild().map_err(|e| fail(e.to_string()))?;
     let options = ResumeOptions {
@@ -62,4 +69,14 @@ pub(crate) fn cycle(run: &mut Run, elapsed: Duration) -> Result<(), EngineError>
     // The old run and its runtime go; their calls were taken, so nothing is interrupted.
     drop(std::mem::replace(run, next));
     Ok(())
+}
+
+/// Writes a pause's snapshot bytes to `CODEMODE_SNAPSHOT_DUMP` when it is set (best effort: a
+/// failure to write is ignored, the run goes on).
+fn dump(bytes: &[u8]) {
+    use sha2::Digest;
+    let Some(dir) = std::env::var_os("CODEMODE_SNAPSHOT_DUMP") else { return };
+    let name: String = sha2::Sha256::digest(bytes)[..8].iter().map(|b| format!("{b:02x}")).collect();
+    let _ = std::fs::create_dir_all(&dir);
+    let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.snapshot")), bytes);
 }

@@ -302,15 +302,23 @@ pub(crate) fn compile(source: &Arc<[u16]>, flags: Flags) -> Result<Rc<Compiled>,
     if let Some(c) = CACHE.with(|c| c.borrow().get(&key).cloned()) {
         return Ok(c);
     }
-    let chars = pattern_chars(source, flags.unicode());
-    let regex =
-        regress::Regex::from_unicode(chars.into_iter(), flags.regress_flags()).map_err(
-            |e| match engine::syntax_reason(source, flags) {
+    let stack = analysis_stack(source).ok_or_else(|| invalid_pattern(source, flags, "Regular expression too large"))?;
+    let (regex, plan) = stacker::maybe_grow(stack, stack, || {
+        let chars = pattern_chars(source, flags.unicode());
+        let regex = regress::Regex::from_unicode(chars.into_iter(), flags.regress_flags()).map_err(|e| {
+            match engine::syntax_reason(source, flags) {
                 Some(why) => invalid_pattern(source, flags, why),
                 None => syntax_message(source, flags, &e.text),
-            },
-        )?;
-    let plan = engine::Plan::new(source, flags);
+            }
+        })?;
+        let plan = engine::Plan::new(source, flags);
+        // A deeply nested pattern's engine program is built here too (its compiler recurses over
+        // the groups); a shallow one's is built when first needed.
+        if stack > analysis_stack(&[]).unwrap_or(0) + (64 << 10) {
+            let _ = plan.program_for(true);
+        }
+        Ok::<_, String>((regex, plan))
+    })?;
     if let Some(why) = plan.syntax_error {
         // regress 0.12 accepts a few invalid unicode-mode patterns (`/\b{2}/u`, `/\u00/v`).
         return Err(invalid_pattern(source, flags, why));
@@ -324,6 +332,25 @@ pub(crate) fn compile(source: &Arc<[u16]>, flags: Flags) -> Result<Rc<Compiled>,
         c.insert(key, compiled.clone());
     });
     Ok(compiled)
+}
+
+/// Most alternatives (`|`) a pattern may have: regress builds an alternation as a chain of
+/// binary nodes and walks it recursively, so their number is a depth on the native stack.
+pub(crate) const MAX_ALTERNATIVES: usize = 10_000;
+
+/// The native stack that parsing and analysing `source` may need (regress and the engine recurse
+/// over its groups, at most 256 deep, and its alternatives), or `None` past
+/// [`MAX_ALTERNATIVES`]. Compilation runs on a stack this large (a grown one when the thread's
+/// own has less left), so no pattern overflows the stack whatever the thread it runs on.
+fn analysis_stack(source: &[u16]) -> Option<usize> {
+    let count = |c: u8| source.iter().filter(|&&u| u == u16::from(c)).count();
+    let alternatives = count(b'|') + 1;
+    if alternatives > MAX_ALTERNATIVES {
+        return None;
+    }
+    // Measured in a debug build: about 4 KiB per group level, 200 bytes per alternative.
+    let groups = count(b'(').min(300);
+    Some((256 << 10) + groups * (8 << 10) + alternatives * 1024)
 }
 
 /// The message of a pattern regress rejected, in V8's words where the cause is clear.

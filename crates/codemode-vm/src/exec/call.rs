@@ -580,100 +580,135 @@ fn place_args(vm: &mut Vm, callee: Value, this: Value, args: &[Value]) -> usize 
     base
 }
 
-fn invoke(vm: &mut Vm, callee: Value, this: Value, args: Args, ret: Ret, new_target: Option<ObjId>) -> JsResult<()> {
-    let Value::Object(c) = callee else {
-        let d = vm.describe(callee);
-        return Err(Ctl::type_error(msg::not_a_function(&d)));
-    };
-    let obj = vm.state.heap.obj(c);
-    match &obj.class {
-        Class::Closure(cl) => {
-            let cl = cl.clone();
-            let is_class = obj.flags & oflags::CLASS_CTOR != 0;
-            if is_class && new_target.is_none() {
-                let name = vm.function_name_of(c);
-                return Err(Ctl::type_error(format!("Class constructor {name} cannot be invoked without 'new'")));
-            }
-            let (base, argc) = match args {
-                Args::InPlace { base, argc } => (base, argc),
-                Args::Owned(a) => {
-                    let base = place_args(vm, callee, this, &a);
-                    (base, a.len())
-                }
-            };
-            enter_closure(vm, c, &cl, base, argc, ret, new_target, 0)
+/// Most calls one call may lead to without a frame in between (natives' tail calls, bound
+/// functions' targets, re-invocations): past it, `RangeError: Maximum call stack size exceeded`.
+/// They loop in [`invoke`] rather than recurse, so the bound is not about the native stack.
+const MAX_HOPS: u32 = 100_000;
+
+/// Calls `callee`: pushes a closure's frame, or runs a native. A call that leads to another call
+/// with no frame in between (a native's tail call or re-invocation, a bound function, a callable
+/// proxy, a host function, a tool reference) continues in this loop instead of recursing, so no
+/// chain of them (`f.bind()` of `f.bind()`…, `call.call(call, …)`) can overflow the native stack.
+fn invoke(
+    vm: &mut Vm,
+    mut callee: Value,
+    mut this: Value,
+    mut args: Args,
+    mut ret: Ret,
+    mut new_target: Option<ObjId>,
+) -> JsResult<()> {
+    let mut hops = 0u32;
+    loop {
+        hops += 1;
+        if hops > MAX_HOPS {
+            return Err(Ctl::range_error(msg::STACK_OVERFLOW));
         }
-        Class::Native(n) => {
-            let id = n.id as usize;
-            let args_vec: SmallVec<[Value; 8]> = match &args {
-                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].iter().copied().collect(),
-                Args::Owned(a) => a.iter().copied().collect(),
-            };
-            let f = vm.natives[id];
-            let call = NativeCall { this, args: &args_vec, callee: c, new_target };
-            match f(vm, &call) {
-                Ok(v) => deliver(vm, ret, Ok(v)).map_err(Ctl::fatal),
-                Err(ctl) => handle_native_ctl_with(vm, ctl, ret, Some((c, this, &args_vec, new_target))),
-            }
-        }
-        Class::Bound(b) => {
-            let b = (**b).clone();
-            let mut all = b.args.clone();
-            match args {
-                Args::InPlace { base, argc } => all.extend_from_slice(&vm.state.regs[base + 2..base + 2 + argc]),
-                Args::Owned(a) => all.extend(a),
-            }
-            invoke(vm, Value::Object(b.target), b.this, Args::Owned(all), ret, new_target)
-        }
-        Class::HostFn { id, .. } => {
-            let id = *id;
-            let args_vec: Vec<Value> = match args {
-                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
-                Args::Owned(a) => a,
-            };
-            let arr = vm.new_array(args_vec);
-            let f = vm.state.realm.call_extension;
-            invoke(
-                vm,
-                Value::Object(f),
-                Value::Undefined,
-                Args::Owned(vec![Value::Number(f64::from(id)), Value::Object(arr)]),
-                ret,
-                None,
-            )
-        }
-        Class::Proxy(d) if d.callable => {
-            let args_vec: Vec<Value> = match args {
-                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
-                Args::Owned(a) => a,
-            };
-            let arr = vm.new_array(args_vec);
-            let Some(f) = vm.exported("P$call") else {
-                return Err(Ctl::fatal(EngineError::Internal("prelude export P$call missing".into())));
-            };
-            invoke(
-                vm,
-                Value::Object(f),
-                Value::Undefined,
-                Args::Owned(vec![callee, this, Value::Object(arr)]),
-                ret,
-                None,
-            )
-        }
-        Class::ToolRef(path) => {
-            let path = (**path).clone();
-            let args_vec: Vec<Value> = match args {
-                Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
-                Args::Owned(a) => a,
-            };
-            let p = vm.new_string(&path);
-            let arr = vm.new_array(args_vec);
-            let f = vm.state.realm.call_tool;
-            invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![p, Value::Object(arr)]), ret, None)
-        }
-        _ => {
+        let Value::Object(c) = callee else {
             let d = vm.describe(callee);
-            Err(Ctl::type_error(msg::not_a_function(&d)))
+            return Err(Ctl::type_error(msg::not_a_function(&d)));
+        };
+        let obj = vm.state.heap.obj(c);
+        match &obj.class {
+            Class::Closure(cl) => {
+                let cl = cl.clone();
+                let is_class = obj.flags & oflags::CLASS_CTOR != 0;
+                if is_class && new_target.is_none() {
+                    let name = vm.function_name_of(c);
+                    return Err(Ctl::type_error(format!("Class constructor {name} cannot be invoked without 'new'")));
+                }
+                let (base, argc) = match args {
+                    Args::InPlace { base, argc } => (base, argc),
+                    Args::Owned(a) => {
+                        let base = place_args(vm, callee, this, &a);
+                        (base, a.len())
+                    }
+                };
+                return enter_closure(vm, c, &cl, base, argc, ret, new_target, 0);
+            }
+            Class::Native(n) => {
+                let id = n.id as usize;
+                let args_vec: SmallVec<[Value; 8]> = match &args {
+                    Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].iter().copied().collect(),
+                    Args::Owned(a) => a.iter().copied().collect(),
+                };
+                let f = vm.natives[id];
+                let call = NativeCall { this, args: &args_vec, callee: c, new_target };
+                match f(vm, &call) {
+                    Ok(v) => return deliver(vm, ret, Ok(v)).map_err(Ctl::fatal),
+                    Err(Ctl::TailCall(tc)) if tc.new_target.is_none() => {
+                        if vm.state.frames.len() >= vm.options.max_depth {
+                            return Err(Ctl::range_error(msg::STACK_OVERFLOW));
+                        }
+                        let tc = *tc;
+                        (callee, this, args, new_target) = (tc.callee, tc.this, Args::Owned(tc.args), None);
+                    }
+                    Err(Ctl::Reinvoke { converter, index, hint }) => {
+                        let v = if index == u8::MAX {
+                            this
+                        } else {
+                            args_vec.get(index as usize).copied().unwrap_or_default()
+                        };
+                        let cont =
+                            Cont::Reinvoke { callee: c, this, args: args_vec.to_vec(), index, new_target, outer: ret };
+                        ret = Ret::Cont(Box::new(cont));
+                        (callee, this, args, new_target) =
+                            (converter, Value::Undefined, Args::Owned(vec![v, hint]), None);
+                    }
+                    Err(ctl) => return handle_native_ctl_with(vm, ctl, ret, Some((c, this, &args_vec, new_target))),
+                }
+            }
+            Class::Bound(b) => {
+                let b = (**b).clone();
+                let mut all = b.args.clone();
+                match args {
+                    Args::InPlace { base, argc } => all.extend_from_slice(&vm.state.regs[base + 2..base + 2 + argc]),
+                    Args::Owned(a) => all.extend(a),
+                }
+                (callee, this, args) = (Value::Object(b.target), b.this, Args::Owned(all));
+            }
+            Class::HostFn { id, .. } => {
+                let id = *id;
+                let args_vec: Vec<Value> = match args {
+                    Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
+                    Args::Owned(a) => a,
+                };
+                let arr = vm.new_array(args_vec);
+                let f = vm.state.realm.call_extension;
+                (callee, this, args, new_target) = (
+                    Value::Object(f),
+                    Value::Undefined,
+                    Args::Owned(vec![Value::Number(f64::from(id)), Value::Object(arr)]),
+                    None,
+                );
+            }
+            Class::Proxy(d) if d.callable => {
+                let args_vec: Vec<Value> = match args {
+                    Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
+                    Args::Owned(a) => a,
+                };
+                let arr = vm.new_array(args_vec);
+                let Some(f) = vm.exported("P$call") else {
+                    return Err(Ctl::fatal(EngineError::Internal("prelude export P$call missing".into())));
+                };
+                (callee, this, args, new_target) =
+                    (Value::Object(f), Value::Undefined, Args::Owned(vec![callee, this, Value::Object(arr)]), None);
+            }
+            Class::ToolRef(path) => {
+                let path = (**path).clone();
+                let args_vec: Vec<Value> = match args {
+                    Args::InPlace { base, argc } => vm.state.regs[base + 2..base + 2 + argc].to_vec(),
+                    Args::Owned(a) => a,
+                };
+                let p = vm.new_string(&path);
+                let arr = vm.new_array(args_vec);
+                let f = vm.state.realm.call_tool;
+                (callee, this, args, new_target) =
+                    (Value::Object(f), Value::Undefined, Args::Owned(vec![p, Value::Object(arr)]), None);
+            }
+            _ => {
+                let d = vm.describe(callee);
+                return Err(Ctl::type_error(msg::not_a_function(&d)));
+            }
         }
     }
 }
@@ -819,12 +854,31 @@ pub(crate) fn construct_with_proto(
 /// first, unless nothing reads it (a derived class constructor lets its base do that).
 pub(crate) fn construct_inner(
     vm: &mut Vm,
-    callee: Value,
-    args: Vec<Value>,
-    new_target: Option<ObjId>,
+    mut callee: Value,
+    mut args: Vec<Value>,
+    mut new_target: Option<ObjId>,
     ret: Ret,
     proto: Option<Value>,
 ) -> JsResult<()> {
+    // A chain of bound functions is followed in a loop (see [`invoke`]).
+    let mut hops = 0u32;
+    loop {
+        hops += 1;
+        if hops > MAX_HOPS {
+            return Err(Ctl::range_error(msg::STACK_OVERFLOW));
+        }
+        if let Value::Object(c) = callee
+            && let Class::Bound(b) = &vm.state.heap.obj(c).class
+        {
+            let b = (**b).clone();
+            let nt = new_target.unwrap_or(c);
+            let mut all = b.args.clone();
+            all.extend(args);
+            (callee, args, new_target) = (Value::Object(b.target), all, Some(if nt == c { b.target } else { nt }));
+        } else {
+            break;
+        }
+    }
     let Value::Object(c) = callee else {
         let d = vm.describe(callee);
         return Err(Ctl::type_error(msg::not_a_constructor(&d)));
@@ -872,13 +926,7 @@ pub(crate) fn construct_inner(
             };
             invoke(vm, callee, Value::Undefined, Args::Owned(args), ret, Some(nt))
         }
-        Class::Bound(b) => {
-            let b = (**b).clone();
-            let mut all = b.args.clone();
-            all.extend(args);
-            let nt2 = if nt == c { b.target } else { nt };
-            construct_inner(vm, Value::Object(b.target), all, Some(nt2), ret, proto)
-        }
+        Class::Bound(_) => Err(Ctl::fatal(EngineError::Internal("bound function left in construct".into()))),
         Class::Proxy(d) if d.ctor => {
             let arr = vm.new_array(args);
             let Some(f) = vm.exported("P$construct") else {

@@ -203,15 +203,22 @@ pub(crate) fn make_class(
 impl Vm {
     /// Whether `o` can be called with `new`.
     pub fn is_constructor(&self, o: ObjId) -> bool {
-        match &self.state.heap.obj(o).class {
-            Class::Closure(cl) => {
-                let f = self.codes[cl.code as usize].code.functions[cl.func as usize].flags;
-                f.is_constructor() || f.has(FuncFlags::CLASS_CONSTRUCTOR)
-            }
-            Class::Native(n) => n.ctor,
-            Class::Bound(b) => self.is_constructor(b.target),
-            Class::Proxy(p) => p.ctor,
-            _ => false,
+        // A chain of bound functions is followed in a loop: it may be arbitrarily long.
+        let mut o = o;
+        loop {
+            return match &self.state.heap.obj(o).class {
+                Class::Closure(cl) => {
+                    let f = self.codes[cl.code as usize].code.functions[cl.func as usize].flags;
+                    f.is_constructor() || f.has(FuncFlags::CLASS_CONSTRUCTOR)
+                }
+                Class::Native(n) => n.ctor,
+                Class::Bound(b) => {
+                    o = b.target;
+                    continue;
+                }
+                Class::Proxy(p) => p.ctor,
+                _ => false,
+            };
         }
     }
 

@@ -431,9 +431,10 @@ impl Vm {
     /// # Errors
     /// `TypeError` when the function's `prototype` is not an object.
     pub fn ordinary_has_instance(&mut self, f: crate::value::ObjId, v: Value) -> JsResult<Option<bool>> {
-        if let Class::Bound(b) = &self.state.heap.obj(f).class {
-            let t = b.target;
-            return self.ordinary_has_instance(t, v);
+        // A chain of bound functions is followed in a loop: it may be arbitrarily long.
+        let mut f = f;
+        while let Class::Bound(b) = &self.state.heap.obj(f).class {
+            f = b.target;
         }
         let Value::Object(mut o) = v else {
             return Ok(Some(false));

@@ -1,0 +1,27 @@
+//! Arbitrary bytes given to the VM's own decoder (`Vm::restore`) give an error or a valid VM: never a
+//! panic. (`snapshot_decode` fuzzes the public snapshot, structure-aware.)
+#![no_main]
+
+#[path = "common.rs"]
+mod common;
+
+use std::sync::{Arc, OnceLock};
+
+use libfuzzer_sys::fuzz_target;
+
+fn program() -> &'static Arc<codemode_bytecode::Code> {
+    static P: OnceLock<Arc<codemode_bytecode::Code>> = OnceLock::new();
+    P.get_or_init(|| {
+        let src = "const o = { a: [1, 'x', { b: 2n }] }; let s = 0; for (let i = 0; i < 5; i++) s += i; await null; o";
+        Arc::new(codemode_compiler::compile(src, &Default::default()).expect("compiles"))
+    })
+}
+
+fuzz_target!(|data: &[u8]| {
+    let t = common::template();
+    let programs = [(program().clone(), None)];
+    if let Ok(mut vm) = codemode_vm::Vm::restore(t, data, &programs) {
+        // A state that validates must also run without panicking.
+        let _ = vm.run(&mut codemode_vm::host::NoHost, 10_000);
+    }
+});
