@@ -59,6 +59,7 @@ fuzz_target!(|data: &[u8]| {
         max_memory_bytes: Some(64 << 20),
         max_instructions: Some(2_000_000),
         max_snapshot_bytes: Some(16 << 20),
+        ..Limits::default()
     };
     let options = ResumeOptions { limits: Some(limits), ..ResumeOptions::default() };
     let exec = runtime().resume_with(snapshot, BTreeMap::new(), options);
@@ -71,8 +72,9 @@ fuzz_mutator!(|data: &mut [u8], size: usize, max_size: usize, seed: u32| {
     {
         let mut vm = std::mem::take(&mut s.vm);
         let len = vm.len();
-        vm.resize(len * 2 + 64, 0);
-        let n = fuzzer_mutate(&mut vm, len, vm.len());
+        let cap = len * 2 + 64;
+        vm.resize(cap, 0);
+        let n = fuzzer_mutate(&mut vm, len, cap);
         vm.truncate(n);
         s.vm = vm;
         if let Ok(bytes) = s.to_bytes(None)
