@@ -11,6 +11,7 @@ use std::cell::Cell;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
+pub use crate::exec::sort::SortState;
 use crate::value::{ObjId, Value};
 
 /// Where a finished call's result goes.
@@ -185,58 +186,9 @@ pub enum Cont {
         /// The destination register.
         dst: u16,
     },
-    /// `Array.prototype.sort` with a comparator: the call was one comparison (see
-    /// `builtins::array::sort_advance`).
+    /// `Array.prototype.sort` with a comparator: the call was one comparison (the resumable
+    /// sort, `exec/sort.rs`).
     Sort(Box<SortState>),
-}
-
-/// A comparator-driven `Array.prototype.sort` of a plain array between two comparisons: the
-/// stable bottom-up merge sort of `prelude/array.js` (`A$mergeSort`: insertion sort on runs of 8,
-/// then merges, skipping a merge whose halves are already in order), as a resumable state
-/// machine, so that the comparator runs in an ordinary frame and the sort survives a snapshot.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct SortState {
-    /// The array being sorted.
-    pub array: ObjId,
-    /// The comparator.
-    pub cmp: Value,
-    /// The array's length at the start.
-    pub len: u32,
-    /// Its dense length at the start.
-    pub dense_len: u32,
-    /// How many elements were `undefined` (they go last, uncompared).
-    pub undefs: u32,
-    /// The values being sorted (the merge source when `!flipped`).
-    pub a: Vec<Value>,
-    /// The merge buffer (the source when `flipped`).
-    pub b: Vec<Value>,
-    /// Whether `b` holds the current pass's source.
-    pub flipped: bool,
-    /// Where the state machine is (`builtins::array::sort_advance`).
-    pub stage: u8,
-    /// The pending comparison's result arrives as a boolean (`result > 0` computed by a
-    /// JavaScript conversion) rather than as the comparator's value.
-    pub converted: bool,
-    /// Merge width.
-    pub width: u32,
-    /// Run bounds and cursors.
-    pub lo: u32,
-    /// End of the run.
-    pub hi: u32,
-    /// Middle of the run (merges).
-    pub mid: u32,
-    /// Left cursor.
-    pub i: u32,
-    /// Right cursor (for the insertion sort, the element compared with `x`).
-    pub j: u32,
-    /// Output cursor.
-    pub k: u32,
-    /// The pending comparison's left operand (the insertion sort's element being placed).
-    pub x: Value,
-    /// The pending comparison's right operand.
-    pub y: Value,
-    /// Where the sorted array goes.
-    pub outer: Ret,
 }
 
 /// A frame of the explicit call stack.
