@@ -6,6 +6,8 @@
 //! work that was waiting for this call (resolve a promise, resume a generator's caller, re-run a
 //! built-in with a converted argument). Everything here is plain data and part of a snapshot.
 
+use std::cell::Cell;
+
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -13,7 +15,12 @@ pub use crate::exec::sort::SortState;
 use crate::value::{ObjId, Value};
 
 /// Where a finished call's result goes.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+///
+/// Serialized through [`RetRef`] and [`RetShape`], which have the same serde shape, so that the
+/// nesting of continuations (`Ret::Cont` → `Cont { outer: Ret }` → …) is counted: serde encodes
+/// and decodes it by recursion on the native stack, and a payload nesting it deeper than
+/// [`MAX_RET_NESTING`] is refused as an invalid snapshot instead of overflowing the stack.
+#[derive(Clone, Debug)]
 pub enum Ret {
     /// Into this register of the frame below.
     Reg(u16),
@@ -21,6 +28,96 @@ pub enum Ret {
     Discard,
     /// To a continuation.
     Cont(Box<Cont>),
+}
+
+/// How deeply continuations may nest in one [`Ret`] in a snapshot. A running program never comes
+/// near it: a chain grows by a level only where a native hands its own return target on to a
+/// continuation (an async body's caller, a generator step's caller, a re-invocation's target, a
+/// sort's caller), and every such level has a frame of its own between it and the next, so a
+/// chain is a few levels deep whatever the call depth. Encoding refuses a deeper one too, so a
+/// snapshot that was written can always be read.
+pub const MAX_RET_NESTING: u32 = 128;
+
+thread_local! {
+    /// The [`Ret`] nesting of the encode or decode in progress on this thread.
+    static RET_NESTING: Cell<u32> = const { Cell::new(0) };
+    /// Whether the budget refused a level since [`nesting_refused`] was last asked.
+    static RET_REFUSED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether an encode or decode on this thread was refused for nesting deeper than
+/// [`MAX_RET_NESTING`] since the last question (the serializer's own error keeps no message).
+pub(crate) fn nesting_refused() -> bool {
+    RET_REFUSED.with(|r| r.replace(false))
+}
+
+/// The message for a refused nesting.
+pub(crate) fn too_deep() -> String {
+    format!("continuations nested deeper than {MAX_RET_NESTING} levels")
+}
+
+/// One level of [`Ret`] nesting, counted while it is encoded or decoded.
+struct Nesting;
+
+impl Nesting {
+    fn enter() -> Option<Nesting> {
+        RET_NESTING.with(|n| {
+            let depth = n.get();
+            if depth >= MAX_RET_NESTING {
+                RET_REFUSED.with(|r| r.set(true));
+                return None;
+            }
+            n.set(depth + 1);
+            Some(Nesting)
+        })
+    }
+}
+
+impl Drop for Nesting {
+    fn drop(&mut self) {
+        RET_NESTING.with(|n| n.set(n.get().saturating_sub(1)));
+    }
+}
+
+/// [`Ret`] as it is encoded (same shape).
+#[derive(Serialize)]
+#[serde(rename = "Ret")]
+enum RetRef<'a> {
+    Reg(u16),
+    Discard,
+    Cont(&'a Cont),
+}
+
+/// [`Ret`] as it is decoded (same shape).
+#[derive(Deserialize)]
+#[serde(rename = "Ret")]
+enum RetShape {
+    Reg(u16),
+    Discard,
+    Cont(Box<Cont>),
+}
+
+impl Serialize for Ret {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let _level = Nesting::enter().ok_or_else(|| serde::ser::Error::custom(too_deep()))?;
+        match self {
+            Ret::Reg(r) => RetRef::Reg(*r),
+            Ret::Discard => RetRef::Discard,
+            Ret::Cont(c) => RetRef::Cont(c),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ret {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let _level = Nesting::enter().ok_or_else(|| serde::de::Error::custom(too_deep()))?;
+        Ok(match RetShape::deserialize(d)? {
+            RetShape::Reg(r) => Ret::Reg(r),
+            RetShape::Discard => Ret::Discard,
+            RetShape::Cont(c) => Ret::Cont(c),
+        })
+    }
 }
 
 /// Work waiting for a call to finish (see the module docs).
