@@ -438,7 +438,7 @@ intrinsics! {
         let (Value::Object(t), Value::Number(at), Value::Object(s)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
             return Ok(Value::Number(-1.0));
         };
-        Ok(Value::Number(crate::builtins::array::append_elements(vm, t, at, s).map_or(-1.0, f64::from)))
+        Ok(Value::Number(crate::elements::append_elements(vm, t, at, s).map_or(-1.0, f64::from)))
     },
     flatPlain = 2 => |vm, _, a| {
         let (Value::Object(o), Value::Number(d)) = (arg(a, 0), arg(a, 1)) else {
