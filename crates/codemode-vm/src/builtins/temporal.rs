@@ -177,14 +177,14 @@ fn year_month_data(ym: &PlainYearMonth) -> TemporalData {
 }
 
 fn month_day(iso: (i32, u8, u8), cal: &str) -> TResult<PlainMonthDay> {
-    // The reference ISO date, read back through its date in the calendar.
-    let d = date(iso, cal)?;
-    d.to_plain_month_day()
+    PlainMonthDay::new_with_overflow(iso.1, iso.2, calendar(cal)?, Overflow::Reject, Some(iso.0))
 }
 
 fn month_day_data(md: &PlainMonthDay) -> TemporalData {
-    let s = md.to_ixdtf_string(DisplayCalendar::Always);
-    TemporalData::PlainMonthDay { iso: iso_of_string(&s), cal: md.calendar().identifier().to_string() }
+    TemporalData::PlainMonthDay {
+        iso: (md.iso.year, md.iso.month, md.iso.day),
+        cal: md.calendar().identifier().to_string(),
+    }
 }
 
 fn time_zone(id: &str) -> TResult<TimeZone> {
@@ -485,6 +485,26 @@ fn getter(vm: &mut Vm, d: &TemporalData, name: &str) -> JsResult<Value> {
     if matches!(d, TemporalData::PlainTime(_) | TemporalData::Instant(_)) {
         return Ok(Value::Undefined);
     }
+    // A year-month's own fields (its reference day may lie outside the PlainDate limits).
+    if let TemporalData::PlainYearMonth { iso, cal } = d {
+        let ym = year_month(*iso, cal).map_err(terr)?;
+        return Ok(match name {
+            "calendarId" => vm.new_string(ym.calendar().identifier()),
+            "era" => match ym.era() {
+                Some(e) => vm.new_string(e.as_str()),
+                None => Value::Undefined,
+            },
+            "eraYear" => ym.era_year().map_or(Value::Undefined, |y| Value::Number(f64::from(y))),
+            "year" => Value::Number(f64::from(ym.year())),
+            "month" => Value::Number(f64::from(ym.month())),
+            "monthCode" => vm.new_string(ym.month_code().as_str()),
+            "daysInMonth" => Value::Number(f64::from(ym.days_in_month())),
+            "daysInYear" => Value::Number(f64::from(ym.days_in_year())),
+            "monthsInYear" => Value::Number(f64::from(ym.months_in_year())),
+            "inLeapYear" => Value::Bool(ym.in_leap_year()),
+            _ => Value::Undefined,
+        });
+    }
     let pd = to_date(d).map_err(terr)?;
     Ok(match name {
         "calendarId" => vm.new_string(pd.calendar().identifier()),
@@ -545,15 +565,41 @@ fn run(vm: &mut Vm, op: &str, a: &[Value]) -> JsResult<Value> {
             getter(vm, &d, &name)
         }
         // calendarId(string), timeZoneId(string): canonical identifiers from strings.
+        // calendarId(string, strict): strict (a constructor's argument) takes identifiers only.
         "calendarId" => {
             let s = text(vm, a[0]).unwrap_or_default();
-            let id = calendar_id(&s).map_err(terr)?;
+            let id = if a[1] == Value::Bool(true) {
+                calendar(&s).map(|c| c.identifier().to_string())
+            } else {
+                calendar_id(&s)
+            }
+            .map_err(terr)?;
             Ok(vm.new_string(&id))
         }
         "timeZoneId" => {
             let s = text(vm, a[0]).unwrap_or_default();
-            let id = time_zone_id(&s).map_err(terr)?;
+            let id = if a[1] == Value::Bool(true) {
+                TimeZone::try_from_identifier_str(&s).and_then(|t| tz_id(&t))
+            } else {
+                time_zone_id(&s)
+            }
+            .map_err(terr)?;
             Ok(vm.new_string(&id))
+        }
+        // checkZoned(string): the syntax of a ZonedDateTime string (before its options are read).
+        "checkZoned" => {
+            let s = text(vm, a[0]).unwrap_or_default();
+            temporal_rs::parsed_intermediates::ParsedZonedDateTime::from_utf8(s.as_bytes()).map_err(terr)?;
+            Ok(Value::Undefined)
+        }
+        // relativeTo(string): a ZonedDateTime or a PlainDate.
+        "relativeTo" => {
+            let s = text(vm, a[0]).unwrap_or_default();
+            let d = match RelativeTo::try_from_str(&s).map_err(terr)? {
+                RelativeTo::PlainDate(d) => date_data(&d).map_err(terr)?,
+                RelativeTo::ZonedDateTime(z) => zoned_data(&z).map_err(terr)?,
+            };
+            Ok(make(vm, d, Value::Undefined))
         }
         "tzEquals" => {
             let x = text(vm, a[0]).unwrap_or_default();
@@ -688,8 +734,7 @@ fn construct(vm: &mut Vm, a: &[Value]) -> JsResult<Value> {
                 return Err(Ctl::range_error("date out of range"));
             }
             let iso = (int_i32(nf(3)), int_u8(nf(0)), int_u8(nf(1)));
-            date(iso, &cal).map_err(terr)?;
-            TemporalData::PlainMonthDay { iso, cal: calendar(&cal).map_err(terr)?.identifier().to_string() }
+            month_day_data(&month_day(iso, &cal).map_err(terr)?)
         }
         INSTANT => {
             let ns = bigint_ns(vm, f[0])?;

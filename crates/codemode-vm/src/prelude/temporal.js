@@ -62,6 +62,46 @@ function T$toIntegral(v) {
   if (!T$isFinite(n) || T$trunc(n) !== n) __throwRange("Temporal duration field must be an integer: " + n)
   return n + 0
 }
+// The syntax of a month code (M01…M13, with L for a leap month), checked as it is read.
+function T$checkMonthCode(s) {
+  const ok = (s.length === 3 || (s.length === 4 && s[3] === "L")) && s[0] === "M" &&
+    s[1] >= "0" && s[1] <= "9" && s[2] >= "0" && s[2] <= "9" && !(s[1] === "0" && s[2] === "0")
+  if (!ok) __throwRange("invalid month code " + s)
+  return s
+}
+// The syntax of a UTC offset string (±HH, ±HH:MM, ±HHMM, with seconds and a fraction).
+function T$checkOffset(s) {
+  const digit = (c) => c >= "0" && c <= "9"
+  let ok = s.length >= 3 && (s[0] === "+" || s[0] === "-") && digit(s[1]) && digit(s[2])
+  let i = 3
+  if (ok && i < s.length) {
+    const colon = s[i] === ":"
+    if (colon) i++
+    ok = digit(s[i]) && digit(s[i + 1])
+    i += 2
+    if (ok && i < s.length) {
+      if ((s[i] === ":") !== colon) ok = false
+      if (colon) i++
+      ok = ok && digit(s[i]) && digit(s[i + 1])
+      i += 2
+      if (ok && i < s.length) {
+        ok = s[i] === "." || s[i] === ","
+        i++
+        const start = i
+        while (i < s.length && digit(s[i])) i++
+        ok = ok && i === s.length && i - start >= 1 && i - start <= 9
+      }
+    }
+  }
+  if (!ok || (s[1] > "2" || (s[1] === "2" && s[2] > "3"))) __throwRange("invalid UTC offset " + s)
+  return s
+}
+function T$toBigInt(v) {
+  const p = toPrimitive(v, "number")
+  if (typeof p === "number") __throwType("Cannot convert a Number to a BigInt")
+  if (p === undefined || p === null || typeof p === "symbol") __throwType("Cannot convert " + T$toStr(typeof p === "symbol" ? "a Symbol" : p) + " to a BigInt")
+  return T$BigInt(p)
+}
 function T$requireString(v, what) {
   const p = toPrimitive(v, "string")
   if (typeof p !== "string") __throwType(what + " must be a string")
@@ -188,8 +228,8 @@ function T$readFields(item, cal, which) {
       case 0: x = T$toInt(v); break
       case 1: x = T$toPosInt(v); break
       case 3: x = T$toStr(v); break
-      case 4: x = T$requireString(v, "monthCode"); break
-      case 5: x = T$requireString(v, "offset"); break
+      case 4: x = T$checkMonthCode(T$requireString(v, "monthCode")); break
+      case 5: x = T$checkOffset(T$requireString(v, "offset")); break
       case 6: x = T$timeZoneId(v); break
     }
     r[f[1]] = x
@@ -326,6 +366,7 @@ function T$toZoned(item, options) {
     return T$op("fromFields", T$ZONED, f.r, ov, dis, off)
   }
   if (typeof item !== "string") __throwType("cannot convert to a Temporal.ZonedDateTime")
+  T$op("checkZoned", item)
   const o = T$options(options)
   const dis = T$disambiguation(o)
   const off = T$offsetOption(o, "reject")
@@ -388,14 +429,14 @@ function T$diff(a, b, since, s) {
   return T$op("diff", a, b, since, s[0], s[1], s[2], s[3])
 }
 // The rounding options of round(): a string is the smallestUnit.
-function T$roundOptions(arg) {
+function T$roundOptions(arg, noLargest) {
   if (arg === undefined) __throwType("round() needs options")
   let o
   if (typeof arg === "string") {
     o = O$create(null)
     o.smallestUnit = arg
   } else o = T$options(arg)
-  const largest = T$unit(o, "largestUnit")
+  const largest = noLargest ? undefined : T$unit(o, "largestUnit")
   const inc = T$increment(o)
   const mode = T$mode(o, "halfExpand")
   const smallest = T$unit(o, "smallestUnit")
@@ -451,11 +492,7 @@ function T$relativeTo(o) {
     return T$op("fromFields", T$ZONED, f.r, "constrain", "compatible", "reject")
   }
   if (typeof v !== "string") __throwType("relativeTo must be a string or an object")
-  try {
-    return T$op("parse", T$ZONED, v, "compatible", "reject")
-  } catch (e) {
-    return T$op("parse", T$DATE, v)
-  }
+  return T$op("relativeTo", v)
 }
 T$method(T$DP, "with", { with(durationLike) {
   T$this(this, T$DURATION, "Temporal.Duration.prototype.with")
@@ -545,7 +582,7 @@ function PlainDate(isoYear, isoMonth, isoDay, calendar = undefined) {
   let cal = "iso8601"
   if (calendar !== undefined) {
     if (typeof calendar !== "string") __throwType("calendar must be a string")
-    cal = T$op("calendarId", calendar)
+    cal = T$op("calendarId", calendar, true)
   }
   if (m < 1 || d < 1) __throwRange("date out of range")
   return T$op("new", T$DATE, T$proto(new.target, PlainDate.prototype), y, m, d, cal)
@@ -675,7 +712,7 @@ T$diffMethod(T$PTP, T$TIME, "Temporal.PlainTime", false, (x) => T$toTime(x))
 T$diffMethod(T$PTP, T$TIME, "Temporal.PlainTime", true, (x) => T$toTime(x))
 T$method(T$PTP, "round", { round(roundTo) {
   T$this(this, T$TIME, "Temporal.PlainTime.prototype.round")
-  const r = T$roundOptions(roundTo)
+  const r = T$roundOptions(roundTo, true)
   if (r[1] === undefined) __throwRange("round() needs a smallestUnit")
   return T$op("round", this, r[0], r[1], r[2], r[3])
 } }.round)
@@ -719,7 +756,7 @@ function PlainDateTime(isoYear, isoMonth, isoDay, hour = undefined, minute = und
   let cal = "iso8601"
   if (calendar !== undefined) {
     if (typeof calendar !== "string") __throwType("calendar must be a string")
-    cal = T$op("calendarId", calendar)
+    cal = T$op("calendarId", calendar, true)
   }
   if (m < 1 || d < 1) __throwRange("date out of range")
   return T$op("new", T$DATETIME, T$proto(new.target, PlainDateTime.prototype), y, m, d, v[0], v[1], v[2], v[3], v[4], v[5], cal)
@@ -759,7 +796,7 @@ T$diffMethod(T$PDTP, T$DATETIME, "Temporal.PlainDateTime", false, (x) => T$toDat
 T$diffMethod(T$PDTP, T$DATETIME, "Temporal.PlainDateTime", true, (x) => T$toDateTime(x))
 T$method(T$PDTP, "round", { round(roundTo) {
   T$this(this, T$DATETIME, "Temporal.PlainDateTime.prototype.round")
-  const r = T$roundOptions(roundTo)
+  const r = T$roundOptions(roundTo, true)
   if (r[1] === undefined) __throwRange("round() needs a smallestUnit")
   return T$op("round", this, r[0], r[1], r[2], r[3])
 } }.round)
@@ -800,7 +837,7 @@ function PlainYearMonth(isoYear, isoMonth, calendar = undefined, referenceISODay
   let cal = "iso8601"
   if (calendar !== undefined) {
     if (typeof calendar !== "string") __throwType("calendar must be a string")
-    cal = T$op("calendarId", calendar)
+    cal = T$op("calendarId", calendar, true)
   }
   const d = referenceISODay === undefined ? 1 : T$toInt(referenceISODay)
   if (m < 1 || d < 1) __throwRange("date out of range")
@@ -861,7 +898,7 @@ function PlainMonthDay(isoMonth, isoDay, calendar = undefined, referenceISOYear 
   let cal = "iso8601"
   if (calendar !== undefined) {
     if (typeof calendar !== "string") __throwType("calendar must be a string")
-    cal = T$op("calendarId", calendar)
+    cal = T$op("calendarId", calendar, true)
   }
   const y = referenceISOYear === undefined ? 1972 : T$toInt(referenceISOYear)
   if (m < 1 || d < 1) __throwRange("date out of range")
@@ -909,7 +946,7 @@ T$method(T$MDP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
 function Instant(epochNanoseconds) {
   if (new.target === undefined) __throwType("Constructor Temporal.Instant requires 'new'")
-  const ns = T$BigInt(epochNanoseconds)
+  const ns = T$toBigInt(epochNanoseconds)
   return T$op("new", T$INSTANT, T$proto(new.target, Instant.prototype), ns)
 }
 T$ctor(Instant, "Temporal.Instant")
@@ -925,7 +962,7 @@ T$method(Instant, "fromEpochMilliseconds", { fromEpochMilliseconds(epochMillisec
   return T$op("new", T$INSTANT, undefined, T$BigInt(n) * 1000000n)
 } }.fromEpochMilliseconds)
 T$method(Instant, "fromEpochNanoseconds", { fromEpochNanoseconds(epochNanoseconds) {
-  return T$op("new", T$INSTANT, undefined, T$BigInt(epochNanoseconds))
+  return T$op("new", T$INSTANT, undefined, T$toBigInt(epochNanoseconds))
 } }.fromEpochNanoseconds)
 T$method(Instant, "compare", { compare(one, two) {
   return T$op("compare", T$toInstant(one), T$toInstant(two))
@@ -936,7 +973,7 @@ T$diffMethod(T$IP, T$INSTANT, "Temporal.Instant", false, (x) => T$toInstant(x))
 T$diffMethod(T$IP, T$INSTANT, "Temporal.Instant", true, (x) => T$toInstant(x))
 T$method(T$IP, "round", { round(roundTo) {
   T$this(this, T$INSTANT, "Temporal.Instant.prototype.round")
-  const r = T$roundOptions(roundTo)
+  const r = T$roundOptions(roundTo, true)
   if (r[1] === undefined) __throwRange("round() needs a smallestUnit")
   return T$op("round", this, undefined, r[1], r[2], r[3])
 } }.round)
@@ -972,13 +1009,13 @@ T$method(T$IP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
 function ZonedDateTime(epochNanoseconds, timeZone, calendar = undefined) {
   if (new.target === undefined) __throwType("Constructor Temporal.ZonedDateTime requires 'new'")
-  const ns = T$BigInt(epochNanoseconds)
+  const ns = T$toBigInt(epochNanoseconds)
   if (typeof timeZone !== "string") __throwType("time zone must be a string")
-  const tz = T$op("timeZoneId", timeZone)
+  const tz = T$op("timeZoneId", timeZone, true)
   let cal = "iso8601"
   if (calendar !== undefined) {
     if (typeof calendar !== "string") __throwType("calendar must be a string")
-    cal = T$op("calendarId", calendar)
+    cal = T$op("calendarId", calendar, true)
   }
   return T$op("new", T$ZONED, T$proto(new.target, ZonedDateTime.prototype), ns, tz, cal)
 }
@@ -1028,7 +1065,7 @@ T$diffMethod(T$ZP, T$ZONED, "Temporal.ZonedDateTime", false, (x) => T$toZoned(x)
 T$diffMethod(T$ZP, T$ZONED, "Temporal.ZonedDateTime", true, (x) => T$toZoned(x))
 T$method(T$ZP, "round", { round(roundTo) {
   T$this(this, T$ZONED, "Temporal.ZonedDateTime.prototype.round")
-  const r = T$roundOptions(roundTo)
+  const r = T$roundOptions(roundTo, true)
   if (r[1] === undefined) __throwRange("round() needs a smallestUnit")
   return T$op("round", this, undefined, r[1], r[2], r[3])
 } }.round)
