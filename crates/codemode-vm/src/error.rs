@@ -141,7 +141,7 @@ pub enum Ctl {
         hint: Value,
     },
     /// Run a comparator-driven sort (`Array.prototype.sort`); the sorted array is the result.
-    Sort(Box<crate::frame::SortState>),
+    Sort(Box<crate::exec::sort::SortState>),
     /// An uncatchable failure.
     Fatal(Box<EngineError>),
 }

@@ -6,13 +6,21 @@
 //! work that was waiting for this call (resolve a promise, resume a generator's caller, re-run a
 //! built-in with a converted argument). Everything here is plain data and part of a snapshot.
 
+use std::cell::Cell;
+
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
+pub use crate::exec::sort::SortState;
 use crate::value::{ObjId, Value};
 
 /// Where a finished call's result goes.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+///
+/// Serialized through [`RetRef`] and [`RetShape`], which have the same serde shape, so that the
+/// nesting of continuations (`Ret::Cont` → `Cont { outer: Ret }` → …) is counted: serde encodes
+/// and decodes it by recursion on the native stack, and a payload nesting it deeper than
+/// [`MAX_RET_NESTING`] is refused as an invalid snapshot instead of overflowing the stack.
+#[derive(Clone, Debug)]
 pub enum Ret {
     /// Into this register of the frame below.
     Reg(u16),
@@ -20,6 +28,96 @@ pub enum Ret {
     Discard,
     /// To a continuation.
     Cont(Box<Cont>),
+}
+
+/// How deeply continuations may nest in one [`Ret`] in a snapshot. A running program never comes
+/// near it: a chain grows by a level only where a native hands its own return target on to a
+/// continuation (an async body's caller, a generator step's caller, a re-invocation's target, a
+/// sort's caller), and every such level has a frame of its own between it and the next, so a
+/// chain is a few levels deep whatever the call depth. Encoding refuses a deeper one too, so a
+/// snapshot that was written can always be read.
+pub const MAX_RET_NESTING: u32 = 128;
+
+thread_local! {
+    /// The [`Ret`] nesting of the encode or decode in progress on this thread.
+    static RET_NESTING: Cell<u32> = const { Cell::new(0) };
+    /// Whether the budget refused a level since [`nesting_refused`] was last asked.
+    static RET_REFUSED: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether an encode or decode on this thread was refused for nesting deeper than
+/// [`MAX_RET_NESTING`] since the last question (the serializer's own error keeps no message).
+pub(crate) fn nesting_refused() -> bool {
+    RET_REFUSED.with(|r| r.replace(false))
+}
+
+/// The message for a refused nesting.
+pub(crate) fn too_deep() -> String {
+    format!("continuations nested deeper than {MAX_RET_NESTING} levels")
+}
+
+/// One level of [`Ret`] nesting, counted while it is encoded or decoded.
+struct Nesting;
+
+impl Nesting {
+    fn enter() -> Option<Nesting> {
+        RET_NESTING.with(|n| {
+            let depth = n.get();
+            if depth >= MAX_RET_NESTING {
+                RET_REFUSED.with(|r| r.set(true));
+                return None;
+            }
+            n.set(depth + 1);
+            Some(Nesting)
+        })
+    }
+}
+
+impl Drop for Nesting {
+    fn drop(&mut self) {
+        RET_NESTING.with(|n| n.set(n.get().saturating_sub(1)));
+    }
+}
+
+/// [`Ret`] as it is encoded (same shape).
+#[derive(Serialize)]
+#[serde(rename = "Ret")]
+enum RetRef<'a> {
+    Reg(u16),
+    Discard,
+    Cont(&'a Cont),
+}
+
+/// [`Ret`] as it is decoded (same shape).
+#[derive(Deserialize)]
+#[serde(rename = "Ret")]
+enum RetShape {
+    Reg(u16),
+    Discard,
+    Cont(Box<Cont>),
+}
+
+impl Serialize for Ret {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let _level = Nesting::enter().ok_or_else(|| serde::ser::Error::custom(too_deep()))?;
+        match self {
+            Ret::Reg(r) => RetRef::Reg(*r),
+            Ret::Discard => RetRef::Discard,
+            Ret::Cont(c) => RetRef::Cont(c),
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Ret {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let _level = Nesting::enter().ok_or_else(|| serde::de::Error::custom(too_deep()))?;
+        Ok(match RetShape::deserialize(d)? {
+            RetShape::Reg(r) => Ret::Reg(r),
+            RetShape::Discard => Ret::Discard,
+            RetShape::Cont(c) => Ret::Cont(c),
+        })
+    }
 }
 
 /// Work waiting for a call to finish (see the module docs).
@@ -88,58 +186,9 @@ pub enum Cont {
         /// The destination register.
         dst: u16,
     },
-    /// `Array.prototype.sort` with a comparator: the call was one comparison (see
-    /// `builtins::array::sort_advance`).
+    /// `Array.prototype.sort` with a comparator: the call was one comparison (the resumable
+    /// sort, `exec/sort.rs`).
     Sort(Box<SortState>),
-}
-
-/// A comparator-driven `Array.prototype.sort` of a plain array between two comparisons: the
-/// stable bottom-up merge sort of `prelude/array.js` (`A$mergeSort`: insertion sort on runs of 8,
-/// then merges, skipping a merge whose halves are already in order), as a resumable state
-/// machine, so that the comparator runs in an ordinary frame and the sort survives a snapshot.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-pub struct SortState {
-    /// The array being sorted.
-    pub array: ObjId,
-    /// The comparator.
-    pub cmp: Value,
-    /// The array's length at the start.
-    pub len: u32,
-    /// Its dense length at the start.
-    pub dense_len: u32,
-    /// How many elements were `undefined` (they go last, uncompared).
-    pub undefs: u32,
-    /// The values being sorted (the merge source when `!flipped`).
-    pub a: Vec<Value>,
-    /// The merge buffer (the source when `flipped`).
-    pub b: Vec<Value>,
-    /// Whether `b` holds the current pass's source.
-    pub flipped: bool,
-    /// Where the state machine is (`builtins::array::sort_advance`).
-    pub stage: u8,
-    /// The pending comparison's result arrives as a boolean (`result > 0` computed by a
-    /// JavaScript conversion) rather than as the comparator's value.
-    pub converted: bool,
-    /// Merge width.
-    pub width: u32,
-    /// Run bounds and cursors.
-    pub lo: u32,
-    /// End of the run.
-    pub hi: u32,
-    /// Middle of the run (merges).
-    pub mid: u32,
-    /// Left cursor.
-    pub i: u32,
-    /// Right cursor (for the insertion sort, the element compared with `x`).
-    pub j: u32,
-    /// Output cursor.
-    pub k: u32,
-    /// The pending comparison's left operand (the insertion sort's element being placed).
-    pub x: Value,
-    /// The pending comparison's right operand.
-    pub y: Value,
-    /// Where the sorted array goes.
-    pub outer: Ret,
 }
 
 /// A frame of the explicit call stack.

@@ -6,9 +6,10 @@
 //! Rust stack. The enumeration of roots and of an object's children ([`trace_roots`],
 //! [`trace_object`]) is shared with snapshot validation (`validate.rs`). Every state type is
 //! destructured field by field and every object class matched by name (no catch-all arms), so a
-//! new field or variant holding a reference does not compile until it is traced here.
+//! new field or variant holding a reference does not compile until it is traced here (a resumable
+//! native's state is destructured by its own module's `trace` hook, e.g. `exec::sort::trace`).
 
-use crate::frame::{Cont, Frame, Handler, Ret, SortState, SuspendedFrame};
+use crate::frame::{Cont, Frame, Handler, Ret, SuspendedFrame};
 use crate::heap::{
     Bound, Class, Closure, Env, FinalizationData, GenData, HeapStr, IterKind, MapData, NativeFunc, Object, PromiseData,
     PromiseState, Prop, ProxyData, ReactionTarget, RegExpData, Slot,
@@ -81,38 +82,7 @@ fn trace_cont(c: &Cont, s: &mut impl Sink) {
             trace_ret(outer, s);
         }
         Cont::Host { slot: _ } | Cont::IterRecord { dst: _ } | Cont::IterStep { dst: _ } => {}
-        Cont::Sort(st) => {
-            let SortState {
-                array,
-                cmp,
-                len: _,
-                dense_len: _,
-                undefs: _,
-                a,
-                b,
-                flipped: _,
-                stage: _,
-                converted: _,
-                width: _,
-                lo: _,
-                hi: _,
-                mid: _,
-                i: _,
-                j: _,
-                k: _,
-                x,
-                y,
-                outer,
-            } = &**st;
-            s.obj(*array);
-            s.value(*cmp);
-            for v in a.iter().chain(b) {
-                s.value(*v);
-            }
-            s.value(*x);
-            s.value(*y);
-            trace_ret(outer, s);
-        }
+        Cont::Sort(st) => trace_ret(crate::exec::sort::trace(st, s), s),
     }
 }
 

@@ -735,7 +735,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let (o, k, v) = (reg!(obj), reg!(key), reg!(src));
                     if let (Value::Object(id), Value::Number(n)) = (o, k) {
                         // A hole or an append must not bypass an index setter on the chain.
-                        let plain = crate::builtins::array::element_write_is_plain(vm, id, n as usize);
+                        let plain = crate::elements::element_write_is_plain(vm, id, n as usize);
                         let cap = vm.options.caps.max_array_length;
                         let obj = vm.state.heap.obj_mut(id);
                         if plain

@@ -19,6 +19,7 @@ mod builtins;
 pub mod caps;
 pub mod conv;
 pub mod datemath;
+pub(crate) mod elements;
 pub mod error;
 mod exec;
 pub mod frame;

@@ -439,7 +439,7 @@ intrinsics! {
         let (Value::Object(t), Value::Number(at), Value::Object(s)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
             return Ok(Value::Number(-1.0));
         };
-        Ok(Value::Number(crate::builtins::array::append_elements(vm, t, at, s).map_or(-1.0, f64::from)))
+        Ok(Value::Number(crate::elements::append_elements(vm, t, at, s).map_or(-1.0, f64::from)))
     },
 }
 

@@ -255,7 +255,7 @@ impl Vm {
                 // read-only indices on the chain take the general path below).
                 if obj.flags & oflags::SLOW_ARRAY == 0
                     && let Some(i) = self.state.atoms.index_of(key)
-                    && crate::builtins::array::element_write_is_plain(self, target, i as usize)
+                    && crate::elements::element_write_is_plain(self, target, i as usize)
                 {
                     return self.array_set_index(target, i, v).map(|()| SetOutcome::Done);
                 }

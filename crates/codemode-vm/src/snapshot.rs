@@ -118,7 +118,11 @@ impl crate::Vm {
         };
         let mut out = Vec::with_capacity(1024);
         header(&mut out);
-        let r = postcard::to_extend(&wire, out).map_err(|e| EngineError::Internal(format!("encode: {e}")));
+        crate::frame::nesting_refused();
+        let r = postcard::to_extend(&wire, out).map_err(|e| {
+            let why = if crate::frame::nesting_refused() { crate::frame::too_deep() } else { e.to_string() };
+            EngineError::Internal(format!("encode: {why}"))
+        });
         self.state.heap = heap;
         self.state.atoms = atoms;
         self.state.realm = realm;
@@ -151,8 +155,11 @@ impl crate::Vm {
         programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
     ) -> Result<crate::Vm, EngineError> {
         let payload = check_header(bytes)?;
-        let (wire, rest): (WireIn, &[u8]) =
-            postcard::take_from_bytes(payload).map_err(|e| EngineError::InvalidSnapshot(format!("payload: {e}")))?;
+        crate::frame::nesting_refused();
+        let (wire, rest): (WireIn, &[u8]) = postcard::take_from_bytes(payload).map_err(|e| {
+            let why = if crate::frame::nesting_refused() { crate::frame::too_deep() } else { e.to_string() };
+            EngineError::InvalidSnapshot(format!("payload: {why}"))
+        })?;
         if !rest.is_empty() {
             return Err(EngineError::InvalidSnapshot("trailing bytes".into()));
         }

@@ -121,7 +121,7 @@ fn check_ret(st: &State, ret: &Ret, caller: Option<usize>) -> Result<(), String>
                 Cont::IterRecord { dst } => reg(*dst, 2)?,
                 Cont::IterStep { dst } => reg(*dst, 1)?,
                 Cont::Sort(s) => {
-                    if !crate::builtins::array::sort_state_ok(s) {
+                    if !crate::exec::sort::well_formed(s) {
                         return Err("a malformed sort continuation".into());
                     }
                     next = Some(&s.outer);

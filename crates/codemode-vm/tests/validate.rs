@@ -202,3 +202,79 @@ fn bad_object_indices_are_refused() {
     });
     assert!(m.contains("template site 60000 out of range"), "{m}");
 }
+
+/// postcard's unsigned varint.
+fn varint(mut v: u32) -> Vec<u8> {
+    let mut out = Vec::new();
+    loop {
+        let b = (v & 0x7f) as u8;
+        v >>= 7;
+        if v == 0 {
+            out.push(b);
+            return out;
+        }
+        out.push(b | 0x80);
+    }
+}
+
+/// A saved state whose top frame returns through one generator step (`Ret::Cont(GenStep {
+/// outer: Ret::Reg(r) })`), with that step's bytes written again `depth` times: the chain a
+/// hostile payload nests as deep as its length allows.
+fn nested_payload(depth: usize) -> (Vm, Vec<u8>, Arc<Code>) {
+    let (template, mut vm, code) = paused();
+    let g = find(&mut vm, |c| matches!(c, Class::Generator(_)));
+    let r = top_window(&vm).0 as u16;
+    let caller = &vm.state.frames[vm.state.frames.len() - 2];
+    let r = r.min((caller.top - caller.base) as u16 - 1);
+    vm.state.frames.last_mut().unwrap().ret = Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: Ret::Reg(r) }));
+    let bytes = vm.save().unwrap();
+    // Ret::Cont = 2, Cont::GenStep = 1, the generator, then Ret::Reg = 0 and the register.
+    let step: Vec<u8> = [vec![2, 1], varint(g.0)].concat();
+    let end: Vec<u8> = [vec![0], varint(u32::from(r))].concat();
+    let whole: Vec<u8> = [step.clone(), end.clone()].concat();
+    let at = bytes.windows(whole.len()).position(|w| w == whole.as_slice()).expect("the chain's bytes");
+    assert_eq!(bytes.windows(whole.len()).filter(|w| *w == whole.as_slice()).count(), 1, "one match");
+    let mut out = bytes[..at].to_vec();
+    for _ in 0..depth {
+        out.extend_from_slice(&step);
+    }
+    out.extend_from_slice(&bytes[at + step.len()..]);
+    (template, out, code)
+}
+
+#[test]
+fn continuations_nested_past_the_budget_are_refused_without_overflowing_the_stack() {
+    // A shallow chain (the generator step written twice) restores.
+    let (template, bytes, code) = nested_payload(2);
+    Vm::restore(&template, &bytes, &[(code, None)]).expect("a two-level chain restores");
+    // A million levels: decoding them by recursion would overflow any native stack (it aborted
+    // the process before the budget); the budget ends the decode at MAX_RET_NESTING levels, well
+    // within the 1 MiB thread it runs on here.
+    let (template, bytes, code) = nested_payload(1_000_000);
+    let m = std::thread::Builder::new()
+        .stack_size(1 << 20)
+        .spawn(move || match Vm::restore(&template, &bytes, &[(code, None)]) {
+            Ok(_) => panic!("a million-level chain was restored"),
+            Err(EngineError::InvalidSnapshot(m)) => m,
+            Err(e) => panic!("not an invalid-snapshot error: {e}"),
+        })
+        .unwrap()
+        .join()
+        .unwrap();
+    assert!(m.contains("continuations nested deeper than 128 levels"), "{m}");
+}
+
+#[test]
+fn a_state_nesting_continuations_past_the_budget_is_not_saved() {
+    let (_, mut vm, _) = paused();
+    let g = find(&mut vm, |c| matches!(c, Class::Generator(_)));
+    let mut ret = Ret::Reg(0);
+    for _ in 0..codemode_vm::frame::MAX_RET_NESTING {
+        ret = Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: ret }));
+    }
+    vm.state.frames.last_mut().unwrap().ret = ret;
+    match vm.save() {
+        Ok(_) => panic!("a state that could not be read back was saved"),
+        Err(e) => assert!(e.to_string().contains("continuations nested deeper than 128 levels"), "{e}"),
+    }
+}

@@ -5,20 +5,17 @@
 //! any array-like (getters, setters, proxies of length, subclasses). The methods taking a
 //! callback (`map`, `filter`, `reduce` …), `Array.from`/`of`/`fromAsync` and the sort with a
 //! comparator are in the prelude; `sort` with the default comparator on primitives is native, and
-//! so is `sort` of a plain array with an ordinary function as comparator, as a state machine
-//! ([`sort_advance`]) whose comparator calls are ordinary frames continued by `Cont::Sort`.
+//! so is `sort` of a plain array with an ordinary function as comparator, through the resumable
+//! sort of `exec/sort.rs` (a state machine whose comparator calls are ordinary frames continued
+//! by `Cont::Sort`). What makes an array plain is decided in `elements.rs`.
 
 use crate::atoms::atom;
+use crate::elements::{dense_mut, index_writes_are_plain, plain, readable, writable_plain};
 use crate::error::{Ctl, EngineError, JsResult, TailCall};
-use crate::frame::SortState;
 use crate::heap::{Class, IterKind, Object, Prop, Slot, attr, oflags};
 use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
-
-/// Longest run of missing elements past the dense part a fast path accepts (beyond it the
-/// generic path runs, whose loop is interruptible).
-const SPARSE_SLACK: usize = 1024;
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
@@ -99,121 +96,14 @@ fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 // ---- plain arrays -------------------------------------------------------------------------------
 
-/// Whether reading a hole of `o` finds nothing along its prototype chain (no index properties,
-/// no exotic elements), so a hole reads as `undefined` and `in` is false.
-/// Whether writing an index of array `o` that it does not have (a hole or past its end) can skip
-/// the prototype chain: true when the chain is the untouched `Array.prototype` →
-/// `Object.prototype` (no index setters or read-only indices), else as [`holes_are_plain`].
-#[inline]
-pub(crate) fn index_writes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
-    let (ap, op) = (vm.state.realm.array_prototype, vm.state.realm.object_prototype);
-    let heap = &vm.state.heap;
-    if heap.obj(o).proto == Some(ap) && !heap.is_changed(ap) && !heap.is_changed(op) {
-        return true;
-    }
-    holes_are_plain(vm, o)
-}
-
-/// Whether a direct write of element `i` of array `o` is what [[Set]] would do: `o` has that
-/// element already, or [`index_writes_are_plain`] (a hole or append no prototype intercepts).
-#[inline]
-pub(crate) fn element_write_is_plain(vm: &mut Vm, o: ObjId, i: usize) -> bool {
-    let has = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, .. } => dense.get(i).is_some_and(|x| !x.is_empty()),
-        _ => false,
-    };
-    has || index_writes_are_plain(vm, o)
-}
-
-pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
-    let mut cur = vm.state.heap.obj(o).proto;
-    let mut depth = 0;
-    while let Some(p) = cur {
-        depth += 1;
-        if depth > 64 {
-            return false;
-        }
-        let obj = vm.state.heap.obj(p);
-        match &obj.class {
-            Class::Array { dense, .. } => {
-                if !dense.is_empty() {
-                    return false;
-                }
-            }
-            Class::Ordinary | Class::Native(_) | Class::Closure(_) | Class::Error => {}
-            Class::Map(_) | Class::Set(_) | Class::Date(_) | Class::RegExp(_) => {}
-            _ => return false,
-        }
-        if obj.props.iter().any(|pr| vm.state.atoms.index_of(pr.key).is_some()) {
-            return false;
-        }
-        cur = obj.proto;
-    }
-    true
-}
-
-/// FlattenIntoArray's innermost level for a plain source: appends the elements of `src` (holes
-/// skipped, as `k in src` would) to `target` at `at`, when `target` is a plain extensible array
-/// whose dense part ends at `at` and `src` a plain array whose holes read nothing. Returns the
-/// new target index, or `None` when the generic loop must do it (nothing was written then).
-pub(crate) fn append_elements(vm: &mut Vm, target: ObjId, at: f64, src: ObjId) -> Option<u32> {
-    if target == src || !plain(vm, src) || !plain(vm, target) || !writable_plain(vm, target) {
-        return None;
-    }
-    let n = vm.array_len(src) as usize;
-    if !readable(vm, src, 0, n) {
-        return None;
-    }
-    let Class::Array { dense, .. } = &vm.state.heap.obj(src).class else {
-        return None;
-    };
-    let elems: Vec<Value> = dense.iter().copied().filter(|v| !v.is_empty()).collect();
-    let cap = vm.max_array_len();
-    let fits = vm.reserve_values(elems.len()).is_ok();
-    let (dense, len) = dense_mut(vm, target)?;
-    if at != dense.len() as f64 || dense.len() + elems.len() > cap as usize || !fits {
-        return None;
-    }
-    dense.extend_from_slice(&elems);
-    let end = dense.len() as u32;
-    if end > *len {
-        *len = end;
-    }
-    vm.state.heap.allocated += elems.len() * 16;
-    Some(end)
-}
-
-/// `this` when it is a plain array a fast path may read and write directly: a `Class::Array`
-/// with dense elements only (none in its property map) and not much shorter than its length.
-/// Methods check with [`readable`] that the holes they read find nothing on the prototypes.
+/// `this` when it is a plain array a fast path may read and write directly (`elements::plain`).
+/// Methods check with `elements::readable` that the holes they read find nothing on the
+/// prototypes.
 fn plain_this(vm: &mut Vm, c: &NativeCall<'_>) -> Option<ObjId> {
     let Value::Object(o) = c.this else {
         return None;
     };
     plain(vm, o).then_some(o)
-}
-
-fn plain(vm: &mut Vm, o: ObjId) -> bool {
-    let obj = vm.state.heap.obj(o);
-    let Class::Array { dense, len } = &obj.class else {
-        return false;
-    };
-    if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
-        return false;
-    }
-    obj.props.is_empty() || !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
-}
-
-/// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
-/// read nothing from the prototype chain.
-fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
-    let holey = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, .. } => {
-            e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty())
-        }
-        _ => return false,
-    };
-    !holey || holes_are_plain(vm, o)
 }
 
 /// Whether `o` has no holes at all (and its dense part covers its length).
@@ -263,18 +153,6 @@ fn generic(vm: &mut Vm, c: &NativeCall<'_>, name: &str) -> JsResult<Value> {
         args: c.args.to_vec(),
         new_target: None,
     })))
-}
-
-fn dense_mut(vm: &mut Vm, o: ObjId) -> Option<(&mut Vec<Value>, &mut u32)> {
-    match &mut vm.state.heap.obj_mut(o).class {
-        Class::Array { dense, len } => Some((dense, len)),
-        _ => None,
-    }
-}
-
-fn writable_plain(vm: &Vm, o: ObjId) -> bool {
-    let f = vm.state.heap.obj(o).flags;
-    f & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0 && f & oflags::EXTENSIBLE != 0
 }
 
 fn rel_index(n: f64, len: f64) -> f64 {
@@ -766,7 +644,10 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(Ctl::type_error("The comparison function must be either a function or undefined"));
     }
     if !cmp.is_undefined() {
-        return sort_with(vm, c, cmp);
+        return match crate::exec::sort::start(vm, c.this, cmp) {
+            Some(st) => Err(Ctl::Sort(st)),
+            None => generic(vm, c, "array_sort"),
+        };
     }
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_sort");
@@ -811,267 +692,6 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         *d = out;
     }
     Ok(c.this)
-}
-
-/// `sort` with a comparator. On a plain array with a comparator that is an ordinary function (not
-/// async, not a generator, not a class), the merge sort runs here as a state machine and each
-/// comparison is a call whose continuation is `Cont::Sort` (see `exec::call::sort_next`); the
-/// comparison sequence is exactly that of the prelude's `A$mergeSort`, which handles every other
-/// case.
-fn sort_with(vm: &mut Vm, c: &NativeCall<'_>, cmp: Value) -> JsResult<Value> {
-    let simple = match cmp {
-        Value::Object(f) => {
-            let obj = vm.state.heap.obj(f);
-            match &obj.class {
-                Class::Closure(cl) if obj.flags & oflags::CLASS_CTOR == 0 => {
-                    vm.codes.get(cl.code as usize).and_then(|u| u.code.functions.get(cl.func as usize)).is_some_and(
-                        |f| {
-                            !f.flags.has(codemode_bytecode::FuncFlags::ASYNC)
-                                && !f.flags.has(codemode_bytecode::FuncFlags::GENERATOR)
-                        },
-                    )
-                }
-                _ => false,
-            }
-        }
-        _ => false,
-    };
-    let Some(o) = plain_this(vm, c).filter(|_| simple) else {
-        return generic(vm, c, "array_sort");
-    };
-    let n = vm.array_len(o) as usize;
-    if !writable_plain(vm, o) || !readable(vm, o, 0, n) {
-        return generic(vm, c, "array_sort");
-    }
-    let (items, undefs, dense_len) = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, .. } => {
-            let items: Vec<Value> = dense.iter().copied().filter(|v| !v.is_empty() && !v.is_undefined()).collect();
-            let undefs = dense.iter().filter(|v| v.is_undefined()).count();
-            (items, undefs, dense.len())
-        }
-        _ => return generic(vm, c, "array_sort"),
-    };
-    Err(Ctl::Sort(Box::new(SortState {
-        array: o,
-        cmp,
-        len: n as u32,
-        dense_len: dense_len as u32,
-        undefs: undefs as u32,
-        a: items,
-        b: Vec::new(),
-        flipped: false,
-        stage: sort_stage::RUN,
-        converted: false,
-        width: 0,
-        lo: 0,
-        hi: 0,
-        mid: 0,
-        i: 0,
-        j: 0,
-        k: 0,
-        x: Value::Undefined,
-        y: Value::Undefined,
-        outer: crate::frame::Ret::Discard,
-    })))
-}
-
-/// Stages of [`SortState::stage`].
-mod sort_stage {
-    /// Start the insertion sort of the run of 8 at `lo`.
-    pub const RUN: u8 = 0;
-    /// Insert element `i` of the run.
-    pub const NEXT: u8 = 1;
-    /// Waiting for `cmp(a[j], x) > 0`.
-    pub const INSERT: u8 = 2;
-    /// Start a merge pass of `width`.
-    pub const PASS: u8 = 3;
-    /// Start merging the two runs at `lo`.
-    pub const MERGE_RUN: u8 = 4;
-    /// Waiting for `cmp(src[mid - 1], src[mid]) > 0` (are the halves out of order?).
-    pub const CHECK: u8 = 5;
-    /// Waiting for `cmp(x, y) > 0`.
-    pub const MERGE: u8 = 6;
-    /// Copy what is left of both halves.
-    pub const TAIL: u8 = 7;
-    /// Sorted (into `a`).
-    pub const DONE: u8 = 8;
-}
-
-/// Runs the sort up to its next comparison, given whether the pending one (if any) said "greater":
-/// returns the pair to compare, or `None` when the values in `a` are sorted.
-pub(crate) fn sort_advance(st: &mut SortState, gt: bool) -> Option<(Value, Value)> {
-    use sort_stage as s;
-    let n = st.a.len() as u32;
-    loop {
-        match st.stage {
-            s::RUN => {
-                if st.lo >= n {
-                    if n <= 8 {
-                        st.stage = s::DONE;
-                    } else {
-                        st.b = st.a.clone();
-                        st.width = 8;
-                        st.stage = s::PASS;
-                    }
-                    continue;
-                }
-                st.hi = st.lo.saturating_add(8).min(n);
-                st.i = st.lo + 1;
-                st.stage = s::NEXT;
-            }
-            s::NEXT => {
-                if st.i < st.hi {
-                    st.x = st.a[st.i as usize];
-                    st.j = st.i - 1;
-                    st.stage = s::INSERT;
-                    return Some((st.a[st.j as usize], st.x));
-                }
-                st.lo = st.lo.saturating_add(8);
-                st.stage = s::RUN;
-            }
-            s::INSERT => {
-                let j = st.j as usize;
-                if gt {
-                    st.a[j + 1] = st.a[j];
-                    if st.j > st.lo {
-                        st.j -= 1;
-                        return Some((st.a[j - 1], st.x));
-                    }
-                    st.a[j] = st.x;
-                } else {
-                    st.a[j + 1] = st.x;
-                }
-                st.i += 1;
-                st.stage = s::NEXT;
-            }
-            s::PASS => {
-                if st.width >= n {
-                    st.stage = s::DONE;
-                    continue;
-                }
-                st.lo = 0;
-                st.stage = s::MERGE_RUN;
-            }
-            s::MERGE_RUN => {
-                if st.lo >= n {
-                    st.flipped = !st.flipped;
-                    st.width = st.width.saturating_mul(2);
-                    st.stage = s::PASS;
-                    continue;
-                }
-                st.mid = st.lo.saturating_add(st.width).min(n);
-                st.hi = st.lo.saturating_add(st.width.saturating_mul(2)).min(n);
-                st.i = st.lo;
-                st.j = st.mid;
-                st.k = st.lo;
-                if st.mid < st.hi {
-                    st.stage = s::CHECK;
-                    let src = if st.flipped { &st.b } else { &st.a };
-                    return Some((src[st.mid as usize - 1], src[st.mid as usize]));
-                }
-                st.stage = s::TAIL;
-            }
-            s::CHECK => {
-                if gt {
-                    let src = if st.flipped { &st.b } else { &st.a };
-                    st.x = src[st.i as usize];
-                    st.y = src[st.j as usize];
-                    st.stage = s::MERGE;
-                    return Some((st.x, st.y));
-                }
-                st.stage = s::TAIL;
-            }
-            s::MERGE => {
-                let (src, dst) = if st.flipped { (&st.b, &mut st.a) } else { (&st.a, &mut st.b) };
-                if gt {
-                    dst[st.k as usize] = st.y;
-                    st.k += 1;
-                    st.j += 1;
-                    if st.j >= st.hi {
-                        st.stage = s::TAIL;
-                        continue;
-                    }
-                    st.y = src[st.j as usize];
-                } else {
-                    dst[st.k as usize] = st.x;
-                    st.k += 1;
-                    st.i += 1;
-                    if st.i >= st.mid {
-                        st.stage = s::TAIL;
-                        continue;
-                    }
-                    st.x = src[st.i as usize];
-                }
-                return Some((st.x, st.y));
-            }
-            s::TAIL => {
-                let (src, dst) = if st.flipped { (&st.b, &mut st.a) } else { (&st.a, &mut st.b) };
-                let (i, mid, j, hi, k) = (st.i as usize, st.mid as usize, st.j as usize, st.hi as usize, st.k as usize);
-                dst[k..k + (mid - i)].copy_from_slice(&src[i..mid]);
-                dst[k + (mid - i)..k + (mid - i) + (hi - j)].copy_from_slice(&src[j..hi]);
-                st.lo = st.lo.saturating_add(st.width.saturating_mul(2));
-                st.stage = s::MERGE_RUN;
-            }
-            _ => {
-                if st.flipped {
-                    std::mem::swap(&mut st.a, &mut st.b);
-                    st.flipped = false;
-                }
-                st.stage = s::DONE;
-                return None;
-            }
-        }
-    }
-}
-
-/// Whether a sort state (from a snapshot) lets [`sort_advance`] run without indexing out of range.
-pub(crate) fn sort_state_ok(st: &SortState) -> bool {
-    use sort_stage as s;
-    let n = st.a.len() as u32;
-    let merge_cursors = st.i <= st.mid
-        && st.mid <= st.hi
-        && st.hi <= n
-        && st.lo <= st.i
-        && st.mid <= st.j
-        && st.j <= st.hi
-        && u64::from(st.k) + u64::from(st.mid) == u64::from(st.i) + u64::from(st.j);
-    let merging = st.b.len() == st.a.len() && st.width >= 1;
-    match st.stage {
-        s::RUN => true,
-        s::NEXT => st.i >= 1 && st.hi <= n,
-        s::INSERT => st.lo <= st.j && st.j < st.i && st.i < st.hi && st.hi <= n,
-        s::PASS | s::MERGE_RUN => merging,
-        s::CHECK | s::MERGE => merging && merge_cursors && st.i < st.mid && st.j < st.hi,
-        s::TAIL => merging && merge_cursors,
-        s::DONE => !st.flipped || st.b.len() == st.a.len(),
-        _ => false,
-    }
-}
-
-/// Stores a finished sort into its array: directly when the array is still the plain, writable
-/// array of the same shape it was (the comparator may have changed it), else through the
-/// prelude's generic store. `Ok(None)` when the array holds the result; otherwise the function
-/// and arguments to call.
-pub(crate) fn sort_store(vm: &mut Vm, st: &mut SortState) -> Result<Option<(Value, Vec<Value>)>, EngineError> {
-    let o = st.array;
-    let same = plain(vm, o)
-        && writable_plain(vm, o)
-        && vm.array_len(o) == st.len
-        && matches!(&vm.state.heap.obj(o).class, Class::Array { dense, .. } if dense.len() == st.dense_len as usize);
-    let mut items = std::mem::take(&mut st.a);
-    items.extend(std::iter::repeat_n(Value::Undefined, st.undefs as usize));
-    if same {
-        items.resize(st.dense_len as usize, Value::Empty);
-        if let Some((d, _)) = dense_mut(vm, o) {
-            *d = items;
-        }
-        return Ok(None);
-    }
-    let Some(f) = vm.exported("array_sort_store") else {
-        return Err(EngineError::Internal("prelude export array_sort_store missing".into()));
-    };
-    let list = vm.new_array(items);
-    Ok(Some((Value::Object(f), vec![Value::Object(o), Value::Object(list), Value::Number(f64::from(st.len))])))
 }
 
 // ---- iterators ----------------------------------------------------------------------------------

@@ -441,7 +441,7 @@ fn plain_array(vm: &mut Vm, v: Value) -> Option<ObjId> {
     if !matches!(vm.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(m)) if m == next) {
         return None;
     }
-    if !crate::builtins::array::holes_are_plain(vm, a) {
+    if !crate::elements::holes_are_plain(vm, a) {
         return None;
     }
     Some(a)

@@ -28,7 +28,7 @@ pub(crate) mod phase {
 }
 
 /// Where a call's arguments are.
-enum Args {
+pub(crate) enum Args {
     /// Already in registers: callee at `base`, this at `base + 1`, arguments after.
     InPlace { base: usize, argc: usize },
     /// In a vector (callee and this given separately).
@@ -266,7 +266,7 @@ pub(crate) fn deliver(vm: &mut Vm, ret: Ret, result: Result<Value, Value>) -> Re
 /// unwinding from the current top frame.
 fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
     if let Cont::Sort(_) = &*cont {
-        return sort_resume(vm, cont, result);
+        return crate::exec::sort::resume(vm, cont, result);
     }
     match *cont {
         Cont::AsyncBody { promise, outer } => {
@@ -397,103 +397,8 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
     }
 }
 
-/// A comparison of a sort finished: decides whether it said "greater" (`result > 0`, converted by
-/// a JavaScript frame when the result is an object) and goes on.
-fn sort_resume(vm: &mut Vm, mut cont: Box<Cont>, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
-    let Cont::Sort(st) = &mut *cont else {
-        return Err(EngineError::Internal("not a sort continuation".into()));
-    };
-    let v = match result {
-        Ok(v) => v,
-        Err(e) => {
-            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-            return deliver_or_unwind(vm, outer, Err(e));
-        }
-    };
-    let gt = match v {
-        Value::Number(n) => n > 0.0,
-        _ if st.converted => {
-            st.converted = false;
-            vm.truthy(v)
-        }
-        _ => {
-            let zero = Value::Number(0.0);
-            match crate::exec::operators::binary(vm, crate::exec::operators::Bin::Gt, v, zero) {
-                Ok(Some(b)) => vm.truthy(b),
-                Ok(None) => {
-                    if vm.state.frames.len() >= vm.options.max_depth {
-                        let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-                        let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
-                        return deliver_or_unwind(vm, outer, Err(e));
-                    }
-                    st.converted = true;
-                    let r = crate::exec::operators::binary_slow(
-                        vm,
-                        crate::exec::operators::Bin::Gt,
-                        v,
-                        zero,
-                        Ret::Cont(cont),
-                    );
-                    return match r {
-                        Ok(()) => Ok(None),
-                        Err(ctl) => ctl_to_unwind(vm, ctl),
-                    };
-                }
-                Err(ctl) => {
-                    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-                    let e = match ctl_to_unwind(vm, ctl)? {
-                        Some(e) => e,
-                        None => return Ok(None),
-                    };
-                    return deliver_or_unwind(vm, outer, Err(e));
-                }
-            }
-        }
-    };
-    sort_next(vm, cont, gt)
-}
-
-/// Runs a sort (a `Cont::Sort`) to its next comparison and calls the comparator for it, or stores
-/// the sorted values and delivers the array.
-fn sort_next(vm: &mut Vm, mut cont: Box<Cont>, gt: bool) -> Result<Option<Value>, EngineError> {
-    let Cont::Sort(st) = &mut *cont else {
-        return Err(EngineError::Internal("not a sort continuation".into()));
-    };
-    if let Some((x, y)) = crate::builtins::array::sort_advance(st, gt) {
-        let cmp = st.cmp;
-        if vm.state.frames.len() >= vm.options.max_depth {
-            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-            let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
-            return deliver_or_unwind(vm, outer, Err(e));
-        }
-        // The window is written value by value (a copy through an array on the stack stalls).
-        let base = stack_top(vm);
-        if vm.state.regs.len() < base + 4 {
-            vm.state.regs.resize(base + 4, Value::Undefined);
-        }
-        let w = &mut vm.state.regs[base..base + 4];
-        w[0] = cmp;
-        w[1] = Value::Undefined;
-        w[2] = x;
-        w[3] = y;
-        return match invoke(vm, cmp, Value::Undefined, Args::InPlace { base, argc: 2 }, Ret::Cont(cont), None) {
-            Ok(()) => Ok(None),
-            Err(ctl) => ctl_to_unwind(vm, ctl),
-        };
-    }
-    let array = Value::Object(st.array);
-    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-    match crate::builtins::array::sort_store(vm, st)? {
-        None => deliver_or_unwind(vm, outer, Ok(array)),
-        Some((f, args)) => match invoke(vm, f, Value::Undefined, Args::Owned(args), outer, None) {
-            Ok(()) => Ok(None),
-            Err(ctl) => ctl_to_unwind(vm, ctl),
-        },
-    }
-}
-
 /// Converts a control raised while applying a continuation into an unwinding exception.
-fn ctl_to_unwind(vm: &mut Vm, ctl: Ctl) -> Result<Option<Value>, EngineError> {
+pub(crate) fn ctl_to_unwind(vm: &mut Vm, ctl: Ctl) -> Result<Option<Value>, EngineError> {
     match ctl {
         Ctl::Throw(v) => Ok(Some(v)),
         Ctl::Error(spec) => Ok(Some(vm.make_error_from_spec(&spec, true))),
@@ -504,7 +409,11 @@ fn ctl_to_unwind(vm: &mut Vm, ctl: Ctl) -> Result<Option<Value>, EngineError> {
 
 /// Delivers to `ret`; a throw into a register/discard target is returned for unwinding instead of
 /// being thrown here (the caller is already unwinding or about to).
-fn deliver_or_unwind(vm: &mut Vm, ret: Ret, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
+pub(crate) fn deliver_or_unwind(
+    vm: &mut Vm,
+    ret: Ret,
+    result: Result<Value, Value>,
+) -> Result<Option<Value>, EngineError> {
     match (ret, result) {
         (Ret::Reg(r), Ok(v)) => {
             if let Some(f) = vm.state.frames.last() {
@@ -563,7 +472,7 @@ pub(crate) fn call_function(vm: &mut Vm, callee: Value, this: Value, args: Vec<V
 }
 
 /// The first free register above the top frame's window.
-fn stack_top(vm: &Vm) -> usize {
+pub(crate) fn stack_top(vm: &Vm) -> usize {
     vm.state.frames.last().map_or(0, |f| f.top as usize)
 }
 
@@ -589,7 +498,7 @@ const MAX_HOPS: u32 = 100_000;
 /// with no frame in between (a native's tail call or re-invocation, a bound function, a callable
 /// proxy, a host function, a tool reference) continues in this loop instead of recursing, so no
 /// chain of them (`f.bind()` of `f.bind()`…, `call.call(call, …)`) can overflow the native stack.
-fn invoke(
+pub(crate) fn invoke(
     vm: &mut Vm,
     mut callee: Value,
     mut this: Value,
@@ -807,14 +716,7 @@ fn handle_native_ctl_with(
             let crate::error::ConstructCall { callee, args, new_target, proto } = *cc;
             construct_inner(vm, callee, args, Some(new_target), ret, Some(proto))
         }
-        Ctl::Sort(mut st) => {
-            st.outer = ret;
-            match sort_next(vm, Box::new(Cont::Sort(st)), false) {
-                Ok(None) => Ok(()),
-                Ok(Some(e)) => Err(Ctl::Throw(e)),
-                Err(e) => Err(Ctl::fatal(e)),
-            }
-        }
+        Ctl::Sort(st) => crate::exec::sort::run(vm, st, ret),
         Ctl::Reinvoke { converter, index, hint } => {
             let Some((callee, this, args, new_target)) = call else {
                 return Err(Ctl::fatal(EngineError::Internal("reinvoke without a call".into())));

@@ -1,6 +1,8 @@
 //! Semantics of the ops, grouped as the op table is: `operators` (expression), `props`
 //! (property), `function` (closures, classes, super, private names), `call` (calls, returns,
-//! throws, continuations, jobs), `iter` (iteration protocol), `generator` (suspension).
+//! throws, continuations, jobs), `iter` (iteration protocol), `generator` (suspension); and `sort`, the resumable sort, the
+//! pattern for a native that calls back (its state in the frame stack, a stage function, the
+//! collector's and validation's hooks).
 //!
 //! The dispatch loop in `interp.rs` routes to these; they never run JavaScript re-entrantly —
 //! they push frames.
@@ -11,3 +13,4 @@ pub(crate) mod generator;
 pub(crate) mod iter;
 pub(crate) mod operators;
 pub(crate) mod props;
+pub(crate) mod sort;

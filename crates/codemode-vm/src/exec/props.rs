@@ -160,7 +160,7 @@ pub(crate) fn set_computed(vm: &mut Vm, o: Value, k: Value, v: Value) -> JsResul
         && n == f64::from(n as u32)
         && matches!(vm.state.heap.obj(id).class, Class::Array { .. })
         && vm.state.heap.obj(id).flags & crate::heap::oflags::SLOW_ARRAY == 0
-        && crate::builtins::array::element_write_is_plain(vm, id, n as usize)
+        && crate::elements::element_write_is_plain(vm, id, n as usize)
     {
         vm.array_set_index(id, n as u32, v)?;
         return Ok(true);

@@ -1,0 +1,143 @@
+//! Plain arrays: when an array's dense elements may be read and written directly instead of
+//! through [[Get]]/[[Set]]. An array is *plain* when it is a `Class::Array` with all its elements
+//! in the dense vector (none in its property map, not much shorter than its length, not made slow);
+//! its holes are *plain* when reading one finds nothing along the prototype chain.
+//!
+//! These checks belong to the object model, not to one built-in: the interpreter's element ops
+//! and `property.rs` ask [`element_write_is_plain`] before writing an element directly, the
+//! resumable sort (`exec/sort.rs`) asks [`plain`]/[`writable_plain`]/[`readable`] before sorting
+//! in place, and the `Array` natives (`builtins/array.rs`), the collection constructors (an array argument) and the prelude's
+//! flattening (`append_elements`) take their fast paths by them.
+
+use crate::Vm;
+use crate::heap::{Class, oflags};
+use crate::value::{ObjId, Value};
+
+/// Longest run of missing elements past the dense part a fast path accepts (beyond it the
+/// generic path runs, whose loop is interruptible).
+const SPARSE_SLACK: usize = 1024;
+
+/// Whether `o` is a plain array: a `Class::Array` with dense elements only (none in its property
+/// map), not made slow, and not much shorter than its length. Whether its holes may be read
+/// directly is [`readable`].
+pub(crate) fn plain(vm: &mut Vm, o: ObjId) -> bool {
+    let obj = vm.state.heap.obj(o);
+    let Class::Array { dense, len } = &obj.class else {
+        return false;
+    };
+    if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
+        return false;
+    }
+    obj.props.is_empty() || !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+}
+
+/// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
+/// read nothing from the prototype chain.
+pub(crate) fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
+    let holey = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => {
+            e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty())
+        }
+        _ => return false,
+    };
+    !holey || holes_are_plain(vm, o)
+}
+
+/// Whether a plain array's elements and length may be changed in place: not slow, length not
+/// frozen, extensible.
+pub(crate) fn writable_plain(vm: &Vm, o: ObjId) -> bool {
+    let f = vm.state.heap.obj(o).flags;
+    f & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0 && f & oflags::EXTENSIBLE != 0
+}
+
+/// An array's dense elements and length, to change in place (`None` when `o` is not an array).
+pub(crate) fn dense_mut(vm: &mut Vm, o: ObjId) -> Option<(&mut Vec<Value>, &mut u32)> {
+    match &mut vm.state.heap.obj_mut(o).class {
+        Class::Array { dense, len } => Some((dense, len)),
+        _ => None,
+    }
+}
+
+/// Whether writing an index of array `o` that it does not have (a hole or past its end) can skip
+/// the prototype chain: true when the chain is the untouched `Array.prototype` →
+/// `Object.prototype` (no index setters or read-only indices), else as [`holes_are_plain`].
+#[inline]
+pub(crate) fn index_writes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
+    let (ap, op) = (vm.state.realm.array_prototype, vm.state.realm.object_prototype);
+    let heap = &vm.state.heap;
+    if heap.obj(o).proto == Some(ap) && !heap.is_changed(ap) && !heap.is_changed(op) {
+        return true;
+    }
+    holes_are_plain(vm, o)
+}
+
+/// Whether a direct write of element `i` of array `o` is what [[Set]] would do: `o` has that
+/// element already, or [`index_writes_are_plain`] (a hole or append no prototype intercepts).
+#[inline]
+pub(crate) fn element_write_is_plain(vm: &mut Vm, o: ObjId, i: usize) -> bool {
+    let has = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => dense.get(i).is_some_and(|x| !x.is_empty()),
+        _ => false,
+    };
+    has || index_writes_are_plain(vm, o)
+}
+
+/// Whether reading a hole of `o` finds nothing along its prototype chain (no index properties,
+/// no exotic elements), so a hole reads as `undefined` and `in` is false.
+pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
+    let mut cur = vm.state.heap.obj(o).proto;
+    let mut depth = 0;
+    while let Some(p) = cur {
+        depth += 1;
+        if depth > 64 {
+            return false;
+        }
+        let obj = vm.state.heap.obj(p);
+        match &obj.class {
+            Class::Array { dense, .. } => {
+                if !dense.is_empty() {
+                    return false;
+                }
+            }
+            Class::Ordinary | Class::Native(_) | Class::Closure(_) | Class::Error => {}
+            Class::Map(_) | Class::Set(_) | Class::Date(_) | Class::RegExp(_) => {}
+            _ => return false,
+        }
+        if obj.props.iter().any(|pr| vm.state.atoms.index_of(pr.key).is_some()) {
+            return false;
+        }
+        cur = obj.proto;
+    }
+    true
+}
+
+/// FlattenIntoArray's innermost level for a plain source: appends the elements of `src` (holes
+/// skipped, as `k in src` would) to `target` at `at`, when `target` is a plain extensible array
+/// whose dense part ends at `at` and `src` a plain array whose holes read nothing. Returns the
+/// new target index, or `None` when the generic loop must do it (nothing was written then).
+pub(crate) fn append_elements(vm: &mut Vm, target: ObjId, at: f64, src: ObjId) -> Option<u32> {
+    if target == src || !plain(vm, src) || !plain(vm, target) || !writable_plain(vm, target) {
+        return None;
+    }
+    let n = vm.array_len(src) as usize;
+    if !readable(vm, src, 0, n) {
+        return None;
+    }
+    let Class::Array { dense, .. } = &vm.state.heap.obj(src).class else {
+        return None;
+    };
+    let elems: Vec<Value> = dense.iter().copied().filter(|v| !v.is_empty()).collect();
+    let cap = vm.max_array_len();
+    let fits = vm.reserve_values(elems.len()).is_ok();
+    let (dense, len) = dense_mut(vm, target)?;
+    if at != dense.len() as f64 || dense.len() + elems.len() > cap as usize || !fits {
+        return None;
+    }
+    dense.extend_from_slice(&elems);
+    let end = dense.len() as u32;
+    if end > *len {
+        *len = end;
+    }
+    vm.state.heap.allocated += elems.len() * 16;
+    Some(end)
+}

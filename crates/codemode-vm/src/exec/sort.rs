@@ -1,0 +1,485 @@
+//! The resumable sort: `Array.prototype.sort` of a plain array with an ordinary function as
+//! comparator, run natively as a state machine whose comparator calls are ordinary frames, so that
+//! the comparator may throw, call anything, be suspended in a snapshot and resumed.
+//!
+//! This module is the pattern the next resumable native follows. Its pieces:
+//! - the state, [`SortState`], is plain serializable data kept in the frame stack: a native that
+//!   wants to call back raises `Ctl::Sort` with it ([`start`]), and from then on it rides in the
+//!   `Cont::Sort` of each comparator call's frame;
+//! - a stage function, [`advance`], runs the machine up to the next call it needs (or to the end)
+//!   without touching the VM, so it is testable and cannot re-enter JavaScript;
+//! - the glue in `exec::call` is three one-line hooks: `Ctl::Sort` ([`run`]) and `Cont::Sort`
+//!   ([`resume`]) route here, and [`next`] makes the call or stores the result ([`store`]);
+//! - snapshot hooks: the collector asks [`trace`] for the state's references and `validate.rs`
+//!   asks [`well_formed`] whether a state from a snapshot lets [`advance`] run without indexing out
+//!   of range (every stage's cursor invariants).
+//!
+//! The comparisons are exactly those of the prelude's `A$mergeSort` (`prelude/array.js`), which
+//! handles every other case (array-likes, proxies, async or generator comparators), so which one
+//! runs is not observable.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{Ctl, EngineError, msg};
+use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_top};
+use crate::frame::{Cont, Ret};
+use crate::gc::Sink;
+use crate::heap::{Class, oflags};
+use crate::value::{ObjId, Value};
+use crate::{Vm, elements};
+
+/// A comparator-driven `Array.prototype.sort` of a plain array between two comparisons: the
+/// stable bottom-up merge sort of `prelude/array.js` (`A$mergeSort`: insertion sort on runs of 8,
+/// then merges, skipping a merge whose halves are already in order), as a resumable state
+/// machine, so that the comparator runs in an ordinary frame and the sort survives a snapshot.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct SortState {
+    /// The array being sorted.
+    pub array: ObjId,
+    /// The comparator.
+    pub cmp: Value,
+    /// The array's length at the start.
+    pub len: u32,
+    /// Its dense length at the start.
+    pub dense_len: u32,
+    /// How many elements were `undefined` (they go last, uncompared).
+    pub undefs: u32,
+    /// The values being sorted (the merge source when `!flipped`).
+    pub a: Vec<Value>,
+    /// The merge buffer (the source when `flipped`).
+    pub b: Vec<Value>,
+    /// Whether `b` holds the current pass's source.
+    pub flipped: bool,
+    /// Where the state machine is (a `stage` constant; see [`advance`]).
+    pub stage: u8,
+    /// The pending comparison's result arrives as a boolean (`result > 0` computed by a
+    /// JavaScript conversion) rather than as the comparator's value.
+    pub converted: bool,
+    /// Merge width.
+    pub width: u32,
+    /// Run bounds and cursors.
+    pub lo: u32,
+    /// End of the run.
+    pub hi: u32,
+    /// Middle of the run (merges).
+    pub mid: u32,
+    /// Left cursor.
+    pub i: u32,
+    /// Right cursor (for the insertion sort, the element compared with `x`).
+    pub j: u32,
+    /// Output cursor.
+    pub k: u32,
+    /// The pending comparison's left operand (the insertion sort's element being placed).
+    pub x: Value,
+    /// The pending comparison's right operand.
+    pub y: Value,
+    /// Where the sorted array goes.
+    pub outer: Ret,
+}
+
+/// Starts `sort` of `this` with comparator `cmp`, when both allow the native sort: `this` is a
+/// plain, writable array whose holes read nothing, and `cmp` an ordinary function (not async, not
+/// a generator, not a class). Returns the state for `Ctl::Sort`, or `None` when the caller must
+/// use the prelude's generic sort (nothing was read or written then).
+pub(crate) fn start(vm: &mut Vm, this: Value, cmp: Value) -> Option<Box<SortState>> {
+    let simple = match cmp {
+        Value::Object(f) => {
+            let obj = vm.state.heap.obj(f);
+            match &obj.class {
+                Class::Closure(cl) if obj.flags & oflags::CLASS_CTOR == 0 => {
+                    vm.codes.get(cl.code as usize).and_then(|u| u.code.functions.get(cl.func as usize)).is_some_and(
+                        |f| {
+                            !f.flags.has(codemode_bytecode::FuncFlags::ASYNC)
+                                && !f.flags.has(codemode_bytecode::FuncFlags::GENERATOR)
+                        },
+                    )
+                }
+                _ => false,
+            }
+        }
+        _ => false,
+    };
+    let Value::Object(o) = this else {
+        return None;
+    };
+    if !simple || !elements::plain(vm, o) {
+        return None;
+    }
+    let n = vm.array_len(o) as usize;
+    if !elements::writable_plain(vm, o) || !elements::readable(vm, o, 0, n) {
+        return None;
+    }
+    let Class::Array { dense, .. } = &vm.state.heap.obj(o).class else {
+        return None;
+    };
+    let items: Vec<Value> = dense.iter().copied().filter(|v| !v.is_empty() && !v.is_undefined()).collect();
+    let undefs = dense.iter().filter(|v| v.is_undefined()).count();
+    Some(Box::new(SortState {
+        array: o,
+        cmp,
+        len: n as u32,
+        dense_len: dense.len() as u32,
+        undefs: undefs as u32,
+        a: items,
+        b: Vec::new(),
+        flipped: false,
+        stage: stage::RUN,
+        converted: false,
+        width: 0,
+        lo: 0,
+        hi: 0,
+        mid: 0,
+        i: 0,
+        j: 0,
+        k: 0,
+        x: Value::Undefined,
+        y: Value::Undefined,
+        outer: Ret::Discard,
+    }))
+}
+
+/// Stages of [`SortState::stage`].
+mod stage {
+    /// Start the insertion sort of the run of 8 at `lo`.
+    pub const RUN: u8 = 0;
+    /// Insert element `i` of the run.
+    pub const NEXT: u8 = 1;
+    /// Waiting for `cmp(a[j], x) > 0`.
+    pub const INSERT: u8 = 2;
+    /// Start a merge pass of `width`.
+    pub const PASS: u8 = 3;
+    /// Start merging the two runs at `lo`.
+    pub const MERGE_RUN: u8 = 4;
+    /// Waiting for `cmp(src[mid - 1], src[mid]) > 0` (are the halves out of order?).
+    pub const CHECK: u8 = 5;
+    /// Waiting for `cmp(x, y) > 0`.
+    pub const MERGE: u8 = 6;
+    /// Copy what is left of both halves.
+    pub const TAIL: u8 = 7;
+    /// Sorted (into `a`).
+    pub const DONE: u8 = 8;
+}
+
+/// Runs the sort up to its next comparison, given whether the pending one (if any) said "greater":
+/// returns the pair to compare, or `None` when the values in `a` are sorted.
+pub(crate) fn advance(st: &mut SortState, gt: bool) -> Option<(Value, Value)> {
+    use stage as s;
+    let n = st.a.len() as u32;
+    loop {
+        match st.stage {
+            s::RUN => {
+                if st.lo >= n {
+                    if n <= 8 {
+                        st.stage = s::DONE;
+                    } else {
+                        st.b = st.a.clone();
+                        st.width = 8;
+                        st.stage = s::PASS;
+                    }
+                    continue;
+                }
+                st.hi = st.lo.saturating_add(8).min(n);
+                st.i = st.lo + 1;
+                st.stage = s::NEXT;
+            }
+            s::NEXT => {
+                if st.i < st.hi {
+                    st.x = st.a[st.i as usize];
+                    st.j = st.i - 1;
+                    st.stage = s::INSERT;
+                    return Some((st.a[st.j as usize], st.x));
+                }
+                st.lo = st.lo.saturating_add(8);
+                st.stage = s::RUN;
+            }
+            s::INSERT => {
+                let j = st.j as usize;
+                if gt {
+                    st.a[j + 1] = st.a[j];
+                    if st.j > st.lo {
+                        st.j -= 1;
+                        return Some((st.a[j - 1], st.x));
+                    }
+                    st.a[j] = st.x;
+                } else {
+                    st.a[j + 1] = st.x;
+                }
+                st.i += 1;
+                st.stage = s::NEXT;
+            }
+            s::PASS => {
+                if st.width >= n {
+                    st.stage = s::DONE;
+                    continue;
+                }
+                st.lo = 0;
+                st.stage = s::MERGE_RUN;
+            }
+            s::MERGE_RUN => {
+                if st.lo >= n {
+                    st.flipped = !st.flipped;
+                    st.width = st.width.saturating_mul(2);
+                    st.stage = s::PASS;
+                    continue;
+                }
+                st.mid = st.lo.saturating_add(st.width).min(n);
+                st.hi = st.lo.saturating_add(st.width.saturating_mul(2)).min(n);
+                st.i = st.lo;
+                st.j = st.mid;
+                st.k = st.lo;
+                if st.mid < st.hi {
+                    st.stage = s::CHECK;
+                    let src = if st.flipped { &st.b } else { &st.a };
+                    return Some((src[st.mid as usize - 1], src[st.mid as usize]));
+                }
+                st.stage = s::TAIL;
+            }
+            s::CHECK => {
+                if gt {
+                    let src = if st.flipped { &st.b } else { &st.a };
+                    st.x = src[st.i as usize];
+                    st.y = src[st.j as usize];
+                    st.stage = s::MERGE;
+                    return Some((st.x, st.y));
+                }
+                st.stage = s::TAIL;
+            }
+            s::MERGE => {
+                let (src, dst) = if st.flipped { (&st.b, &mut st.a) } else { (&st.a, &mut st.b) };
+                if gt {
+                    dst[st.k as usize] = st.y;
+                    st.k += 1;
+                    st.j += 1;
+                    if st.j >= st.hi {
+                        st.stage = s::TAIL;
+                        continue;
+                    }
+                    st.y = src[st.j as usize];
+                } else {
+                    dst[st.k as usize] = st.x;
+                    st.k += 1;
+                    st.i += 1;
+                    if st.i >= st.mid {
+                        st.stage = s::TAIL;
+                        continue;
+                    }
+                    st.x = src[st.i as usize];
+                }
+                return Some((st.x, st.y));
+            }
+            s::TAIL => {
+                let (src, dst) = if st.flipped { (&st.b, &mut st.a) } else { (&st.a, &mut st.b) };
+                let (i, mid, j, hi, k) = (st.i as usize, st.mid as usize, st.j as usize, st.hi as usize, st.k as usize);
+                dst[k..k + (mid - i)].copy_from_slice(&src[i..mid]);
+                dst[k + (mid - i)..k + (mid - i) + (hi - j)].copy_from_slice(&src[j..hi]);
+                st.lo = st.lo.saturating_add(st.width.saturating_mul(2));
+                st.stage = s::MERGE_RUN;
+            }
+            _ => {
+                if st.flipped {
+                    std::mem::swap(&mut st.a, &mut st.b);
+                    st.flipped = false;
+                }
+                st.stage = s::DONE;
+                return None;
+            }
+        }
+    }
+}
+
+/// Whether a sort state (from a snapshot) lets [`advance`] run without indexing out of range
+/// (`validate.rs` asks it of every `Cont::Sort`).
+pub(crate) fn well_formed(st: &SortState) -> bool {
+    use stage as s;
+    let n = st.a.len() as u32;
+    let merge_cursors = st.i <= st.mid
+        && st.mid <= st.hi
+        && st.hi <= n
+        && st.lo <= st.i
+        && st.mid <= st.j
+        && st.j <= st.hi
+        && u64::from(st.k) + u64::from(st.mid) == u64::from(st.i) + u64::from(st.j);
+    let merging = st.b.len() == st.a.len() && st.width >= 1;
+    match st.stage {
+        s::RUN => true,
+        s::NEXT => st.i >= 1 && st.hi <= n,
+        s::INSERT => st.lo <= st.j && st.j < st.i && st.i < st.hi && st.hi <= n,
+        s::PASS | s::MERGE_RUN => merging,
+        s::CHECK | s::MERGE => merging && merge_cursors && st.i < st.mid && st.j < st.hi,
+        s::TAIL => merging && merge_cursors,
+        s::DONE => !st.flipped || st.b.len() == st.a.len(),
+        _ => false,
+    }
+}
+
+/// Stores a finished sort into its array: directly when the array is still the plain, writable
+/// array of the same shape it was (the comparator may have changed it), else through the
+/// prelude's generic store. `Ok(None)` when the array holds the result; otherwise the function
+/// and arguments to call.
+pub(crate) fn store(vm: &mut Vm, st: &mut SortState) -> Result<Option<(Value, Vec<Value>)>, EngineError> {
+    let o = st.array;
+    let same = elements::plain(vm, o)
+        && elements::writable_plain(vm, o)
+        && vm.array_len(o) == st.len
+        && matches!(&vm.state.heap.obj(o).class, Class::Array { dense, .. } if dense.len() == st.dense_len as usize);
+    let mut items = std::mem::take(&mut st.a);
+    items.extend(std::iter::repeat_n(Value::Undefined, st.undefs as usize));
+    if same {
+        items.resize(st.dense_len as usize, Value::Empty);
+        if let Some((d, _)) = elements::dense_mut(vm, o) {
+            *d = items;
+        }
+        return Ok(None);
+    }
+    let Some(f) = vm.exported("array_sort_store") else {
+        return Err(EngineError::Internal("prelude export array_sort_store missing".into()));
+    };
+    let list = vm.new_array(items);
+    Ok(Some((Value::Object(f), vec![Value::Object(o), Value::Object(list), Value::Number(f64::from(st.len))])))
+}
+
+/// A comparison of a sort finished (`Cont::Sort` applied to the comparator's completion): decides whether it said "greater" (`result > 0`, converted by
+/// a JavaScript frame when the result is an object) and goes on.
+pub(crate) fn resume(
+    vm: &mut Vm,
+    mut cont: Box<Cont>,
+    result: Result<Value, Value>,
+) -> Result<Option<Value>, EngineError> {
+    let Cont::Sort(st) = &mut *cont else {
+        return Err(EngineError::Internal("not a sort continuation".into()));
+    };
+    let v = match result {
+        Ok(v) => v,
+        Err(e) => {
+            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+            return deliver_or_unwind(vm, outer, Err(e));
+        }
+    };
+    let gt = match v {
+        Value::Number(n) => n > 0.0,
+        _ if st.converted => {
+            st.converted = false;
+            vm.truthy(v)
+        }
+        _ => {
+            let zero = Value::Number(0.0);
+            match crate::exec::operators::binary(vm, crate::exec::operators::Bin::Gt, v, zero) {
+                Ok(Some(b)) => vm.truthy(b),
+                Ok(None) => {
+                    if vm.state.frames.len() >= vm.options.max_depth {
+                        let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+                        let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
+                        return deliver_or_unwind(vm, outer, Err(e));
+                    }
+                    st.converted = true;
+                    let r = crate::exec::operators::binary_slow(
+                        vm,
+                        crate::exec::operators::Bin::Gt,
+                        v,
+                        zero,
+                        Ret::Cont(cont),
+                    );
+                    return match r {
+                        Ok(()) => Ok(None),
+                        Err(ctl) => ctl_to_unwind(vm, ctl),
+                    };
+                }
+                Err(ctl) => {
+                    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+                    let e = match ctl_to_unwind(vm, ctl)? {
+                        Some(e) => e,
+                        None => return Ok(None),
+                    };
+                    return deliver_or_unwind(vm, outer, Err(e));
+                }
+            }
+        }
+    };
+    next(vm, cont, gt)
+}
+
+/// Runs a sort (a `Cont::Sort`) to its next comparison and calls the comparator for it, or stores
+/// the sorted values and delivers the array.
+fn next(vm: &mut Vm, mut cont: Box<Cont>, gt: bool) -> Result<Option<Value>, EngineError> {
+    let Cont::Sort(st) = &mut *cont else {
+        return Err(EngineError::Internal("not a sort continuation".into()));
+    };
+    if let Some((x, y)) = advance(st, gt) {
+        let cmp = st.cmp;
+        if vm.state.frames.len() >= vm.options.max_depth {
+            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+            let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
+            return deliver_or_unwind(vm, outer, Err(e));
+        }
+        // The window is written value by value (a copy through an array on the stack stalls).
+        let base = stack_top(vm);
+        if vm.state.regs.len() < base + 4 {
+            vm.state.regs.resize(base + 4, Value::Undefined);
+        }
+        let w = &mut vm.state.regs[base..base + 4];
+        w[0] = cmp;
+        w[1] = Value::Undefined;
+        w[2] = x;
+        w[3] = y;
+        return match invoke(vm, cmp, Value::Undefined, Args::InPlace { base, argc: 2 }, Ret::Cont(cont), None) {
+            Ok(()) => Ok(None),
+            Err(ctl) => ctl_to_unwind(vm, ctl),
+        };
+    }
+    let array = Value::Object(st.array);
+    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+    match store(vm, st)? {
+        None => deliver_or_unwind(vm, outer, Ok(array)),
+        Some((f, args)) => match invoke(vm, f, Value::Undefined, Args::Owned(args), outer, None) {
+            Ok(()) => Ok(None),
+            Err(ctl) => ctl_to_unwind(vm, ctl),
+        },
+    }
+}
+
+/// `Ctl::Sort` raised by the `sort` native: runs the sort to its first comparison; the sorted
+/// array goes to `ret`.
+pub(crate) fn run(vm: &mut Vm, mut st: Box<SortState>, ret: Ret) -> Result<(), Ctl> {
+    st.outer = ret;
+    match next(vm, Box::new(Cont::Sort(st)), false) {
+        Ok(None) => Ok(()),
+        Ok(Some(e)) => Err(Ctl::Throw(e)),
+        Err(e) => Err(Ctl::fatal(e)),
+    }
+}
+
+/// The collector's hook: names every reference the state holds and returns where its result
+/// goes (which the caller traces). Destructured field by field, so a new field does not compile
+/// until it is considered here.
+pub(crate) fn trace<'a>(st: &'a SortState, s: &mut impl Sink) -> &'a Ret {
+    let SortState {
+        array,
+        cmp,
+        len: _,
+        dense_len: _,
+        undefs: _,
+        a,
+        b,
+        flipped: _,
+        stage: _,
+        converted: _,
+        width: _,
+        lo: _,
+        hi: _,
+        mid: _,
+        i: _,
+        j: _,
+        k: _,
+        x,
+        y,
+        outer,
+    } = st;
+    s.obj(*array);
+    s.value(*cmp);
+    for v in a.iter().chain(b) {
+        s.value(*v);
+    }
+    s.value(*x);
+    s.value(*y);
+    outer
+}
