@@ -683,7 +683,7 @@ pub enum Class {
         /// `abflags::RESIZABLE`, `abflags::DETACHED`.
         flags: u8,
     },
-    /// A typed array: a view of `length` elements of type `kind` (`builtins::typed_array::Kind`,
+    /// A typed array: a view of `length` elements of type `kind` (`typed::Kind`,
     /// 0 = Uint8) at byte `offset` of an ArrayBuffer, or (`tracking`) of as many elements as the
     /// buffer holds after `offset` (a length-tracking view of a resizable buffer). A view whose
     /// bytes are not all inside the buffer (it shrank, or was detached) is out of bounds.

@@ -441,6 +441,31 @@ intrinsics! {
         };
         Ok(Value::Number(crate::elements::append_elements(vm, t, at, s).map_or(-1.0, f64::from)))
     },
+    flatPlain = 2 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(d)) = (arg(a, 0), arg(a, 1)) else {
+            return Ok(Value::Undefined);
+        };
+        Ok(crate::builtins::array::flat_plain(vm, o, d).map_or(Value::Undefined, Value::Object))
+    },
+    copyWithinPlain = 4 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(to), Value::Number(from), Value::Number(n)) = (arg(a, 0), arg(a, 1), arg(a, 2), arg(a, 3)) else {
+            return Ok(Value::Bool(false));
+        };
+        Ok(Value::Bool(crate::builtins::array::copy_within_plain(vm, o, to, from, n)))
+    },
+    copyPlain = 4 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(s), Value::Number(e)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
+            return Ok(Value::Undefined);
+        };
+        let reversed = arg(a, 3) == Value::Bool(true);
+        Ok(crate::builtins::array::copy_plain(vm, o, s, e, reversed).map_or(Value::Undefined, Value::Object))
+    },
+    ownEnumerablePlain = 2 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {
+            return Ok(Value::Undefined);
+        };
+        Ok(crate::builtins::object::own_enumerable_plain(vm, o, kind as u8).map_or(Value::Undefined, Value::Object))
+    },
 }
 
 /// The names by which Rust and the prelude find each other beside [`INTRINSICS`] (which the

@@ -21,10 +21,10 @@
 use codemode_bytecode::{FuncFlags, FunctionProto};
 
 use crate::Vm;
-use crate::builtins::typed_array::Kind;
 use crate::frame::{Cont, Frame, Handler, Ret, SuspendedFrame};
 use crate::gc::{Sink, trace_object, trace_roots};
 use crate::heap::{Class, GenData, GenState, HeapStr, abflags};
+use crate::typed::Kind;
 use crate::value::{Atom, BigRef, ObjId, StrRef};
 use crate::{Job, State};
 
