@@ -9,9 +9,8 @@ use codemode::{CallEnd, ErrorKind, ExecuteOptions, Hooks, Limits, Runtime, Tool,
 use futures::executor::block_on;
 use serde_json::{Value, json};
 
-fn roundtrip_forced() -> bool {
-    std::env::var("CODEMODE_ROUNDTRIP").is_ok_and(|v| v == "1" || v == "true")
-}
+mod common;
+use common::roundtrip_forced;
 
 fn echo() -> Tool {
     Tool::new("echo", |v: Value, _| async move { Ok(v) }).output_schema(json!({}))

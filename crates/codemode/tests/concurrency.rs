@@ -13,6 +13,9 @@ use codemode::{ExecuteOptions, Runtime, Tool};
 use futures::executor::block_on;
 use serde_json::{Value, json};
 
+mod common;
+use common::roundtrip_forced;
+
 /// The system allocator, counting the bytes live.
 struct Counting;
 
@@ -64,10 +67,6 @@ const RUNS: usize = 1000;
 /// runs 20 of them at once — the same checks of results against a serial run and against each
 /// run's own input. The heap checks hold in normal mode only: a forced roundtrip builds a fresh
 /// VM from bytes at every cycle, which is what it tests, not what a host's runs cost.
-fn roundtrip_forced() -> bool {
-    std::env::var("CODEMODE_ROUNDTRIP").is_ok_and(|v| v == "1" || v == "true")
-}
-
 fn runs() -> usize {
     if roundtrip_forced() { 20 } else { RUNS }
 }

@@ -8,13 +8,12 @@ use codemode::Runtime;
 use futures::executor::block_on;
 use serde_json::{Value, json};
 
-/// `CODEMODE_ROUNDTRIP=1` (step 55 of the test scripts) snapshots every run every few instructions;
-/// these programs build data 10^4–10^5 deep in loops, which makes that mode quadratic (the 100k
-/// alternatives case did not finish in 5 min). What they test is the native stack, which a restore
-/// does not change: they run in normal mode (step 50), and return at once in forced roundtrip mode.
-fn roundtrip_forced() -> bool {
-    std::env::var("CODEMODE_ROUNDTRIP").is_ok_and(|v| v == "1" || v == "true")
-}
+// `CODEMODE_ROUNDTRIP=1` (step 55 of the test scripts) snapshots every run every few instructions;
+// these programs build data 10^4–10^5 deep in loops, which makes that mode quadratic (the 100k
+// alternatives case did not finish in 5 min). What they test is the native stack, which a restore
+// does not change: they run in normal mode (step 50), and return at once in forced roundtrip mode.
+mod common;
+use common::roundtrip_forced;
 
 /// Runs `src` on a thread with a 256 KiB stack; its result as JSON.
 fn run(src: &str) -> Value {

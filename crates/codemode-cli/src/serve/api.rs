@@ -28,6 +28,7 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use codemode::CallOutcome;
+use codemode_mcp::tasks::iso_time;
 use codemode_store::{Cancel, Event, NewRun, RunRecord, RunState, StoreError};
 use serde::Deserialize;
 use serde_json::{Value, json};
@@ -163,23 +164,6 @@ pub fn view(rec: &RunRecord, history: Option<&[Event]>) -> Value {
         v["history"] = Value::Array(events);
     }
     v
-}
-
-/// `2026-01-02T03:04:05.678Z` for ms since the epoch (proleptic Gregorian, UTC).
-pub fn iso_time(ms: i64) -> String {
-    let (days, rem) = (ms.div_euclid(86_400_000), ms.rem_euclid(86_400_000));
-    // Days to civil date (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    let (h, m, s, milli) = (rem / 3_600_000, rem / 60_000 % 60, rem / 1000 % 60, rem % 1000);
-    format!("{year:04}-{month:02}-{day:02}T{h:02}:{m:02}:{s:02}.{milli:03}Z")
 }
 
 /// Waits until the run is no longer running (or `wait_ms` passed), then reads it.
@@ -381,13 +365,6 @@ async fn health(State(api): State<Api>) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn iso_times() {
-        assert_eq!(iso_time(0), "1970-01-01T00:00:00.000Z");
-        assert_eq!(iso_time(951_782_400_000), "2000-02-29T00:00:00.000Z");
-        assert_eq!(iso_time(1_767_225_599_999), "2025-12-31T23:59:59.999Z");
-    }
 
     #[test]
     fn owners_are_stable_hashes() {

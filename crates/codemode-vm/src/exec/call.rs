@@ -494,6 +494,14 @@ fn place_args(vm: &mut Vm, callee: Value, this: Value, args: &[Value]) -> usize 
 /// They loop in [`invoke`] rather than recurse, so the bound is not about the native stack.
 const MAX_HOPS: u32 = 100_000;
 
+/// Counts one more hop of a call chain with no frame in between: past [`MAX_HOPS`], a
+/// `RangeError` (the loops of [`invoke`] and [`construct_inner`]).
+#[inline]
+fn hop(hops: &mut u32) -> JsResult<()> {
+    *hops += 1;
+    if *hops > MAX_HOPS { Err(Ctl::range_error(msg::STACK_OVERFLOW)) } else { Ok(()) }
+}
+
 /// Calls `callee`: pushes a closure's frame, or runs a native. A call that leads to another call
 /// with no frame in between (a native's tail call or re-invocation, a bound function, a callable
 /// proxy, a host function, a tool reference) continues in this loop instead of recursing, so no
@@ -508,10 +516,7 @@ pub(crate) fn invoke(
 ) -> JsResult<()> {
     let mut hops = 0u32;
     loop {
-        hops += 1;
-        if hops > MAX_HOPS {
-            return Err(Ctl::range_error(msg::STACK_OVERFLOW));
-        }
+        hop(&mut hops)?;
         let Value::Object(c) = callee else {
             let d = vm.describe(callee);
             return Err(Ctl::type_error(msg::not_a_function(&d)));
@@ -765,10 +770,7 @@ pub(crate) fn construct_inner(
     // A chain of bound functions is followed in a loop (see [`invoke`]).
     let mut hops = 0u32;
     loop {
-        hops += 1;
-        if hops > MAX_HOPS {
-            return Err(Ctl::range_error(msg::STACK_OVERFLOW));
-        }
+        hop(&mut hops)?;
         if let Value::Object(c) = callee
             && let Class::Bound(b) = &vm.state.heap.obj(c).class
         {
