@@ -53,4 +53,4 @@ fn serialized_types_fingerprint() {
     assert_eq!(fp, EXPECTED, "fingerprint is {fp:#x}; serialized types:\n{d}");
 }
 
-const EXPECTED: u64 = 0xbff4_de32_acb2_5af2;
+const EXPECTED: u64 = 0x3ea4_f1ac_3c1d_aaa7;
