@@ -173,7 +173,14 @@ fn builtin_intrinsics() {
 /// Inputs on which swc's parser itself panics (found by fuzzing) give a ParseError.
 #[test]
 fn parser_panics_become_parse_errors() {
-    for (src, typescript) in [("~asynctypeofsuper<>`t${++,}`", true), ("<Ewhilebreaklabel:number.yarguments", false)] {
+    // The last two were found by the fuzz runs of stop 25 (`roundtrip`: swc's parser/expr.rs
+    // `debug_assert` after an arrow in a parenthesized list; `compile`: jsx.rs's `unreachable!`).
+    for (src, typescript) in [
+        ("~asynctypeofsuper<>`t${++,}`", true),
+        ("<Ewhilebreaklabel:number.yarguments", false),
+        ("Q<(i=Q<(i,spper.A<D=>d$tnefineProper\x1e\x1e\x1e\x1et*[", false),
+        ("<suppeeup:e.r>2?++p", false),
+    ] {
         let d = compile(src, &CompileOptions { typescript, ..CompileOptions::default() }).expect_err("invalid");
         assert_eq!(d.kind, DiagnosticKind::ParseError, "{d}");
     }
