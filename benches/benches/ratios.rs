@@ -25,6 +25,10 @@ fn main() {
         .map(|f| ((*f).to_string(), program(f)))
         .collect();
     programs.extend(suite());
+    // Another directory of programs instead (a survey of methods, say): CODEMODE_RATIOS_DIR.
+    if let Ok(dir) = std::env::var("CODEMODE_RATIOS_DIR") {
+        programs = codemode_benches::programs_in(std::path::Path::new(&dir));
+    }
     println!("| program | codemode ms | quickjs ms | ratio |");
     println!("|---|---:|---:|---:|");
     for (name, code) in programs {

@@ -20,8 +20,16 @@ pub fn program(name: &str) -> String {
 /// When the directory cannot be read (a broken checkout).
 #[must_use]
 pub fn suite() -> Vec<(String, String)> {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("programs").join("suite");
-    let mut out: Vec<(String, String)> = std::fs::read_dir(&dir)
+    programs_in(&std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("programs").join("suite"))
+}
+
+/// The `.js` programs of a directory as (file name, source), by name.
+///
+/// # Panics
+/// When the directory cannot be read.
+#[must_use]
+pub fn programs_in(dir: &std::path::Path) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .filter_map(Result::ok)
         .map(|e| e.path())

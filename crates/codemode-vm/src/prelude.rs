@@ -33,6 +33,7 @@ pub const SOURCE: &str = concat!(
     include_str!("prelude/proxy.js"),
     include_str!("prelude/disposal.js"),
     include_str!("prelude/intl.js"),
+    include_str!("prelude/temporal.js"),
     include_str!("prelude/misc.js"),
 );
 
@@ -440,6 +441,31 @@ intrinsics! {
         };
         Ok(Value::Number(crate::elements::append_elements(vm, t, at, s).map_or(-1.0, f64::from)))
     },
+    flatPlain = 2 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(d)) = (arg(a, 0), arg(a, 1)) else {
+            return Ok(Value::Undefined);
+        };
+        Ok(crate::builtins::array::flat_plain(vm, o, d).map_or(Value::Undefined, Value::Object))
+    },
+    copyWithinPlain = 4 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(to), Value::Number(from), Value::Number(n)) = (arg(a, 0), arg(a, 1), arg(a, 2), arg(a, 3)) else {
+            return Ok(Value::Bool(false));
+        };
+        Ok(Value::Bool(crate::builtins::array::copy_within_plain(vm, o, to, from, n)))
+    },
+    copyPlain = 4 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(s), Value::Number(e)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
+            return Ok(Value::Undefined);
+        };
+        let reversed = arg(a, 3) == Value::Bool(true);
+        Ok(crate::builtins::array::copy_plain(vm, o, s, e, reversed).map_or(Value::Undefined, Value::Object))
+    },
+    ownEnumerablePlain = 2 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {
+            return Ok(Value::Undefined);
+        };
+        Ok(crate::builtins::object::own_enumerable_plain(vm, o, kind as u8).map_or(Value::Undefined, Value::Object))
+    },
 }
 
 /// The names by which Rust and the prelude find each other beside [`INTRINSICS`] (which the
@@ -626,6 +652,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "taElements",
     "taKind",
     "taWrite",
+    "temporal",
     "typedArraySetElement",
     "typedBuffer",
     "u8FromBase64",
@@ -642,6 +669,14 @@ pub(crate) const HIDDEN: &[&str] = &[
     "%spIterProto",
     "%WeakRefPrototype",
     "%FinalizationRegistryPrototype",
+    "%TemporalProto0",
+    "%TemporalProto1",
+    "%TemporalProto2",
+    "%TemporalProto3",
+    "%TemporalProto4",
+    "%TemporalProto5",
+    "%TemporalProto6",
+    "%TemporalProto7",
     "%require",
     "%import",
     "taTracking",

@@ -193,7 +193,7 @@ fn check_class(vm: &Vm, class: &Class) -> Result<(), String> {
         Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::RegExp(_) => {}
         Class::Bound(_) | Class::Env(_) | Class::Primitive(_) | Class::WeakRef(_) | Class::Promise(_) => {}
         Class::Map(_) | Class::Set(_) | Class::WeakMap(_) | Class::WeakSet(_) | Class::Iter(_) => {}
-        Class::Url(_) | Class::ToolRef(_) | Class::Proxy(_) => {}
+        Class::Url(_) | Class::ToolRef(_) | Class::Proxy(_) | Class::Temporal(_) => {}
         Class::ArrayBuffer { bytes, max, flags } => check_buffer(bytes, *max, *flags)?,
         Class::SearchParams { pairs: _, url: _ } | Class::Resolving { promise: _, resolved: _ } => {}
         Class::FinalizationRegistry(_) | Class::Suspended(None) => {}

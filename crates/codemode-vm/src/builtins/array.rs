@@ -96,6 +96,118 @@ fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 // ---- plain arrays -------------------------------------------------------------------------------
 
+/// The elements `s..e` of a plain array whose holes in that range read nothing (a hole as
+/// `undefined`, as [[Get]] reads it), as a new array, reversed when asked: the copies of
+/// `toReversed`, `toSorted`, `toSpliced` and `with`. `None` when the generic loop must read
+/// them (nothing was done then).
+pub(crate) fn copy_plain(vm: &mut Vm, o: ObjId, s: f64, e: f64, reversed: bool) -> Option<ObjId> {
+    if !plain(vm, o) || !(0.0..=e).contains(&s) || e > f64::from(vm.array_len(o)) {
+        return None;
+    }
+    let (s, e) = (s as usize, e as usize);
+    if !readable(vm, o, s, e) {
+        return None;
+    }
+    vm.reserve_values(e - s).ok()?;
+    let Class::Array { dense, .. } = &vm.state.heap.obj(o).class else {
+        return None;
+    };
+    let mut out: Vec<Value> = Vec::with_capacity(e - s);
+    out.extend(
+        dense[s.min(dense.len())..e.min(dense.len())].iter().map(|&v| if v.is_empty() { Value::Undefined } else { v }),
+    );
+    out.resize(e - s, Value::Undefined);
+    if reversed {
+        out.reverse();
+    }
+    Some(vm.new_array(out))
+}
+
+/// `copyWithin`'s element moves on a packed plain array (no holes, so every read and write is
+/// of an existing element and unobservable), after the prelude converted the arguments: `count`
+/// elements from `from` to `to`, as if copied through a buffer. False when the generic loop must
+/// do it (nothing was written then).
+pub(crate) fn copy_within_plain(vm: &mut Vm, o: ObjId, to: f64, from: f64, count: f64) -> bool {
+    if !plain(vm, o) || !writable_plain(vm, o) || !packed(vm, o) {
+        return false;
+    }
+    let Some((dense, _)) = dense_mut(vm, o) else {
+        return false;
+    };
+    if count <= 0.0 {
+        return true;
+    }
+    let (to, from, count) = (to as usize, from as usize, count as usize);
+    if from + count > dense.len() || to + count > dense.len() {
+        return false;
+    }
+    dense.copy_within(from..from + count, to);
+    true
+}
+
+/// `Array.prototype.flat` of a plain array whose species is the original `Array`, after the
+/// prelude converted the depth `d`: the whole FlattenIntoArray done natively when every array it
+/// meets to depth `d` is a plain array whose holes read nothing (so no read is observable), into
+/// a new array. `None` when anything else is met (a proxy, an array with index properties or
+/// getters in its prototypes, a nesting past 1,024 levels, a result past the caps): nothing
+/// was done then, and the prelude's generic loop runs instead.
+pub(crate) fn flat_plain(vm: &mut Vm, o: ObjId, d: f64) -> Option<ObjId> {
+    if !plain(vm, o) || !species_plain(vm, o) {
+        return None;
+    }
+    let cap = vm.max_array_len() as usize;
+    let mut out: Vec<Value> = Vec::new();
+    // (source, next index, depth left below it)
+    let mut stack: Vec<(ObjId, usize, f64)> = vec![(o, 0, d)];
+    let mut checked: Vec<ObjId> = Vec::new();
+    if !readable(vm, o, 0, vm.array_len(o) as usize) {
+        return None;
+    }
+    while let Some(top) = stack.last_mut() {
+        let (src, k, depth) = *top;
+        let el = match &vm.state.heap.obj(src).class {
+            Class::Array { dense, len } if k < *len as usize => dense.get(k).copied().unwrap_or(Value::Empty),
+            _ => {
+                stack.pop();
+                continue;
+            }
+        };
+        top.1 = k + 1;
+        if el.is_empty() {
+            continue;
+        }
+        if depth > 0.0
+            && let Value::Object(e) = el
+        {
+            match &vm.state.heap.obj(e).class {
+                Class::Array { .. } => {
+                    if !checked.contains(&e) {
+                        if !plain(vm, e) || !readable(vm, e, 0, vm.array_len(e) as usize) {
+                            return None;
+                        }
+                        if checked.len() < 64 {
+                            checked.push(e);
+                        }
+                    }
+                    if stack.len() >= 1024 {
+                        return None;
+                    }
+                    stack.push((e, 0, depth - 1.0));
+                    continue;
+                }
+                Class::Proxy(_) => return None,
+                _ => {}
+            }
+        }
+        if out.len() >= cap {
+            return None;
+        }
+        out.push(el);
+    }
+    vm.reserve_values(out.len()).ok()?;
+    Some(vm.new_array(out))
+}
+
 /// `this` when it is a plain array a fast path may read and write directly (`elements::plain`).
 /// Methods check with `elements::readable` that the holes they read find nothing on the
 /// prototypes.
@@ -279,35 +391,53 @@ fn reverse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     generic(vm, c, "array_reverse")
 }
 
+/// Whether `fill` may write elements of array `o` directly: a fast array (its elements all in the
+/// dense part, none in its property map) that is extensible with a writable length. Its length
+/// may run past the dense part (`new Array(n)`): the holes in the range are written as [[Set]]
+/// would when the prototypes hold no index properties ([`index_writes_are_plain`]).
+fn fill_plain(vm: &mut Vm, o: ObjId) -> bool {
+    let obj = vm.state.heap.obj(o);
+    if !matches!(obj.class, Class::Array { .. }) || obj.flags & oflags::SLOW_ARRAY != 0 || !writable_plain(vm, o) {
+        return false;
+    }
+    !has_index_props(vm, o)
+}
+
 fn fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let Some(o) = plain_this(vm, c) else {
+    let Value::Object(o) = c.this else {
         return generic(vm, c, "array_fill");
     };
-    if !writable_plain(vm, o) {
+    if !fill_plain(vm, o) {
         return generic(vm, c, "array_fill");
     }
     let start = vm.int_arg(c, 1)?;
     let end = if c.arg(2).is_undefined() { None } else { Some(vm.int_arg(c, 2)?) };
-    if !(plain(vm, o) && writable_plain(vm, o)) {
+    // The conversions may have run code that changed the array.
+    if !fill_plain(vm, o) {
         return generic(vm, c, "array_fill");
     }
     let len = f64::from(vm.array_len(o));
-    let s = rel_index(start, len) as u32;
-    let e = end.map_or(len, |e| rel_index(e, len)) as u32;
-    if !readable(vm, o, s as usize, e.max(s) as usize) {
+    let s = rel_index(start, len) as usize;
+    let e = (end.map_or(len, |e| rel_index(e, len)) as usize).max(s);
+    let (dense_len, holes) = match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => {
+            (dense.len(), e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty()))
+        }
+        _ => return generic(vm, c, "array_fill"),
+    };
+    if (holes && !index_writes_are_plain(vm, o)) || e >= 1 << 26 {
         return generic(vm, c, "array_fill");
     }
     // The elements past the dense part are new memory: refused before any is written.
-    let dense_len = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, .. } => dense.len() as u32,
-        _ => 0,
-    };
-    let grown = e.max(s).saturating_sub(s.max(dense_len)) as usize;
+    let grown = e.saturating_sub(dense_len);
     vm.reserve_values(grown)?;
     vm.state.heap.allocated += grown * crate::caps::VALUE_BYTES;
     let v = c.arg(0);
-    for k in s..e.max(s) {
-        vm.array_set_index(o, k, v)?;
+    if let Some((dense, _)) = dense_mut(vm, o) {
+        if dense.len() < e {
+            dense.resize(e, Value::Empty);
+        }
+        dense[s..e].fill(v);
     }
     Ok(c.this)
 }

@@ -265,40 +265,74 @@ fn get_entry(vm: &mut Vm, o: ObjId, key: Value) -> Option<(Value, Value)> {
 
 /// Adds or overwrites `key`.
 fn put(vm: &mut Vm, o: ObjId, key: Value, value: Value) {
-    // Interned once up front: the lookup below then hashes an atom, not the text, and a new key
-    // is not copied and hashed a second time to be stored.
+    put_entry(vm, o, key, Some(value));
+}
+
+/// Adds `key` with `value`, or with itself as its value when `value` is `None` (a Set's add);
+/// an existing key gets the new value, or keeps its entry for `None`. Strings are interned once
+/// up front, so the index is probed once, with an atom, whether the key is new or not.
+fn put_entry(vm: &mut Vm, o: ObjId, key: Value, value: Option<Value>) {
     let k = normalize(vm, key);
-    if let Some(i) = find(vm, o, k) {
-        if let Some(d) = data_mut(vm, o)
-            && let Some(Some(e)) = d.entries.get_mut(i as usize)
-        {
-            e.1 = value;
+    if let Value::BigInt(_) = k {
+        // An index rebuilt after a snapshot load lacks BigInt keys: `find` scans for them.
+        if let Some(i) = find(vm, o, k) {
+            if let Some(v) = value
+                && let Some(d) = data_mut(vm, o)
+                && let Some(Some(e)) = d.entries.get_mut(i as usize)
+            {
+                e.1 = v;
+            }
+            return;
         }
-        return;
     }
     let mk = key_of_stored(vm, k);
-    vm.state.heap.allocated += 40;
-    if let Some(d) = data_mut(vm, o) {
-        let pos = d.entries.len() as u32;
-        d.entries.push(Some((k, value)));
-        d.index.insert(mk, pos);
-        d.size += 1;
+    let Some(d) = data_mut(vm, o) else { return };
+    let pos = d.entries.len() as u32;
+    match d.index.entry(mk) {
+        std::collections::hash_map::Entry::Occupied(e) => {
+            if let Some(v) = value
+                && let Some(Some(e)) = d.entries.get_mut(*e.get() as usize)
+            {
+                e.1 = v;
+            }
+        }
+        std::collections::hash_map::Entry::Vacant(e) => {
+            e.insert(pos);
+            d.entries.push(Some((k, value.unwrap_or(k))));
+            d.size += 1;
+            vm.state.heap.allocated += 40;
+        }
     }
 }
 
 /// Deletes `key`; false when absent.
 fn remove(vm: &mut Vm, o: ObjId, key: Value) -> bool {
-    let Some(i) = find(vm, o, key) else {
-        return false;
+    let i = if let Value::BigInt(_) = key {
+        let Some(i) = find(vm, o, key) else {
+            return false;
+        };
+        let Some(mk) = key_for_lookup(vm, key) else {
+            return false;
+        };
+        if let Some(d) = data_mut(vm, o) {
+            d.index.remove(&mk);
+        }
+        i
+    } else {
+        // The lookup key of a non-BigInt equals its stored key's: one probe finds and removes it.
+        let Some(mk) = key_for_lookup(vm, key) else {
+            return false;
+        };
+        let Some(i) = data_mut(vm, o).and_then(|d| d.index.remove(&mk)) else {
+            return false;
+        };
+        i
     };
-    let stored = match data(vm, o).and_then(|d| d.entries.get(i as usize).copied().flatten()) {
-        Some((k, _)) => k,
-        None => return false,
-    };
-    let mk = key_of_stored(vm, stored);
-    if let Some(d) = data_mut(vm, o) {
-        d.entries[i as usize] = None;
-        d.index.remove(&mk);
+    if let Some(d) = data_mut(vm, o)
+        && let Some(e) = d.entries.get_mut(i as usize)
+        && e.is_some()
+    {
+        *e = None;
         d.size -= 1;
     }
     maybe_compact(vm, o);
@@ -562,10 +596,7 @@ fn set_has(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn set_add(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = this_coll(vm, c, Kind::Set, "add")?;
-    if find(vm, o, c.arg(0)).is_none() {
-        let k = normalize(vm, c.arg(0));
-        put(vm, o, k, k);
-    }
+    put_entry(vm, o, c.arg(0), None);
     Ok(c.this)
 }
 

@@ -78,6 +78,46 @@ fn keys_of(vm: &mut Vm, o: ObjId, strings: bool, symbols: bool, enumerable_only:
     out
 }
 
+/// EnumerableOwnProperties(`o`, values or entries) done natively for an ordinary object or an
+/// array whose enumerable own string-keyed properties are all data properties (so no read runs
+/// code or can change the rest): `kind` 1 gives the values, 2 the `[key, value]` entries, as a
+/// new array. `None` when the prelude's loop must do it (a getter, a proxy, an exotic object:
+/// nothing was done then).
+pub(crate) fn own_enumerable_plain(vm: &mut Vm, o: ObjId, kind: u8) -> Option<ObjId> {
+    if !matches!(vm.state.heap.obj(o).class, Class::Ordinary | Class::Array { .. }) {
+        return None;
+    }
+    let keys = vm.own_keys(o);
+    let mut found: Vec<(Atom, Value)> = Vec::with_capacity(keys.len());
+    for k in keys {
+        if vm.state.atoms.is_symbol(k) {
+            continue;
+        }
+        match vm.get_own(o, k) {
+            Some(p) if p.attrs & attr::ENUMERABLE == 0 => {}
+            Some(p) => match p.slot {
+                Slot::Data(v) => found.push((k, v)),
+                Slot::Accessor { .. } => return None,
+            },
+            None => {}
+        }
+    }
+    let per = if kind == 2 { 3 } else { 1 };
+    vm.reserve_values(found.len() * per).ok()?;
+    let out: Vec<Value> = if kind == 2 {
+        found
+            .into_iter()
+            .map(|(k, v)| {
+                let key = vm.atom_value(k);
+                Value::Object(vm.new_array(vec![key, v]))
+            })
+            .collect()
+    } else {
+        found.into_iter().map(|(_, v)| v).collect()
+    };
+    Some(vm.new_array(out))
+}
+
 fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
     if vm.is_proxy(o) {

@@ -9,6 +9,7 @@ const A$species = Symbol.species
 const A$isConcatSpreadable = Symbol.isConcatSpreadable
 const A$unscopables = Symbol.unscopables
 const A$MAX_SAFE = 9007199254740991
+const A$sortNative = ArrayProto.sort
 
 function toObject(v, method) {
   if (v === null || v === undefined) __throwType("Array.prototype." + method + " called on null or undefined")
@@ -303,6 +304,9 @@ __define(ArrayProto, "flat", { flat(depth = undefined) {
     d = A$toInteger(depth)
     if (d < 0) d = 0
   }
+  // A plain array of plain arrays: flattened natively (its reads are unobservable).
+  const P = __flatPlain(O, d)
+  if (P !== undefined) return P
   const A = arraySpeciesCreate(O, 0)
   A$flattenInto(A, O, len, 0, d, undefined, undefined)
   return A
@@ -567,6 +571,8 @@ __define(ArrayProto, "copyWithin", { copyWithin(target, start, end = undefined) 
   let from = A$relativeIndex(start, len)
   const fin = end === undefined ? len : A$relativeIndex(end, len)
   let count = (fin - from < len - to ? fin - from : len - to)
+  // A packed plain array: moved natively (its reads and writes are unobservable).
+  if (__copyWithinPlain(O, to, from, count)) return O
   let dir = 1
   if (from < to && to < from + count) {
     dir = -1
@@ -691,8 +697,11 @@ __define(ArrayProto, "toSorted", { toSorted(comparefn) {
   const O = toObject(this, "toSorted")
   const len = toLength(O.length)
   const A = arrayCreate(len)
+  // A plain array: copied natively (its reads are unobservable) and sorted in place.
+  const F = __copyPlain(O, 0, len, false)
+  if (F !== undefined) return __call(A$sortNative, F, [comparefn])
   const items = A$sortValues(O, len, comparefn, false)
-  for (let i = 0; i < items.length; i++) A[i] = items[i]
+  for (let i = 0; i < items.length; i++) __createDataProp(A, i, items[i])
   return A
 } }.toSorted)
 
@@ -700,7 +709,9 @@ __define(ArrayProto, "toReversed", { toReversed() {
   const O = toObject(this, "toReversed")
   const len = toLength(O.length)
   const A = arrayCreate(len)
-  for (let k = 0; k < len; k++) A[k] = O[len - k - 1]
+  const F = __copyPlain(O, 0, len, true)
+  if (F !== undefined) return F
+  for (let k = 0; k < len; k++) __createDataProp(A, k, O[len - k - 1])
   return A
 } }.toReversed)
 
@@ -720,11 +731,17 @@ __define(ArrayProto, "toSpliced", { toSpliced(start, skipCount) {
   const newLen = len + itemCount - sc
   if (newLen > A$MAX_SAFE) __throwType("Invalid array length")
   const A = arrayCreate(newLen)
+  const head = __copyPlain(O, 0, actualStart, false)
+  const tail = head === undefined ? undefined : __copyPlain(O, actualStart + sc, len, false)
+  if (tail !== undefined) {
+    for (let j = 0; j < itemCount; j++) __arrayPush(head, arguments[j + 2])
+    if (__appendElements(head, head.length, tail) >= 0) return head
+  }
   let i = 0
   let r = actualStart + sc
-  for (; i < actualStart; i++) A[i] = O[i]
-  for (let j = 0; j < itemCount; j++) A[i++] = arguments[j + 2]
-  for (; i < newLen; i++, r++) A[i] = O[r]
+  for (; i < actualStart; i++) __createDataProp(A, i, O[i])
+  for (let j = 0; j < itemCount; j++) __createDataProp(A, i++, arguments[j + 2])
+  for (; i < newLen; i++, r++) __createDataProp(A, i, O[r])
   return A
 } }.toSpliced)
 
@@ -735,7 +752,12 @@ __define(ArrayProto, "with", { with(index, value) {
   const actual = rel >= 0 ? rel : len + rel
   if (actual >= len || actual < 0) __throwRange("Invalid index : " + index)
   const A = arrayCreate(len)
-  for (let k = 0; k < len; k++) A[k] = k === actual ? value : O[k]
+  const F = __copyPlain(O, 0, len, false)
+  if (F !== undefined) {
+    F[actual] = value
+    return F
+  }
+  for (let k = 0; k < len; k++) __createDataProp(A, k, k === actual ? value : O[k])
   return A
 } }.with)
 

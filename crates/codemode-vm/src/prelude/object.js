@@ -165,6 +165,9 @@ __define(O$Object, "assign", { assign(target, firstSource) {
 
 // EnumerableOwnProperties(O, kind): 0 keys, 1 values, 2 entries.
 function O$enumerableOwn(O, kind) {
+  // Data properties only: read natively (the reads are unobservable).
+  const F = kind === 0 ? undefined : __ownEnumerablePlain(O, kind)
+  if (F !== undefined) return F
   const obj = O$toObject(O)
   const keys = __ownKeys(obj)
   const out = []
