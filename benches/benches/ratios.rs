@@ -40,6 +40,7 @@ fn main() {
         #[cfg(feature = "quickjs")]
         let qjs = quickjs::Peer::new(&code);
         // Rounds until about 1.5 s are spent, between 3 and 25 of each, interleaved.
+        #[cfg_attr(not(feature = "quickjs"), allow(unused_mut))]
         let (mut ours, mut theirs) = (Vec::new(), Vec::new());
         let started = Instant::now();
         while ours.len() < 3 || (ours.len() < 25 && started.elapsed() < Duration::from_millis(1500)) {

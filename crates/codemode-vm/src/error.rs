@@ -142,6 +142,8 @@ pub enum Ctl {
     },
     /// Run a comparator-driven sort (`Array.prototype.sort`); the sorted array is the result.
     Sort(Box<crate::exec::sort::SortState>),
+    /// Run a resumable array loop (`forEach`, `map` … of a plain array); its result is the result.
+    Each(Box<crate::exec::each::EachState>),
     /// An uncatchable failure.
     Fatal(Box<EngineError>),
 }

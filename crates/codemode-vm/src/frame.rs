@@ -189,6 +189,9 @@ pub enum Cont {
     /// `Array.prototype.sort` with a comparator: the call was one comparison (the resumable
     /// sort, `exec/sort.rs`).
     Sort(Box<SortState>),
+    /// `forEach`, `map` … of a plain array: the call was one callback (the resumable array
+    /// loops, `exec/each.rs`).
+    Each(Box<crate::exec::each::EachState>),
 }
 
 /// A frame of the explicit call stack.

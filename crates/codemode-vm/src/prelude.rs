@@ -466,6 +466,22 @@ intrinsics! {
         };
         Ok(crate::builtins::object::own_enumerable_plain(vm, o, kind as u8).map_or(Value::Undefined, Value::Object))
     },
+    eachOk = 4 => |vm, _, a| {
+        let kind = arg(a, 0).as_number().unwrap_or(-1.0);
+        let len = arg(a, 3).as_number().unwrap_or(-1.0);
+        Ok(Value::Bool((0.0..255.0).contains(&kind) && crate::exec::each::applicable(vm, kind as u8, arg(a, 1), arg(a, 2), len)))
+    },
+    each = 7 => |vm, _, a| {
+        let kind = arg(a, 0).as_number().unwrap_or(-1.0);
+        let (len, k) = (arg(a, 2).as_number().unwrap_or(-1.0), arg(a, 6).as_number().unwrap_or(-1.0));
+        if !(0.0..255.0).contains(&kind) {
+            return Err(Ctl::type_error("__each: bad kind"));
+        }
+        match crate::exec::each::start(vm, kind as u8, arg(a, 1), len, arg(a, 3), arg(a, 4), arg(a, 5), k) {
+            Some(st) => Err(Ctl::Each(st)),
+            None => Err(Ctl::type_error("__each: not applicable")),
+        }
+    },
 }
 
 /// The names by which Rust and the prelude find each other beside [`INTRINSICS`] (which the
@@ -556,6 +572,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "array_slice",
     "array_sort",
     "array_sort_store",
+    "array_each_from",
     "array_splice",
     "array_unshift",
     "collectionFill",

@@ -126,6 +126,12 @@ fn check_ret(st: &State, ret: &Ret, caller: Option<usize>) -> Result<(), String>
                     }
                     next = Some(&s.outer);
                 }
+                Cont::Each(s) => {
+                    if !crate::exec::each::well_formed(s) {
+                        return Err("a malformed array loop continuation".into());
+                    }
+                    next = Some(&s.outer);
+                }
             },
         }
     }

@@ -1,7 +1,7 @@
 /*---
 {
-  "description": "Temporal PlainDate, PlainTime, PlainDateTime and Duration: parsing, arithmetic (month-end constrain), differences, rounding, totals, comparison, equality, toJSON, errors (expected values from the Temporal specification; node 20 has no Temporal)",
-  "expect": {"ok": true, "value": ["2024-02-29", 3, 31, true, "P30D", "P1Y2M5D", "13:45:30", "00:01:00", "2024-03-10T01:30", "PT2H30M", 90, 0, 1, true, "{\"d\":\"2024-01-31\"}", "[object Temporal.PlainDate]", "RangeError", "RangeError", "TypeError", "TypeError", "2024-01-31[u-ca=iso8601]", "M02", 2024]}
+  "description": "Temporal PlainDate, PlainTime, PlainDateTime and Duration: parsing, arithmetic (month-end constrain), differences, rounding, totals, comparison, equality, toJSON (also at the result boundary), errors (expected values from the Temporal specification; node 20 has no Temporal)",
+  "expect": {"ok": true, "value": ["2024-02-29", 3, 31, true, "P30D", "P1Y2M5D", "13:45:30", "00:01:00", "2024-03-10T01:30", "PT2H30M", 90, 0, 1, true, "{\"d\":\"2024-01-31\"}", "[object Temporal.PlainDate]", "RangeError", "RangeError", "TypeError", "TypeError", "2024-01-31[u-ca=iso8601]", "M02", 2024, "2024-01-31", {"at": "2024-02-29T12:00:00"}]}
 }
 ---*/
 const err = (f) => {
@@ -35,4 +35,6 @@ out.push(
 out.push(d.toString({ calendarName: "always" }))
 const dt = Temporal.PlainDateTime.from({ year: 2024, month: 2, day: 29, hour: 12 })
 out.push(dt.monthCode, dt.year)
+// A Temporal object in a result is data through its toJSON (the ISO string).
+out.push(d, { at: dt })
 return out

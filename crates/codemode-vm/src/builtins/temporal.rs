@@ -82,6 +82,11 @@ fn kind_of(d: &TemporalData) -> u8 {
 // ---- plain data <-> temporal_rs ------------------------------------------------------------
 
 fn calendar(id: &str) -> TResult<Calendar> {
+    // "islamic" and "islamic-rgsa" are Intl.DateTimeFormat fallbacks, not Temporal calendars.
+    let lower = id.to_ascii_lowercase();
+    if lower == "islamic" || lower == "islamic-rgsa" {
+        return Err(TemporalError::range().with_message("unknown calendar"));
+    }
     Calendar::try_from_utf8(id.as_bytes())
 }
 
@@ -398,10 +403,22 @@ fn calendar_id(s: &str) -> TResult<String> {
     let c = PlainDateTime::from_str(s)
         .map(|d| d.calendar().clone())
         .or_else(|_| PlainDate::from_str(s).map(|d| d.calendar().clone()))
-        .or_else(|_| PlainTime::from_str(s).map(|_| Calendar::default()))
+        .or_else(|_| PlainTime::from_str(s).map(|_| annotated_calendar(s)).and_then(|c| c))
         .or_else(|_| PlainYearMonth::from_str(s).map(|d| d.calendar().clone()))
         .or_else(|_| PlainMonthDay::from_str(s).map(|d| d.calendar().clone()))?;
     Ok(c.identifier().to_string())
+}
+
+/// The calendar of a `[u-ca=…]` annotation (ISO 8601 without one), for strings whose type does
+/// not keep a calendar (a time).
+fn annotated_calendar(s: &str) -> TResult<Calendar> {
+    match s.find("u-ca=") {
+        Some(i) => {
+            let rest = &s[i + 5..];
+            calendar(&rest[..rest.find(']').unwrap_or(rest.len())])
+        }
+        None => Ok(Calendar::default()),
+    }
 }
 
 /// A time-zone identifier given as a string: an identifier or an offset, or a date-time string

@@ -268,6 +268,9 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
     if let Cont::Sort(_) = &*cont {
         return crate::exec::sort::resume(vm, cont, result);
     }
+    if let Cont::Each(_) = &*cont {
+        return crate::exec::each::resume(vm, cont, result);
+    }
     match *cont {
         Cont::AsyncBody { promise, outer } => {
             match result {
@@ -373,6 +376,7 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
             Err(e) => Ok(Some(e)),
         },
         Cont::Sort(_) => Err(EngineError::Internal("sort continuation".into())),
+        Cont::Each(_) => Err(EngineError::Internal("array loop continuation".into())),
         Cont::IterStep { dst } => match result {
             Ok(r) => match crate::exec::iter::unpack_result(vm, r) {
                 Ok(None) => {
@@ -722,6 +726,7 @@ fn handle_native_ctl_with(
             construct_inner(vm, callee, args, Some(new_target), ret, Some(proto))
         }
         Ctl::Sort(st) => crate::exec::sort::run(vm, st, ret),
+        Ctl::Each(st) => crate::exec::each::run(vm, st, ret),
         Ctl::Reinvoke { converter, index, hint } => {
             let Some((callee, this, args, new_target)) = call else {
                 return Err(Ctl::fatal(EngineError::Internal("reinvoke without a call".into())));

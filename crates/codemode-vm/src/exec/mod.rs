@@ -8,6 +8,7 @@
 //! they push frames.
 
 pub(crate) mod call;
+pub(crate) mod each;
 pub(crate) mod function;
 pub(crate) mod generator;
 pub(crate) mod iter;

@@ -97,6 +97,7 @@ __define(ArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
   const O = toObject(this, "forEach")
   const len = toLength(O.length)
   requireCallable(callback)
+  if (__eachOk(0, O, callback, len)) return __each(0, O, len, callback, thisArg, undefined, 0)
   for (let k = 0; k < len; k++) {
     if (k in O) {
       const v = O[k]
@@ -121,8 +122,9 @@ __define(ArrayProto, "map", { map(callback, thisArg = undefined) {
     }
     return A
   }
-  const A = arrayCreate(0)
   if (len > 4294967295) __throwRange("Invalid array length")
+  if (__eachOk(1, O, callback, len)) return __each(1, O, len, callback, thisArg, undefined, 0)
+  const A = arrayCreate(0)
   let n = 0
   for (let k = 0; k < len; k++) {
     if (k in O) {
@@ -145,6 +147,7 @@ __define(ArrayProto, "filter", { filter(callback, thisArg = undefined) {
   const len = toLength(O.length)
   requireCallable(callback)
   const C = A$speciesCtor(O)
+  if (C === null && __eachOk(2, O, callback, len)) return __each(2, O, len, callback, thisArg, undefined, 0)
   const A = C === null ? [] : new C(0)
   let to = 0
   for (let k = 0; k < len; k++) {
@@ -173,6 +176,7 @@ __define(ArrayProto, "reduce", { reduce(callback, ...init) {
     if (k >= len) __throwType("Reduce of empty array with no initial value")
     acc = O[k++]
   }
+  if (__eachOk(7, O, callback, len)) return __each(7, O, len, callback, undefined, acc, k)
   for (; k < len; k++) {
     if (k in O) acc = callback(acc, O[k], k, O)
   }
@@ -202,6 +206,7 @@ __define(ArrayProto, "some", { some(callback, thisArg = undefined) {
   const O = toObject(this, "some")
   const len = toLength(O.length)
   requireCallable(callback)
+  if (__eachOk(3, O, callback, len)) return __each(3, O, len, callback, thisArg, undefined, 0)
   for (let k = 0; k < len; k++) {
     if (k in O) {
       const v = O[k]
@@ -215,6 +220,7 @@ __define(ArrayProto, "every", { every(callback, thisArg = undefined) {
   const O = toObject(this, "every")
   const len = toLength(O.length)
   requireCallable(callback)
+  if (__eachOk(4, O, callback, len)) return __each(4, O, len, callback, thisArg, undefined, 0)
   for (let k = 0; k < len; k++) {
     if (k in O) {
       const v = O[k]
@@ -228,6 +234,7 @@ __define(ArrayProto, "find", { find(callback, thisArg = undefined) {
   const O = toObject(this, "find")
   const len = toLength(O.length)
   requireCallable(callback)
+  if (__eachOk(5, O, callback, len)) return __each(5, O, len, callback, thisArg, undefined, 0)
   for (let k = 0; k < len; k++) {
     const v = O[k]
     if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return v
@@ -239,6 +246,7 @@ __define(ArrayProto, "findIndex", { findIndex(callback, thisArg = undefined) {
   const O = toObject(this, "findIndex")
   const len = toLength(O.length)
   requireCallable(callback)
+  if (__eachOk(6, O, callback, len)) return __each(6, O, len, callback, thisArg, undefined, 0)
   for (let k = 0; k < len; k++) {
     if (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])) return k
   }
@@ -265,6 +273,51 @@ __define(ArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = undefi
   }
   return -1
 } }.findLastIndex)
+
+// The rest of a native array loop (exec/each.rs) whose source's reads became observable: the
+// same steps as the methods above from index k on (acc: the result so far, or the accumulator).
+__export("array_each_from", function eachFrom(kind, O, len, f, thisArg, k, acc) {
+  if (kind === 8) {
+    for (; k < len; k++) {
+      const v = O[k]
+      __createDataProp(acc, k, thisArg === undefined ? f(v, k) : __call(f, thisArg, [v, k]))
+    }
+    acc.length = len
+    return acc
+  }
+  if (kind === 7) {
+    for (; k < len; k++) {
+      if (k in O) acc = f(acc, O[k], k, O)
+    }
+    return acc
+  }
+  for (; k < len; k++) {
+    if (kind < 5 && !(k in O)) continue
+    const v = O[k]
+    const r = thisArg === undefined ? f(v, k, O) : __call(f, thisArg, [v, k, O])
+    if (kind === 1) __createDataProp(acc, k, r)
+    else if (kind === 2) {
+      if (r) __arrayPush(acc, v)
+    } else if (kind === 3) {
+      if (r) return true
+    } else if (kind === 4) {
+      if (!r) return false
+    } else if (kind === 5) {
+      if (r) return v
+    } else if (kind === 6) {
+      if (r) return k
+    }
+  }
+  if (kind === 1) {
+    acc.length = len
+    return acc
+  }
+  if (kind === 2) return acc
+  if (kind === 3) return false
+  if (kind === 4) return true
+  if (kind === 6) return -1
+  return undefined
+})
 
 // FlattenIntoArray, with an explicit stack of sources (no recursion per depth level).
 function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg) {
@@ -821,7 +874,10 @@ __define(A$Array, "from", { from(items, mapfn = undefined, thisArg = undefined) 
   }
   const arrayLike = A$Object(items)
   const len = toLength(arrayLike.length)
-  const A = __isConstructor(C) && C !== A$Array ? new C(len) : arrayCreate(len)
+  const ctor = __isConstructor(C) && C !== A$Array
+  const A = ctor ? new C(len) : arrayCreate(len)
+  // Elements that all read undefined (no index properties anywhere): mapped natively.
+  if (!ctor && mapfn !== undefined && __eachOk(8, arrayLike, mapfn, len)) return __each(8, arrayLike, len, mapfn, thisArg, undefined, 0)
   for (let k = 0; k < len; k++) {
     const v = arrayLike[k]
     __createDataProp(A, k, mapfn === undefined ? v : thisArg === undefined ? mapfn(v, k) : __call(mapfn, thisArg, [v, k]))

@@ -659,6 +659,7 @@ const Intl$DTF_KEYS = ["weekday", "era", "year", "month", "day", "dayPeriod", "h
 const Intl$dtf = Symbol("DateTimeFormat")
 
 function Intl$formatDate(s, d) {
+  if (T$kind(d) >= 0) return T$formatTemporal(d, s.options)
   const t = d === undefined ? Intl$now() : Intl$Number(d)
   if (!Intl$isFinite(t)) __throwRange("Invalid time value")
   const date = new Intl$Date(t)
@@ -1130,10 +1131,15 @@ __define(DurationFormat.prototype, "resolvedOptions", { resolvedOptions() {
 
 // ToDurationRecord and IsValidDuration: integral numbers of one sign, within the spec's limits.
 function Intl$durationRecord(d) {
-  if (!isObject(d)) {
-    if (typeof d === "string") __throwRange("Invalid duration: strings are Temporal.Duration strings, which code mode does not parse")
-    __throwType("Invalid duration: expected an object")
+  if (typeof d === "string" || T$kind(d) === T$DURATION) {
+    // A Temporal.Duration's own slots (not its getters), or a duration string parsed as one.
+    const dur = typeof d === "string" ? T$op("parse", T$DURATION, d) : d
+    const t = { __proto__: null }
+    for (let i = 0; i < 10; i++) t[Intl$DUR_FIELDS[i]] = T$get(dur, Intl$DUR_FIELDS[i])
+    t.sign = T$get(dur, "sign")
+    return t
   }
+  if (!isObject(d)) __throwType("Invalid duration: expected an object")
   const r = { __proto__: null }
   let any = false
   for (let i = 0; i < 10; i++) {

@@ -11,6 +11,7 @@ const T$trunc = Math.trunc
 const T$floor = Math.floor
 const T$dateNow = Date.now
 const T$BigInt = BigInt
+const T$dfFormat = DurationFormat.prototype.format
 
 const T$DURATION = 0
 const T$DATE = 1
@@ -215,7 +216,7 @@ function T$readFields(item, cal, which) {
   const r = [cal, undefined, undefined, undefined, undefined, undefined, undefined, undefined, undefined,
     undefined, undefined, undefined, undefined, undefined, undefined]
   let any = false
-  const eras = cal !== "iso8601"
+  const eras = cal !== "iso8601" && cal !== "chinese" && cal !== "dangi"
   for (let i = 0; i < T$FIELDS.length; i++) {
     const f = T$FIELDS[i]
     if (!which[f[0]]) continue
@@ -448,8 +449,92 @@ function T$noValueOf() {
 const T$DATE_GETTERS = ["calendarId", "era", "eraYear", "year", "month", "monthCode", "day", "dayOfWeek", "dayOfYear",
   "weekOfYear", "yearOfWeek", "daysInWeek", "daysInMonth", "daysInYear", "monthsInYear", "inLeapYear"]
 const T$TIME_GETTERS = ["hour", "minute", "second", "millisecond", "microsecond", "nanosecond"]
-function T$localeString(v) {
-  return T$op("toString", v)
+// toLocaleString and Intl.DateTimeFormat's format of a Temporal object: the en-US formatter of
+// Date (prelude/intl.js) over the object's wall-clock time as a UTC Date, with the type's default
+// fields and the type's conflicts (a PlainDate has no time, a PlainTime no date, a ZonedDateTime
+// takes no timeZone option). A ZonedDateTime outside UTC names its zone by offset (GMT-5).
+function T$localeString(v, locales, options) {
+  Intl$locale(locales)
+  const r = Intl$read(options, Intl$DTF_KEYS)
+  // The formatter's calendar: the calendar option, the locale's -u-ca- keyword, else gregory.
+  let cal = options === undefined || options === null ? undefined : O$Object(options).calendar
+  if (cal === undefined && typeof locales === "string") {
+    const at = locales.indexOf("-u-ca-")
+    if (at >= 0) cal = locales.slice(at + 6).split("-")[0]
+  }
+  return T$formatTemporal(v, r, cal === undefined ? "gregory" : T$toStr(cal))
+}
+const T$DATE_KEYS = ["weekday", "era", "year", "month", "day"]
+const T$TIME_KEYS = ["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"]
+function T$formatTemporal(v, r, formatCalendar = "gregory") {
+  const k = T$kind(v)
+  const style = r.dateStyle !== undefined || r.timeStyle !== undefined
+  let fields = false
+  for (let i = 0; i < 5; i++) if (r[T$DATE_KEYS[i]] !== undefined || r[T$TIME_KEYS[i]] !== undefined) fields = true
+  if (style && (fields || r.timeZoneName !== undefined)) __throwType("dateStyle and timeStyle cannot be combined with other date-time options")
+  if (k === T$ZONED && r.timeZone !== undefined) __throwType("a ZonedDateTime is formatted in its own time zone: no timeZone option")
+  const hasDate = k !== T$TIME
+  const hasTime = k === T$TIME || k === T$DATETIME || k === T$INSTANT || k === T$ZONED
+  if (!hasTime && r.timeStyle !== undefined) __throwType("timeStyle does not apply to a value without a time")
+  if (!hasDate && r.dateStyle !== undefined) __throwType("dateStyle does not apply to a value without a date")
+  if (k !== T$INSTANT && k !== T$TIME) {
+    const cal = T$calendarOf(v)
+    const plain = k === T$YEARMONTH || k === T$MONTHDAY
+    if (plain ? cal !== formatCalendar : cal !== "iso8601" && cal !== formatCalendar)
+      __throwRange("calendar " + cal + " does not match the formatter's calendar " + formatCalendar)
+    if (cal !== "iso8601" && cal !== "gregory") __throwRange("calendar " + cal + " cannot be formatted: code mode formats the Gregorian calendar only")
+  }
+  const o = O$create(null)
+  for (let i = 0; i < Intl$DTF_KEYS.length; i++) {
+    const key = Intl$DTF_KEYS[i]
+    if (r[key] !== undefined) o[key] = r[key]
+  }
+  const drop = (keys) => { for (let i = 0; i < keys.length; i++) o[keys[i]] = undefined }
+  if (!hasTime) drop(["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits", "timeZoneName"])
+  if (!hasDate) drop(T$DATE_KEYS)
+  if (k === T$YEARMONTH) drop(["day", "weekday"])
+  if (k === T$MONTHDAY) drop(["year", "era", "weekday"])
+  let any = o.dateStyle !== undefined || o.timeStyle !== undefined
+  for (let i = 0; i < 5; i++) if (o[T$DATE_KEYS[i]] !== undefined || o[T$TIME_KEYS[i]] !== undefined) any = true
+  if (!any) {
+    if (hasDate && k !== T$MONTHDAY) o.year = "numeric"
+    if (hasDate && k !== T$MONTHDAY || k === T$MONTHDAY) o.month = "numeric"
+    if (hasDate && k !== T$YEARMONTH) o.day = "numeric"
+    if (hasTime) {
+      o.hour = "numeric"
+      o.minute = "numeric"
+      o.second = "numeric"
+    }
+    if (k === T$ZONED && o.timeZoneName === undefined) o.timeZoneName = "short"
+  }
+  let ms
+  if (k === T$INSTANT) ms = T$get(v, "epochMilliseconds")
+  else {
+    o.timeZone = "UTC"
+    let wall = v
+    if (k === T$ZONED) wall = T$op("convert", v, "PlainDateTime")
+    if (k === T$TIME) wall = T$op("convert", T$op("parse", T$DATE, "1970-01-01"), "PlainDateTime", v)
+    else if (k === T$DATE) wall = T$op("convert", v, "PlainDateTime")
+    const y = k === T$MONTHDAY ? 1972 : T$get(wall, "year")
+    const month = k === T$MONTHDAY ? +T$get(v, "monthCode").slice(1, 3) : T$get(wall, "month")
+    const d = k === T$YEARMONTH ? 1 : T$get(wall, "day")
+    const date = new Intl$Date(0)
+    date.setUTCFullYear(y, month - 1, d)
+    if (k !== T$YEARMONTH && k !== T$MONTHDAY) {
+      date.setUTCHours(T$get(wall, "hour"), T$get(wall, "minute"), T$get(wall, "second"), T$get(wall, "millisecond"))
+    }
+    ms = date.getTime()
+  }
+  let out = __call(Intl$dateLocale, new Intl$Date(ms), ["en-US", o])
+  if (k === T$ZONED && T$get(v, "timeZoneId") !== "UTC") {
+    const off = T$get(v, "offset")
+    let label = "GMT" + off[0] + (+off.slice(1, 3))
+    if (off.slice(4, 6) !== "00") label += ":" + off.slice(4, 6)
+    if (off === "+00:00") label = "GMT"
+    const at = out.lastIndexOf("UTC")
+    if (at >= 0) out = out.slice(0, at) + label + out.slice(at + 3)
+  }
+  return out
 }
 
 // ---- Duration ------------------------------------------------------------------------------
@@ -568,7 +653,8 @@ T$method(T$DP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$DURATION, "Temporal.Duration.prototype.toJSON"))
 } }.toJSON)
 T$method(T$DP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$op("toString", T$this(this, T$DURATION, "Temporal.Duration.prototype.toLocaleString"))
+  T$this(this, T$DURATION, "Temporal.Duration.prototype.toLocaleString")
+  return __call(T$dfFormat, new DurationFormat(locales, options), [this])
 } }.toLocaleString)
 T$method(T$DP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -674,7 +760,7 @@ T$method(T$PDP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$DATE, "Temporal.PlainDate.prototype.toJSON"))
 } }.toJSON)
 T$method(T$PDP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$localeString(T$this(this, T$DATE, "Temporal.PlainDate.prototype.toLocaleString"))
+  return T$localeString(T$this(this, T$DATE, "Temporal.PlainDate.prototype.toLocaleString"), locales, options)
 } }.toLocaleString)
 T$method(T$PDP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -738,7 +824,7 @@ T$method(T$PTP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$TIME, "Temporal.PlainTime.prototype.toJSON"))
 } }.toJSON)
 T$method(T$PTP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$localeString(T$this(this, T$TIME, "Temporal.PlainTime.prototype.toLocaleString"))
+  return T$localeString(T$this(this, T$TIME, "Temporal.PlainTime.prototype.toLocaleString"), locales, options)
 } }.toLocaleString)
 T$method(T$PTP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -824,7 +910,7 @@ T$method(T$PDTP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$DATETIME, "Temporal.PlainDateTime.prototype.toJSON"))
 } }.toJSON)
 T$method(T$PDTP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$localeString(T$this(this, T$DATETIME, "Temporal.PlainDateTime.prototype.toLocaleString"))
+  return T$localeString(T$this(this, T$DATETIME, "Temporal.PlainDateTime.prototype.toLocaleString"), locales, options)
 } }.toLocaleString)
 T$method(T$PDTP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -885,7 +971,7 @@ T$method(T$YMP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$YEARMONTH, "Temporal.PlainYearMonth.prototype.toJSON"))
 } }.toJSON)
 T$method(T$YMP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$localeString(T$this(this, T$YEARMONTH, "Temporal.PlainYearMonth.prototype.toLocaleString"))
+  return T$localeString(T$this(this, T$YEARMONTH, "Temporal.PlainYearMonth.prototype.toLocaleString"), locales, options)
 } }.toLocaleString)
 T$method(T$YMP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -938,7 +1024,7 @@ T$method(T$MDP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$MONTHDAY, "Temporal.PlainMonthDay.prototype.toJSON"))
 } }.toJSON)
 T$method(T$MDP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$localeString(T$this(this, T$MONTHDAY, "Temporal.PlainMonthDay.prototype.toLocaleString"))
+  return T$localeString(T$this(this, T$MONTHDAY, "Temporal.PlainMonthDay.prototype.toLocaleString"), locales, options)
 } }.toLocaleString)
 T$method(T$MDP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -1001,7 +1087,7 @@ T$method(T$IP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$INSTANT, "Temporal.Instant.prototype.toJSON"))
 } }.toJSON)
 T$method(T$IP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$localeString(T$this(this, T$INSTANT, "Temporal.Instant.prototype.toLocaleString"))
+  return T$localeString(T$this(this, T$INSTANT, "Temporal.Instant.prototype.toLocaleString"), locales, options)
 } }.toLocaleString)
 T$method(T$IP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -1117,7 +1203,7 @@ T$method(T$ZP, "toJSON", { toJSON() {
   return T$op("toString", T$this(this, T$ZONED, "Temporal.ZonedDateTime.prototype.toJSON"))
 } }.toJSON)
 T$method(T$ZP, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
-  return T$localeString(T$this(this, T$ZONED, "Temporal.ZonedDateTime.prototype.toLocaleString"))
+  return T$localeString(T$this(this, T$ZONED, "Temporal.ZonedDateTime.prototype.toLocaleString"), locales, options)
 } }.toLocaleString)
 T$method(T$ZP, "valueOf", { valueOf() { T$noValueOf() } }.valueOf)
 
@@ -1145,6 +1231,15 @@ T$method(T$Now, "plainDateISO", { plainDateISO(temporalTimeZoneLike = undefined)
 T$method(T$Now, "plainTimeISO", { plainTimeISO(temporalTimeZoneLike = undefined) {
   return T$op("convert", T$nowZone(temporalTimeZoneLike), "PlainTime")
 } }.plainTimeISO)
+
+// ---- Date.prototype.toTemporalInstant ----------------------------------------------------
+
+const T$getTime = Date.prototype.getTime
+T$method(Date.prototype, "toTemporalInstant", { toTemporalInstant() {
+  const t = __call(T$getTime, this, [])
+  if (t !== t) __throwRange("Invalid Date")
+  return T$op("instantFromMs", t)
+} }.toTemporalInstant)
 
 // ---- the namespace -------------------------------------------------------------------------
 

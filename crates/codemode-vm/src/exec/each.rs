@@ -1,0 +1,386 @@
+//! The resumable array loops: `forEach`, `map`, `filter`, `some`, `every`, `find`, `findIndex`,
+//! `reduce` of a plain array and `Array.from({ length }, f)`, run natively as a state machine
+//! whose callback calls are ordinary frames (the pattern of `exec/sort.rs`), so that a callback
+//! may throw, call anything, be suspended in a snapshot and resumed.
+//!
+//! The prelude's method does the observable steps before the loop (ToObject, the length,
+//! the callable check, the species lookup, `reduce`'s first element) and then asks
+//! [`applicable`] through `__eachOk`; when it answers yes, `__each` raises `Ctl::Each` with the
+//! state ([`start`]) and the loop's result becomes the intrinsic's value. Each step reads the
+//! source as the spec does (HasProperty then Get, or Get alone for `find`/`findIndex`) but only
+//! while those reads are unobservable: the source is still a plain array whose holes read
+//! nothing (for `Array.from`, an ordinary object with no index properties over plain
+//! prototypes). When a callback changed that, the loop hands its state to the prelude's generic
+//! loop (`array_each_from`), which goes on from the same index. Callbacks are ordinary functions
+//! only (not async, not generators, not classes): those push a frame, so no call recurses on the
+//! Rust stack; other callables take the prelude's loop from the start.
+
+use serde::{Deserialize, Serialize};
+
+use crate::error::{EngineError, msg};
+use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_top};
+use crate::frame::{Cont, Ret};
+use crate::gc::Sink;
+use crate::heap::{Class, oflags};
+use crate::value::{ObjId, Value};
+use crate::{Vm, elements};
+
+/// Which loop (the `kind` the prelude passes).
+pub mod kind {
+    /// `forEach`.
+    pub const FOR_EACH: u8 = 0;
+    /// `map`.
+    pub const MAP: u8 = 1;
+    /// `filter`.
+    pub const FILTER: u8 = 2;
+    /// `some`.
+    pub const SOME: u8 = 3;
+    /// `every`.
+    pub const EVERY: u8 = 4;
+    /// `find`.
+    pub const FIND: u8 = 5;
+    /// `findIndex`.
+    pub const FIND_INDEX: u8 = 6;
+    /// `reduce` (the accumulator in `acc`).
+    pub const REDUCE: u8 = 7;
+    /// `Array.from(arrayLike, f)` of an array-like whose elements all read `undefined`.
+    pub const FROM: u8 = 8;
+    /// One past the last kind.
+    pub const END: u8 = 9;
+}
+
+/// An array loop between two callback calls.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct EachState {
+    /// Which loop (a [`kind`] constant).
+    pub kind: u8,
+    /// The source (an array; for `FROM` the array-like).
+    pub source: ObjId,
+    /// The callback.
+    pub f: Value,
+    /// Its `this`.
+    pub this_arg: Value,
+    /// The length read at the start.
+    pub len: u32,
+    /// The index whose callback is running (or the next one to visit).
+    pub k: u32,
+    /// The value passed to the running callback (`filter` and `find` keep it).
+    pub cur: Value,
+    /// `reduce`'s accumulator.
+    pub acc: Value,
+    /// The result being built (`map`: by index, holes as `Empty`; `filter`, `FROM`: in order).
+    pub out: Vec<Value>,
+    /// Where the loop's result goes.
+    pub outer: Ret,
+}
+
+fn simple_callback(vm: &Vm, f: Value) -> bool {
+    let Value::Object(f) = f else {
+        return false;
+    };
+    let obj = vm.state.heap.obj(f);
+    match &obj.class {
+        Class::Closure(cl) if obj.flags & oflags::CLASS_CTOR == 0 => {
+            vm.codes.get(cl.code as usize).and_then(|u| u.code.functions.get(cl.func as usize)).is_some_and(|f| {
+                !f.flags.has(codemode_bytecode::FuncFlags::ASYNC)
+                    && !f.flags.has(codemode_bytecode::FuncFlags::GENERATOR)
+            })
+        }
+        _ => false,
+    }
+}
+
+/// Whether the source's reads are unobservable now: a plain array whose holes read nothing, or
+/// for `FROM` an ordinary object without index properties over plain prototypes.
+fn source_plain(vm: &mut Vm, kind: u8, o: ObjId) -> bool {
+    if kind == kind::FROM {
+        let obj = vm.state.heap.obj(o);
+        return matches!(obj.class, Class::Ordinary)
+            && !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+            && elements::holes_are_plain(vm, o);
+    }
+    elements::plain(vm, o)
+}
+
+/// Whether the native loop may run `kind` over `source` with callback `f` (nothing is read or
+/// written): `__eachOk`.
+/// The result of `map` and `Array.from` must fit the memory limit (it is counted when made).
+pub(crate) fn applicable(vm: &mut Vm, kind: u8, source: Value, f: Value, len: f64) -> bool {
+    let Value::Object(o) = source else {
+        return false;
+    };
+    if !(0.0..=f64::from(u32::MAX)).contains(&len) {
+        return false;
+    }
+    if matches!(kind, kind::MAP | kind::FROM) && vm.reserve_values(len as usize).is_err() {
+        return false;
+    }
+    kind < kind::END && simple_callback(vm, f) && source_plain(vm, kind, o)
+}
+
+/// The state for `Ctl::Each` (`__each`), or `None` when the prelude must loop itself.
+pub(crate) fn start(
+    vm: &mut Vm,
+    kind: u8,
+    source: Value,
+    len: f64,
+    f: Value,
+    this_arg: Value,
+    acc: Value,
+    k: f64,
+) -> Option<Box<EachState>> {
+    if !applicable(vm, kind, source, f, len) || !(0.0..=len).contains(&k) {
+        return None;
+    }
+    let Value::Object(o) = source else {
+        return None;
+    };
+    Some(Box::new(EachState {
+        kind,
+        source: o,
+        f,
+        this_arg,
+        len: len as u32,
+        k: k as u32,
+        cur: Value::Undefined,
+        acc,
+        out: Vec::new(),
+        outer: Ret::Discard,
+    }))
+}
+
+/// What the next step is.
+enum Step {
+    /// Call the callback with `cur` at `k`.
+    Call,
+    /// The loop ended: deliver this.
+    Done(Value),
+    /// The source's reads became observable: the prelude's loop goes on from `k`.
+    Generic,
+}
+
+/// Advances to the next index whose callback must run (skipping holes where the loop does).
+fn advance(vm: &mut Vm, st: &mut EachState) -> Step {
+    loop {
+        if st.k >= st.len {
+            return Step::Done(finish(vm, st));
+        }
+        if !source_plain(vm, st.kind, st.source) {
+            return Step::Generic;
+        }
+        let k = st.k as usize;
+        let present = match &vm.state.heap.obj(st.source).class {
+            Class::Array { dense, .. } => dense.get(k).copied().filter(|v| !v.is_empty()),
+            _ => None,
+        };
+        match present {
+            Some(v) => {
+                st.cur = v;
+                return Step::Call;
+            }
+            None => {
+                // A hole (or past the end): it reads nothing only while the prototypes hold no
+                // index properties (for `FROM`, `source_plain` checked them).
+                if st.kind != kind::FROM && !elements::holes_are_plain(vm, st.source) {
+                    return Step::Generic;
+                }
+                if matches!(st.kind, kind::FIND | kind::FIND_INDEX | kind::FROM) {
+                    st.cur = Value::Undefined;
+                    return Step::Call;
+                }
+                if st.kind == kind::MAP {
+                    st.out.push(Value::Empty);
+                }
+                st.k += 1;
+            }
+        }
+    }
+}
+
+/// The loop's result when it ran to the end.
+fn finish(vm: &mut Vm, st: &mut EachState) -> Value {
+    match st.kind {
+        kind::MAP | kind::FROM => {
+            let out = std::mem::take(&mut st.out);
+            let a = vm.new_array(out);
+            if let Class::Array { dense, len } = &mut vm.state.heap.obj_mut(a).class {
+                while dense.last().is_some_and(|v| v.is_empty()) {
+                    dense.pop();
+                }
+                *len = st.len;
+            }
+            Value::Object(a)
+        }
+        kind::FILTER => Value::Object(vm.new_array(std::mem::take(&mut st.out))),
+        kind::SOME => Value::Bool(false),
+        kind::EVERY => Value::Bool(true),
+        kind::FIND_INDEX => Value::Number(-1.0),
+        kind::REDUCE => st.acc,
+        kind::FOR_EACH => Value::Undefined,
+        _ => Value::Undefined,
+    }
+}
+
+/// Whether a state (from a snapshot) lets the loop run (`validate.rs` asks it of every
+/// `Cont::Each`).
+pub(crate) fn well_formed(st: &EachState) -> bool {
+    st.kind < kind::END
+        && st.k <= st.len
+        && match st.kind {
+            kind::MAP | kind::FROM => st.out.len() == st.k as usize,
+            kind::FILTER => st.out.len() <= st.k as usize,
+            _ => st.out.is_empty(),
+        }
+}
+
+/// A callback finished (`Cont::Each` applied to its completion): takes its result and goes on.
+pub(crate) fn resume(
+    vm: &mut Vm,
+    mut cont: Box<Cont>,
+    result: Result<Value, Value>,
+) -> Result<Option<Value>, EngineError> {
+    let Cont::Each(st) = &mut *cont else {
+        return Err(EngineError::Internal("not an array loop continuation".into()));
+    };
+    let r = match result {
+        Ok(v) => v,
+        Err(e) => {
+            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+            return deliver_or_unwind(vm, outer, Err(e));
+        }
+    };
+    let done = match st.kind {
+        kind::MAP | kind::FROM => {
+            st.out.push(r);
+            None
+        }
+        kind::FILTER => {
+            if vm.truthy(r) {
+                st.out.push(st.cur);
+            }
+            None
+        }
+        kind::SOME => vm.truthy(r).then_some(Value::Bool(true)),
+        kind::EVERY => (!vm.truthy(r)).then_some(Value::Bool(false)),
+        kind::FIND => vm.truthy(r).then_some(st.cur),
+        kind::FIND_INDEX => vm.truthy(r).then_some(Value::Number(f64::from(st.k))),
+        kind::REDUCE => {
+            st.acc = r;
+            None
+        }
+        _ => None,
+    };
+    if let Some(v) = done {
+        let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+        return deliver_or_unwind(vm, outer, Ok(v));
+    }
+    st.k += 1;
+    next(vm, cont)
+}
+
+/// Runs the loop to its next callback call and makes it, or delivers the result, or hands the
+/// loop to the prelude.
+fn next(vm: &mut Vm, mut cont: Box<Cont>) -> Result<Option<Value>, EngineError> {
+    let Cont::Each(st) = &mut *cont else {
+        return Err(EngineError::Internal("not an array loop continuation".into()));
+    };
+    match advance(vm, st) {
+        Step::Done(v) => {
+            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+            deliver_or_unwind(vm, outer, Ok(v))
+        }
+        Step::Generic => {
+            let Some(g) = vm.exported("array_each_from") else {
+                return Err(EngineError::Internal("prelude export array_each_from missing".into()));
+            };
+            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+            let acc = match st.kind {
+                kind::MAP | kind::FROM | kind::FILTER => {
+                    let out = std::mem::take(&mut st.out);
+                    let a = vm.new_array(out);
+                    Value::Object(a)
+                }
+                _ => st.acc,
+            };
+            let args = vec![
+                Value::Number(f64::from(st.kind)),
+                Value::Object(st.source),
+                Value::Number(f64::from(st.len)),
+                st.f,
+                st.this_arg,
+                Value::Number(f64::from(st.k)),
+                acc,
+            ];
+            match invoke(vm, Value::Object(g), Value::Undefined, Args::Owned(args), outer, None) {
+                Ok(()) => Ok(None),
+                Err(ctl) => ctl_to_unwind(vm, ctl),
+            }
+        }
+        Step::Call => {
+            if vm.state.frames.len() >= vm.options.max_depth {
+                let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+                let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
+                return deliver_or_unwind(vm, outer, Err(e));
+            }
+            let (f, this) = (st.f, st.this_arg);
+            let k = Value::Number(f64::from(st.k));
+            let src = Value::Object(st.source);
+            let base = stack_top(vm);
+            let argc = if st.kind == kind::REDUCE {
+                4
+            } else if st.kind == kind::FROM {
+                2
+            } else {
+                3
+            };
+            if vm.state.regs.len() < base + 2 + argc {
+                vm.state.regs.resize(base + 2 + argc, Value::Undefined);
+            }
+            let w = &mut vm.state.regs[base..base + 2 + argc];
+            w[0] = f;
+            w[1] = this;
+            if st.kind == kind::REDUCE {
+                w[2] = st.acc;
+                w[3] = st.cur;
+                w[4] = k;
+                w[5] = src;
+            } else {
+                w[2] = st.cur;
+                w[3] = k;
+                if argc == 3 {
+                    w[4] = src;
+                }
+            }
+            match invoke(vm, f, this, Args::InPlace { base, argc }, Ret::Cont(cont), None) {
+                Ok(()) => Ok(None),
+                Err(ctl) => ctl_to_unwind(vm, ctl),
+            }
+        }
+    }
+}
+
+/// `Ctl::Each` raised by `__each`: runs the loop to its first callback call; the result goes to
+/// `ret`.
+pub(crate) fn run(vm: &mut Vm, mut st: Box<EachState>, ret: Ret) -> Result<(), crate::error::Ctl> {
+    st.outer = ret;
+    match next(vm, Box::new(Cont::Each(st))) {
+        Ok(None) => Ok(()),
+        Ok(Some(e)) => Err(crate::error::Ctl::Throw(e)),
+        Err(e) => Err(crate::error::Ctl::fatal(e)),
+    }
+}
+
+/// The collector's hook: names every reference the state holds and returns where its result
+/// goes. Destructured field by field, so a new field does not compile until it is considered.
+pub(crate) fn trace<'a>(st: &'a EachState, s: &mut impl Sink) -> &'a Ret {
+    let EachState { kind: _, source, f, this_arg, len: _, k: _, cur, acc, out, outer } = st;
+    s.obj(*source);
+    s.value(*f);
+    s.value(*this_arg);
+    s.value(*cur);
+    s.value(*acc);
+    for v in out {
+        s.value(*v);
+    }
+    outer
+}
