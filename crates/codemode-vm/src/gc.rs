@@ -237,6 +237,8 @@ fn trace_class(class: &Class, s: &mut impl Sink) {
     match class {
         Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::ArrayBuffer { .. } => {}
         Class::Url(_) | Class::ToolRef(_) | Class::HostValue(_) | Class::HostFn { id: _, handle: _ } => {}
+        // Plain fields only (numbers and identifiers).
+        Class::Temporal(_) => {}
         Class::RegExp(r) => {
             let RegExpData { source: _, flags: _ } = &**r;
         }

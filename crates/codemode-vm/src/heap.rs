@@ -574,6 +574,59 @@ pub struct FinalizationData {
 /// One `URLSearchParams` pair: name and value, as UTF-16.
 pub type QueryPair = (Arc<[u16]>, Arc<[u16]>);
 
+/// The internal slots of a Temporal object, as plain data (ISO fields, epoch nanoseconds,
+/// calendar and time-zone identifiers); `builtins/temporal.rs` turns them into `temporal_rs`
+/// values for each operation.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum TemporalData {
+    /// A `Temporal.Duration`: years, months, weeks, days, hours, minutes, seconds, milliseconds,
+    /// microseconds, nanoseconds (integral Numbers, as the specification keeps them).
+    Duration([f64; 10]),
+    /// A `Temporal.PlainDate`: ISO year, month, day and the calendar identifier.
+    PlainDate {
+        /// ISO year, month, day.
+        iso: (i32, u8, u8),
+        /// Calendar identifier.
+        cal: String,
+    },
+    /// A `Temporal.PlainTime`: hour, minute, second, millisecond, microsecond, nanosecond.
+    PlainTime([u16; 6]),
+    /// A `Temporal.PlainDateTime`.
+    PlainDateTime {
+        /// ISO year, month, day.
+        iso: (i32, u8, u8),
+        /// Hour … nanosecond.
+        time: [u16; 6],
+        /// Calendar identifier.
+        cal: String,
+    },
+    /// A `Temporal.PlainYearMonth` (its ISO reference date).
+    PlainYearMonth {
+        /// ISO year, month, reference day.
+        iso: (i32, u8, u8),
+        /// Calendar identifier.
+        cal: String,
+    },
+    /// A `Temporal.PlainMonthDay` (its ISO reference date).
+    PlainMonthDay {
+        /// ISO reference year, month, day.
+        iso: (i32, u8, u8),
+        /// Calendar identifier.
+        cal: String,
+    },
+    /// A `Temporal.Instant`: nanoseconds since the epoch.
+    Instant(i128),
+    /// A `Temporal.ZonedDateTime`.
+    ZonedDateTime {
+        /// Nanoseconds since the epoch.
+        ns: i128,
+        /// Time-zone identifier (IANA name or offset).
+        tz: String,
+        /// Calendar identifier.
+        cal: String,
+    },
+}
+
 /// Class-specific data of an object.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Class {
@@ -630,7 +683,7 @@ pub enum Class {
         /// `abflags::RESIZABLE`, `abflags::DETACHED`.
         flags: u8,
     },
-    /// A typed array: a view of `length` elements of type `kind` (`builtins::typed_array::Kind`,
+    /// A typed array: a view of `length` elements of type `kind` (`typed::Kind`,
     /// 0 = Uint8) at byte `offset` of an ArrayBuffer, or (`tracking`) of as many elements as the
     /// buffer holds after `offset` (a length-tracking view of a resizable buffer). A view whose
     /// bytes are not all inside the buffer (it shrank, or was detached) is out of bounds.
@@ -684,6 +737,8 @@ pub enum Class {
     FinalizationRegistry(Box<FinalizationData>),
     /// A proxy exotic object (`new Proxy(target, handler)`).
     Proxy(Box<ProxyData>),
+    /// A Temporal object (`builtins/temporal.rs`).
+    Temporal(Box<TemporalData>),
     /// The record shared by a pair of promise resolving functions.
     Resolving {
         /// The promise they settle.

@@ -709,7 +709,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                     // Fast path: typedArray[integer] (number kinds).
                     if let (Value::Object(id), Value::Number(n)) = (o, k)
-                        && let Some(v) = crate::builtins::typed_array::fast_get(vm, id, n)
+                        && let Some(v) = crate::typed::fast_get(vm, id, n)
                     {
                         reg!(dst) = v;
                         continue;
@@ -761,7 +761,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                     // Fast path: typedArray[integer] = number (number kinds).
                     if let (Value::Object(id), Value::Number(n), Value::Number(x)) = (o, k, v)
-                        && crate::builtins::typed_array::fast_set(vm, id, n, x)
+                        && crate::typed::fast_set(vm, id, n, x)
                     {
                         continue;
                     }

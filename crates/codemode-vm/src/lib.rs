@@ -22,6 +22,7 @@ pub mod datemath;
 pub(crate) mod elements;
 pub mod error;
 mod exec;
+pub(crate) mod fdlibm;
 pub mod frame;
 pub mod gc;
 pub mod heap;
@@ -36,6 +37,7 @@ pub mod property;
 pub mod realm;
 pub mod snapshot;
 pub mod strings;
+pub(crate) mod typed;
 mod validate;
 pub mod value;
 

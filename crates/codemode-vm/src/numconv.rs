@@ -800,6 +800,26 @@ fn parse_bigint_digits(s: &[u16], radix: u32) -> Option<BigUint> {
     BigUint::from_radix_be(&bytes, radix)
 }
 
+/// `Math.f16round`: the nearest IEEE binary16 value (ties to even), as a double (also the
+/// rounding of a `Float16Array` element).
+#[must_use]
+pub fn f16round(x: f64) -> f64 {
+    if x.is_nan() || x == 0.0 || x.is_infinite() {
+        return x;
+    }
+    let a = x.abs();
+    if a >= 65520.0 {
+        return f64::INFINITY.copysign(x);
+    }
+    let biased = ((a.to_bits() >> 52) & 0x7FF) as i32;
+    let e = biased - 1023;
+    // The spacing of binary16 values around `a`: 2^-24 for subnormals, else 2^(e-10).
+    let q = if e < -14 { -24 } else { e - 10 };
+    let scale = f64::from_bits(((q + 1023) as u64) << 52);
+    let r = (a / scale).round_ties_even() * scale;
+    r.copysign(x)
+}
+
 #[cfg(test)]
 mod tests {
     //! Expectations come from node v20.20.2 (V8 11.3, ICU 78); the tables at the

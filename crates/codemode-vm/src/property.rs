@@ -142,7 +142,7 @@ impl Vm {
                 }
             }
             Class::TypedArray { .. } => {
-                if let Some(index) = crate::builtins::typed_array::numeric_key(self, o, key) {
+                if let Some(index) = crate::typed::numeric_key(self, o, key) {
                     return index
                         .and_then(|i| self.typed_get(o, i))
                         .map(|v| OwnProp { attrs: attr::DEFAULT, slot: Slot::Data(v) });
@@ -159,7 +159,7 @@ impl Vm {
     /// its prototype chain).
     fn typed_numeric(&self, o: ObjId, key: Atom) -> bool {
         matches!(self.state.heap.obj(o).class, Class::TypedArray { .. })
-            && crate::builtins::typed_array::numeric_key(self, o, key).is_some()
+            && crate::typed::numeric_key(self, o, key).is_some()
     }
 
     /// Looks `key` up along the prototype chain of `o`.
@@ -240,10 +240,10 @@ impl Vm {
         // ordinary write to the receiver.
         if let Class::TypedArray { .. } = self.state.heap.obj(target).class {
             if receiver == Value::Object(target) {
-                if let Some(r) = crate::builtins::typed_array::typed_set(self, target, key, v) {
+                if let Some(r) = crate::typed::typed_set(self, target, key, v) {
                     return r;
                 }
-            } else if let Some(None) = crate::builtins::typed_array::numeric_key(self, target, key) {
+            } else if let Some(None) = crate::typed::numeric_key(self, target, key) {
                 return Ok(SetOutcome::Done);
             }
         }
@@ -283,11 +283,11 @@ impl Vm {
             if c != target && self.typed_numeric(c, key) {
                 // TypedArray [[Set]] reached through the prototype chain.
                 if receiver == Value::Object(c)
-                    && let Some(r) = crate::builtins::typed_array::typed_set(self, c, key, v)
+                    && let Some(r) = crate::typed::typed_set(self, c, key, v)
                 {
                     return r;
                 }
-                if let Some(None) = crate::builtins::typed_array::numeric_key(self, c, key) {
+                if let Some(None) = crate::typed::numeric_key(self, c, key) {
                     return Ok(SetOutcome::Done);
                 }
             }
@@ -325,13 +325,13 @@ impl Vm {
         }
         // A typed array receiver: an element write, or a failure for a key that is no element.
         if matches!(self.state.heap.obj(r).class, Class::TypedArray { .. })
-            && let Some(index) = crate::builtins::typed_array::numeric_key(self, r, key)
+            && let Some(index) = crate::typed::numeric_key(self, r, key)
         {
             if index.is_none() {
                 let k = self.state.atoms.display(key);
                 return Err(Ctl::type_error(format!("Cannot define property {k}: not an element of the typed array")));
             }
-            if let Some(res) = crate::builtins::typed_array::typed_set(self, r, key, v) {
+            if let Some(res) = crate::typed::typed_set(self, r, key, v) {
                 return res;
             }
         }
@@ -521,7 +521,7 @@ impl Vm {
             }
         }
         if let Class::TypedArray { .. } = self.state.heap.obj(o).class
-            && let Some(r) = crate::builtins::typed_array::typed_define(self, o, key, &desc)
+            && let Some(r) = crate::typed::typed_define(self, o, key, &desc)
         {
             return r;
         }
@@ -670,7 +670,7 @@ impl Vm {
                 }
             }
             Class::TypedArray { .. } => {
-                if let Some(index) = crate::builtins::typed_array::numeric_key(self, o, key) {
+                if let Some(index) = crate::typed::numeric_key(self, o, key) {
                     return index.is_none();
                 }
             }
@@ -726,7 +726,7 @@ impl Vm {
                 extra_strings.push(atom::LENGTH);
             }
             Class::TypedArray { .. } => {
-                let length = crate::builtins::typed_array::ta_view(self, o).map_or(0, |v| v.2) as u32;
+                let length = crate::typed::ta_view(self, o).map_or(0, |v| v.2) as u32;
                 for i in 0..length {
                     let a = self.state.atoms.intern_index(i);
                     indices.push((i, a));

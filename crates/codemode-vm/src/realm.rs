@@ -23,9 +23,9 @@ macro_rules! realm_fields {
             $($(#[$doc])* pub $name: ObjId,)*
             /// Prototypes of the error constructors, indexed by [`ErrorType`].
             pub error_prototypes: [ObjId; 9],
-            /// The typed array constructors, indexed by `typed_array::Kind`.
+            /// The typed array constructors, indexed by `typed::Kind`.
             pub typed_array_ctors: [ObjId; 12],
-            /// Their prototypes, indexed by `typed_array::Kind`.
+            /// Their prototypes, indexed by `typed::Kind`.
             pub typed_array_prototypes: [ObjId; 12],
             /// Hidden key: the diagnostic kind of an error.
             pub kind_key: Atom,
@@ -360,6 +360,16 @@ impl Vm {
     pub(crate) fn def_hidden(&mut self, name: &'static str, length: u16, f: NativeFn) -> ObjId {
         let h = self.state.realm.hidden;
         self.def_method(h, name, length, f)
+    }
+
+    /// The value the hidden object holds under `name` (`undefined` when it has none).
+    pub(crate) fn hidden_value(&mut self, name: &str) -> Value {
+        let h = self.state.realm.hidden;
+        let key = self.intern(name);
+        match self.state.heap.obj(h).props.get(key).map(|p| p.slot) {
+            Some(Slot::Data(v)) => v,
+            _ => Value::Undefined,
+        }
     }
 
     /// A function the prelude exported with `__export(name, f)`.

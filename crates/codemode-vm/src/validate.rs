@@ -21,10 +21,10 @@
 use codemode_bytecode::{FuncFlags, FunctionProto};
 
 use crate::Vm;
-use crate::builtins::typed_array::Kind;
 use crate::frame::{Cont, Frame, Handler, Ret, SuspendedFrame};
 use crate::gc::{Sink, trace_object, trace_roots};
 use crate::heap::{Class, GenData, GenState, HeapStr, abflags};
+use crate::typed::Kind;
 use crate::value::{Atom, BigRef, ObjId, StrRef};
 use crate::{Job, State};
 
@@ -199,7 +199,7 @@ fn check_class(vm: &Vm, class: &Class) -> Result<(), String> {
         Class::Ordinary | Class::Error | Class::Arguments | Class::Date(_) | Class::RegExp(_) => {}
         Class::Bound(_) | Class::Env(_) | Class::Primitive(_) | Class::WeakRef(_) | Class::Promise(_) => {}
         Class::Map(_) | Class::Set(_) | Class::WeakMap(_) | Class::WeakSet(_) | Class::Iter(_) => {}
-        Class::Url(_) | Class::ToolRef(_) | Class::Proxy(_) => {}
+        Class::Url(_) | Class::ToolRef(_) | Class::Proxy(_) | Class::Temporal(_) => {}
         Class::ArrayBuffer { bytes, max, flags } => check_buffer(bytes, *max, *flags)?,
         Class::SearchParams { pairs: _, url: _ } | Class::Resolving { promise: _, resolved: _ } => {}
         Class::FinalizationRegistry(_) | Class::Suspended(None) => {}

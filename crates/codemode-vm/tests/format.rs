@@ -22,6 +22,7 @@ fn describe() -> String {
         let _ = tracer.trace_type::<codemode_vm::heap::ReactionTarget>(&samples);
         let _ = tracer.trace_type::<codemode_vm::heap::Slot>(&samples);
         let _ = tracer.trace_type::<codemode_vm::heap::HeapStr>(&samples);
+        let _ = tracer.trace_type::<codemode_vm::heap::TemporalData>(&samples);
         let _ = tracer.trace_type::<Result<codemode_vm::value::Value, codemode_vm::value::Value>>(&samples);
     }
     let registry = tracer.registry().expect("registry");
@@ -53,4 +54,4 @@ fn serialized_types_fingerprint() {
     assert_eq!(fp, EXPECTED, "fingerprint is {fp:#x}; serialized types:\n{d}");
 }
 
-const EXPECTED: u64 = 0x3ea4_f1ac_3c1d_aaa7;
+const EXPECTED: u64 = 0x4391_f004_a6ab_3e53;

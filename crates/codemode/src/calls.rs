@@ -15,9 +15,11 @@ use std::task::{Context, Poll};
 
 use codemode_tools::{
     CallContext, CallError, Durable, DurableContext, INPUT_SUGGESTION, MAX_VALUE_DEPTH, RunContext, SuspendError,
-    SuspendFn, Tool, ToolError,
+    SuspendFn, Tool, ToolError, Tools,
 };
-use codemode_vm::{EngineError, ErrorKind, ExtensionReply, Host, HostError, HostOutcome, HostValue, Vm};
+use codemode_vm::{
+    EngineError, ErrorKind, ExtensionReply, Host, HostError, HostOutcome, HostValue, NodeInfo, ToolView, Vm,
+};
 use futures::FutureExt as _;
 use futures::channel::oneshot;
 use futures::future::BoxFuture;
@@ -27,7 +29,23 @@ use crate::execution::{Request, Requests};
 use crate::extension::{DYNAMIC_BASE, ExtValue, FnKind, HostFunction};
 use crate::guard;
 use crate::interrupt::{Leftover, Report};
-use crate::runtime::{CallEnd, ExtensionCallInfo, Hooks, Inner, Limits, ToolCallInfo};
+use crate::options::{CallEnd, ExtensionCallInfo, Hooks, Limits, ToolCallInfo};
+use crate::runtime::Inner;
+
+/// The tool tree as the VM sees it.
+pub(crate) struct TreeView(pub(crate) Tools);
+
+impl ToolView for TreeView {
+    fn node(&self, path: &str) -> Option<NodeInfo> {
+        let n = if path.is_empty() { self.0.node(&[] as &[&str]) } else { self.0.node(path) }?;
+        Some(NodeInfo { callable: n.callable, children: n.children })
+    }
+}
+
+/// The wall clock, in ms since the epoch (what `Date.now()` reads at the start of a slice).
+pub(crate) fn now_ms() -> f64 {
+    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0.0, |d| d.as_millis() as f64)
+}
 
 /// What a completed host call produced.
 pub(crate) enum Completion {
@@ -118,7 +136,7 @@ impl CallState {
             next_dynamic: 0,
             requests,
             ready: Vec::new(),
-            now_ms: crate::execution::now_ms(),
+            now_ms: now_ms(),
         }
     }
 

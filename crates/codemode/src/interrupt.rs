@@ -17,7 +17,7 @@ use futures::FutureExt as _;
 use futures::future::BoxFuture;
 
 use crate::guard;
-use crate::runtime::{CallEnd, ExtensionCallInfo, Hooks, ToolCallInfo};
+use crate::options::{CallEnd, ExtensionCallInfo, Hooks, ToolCallInfo};
 
 /// Who to tell that a call was interrupted.
 pub(crate) enum Report {

@@ -26,10 +26,12 @@
 #![forbid(unsafe_code)]
 
 mod calls;
+mod driver;
 mod execution;
 mod extension;
 mod guard;
 mod interrupt;
+mod options;
 pub mod output;
 mod result;
 mod roundtrip;
@@ -43,11 +45,12 @@ pub use codemode_tools::{
 pub use codemode_tools::{Durable, DurableContext, SuspendError};
 pub use execution::{Execution, ExecutionHandle, Outcome, Suspension};
 pub use extension::{DecodeHook, EncodeHook, ExtEntry, ExtValue, Extension, HostFunction};
-pub use result::{Diagnostic, ErrorKind, Location, RunResult, Warning};
-pub use runtime::{
-    AfterHook, BeforeHook, BuildError, CallEnd, CodeStore, DEFAULT_CANCEL_TIMEOUT, ExecuteOptions, ExtensionAfterHook,
-    ExtensionBeforeHook, ExtensionCallInfo, Hooks, Limits, ResumeOptions, Runtime, RuntimeBuilder, ToolCallInfo,
+pub use options::{
+    AfterHook, BeforeHook, CallEnd, CodeStore, ExecuteOptions, ExtensionAfterHook, ExtensionBeforeHook,
+    ExtensionCallInfo, Hooks, Limits, ResumeOptions, ToolCallInfo,
 };
+pub use result::{Diagnostic, ErrorKind, Location, RunResult, Warning};
+pub use runtime::{BuildError, DEFAULT_CANCEL_TIMEOUT, Runtime, RuntimeBuilder};
 pub use snapshot::{CallOutcome, CodeIdentity, PendingCall, Snapshot, SnapshotData};
 
 /// Runs `code` once with a runtime made of `builder` (a convenience for one-shot runs).

@@ -134,3 +134,21 @@ impl Serialize for RunResult {
         m.end()
     }
 }
+
+/// The diagnostic of a program's uncaught failure.
+pub(crate) fn failure_diagnostic(f: codemode_vm::Failure) -> Diagnostic {
+    Diagnostic {
+        kind: f.kind,
+        message: f.message,
+        location: f.location.map(|(line, column)| Location { line, column }),
+    }
+}
+
+/// The diagnostic of an engine error (memory limit, bad snapshot, anything else).
+pub(crate) fn engine_diagnostic(e: &codemode_vm::EngineError) -> Diagnostic {
+    match e {
+        codemode_vm::EngineError::OutOfMemory { .. } => Diagnostic::new(ErrorKind::MemoryLimitExceeded, e.to_string()),
+        codemode_vm::EngineError::InvalidSnapshot(_) => Diagnostic::new(ErrorKind::SnapshotError, e.to_string()),
+        _ => Diagnostic::new(ErrorKind::ExecutionFailure, e.to_string()),
+    }
+}

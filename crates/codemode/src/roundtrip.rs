@@ -19,8 +19,9 @@ use std::time::Duration;
 
 use codemode_vm::EngineError;
 
-use crate::execution::{Outcome, Run};
-use crate::runtime::ResumeOptions;
+use crate::driver::Run;
+use crate::execution::Outcome;
+use crate::options::ResumeOptions;
 use crate::snapshot::Snapshot;
 use crate::suspend::{Capture, capture, resumed_run};
 
@@ -79,4 +80,9 @@ fn dump(bytes: &[u8]) {
     let name: String = sha2::Sha256::digest(bytes)[..8].iter().map(|b| format!("{b:02x}")).collect();
     let _ = std::fs::create_dir_all(&dir);
     let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.snapshot")), bytes);
+}
+
+/// Whether roundtrip mode is forced by the environment.
+pub(crate) fn roundtrip_env() -> bool {
+    std::env::var("CODEMODE_ROUNDTRIP").is_ok_and(|v| v == "1" || v == "true")
 }

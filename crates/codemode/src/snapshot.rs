@@ -165,7 +165,7 @@ pub struct Snapshot {
     /// Active time used so far.
     pub elapsed_ms: u64,
     /// The limits the run was started with (a resume applies them).
-    pub limits: crate::runtime::Limits,
+    pub limits: crate::options::Limits,
     /// Maximum call depth (frames) of the run.
     pub max_depth: u64,
     /// Tool calls admitted so far.
@@ -428,7 +428,7 @@ type WireLimits = (
     Option<u64>,
 );
 
-fn wire_limits(l: &crate::runtime::Limits) -> WireLimits {
+fn wire_limits(l: &crate::options::Limits) -> WireLimits {
     let size = |n: Option<usize>| n.map(|n| n as u64);
     (
         l.timeout_ms,
@@ -443,9 +443,9 @@ fn wire_limits(l: &crate::runtime::Limits) -> WireLimits {
     )
 }
 
-fn limits_of(w: WireLimits) -> crate::runtime::Limits {
+fn limits_of(w: WireLimits) -> crate::options::Limits {
     let size = |n: Option<u64>| n.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
-    crate::runtime::Limits {
+    crate::options::Limits {
         timeout_ms: w.0,
         max_tool_calls: w.1,
         max_output_bytes: size(w.2),

@@ -9,6 +9,7 @@
 //! limit (`suspend.max_bytes`) is checked on the whole encoded snapshot.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
@@ -18,10 +19,13 @@ use codemode_tools::{MAX_VALUE_DEPTH, SuspendError, Tool, nesting_exceeds, tool_
 use codemode_vm::{HostError, HostOutcome, HostValue, Vm, VmOptions};
 
 use crate::calls::{CallKind, CallState, SavedValue};
-use crate::execution::{Outcome, Requests, Run, Suspension, engine_diagnostic, roundtrip_env, run_id};
+use crate::driver::Run;
+use crate::execution::{Outcome, Requests, Suspension};
 use crate::guard;
-use crate::result::{Diagnostic, ErrorKind, Location, RunResult};
-use crate::runtime::{ExecuteOptions, Inner, Limits, ResumeOptions};
+use crate::options::{ExecuteOptions, Limits, ResumeOptions};
+use crate::result::{Diagnostic, ErrorKind, Location, RunResult, engine_diagnostic};
+use crate::roundtrip::roundtrip_env;
+use crate::runtime::Inner;
 use crate::snapshot::{
     CallOutcome, CodeIdentity, EncodedValue, PendingCall, QueuedCall, Snapshot, build_identity, code_hash,
     compiled_hash, realm_identity,
@@ -42,6 +46,19 @@ fn compile_diagnostic(d: &codemode_compiler::Diagnostic) -> Diagnostic {
     };
     let location = (d.line > 0).then_some(Location { line: d.line, column: d.column });
     Diagnostic { kind, message: d.message.clone(), location }
+}
+
+/// A fresh run id: the clock and a process-wide counter.
+fn next_run_id() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    format!("run-{:x}-{n}", t & 0xffff_ffff_ffff)
+}
+
+/// The run id of a fresh run: the one asked for, else a fresh one.
+fn run_id(options: &ExecuteOptions) -> String {
+    options.run_id.clone().unwrap_or_else(next_run_id)
 }
 
 /// Compiles a program through the process-wide cache (compiled code depends on the source and

@@ -226,28 +226,17 @@ fn packed(vm: &Vm, o: ObjId) -> bool {
     }
 }
 
-fn hidden_value(vm: &mut Vm, name: &str) -> Value {
-    let h = vm.state.realm.hidden;
-    let Some(k) = vm.state.atoms.lookup(&crate::strings::utf16(name)) else {
-        return Value::Undefined;
-    };
-    match vm.state.heap.obj(h).props.get(k).map(|p| p.slot) {
-        Some(Slot::Data(v)) => v,
-        _ => Value::Undefined,
-    }
-}
-
 /// Whether ArraySpeciesCreate on `o` would make a plain `Array` (its `constructor` is a data
 /// property holding the original `Array`, whose `Symbol.species` is the original getter).
 fn species_plain(vm: &mut Vm, o: ObjId) -> bool {
-    let array = hidden_value(vm, "%Array");
+    let array = vm.hidden_value("%Array");
     let Value::Object(ctor) = array else {
         return false;
     };
     if !matches!(vm.lookup(o, atom::CONSTRUCTOR), Lookup::Value(v) if v == array) {
         return false;
     }
-    let species = hidden_value(vm, "%Array[@@species]");
+    let species = vm.hidden_value("%Array[@@species]");
     matches!(
         vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot),
         Some(Slot::Accessor { get: Some(g), .. }) if Value::Object(g) == species

@@ -6,6 +6,7 @@ use num_bigint::BigInt;
 use num_traits::{FromPrimitive, Signed, Zero};
 
 use crate::atoms::atom;
+use crate::conv::to_bigint;
 use crate::error::{Ctl, JsResult};
 use crate::heap::{Class, Prop, Slot, attr};
 use crate::numconv;
@@ -51,38 +52,6 @@ fn bigint_fn(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             }
         }
         v => to_bigint(vm, v),
-    }
-}
-
-/// ToBigInt of a primitive (ECMA-262 §7.1.13), as a BigInt value.
-///
-/// # Errors
-/// `TypeError` for undefined, null, numbers and symbols; `SyntaxError` for strings that are not
-/// integer literals.
-pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
-    match v {
-        Value::BigInt(_) => Ok(v),
-        Value::Bool(b) => Ok(vm.new_bigint(BigInt::from(u8::from(b)))),
-        Value::String(s) => {
-            let t = vm.str_text(s);
-            match numconv::string_to_bigint(&t) {
-                Some(b) => Ok(vm.new_bigint(b)),
-                None => {
-                    let text = crate::strings::lossy(&t);
-                    Err(Ctl::syntax_error(format!("Cannot convert {text} to a BigInt")))
-                }
-            }
-        }
-        Value::Symbol(a) => {
-            let d = vm.state.atoms.display(a);
-            Err(Ctl::type_error(format!("Cannot convert {d} to a BigInt")))
-        }
-        Value::Number(n) => {
-            Err(Ctl::type_error(format!("Cannot convert {} to a BigInt", numconv::number_to_string(n))))
-        }
-        Value::Undefined | Value::Empty => Err(Ctl::type_error("Cannot convert undefined to a BigInt")),
-        Value::Null => Err(Ctl::type_error("Cannot convert null to a BigInt")),
-        Value::Object(_) => Err(Ctl::type_error("Cannot convert object to primitive value")),
     }
 }
 

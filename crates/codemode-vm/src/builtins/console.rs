@@ -138,11 +138,11 @@ pub(crate) fn fmt(vm: &mut Vm, v: Value, depth: usize, seen: &mut Vec<ObjId>) ->
                     format!("Set({}) [{}]", m.size, parts.join(","))
                 }
                 Class::TypedArray { .. } => {
-                    let length = crate::builtins::typed_array::ta_view(vm, o).map_or(0, |v| v.2) as u32;
+                    let length = crate::typed::ta_view(vm, o).map_or(0, |v| v.2) as u32;
                     let parts: Vec<String> = (0..length)
                         .map(|i| vm.typed_get(o, i).map_or(String::new(), |x| fmt(vm, x, depth + 1, seen)))
                         .collect();
-                    let name = crate::builtins::typed_array::kind_of(vm, o).map_or("Uint8Array", |k| k.name());
+                    let name = crate::typed::kind_of(vm, o).map_or("Uint8Array", |k| k.name());
                     format!("{name}({length}) [{}]", parts.join(","))
                 }
                 Class::Array { len, .. } => {

@@ -14,10 +14,9 @@ use crate::numconv;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, NativeFn, Vm};
 
-use super::typed_array::{
-    Kind, ab_len, buf_bytes, buf_bytes_mut, buf_flags, dv_record, elem_arg, elem_value, get, is_detached, put, to_index,
-};
+use super::typed_array::{ab_len, elem_arg, to_index};
 use crate::heap::abflags;
+use crate::typed::{Kind, buf_bytes, buf_bytes_mut, buf_flags, dv_record, elem_value, get, is_detached, put};
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;

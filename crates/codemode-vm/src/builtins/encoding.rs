@@ -12,8 +12,9 @@ use crate::heap::attr;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
-use super::typed_array::{bytes_of, new_uint8_array};
+use super::typed_array::new_uint8_array;
 use super::url::{get_slot, node_error, set_slot, tag};
+use crate::typed::bytes_of;
 
 const FATAL: u8 = 1;
 const IGNORE_BOM: u8 = 2;
@@ -388,7 +389,7 @@ fn encode_into(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     this_encoder(vm, c)?;
     let s = vm.str_arg(c, 0)?;
     let dest = match c.arg(1) {
-        Value::Object(o) if super::typed_array::kind_of(vm, o) == Some(super::typed_array::Kind::Uint8) => o,
+        Value::Object(o) if crate::typed::kind_of(vm, o) == Some(crate::typed::Kind::Uint8) => o,
         other => {
             let what = describe_received(vm, other);
             return Err(node_error(

@@ -8,7 +8,7 @@
 //! the specification exactly. `sumPrecise` sums exactly (on a fixed-point BigInt) and rounds
 //! once; an iterable that is not a plain array of numbers goes through `prelude/string.js`.
 
-pub(crate) mod fdlibm;
+use crate::fdlibm;
 
 use num_bigint::BigInt;
 use num_traits::{Signed, ToPrimitive, Zero};
@@ -17,6 +17,7 @@ use crate::atoms::atom;
 use crate::error::{Ctl, JsResult};
 use crate::heap::{Class, Prop, Slot, attr, oflags};
 use crate::numconv;
+use crate::numconv::f16round;
 use crate::property::Lookup;
 use crate::value::Value;
 use crate::{NativeCall, Vm};
@@ -182,24 +183,6 @@ fn sign(x: f64) -> f64 {
     } else {
         -1.0
     }
-}
-
-/// `Math.f16round`: the nearest IEEE binary16 value (ties to even), as a double.
-pub(crate) fn f16round(x: f64) -> f64 {
-    if x.is_nan() || x == 0.0 || x.is_infinite() {
-        return x;
-    }
-    let a = x.abs();
-    if a >= 65520.0 {
-        return f64::INFINITY.copysign(x);
-    }
-    let biased = ((a.to_bits() >> 52) & 0x7FF) as i32;
-    let e = biased - 1023;
-    // The spacing of binary16 values around `a`: 2^-24 for subnormals, else 2^(e-10).
-    let q = if e < -14 { -24 } else { e - 10 };
-    let scale = f64::from_bits(((q + 1023) as u64) << 52);
-    let r = (a / scale).round_ties_even() * scale;
-    r.copysign(x)
 }
 
 fn atan2(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

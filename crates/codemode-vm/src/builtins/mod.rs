@@ -34,6 +34,7 @@ pub(crate) mod reflect;
 pub(crate) mod regexp;
 pub(crate) mod string;
 pub(crate) mod symbol;
+pub(crate) mod temporal;
 pub(crate) mod tools;
 pub(crate) mod typed_array;
 pub(crate) mod url;
@@ -71,6 +72,7 @@ pub(crate) fn setup_all(vm: &mut Vm) {
     reflect::setup(vm);
     proxy::setup(vm);
     weakref::setup(vm);
+    temporal::setup(vm);
     console::setup(vm);
     global::setup(vm);
     tools::setup(vm);

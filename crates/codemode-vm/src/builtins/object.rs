@@ -284,7 +284,7 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if matches!(vm.state.heap.obj(o).class, Class::ToolRef(_)) {
         return Err(Ctl::type_error("Cannot define properties on tools"));
     }
-    if crate::builtins::typed_array::define_needs_conversion(vm, o, k, &desc) {
+    if crate::typed::define_needs_conversion(vm, o, k, &desc) {
         let kv = vm.atom_value(k);
         let v = desc.value.unwrap_or_default();
         return tail_export(vm, "typedArrayDefineValue", Value::Undefined, vec![c.arg(0), kv, v, Value::Bool(false)]);
@@ -384,7 +384,7 @@ fn freeze(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             return Err(crate::builtins::typed_array::not_fixed_length_error());
         }
         // Typed array elements cannot be made read-only ([[DefineOwnProperty]] refuses).
-        if crate::builtins::typed_array::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
+        if crate::typed::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
             return Err(Ctl::type_error("Cannot freeze array buffer views with elements"));
         }
         vm.freeze(o);
@@ -400,7 +400,7 @@ fn seal(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if crate::builtins::typed_array::ta_not_fixed_length(vm, o) {
             return Err(crate::builtins::typed_array::not_fixed_length_error());
         }
-        if crate::builtins::typed_array::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
+        if crate::typed::ta_view(vm, o).is_some_and(|(_, _, len, _)| len > 0) {
             return Err(Ctl::type_error("Cannot seal array buffer views with elements"));
         }
         vm.materialize(o);

@@ -147,7 +147,7 @@ fn define_property(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if crate::builtins::object::string_change_forbidden(vm, o, k, &desc) {
         return Ok(Value::Bool(false));
     }
-    if crate::builtins::typed_array::define_needs_conversion(vm, o, k, &desc) {
+    if crate::typed::define_needs_conversion(vm, o, k, &desc) {
         let kv = vm.atom_value(k);
         let v = desc.value.unwrap_or_default();
         return tail_export(vm, "typedArrayDefineValue", Value::Undefined, vec![c.arg(0), kv, v, Value::Bool(true)]);
@@ -299,15 +299,13 @@ fn clone_kind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Class::RegExp(_) => "RegExp",
         Class::ArrayBuffer { flags, .. } if flags & abflags::DETACHED != 0 => "An ArrayBuffer is detached and",
         Class::ArrayBuffer { .. } => "ArrayBuffer",
-        Class::TypedArray { buffer, .. } | Class::DataView { buffer, .. }
-            if crate::builtins::typed_array::is_detached(vm, *buffer) =>
-        {
+        Class::TypedArray { buffer, .. } | Class::DataView { buffer, .. } if crate::typed::is_detached(vm, *buffer) => {
             "An ArrayBuffer is detached and"
         }
-        Class::TypedArray { .. } if crate::builtins::typed_array::ta_record(vm, o).is_some_and(|r| r.2.is_none()) => {
+        Class::TypedArray { .. } if crate::typed::ta_record(vm, o).is_some_and(|r| r.2.is_none()) => {
             "An ArrayBuffer view is out of bounds and"
         }
-        Class::DataView { .. } if crate::builtins::typed_array::dv_record(vm, o).is_some_and(|r| r.2.is_none()) => {
+        Class::DataView { .. } if crate::typed::dv_record(vm, o).is_some_and(|r| r.2.is_none()) => {
             "An ArrayBuffer view is out of bounds and"
         }
         Class::TypedArray { .. } | Class::DataView { .. } => "TypedArray",

@@ -128,19 +128,9 @@ pub(crate) fn tag(vm: &mut Vm, o: ObjId, name: &str) {
 
 // ---- private slots and node-style errors ------------------------------------------------------
 
-/// A value the realm keeps in its hidden object under `name`.
-pub(crate) fn hidden_value(vm: &mut Vm, name: &str) -> Value {
-    let h = vm.state.realm.hidden;
-    let key = vm.intern(name);
-    match vm.state.heap.obj(h).props.get(key).map(|p| p.slot) {
-        Some(Slot::Data(v)) => v,
-        _ => Value::Undefined,
-    }
-}
-
 /// The private symbol under which built-in objects keep their internal state.
 fn slot_key(vm: &mut Vm) -> Option<Atom> {
-    match hidden_value(vm, "%slot") {
+    match vm.hidden_value("%slot") {
         Value::Symbol(a) => Some(a),
         _ => None,
     }
@@ -628,7 +618,7 @@ fn sp_to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// A live iterator: its slot holds `[params, kind, index]` (kind 0 keys, 1 values, 2 entries).
 fn sp_iterator(vm: &mut Vm, c: &NativeCall<'_>, kind: u8) -> JsResult<Value> {
     let o = this_sp(vm, c)?;
-    let proto = match hidden_value(vm, "%spIterProto") {
+    let proto = match vm.hidden_value("%spIterProto") {
         Value::Object(p) => p,
         _ => vm.state.realm.iterator_prototype,
     };

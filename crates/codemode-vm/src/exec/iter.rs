@@ -308,7 +308,7 @@ impl Vm {
                 };
                 let len = match &self.state.heap.obj(t).class {
                     Class::Array { len, .. } => *len,
-                    Class::TypedArray { .. } => match crate::builtins::typed_array::ta_record(self, t) {
+                    Class::TypedArray { .. } => match crate::typed::ta_record(self, t) {
                         Some((_, _, Some(len), _)) => len as u32,
                         _ => {
                             return Err(Ctl::type_error(

@@ -163,7 +163,7 @@ pub fn js_pow(a: f64, b: f64) -> f64 {
         return f64::NAN;
     }
     // V8's pow (fdlibm), so results match it to the last bit.
-    crate::builtins::math::fdlibm::pow(a, b)
+    crate::fdlibm::pow(a, b)
 }
 
 /// ToInt32.
