@@ -478,6 +478,74 @@ fn search_start(from: f64, len: f64) -> Option<usize> {
     Some(if from < 0.0 { (len + from).max(0.0) as usize } else { from as usize })
 }
 
+/// Whether element `v` equals `target` when the answer needs no heap (numbers, booleans,
+/// `null`, `undefined`, objects and symbols by identity): `Some(equal)`, or `None` for strings and
+/// BigInts, which the VM compares. `zero`: SameValueZero (NaN equals NaN, a hole reads as
+/// `undefined`) instead of strict equality (holes never equal).
+#[inline]
+fn quick_equals(v: Value, target: Value, zero: bool) -> Option<bool> {
+    Some(match (v, target) {
+        (Value::Number(x), Value::Number(t)) => x == t || (zero && x.is_nan() && t.is_nan()),
+        (Value::Empty, Value::Undefined) => zero,
+        (Value::String(_) | Value::BigInt(_), _) | (_, Value::String(_) | Value::BigInt(_)) => return None,
+        (Value::Object(a), Value::Object(b)) => a == b,
+        (Value::Symbol(a), Value::Symbol(b)) => a == b,
+        (Value::Bool(a), Value::Bool(b)) => a == b,
+        (Value::Undefined, Value::Undefined) | (Value::Null, Value::Null) => true,
+        _ => false,
+    })
+}
+
+/// The first index in `range` of the dense elements of `o` equal to `target` by
+/// [`quick_equals`] (`from_end`: the last), or `None` when some element needs the VM's
+/// comparison (then the caller's loop runs).
+fn quick_search(
+    vm: &Vm,
+    o: ObjId,
+    range: std::ops::Range<usize>,
+    target: Value,
+    zero: bool,
+    from_end: bool,
+) -> Option<Option<usize>> {
+    if matches!(target, Value::String(_) | Value::BigInt(_)) {
+        return None;
+    }
+    let Class::Array { dense, .. } = &vm.state.heap.obj(o).class else {
+        return None;
+    };
+    let range = range.start.min(dense.len())..range.end.min(dense.len());
+    let slice = &dense[range.clone()];
+    let mut found = None;
+    let mut check = |i: usize, v: Value| -> Option<bool> {
+        if v.is_empty() && !zero {
+            return Some(false);
+        }
+        let eq = match v {
+            // A string or BigInt element never equals a target of another type.
+            Value::String(_) | Value::BigInt(_) => false,
+            _ => quick_equals(v, target, zero)?,
+        };
+        if eq {
+            found = Some(range.start + i);
+        }
+        Some(eq)
+    };
+    if from_end {
+        for (i, &v) in slice.iter().enumerate().rev() {
+            if check(i, v)? {
+                break;
+            }
+        }
+    } else {
+        for (i, &v) in slice.iter().enumerate() {
+            if check(i, v)? {
+                break;
+            }
+        }
+    }
+    Some(found)
+}
+
 fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_indexOf");
@@ -501,6 +569,9 @@ fn index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Class::Array { dense, .. } => dense.len(),
         _ => 0,
     };
+    if let Some(found) = quick_search(vm, o, start..n, target, false, false) {
+        return Ok(Value::Number(found.map_or(-1.0, |i| i as f64)));
+    }
     for i in start..n {
         let v = match &vm.state.heap.obj(o).class {
             Class::Array { dense, .. } => dense[i],
@@ -537,6 +608,9 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return generic(vm, c, "array_lastIndexOf");
     }
     let target = c.arg(0);
+    if let Some(found) = quick_search(vm, o, 0..k as usize + 1, target, false, true) {
+        return Ok(Value::Number(found.map_or(-1.0, |i| i as f64)));
+    }
     let mut i = k as usize;
     loop {
         let v = match &vm.state.heap.obj(o).class {
@@ -577,6 +651,9 @@ fn includes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Class::Array { dense, len } => (dense.len(), *len as usize > dense.len()),
         _ => (0, false),
     };
+    if let Some(found) = quick_search(vm, o, start..n, target, true, false) {
+        return Ok(Value::Bool(found.is_some() || (missing && target.is_undefined())));
+    }
     for i in start..n {
         let v = match &vm.state.heap.obj(o).class {
             Class::Array { dense, .. } => dense[i],

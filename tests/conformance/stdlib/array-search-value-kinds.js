@@ -1,0 +1,136 @@
+/*---
+{
+  "description": "indexOf, lastIndexOf and includes on a plain array: strict equality and SameValueZero for every kind of value (-0, NaN, strings, BigInts, objects, symbols, holes), with start positions",
+  "expect": {
+    "ok": true,
+    "value": [
+      [
+        0,
+        11,
+        true,
+        11,
+        0,
+        true
+      ],
+      [
+        1,
+        1,
+        true,
+        -1,
+        1,
+        false
+      ],
+      [
+        1,
+        1,
+        true,
+        -1,
+        1,
+        false
+      ],
+      [
+        -1,
+        -1,
+        true,
+        -1,
+        -1,
+        false
+      ],
+      [
+        3,
+        3,
+        true,
+        3,
+        3,
+        false
+      ],
+      [
+        4,
+        4,
+        true,
+        4,
+        4,
+        false
+      ],
+      [
+        5,
+        5,
+        true,
+        5,
+        5,
+        false
+      ],
+      [
+        6,
+        6,
+        true,
+        6,
+        -1,
+        false
+      ],
+      [
+        7,
+        7,
+        true,
+        7,
+        -1,
+        false
+      ],
+      [
+        8,
+        8,
+        true,
+        8,
+        -1,
+        true
+      ],
+      [
+        10,
+        10,
+        true,
+        10,
+        -1,
+        true
+      ],
+      [
+        -1,
+        -1,
+        false,
+        -1,
+        -1,
+        false
+      ],
+      [
+        -1,
+        -1,
+        false,
+        -1,
+        -1,
+        false
+      ],
+      [
+        -1,
+        -1,
+        false,
+        -1,
+        -1,
+        false
+      ],
+      [
+        true,
+        -1,
+        true,
+        false
+      ]
+    ]
+  }
+}
+---*/
+const o = {}, s = Symbol("s")
+const a = [1, -0, NaN, "2", 2n, o, s, null, undefined, , true, 1]
+const r = []
+for (const t of [1, 0, -0, NaN, "2", 2n, o, s, null, undefined, true, false, "1", {}]) {
+  r.push([a.indexOf(t), a.lastIndexOf(t), a.includes(t), a.indexOf(t, 3), a.lastIndexOf(t, 5), a.includes(t, -3)])
+}
+r.push([[, ,].includes(undefined), [, ,].indexOf(undefined), new Array(3).includes(undefined), [1, 2, 3].includes(3, 5)])
+return r
