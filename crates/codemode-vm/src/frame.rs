@@ -41,18 +41,19 @@ pub const MAX_RET_NESTING: u32 = 128;
 thread_local! {
     /// The [`Ret`] nesting of the encode or decode in progress on this thread.
     static RET_NESTING: Cell<u32> = const { Cell::new(0) };
-    /// Whether the budget refused a level since [`nesting_refused`] was last asked.
+    /// Whether the budget refused a level in the run of [`counting_nesting`] in progress.
     static RET_REFUSED: Cell<bool> = const { Cell::new(false) };
 }
 
-/// Whether an encode or decode on this thread was refused for nesting deeper than
-/// [`MAX_RET_NESTING`] since the last question (the serializer's own error keeps no message).
-pub(crate) fn nesting_refused() -> bool {
-    RET_REFUSED.with(|r| r.replace(false))
+/// Runs an encode or decode with the nesting budget, giving its error as text: the budget's own
+/// reason when it refused a level (the serializer's error keeps no message), else the error's.
+pub(crate) fn counting_nesting<T, E: std::fmt::Display>(run: impl FnOnce() -> Result<T, E>) -> Result<T, String> {
+    RET_REFUSED.with(|r| r.set(false));
+    run().map_err(|e| if RET_REFUSED.with(|r| r.replace(false)) { too_deep() } else { e.to_string() })
 }
 
 /// The message for a refused nesting.
-pub(crate) fn too_deep() -> String {
+fn too_deep() -> String {
     format!("continuations nested deeper than {MAX_RET_NESTING} levels")
 }
 

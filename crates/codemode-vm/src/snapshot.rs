@@ -118,11 +118,8 @@ impl crate::Vm {
         };
         let mut out = Vec::with_capacity(1024);
         header(&mut out);
-        crate::frame::nesting_refused();
-        let r = postcard::to_extend(&wire, out).map_err(|e| {
-            let why = if crate::frame::nesting_refused() { crate::frame::too_deep() } else { e.to_string() };
-            EngineError::Internal(format!("encode: {why}"))
-        });
+        let r = crate::frame::counting_nesting(|| postcard::to_extend(&wire, out))
+            .map_err(|why| EngineError::Internal(format!("encode: {why}")));
         self.state.heap = heap;
         self.state.atoms = atoms;
         self.state.realm = realm;
@@ -155,11 +152,8 @@ impl crate::Vm {
         programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
     ) -> Result<crate::Vm, EngineError> {
         let payload = check_header(bytes)?;
-        crate::frame::nesting_refused();
-        let (wire, rest): (WireIn, &[u8]) = postcard::take_from_bytes(payload).map_err(|e| {
-            let why = if crate::frame::nesting_refused() { crate::frame::too_deep() } else { e.to_string() };
-            EngineError::InvalidSnapshot(format!("payload: {why}"))
-        })?;
+        let (wire, rest): (WireIn, &[u8]) = crate::frame::counting_nesting(|| postcard::take_from_bytes(payload))
+            .map_err(|why| EngineError::InvalidSnapshot(format!("payload: {why}")))?;
         if !rest.is_empty() {
             return Err(EngineError::InvalidSnapshot("trailing bytes".into()));
         }
