@@ -232,6 +232,8 @@ pub struct Vm {
     pub tools: Option<Arc<dyn ToolView>>,
     /// Source text per code unit, when kept (for `Function.prototype.toString`).
     pub(crate) sources: Vec<Option<Arc<str>>>,
+    /// The natives the prelude's intrinsics link to, handed over by the built-ins' setup.
+    pub(crate) links: Option<&'static prelude::Links>,
 }
 
 impl std::fmt::Debug for Vm {
@@ -292,6 +294,7 @@ impl Vm {
             options,
             tools: None,
             sources: vec![None],
+            links: None,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
