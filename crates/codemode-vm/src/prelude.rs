@@ -99,8 +99,11 @@ pub(crate) struct Links {
     /// `Object.keys`/`values`/`entries` of a plain object, or `None` for the generic path.
     pub(crate) own_enumerable_plain: fn(&mut Vm, ObjId, u8) -> Option<ObjId>,
     /// A RegExp object from source and flags (the `NewRegExp` op).
-    pub(crate) new_regexp: fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>,
+    pub(crate) new_regexp: NewRegExpFn,
 }
+
+/// `(source, flags, prototype)` → a new RegExp object: the `NewRegExp` op's native.
+pub(crate) type NewRegExpFn = fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>;
 
 impl Vm {
     /// The natives the built-ins' setup linked ([`Links`]).
