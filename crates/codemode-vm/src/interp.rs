@@ -329,6 +329,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         save!();
                         let fast = match (l, r) {
                             (Value::String(a), Value::String(b)) => vm.concat(a, b).map(|s| Some(Value::String(s))),
+                            (Value::String(a), Value::Number(n)) => {
+                                vm.concat_number(a, n, false).map(|s| Some(Value::String(s)))
+                            }
+                            (Value::Number(n), Value::String(b)) => {
+                                vm.concat_number(b, n, true).map(|s| Some(Value::String(s)))
+                            }
                             _ => operators::binary(vm, operators::Bin::Add, l, r),
                         };
                         match fast {

@@ -516,6 +516,12 @@ intrinsics! {
         let reversed = arg(a, 3) == Value::Bool(true);
         Ok((vm.links()?.copy_plain)(vm, o, s, e, reversed).map_or(Value::Undefined, Value::Object))
     },
+    fromPlain = 3 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(len)) = (arg(a, 0), arg(a, 2)) else {
+            return Ok(Value::Undefined);
+        };
+        Ok(crate::builtins::array::from_plain(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))
+    },
     ownEnumerablePlain = 2 => |vm, _, a| {
         let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {
             return Ok(Value::Undefined);

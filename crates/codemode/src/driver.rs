@@ -255,7 +255,12 @@ async fn drive(
             SLICE
         };
         run.st.now_ms = now_ms();
+        run.vm.deadline = deadline;
         let rs = run.vm.run(&mut run.st, fuel);
+        // Native work stopped by the deadline (a long regular-expression match) is the timeout.
+        if matches!(rs, Err(EngineError::Interrupted)) && deadline.is_some_and(|d| Instant::now() >= d) {
+            break End::Timeout;
+        }
         // Outcomes already in are part of the state: settle them before deciding anything.
         let mut settled = match run.st.settle_ready(&mut run.vm) {
             Ok(s) => s,
