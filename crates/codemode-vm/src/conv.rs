@@ -132,10 +132,9 @@ impl Vm {
                 let a = self.state.atoms.intern_index(n as u32);
                 return StrRef::atom(a);
             }
-            // -0 prints as "0".
-            let i = if n == 0.0 { 0 } else { n as i64 };
-            let u = utf16(&i.to_string());
-            return self.state.heap.alloc_str(u.into());
+            let mut buf = [0u16; 20];
+            let digits = int_digits(n, &mut buf);
+            return self.state.heap.alloc_str(std::sync::Arc::from(digits));
         }
         let s = numconv::number_to_string(n);
         let u = utf16(&s);
@@ -386,4 +385,25 @@ pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
         Value::Null => Err(Ctl::type_error("Cannot convert null to a BigInt")),
         Value::Object(_) => Err(Ctl::type_error("Cannot convert object to primitive value")),
     }
+}
+
+/// The decimal text of an integral `n` with `|n| < 1e15` (`-0` as `"0"`), written at the end of
+/// `buf` without allocating.
+pub(crate) fn int_digits(n: f64, buf: &mut [u16; 20]) -> &[u16] {
+    let i = if n == 0.0 { 0 } else { n as i64 };
+    let mut at = buf.len();
+    let mut m = i.unsigned_abs();
+    loop {
+        at -= 1;
+        buf[at] = u16::from(b'0') + (m % 10) as u16;
+        m /= 10;
+        if m == 0 {
+            break;
+        }
+    }
+    if i < 0 {
+        at -= 1;
+        buf[at] = u16::from(b'-');
+    }
+    &buf[at..]
 }

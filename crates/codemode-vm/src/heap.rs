@@ -381,29 +381,98 @@ pub struct Env {
     pub slots: Vec<Value>,
 }
 
-/// A key of a Map or Set under SameValueZero.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum MapKey {
-    /// `undefined`
-    Undefined,
-    /// `null`
-    Null,
-    /// A boolean.
-    Bool(bool),
-    /// A number's bits, with -0 as +0 and one NaN.
-    Num(u64),
-    /// A string, interned.
-    Str(Atom),
-    /// A symbol.
-    Sym(Atom),
-    /// A BigInt's decimal text.
-    Big(String),
-    /// An object.
-    Obj(ObjId),
+/// What hashing and comparing Map and Set keys reads: the texts of strings (atoms and flat heap
+/// strings) and the values of BigInts.
+pub struct KeyCtx<'a> {
+    /// The atom table (texts of interned strings).
+    pub atoms: &'a crate::atoms::Atoms,
+    /// Heap strings.
+    pub strings: &'a Arena<HeapStr>,
+    /// BigInts.
+    pub bigints: &'a Arena<BigInt>,
+}
+
+impl KeyCtx<'_> {
+    /// The text of a string key (keys are flattened before they are stored or looked up; a rope,
+    /// which only a hostile snapshot could hold, reads as empty).
+    fn text(&self, s: StrRef) -> &[u16] {
+        match s.as_atom() {
+            Some(a) => self.atoms.text(a),
+            None => match self.strings.get(s.0) {
+                Some(HeapStr::Flat(t)) => t,
+                _ => &[],
+            },
+        }
+    }
+
+    /// The hash of a key under SameValueZero: strings by their text (an atom and a heap string
+    /// with the same text hash alike), numbers by their normalized bits, BigInts by value.
+    #[must_use]
+    pub fn hash(&self, k: Value) -> u32 {
+        use std::hash::{Hash, Hasher};
+        let mut h = rustc_hash::FxHasher::default();
+        match k {
+            Value::String(s) => {
+                0u8.hash(&mut h);
+                self.text(s).hash(&mut h);
+            }
+            Value::Number(n) => {
+                1u8.hash(&mut h);
+                normalize_num(n).hash(&mut h);
+            }
+            Value::BigInt(b) => {
+                2u8.hash(&mut h);
+                if let Some(b) = self.bigints.get(b.0) {
+                    b.hash(&mut h);
+                }
+            }
+            Value::Object(o) => {
+                3u8.hash(&mut h);
+                o.0.hash(&mut h);
+            }
+            Value::Symbol(a) => {
+                4u8.hash(&mut h);
+                a.0.hash(&mut h);
+            }
+            Value::Bool(b) => (5u8, b).hash(&mut h),
+            Value::Null => 6u8.hash(&mut h),
+            Value::Undefined | Value::Empty => 7u8.hash(&mut h),
+        }
+        let x = h.finish();
+        (x ^ (x >> 32)) as u32
+    }
+
+    /// SameValueZero of two keys (`-0` equals `+0`, NaN equals NaN, strings and BigInts by value).
+    #[must_use]
+    pub fn same(&self, a: Value, b: Value) -> bool {
+        match (a, b) {
+            (Value::String(x), Value::String(y)) => x == y || self.text(x) == self.text(y),
+            (Value::Number(x), Value::Number(y)) => normalize_num(x) == normalize_num(y),
+            (Value::BigInt(x), Value::BigInt(y)) => {
+                x == y || matches!((self.bigints.get(x.0), self.bigints.get(y.0)), (Some(p), Some(q)) if p == q)
+            }
+            (Value::Undefined | Value::Empty, Value::Undefined | Value::Empty) => true,
+            _ => a == b,
+        }
+    }
+}
+
+/// One slot of a map's index: the entry's position and its key's hash.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct IndexSlot {
+    pos: u32,
+    hash: u32,
+}
+
+/// The table hash of a key hash (spread over 64 bits for the table's bucket and tag bits).
+#[inline]
+fn spread(h: u32) -> u64 {
+    u64::from(h).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 /// The entries of a Map or Set in insertion order; deleted entries stay as holes so that live
-/// iterators keep their positions.
+/// iterators keep their positions. The index maps a key's hash (of its content, see
+/// [`KeyCtx::hash`]) to entry positions; it is derived and rebuilt on load the same way.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct MapData {
     /// `(key, value)`; Sets store the value in both.
@@ -411,7 +480,7 @@ pub struct MapData {
     /// Number of live entries.
     pub size: u32,
     #[serde(skip)]
-    pub(crate) index: FxHashMap<MapKey, u32>,
+    pub(crate) index: hashbrown::HashTable<IndexSlot>,
 }
 
 /// The state of a promise.
@@ -902,12 +971,13 @@ impl Heap {
 
     /// [`Heap::rebuild_indexes`] for a heap whose intrinsics come from the template (their
     /// indexes are intact) except the changed ones, marked dirty.
-    pub fn rebuild_indexes_after_restore(&mut self) {
+    pub fn rebuild_indexes_after_restore(&mut self, atoms: &crate::atoms::Atoms) {
         self.count_pending_promises();
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();
         let io = self.intrinsic_objects as usize;
+        let cx = KeyCtx { atoms, strings: &self.strings, bigints: &self.bigints };
         for (i, o) in self.objects.iter_mut() {
             let i = i as usize;
             if i < io && !self.dirty.get(i).copied().unwrap_or(true) {
@@ -915,22 +985,23 @@ impl Heap {
             }
             o.props.rebuild_index();
             match &mut o.class {
-                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(),
+                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(&cx),
                 _ => {}
             }
         }
     }
 
     /// Rebuilds derived indexes (free lists, property and map indexes) after deserialization.
-    pub fn rebuild_indexes(&mut self) {
+    pub fn rebuild_indexes(&mut self, atoms: &crate::atoms::Atoms) {
         self.count_pending_promises();
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();
+        let cx = KeyCtx { atoms, strings: &self.strings, bigints: &self.bigints };
         for (_, o) in self.objects.iter_mut() {
             o.props.rebuild_index();
             match &mut o.class {
-                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(),
+                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(&cx),
                 _ => {}
             }
         }
@@ -938,34 +1009,78 @@ impl Heap {
 }
 
 impl MapData {
-    /// Rebuilds the key index from the entries (keys are already normalized).
-    pub fn rebuild_index(&mut self) {
+    /// Rebuilds the key index from the entries.
+    pub fn rebuild_index(&mut self, cx: &KeyCtx<'_>) {
         self.index.clear();
+        self.index.reserve(self.size as usize, |s| spread(s.hash));
         for (i, e) in self.entries.iter().enumerate() {
-            if let Some((k, _)) = e
-                && let Some(mk) = MapKey::of_normalized(*k)
-            {
-                self.index.insert(mk, i as u32);
+            if let Some((k, _)) = e {
+                let hash = cx.hash(*k);
+                self.index.insert_unique(spread(hash), IndexSlot { pos: i as u32, hash }, |s| spread(s.hash));
             }
         }
     }
-}
 
-impl MapKey {
-    /// The key of a value whose strings are atoms and whose BigInts are... not representable here
-    /// (BigInt keys are re-derived by the VM, which can read the heap).
+    /// The position of the entry whose key is SameValueZero to `key` (flattened if a string).
     #[must_use]
-    pub fn of_normalized(v: Value) -> Option<MapKey> {
-        Some(match v {
-            Value::Undefined => MapKey::Undefined,
-            Value::Null => MapKey::Null,
-            Value::Bool(b) => MapKey::Bool(b),
-            Value::Number(n) => MapKey::Num(normalize_num(n)),
-            Value::String(s) => MapKey::Str(s.as_atom()?),
-            Value::Symbol(a) => MapKey::Sym(a),
-            Value::Object(o) => MapKey::Obj(o),
-            Value::BigInt(_) | Value::Empty => return None,
-        })
+    pub fn find(&self, cx: &KeyCtx<'_>, key: Value) -> Option<u32> {
+        let hash = cx.hash(key);
+        let entries = &self.entries;
+        self.index
+            .find(spread(hash), |s| {
+                s.hash == hash && matches!(entries.get(s.pos as usize), Some(Some((k, _))) if cx.same(*k, key))
+            })
+            .map(|s| s.pos)
+    }
+
+    /// Adds `key` (normalized: a flat string, `+0` for `-0`) with `value`, or with itself as its
+    /// value when `value` is `None` (a Set's add); an existing key gets the new value, or keeps
+    /// its entry for `None`. One probe either way; true when the key was new.
+    pub fn put(&mut self, cx: &KeyCtx<'_>, key: Value, value: Option<Value>) -> bool {
+        let hash = cx.hash(key);
+        let pos = self.entries.len() as u32;
+        let entries = &mut self.entries;
+        let found = self.index.entry(
+            spread(hash),
+            |s| s.hash == hash && matches!(entries.get(s.pos as usize), Some(Some((k, _))) if cx.same(*k, key)),
+            |s| spread(s.hash),
+        );
+        match found {
+            hashbrown::hash_table::Entry::Occupied(e) => {
+                if let Some(v) = value
+                    && let Some(Some(entry)) = entries.get_mut(e.get().pos as usize)
+                {
+                    entry.1 = v;
+                }
+                false
+            }
+            hashbrown::hash_table::Entry::Vacant(e) => {
+                e.insert(IndexSlot { pos, hash });
+                entries.push(Some((key, value.unwrap_or(key))));
+                self.size += 1;
+                true
+            }
+        }
+    }
+
+    /// Removes `key`'s entry (leaving a hole); its former position, or `None` when absent.
+    pub fn remove(&mut self, cx: &KeyCtx<'_>, key: Value) -> Option<u32> {
+        let hash = cx.hash(key);
+        let entries = &mut self.entries;
+        let found = self
+            .index
+            .find_entry(spread(hash), |s| {
+                s.hash == hash && matches!(entries.get(s.pos as usize), Some(Some((k, _))) if cx.same(*k, key))
+            })
+            .ok()?;
+        let (slot, _) = found.remove();
+        if let Some(e) = entries.get_mut(slot.pos as usize)
+            && e.is_some()
+        {
+            *e = None;
+            self.size -= 1;
+        }
+        Some(slot.pos)
     }
 }
 

@@ -329,6 +329,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         save!();
                         let fast = match (l, r) {
                             (Value::String(a), Value::String(b)) => vm.concat(a, b).map(|s| Some(Value::String(s))),
+                            (Value::String(a), Value::Number(n)) => {
+                                vm.concat_number(a, n, false).map(|s| Some(Value::String(s)))
+                            }
+                            (Value::Number(n), Value::String(b)) => {
+                                vm.concat_number(b, n, true).map(|s| Some(Value::String(s)))
+                            }
                             _ => operators::binary(vm, operators::Bin::Add, l, r),
                         };
                         match fast {
@@ -1198,7 +1204,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     let p = vm.state.atoms.text_arc(names[pattern.0 as usize]).unwrap_or_else(|| Arc::from(&[][..]));
                     let f = vm.state.atoms.display(names[flags.0 as usize]);
-                    let o = try_op!(crate::builtins::regexp::new_regexp(vm, p, &f, None));
+                    let o = try_op!(vm.links().and_then(|l| (l.new_regexp)(vm, p, &f, None)));
                     reg!(dst) = Value::Object(o);
                 }
                 Op::KeyOf { key, obj } => {

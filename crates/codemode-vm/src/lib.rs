@@ -236,6 +236,8 @@ pub struct Vm {
     /// (regular-expression matching) stops with [`EngineError::Interrupted`] once it has passed.
     /// Set by the host before each slice; not part of the state.
     pub deadline: Option<std::time::Instant>,
+    /// The natives the prelude's intrinsics link to, handed over by the built-ins' setup.
+    pub(crate) links: Option<&'static prelude::Links>,
 }
 
 impl std::fmt::Debug for Vm {
@@ -297,6 +299,7 @@ impl Vm {
             tools: None,
             sources: vec![None],
             deadline: None,
+            links: None,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;

@@ -188,7 +188,7 @@ impl crate::Vm {
         vm.state.heap.live_bytes = wire.live_bytes;
         let ia = vm.state.realm.intrinsic_atoms as usize;
         vm.state.atoms.replace_tail(ia, wire.atoms);
-        vm.state.heap.rebuild_indexes_after_restore();
+        vm.state.heap.rebuild_indexes_after_restore(&vm.state.atoms);
         for (code, source) in programs {
             vm.load(code.clone(), source.clone());
         }

@@ -146,14 +146,38 @@ impl Vm {
         let len = la + lb;
         self.check_string_len(len as f64)?;
         if len < ROPE_MIN {
-            let ta = self.str_text(a);
-            let tb = self.str_text(b);
-            let mut v = Vec::with_capacity(len);
-            v.extend_from_slice(&ta);
-            v.extend_from_slice(&tb);
-            return Ok(self.state.heap.alloc_str(v.into()));
+            // Both texts into one stack buffer, then one allocation for the result.
+            let mut buf = smallvec::SmallVec::<[u16; ROPE_MIN]>::new();
+            buf.extend_from_slice(&self.str_text(a));
+            buf.extend_from_slice(&self.str_text(b));
+            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..])));
         }
         Ok(self.state.heap.alloc_rope(a, b, len as u32))
+    }
+
+    /// `s + n` (or `n + s` when `num_first`) for a number `n`: an integer below 1e15 is written
+    /// straight into the result when it is short (no string for the number on its own), any other
+    /// number goes through ToString and [`Vm::concat`].
+    ///
+    /// # Errors
+    /// As [`Vm::concat`].
+    pub fn concat_number(&mut self, s: StrRef, n: f64, num_first: bool) -> JsResult<StrRef> {
+        let ls = self.str_len(s);
+        if n.fract() == 0.0 && n.abs() < 1e15 && ls + 16 < ROPE_MIN {
+            let mut digits = [0u16; 20];
+            let d = crate::conv::int_digits(n, &mut digits);
+            let mut buf = smallvec::SmallVec::<[u16; ROPE_MIN]>::new();
+            if num_first {
+                buf.extend_from_slice(d);
+                buf.extend_from_slice(&self.str_text(s));
+            } else {
+                buf.extend_from_slice(&self.str_text(s));
+                buf.extend_from_slice(d);
+            }
+            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..])));
+        }
+        let t = self.number_to_str(n);
+        if num_first { self.concat(t, s) } else { self.concat(s, t) }
     }
 
     /// Whether two strings have the same text.

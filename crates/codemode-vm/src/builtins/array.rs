@@ -96,6 +96,44 @@ fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 // ---- plain arrays -------------------------------------------------------------------------------
 
+/// `Array.from(items)` without a mapping function and with `%Array%` as `this`, when the result
+/// is a copy that reads nothing observable: `items` a plain array iterated by the original
+/// `%Array.prototype.values%` (`using`, already read by the prelude) with the original
+/// `%ArrayIteratorPrototype%.next` (its holes read nothing; they come out `undefined`), or an
+/// ordinary object with no index properties on it or its prototypes (`len` elements that all
+/// read `undefined`: `Array.from({ length })`). `None`: the prelude's loop.
+pub(crate) fn from_plain(vm: &mut Vm, items: ObjId, using: Value, len: f64) -> Option<ObjId> {
+    match &vm.state.heap.obj(items).class {
+        Class::Array { .. } => {
+            if using != Value::Object(vm.state.realm.array_values) {
+                return None;
+            }
+            let next = vm.intern("next");
+            let aip = vm.state.realm.array_iterator_prototype;
+            if !matches!(vm.lookup(aip, next), Lookup::Value(Value::Object(f)) if f == vm.state.realm.array_iterator_next)
+            {
+                return None;
+            }
+            let n = f64::from(vm.array_len(items));
+            copy_plain(vm, items, 0.0, n, false)
+        }
+        Class::Ordinary => {
+            if !using.is_undefined() || !(0.0..=f64::from(vm.max_array_len())).contains(&len) {
+                return None;
+            }
+            let obj = vm.state.heap.obj(items);
+            if obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+                || !crate::elements::holes_are_plain(vm, items)
+            {
+                return None;
+            }
+            vm.reserve_values(len as usize).ok()?;
+            Some(vm.new_array(vec![Value::Undefined; len as usize]))
+        }
+        _ => None,
+    }
+}
+
 /// The elements `s..e` of a plain array whose holes in that range read nothing (a hole as
 /// `undefined`, as [[Get]] reads it), as a new array, reversed when asked: the copies of
 /// `toReversed`, `toSorted`, `toSpliced` and `with`. `None` when the generic loop must read
@@ -306,10 +344,15 @@ fn pop(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn shift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    // A hole read, tested or written finds nothing on the prototypes when they hold no index
+    // properties: then, in an extensible array, holes move down with the elements (as the
+    // spec's loop of HasProperty, Set and DeletePropertyOrThrow leaves them) and no O(n) scan
+    // for holes is needed.
     if let Value::Object(o) = c.this
         && vm.state.heap.obj(o).flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) == 0
-        && packed(vm, o)
+        && matches!(&vm.state.heap.obj(o).class, Class::Array { dense, len } if dense.len() == *len as usize)
         && !has_index_props(vm, o)
+        && ((writable_plain(vm, o) && crate::elements::holes_are_plain(vm, o)) || packed(vm, o))
         && let Some((dense, len)) = dense_mut(vm, o)
     {
         if *len == 0 {
@@ -317,7 +360,7 @@ fn shift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
         let v = dense.remove(0);
         *len -= 1;
-        return Ok(v);
+        return Ok(if v.is_empty() { Value::Undefined } else { v });
     }
     generic(vm, c, "array_shift")
 }
@@ -758,6 +801,13 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// ToString of a number as UTF-16 (integers take a short path).
 fn number_text(n: f64) -> Vec<u16> {
+    let mut out = Vec::new();
+    push_number_text(&mut out, n);
+    out
+}
+
+/// Appends ToString(`n`) to `out` (integers without any allocation of their own).
+fn push_number_text(out: &mut Vec<u16>, n: f64) {
     if n.fract() == 0.0 && n.abs() < 9.0e18 {
         let i = n as i64;
         let mut buf = [0u16; 24];
@@ -775,12 +825,12 @@ fn number_text(n: f64) -> Vec<u16> {
             pos -= 1;
             buf[pos] = u16::from(b'-');
         }
-        return buf[pos..].to_vec();
+        out.extend_from_slice(&buf[pos..]);
+        return;
     }
-    crate::strings::utf16(&crate::numconv::number_to_string(n))
+    out.extend(crate::numconv::number_to_string(n).encode_utf16());
 }
 
-/// The text of a primitive element for `join`/the default sort (`None` for objects and symbols).
 fn prim_text(vm: &mut Vm, v: Value) -> Option<std::sync::Arc<[u16]>> {
     Some(match v {
         Value::String(s) => vm.str_text(s),
@@ -824,6 +874,7 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 let t = vm.str_text(s);
                 out.extend_from_slice(&t);
             }
+            Value::Number(x) => push_number_text(&mut out, x),
             other => match prim_text(vm, other) {
                 Some(t) => out.extend_from_slice(&t),
                 None => return generic(vm, c, "array_join"),

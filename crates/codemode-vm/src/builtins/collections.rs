@@ -7,15 +7,16 @@
 //! outnumber the live entries by a margin that grows with the heap, and compaction re-aims the
 //! positions of the live iterators of that map, so iteration stays as the spec describes it
 //! (entries added during iteration are visited, deleted ones are skipped). Keys are normalized
-//! (strings interned, `-0` as `+0`) so that [`MapKey`] can be rebuilt from the entries after a
-//! snapshot is loaded; BigInt keys are not in the rebuilt index and are found by a scan then.
+//! (strings flat, `-0` as `+0`) and indexed by a hash of their content ([`KeyCtx::hash`]: a
+//! string's text, never an interned atom, so run-time keys do not grow the atom table), and the
+//! index is rebuilt from the entries the same way after a snapshot is loaded.
 //! WeakMap and WeakSet hold their keys strongly (a run is short-lived); they only check the keys.
 
 use crate::atoms::{AtomEntry, atom};
 use crate::error::{Ctl, JsResult, TailCall};
-use crate::heap::{Class, IterKind, MapData, MapKey, Object, Prop, Slot, attr, oflags};
+use crate::heap::{Class, HeapStr, IterKind, KeyCtx, MapData, Object, Prop, Slot, attr, oflags};
 use crate::property::Lookup;
-use crate::value::{ObjId, StrRef, Value};
+use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
 /// Which collection a native works on.
@@ -198,12 +199,15 @@ fn data_mut(vm: &mut Vm, o: ObjId) -> Option<&mut MapData> {
     }
 }
 
-/// The stored form of a key: strings interned, `-0` as `+0`.
+/// The stored (and looked-up) form of a key: strings flat (a rope is flattened in place, so its
+/// text can be read without the VM), `-0` as `+0`.
 fn normalize(vm: &mut Vm, v: Value) -> Value {
     match v {
-        Value::String(s) if s.as_atom().is_none() => {
-            let a = vm.str_atom(s);
-            Value::String(StrRef::atom(a))
+        Value::String(s) => {
+            if s.as_heap().is_some_and(|i| matches!(vm.state.heap.strings.get(i), Some(HeapStr::Rope { .. }))) {
+                vm.str_text(s);
+            }
+            v
         }
         Value::Number(0.0) => Value::Number(0.0),
         Value::Empty => Value::Undefined,
@@ -211,51 +215,32 @@ fn normalize(vm: &mut Vm, v: Value) -> Value {
     }
 }
 
-/// The index key of a stored (normalized) key.
-fn key_of_stored(vm: &Vm, v: Value) -> MapKey {
-    match v {
-        Value::BigInt(b) => MapKey::Big(vm.state.heap.bigint(b).to_string()),
-        other => MapKey::of_normalized(other).unwrap_or(MapKey::Undefined),
+/// Runs `f` on collection `o`'s data with what key hashing reads (marking an intrinsic changed,
+/// as `obj_mut` does).
+fn with_data<R>(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut MapData, &KeyCtx<'_>) -> R) -> Option<R> {
+    let heap = &mut vm.state.heap;
+    if let Some(d) = heap.dirty.get_mut(o.0 as usize)
+        && !*d
+    {
+        *d = true;
+        heap.dirty_list.push(o.0);
     }
-}
-
-/// The index key of a value being looked up, without interning; `None` when no stored key can
-/// equal it (a string never interned).
-fn key_for_lookup(vm: &mut Vm, v: Value) -> Option<MapKey> {
-    Some(match v {
-        Value::String(s) => match s.as_atom() {
-            Some(a) => MapKey::Str(a),
-            None => {
-                let t = vm.str_text(s);
-                MapKey::Str(vm.state.atoms.lookup(&t)?)
-            }
-        },
-        Value::BigInt(b) => MapKey::Big(vm.state.heap.bigint(b).to_string()),
-        Value::Empty => MapKey::Undefined,
-        other => MapKey::of_normalized(other)?,
-    })
+    let cx = KeyCtx { atoms: &vm.state.atoms, strings: &heap.strings, bigints: &heap.bigints };
+    match &mut heap.objects.get_mut(o.0)?.class {
+        Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => Some(f(m, &cx)),
+        _ => None,
+    }
 }
 
 /// The position of `key` in collection `o`.
 fn find(vm: &mut Vm, o: ObjId, key: Value) -> Option<u32> {
-    let mk = key_for_lookup(vm, key)?;
-    let d = data(vm, o)?;
-    if let Some(&i) = d.index.get(&mk) {
-        return Some(i);
+    let k = normalize(vm, key);
+    let heap = &vm.state.heap;
+    let cx = KeyCtx { atoms: &vm.state.atoms, strings: &heap.strings, bigints: &heap.bigints };
+    match &heap.objects.get(o.0)?.class {
+        Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.find(&cx, k),
+        _ => None,
     }
-    // BigInt keys are missing from an index rebuilt after a snapshot load: scan for them.
-    if let (MapKey::Big(text), Value::BigInt(_)) = (&mk, key) {
-        let pos = d.entries.iter().position(|e| match e {
-            Some((Value::BigInt(b), _)) => vm.state.heap.bigint(*b).to_string() == *text,
-            _ => false,
-        })?;
-        let pos = pos as u32;
-        if let Some(d) = data_mut(vm, o) {
-            d.index.insert(mk, pos);
-        }
-        return Some(pos);
-    }
-    None
 }
 
 fn get_entry(vm: &mut Vm, o: ObjId, key: Value) -> Option<(Value, Value)> {
@@ -269,71 +254,20 @@ fn put(vm: &mut Vm, o: ObjId, key: Value, value: Value) {
 }
 
 /// Adds `key` with `value`, or with itself as its value when `value` is `None` (a Set's add);
-/// an existing key gets the new value, or keeps its entry for `None`. Strings are interned once
-/// up front, so the index is probed once, with an atom, whether the key is new or not.
+/// an existing key gets the new value, or keeps its entry for `None`. The index is probed once,
+/// by the key's content, whether the key is new or not.
 fn put_entry(vm: &mut Vm, o: ObjId, key: Value, value: Option<Value>) {
     let k = normalize(vm, key);
-    if let Value::BigInt(_) = k {
-        // An index rebuilt after a snapshot load lacks BigInt keys: `find` scans for them.
-        if let Some(i) = find(vm, o, k) {
-            if let Some(v) = value
-                && let Some(d) = data_mut(vm, o)
-                && let Some(Some(e)) = d.entries.get_mut(i as usize)
-            {
-                e.1 = v;
-            }
-            return;
-        }
-    }
-    let mk = key_of_stored(vm, k);
-    let Some(d) = data_mut(vm, o) else { return };
-    let pos = d.entries.len() as u32;
-    match d.index.entry(mk) {
-        std::collections::hash_map::Entry::Occupied(e) => {
-            if let Some(v) = value
-                && let Some(Some(e)) = d.entries.get_mut(*e.get() as usize)
-            {
-                e.1 = v;
-            }
-        }
-        std::collections::hash_map::Entry::Vacant(e) => {
-            e.insert(pos);
-            d.entries.push(Some((k, value.unwrap_or(k))));
-            d.size += 1;
-            vm.state.heap.allocated += 40;
-        }
+    if with_data(vm, o, |d, cx| d.put(cx, k, value)) == Some(true) {
+        vm.state.heap.allocated += 40;
     }
 }
 
 /// Deletes `key`; false when absent.
 fn remove(vm: &mut Vm, o: ObjId, key: Value) -> bool {
-    let i = if let Value::BigInt(_) = key {
-        let Some(i) = find(vm, o, key) else {
-            return false;
-        };
-        let Some(mk) = key_for_lookup(vm, key) else {
-            return false;
-        };
-        if let Some(d) = data_mut(vm, o) {
-            d.index.remove(&mk);
-        }
-        i
-    } else {
-        // The lookup key of a non-BigInt equals its stored key's: one probe finds and removes it.
-        let Some(mk) = key_for_lookup(vm, key) else {
-            return false;
-        };
-        let Some(i) = data_mut(vm, o).and_then(|d| d.index.remove(&mk)) else {
-            return false;
-        };
-        i
-    };
-    if let Some(d) = data_mut(vm, o)
-        && let Some(e) = d.entries.get_mut(i as usize)
-        && e.is_some()
-    {
-        *e = None;
-        d.size -= 1;
+    let k = normalize(vm, key);
+    if with_data(vm, o, |d, cx| d.remove(cx, k)).flatten().is_none() {
+        return false;
     }
     maybe_compact(vm, o);
     true
@@ -379,19 +313,10 @@ fn maybe_compact(vm: &mut Vm, o: ObjId) {
             *pos = live_before[p];
         }
     }
-    let Some(d) = data_mut(vm, o) else { return };
-    let old = std::mem::take(&mut d.entries);
-    let entries: Vec<Option<(Value, Value)>> = old.into_iter().filter(Option::is_some).collect();
-    let keys: Vec<Value> = entries.iter().flatten().map(|(k, _)| *k).collect();
-    d.entries = entries;
-    let mut index = rustc_hash::FxHashMap::default();
-    index.reserve(keys.len());
-    for (i, k) in keys.into_iter().enumerate() {
-        index.insert(key_of_stored(vm, k), i as u32);
-    }
-    if let Some(d) = data_mut(vm, o) {
-        d.index = index;
-    }
+    with_data(vm, o, |d, cx| {
+        d.entries.retain(Option::is_some);
+        d.rebuild_index(cx);
+    });
 }
 
 fn make_iter(vm: &mut Vm, o: ObjId, set: bool, kind: u8) -> Value {

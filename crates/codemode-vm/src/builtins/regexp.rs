@@ -1059,29 +1059,24 @@ fn flag_getter(vm: &mut Vm, c: &NativeCall<'_>, bit: u8, name: &str) -> JsResult
     Err(Ctl::type_error(format!("RegExp.prototype.{name} getter called on non-RegExp object")))
 }
 
-fn get_dot_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::S, "dotAll")
+/// The natives of the flag getters, one per flag, each a call of [`flag_getter`].
+macro_rules! flag_getters {
+    ($($f:ident = $bit:ident $name:literal,)*) => {$(
+        fn $f(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+            flag_getter(vm, c, Flags::$bit, $name)
+        }
+    )*};
 }
-fn get_global(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::G, "global")
-}
-fn get_has_indices(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::D, "hasIndices")
-}
-fn get_ignore_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::I, "ignoreCase")
-}
-fn get_multiline(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::M, "multiline")
-}
-fn get_sticky(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::Y, "sticky")
-}
-fn get_unicode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::U, "unicode")
-}
-fn get_unicode_sets(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::V, "unicodeSets")
+
+flag_getters! {
+    get_dot_all = S "dotAll",
+    get_global = G "global",
+    get_has_indices = D "hasIndices",
+    get_ignore_case = I "ignoreCase",
+    get_multiline = M "multiline",
+    get_sticky = Y "sticky",
+    get_unicode = U "unicode",
+    get_unicode_sets = V "unicodeSets",
 }
 
 /// EscapeRegExpPattern as V8 does it: `/` outside classes and line terminators are escaped.

@@ -859,6 +859,11 @@ __define(A$Array, "from", { from(items, mapfn = undefined, thisArg = undefined) 
   const usingIterator = items[Symbol_iterator]
   if (usingIterator !== undefined && usingIterator !== null) {
     if (!__isCallable(usingIterator)) __throwType(describeForError(items) + " is not iterable")
+    // A plain array through the original iterator: copied natively (nothing observable is read).
+    if (mapfn === undefined && C === A$Array) {
+      const F = __fromPlain(items, usingIterator, 0)
+      if (F !== undefined) return F
+    }
     const A = __isConstructor(C) && C !== A$Array ? new C() : []
     let k = 0
     if (mapfn === undefined) {
@@ -878,6 +883,11 @@ __define(A$Array, "from", { from(items, mapfn = undefined, thisArg = undefined) 
   const A = ctor ? new C(len) : arrayCreate(len)
   // Elements that all read undefined (no index properties anywhere): mapped natively.
   if (!ctor && mapfn !== undefined && __eachOk(8, arrayLike, mapfn, len)) return __each(8, arrayLike, len, mapfn, thisArg, undefined, 0)
+  // No function and elements that all read undefined: made natively.
+  if (!ctor && mapfn === undefined) {
+    const F = __fromPlain(arrayLike, undefined, len)
+    if (F !== undefined) return F
+  }
   for (let k = 0; k < len; k++) {
     const v = arrayLike[k]
     __createDataProp(A, k, mapfn === undefined ? v : thisArg === undefined ? mapfn(v, k) : __call(mapfn, thisArg, [v, k]))
