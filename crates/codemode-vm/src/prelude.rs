@@ -96,11 +96,17 @@ pub(crate) struct Links {
     pub(crate) copy_within_plain: fn(&mut Vm, ObjId, f64, f64, f64) -> bool,
     /// A copy of a plain array's range (reversed on request), or `None` for the generic path.
     pub(crate) copy_plain: fn(&mut Vm, ObjId, f64, f64, bool) -> Option<ObjId>,
+    /// `Array.from(items)` copied natively (a plain array through the original iterator, or an
+    /// array-like without a function), or `None` for the generic path.
+    pub(crate) from_plain: fn(&mut Vm, ObjId, Value, f64) -> Option<ObjId>,
     /// `Object.keys`/`values`/`entries` of a plain object, or `None` for the generic path.
     pub(crate) own_enumerable_plain: fn(&mut Vm, ObjId, u8) -> Option<ObjId>,
     /// A RegExp object from source and flags (the `NewRegExp` op).
-    pub(crate) new_regexp: fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>,
+    pub(crate) new_regexp: NewRegExpFn,
 }
+
+/// `(source, flags, prototype)` → a new RegExp object: the `NewRegExp` op's native.
+pub(crate) type NewRegExpFn = fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>;
 
 impl Vm {
     /// The natives the built-ins' setup linked ([`Links`]).
@@ -517,7 +523,7 @@ intrinsics! {
         let (Value::Object(o), Value::Number(len)) = (arg(a, 0), arg(a, 2)) else {
             return Ok(Value::Undefined);
         };
-        Ok(crate::builtins::array::from_plain(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))
+        Ok((vm.links()?.from_plain)(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))
     },
     ownEnumerablePlain = 2 => |vm, _, a| {
         let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {
