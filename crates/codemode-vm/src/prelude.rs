@@ -466,6 +466,12 @@ intrinsics! {
         };
         Ok(crate::builtins::array::from_plain(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))
     },
+    toSplicedPlain = 4 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(s), Value::Number(k), Value::Object(items)) = (arg(a, 0), arg(a, 1), arg(a, 2), arg(a, 3)) else {
+            return Ok(Value::Undefined);
+        };
+        Ok(crate::builtins::array::to_spliced_plain(vm, o, s, k, items).map_or(Value::Undefined, Value::Object))
+    },
     ownEnumerablePlain = 2 => |vm, _, a| {
         let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {
             return Ok(Value::Undefined);
