@@ -48,6 +48,16 @@ fn pool_err(e: deadpool_postgres::PoolError) -> StoreError {
     StoreError::Unavailable(format!("PostgreSQL: cannot get a connection: {e}"))
 }
 
+/// Locks a run's row for the transaction: its state and suspension number.
+async fn lock_run(tx: &Transaction<'_>, run_id: &str) -> Result<(RunState, i64), StoreError> {
+    let Some(row) =
+        tx.query_opt("SELECT state, suspension FROM runs WHERE id = $1 FOR UPDATE", &[&run_id]).await.map_err(err)?
+    else {
+        return Err(StoreError::NotFound(format!("No run {run_id}.")));
+    };
+    Ok((RunState::parse(row.get(0))?, row.get(1)))
+}
+
 /// The database's clock, in ms since the epoch.
 async fn now(tx: &Transaction<'_>) -> Result<i64, StoreError> {
     let row = tx.query_one("SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint", &[]).await.map_err(err)?;
@@ -316,15 +326,7 @@ impl Store for PostgresStore {
             let mut client = self.client().await?;
             let tx = client.transaction().await.map_err(err)?;
             let now = now(&tx).await?;
-            let Some(row) = tx
-                .query_opt("SELECT state, suspension FROM runs WHERE id = $1 FOR UPDATE", &[&run_id])
-                .await
-                .map_err(err)?
-            else {
-                return Err(StoreError::NotFound(format!("No run {run_id}.")));
-            };
-            let state = RunState::parse(row.get(0))?;
-            let current: i64 = row.get(1);
+            let (state, current) = lock_run(&tx, run_id).await?;
             let mut done = Recorded::default();
             let detail = serde_json::json!({ "source": source });
             for (key, outcome) in outcomes {
@@ -465,15 +467,8 @@ impl Store for PostgresStore {
             let mut client = self.client().await?;
             let tx = client.transaction().await.map_err(err)?;
             let now = now(&tx).await?;
-            let Some(row) = tx
-                .query_opt("SELECT state, suspension FROM runs WHERE id = $1 FOR UPDATE", &[&run_id])
-                .await
-                .map_err(err)?
-            else {
-                return Err(StoreError::NotFound(format!("No run {run_id}.")));
-            };
-            let suspension: i64 = row.get(1);
-            let out = match RunState::parse(row.get(0))? {
+            let (state, suspension) = lock_run(&tx, run_id).await?;
+            let out = match state {
                 RunState::Finished => Cancel::AlreadyFinished,
                 RunState::Running => {
                     tx.execute(

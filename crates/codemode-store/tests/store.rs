@@ -103,6 +103,20 @@ fn outcomes(pairs: &[(&str, CallOutcome)]) -> BTreeMap<String, CallOutcome> {
     pairs.iter().map(|(k, o)| ((*k).to_string(), o.clone())).collect()
 }
 
+/// A new run of `code` created by `worker`, suspended and saved, with its first pending call's
+/// outcome recorded (`{ ok: true }`, from the API).
+async fn suspended_with_first_outcome(store: &dyn Store, rt: &Runtime, code: &str, worker: &str) -> (NewRun, Snapshot) {
+    let run = new_run(code);
+    let lease = store.create(&run, worker, 60_000).await.unwrap();
+    let snap = suspend(rt, &run).await;
+    store.save_suspension(&lease, &snap).await.unwrap();
+    store
+        .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
+        .await
+        .unwrap();
+    (run, snap)
+}
+
 fn events(h: &[codemode_store::Event]) -> Vec<String> {
     h.iter().map(|e| e.event.clone()).collect()
 }
@@ -286,14 +300,7 @@ async fn concurrent_claims_take_each_run_once(b: Backend) {
     let rt = runtime();
     let mut ids = Vec::new();
     for _ in 0..12 {
-        let run = new_run(ONE);
-        let lease = store.create(&run, "w0", 60_000).await.unwrap();
-        let snap = suspend(&rt, &run).await;
-        store.save_suspension(&lease, &snap).await.unwrap();
-        store
-            .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
-            .await
-            .unwrap();
+        let (run, _) = suspended_with_first_outcome(&*store, &rt, ONE, "w0").await;
         ids.push(run.id);
     }
     let workers: Vec<Arc<dyn Store>> = vec![b.open(None).await, b.open(None).await, b.open(None).await];
@@ -345,14 +352,7 @@ async fn concurrent_outcomes_apply_once(b: Backend) {
 async fn snapshots_are_authenticated(b: Backend) {
     let keyed = b.open(Some(b"key one")).await;
     let rt = runtime();
-    let run = new_run(ONE);
-    let lease = keyed.create(&run, "w1", 60_000).await.unwrap();
-    let snap = suspend(&rt, &run).await;
-    keyed.save_suspension(&lease, &snap).await.unwrap();
-    keyed
-        .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
-        .await
-        .unwrap();
+    let (run, _) = suspended_with_first_outcome(&*keyed, &rt, ONE, "w1").await;
     // Another key: the snapshot is refused.
     let wrong = b.open(Some(b"key two")).await;
     let c = wrong.claim("w2", 1, 1).await.unwrap().pop().unwrap();
@@ -371,14 +371,7 @@ async fn snapshots_are_authenticated(b: Backend) {
     assert!(matches!(c.resume, Resume::Invalid(_)), "{:?}", c.resume);
     // An unkeyed store saving: a keyed store refuses to resume it.
     let plain = b.open(None).await;
-    let run = new_run(ONE);
-    let lease = plain.create(&run, "w1", 60_000).await.unwrap();
-    let snap = suspend(&rt, &run).await;
-    plain.save_suspension(&lease, &snap).await.unwrap();
-    plain
-        .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
-        .await
-        .unwrap();
+    let (run, _) = suspended_with_first_outcome(&*plain, &rt, ONE, "w1").await;
     let c = keyed.claim_run(&run.id, "w1", 60_000).await.unwrap().unwrap();
     let Resume::Invalid(m) = c.resume else { panic!() };
     assert!(m.contains("not authenticated"), "{m}");
@@ -389,14 +382,7 @@ async fn cancel_in_each_state(b: Backend) {
     let rt = runtime();
     let cancelled = json!({ "ok": false, "error": { "kind": "Cancelled" } });
     // Suspended: finished now, with the calls whose work should stop.
-    let run = new_run(TWO);
-    let lease = store.create(&run, "w1", 60_000).await.unwrap();
-    let snap = suspend(&rt, &run).await;
-    store.save_suspension(&lease, &snap).await.unwrap();
-    store
-        .record_outcomes(&run.id, &outcomes(&[(&snap.pending[0].key, ok(json!({ "ok": true })))]), "api")
-        .await
-        .unwrap();
+    let (run, snap) = suspended_with_first_outcome(&*store, &rt, TWO, "w1").await;
     let Cancel::Cancelled(calls) = store.cancel(&run.id, &cancelled).await.unwrap() else { panic!() };
     assert_eq!(calls.iter().map(|c| c.key.clone()).collect::<Vec<_>>(), vec![snap.pending[1].key.clone()]);
     assert_eq!(store.get(&run.id).await.unwrap().unwrap().result, Some(cancelled.clone()));

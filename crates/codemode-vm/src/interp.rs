@@ -1204,7 +1204,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     let p = vm.state.atoms.text_arc(names[pattern.0 as usize]).unwrap_or_else(|| Arc::from(&[][..]));
                     let f = vm.state.atoms.display(names[flags.0 as usize]);
-                    let o = try_op!(crate::builtins::regexp::new_regexp(vm, p, &f, None));
+                    let o = try_op!(vm.links().and_then(|l| (l.new_regexp)(vm, p, &f, None)));
                     reg!(dst) = Value::Object(o);
                 }
                 Op::KeyOf { key, obj } => {

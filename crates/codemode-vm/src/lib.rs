@@ -232,6 +232,12 @@ pub struct Vm {
     pub tools: Option<Arc<dyn ToolView>>,
     /// Source text per code unit, when kept (for `Function.prototype.toString`).
     pub(crate) sources: Vec<Option<Arc<str>>>,
+    /// When the host's time limit ends: native work that can run long inside one instruction
+    /// (regular-expression matching) stops with [`EngineError::Interrupted`] once it has passed.
+    /// Set by the host before each slice; not part of the state.
+    pub deadline: Option<std::time::Instant>,
+    /// The natives the prelude's intrinsics link to, handed over by the built-ins' setup.
+    pub(crate) links: Option<&'static prelude::Links>,
 }
 
 impl std::fmt::Debug for Vm {
@@ -292,6 +298,8 @@ impl Vm {
             options,
             tools: None,
             sources: vec![None],
+            deadline: None,
+            links: None,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;

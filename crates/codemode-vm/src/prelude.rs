@@ -14,7 +14,8 @@ use crate::Vm;
 use crate::error::{Ctl, EngineError, JsResult};
 use crate::heap::{Class, Slot, attr};
 use crate::host::Host;
-use crate::value::Value;
+use crate::value::{Atom, ObjId, Value};
+use std::sync::Arc;
 
 /// The prelude's source text.
 pub const SOURCE: &str = concat!(
@@ -57,6 +58,58 @@ fn obj_arg(args: &[Value], i: usize) -> JsResult<crate::value::ObjId> {
     match arg(args, i) {
         Value::Object(o) => Ok(o),
         _ => Err(Ctl::type_error("intrinsic expects an object")),
+    }
+}
+
+/// The natives in `builtins/` that the prelude's intrinsics (and the interpreter's RegExp
+/// literal) link to. The built-ins' setup (`builtins::setup_all`) hands this table to the VM
+/// ([`Vm::links`]), so that outside `builtins/` nothing names a built-in module and `builtins/`
+/// stays a leaf entered by its setup alone. Not serialized: a restored VM is a clone of a template
+/// that has it, and it is part of no fingerprint.
+#[derive(Debug)]
+pub(crate) struct Links {
+    /// Tail-calls a prelude export with the arguments (the proxy traps' slow paths).
+    pub(crate) proxy_tail: fn(&mut Vm, &str, Vec<Value>) -> JsResult<Value>,
+    /// Tail-calls a prelude export with an object, a key and more arguments.
+    pub(crate) proxy_tail_key: fn(&mut Vm, &str, ObjId, Atom, &[Value]) -> JsResult<Value>,
+    /// `__proxyHandler(p, trap)`: the handler's trap, or a TypeError on a revoked proxy.
+    pub(crate) proxy_handler: fn(&mut Vm, Value, Value) -> JsResult<Value>,
+    /// `__proxyTarget(p)`: the proxy's target (`null` when revoked).
+    pub(crate) proxy_target: fn(&Vm, Value) -> Value,
+    /// `__hostToolCall(path, data, present)`.
+    pub(crate) host_tool_call: fn(&mut Vm, &mut dyn Host, Value, Value, Value) -> JsResult<Value>,
+    /// `__search(data)`.
+    pub(crate) host_search: fn(&mut Vm, &mut dyn Host, Value) -> JsResult<Value>,
+    /// `__hostExtCall(id, args)`.
+    pub(crate) host_extension_call: fn(&mut Vm, &mut dyn Host, Value, Value) -> JsResult<Value>,
+    /// A pending promise with the given prototype.
+    pub(crate) new_promise_with_proto: fn(&mut Vm, Value) -> JsResult<ObjId>,
+    /// The promise a built-in resolve function settles, if it is one.
+    pub(crate) fulfill_via: fn(&mut Vm, Value) -> Option<ObjId>,
+    /// Installs the prelude's `Promise` constructor.
+    pub(crate) install_promise: fn(&mut Vm, ObjId),
+    /// The end of a bound function's chain.
+    pub(crate) bound_target: fn(&Vm, ObjId) -> ObjId,
+    /// `Array.prototype.flat` on a plain array, or `None` for the prelude's generic path.
+    pub(crate) flat_plain: fn(&mut Vm, ObjId, f64) -> Option<ObjId>,
+    /// `copyWithin` on a plain packed array; `false` for the generic path.
+    pub(crate) copy_within_plain: fn(&mut Vm, ObjId, f64, f64, f64) -> bool,
+    /// A copy of a plain array's range (reversed on request), or `None` for the generic path.
+    pub(crate) copy_plain: fn(&mut Vm, ObjId, f64, f64, bool) -> Option<ObjId>,
+    /// `Object.keys`/`values`/`entries` of a plain object, or `None` for the generic path.
+    pub(crate) own_enumerable_plain: fn(&mut Vm, ObjId, u8) -> Option<ObjId>,
+    /// A RegExp object from source and flags (the `NewRegExp` op).
+    pub(crate) new_regexp: fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>,
+}
+
+impl Vm {
+    /// The natives the built-ins' setup linked ([`Links`]).
+    ///
+    /// # Errors
+    /// An internal error before the setup ran (a bug: [`Vm::new`] runs it first).
+    #[inline]
+    pub(crate) fn links(&self) -> JsResult<&'static Links> {
+        self.links.ok_or_else(|| Ctl::fatal(EngineError::Internal("the built-ins are not linked".into())))
     }
 }
 
@@ -128,7 +181,7 @@ intrinsics! {
     ownKeys = 1 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         if vm.is_proxy(o) {
-            return crate::builtins::proxy::proxy_tail(vm, "P$ownKeys", vec![Value::Object(o)]);
+            return (vm.links()?.proxy_tail)(vm, "P$ownKeys", vec![Value::Object(o)]);
         }
         let keys = vm.own_keys(o);
         let vals: Vec<Value> = keys.into_iter().map(|k| vm.atom_value(k)).collect();
@@ -137,7 +190,7 @@ intrinsics! {
     enumKeys = 1 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         if vm.is_proxy(o) {
-            return crate::builtins::proxy::proxy_tail(vm, "P$enumerableKeys", vec![Value::Object(o)]);
+            return (vm.links()?.proxy_tail)(vm, "P$enumerableKeys", vec![Value::Object(o)]);
         }
         let keys = vm.own_keys(o);
         let mut vals = Vec::new();
@@ -153,7 +206,7 @@ intrinsics! {
         let o = obj_arg(a, 0)?;
         let k = vm.to_key(arg(a, 1))?;
         if vm.is_proxy(o) {
-            return crate::builtins::proxy::proxy_tail_key(vm, "P$isEnumerableOwn", o, k, &[]);
+            return (vm.links()?.proxy_tail_key)(vm, "P$isEnumerableOwn", o, k, &[]);
         }
         Ok(Value::Bool(vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)))
     },
@@ -182,7 +235,7 @@ intrinsics! {
         }
         let k = vm.to_key(arg(a, 1))?;
         if vm.is_proxy(o) {
-            return crate::builtins::proxy::proxy_tail_key(vm, "P$createDataProp", o, k, &[arg(a, 2)]);
+            return (vm.links()?.proxy_tail_key)(vm, "P$createDataProp", o, k, &[arg(a, 2)]);
         }
         vm.create_data_prop(o, k, arg(a, 2))?;
         Ok(Value::Undefined)
@@ -234,20 +287,20 @@ intrinsics! {
         };
         Ok(Value::Object(vm.new_array(vals)))
     },
-    hostToolCall = 3 => |vm, host, a| crate::builtins::tools::host_tool_call(vm, host, arg(a, 0), arg(a, 1), arg(a, 2)),
-    search = 1 => |vm, host, a| crate::builtins::tools::host_search(vm, host, arg(a, 0)),
+    hostToolCall = 3 => |vm, host, a| (vm.links()?.host_tool_call)(vm, host, arg(a, 0), arg(a, 1), arg(a, 2)),
+    search = 1 => |vm, host, a| (vm.links()?.host_search)(vm, host, arg(a, 0)),
     hasOwn = 2 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         let k = vm.to_key(arg(a, 1))?;
         if vm.is_proxy(o) {
-            return crate::builtins::proxy::proxy_tail_key(vm, "P$hasOwn", o, k, &[]);
+            return (vm.links()?.proxy_tail_key)(vm, "P$hasOwn", o, k, &[]);
         }
         Ok(Value::Bool(vm.get_own(o, k).is_some()))
     },
     getProto = 1 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         if vm.is_proxy(o) {
-            return crate::builtins::proxy::proxy_tail(vm, "P$getPrototypeOf", vec![Value::Object(o)]);
+            return (vm.links()?.proxy_tail)(vm, "P$getPrototypeOf", vec![Value::Object(o)]);
         }
         Ok(vm.proto_of(o).map_or(Value::Null, Value::Object))
     },
@@ -307,7 +360,7 @@ intrinsics! {
             _ => Ok(Value::Undefined),
         }
     },
-    newPromiseFrom = 1 => |vm, _, a| Ok(Value::Object(crate::builtins::promise::new_with_proto(vm, arg(a, 0))?)),
+    newPromiseFrom = 1 => |vm, _, a| Ok(Value::Object((vm.links()?.new_promise_with_proto)(vm, arg(a, 0))?)),
     performThen = 4 => |vm, _, a| {
         let p = obj_arg(a, 0)?;
         let on_fulfilled = if vm.is_callable(arg(a, 1)) { arg(a, 1) } else { Value::Undefined };
@@ -322,7 +375,7 @@ intrinsics! {
         Ok(Value::Undefined)
     },
     fulfillVia = 2 => |vm, _, a| {
-        if let Some(p) = crate::builtins::promise::fulfill_via(vm, arg(a, 0)) {
+        if let Some(p) = (vm.links()?.fulfill_via)(vm, arg(a, 0)) {
             vm.fulfill_promise(p, arg(a, 1));
         }
         Ok(Value::Undefined)
@@ -339,7 +392,7 @@ intrinsics! {
     },
     installPromise = 1 => |vm, _, a| {
         let f = obj_arg(a, 0)?;
-        crate::builtins::promise::install(vm, f);
+        (vm.links()?.install_promise)(vm, f);
         Ok(Value::Undefined)
     },
     setName = 2 => |vm, _, a| {
@@ -373,13 +426,13 @@ intrinsics! {
         vm.define_raw(h, k, Slot::Data(arg(a, 1)), attr::HIDDEN);
         Ok(Value::Undefined)
     },
-    hostExtCall = 2 => |vm, host, a| crate::builtins::tools::host_extension_call(vm, host, arg(a, 0), arg(a, 1)),
+    hostExtCall = 2 => |vm, host, a| (vm.links()?.host_extension_call)(vm, host, arg(a, 0), arg(a, 1)),
     hasProperty = 2 => |vm, _, a| {
         let o = obj_arg(a, 0)?;
         let k = vm.to_key(arg(a, 1))?;
         match vm.has_property(o, k) {
             Ok(b) => Ok(Value::Bool(b)),
-            Err(p) => crate::builtins::proxy::proxy_tail_key(vm, "P$has", p, k, &[]),
+            Err(p) => (vm.links()?.proxy_tail_key)(vm, "P$has", p, k, &[]),
         }
     },
     deleteStrict = 2 => |vm, _, a| {
@@ -387,7 +440,7 @@ intrinsics! {
             && vm.is_proxy(o)
         {
             let k = vm.to_key(arg(a, 1))?;
-            return crate::builtins::proxy::proxy_tail_key(vm, "P$deleteStrict", o, k, &[]);
+            return (vm.links()?.proxy_tail_key)(vm, "P$deleteStrict", o, k, &[]);
         }
         match crate::exec::props::delete(vm, arg(a, 0), arg(a, 1))? {
             Some(b) => Ok(Value::Bool(b)),
@@ -399,8 +452,8 @@ intrinsics! {
         match vm.ordinary_has_instance(f, arg(a, 1))? {
             Some(b) => Ok(Value::Bool(b)),
             None => {
-                let t = crate::builtins::function::bound_target(vm, f);
-                crate::builtins::proxy::proxy_tail(vm, "P$ordinaryHasInstance", vec![Value::Object(t), arg(a, 1)])
+                let t = (vm.links()?.bound_target)(vm, f);
+                (vm.links()?.proxy_tail)(vm, "P$ordinaryHasInstance", vec![Value::Object(t), arg(a, 1)])
             }
         }
     },
@@ -424,8 +477,8 @@ intrinsics! {
         Ok(Value::Undefined)
     },
     isProxy = 1 => |vm, _, a| Ok(Value::Bool(vm.is_proxy_value(arg(a, 0)))),
-    proxyHandler = 2 => |vm, _, a| crate::builtins::proxy::handler_of(vm, arg(a, 0), arg(a, 1)),
-    proxyTarget = 1 => |vm, _, a| Ok(crate::builtins::proxy::target_of(vm, arg(a, 0))),
+    proxyHandler = 2 => |vm, _, a| (vm.links()?.proxy_handler)(vm, arg(a, 0), arg(a, 1)),
+    proxyTarget = 1 => |vm, _, a| Ok((vm.links()?.proxy_target)(vm, arg(a, 0))),
     sameValue = 2 => |vm, _, a| Ok(Value::Bool(vm.same_value(arg(a, 0), arg(a, 1)))),
     constructWithProto = 4 => |vm, _, a| {
         let args = vm.array_values(arg(a, 1));
@@ -445,20 +498,20 @@ intrinsics! {
         let (Value::Object(o), Value::Number(d)) = (arg(a, 0), arg(a, 1)) else {
             return Ok(Value::Undefined);
         };
-        Ok(crate::builtins::array::flat_plain(vm, o, d).map_or(Value::Undefined, Value::Object))
+        Ok((vm.links()?.flat_plain)(vm, o, d).map_or(Value::Undefined, Value::Object))
     },
     copyWithinPlain = 4 => |vm, _, a| {
         let (Value::Object(o), Value::Number(to), Value::Number(from), Value::Number(n)) = (arg(a, 0), arg(a, 1), arg(a, 2), arg(a, 3)) else {
             return Ok(Value::Bool(false));
         };
-        Ok(Value::Bool(crate::builtins::array::copy_within_plain(vm, o, to, from, n)))
+        Ok(Value::Bool((vm.links()?.copy_within_plain)(vm, o, to, from, n)))
     },
     copyPlain = 4 => |vm, _, a| {
         let (Value::Object(o), Value::Number(s), Value::Number(e)) = (arg(a, 0), arg(a, 1), arg(a, 2)) else {
             return Ok(Value::Undefined);
         };
         let reversed = arg(a, 3) == Value::Bool(true);
-        Ok(crate::builtins::array::copy_plain(vm, o, s, e, reversed).map_or(Value::Undefined, Value::Object))
+        Ok((vm.links()?.copy_plain)(vm, o, s, e, reversed).map_or(Value::Undefined, Value::Object))
     },
     fromPlain = 3 => |vm, _, a| {
         let (Value::Object(o), Value::Number(len)) = (arg(a, 0), arg(a, 2)) else {
@@ -476,7 +529,7 @@ intrinsics! {
         let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {
             return Ok(Value::Undefined);
         };
-        Ok(crate::builtins::object::own_enumerable_plain(vm, o, kind as u8).map_or(Value::Undefined, Value::Object))
+        Ok((vm.links()?.own_enumerable_plain)(vm, o, kind as u8).map_or(Value::Undefined, Value::Object))
     },
     eachOk = 4 => |vm, _, a| {
         let kind = arg(a, 0).as_number().unwrap_or(-1.0);

@@ -397,19 +397,25 @@ impl Vm {
         o.flags |= oflags::LAZY_FUNC;
         let ctor = self.state.heap.alloc(o);
         self.materialize(ctor);
+        self.link_constructor(ctor, 0, proto, attr::HIDDEN);
+        let g = self.state.realm.global;
+        self.def_value(g, name, Value::Object(ctor), attr::HIDDEN);
+        ctor
+    }
+
+    /// Links a constructor and its prototype both ways: `ctor.prototype = proto` with
+    /// `prototype_attrs` and `proto.constructor = ctor` with `constructor_attrs`.
+    pub(crate) fn link_constructor(&mut self, ctor: ObjId, prototype_attrs: u8, proto: ObjId, constructor_attrs: u8) {
         self.state.heap.obj_mut(ctor).props.set(Prop {
             key: atom::PROTOTYPE,
-            attrs: 0,
+            attrs: prototype_attrs,
             slot: Slot::Data(Value::Object(proto)),
         });
         self.state.heap.obj_mut(proto).props.set(Prop {
             key: atom::CONSTRUCTOR,
-            attrs: attr::HIDDEN,
+            attrs: constructor_attrs,
             slot: Slot::Data(Value::Object(ctor)),
         });
-        let g = self.state.realm.global;
-        self.def_value(g, name, Value::Object(ctor), attr::HIDDEN);
-        ctor
     }
 
     /// Installs a global value (non-enumerable, writable, configurable).

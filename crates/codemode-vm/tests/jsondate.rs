@@ -29,14 +29,7 @@ fn run_at(src: &str, now: f64) -> Result<serde_json::Value, String> {
 }
 
 fn check(cases: &[(&str, serde_json::Value)]) {
-    let mut failures = Vec::new();
-    for (src, want) in cases {
-        match common::run(src) {
-            Ok(v) if &v == want => {}
-            other => failures.push(format!("{src}\n  got {other:?}\n  want {want}")),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    common::check_values(cases);
 }
 
 #[test]

@@ -2,7 +2,6 @@
 
 mod common;
 
-use common::run;
 use serde_json::json;
 
 #[test]
@@ -16,12 +15,5 @@ fn smoke_programs() {
         ("async function f() { await null; return 5 } return await f()", json!(5)),
         ("try { null.x } catch (e) { return e instanceof TypeError }", json!(true)),
     ];
-    let mut failures = Vec::new();
-    for (src, want) in cases {
-        match run(src) {
-            Ok(v) if &v == want => {}
-            other => failures.push(format!("{src}\n  got {other:?}\n  want {want}")),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    common::check_values(cases);
 }

@@ -8,14 +8,7 @@ use common::run;
 use serde_json::json;
 
 fn check(cases: &[(&str, serde_json::Value)]) {
-    let mut failures = Vec::new();
-    for (src, want) in cases {
-        match run(src) {
-            Ok(v) if &v == want => {}
-            other => failures.push(format!("{src}\n  got {other:?}\n  want {want}")),
-        }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    common::check_values(cases);
 }
 
 #[test]

@@ -15,11 +15,9 @@ use std::task::{Context, Poll};
 
 use codemode_tools::{
     CallContext, CallError, Durable, DurableContext, INPUT_SUGGESTION, MAX_VALUE_DEPTH, RunContext, SuspendError,
-    SuspendFn, Tool, ToolError, Tools,
+    SuspendFn, Tool, ToolError,
 };
-use codemode_vm::{
-    EngineError, ErrorKind, ExtensionReply, Host, HostError, HostOutcome, HostValue, NodeInfo, ToolView, Vm,
-};
+use codemode_vm::{EngineError, ErrorKind, ExtensionReply, Host, HostError, HostOutcome, HostValue, Vm};
 use futures::FutureExt as _;
 use futures::channel::oneshot;
 use futures::future::BoxFuture;
@@ -30,17 +28,7 @@ use crate::extension::{DYNAMIC_BASE, ExtValue, FnKind, HostFunction};
 use crate::guard;
 use crate::interrupt::{Leftover, Report};
 use crate::options::{CallEnd, ExtensionCallInfo, Hooks, Limits, ToolCallInfo};
-use crate::runtime::Inner;
-
-/// The tool tree as the VM sees it.
-pub(crate) struct TreeView(pub(crate) Tools);
-
-impl ToolView for TreeView {
-    fn node(&self, path: &str) -> Option<NodeInfo> {
-        let n = if path.is_empty() { self.0.node(&[] as &[&str]) } else { self.0.node(path) }?;
-        Some(NodeInfo { callable: n.callable, children: n.children })
-    }
-}
+use crate::shared::Inner;
 
 /// The wall clock, in ms since the epoch (what `Date.now()` reads at the start of a slice).
 pub(crate) fn now_ms() -> f64 {

@@ -32,7 +32,7 @@ use crate::execution::{Execution, Outcome, Request, Requests, Suspension};
 use crate::options::{ExecuteOptions, Limits, ResumeOptions};
 use crate::output::bound_output;
 use crate::result::{Diagnostic, ErrorKind, RunResult, Warning, engine_diagnostic, failure_diagnostic};
-use crate::runtime::Inner;
+use crate::shared::Inner;
 use crate::snapshot::{CallOutcome, Snapshot};
 use crate::suspend::{Capture, capture, fresh_run, resumed_run};
 
@@ -238,7 +238,7 @@ async fn drive(
     };
     let mut run = match run {
         Ok(r) => r,
-        Err(o) => return o,
+        Err(d) => return Outcome::Finished(RunResult::failure(d)),
     };
     let timeout = run.limits().timeout_ms.map(Duration::from_millis);
     let deadline = timeout.map(|t| started + t.saturating_sub(run.elapsed_before));
@@ -255,7 +255,12 @@ async fn drive(
             SLICE
         };
         run.st.now_ms = now_ms();
+        run.vm.deadline = deadline;
         let rs = run.vm.run(&mut run.st, fuel);
+        // Native work stopped by the deadline (a long regular-expression match) is the timeout.
+        if matches!(rs, Err(EngineError::Interrupted)) && deadline.is_some_and(|d| Instant::now() >= d) {
+            break End::Timeout;
+        }
         // Outcomes already in are part of the state: settle them before deciding anything.
         let mut settled = match run.st.settle_ready(&mut run.vm) {
             Ok(s) => s,

@@ -274,11 +274,12 @@ pub(crate) struct EntryPoint {
 /// Ids at or above this are functions created at run time (inside results).
 pub(crate) const DYNAMIC_BASE: u32 = 1 << 30;
 
+/// The extensions' entry points (in id order) and their globals as VM host values, by name.
+pub(crate) type Layout = (Vec<EntryPoint>, Vec<(String, codemode_vm::HostValue)>);
+
 /// Lays out the extensions' globals: entry points get ids in order; returns the globals as VM host
 /// values to install.
-pub(crate) fn layout(
-    extensions: &[Extension],
-) -> Result<(Vec<EntryPoint>, Vec<(String, codemode_vm::HostValue)>), String> {
+pub(crate) fn layout(extensions: &[Extension]) -> Result<Layout, String> {
     fn walk(e: &ExtEntry, ext: &str, path: &str, entries: &mut Vec<EntryPoint>) -> codemode_vm::HostValue {
         match e {
             ExtEntry::Function(f) => {

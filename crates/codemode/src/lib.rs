@@ -36,8 +36,10 @@ pub mod output;
 mod result;
 mod roundtrip;
 mod runtime;
+mod shared;
 pub mod snapshot;
 mod suspend;
+mod template;
 
 pub use codemode_tools::{
     CallContext, CatalogEntry, Namespace, Record, RunContext, Tool, ToolError, Tools, tool_expression,

@@ -20,7 +20,6 @@ use std::time::Duration;
 use codemode_vm::EngineError;
 
 use crate::driver::Run;
-use crate::execution::Outcome;
 use crate::options::ResumeOptions;
 use crate::snapshot::Snapshot;
 use crate::suspend::{Capture, capture, resumed_run};
@@ -43,8 +42,7 @@ pub(crate) fn cycle(run: &mut Run, elapsed: Duration, waiting: bool) -> Result<(
     };
     let mut next = match resumed_run(&fresh, back, BTreeMap::new(), options, run.st.requests.clone()) {
         Ok(r) => r,
-        Err(Outcome::Finished(r)) => return Err(fail(r.error().map(|e| e.message.clone()).unwrap_or_default())),
-        Err(Outcome::Suspended(_)) => return Err(fail("the resume suspended".into())),
+        Err(d) => return Err(fail(d.message)),
     };
     // The calls in flight carry over (queued ones were described in the bytes and are queued
     // again by the resume).

@@ -279,8 +279,8 @@ pub fn compiled_hash(code: &codemode_bytecode::Code) -> String {
 pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> {
     static ID: std::sync::OnceLock<Result<(String, String), Diagnostic>> = std::sync::OnceLock::new();
     ID.get_or_init(|| {
-        let prelude = compiled_hash(&*crate::runtime::prelude_code()?);
-        let vm = crate::runtime::template_vm()?;
+        let prelude = compiled_hash(&*crate::template::prelude_code()?);
+        let vm = crate::template::template_vm()?;
         let mut h = Sha256::new();
         h.update(b"natives\0");
         for (name, length) in vm.native_table() {

@@ -20,23 +20,20 @@ use codemode_vm::{HostError, HostOutcome, HostValue, Vm, VmOptions};
 
 use crate::calls::{CallKind, CallState, SavedValue};
 use crate::driver::Run;
-use crate::execution::{Outcome, Requests, Suspension};
+use crate::execution::{Requests, Suspension};
 use crate::guard;
 use crate::options::{ExecuteOptions, Limits, ResumeOptions};
-use crate::result::{Diagnostic, ErrorKind, Location, RunResult, engine_diagnostic};
+use crate::result::{Diagnostic, ErrorKind, Location, engine_diagnostic};
 use crate::roundtrip::roundtrip_env;
-use crate::runtime::Inner;
+use crate::shared::Inner;
 use crate::snapshot::{
     CallOutcome, CodeIdentity, EncodedValue, PendingCall, QueuedCall, Snapshot, build_identity, code_hash,
     compiled_hash, realm_identity,
 };
 
-fn failed(d: Diagnostic) -> Outcome {
-    Outcome::Finished(RunResult::failure(d))
-}
-
-fn snapshot_failure(m: impl Into<String>) -> Outcome {
-    failed(Diagnostic::new(ErrorKind::SnapshotError, m))
+/// A refused snapshot: the diagnostic a run that cannot resume fails with.
+fn snapshot_failure(m: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(ErrorKind::SnapshotError, m)
 }
 
 fn compile_diagnostic(d: &codemode_compiler::Diagnostic) -> Diagnostic {
@@ -85,10 +82,9 @@ fn compile_program(source: &str, typescript: bool) -> Result<(Arc<Code>, Arc<str
     Ok(compiled)
 }
 
-fn vm_options(limits: &Limits, max_depth: usize) -> Result<VmOptions, Outcome> {
-    let caps = limits
-        .caps()
-        .map_err(|m| failed(Diagnostic::new(ErrorKind::ExecutionFailure, format!("Invalid limits: {m}"))))?;
+fn vm_options(limits: &Limits, max_depth: usize) -> Result<VmOptions, Diagnostic> {
+    let caps =
+        limits.caps().map_err(|m| Diagnostic::new(ErrorKind::ExecutionFailure, format!("Invalid limits: {m}")))?;
     Ok(VmOptions { max_depth, max_memory: limits.max_memory_bytes, caps })
 }
 
@@ -97,34 +93,31 @@ pub(crate) fn fresh_run(
     code: String,
     options: ExecuteOptions,
     requests: Requests,
-) -> Result<Run, Outcome> {
+) -> Result<Run, Diagnostic> {
     let typescript = !inner.javascript;
-    let (compiled, compiled_hash) = compile_program(&code, typescript).map_err(failed)?;
+    let (compiled, compiled_hash) = compile_program(&code, typescript)?;
     let hash = code_hash(&code, typescript);
     let source: Arc<str> = code.into();
     inner.remember_code(&hash, &source);
     for (name, value) in &options.bindings {
         if nesting_exceeds(value, MAX_VALUE_DEPTH) {
-            return Err(failed(Diagnostic::new(
+            return Err(Diagnostic::new(
                 ErrorKind::ExecutionFailure,
                 format!(
                     "The binding '{name}' is rejected: its value exceeds the maximum value depth of {MAX_VALUE_DEPTH}."
                 ),
-            )));
+            ));
         }
     }
     let mut vm = inner.take_vm();
     for (name, value) in &options.bindings {
         if let Err(e) = vm.define_constant(name, &HostValue::from(value.clone())) {
-            return Err(failed(Diagnostic::new(
-                ErrorKind::ExecutionFailure,
-                format!("The binding '{name}' is rejected: {e}"),
-            )));
+            return Err(Diagnostic::new(ErrorKind::ExecutionFailure, format!("The binding '{name}' is rejected: {e}")));
         }
     }
     let unit = vm.load(compiled.clone(), Some(source.clone()));
     if let Err(e) = vm.start(unit) {
-        return Err(failed(engine_diagnostic(&e)));
+        return Err(engine_diagnostic(&e));
     }
     let limits = inner.limits.clone();
     let st = CallState::new(inner.clone(), run_id(&options), options.context, limits, requests);
@@ -268,7 +261,7 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
 
 /// The snapshot was made by this build (format, compiled prelude, native table), with these
 /// extensions. The compiled program is checked once it is compiled ([`load_program`]).
-fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Outcome> {
+fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Diagnostic> {
     if snap.build != build_identity() {
         return Err(snapshot_failure(format!(
             "The snapshot was made by another build ({}); this is {}.",
@@ -276,7 +269,7 @@ fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Outcome> {
             build_identity()
         )));
     }
-    let (prelude, natives) = realm_identity().map_err(failed)?;
+    let (prelude, natives) = realm_identity()?;
     if snap.compiled.prelude != *prelude {
         return Err(snapshot_failure(format!(
             "The snapshot was made with another compiled prelude (hash {}; this build's is {prelude}): its state refers to built-in code that differs here.",
@@ -300,7 +293,10 @@ fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Outcome> {
 
 /// The program of a snapshot: embedded, or from the runtime's memory or code store, compiled
 /// (with the hash of the compiled code, which must be the snapshot's).
-fn load_program(inner: &Inner, snap: &Snapshot) -> Result<(Arc<Code>, Arc<str>, Arc<str>), Outcome> {
+/// A snapshot's program: the compiled code, its source and the compiled code's hash.
+type Program = (Arc<Code>, Arc<str>, Arc<str>);
+
+fn load_program(inner: &Inner, snap: &Snapshot) -> Result<Program, Diagnostic> {
     let source: Arc<str> = match &snap.code {
         Some(c) => c.as_str().into(),
         None => inner.lookup_code(&snap.code_hash).ok_or_else(|| {
@@ -325,7 +321,7 @@ fn load_program(inner: &Inner, snap: &Snapshot) -> Result<(Arc<Code>, Arc<str>, 
 }
 
 /// Every pending durable call needs an outcome, and nothing else may have one.
-fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> Result<(), Outcome> {
+fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> Result<(), Diagnostic> {
     let pending_keys: BTreeSet<&str> = snap.pending.iter().map(|p| p.key.as_str()).collect();
     if let Some(k) = outcomes.keys().find(|k| !pending_keys.contains(k.as_str())) {
         return Err(snapshot_failure(format!("'{k}' is not a pending durable call of this run.")));
@@ -338,7 +334,7 @@ fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> 
 
 /// Decodes the values of extensions with snapshot hooks and maps their functions to the ids the
 /// program's copies call.
-fn decode_values(st: &mut CallState, encoded: &[EncodedValue]) -> Result<(), Outcome> {
+fn decode_values(st: &mut CallState, encoded: &[EncodedValue]) -> Result<(), Diagnostic> {
     let inner = st.inner.clone();
     for e in encoded {
         let Some(hooks) = inner.snapshot_hooks.get(&e.extension) else {
@@ -402,7 +398,7 @@ pub(crate) fn resumed_run(
     outcomes: BTreeMap<String, CallOutcome>,
     options: ResumeOptions,
     requests: Requests,
-) -> Result<Run, Outcome> {
+) -> Result<Run, Diagnostic> {
     check_identity(inner, &snap)?;
     let (compiled, source, compiled_hash) = load_program(inner, &snap)?;
     let limits = options.limits.clone().unwrap_or_else(|| snap.limits.clone());

@@ -27,7 +27,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use codemode::{
-    CallOutcome, Diagnostic, ErrorKind, ExecuteOptions, ExecutionHandle, Limits, Outcome, RunResult, Runtime,
+    CallOutcome, Diagnostic, ErrorKind, ExecuteOptions, ExecutionHandle, Limits, Outcome, PendingCall, RunResult,
+    Runtime,
 };
 use codemode_store::{CallRecord, Claim, Expiry, Finish, Lease, Program, Resume, RunState, Store, StoreError};
 use serde_json::{Value, json};
@@ -340,18 +341,7 @@ impl Worker {
             }
             (Some(Stop::Cancel), outcome) => {
                 if let Some(Outcome::Suspended(s)) = &outcome {
-                    let calls = s
-                        .pending
-                        .iter()
-                        .map(|p| CallRecord {
-                            key: p.key.clone(),
-                            path: p.path.clone(),
-                            args: p.args.clone(),
-                            handle: p.handle.clone(),
-                            outcome: None,
-                            recorded_at: None,
-                        })
-                        .collect::<Vec<_>>();
+                    let calls = s.pending.iter().map(unrecorded).collect::<Vec<_>>();
                     self.cancel_jobs(&calls).await;
                 }
                 self.finish(&lease, &cancelled_result(), Finish::Cancelled).await;
@@ -449,15 +439,7 @@ impl Worker {
                 bump(&self.counters.suspended);
                 info!(pending = s.pending.len(), "suspended");
                 for p in &s.pending {
-                    let call = CallRecord {
-                        key: p.key.clone(),
-                        path: p.path.clone(),
-                        args: p.args.clone(),
-                        handle: p.handle.clone(),
-                        outcome: None,
-                        recorded_at: None,
-                    };
-                    self.watch(lease.run_id.clone(), call);
+                    self.watch(lease.run_id.clone(), unrecorded(p));
                 }
                 if state == RunState::Ready {
                     self.wake.notify_one();
@@ -677,6 +659,18 @@ pub fn new_run_id() -> String {
 /// A program as the store keeps it.
 pub fn program(code: &str, typescript: bool) -> Program {
     Program { code_hash: codemode::snapshot::code_hash(code, typescript), code: code.to_string(), typescript }
+}
+
+/// The store's record of a pending call whose outcome is not recorded yet.
+fn unrecorded(p: &PendingCall) -> CallRecord {
+    CallRecord {
+        key: p.key.clone(),
+        path: p.path.clone(),
+        args: p.args.clone(),
+        handle: p.handle.clone(),
+        outcome: None,
+        recorded_at: None,
+    }
 }
 
 #[cfg(test)]

@@ -58,49 +58,31 @@ pub(crate) fn setup(vm: &mut Vm) {
     tag(vm, rxiter, "RegExp String Iterator");
 
     // Generators.
-    let gen_proto = vm.intrinsic_object(Some(ip));
+    let (gen_proto, gen_fn_proto) = generator_prototypes(vm, ip, ["Generator", "GeneratorFunction"]);
     vm.state.realm.generator_prototype = gen_proto;
-    vm.def_method(gen_proto, "next", 1, gen_next);
-    vm.def_method(gen_proto, "return", 1, gen_return);
-    vm.def_method(gen_proto, "throw", 1, gen_throw);
-    tag(vm, gen_proto, "Generator");
-    let gen_fn_proto = vm.intrinsic_object(Some(fp));
     vm.state.realm.generator_function_prototype = gen_fn_proto;
-    vm.state.heap.obj_mut(gen_fn_proto).props.set(Prop {
-        key: atom::PROTOTYPE,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(Value::Object(gen_proto)),
-    });
-    vm.state.heap.obj_mut(gen_proto).props.set(Prop {
-        key: atom::CONSTRUCTOR,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(Value::Object(gen_fn_proto)),
-    });
-    tag(vm, gen_fn_proto, "GeneratorFunction");
-
-    let agen_proto = vm.intrinsic_object(Some(aip));
+    let (agen_proto, agen_fn_proto) = generator_prototypes(vm, aip, ["AsyncGenerator", "AsyncGeneratorFunction"]);
     vm.state.realm.async_generator_prototype = agen_proto;
-    vm.def_method(agen_proto, "next", 1, gen_next);
-    vm.def_method(agen_proto, "return", 1, gen_return);
-    vm.def_method(agen_proto, "throw", 1, gen_throw);
-    tag(vm, agen_proto, "AsyncGenerator");
-    let agen_fn_proto = vm.intrinsic_object(Some(fp));
     vm.state.realm.async_generator_function_prototype = agen_fn_proto;
-    vm.state.heap.obj_mut(agen_fn_proto).props.set(Prop {
-        key: atom::PROTOTYPE,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(Value::Object(agen_proto)),
-    });
-    vm.state.heap.obj_mut(agen_proto).props.set(Prop {
-        key: atom::CONSTRUCTOR,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(Value::Object(agen_fn_proto)),
-    });
-    tag(vm, agen_fn_proto, "AsyncGeneratorFunction");
 
     let afp = vm.intrinsic_object(Some(fp));
     vm.state.realm.async_function_prototype = afp;
     tag(vm, afp, "AsyncFunction");
+}
+
+/// A generator prototype (`next`, `return`, `throw`) below `parent`, and the generator function
+/// prototype linked to it, tagged with the two `names`.
+fn generator_prototypes(vm: &mut Vm, parent: ObjId, names: [&str; 2]) -> (ObjId, ObjId) {
+    let proto = vm.intrinsic_object(Some(parent));
+    vm.def_method(proto, "next", 1, gen_next);
+    vm.def_method(proto, "return", 1, gen_return);
+    vm.def_method(proto, "throw", 1, gen_throw);
+    tag(vm, proto, names[0]);
+    let fp = vm.state.realm.function_prototype;
+    let fn_proto = vm.intrinsic_object(Some(fp));
+    vm.link_constructor(fn_proto, attr::CONFIGURABLE, proto, attr::CONFIGURABLE);
+    tag(vm, fn_proto, names[1]);
+    (proto, fn_proto)
 }
 
 fn return_this(_vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

@@ -46,8 +46,31 @@ use crate::heap::Class;
 use crate::value::{ObjId, StrRef, Value};
 use crate::{NativeCall, Vm};
 
-/// Installs every built-in area (before the prelude runs).
+/// The natives outside code links to (the prelude's intrinsics, the RegExp literal): the one
+/// table through which the rest of the VM reaches into `builtins/`.
+static LINKS: crate::prelude::Links = crate::prelude::Links {
+    proxy_tail: proxy::proxy_tail,
+    proxy_tail_key: proxy::proxy_tail_key,
+    proxy_handler: proxy::handler_of,
+    proxy_target: proxy::target_of,
+    host_tool_call: tools::host_tool_call,
+    host_search: tools::host_search,
+    host_extension_call: tools::host_extension_call,
+    new_promise_with_proto: promise::new_with_proto,
+    fulfill_via: promise::fulfill_via,
+    install_promise: promise::install,
+    bound_target: function::bound_target,
+    flat_plain: array::flat_plain,
+    copy_within_plain: array::copy_within_plain,
+    copy_plain: array::copy_plain,
+    own_enumerable_plain: object::own_enumerable_plain,
+    new_regexp: regexp::new_regexp,
+};
+
+/// Installs every built-in area (before the prelude runs) and hands the VM the natives the
+/// prelude links to ([`LINKS`]).
 pub(crate) fn setup_all(vm: &mut Vm) {
+    vm.links = Some(&LINKS);
     function::setup(vm);
     object::setup(vm);
     symbol::setup(vm);

@@ -32,16 +32,7 @@ pub(crate) fn install(vm: &mut Vm, ctor: ObjId) {
     let proto = vm.state.realm.promise_prototype;
     vm.state.realm.promise_ctor = ctor;
     vm.materialize(ctor);
-    vm.state.heap.obj_mut(ctor).props.set(Prop {
-        key: atom::PROTOTYPE,
-        attrs: 0,
-        slot: Slot::Data(Value::Object(proto)),
-    });
-    vm.state.heap.obj_mut(proto).props.set(Prop {
-        key: atom::CONSTRUCTOR,
-        attrs: attr::HIDDEN,
-        slot: Slot::Data(Value::Object(ctor)),
-    });
+    vm.link_constructor(ctor, 0, proto, attr::HIDDEN);
     crate::builtins::collections::def_species(vm, ctor);
     if let Some(Slot::Accessor { get: Some(g), .. }) =
         vm.state.heap.obj(ctor).props.get(atom::SYM_SPECIES).map(|p| p.slot)

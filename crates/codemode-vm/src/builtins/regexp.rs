@@ -32,17 +32,27 @@
 //!   backreferences — so the exponential cases become polynomial and answer at once — and counts
 //!   steps against [`engine::Budget`]: 10 million steps plus 100 per input code unit, per native
 //!   call (tens of milliseconds in a release build). Running out throws a catchable `RangeError`
-//!   ("Maximum regular expression backtracking exceeded (N steps)"); a backtrack stack past a
+//!   ("Maximum regular expression backtracking exceeded (N steps)"); a backtrack stack past two
 //!   million entries throws `RangeError: Maximum call stack size exceeded` (as V8 does for deep
 //!   regexp backtracking);
+//! - when the run has a time limit ([`Vm::deadline`]), the engine's steps look at the clock
+//!   every 65,536 steps, and a search regress would run that could cost more than about four
+//!   million steps — estimated as `(len + 1)^(1 + q)` for `q` variable quantifiers, the bound of a
+//!   failing search — runs on the engine too, with no step limit but the deadline and a backtrack
+//!   stack of up to sixteen million entries (within the memory limit), see
+//!   [`engine::Plan::watched`]. So the answer is regress's, or the run ends at its time limit with
+//!   `TimeoutExceeded` (uncatchable, as any timeout): `/(a|b)*c/` over a million characters, or
+//!   `/a*a*a*a*a*b/` over a hundred, no longer outlive the limit;
 //! - the engine asks regress the meaning of every single-character atom (classes, escapes, `.`,
 //!   property escapes, case folding), one character at a time with a cache, so both engines agree
 //!   on what a character matches.
 //!
 //! Limits of the bound: a risky pattern the engine cannot run (a `v`-flag class that matches
 //! strings, such as `[\q{abc}]` or `\p{RGI_Emoji}`, inside nested quantifiers) is refused with a
-//! `RangeError` when it is matched; non-risky patterns run on regress unbounded, so they can still
-//! be polynomially slow (`/\s+$/` on a long run of spaces is quadratic, as in V8); the budget is
+//! `RangeError` when it is matched; without a time limit, non-risky patterns run on regress
+//! unbounded, so they can still be polynomially slow (`/\s+$/` on a long run of spaces is
+//! quadratic, as in V8), and a pattern the engine cannot model stays on regress even under a time
+//! limit (a `v`-flag class of strings, nesting past [`engine::MAX_DEPTH`]); the budget is
 //! counted in steps, not time, and some polynomial risky cases (`/(a+)+$/` on ~2000 `a`s) use it
 //! up and throw where V8 would hang. Case-insensitive backreferences in the engine compare with
 //! Rust's simple case mappings. regress's own memory (its backtrack stack grows with loop
@@ -437,6 +447,14 @@ fn flags_of(d: &RegExpData) -> Flags {
 
 // ---- matching ---------------------------------------------------------------------------------
 
+impl Vm {
+    /// The budget of one native call's matching in `len` code units: the step limit, the run's
+    /// deadline and its memory limit.
+    fn regex_budget(&self, len: usize) -> engine::Budget {
+        engine::Budget::for_input(len).until(self.deadline).within(self.options.max_memory)
+    }
+}
+
 /// Finds the first match at or after `start` (exactly at `start` when `sticky`).
 fn find(
     c: &Compiled,
@@ -459,11 +477,23 @@ fn find(
             "Regular expression too complex to match safely (nested quantifiers around a class of strings)",
         )
     })?;
+    // A run with a deadline: a search that could take long on regress runs on the engine, which
+    // watches the clock, with no step limit of its own.
+    let watched = budget.deadline().and_then(|d| c.plan.watched(sticky, text.len()).map(|p| (p, d)));
+    let mut unlimited;
+    let (program, budget) = match watched {
+        Some((p, d)) => {
+            unlimited = budget.deadline_only(d);
+            (Some(p), &mut unlimited)
+        }
+        None => (program, budget),
+    };
     if let Some(p) = program {
         return p.exec(text, start, sticky, budget).map_err(|h| match h {
             engine::Halt::Steps => {
                 Ctl::range_error(format!("Maximum regular expression backtracking exceeded ({} steps)", budget.limit()))
             }
+            engine::Halt::Deadline => Ctl::fatal(crate::error::EngineError::Interrupted),
             engine::Halt::Stack => Ctl::range_error(crate::error::msg::STACK_OVERFLOW),
             engine::Halt::Internal => Ctl::range_error("Internal error in regular expression matching"),
         });
@@ -1029,29 +1059,24 @@ fn flag_getter(vm: &mut Vm, c: &NativeCall<'_>, bit: u8, name: &str) -> JsResult
     Err(Ctl::type_error(format!("RegExp.prototype.{name} getter called on non-RegExp object")))
 }
 
-fn get_dot_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::S, "dotAll")
+/// The natives of the flag getters, one per flag, each a call of [`flag_getter`].
+macro_rules! flag_getters {
+    ($($f:ident = $bit:ident $name:literal,)*) => {$(
+        fn $f(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+            flag_getter(vm, c, Flags::$bit, $name)
+        }
+    )*};
 }
-fn get_global(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::G, "global")
-}
-fn get_has_indices(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::D, "hasIndices")
-}
-fn get_ignore_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::I, "ignoreCase")
-}
-fn get_multiline(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::M, "multiline")
-}
-fn get_sticky(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::Y, "sticky")
-}
-fn get_unicode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::U, "unicode")
-}
-fn get_unicode_sets(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    flag_getter(vm, c, Flags::V, "unicodeSets")
+
+flag_getters! {
+    get_dot_all = S "dotAll",
+    get_global = G "global",
+    get_has_indices = D "hasIndices",
+    get_ignore_case = I "ignoreCase",
+    get_multiline = M "multiline",
+    get_sticky = Y "sticky",
+    get_unicode = U "unicode",
+    get_unicode_sets = V "unicodeSets",
 }
 
 /// EscapeRegExpPattern as V8 does it: `/` outside classes and line terminators are escaped.
@@ -1261,7 +1286,7 @@ fn builtin_match(
 fn builtin_exec(vm: &mut Vm, rx: ObjId, s: StrRef, last_index: f64) -> JsResult<Value> {
     let c = compiled_of(vm, rx)?;
     let text = vm.str_text(s);
-    let mut budget = engine::Budget::for_input(text.len());
+    let mut budget = vm.regex_budget(text.len());
     match builtin_match(vm, rx, &c, &text, last_index, &mut budget)? {
         None => Ok(Value::Null),
         Some(f) => Ok(exec_result(vm, s, &text, &f, c.flags.has(Flags::D))),
@@ -1299,7 +1324,7 @@ fn test(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let li = read_last_index(vm, o)?.unwrap_or(0.0);
         let comp = compiled_of(vm, o)?;
         let text = vm.str_text(s);
-        let mut budget = engine::Budget::for_input(text.len());
+        let mut budget = vm.regex_budget(text.len());
         let found = builtin_match(vm, o, &comp, &text, li, &mut budget)?;
         return Ok(Value::Bool(found.is_some()));
     }
@@ -1324,7 +1349,7 @@ fn match_fast(vm: &mut Vm, rx: ObjId, s: StrRef) -> JsResult<Value> {
         return builtin_exec(vm, rx, s, li);
     }
     let text = vm.str_text(s);
-    let mut budget = engine::Budget::for_input(text.len());
+    let mut budget = vm.regex_budget(text.len());
     set_last_index(vm, rx, 0.0)?;
     let sticky = c.flags.has(Flags::Y);
     let unicode = c.flags.unicode();
@@ -1357,7 +1382,7 @@ fn sym_match(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn search_fast(vm: &mut Vm, rx: ObjId, s: StrRef) -> JsResult<Value> {
     let c = compiled_of(vm, rx)?;
     let text = vm.str_text(s);
-    let mut budget = engine::Budget::for_input(text.len());
+    let mut budget = vm.regex_budget(text.len());
     Ok(match find(&c, &text, 0, c.flags.has(Flags::Y), &mut budget)? {
         Some(f) => Value::Number(f.start as f64),
         None => Value::Number(-1.0),
@@ -1470,7 +1495,7 @@ fn iter_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let comp = compiled_of(vm, rx)?;
         let text = vm.str_text(s);
         let li = read_last_index(vm, rx)?.unwrap_or(0.0);
-        let mut budget = engine::Budget::for_input(text.len());
+        let mut budget = vm.regex_budget(text.len());
         let Some(f) = builtin_match(vm, rx, &comp, &text, li, &mut budget)? else {
             set_iter_done(vm, it);
             return Ok(Value::Object(vm.iter_result(Value::Undefined, true)));
@@ -1600,7 +1625,7 @@ fn replace_fast(vm: &mut Vm, rx: ObjId, s: StrRef, repl: StrRef) -> JsResult<Val
     let c = compiled_of(vm, rx)?;
     let text = vm.str_text(s);
     let template = vm.str_text(repl);
-    let mut budget = engine::Budget::for_input(text.len());
+    let mut budget = vm.regex_budget(text.len());
     let found = collect_matches(vm, rx, &c, &text, &mut budget)?;
     if found.is_empty() {
         return Ok(Value::String(s));
@@ -1645,7 +1670,7 @@ fn hidden_exec_all(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = vm.str_arg(c, 1)?;
     let comp = compiled_of(vm, rx)?;
     let text = vm.str_text(s);
-    let mut budget = engine::Budget::for_input(text.len());
+    let mut budget = vm.regex_budget(text.len());
     let found = collect_matches(vm, rx, &comp, &text, &mut budget)?;
     let d = comp.flags.has(Flags::D);
     let mut list = Vec::with_capacity(found.len());
@@ -1665,7 +1690,7 @@ fn hidden_replace_calls(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = vm.str_arg(c, 1)?;
     let comp = compiled_of(vm, rx)?;
     let text = vm.str_text(s);
-    let mut budget = engine::Budget::for_input(text.len());
+    let mut budget = vm.regex_budget(text.len());
     let found = collect_matches(vm, rx, &comp, &text, &mut budget)?;
     let mut calls = Vec::with_capacity(found.len());
     let mut spans = Vec::with_capacity(found.len() * 2);
@@ -1764,7 +1789,7 @@ fn split_limit(vm: &mut Vm, v: Value) -> JsResult<Option<u32>> {
 fn split_fast(vm: &mut Vm, rx: ObjId, s: StrRef, lim: u32) -> JsResult<Value> {
     let c = compiled_of(vm, rx)?;
     let text = vm.str_text(s);
-    let mut budget = engine::Budget::for_input(text.len());
+    let mut budget = vm.regex_budget(text.len());
     let lim = lim as usize;
     if lim == 0 {
         return Ok(Value::Object(vm.new_array(Vec::new())));

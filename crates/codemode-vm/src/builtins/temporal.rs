@@ -439,6 +439,30 @@ fn to_date(d: &TemporalData) -> TResult<PlainDate> {
     }
 }
 
+/// The calendar fields a PlainDate and a PlainYearMonth share (`temporal_rs` gives both types the
+/// same methods), then the `extra` arms of the one type, then `undefined`.
+macro_rules! calendar_fields {
+    ($vm:expr, $x:expr, $name:expr, { $($extra:tt)* }) => {
+        match $name {
+            "calendarId" => $vm.new_string($x.calendar().identifier()),
+            "era" => match $x.era() {
+                Some(e) => $vm.new_string(e.as_str()),
+                None => Value::Undefined,
+            },
+            "eraYear" => $x.era_year().map_or(Value::Undefined, |y| Value::Number(f64::from(y))),
+            "year" => Value::Number(f64::from($x.year())),
+            "month" => Value::Number(f64::from($x.month())),
+            "monthCode" => $vm.new_string($x.month_code().as_str()),
+            "daysInMonth" => Value::Number(f64::from($x.days_in_month())),
+            "daysInYear" => Value::Number(f64::from($x.days_in_year())),
+            "monthsInYear" => Value::Number(f64::from($x.months_in_year())),
+            "inLeapYear" => Value::Bool($x.in_leap_year()),
+            $($extra)*
+            _ => Value::Undefined,
+        }
+    };
+}
+
 fn getter(vm: &mut Vm, d: &TemporalData, name: &str) -> JsResult<Value> {
     let n = |x: f64| Ok(Value::Number(x));
     if let TemporalData::Duration(f) = d {
@@ -505,46 +529,17 @@ fn getter(vm: &mut Vm, d: &TemporalData, name: &str) -> JsResult<Value> {
     // A year-month's own fields (its reference day may lie outside the PlainDate limits).
     if let TemporalData::PlainYearMonth { iso, cal } = d {
         let ym = year_month(*iso, cal).map_err(terr)?;
-        return Ok(match name {
-            "calendarId" => vm.new_string(ym.calendar().identifier()),
-            "era" => match ym.era() {
-                Some(e) => vm.new_string(e.as_str()),
-                None => Value::Undefined,
-            },
-            "eraYear" => ym.era_year().map_or(Value::Undefined, |y| Value::Number(f64::from(y))),
-            "year" => Value::Number(f64::from(ym.year())),
-            "month" => Value::Number(f64::from(ym.month())),
-            "monthCode" => vm.new_string(ym.month_code().as_str()),
-            "daysInMonth" => Value::Number(f64::from(ym.days_in_month())),
-            "daysInYear" => Value::Number(f64::from(ym.days_in_year())),
-            "monthsInYear" => Value::Number(f64::from(ym.months_in_year())),
-            "inLeapYear" => Value::Bool(ym.in_leap_year()),
-            _ => Value::Undefined,
-        });
+        return Ok(calendar_fields!(vm, ym, name, {}));
     }
     let pd = to_date(d).map_err(terr)?;
-    Ok(match name {
-        "calendarId" => vm.new_string(pd.calendar().identifier()),
-        "era" => match pd.era() {
-            Some(e) => vm.new_string(e.as_str()),
-            None => Value::Undefined,
-        },
-        "eraYear" => pd.era_year().map_or(Value::Undefined, |y| Value::Number(f64::from(y))),
-        "year" => Value::Number(f64::from(pd.year())),
-        "month" => Value::Number(f64::from(pd.month())),
-        "monthCode" => vm.new_string(pd.month_code().as_str()),
+    Ok(calendar_fields!(vm, pd, name, {
         "day" => Value::Number(f64::from(pd.day())),
         "dayOfWeek" => Value::Number(f64::from(pd.day_of_week())),
         "dayOfYear" => Value::Number(f64::from(pd.day_of_year())),
         "weekOfYear" => pd.week_of_year().map_or(Value::Undefined, |w| Value::Number(f64::from(w))),
         "yearOfWeek" => pd.year_of_week().map_or(Value::Undefined, |w| Value::Number(f64::from(w))),
         "daysInWeek" => Value::Number(f64::from(pd.days_in_week())),
-        "daysInMonth" => Value::Number(f64::from(pd.days_in_month())),
-        "daysInYear" => Value::Number(f64::from(pd.days_in_year())),
-        "monthsInYear" => Value::Number(f64::from(pd.months_in_year())),
-        "inLeapYear" => Value::Bool(pd.in_leap_year()),
-        _ => Value::Undefined,
-    })
+    }))
 }
 
 /// `temporal(op, …)`: the prelude's one door to `temporal_rs`.

@@ -374,12 +374,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.materialize(ta);
     vm.state.realm.typed_array_ctor = ta;
     vm.state.realm.typed_array_prototype = tap;
-    vm.state.heap.obj_mut(ta).props.set(Prop { key: atom::PROTOTYPE, attrs: 0, slot: Slot::Data(Value::Object(tap)) });
-    vm.state.heap.obj_mut(tap).props.set(Prop {
-        key: atom::CONSTRUCTOR,
-        attrs: attr::HIDDEN,
-        slot: Slot::Data(Value::Object(ta)),
-    });
+    vm.link_constructor(ta, 0, tap, attr::HIDDEN);
     crate::builtins::collections::def_species(vm, ta);
     for (name, f) in [
         ("buffer", ta_buffer as NativeFn),

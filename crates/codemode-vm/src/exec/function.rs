@@ -122,16 +122,7 @@ pub(crate) fn materialize_function(vm: &mut Vm, o: ObjId) {
                 });
             } else if flags.is_constructor() && !flags.has(FuncFlags::CLASS_CONSTRUCTOR) {
                 let p = vm.new_object();
-                vm.state.heap.obj_mut(p).props.set(Prop {
-                    key: atom::CONSTRUCTOR,
-                    attrs: attr::HIDDEN,
-                    slot: Slot::Data(Value::Object(o)),
-                });
-                vm.state.heap.obj_mut(o).props.set(Prop {
-                    key: atom::PROTOTYPE,
-                    attrs: attr::WRITABLE,
-                    slot: Slot::Data(Value::Object(p)),
-                });
+                vm.link_constructor(o, attr::WRITABLE, p, attr::HIDDEN);
             }
         }
         Class::Native(n) => {
@@ -191,12 +182,7 @@ pub(crate) fn make_class(
     if let Class::Closure(cl) = &mut obj.class {
         cl.home = Some(proto);
     }
-    obj.props.set(Prop { key: atom::PROTOTYPE, attrs: 0, slot: Slot::Data(Value::Object(proto)) });
-    vm.state.heap.obj_mut(proto).props.set(Prop {
-        key: atom::CONSTRUCTOR,
-        attrs: attr::HIDDEN,
-        slot: Slot::Data(Value::Object(ctor)),
-    });
+    vm.link_constructor(ctor, 0, proto, attr::HIDDEN);
     Ok(Some((ctor, proto)))
 }
 

@@ -76,6 +76,18 @@ pub fn run(src: &str) -> Result<serde_json::Value, String> {
     run_full(src).result.map_err(|(k, m)| format!("{k}: {m}"))
 }
 
+/// Runs each program and asserts its value, reporting every mismatch at once.
+pub fn check_values(cases: &[(&str, serde_json::Value)]) {
+    let mut failures = Vec::new();
+    for (src, want) in cases {
+        match run(src) {
+            Ok(v) if &v == want => {}
+            other => failures.push(format!("{src}\n  got {other:?}\n  want {want}")),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// Runs a conformance case file that needs no tools; returns a description of any mismatch.
 pub fn check_case(path: &std::path::Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;

@@ -3,7 +3,9 @@
 //!
 //! regress has no step limit, so patterns whose backtracking can explode (nested or ambiguous
 //! quantifiers, see [`Plan::new`]) run here instead, and so do sticky matches, which need a
-//! match anchored at one position (regress only searches forward).
+//! match anchored at one position (regress only searches forward), and — when the run has a time
+//! limit — searches regress could spend long on ([`Plan::watched`]), because only here do the
+//! steps look at the clock ([`Budget::until`]).
 //!
 //! What it owns: a parser for the *structure* of a JavaScript pattern (alternation, groups,
 //! quantifiers, assertions, lookarounds, backreferences, `(?ims-ims:)` modifiers, Annex B
@@ -23,6 +25,7 @@
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
+use std::time::Instant;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -42,27 +45,96 @@ const BUDGET_PER_UNIT: u64 = 100;
 pub(crate) enum Halt {
     /// The step budget ran out.
     Steps,
+    /// The run's deadline passed (see [`Budget::until`]).
+    Deadline,
     /// The backtrack stack grew past [`MAX_STACK`] entries.
     Stack,
     /// An internal invariant failed (a bug).
     Internal,
 }
 
-/// Most backtrack entries a match may hold (32 bytes each, plus a small key for loop heads).
-const MAX_STACK: usize = 1_000_000;
+/// Most backtrack entries a match may hold (16 bytes each, plus a small key for loop heads).
+const MAX_STACK: usize = 2_000_000;
 
-/// The step budget of one native call.
+/// Most backtrack entries of a match moved from regress to watch a deadline (256 MiB): enough for
+/// a few million iterations of a loop over a group, about where V8 stops too.
+const MAX_STACK_WATCHED: usize = 16_000_000;
+
+/// Steps between two looks at the clock when a deadline is set (a look costs tens of
+/// nanoseconds; this many steps take a few hundred microseconds).
+const DEADLINE_EVERY: u64 = 1 << 16;
+
+/// The step budget of one native call, and the run's deadline: a single match can take longer
+/// than a whole timeout (the budget allows billions of steps on a long input), and the limits are
+/// otherwise checked only between slices of instructions.
 #[derive(Debug)]
 pub(crate) struct Budget {
     left: u64,
     limit: u64,
+    deadline: Option<Instant>,
+    /// Most backtrack entries a match may hold.
+    max_stack: usize,
+    /// Most backtrack entries of a match moved from regress ([`Budget::deadline_only`]).
+    watched_stack: usize,
 }
 
 impl Budget {
     /// The budget for matching in an input of `len` code units.
     pub(crate) fn for_input(len: usize) -> Budget {
         let limit = BUDGET_BASE.saturating_add(BUDGET_PER_UNIT.saturating_mul(len as u64));
-        Budget { left: limit, limit }
+        Budget { left: limit, limit, deadline: None, max_stack: MAX_STACK, watched_stack: MAX_STACK_WATCHED }
+    }
+
+    /// The same budget, ending with [`Halt::Deadline`] once `deadline` has passed.
+    pub(crate) fn until(mut self, deadline: Option<Instant>) -> Budget {
+        self.deadline = deadline;
+        self
+    }
+
+    /// The same budget for a run whose heap may hold `max_memory` bytes: a match moved from
+    /// regress keeps its backtrack stack within that size too (and never below [`MAX_STACK`]).
+    pub(crate) fn within(mut self, max_memory: Option<usize>) -> Budget {
+        if let Some(m) = max_memory {
+            self.watched_stack = (m / std::mem::size_of::<Bt>()).clamp(MAX_STACK, MAX_STACK_WATCHED);
+        }
+        self
+    }
+
+    /// The run's deadline, when it has one.
+    pub(crate) fn deadline(&self) -> Option<Instant> {
+        self.deadline
+    }
+
+    /// No step limit, only the deadline: for a pattern regress would have run unbounded, moved
+    /// here only so that the time limit holds during the match (see [`Plan::watched`]).
+    ///
+    /// regress's own backtracking would grow its stack without bound; the engine's may grow to
+    /// [`MAX_STACK_WATCHED`] entries (a loop over a group takes a few entries an iteration), or
+    /// what [`Budget::within`] allowed.
+    pub(crate) fn deadline_only(&self, deadline: Instant) -> Budget {
+        Budget {
+            left: u64::MAX,
+            limit: u64::MAX,
+            deadline: Some(deadline),
+            max_stack: self.watched_stack,
+            watched_stack: self.watched_stack,
+        }
+    }
+
+    /// Spends one step.
+    #[inline]
+    fn tick(&mut self) -> Result<(), Halt> {
+        if self.left == 0 {
+            return Err(Halt::Steps);
+        }
+        self.left -= 1;
+        if self.left & (DEADLINE_EVERY - 1) == 0
+            && let Some(d) = self.deadline
+            && Instant::now() >= d
+        {
+            return Err(Halt::Deadline);
+        }
+        Ok(())
     }
 
     /// The whole budget.
@@ -104,8 +176,16 @@ pub(crate) struct Plan {
     /// message.
     pub(crate) syntax_error: Option<&'static str>,
     risky: bool,
+    /// Quantifiers with a variable count ([`variable_quantifiers`]): the degree of the
+    /// polynomial that bounds a failing search on regress.
+    degree: u32,
     program: std::cell::OnceCell<Option<Program>>,
 }
+
+/// Most steps a search may take on regress (estimated by [`Plan::watched`]) before a run with a
+/// deadline moves it to the engine, whose steps look at the clock. regress makes about 10^8 simple
+/// steps a second, so this overshoots a deadline by a few tens of milliseconds at most.
+const REGRESS_STEPS_UNWATCHED: f64 = 4_194_304.0;
 
 /// V8's reason for a pattern regress rejected, when the engine's parser can tell.
 pub(crate) fn syntax_reason(source: &[u16], flags: Flags) -> Option<&'static str> {
@@ -128,7 +208,29 @@ impl Plan {
             }
         };
         let risky = parsed.as_ref().is_some_and(|p| is_risky(&p.root));
-        Plan { parsed, syntax_error, risky, program: std::cell::OnceCell::new() }
+        let degree = parsed.as_ref().map_or(0, |p| variable_quantifiers(&p.root));
+        Plan { parsed, syntax_error, risky, degree, program: std::cell::OnceCell::new() }
+    }
+
+    /// Whether a search in `len` code units that would run on regress must run on the engine
+    /// instead because the run has a deadline.
+    ///
+    /// regress cannot be interrupted, and a pattern that is not risky still costs up to about
+    /// `len^(1 + degree)` steps when it fails: every start position, times every way its
+    /// variable quantifiers can split the text (`/(a|b)*c/` over a long `abab…` is quadratic,
+    /// `/a*a*a*a*b/` over a hundred `a`s takes hours). When that bound is small the search stays on
+    /// regress (fast, and a few milliseconds past the deadline at worst); otherwise the engine runs
+    /// it with the deadline and no step limit, so the answer is the one regress would give, or
+    /// the timeout. A pattern the engine cannot model stays on regress.
+    pub(crate) fn watched(&self, sticky: bool, len: usize) -> Option<&Program> {
+        if self.risky || sticky || self.degree == 0 {
+            return None;
+        }
+        let cost = (len as f64 + 1.0).powi(1 + self.degree.min(16) as i32);
+        if cost <= REGRESS_STEPS_UNWATCHED {
+            return None;
+        }
+        self.program().as_ref()
     }
 
     /// Whether the pattern can backtrack super-polynomially (and so never runs on regress).
@@ -974,6 +1076,20 @@ fn has_choice(n: &Node) -> bool {
     }
 }
 
+/// The number of quantifiers with a variable count (`*`, `+`, `?`, `{m,n}` with `m < n`), the
+/// choice points that make a search on regress polynomial in the input length (capped at 16).
+fn variable_quantifiers(n: &Node) -> u32 {
+    let here = match n {
+        Node::Empty | Node::Char(_) | Node::Atom(_) | Node::Dot { .. } | Node::Assert(_) | Node::BackRef { .. } => 0,
+        Node::Seq(v) | Node::Alt(v) => v.iter().map(variable_quantifiers).fold(0, u32::saturating_add),
+        Node::Group { body, .. } | Node::Look { body, .. } => variable_quantifiers(body),
+        Node::Repeat { body, min, max, .. } => {
+            u32::from(max.is_none_or(|m| m != *min)).saturating_add(variable_quantifiers(body))
+        }
+    };
+    here.min(16)
+}
+
 /// Mandatory iterations of a body that can match empty beyond which regress's memory use (about
 /// 13 bytes an iteration, even when nothing is consumed) is no longer acceptable.
 const MANY_EMPTY_ITERATIONS: u32 = 10_000;
@@ -1029,6 +1145,13 @@ enum Inst {
     Assert(Assertion),
     /// Try `a`, then `b`.
     Split(usize, usize),
+    /// `a` when the next character is `c`, else `b`: branch `a` begins with `c` and no later
+    /// branch can (an alternation whose branches begin with distinct literals).
+    SplitOn {
+        c: u32,
+        a: usize,
+        b: usize,
+    },
     Jmp(usize),
     /// Capture slot := position.
     Save(usize),
@@ -1222,6 +1345,9 @@ impl Compiler<'_> {
                 }
             }
             Node::Alt(v) => {
+                // Branches that begin with distinct literals: at most one can match here, so the
+                // choice is made on the next character and leaves no backtrack entry.
+                let decided = !back && !ambiguous_alt(v);
                 let mut jumps = Vec::new();
                 for (k, b) in v.iter().enumerate() {
                     if k + 1 < v.len() {
@@ -1231,7 +1357,10 @@ impl Compiler<'_> {
                         jumps.push(self.pc());
                         self.insts.push(Inst::Jmp(0));
                         let next = self.pc();
-                        self.insts[split] = Inst::Split(split + 1, next);
+                        self.insts[split] = match first_literal(b).filter(|_| decided) {
+                            Some(c) => Inst::SplitOn { c, a: split + 1, b: next },
+                            None => Inst::Split(split + 1, next),
+                        };
                     } else {
                         self.emit(b, back);
                     }
@@ -1358,21 +1487,40 @@ impl Program {
 const NONE: usize = usize::MAX;
 
 #[derive(Debug)]
+///
+/// Sixteen bytes an entry: positions, program counters, slots and registers are stored as `u32`
+/// ([`narrow`]/[`wide`]; a string holds fewer than 2^32 code units), and a memo key lives on
+/// [`Machine::memo_keys`], whose top belongs to the topmost [`Bt::Memo`].
 enum Bt {
     /// Resume at `pc` with `pos`.
-    Branch { pc: usize, pos: usize },
+    Branch { pc: u32, pos: u32 },
     /// Restore a capture slot.
-    Cap { slot: usize, old: usize },
+    Cap { slot: u32, old: u32 },
     /// Restore a loop register.
-    Reg { reg: usize, old: usize },
+    Reg { reg: u32, old: u32 },
     /// Greedy single-character loop: give back one character (not below `min_pos`).
-    Greedy { pc: usize, min_pos: usize, pos: usize },
+    Greedy { pc: u32, min_pos: u32, pos: u32 },
     /// Lazy single-character loop: take one more character.
-    Lazy { pc: usize, count: u32, pos: usize },
-    /// Every path from this loop-head state failed: remember it.
-    Memo(Box<[usize]>),
+    Lazy { pc: u32, count: u32, pos: u32 },
+    /// Every path from this loop-head state failed: remember it (the key is the top of
+    /// [`Machine::memo_keys`]).
+    Memo,
     /// A lookaround's frame: where to continue, and the position to restore.
-    Look { negate: bool, pos: usize, cont: usize },
+    Look { negate: bool, pos: u32, cont: u32 },
+}
+
+const _: () = assert!(std::mem::size_of::<Bt>() == 16);
+
+/// A position, pc, slot or register value as stored in a [`Bt`] ([`NONE`] is kept).
+#[inline]
+fn narrow(x: usize) -> u32 {
+    if x == NONE { u32::MAX } else { x as u32 }
+}
+
+/// The inverse of [`narrow`].
+#[inline]
+fn wide(x: u32) -> usize {
+    if x == u32::MAX { NONE } else { x as usize }
 }
 
 struct Machine<'a> {
@@ -1381,6 +1529,10 @@ struct Machine<'a> {
     caps: Vec<usize>,
     regs: Vec<usize>,
     stack: Vec<Bt>,
+    /// The keys of the [`Bt::Memo`] entries on `stack`, in the same order.
+    memo_keys: Vec<Box<[usize]>>,
+    /// Most entries `stack` may hold.
+    max_stack: usize,
     failed: FxHashSet<Box<[usize]>>,
     scratch: Vec<usize>,
 }
@@ -1486,14 +1638,14 @@ impl<'a> Machine<'a> {
 
     fn set_cap(&mut self, slot: usize, v: usize) {
         let old = self.caps[slot];
-        self.stack.push(Bt::Cap { slot, old });
+        self.stack.push(Bt::Cap { slot: narrow(slot), old: narrow(old) });
         self.caps[slot] = v;
     }
 
     fn set_reg(&mut self, reg: usize, v: usize) {
         let old = self.regs[reg];
         if old != v {
-            self.stack.push(Bt::Reg { reg, old });
+            self.stack.push(Bt::Reg { reg: narrow(reg), old: narrow(old) });
             self.regs[reg] = v;
         }
     }
@@ -1548,15 +1700,13 @@ impl<'a> Machine<'a> {
     /// Backtracks to the next alternative: `Some((pc, pos))`, or `None` when exhausted.
     fn backtrack(&mut self, budget: &mut Budget) -> Result<Option<(usize, usize)>, Halt> {
         while let Some(bt) = self.stack.pop() {
-            if budget.left == 0 {
-                return Err(Halt::Steps);
-            }
-            budget.left -= 1;
+            budget.tick()?;
             match bt {
-                Bt::Branch { pc, pos } => return Ok(Some((pc, pos))),
-                Bt::Cap { slot, old } => self.caps[slot] = old,
-                Bt::Reg { reg, old } => self.regs[reg] = old,
+                Bt::Branch { pc, pos } => return Ok(Some((wide(pc), wide(pos)))),
+                Bt::Cap { slot, old } => self.caps[wide(slot)] = wide(old),
+                Bt::Reg { reg, old } => self.regs[wide(reg)] = wide(old),
                 Bt::Greedy { pc, min_pos, pos } => {
+                    let (pc, min_pos, pos) = (wide(pc), wide(min_pos), wide(pos));
                     let Inst::Star { back, .. } = self.p.insts[pc] else {
                         return Err(Halt::Internal);
                     };
@@ -1568,22 +1718,24 @@ impl<'a> Machine<'a> {
                         pos - w
                     };
                     if np != min_pos {
-                        self.stack.push(Bt::Greedy { pc, min_pos, pos: np });
+                        self.stack.push(Bt::Greedy { pc: narrow(pc), min_pos: narrow(min_pos), pos: narrow(np) });
                     }
                     return Ok(Some((pc + 1, np)));
                 }
                 Bt::Lazy { pc, count, pos } => {
+                    let (pc, pos) = (wide(pc), wide(pos));
                     let Inst::Star { m, max, back, .. } = self.p.insts[pc] else {
                         return Err(Halt::Internal);
                     };
                     if count < max
                         && let Some(np) = self.step(m, pos, back)
                     {
-                        self.stack.push(Bt::Lazy { pc, count: count + 1, pos: np });
+                        self.stack.push(Bt::Lazy { pc: narrow(pc), count: count + 1, pos: narrow(np) });
                         return Ok(Some((pc + 1, np)));
                     }
                 }
-                Bt::Memo(key) => {
+                Bt::Memo => {
+                    let key = self.memo_keys.pop().ok_or(Halt::Internal)?;
                     if self.failed.len() < MEMO_MAX {
                         self.failed.insert(key);
                     }
@@ -1591,7 +1743,7 @@ impl<'a> Machine<'a> {
                 Bt::Look { negate, pos, cont } => {
                     if negate {
                         // The body failed: the negative lookaround succeeds.
-                        return Ok(Some((cont, pos)));
+                        return Ok(Some((wide(cont), wide(pos))));
                     }
                 }
             }
@@ -1605,11 +1757,8 @@ impl<'a> Machine<'a> {
         let mut pc = 0;
         let mut pos = start;
         loop {
-            if budget.left == 0 {
-                return Err(Halt::Steps);
-            }
-            budget.left -= 1;
-            if self.stack.len() > MAX_STACK {
+            budget.tick()?;
+            if self.stack.len() > self.max_stack {
                 return Err(Halt::Stack);
             }
             let ok = match &p.insts[pc] {
@@ -1638,10 +1787,7 @@ impl<'a> Machine<'a> {
                     } else if greedy {
                         let min_pos = p;
                         while count < max {
-                            if budget.left == 0 {
-                                return Err(Halt::Steps);
-                            }
-                            budget.left -= 1;
+                            budget.tick()?;
                             match self.step(m, p, back) {
                                 Some(np) => {
                                     p = np;
@@ -1651,13 +1797,13 @@ impl<'a> Machine<'a> {
                             }
                         }
                         if p != min_pos {
-                            self.stack.push(Bt::Greedy { pc, min_pos, pos: p });
+                            self.stack.push(Bt::Greedy { pc: narrow(pc), min_pos: narrow(min_pos), pos: narrow(p) });
                         }
                         pos = p;
                         pc += 1;
                         true
                     } else {
-                        self.stack.push(Bt::Lazy { pc, count, pos: p });
+                        self.stack.push(Bt::Lazy { pc: narrow(pc), count, pos: narrow(p) });
                         pos = p;
                         pc += 1;
                         true
@@ -1672,8 +1818,12 @@ impl<'a> Machine<'a> {
                     }
                 }
                 &Inst::Split(a, b) => {
-                    self.stack.push(Bt::Branch { pc: b, pos });
+                    self.stack.push(Bt::Branch { pc: narrow(b), pos: narrow(pos) });
                     pc = a;
+                    true
+                }
+                &Inst::SplitOn { c, a, b } => {
+                    pc = if self.next_right(pos).is_some_and(|(x, _)| x == c) { a } else { b };
                     true
                 }
                 &Inst::Jmp(t) => {
@@ -1698,8 +1848,8 @@ impl<'a> Machine<'a> {
                         if self.failed.contains(&self.scratch[..]) {
                             ok = false;
                         } else {
-                            let key = self.scratch.clone().into_boxed_slice();
-                            self.stack.push(Bt::Memo(key));
+                            self.memo_keys.push(self.scratch.clone().into_boxed_slice());
+                            self.stack.push(Bt::Memo);
                         }
                     }
                     if ok {
@@ -1708,10 +1858,10 @@ impl<'a> Machine<'a> {
                         } else if n < min as usize {
                             pc = enter;
                         } else if greedy {
-                            self.stack.push(Bt::Branch { pc: exit, pos });
+                            self.stack.push(Bt::Branch { pc: narrow(exit), pos: narrow(pos) });
                             pc = enter;
                         } else {
-                            self.stack.push(Bt::Branch { pc: enter, pos });
+                            self.stack.push(Bt::Branch { pc: narrow(enter), pos: narrow(pos) });
                             pc = exit;
                         }
                     }
@@ -1759,7 +1909,7 @@ impl<'a> Machine<'a> {
                     None => false,
                 },
                 &Inst::LookStart { negate, end } => {
-                    self.stack.push(Bt::Look { negate, pos, cont: end });
+                    self.stack.push(Bt::Look { negate, pos: narrow(pos), cont: narrow(end) });
                     pc += 1;
                     true
                 }
@@ -1775,8 +1925,11 @@ impl<'a> Machine<'a> {
                         // Undo the body, then fail.
                         while self.stack.len() > k + 1 {
                             match self.stack.pop() {
-                                Some(Bt::Cap { slot, old }) => self.caps[slot] = old,
-                                Some(Bt::Reg { reg, old }) => self.regs[reg] = old,
+                                Some(Bt::Cap { slot, old }) => self.caps[wide(slot)] = wide(old),
+                                Some(Bt::Reg { reg, old }) => self.regs[wide(reg)] = wide(old),
+                                Some(Bt::Memo) => {
+                                    self.memo_keys.pop();
+                                }
                                 _ => {}
                             }
                         }
@@ -1786,9 +1939,11 @@ impl<'a> Machine<'a> {
                         // Keep the body's captures (undoable), drop its alternatives.
                         let tail: Vec<Bt> = self.stack.drain(k + 1..).collect();
                         self.stack.pop();
+                        let memos = tail.iter().filter(|b| matches!(b, Bt::Memo)).count();
+                        self.memo_keys.truncate(self.memo_keys.len() - memos);
                         self.stack.extend(tail.into_iter().filter(|b| matches!(b, Bt::Cap { .. } | Bt::Reg { .. })));
-                        pos = p0;
-                        pc = cont;
+                        pos = wide(p0);
+                        pc = wide(cont);
                         true
                     }
                 }
@@ -1825,6 +1980,8 @@ impl Program {
             caps: vec![NONE; 2 * (self.groups + 1)],
             regs: vec![0; self.regs],
             stack: Vec::new(),
+            memo_keys: Vec::new(),
+            max_stack: budget.max_stack,
             failed: FxHashSet::default(),
             scratch: Vec::new(),
         };
@@ -1832,6 +1989,7 @@ impl Program {
         while s <= text.len() {
             m.caps.iter_mut().for_each(|c| *c = NONE);
             m.stack.clear();
+            m.memo_keys.clear();
             if m.run(s, budget)? {
                 return Ok(Some(self.found(&m.caps)));
             }
@@ -2370,5 +2528,75 @@ mod tests {
         let t: Vec<u16> = "a".repeat(1_000_000).encode_utf16().collect();
         let mut b = Budget::for_input(t.len());
         assert_eq!(prog.exec(&t, 0, true, &mut b).err(), Some(Halt::Stack));
+    }
+
+    fn plan(p: &str) -> Plan {
+        let src: Vec<u16> = p.encode_utf16().collect();
+        Plan::new(&src, Flags::default())
+    }
+
+    #[test]
+    fn searches_that_could_run_long_on_regress_are_watched() {
+        // No variable quantifier: linear on regress whatever the input.
+        assert!(plan("order_\\d{3} (open|done)").watched(false, 10_000_000).is_none());
+        // One: quadratic when it fails, so watched past about two thousand code units.
+        let one = plan("(a|b)*c");
+        assert!(!one.risky);
+        assert!(one.watched(false, 1_000).is_none());
+        assert!(one.watched(false, 100_000).is_some());
+        // Sticky matches and risky patterns already run on the engine, with its step budget.
+        assert!(one.watched(true, 100_000).is_none());
+        assert!(plan("(a+)+$").watched(false, 100_000).is_none());
+        // Six in a row: hours over a hundred code units, so watched over twenty.
+        let six = plan("a*a*a*a*a*a*b");
+        assert_eq!(six.degree, 6);
+        assert!(six.watched(false, 5).is_none());
+        assert!(six.watched(false, 20).is_some());
+        // A pattern the engine cannot model stays on regress.
+        let src: Vec<u16> = "[\\q{abc}x]*y".encode_utf16().collect();
+        let v = Plan::new(&src, Flags::parse(&"v".encode_utf16().collect::<Vec<u16>>()).unwrap());
+        assert!(v.watched(false, 100_000).is_none());
+    }
+
+    #[test]
+    fn a_watched_search_stops_at_the_deadline_not_at_a_step_limit() {
+        let p = plan("(a|b)*c");
+        let t: Vec<u16> = "ab".repeat(20_000).encode_utf16().collect();
+        let prog = p.watched(false, t.len()).unwrap();
+        // A deadline already passed: the first look at the clock stops it.
+        let past = Instant::now();
+        let mut b = Budget::for_input(t.len()).until(Some(past)).deadline_only(past);
+        assert_eq!(prog.exec(&t, 0, false, &mut b).err(), Some(Halt::Deadline));
+        // A far deadline: the search runs past the step budget a risky pattern would get
+        // (10 million + 100 per code unit) and gives regress's answer. (Loops over groups are
+        // memoized, so `(a|b)*c` is linear here; runs of single-character loops are not.)
+        let far = Instant::now() + std::time::Duration::from_secs(3600);
+        let cubic = plan("a*a*a*b");
+        let short: Vec<u16> = "a".repeat(160).encode_utf16().collect();
+        let mut b = Budget::for_input(short.len()).deadline_only(far);
+        let prog = cubic.watched(false, short.len()).unwrap();
+        assert_eq!(prog.exec(&short, 0, false, &mut b).unwrap().map(|f| f.start), None);
+        assert!(u64::MAX - b.left > 10_000_000 + 100 * short.len() as u64, "{} steps", u64::MAX - b.left);
+    }
+
+    #[test]
+    fn a_watched_loop_keeps_millions_of_iterations_within_the_memory_limit() {
+        // One entry an iteration for a loop over an alternation of literals (the alternation
+        // leaves no entry), so a million iterations fit where regress would have run them.
+        let p = plan("(?:a|b)*");
+        let t: Vec<u16> = "ab".repeat(500_000).encode_utf16().collect();
+        let far = Instant::now() + std::time::Duration::from_secs(3600);
+        let mut b = Budget::for_input(t.len()).deadline_only(far);
+        let f = p.watched(false, t.len()).unwrap().exec(&t, 0, false, &mut b).unwrap().unwrap();
+        assert_eq!((f.start, f.end), (0, 1_000_000));
+        // A memory limit bounds the stack (never below the unwatched two million entries).
+        let small = Budget::for_input(t.len()).within(Some(1 << 20)).deadline_only(far);
+        assert_eq!(small.max_stack, MAX_STACK);
+        let big = Budget::for_input(t.len()).within(Some(64 << 20)).deadline_only(far);
+        assert_eq!(big.max_stack, 4 << 20);
+        let capturing = plan("(a|b)*c");
+        let t: Vec<u16> = "ab".repeat(2_000_000).encode_utf16().collect();
+        let mut b = Budget::for_input(t.len()).within(Some(64 << 20)).deadline_only(far);
+        assert_eq!(capturing.watched(false, t.len()).unwrap().exec(&t, 0, false, &mut b).err(), Some(Halt::Stack));
     }
 }
