@@ -96,6 +96,11 @@ pub(crate) struct Links {
     pub(crate) copy_within_plain: fn(&mut Vm, ObjId, f64, f64, f64) -> bool,
     /// A copy of a plain array's range (reversed on request), or `None` for the generic path.
     pub(crate) copy_plain: fn(&mut Vm, ObjId, f64, f64, bool) -> Option<ObjId>,
+    /// `Array.from(items)` copied natively (a plain array through the original iterator, or an
+    /// array-like whose elements all read `undefined`), or `None` for the generic path.
+    pub(crate) from_plain: fn(&mut Vm, ObjId, Value, f64) -> Option<ObjId>,
+    /// `toSpliced` of a plain array in one pass, or `None` for the generic path.
+    pub(crate) to_spliced_plain: fn(&mut Vm, ObjId, f64, f64, ObjId) -> Option<ObjId>,
     /// `Object.keys`/`values`/`entries` of a plain object, or `None` for the generic path.
     pub(crate) own_enumerable_plain: fn(&mut Vm, ObjId, u8) -> Option<ObjId>,
     /// A RegExp object from source and flags (the `NewRegExp` op).
@@ -517,13 +522,13 @@ intrinsics! {
         let (Value::Object(o), Value::Number(len)) = (arg(a, 0), arg(a, 2)) else {
             return Ok(Value::Undefined);
         };
-        Ok(crate::builtins::array::from_plain(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))
+        Ok((vm.links()?.from_plain)(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))
     },
     toSplicedPlain = 4 => |vm, _, a| {
         let (Value::Object(o), Value::Number(s), Value::Number(k), Value::Object(items)) = (arg(a, 0), arg(a, 1), arg(a, 2), arg(a, 3)) else {
             return Ok(Value::Undefined);
         };
-        Ok(crate::builtins::array::to_spliced_plain(vm, o, s, k, items).map_or(Value::Undefined, Value::Object))
+        Ok((vm.links()?.to_spliced_plain)(vm, o, s, k, items).map_or(Value::Undefined, Value::Object))
     },
     ownEnumerablePlain = 2 => |vm, _, a| {
         let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {
