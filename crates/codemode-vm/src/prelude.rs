@@ -61,6 +61,9 @@ fn obj_arg(args: &[Value], i: usize) -> JsResult<crate::value::ObjId> {
     }
 }
 
+/// The `NewRegExp` op's native: a RegExp object from source, flags and an optional prototype.
+pub(crate) type NewRegExp = fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>;
+
 /// The natives in `builtins/` that the prelude's intrinsics (and the interpreter's RegExp
 /// literal) link to. The built-ins' setup (`builtins::setup_all`) hands this table to the VM
 /// ([`Vm::links`]), so that outside `builtins/` nothing names a built-in module and `builtins/`
@@ -104,7 +107,7 @@ pub(crate) struct Links {
     /// `Object.keys`/`values`/`entries` of a plain object, or `None` for the generic path.
     pub(crate) own_enumerable_plain: fn(&mut Vm, ObjId, u8) -> Option<ObjId>,
     /// A RegExp object from source and flags (the `NewRegExp` op).
-    pub(crate) new_regexp: fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>,
+    pub(crate) new_regexp: NewRegExp,
 }
 
 impl Vm {
