@@ -61,6 +61,9 @@ fn obj_arg(args: &[Value], i: usize) -> JsResult<crate::value::ObjId> {
     }
 }
 
+/// The `NewRegExp` op's native: a RegExp object from source, flags and an optional prototype.
+pub(crate) type NewRegExp = fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>;
+
 /// The natives in `builtins/` that the prelude's intrinsics (and the interpreter's RegExp
 /// literal) link to. The built-ins' setup (`builtins::setup_all`) hands this table to the VM
 /// ([`Vm::links`]), so that outside `builtins/` nothing names a built-in module and `builtins/`
@@ -97,16 +100,16 @@ pub(crate) struct Links {
     /// A copy of a plain array's range (reversed on request), or `None` for the generic path.
     pub(crate) copy_plain: fn(&mut Vm, ObjId, f64, f64, bool) -> Option<ObjId>,
     /// `Array.from(items)` copied natively (a plain array through the original iterator, or an
-    /// array-like without a function), or `None` for the generic path.
+    /// array-like whose elements all read `undefined`), or `None` for the generic path.
     pub(crate) from_plain: fn(&mut Vm, ObjId, Value, f64) -> Option<ObjId>,
+    /// `toSpliced` of a plain array in one pass, or `None` for the generic path.
+    pub(crate) to_spliced_plain: fn(&mut Vm, ObjId, f64, f64, ObjId) -> Option<ObjId>,
     /// `Object.keys`/`values`/`entries` of a plain object, or `None` for the generic path.
     pub(crate) own_enumerable_plain: fn(&mut Vm, ObjId, u8) -> Option<ObjId>,
     /// A RegExp object from source and flags (the `NewRegExp` op).
-    pub(crate) new_regexp: NewRegExpFn,
+    pub(crate) new_regexp: NewRegExp,
 }
 
-/// `(source, flags, prototype)` → a new RegExp object: the `NewRegExp` op's native.
-pub(crate) type NewRegExpFn = fn(&mut Vm, Arc<[u16]>, &str, Option<ObjId>) -> JsResult<ObjId>;
 
 impl Vm {
     /// The natives the built-ins' setup linked ([`Links`]).
@@ -524,6 +527,12 @@ intrinsics! {
             return Ok(Value::Undefined);
         };
         Ok((vm.links()?.from_plain)(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))
+    },
+    toSplicedPlain = 4 => |vm, _, a| {
+        let (Value::Object(o), Value::Number(s), Value::Number(k), Value::Object(items)) = (arg(a, 0), arg(a, 1), arg(a, 2), arg(a, 3)) else {
+            return Ok(Value::Undefined);
+        };
+        Ok((vm.links()?.to_spliced_plain)(vm, o, s, k, items).map_or(Value::Undefined, Value::Object))
     },
     ownEnumerablePlain = 2 => |vm, _, a| {
         let (Value::Object(o), Value::Number(kind)) = (arg(a, 0), arg(a, 1)) else {

@@ -1,6 +1,6 @@
 /*---
 {
-  "description": "Array.from of a plain array or of { length } without a function, join of numbers and shift of holey arrays agree with the generic paths: holes, subclasses, an own iterator, index getters on the prototypes, a non-extensible array",
+  "description": "Array.from of a plain array or of { length } without a function, join of numbers, shift of holey arrays and toSpliced agree with the generic paths: holes, subclasses, an own iterator, index getters on the prototypes, a non-extensible array",
   "expect": {
     "ok": true,
     "value": {
@@ -66,6 +66,45 @@
         [
           "1"
         ]
+      ],
+      "toSpliced": [
+        [
+          1,
+          "a",
+          "b",
+          "c",
+          4,
+          5
+        ],
+        [
+          1,
+          null,
+          3,
+          4,
+          5
+        ],
+        [],
+        [
+          1,
+          null,
+          3,
+          4,
+          "z"
+        ],
+        [
+          1,
+          null,
+          3,
+          4,
+          5
+        ],
+        5
+      ],
+      "toSplicedProto": [
+        1,
+        "ap1",
+        3,
+        5
       ]
     }
   }
@@ -104,4 +143,9 @@ let apErr
 try { hp.shift() } catch (e) { apErr = e.constructor.name }
 out.shiftProtoGetter = [apErr, hp.length, hp[0], Object.keys(hp)]
 delete Array.prototype[0]
+const sp = [1, , 3, 4, 5]
+out.toSpliced = [sp.toSpliced(1, 2, "a", "b", "c"), sp.toSpliced(5), sp.toSpliced(0, 99), sp.toSpliced(-1, 1, "z"), sp.toSpliced(), sp.toSpliced(2, 0).length]
+Object.defineProperty(Array.prototype, "1", { get() { return "ap1" }, configurable: true })
+out.toSplicedProto = sp.toSpliced(3, 1)
+delete Array.prototype[1]
 return out

@@ -161,6 +161,44 @@ pub(crate) fn copy_plain(vm: &mut Vm, o: ObjId, s: f64, e: f64, reversed: bool) 
     Some(vm.new_array(out))
 }
 
+/// `toSpliced` of a plain array whose holes read nothing, after the prelude's conversions: the
+/// elements before `start`, then `items` (a packed array of the inserted values), then those
+/// from `start + skip` on, holes as `undefined`, built in one pass into one allocation. `None`:
+/// the generic loop (nothing was done).
+pub(crate) fn to_spliced_plain(vm: &mut Vm, o: ObjId, start: f64, skip: f64, items: ObjId) -> Option<ObjId> {
+    if !plain(vm, o) {
+        return None;
+    }
+    let len = vm.array_len(o) as usize;
+    if !(0.0..=len as f64).contains(&start) || !(0.0..=len as f64 - start).contains(&skip) || !readable(vm, o, 0, len) {
+        return None;
+    }
+    let (start, skip) = (start as usize, skip as usize);
+    let inserted: Vec<Value> = match &vm.state.heap.obj(items).class {
+        Class::Array { dense, len } if dense.len() == *len as usize && !dense.iter().any(|v| v.is_empty()) => {
+            dense.clone()
+        }
+        _ => return None,
+    };
+    let new_len = len - skip + inserted.len();
+    if new_len > vm.max_array_len() as usize {
+        return None;
+    }
+    vm.reserve_values(new_len).ok()?;
+    let Class::Array { dense, .. } = &vm.state.heap.obj(o).class else {
+        return None;
+    };
+    let read = |i: usize| match dense.get(i) {
+        Some(v) if !v.is_empty() => *v,
+        _ => Value::Undefined,
+    };
+    let mut out: Vec<Value> = Vec::with_capacity(new_len);
+    out.extend((0..start).map(read));
+    out.extend_from_slice(&inserted);
+    out.extend((start + skip..len).map(read));
+    Some(vm.new_array(out))
+}
+
 /// `copyWithin`'s element moves on a packed plain array (no holes, so every read and write is
 /// of an existing element and unobservable), after the prelude converted the arguments: `count`
 /// elements from `from` to `to`, as if copied through a buffer. False when the generic loop must

@@ -12,8 +12,8 @@ use crate::numconv;
 use crate::value::Value;
 use crate::{NativeCall, Vm};
 
-/// The largest BigInt, in bits, the VM creates (as V8 and `exec::operators`).
-const MAX_BITS: u64 = 1 << 30;
+/// The largest BigInt, in bits, the VM creates ([`numconv::MAX_BIGINT_BITS`]).
+const MAX_BITS: u64 = numconv::MAX_BIGINT_BITS;
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;

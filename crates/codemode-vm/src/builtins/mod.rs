@@ -64,6 +64,7 @@ static LINKS: crate::prelude::Links = crate::prelude::Links {
     copy_within_plain: array::copy_within_plain,
     copy_plain: array::copy_plain,
     from_plain: array::from_plain,
+    to_spliced_plain: array::to_spliced_plain,
     own_enumerable_plain: object::own_enumerable_plain,
     new_regexp: regexp::new_regexp,
 };

@@ -784,12 +784,10 @@ __define(ArrayProto, "toSpliced", { toSpliced(start, skipCount) {
   const newLen = len + itemCount - sc
   if (newLen > A$MAX_SAFE) __throwType("Invalid array length")
   const A = arrayCreate(newLen)
-  const head = __copyPlain(O, 0, actualStart, false)
-  const tail = head === undefined ? undefined : __copyPlain(O, actualStart + sc, len, false)
-  if (tail !== undefined) {
-    for (let j = 0; j < itemCount; j++) __arrayPush(head, arguments[j + 2])
-    if (__appendElements(head, head.length, tail) >= 0) return head
-  }
+  const items = []
+  for (let j = 0; j < itemCount; j++) __arrayPush(items, arguments[j + 2])
+  const F = __toSplicedPlain(O, actualStart, sc, items)
+  if (F !== undefined) return F
   let i = 0
   let r = actualStart + sc
   for (; i < actualStart; i++) __createDataProp(A, i, O[i])
