@@ -138,7 +138,8 @@ fn each_part_of_the_identity_is_checked_and_named() {
     let key = b"test key";
     let rt = builder().build().unwrap();
     let base = suspended(&rt, PROGRAM);
-    let cases: [(fn(&mut Snapshot), &str); 3] = [
+    type Mutation = fn(&mut Snapshot);
+    let cases: [(Mutation, &str); 3] = [
         (|s| s.compiled.program = "0".repeat(32), "compiles differently"),
         (|s| s.compiled.prelude = "1".repeat(32), "compiled prelude"),
         (|s| s.compiled.natives = "2".repeat(32), "native built-ins"),
