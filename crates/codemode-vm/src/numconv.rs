@@ -807,7 +807,23 @@ fn parse_bigint_digits(s: &[u16], radix: u32) -> Option<BigUint> {
     for &c in s {
         bytes.push(digit_value(c, radix)? as u8);
     }
-    BigUint::from_radix_be(&bytes, radix)
+    if radix.is_power_of_two() {
+        return BigUint::from_radix_be(&bytes, radix);
+    }
+    Some(digits_split(&bytes, radix))
+}
+
+/// Digits of a radix that is not a power of two, parsed by halves (`high · radix^len(low) + low`),
+/// so that the cost is that of a few big multiplications rather than one multiply-add per limb
+/// over the whole number: five million decimal digits take a fraction of a second instead of
+/// over a minute.
+fn digits_split(digits: &[u8], radix: u32) -> BigUint {
+    if digits.len() <= 4096 {
+        return BigUint::from_radix_be(digits, radix).unwrap_or_default();
+    }
+    let low = digits.len() / 2;
+    let (hi, lo) = digits.split_at(digits.len() - low);
+    digits_split(hi, radix) * BigUint::from(radix).pow(low as u32) + digits_split(lo, radix)
 }
 
 /// `Math.f16round`: the nearest IEEE binary16 value (ties to even), as a double (also the
@@ -982,6 +998,11 @@ mod tests {
         assert_eq!(string_to_bigint(&u("1_0")), None);
         assert_eq!(string_to_bigint(&u("+")), None);
         assert_eq!(string_to_bigint(&u("-0")), Some(BigInt::zero()));
+        // Long decimal literals are parsed by halves: the same value as digit by digit.
+        let long: String = (0..20_000).map(|i| char::from(b'0' + ((i * 7 + i / 13) % 10) as u8)).collect();
+        let by_halves = string_to_bigint(&u(&long)).unwrap();
+        let one_by_one = long.bytes().fold(BigInt::zero(), |n, d| n * 10 + i32::from(d - b'0'));
+        assert_eq!(by_halves, one_by_one);
     }
 
     #[test]
