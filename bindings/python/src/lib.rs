@@ -651,6 +651,18 @@ impl State {
     }
 }
 
+/// The execution that resumes `state` with the outcomes (a Python dict), auto-suspending on request.
+fn resumed(
+    runtime: &RustRuntime,
+    state: &State,
+    outcomes: &Bound<'_, PyAny>,
+    auto_suspend: bool,
+) -> PyResult<Execution> {
+    let outcomes = outcomes_from_py(outcomes)?;
+    let snapshot = state.snapshot.clone();
+    Ok(if auto_suspend { runtime.resume_auto(snapshot, outcomes) } else { runtime.resume(snapshot, outcomes) })
+}
+
 fn outcomes_from_py(outcomes: &Bound<'_, PyAny>) -> PyResult<BTreeMap<String, CallOutcome>> {
     if outcomes.is_none() {
         return Ok(BTreeMap::new());
@@ -723,13 +735,7 @@ impl Runtime {
         outcomes: &Bound<'_, PyAny>,
         auto_suspend: bool,
     ) -> PyResult<Py<PyAny>> {
-        let outcomes = outcomes_from_py(outcomes)?;
-        let snapshot = state.snapshot.clone();
-        let execution = if auto_suspend {
-            self.runtime.resume_auto(snapshot, outcomes)
-        } else {
-            self.runtime.resume(snapshot, outcomes)
-        };
+        let execution = resumed(&self.runtime, state, outcomes, auto_suspend)?;
         run_here(py, execution)
     }
 
@@ -759,13 +765,7 @@ impl Runtime {
         done: Py<PyAny>,
         auto_suspend: bool,
     ) -> PyResult<RunHandle> {
-        let outcomes = outcomes_from_py(outcomes)?;
-        let snapshot = state.snapshot.clone();
-        let execution = if auto_suspend {
-            self.runtime.resume_auto(snapshot, outcomes)
-        } else {
-            self.runtime.resume(snapshot, outcomes)
-        };
+        let execution = resumed(&self.runtime, state, outcomes, auto_suspend)?;
         run_on_thread(execution, event_loop, done)
     }
 

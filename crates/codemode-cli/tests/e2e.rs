@@ -51,6 +51,16 @@ const TOOLS: &str = r#"{
 
 const BUILD: &str = "read input\nsleep 0.3\necho \"{\\\"built\\\": true, \\\"input\\\": $input}\"\n";
 
+/// `codemode run PROG` with the tools file, the store directory and `flags`.
+fn run_stored(prog: &Path, tools: &Path, store: &Path, flags: &[&str]) -> (i32, serde_json::Value, String) {
+    run(bin().arg("run").arg(prog).args(flags).arg("--tools").arg(tools).arg("--store").arg(store))
+}
+
+/// `codemode resume ID` with the store directory, the tools file and `flags`.
+fn resume_stored(id: &str, tools: &Path, store: &Path, flags: &[&str]) -> (i32, serde_json::Value, String) {
+    run(bin().arg("resume").arg(id).args(flags).arg("--store").arg(store).arg("--tools").arg(tools))
+}
+
 #[test]
 fn command_and_mock_tools() {
     let dir = tempdir("tools");
@@ -100,22 +110,14 @@ fn suspend_in_one_process_and_resume_in_another() {
          console.log('built', r.built)\n\
          return { built: r.built, target: r.input.target }",
     );
-    let (code, v, err) = run(bin()
-        .arg("run")
-        .arg(&prog)
-        .arg("--tools")
-        .arg(&tools)
-        .arg("--store")
-        .arg(&store)
-        .arg("--run-id")
-        .arg("r1"));
+    let (code, v, err) = run_stored(&prog, &tools, &store, &["--run-id", "r1"]);
     assert_eq!(code, 0, "{v} {err}");
     assert_eq!(v["status"], "Suspended", "{v}");
     assert_eq!(v["pending"][0]["key"], "r1:1");
     assert_eq!(v["pending"][0]["path"], "jobs.build");
     assert!(store.join("r1.snapshot").exists());
     // Another process resumes; it waits for the job the first one started.
-    let (code, v, err) = run(bin().arg("resume").arg("r1").arg("--store").arg(&store).arg("--tools").arg(&tools));
+    let (code, v, err) = resume_stored("r1", &tools, &store, &[]);
     assert_eq!(code, 0, "{v} {err}");
     assert_eq!(v["value"], serde_json::json!({ "built": true, "target": "app" }), "{v}");
     assert_eq!(v["logs"], serde_json::json!(["starting", "built true"]));
@@ -133,25 +135,9 @@ fn resume_with_an_outcome_from_the_command_line() {
         "p.js",
         "try { return await tools.jobs.build({ target: 'x' }) } catch (e) { return 'failed: ' + e.message }",
     );
-    let (_, v, _) = run(bin()
-        .arg("run")
-        .arg(&prog)
-        .arg("--tools")
-        .arg(&tools)
-        .arg("--store")
-        .arg(&store)
-        .arg("--run-id")
-        .arg("r2"));
+    let (_, v, _) = run_stored(&prog, &tools, &store, &["--run-id", "r2"]);
     assert_eq!(v["status"], "Suspended", "{v}");
-    let (code, v, _) = run(bin()
-        .arg("resume")
-        .arg("r2")
-        .arg("--store")
-        .arg(&store)
-        .arg("--tools")
-        .arg(&tools)
-        .arg("--error")
-        .arg("r2:1=cancelled by operator"));
+    let (code, v, _) = resume_stored("r2", &tools, &store, &["--error", "r2:1=cancelled by operator"]);
     assert_eq!(code, 0);
     assert_eq!(v["value"], "failed: cancelled by operator");
 }
@@ -182,21 +168,9 @@ fn a_resumed_run_keeps_the_limits_it_was_started_with() {
         "await tools.jobs.build({ target: 'x' })\n\
          try { await tools.answer(); return 'third call allowed' } catch (e) { return e.message }",
     );
-    let (_, v, err) = run(bin()
-        .arg("run")
-        .arg(&calls)
-        .args(["--max-tool-calls", "2", "--run-id", "lim1"])
-        .arg("--tools")
-        .arg(&tools)
-        .arg("--store")
-        .arg(&store));
+    let (_, v, err) = run_stored(&calls, &tools, &store, &["--max-tool-calls", "2", "--run-id", "lim1"]);
     assert_eq!(v["status"], "Suspended", "{v} {err}");
-    let (_, v, err) = run(bin()
-        .args(["resume", "lim1", "--outcome", "lim1:1={}"])
-        .arg("--store")
-        .arg(&store)
-        .arg("--tools")
-        .arg(&tools));
+    let (_, v, err) = resume_stored("lim1", &tools, &store, &["--outcome", "lim1:1={}"]);
     assert_eq!(v["value"], "third call allowed", "two calls before the limit: {v} {err}");
     let third = write(
         &dir,
@@ -204,38 +178,14 @@ fn a_resumed_run_keeps_the_limits_it_was_started_with() {
         "await tools.answer(); await tools.jobs.build({ target: 'x' })\n\
          try { await tools.answer(); return 'third call allowed' } catch (e) { return e.message }",
     );
-    let (_, v, _) = run(bin()
-        .arg("run")
-        .arg(&third)
-        .args(["--max-tool-calls", "2", "--run-id", "lim2"])
-        .arg("--tools")
-        .arg(&tools)
-        .arg("--store")
-        .arg(&store));
+    let (_, v, _) = run_stored(&third, &tools, &store, &["--max-tool-calls", "2", "--run-id", "lim2"]);
     assert_eq!(v["status"], "Suspended", "{v}");
-    let (_, v, _) = run(bin()
-        .args(["resume", "lim2", "--outcome", "lim2:2={}"])
-        .arg("--store")
-        .arg(&store)
-        .arg("--tools")
-        .arg(&tools));
+    let (_, v, _) = resume_stored("lim2", &tools, &store, &["--outcome", "lim2:2={}"]);
     assert_eq!(v["value"], "Execution exceeded its tool-call limit of 2.", "{v}");
     let slow = write(&dir, "slow.js", "await tools.jobs.build({ target: 'x' }); while (true) {}");
-    let (_, v, _) = run(bin()
-        .arg("run")
-        .arg(&slow)
-        .args(["--timeout-ms", "600", "--run-id", "lim3"])
-        .arg("--tools")
-        .arg(&tools)
-        .arg("--store")
-        .arg(&store));
+    let (_, v, _) = run_stored(&slow, &tools, &store, &["--timeout-ms", "600", "--run-id", "lim3"]);
     assert_eq!(v["status"], "Suspended", "{v}");
-    let (code, v, _) = run(bin()
-        .args(["resume", "lim3", "--outcome", "lim3:1={}"])
-        .arg("--store")
-        .arg(&store)
-        .arg("--tools")
-        .arg(&tools));
+    let (code, v, _) = resume_stored("lim3", &tools, &store, &["--outcome", "lim3:1={}"]);
     assert_eq!(code, 1, "{v}");
     assert_eq!(v["error"]["kind"], "TimeoutExceeded", "{v}");
     assert_eq!(v["error"]["message"], "Execution timed out after 600ms.", "{v}");

@@ -89,15 +89,16 @@ async fn run_catalog_and_search_with_openapi() {
     let base = server().await;
     let (spec, prog) = files();
     let spec = spec.display().to_string();
+    let prog = prog.display().to_string();
     let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    // `codemode run prog.js` with the document at the server and more flags.
+    let run = |more: &[&str]| {
+        let mut args = s(&["run", &prog, "--openapi", &spec, "--openapi-base-url", &base]);
+        args.extend(s(more));
+        args
+    };
 
-    let (code, stdout, stderr) = output(s(&[
-        "run",
-        &prog.display().to_string(),
-        "--openapi",
-        &spec,
-        "--openapi-base-url",
-        &base,
+    let (code, stdout, stderr) = output(run(&[
         "--openapi",
         &spec,
         "--openapi-base-url",
@@ -117,17 +118,7 @@ async fn run_catalog_and_search_with_openapi() {
     assert!(!stdout.contains(SECRET) && !stderr.contains(SECRET));
 
     // Without the credential the call fails with a message the program could act on.
-    let (code, stdout, _) = output(s(&[
-        "run",
-        &prog.display().to_string(),
-        "--openapi",
-        &spec,
-        "--openapi-base-url",
-        &base,
-        "--openapi-namespace",
-        "shop",
-    ]))
-    .await;
+    let (code, stdout, _) = output(run(&["--openapi-namespace", "shop"])).await;
     assert_ne!(code, 0);
     assert!(
         stdout.contains("GET /orders/{id} requires authentication; no credential available for: token."),

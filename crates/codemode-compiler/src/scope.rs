@@ -359,7 +359,7 @@ pub(crate) fn is_type_only_stmt(s: &Stmt) -> bool {
     match s {
         Stmt::Decl(Decl::TsInterface(_) | Decl::TsTypeAlias(_)) => true,
         Stmt::Decl(Decl::TsEnum(e)) => e.declare,
-        Stmt::Decl(Decl::TsModule(m)) => m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none(),
+        Stmt::Decl(Decl::TsModule(m)) => ts_module_is_erased(m),
         Stmt::Decl(Decl::Var(v)) => v.declare,
         Stmt::Decl(Decl::Fn(f)) => f.declare || f.function.body.is_none(),
         Stmt::Decl(Decl::Class(c)) => c.declare,
@@ -1267,19 +1267,10 @@ impl Resolver<'_, '_> {
                 Ok(())
             }
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
-            Decl::TsEnum(e) => {
-                if e.declare {
-                    return Ok(());
-                }
-                self.enum_decl(e)
-            }
-            Decl::TsModule(m) => {
-                if m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none() {
-                    Ok(())
-                } else {
-                    Err(self.unsupported(span, "TypeScript namespaces are not supported"))
-                }
-            }
+            Decl::TsEnum(e) if e.declare => Ok(()),
+            Decl::TsEnum(e) => self.enum_decl(e),
+            Decl::TsModule(m) if ts_module_is_erased(m) => Ok(()),
+            Decl::TsModule(_) => Err(self.unsupported(span, NAMESPACES_REFUSED)),
         }
     }
 
@@ -2198,6 +2189,15 @@ fn new_of_import_call(callee: &Expr) -> bool {
         _ => false,
     }
 }
+
+/// A `declare namespace`/`declare module` or an ambient `module "x";`: types only, erased. Any
+/// other namespace is refused (with [`NAMESPACES_REFUSED`]) by the resolver and codegen alike.
+pub(crate) fn ts_module_is_erased(m: &TsModuleDecl) -> bool {
+    m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none()
+}
+
+/// Why a TypeScript namespace with a body is refused.
+pub(crate) const NAMESPACES_REFUSED: &str = "TypeScript namespaces are not supported";
 
 /// The TypeScript module forms codemode refuses, as the resolver and codegen both report them:
 /// where and why, or `None` when the declaration is accepted (a type-only `import x = require()`).

@@ -15,7 +15,7 @@ use codemode_bytecode::{EmitJump, Op, Reg};
 use crate::codegen::{CResult, Cg, Control, Exit, FinallyInfo};
 use crate::diagnostic::TOO_DEEP;
 use crate::pattern::BindMode;
-use crate::scope::{key, tag};
+use crate::scope::{self, key, tag};
 
 /// Whether `stmts` declare `using` bindings directly: `Some(true)` when one of them is an
 /// `await using`.
@@ -185,19 +185,10 @@ impl Cg<'_, '_> {
             Decl::Var(v) => self.var_decl(v),
             Decl::Using(u) => self.using_decl(u),
             Decl::TsInterface(_) | Decl::TsTypeAlias(_) => Ok(()),
-            Decl::TsEnum(e) => {
-                if e.declare {
-                    return Ok(());
-                }
-                self.enum_decl(e)
-            }
-            Decl::TsModule(m) => {
-                if m.declare || matches!(m.id, TsModuleName::Str(_)) && m.body.is_none() {
-                    Ok(())
-                } else {
-                    Err(self.unsupported(m.span, "TypeScript namespaces are not supported"))
-                }
-            }
+            Decl::TsEnum(e) if e.declare => Ok(()),
+            Decl::TsEnum(e) => self.enum_decl(e),
+            Decl::TsModule(m) if scope::ts_module_is_erased(m) => Ok(()),
+            Decl::TsModule(m) => Err(self.unsupported(m.span, scope::NAMESPACES_REFUSED)),
         }
     }
 

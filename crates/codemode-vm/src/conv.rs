@@ -357,7 +357,16 @@ pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
         Value::Bool(b) => Ok(vm.new_bigint(BigInt::from(u8::from(b)))),
         Value::String(s) => {
             let t = vm.str_text(s);
+            if t.len() > numconv::MAX_BIGINT_DIGITS + 2 {
+                // Checked before parsing: a literal with this many digits is past the cap whatever
+                // its radix (a prefix or sign adds two characters at most).
+                let digits = t.iter().filter(|&&u| u8::try_from(u).is_ok_and(|b| b.is_ascii_alphanumeric())).count();
+                if digits > numconv::MAX_BIGINT_DIGITS + 2 {
+                    return Err(Ctl::range_error("Maximum BigInt size exceeded"));
+                }
+            }
             match numconv::string_to_bigint(&t) {
+                Some(b) if b.bits() > numconv::MAX_BIGINT_BITS => Err(Ctl::range_error("Maximum BigInt size exceeded")),
                 Some(b) => Ok(vm.new_bigint(b)),
                 None => {
                     let text = crate::strings::lossy(&t);

@@ -789,8 +789,18 @@ pub fn string_to_bigint(s: &[u16]) -> Option<BigInt> {
     parse_bigint_digits(body, 10).map(|m| BigInt::from_biguint(sign, m))
 }
 
+/// The largest BigInt, in bits, the VM creates: 16,777,216 bits, about five million decimal
+/// digits (V8 allows 2^30). Past it: `RangeError: Maximum BigInt size exceeded`. Every operation on
+/// numbers this size takes well under a second, where at 2^30 bits one multiplication, power,
+/// parse or `toString` could run for minutes inside one instruction, beyond any time limit.
+pub const MAX_BIGINT_BITS: u64 = 1 << 24;
+
+/// Digits (of any radix) past which a string cannot be a BigInt within [`MAX_BIGINT_BITS`]
+/// (decimal digits carry the fewest bits, log2(10) each), checked before parsing.
+pub const MAX_BIGINT_DIGITS: usize = 5_050_446;
+
 fn parse_bigint_digits(s: &[u16], radix: u32) -> Option<BigUint> {
-    if s.is_empty() {
+    if s.is_empty() || s.len() > MAX_BIGINT_DIGITS + 1 {
         return None;
     }
     let mut bytes = Vec::with_capacity(s.len());

@@ -110,6 +110,7 @@ pub(crate) struct Links {
     pub(crate) new_regexp: NewRegExp,
 }
 
+
 impl Vm {
     /// The natives the built-ins' setup linked ([`Links`]).
     ///

@@ -403,6 +403,21 @@ impl Vm {
         ctor
     }
 
+    /// Installs `Symbol.toStringTag` (configurable only) with the value `tag`.
+    pub(crate) fn def_to_string_tag(&mut self, o: ObjId, tag: Value) {
+        self.state.heap.obj_mut(o).props.set(Prop {
+            key: atom::SYM_TO_STRING_TAG,
+            attrs: attr::CONFIGURABLE,
+            slot: Slot::Data(tag),
+        });
+    }
+
+    /// Installs `Symbol.toStringTag` (configurable only) as a new string `name`.
+    pub(crate) fn tag(&mut self, o: ObjId, name: &str) {
+        let v = self.new_string(name);
+        self.def_to_string_tag(o, v);
+    }
+
     /// Links a constructor and its prototype both ways: `ctor.prototype = proto` with
     /// `prototype_attrs` and `proto.constructor = ctor` with `constructor_attrs`.
     pub(crate) fn link_constructor(&mut self, ctor: ObjId, prototype_attrs: u8, proto: ObjId, constructor_attrs: u8) {

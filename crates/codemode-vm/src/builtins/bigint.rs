@@ -5,16 +5,15 @@
 use num_bigint::BigInt;
 use num_traits::{FromPrimitive, Signed, Zero};
 
-use crate::atoms::atom;
 use crate::conv::to_bigint;
 use crate::error::{Ctl, JsResult};
-use crate::heap::{Class, Prop, Slot, attr};
+use crate::heap::Class;
 use crate::numconv;
 use crate::value::Value;
 use crate::{NativeCall, Vm};
 
-/// The largest BigInt, in bits, the VM creates (as V8 and `exec::operators`).
-const MAX_BITS: u64 = 1 << 30;
+/// The largest BigInt, in bits, the VM creates ([`numconv::MAX_BIGINT_BITS`]).
+const MAX_BITS: u64 = numconv::MAX_BIGINT_BITS;
 
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
@@ -28,11 +27,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "toString", 0, to_string);
     vm.def_method(proto, "valueOf", 0, value_of);
     let tag = vm.atom_str("BigInt");
-    vm.state.heap.obj_mut(proto).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(tag),
-    });
+    vm.def_to_string_tag(proto, tag);
 }
 
 fn bigint_fn(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

@@ -49,15 +49,6 @@ impl Kind {
     }
 }
 
-fn tag(vm: &mut Vm, o: ObjId, name: &str) {
-    let v = vm.new_string(name);
-    vm.state.heap.obj_mut(o).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(v),
-    });
-}
-
 fn alias(vm: &mut Vm, target: ObjId, key: crate::value::Atom, f: ObjId) {
     vm.state.heap.obj_mut(target).props.set(Prop { key, attrs: attr::HIDDEN, slot: Slot::Data(Value::Object(f)) });
 }
@@ -96,7 +87,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(mp, "values", 0, map_values);
     vm.def_getter(mp, "size", map_size);
     alias(vm, mp, atom::SYM_ITERATOR, entries);
-    tag(vm, mp, "Map");
+    vm.tag(mp, "Map");
     vm.state.realm.map_entries = entries;
     let h = vm.state.realm.hidden;
     let k = vm.intern("%Map.prototype.set");
@@ -116,7 +107,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let keys = vm.intern("keys");
     alias(vm, sp, keys, values);
     alias(vm, sp, atom::SYM_ITERATOR, values);
-    tag(vm, sp, "Set");
+    vm.tag(sp, "Set");
     vm.state.realm.set_values = values;
     let k = vm.intern("%Set.prototype.add");
     alias(vm, h, k, add);
@@ -128,7 +119,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(wmp, "get", 1, weakmap_get);
     let wset = vm.def_method(wmp, "set", 2, weakmap_set);
     vm.def_method(wmp, "has", 1, weakmap_has);
-    tag(vm, wmp, "WeakMap");
+    vm.tag(wmp, "WeakMap");
     let k = vm.intern("%WeakMap.prototype.set");
     alias(vm, h, k, wset);
 
@@ -138,7 +129,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let wadd = vm.def_method(wsp, "add", 1, weakset_add);
     vm.def_method(wsp, "delete", 1, weakset_delete);
     vm.def_method(wsp, "has", 1, weakset_has);
-    tag(vm, wsp, "WeakSet");
+    vm.tag(wsp, "WeakSet");
     let k = vm.intern("%WeakSet.prototype.add");
     alias(vm, h, k, wadd);
 

@@ -49,7 +49,7 @@ pub(crate) fn setup(vm: &mut Vm) {
             }
         }
     }
-    crate::builtins::url::tag(vm, p, "DataView");
+    vm.tag(p, "DataView");
 }
 
 /// `this` as a DataView: `(buffer, byte offset, byte length now)`, the length `None` when it is

@@ -7,13 +7,15 @@
 //! `URIError: URI malformed`). Encoder and decoder instances are ordinary objects whose state
 //! lives in the private slot of `url.rs` (the decoder's is `[flags, bomSeen, ...pending bytes]`).
 
+use std::sync::Arc;
+
 use crate::error::{Ctl, ErrorSpec, ErrorType, JsResult};
 use crate::heap::attr;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
 use super::typed_array::new_uint8_array;
-use super::url::{get_slot, node_error, set_slot, tag};
+use super::url::{get_slot, missing_args, node_error, set_slot};
 use crate::typed::bytes_of;
 
 const FATAL: u8 = 1;
@@ -39,7 +41,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_getter(ep, "encoding", encoder_encoding);
     vm.def_method(ep, "encode", 0, encode);
     vm.def_method(ep, "encodeInto", 2, encode_into);
-    tag(vm, ep, "TextEncoder");
+    vm.tag(ep, "TextEncoder");
 
     let dp = vm.intrinsic_object(Some(op));
     vm.def_ctor("TextDecoder", 0, decoder_ctor, dp);
@@ -47,7 +49,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_getter(dp, "encoding", decoder_encoding);
     vm.def_getter(dp, "fatal", decoder_fatal);
     vm.def_getter(dp, "ignoreBOM", decoder_ignore_bom);
-    tag(vm, dp, "TextDecoder");
+    vm.tag(dp, "TextDecoder");
     for (o, names) in
         [(ep, &["encoding", "encode", "encodeInto"][..]), (dp, &["decode", "encoding", "fatal", "ignoreBOM"][..])]
     {
@@ -246,18 +248,17 @@ fn invalid_character(vm: &mut Vm, message: &str) -> Ctl {
     Ctl::Throw(e)
 }
 
-fn atob(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+/// The text of `atob`/`btoa`'s required `input` argument (Node's error when it is missing).
+fn input_text(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Arc<[u16]>> {
     if c.args.is_empty() {
-        return Err(node_error(
-            vm,
-            ErrorType::Type,
-            "ERR_MISSING_ARGS",
-            "The \"input\" argument must be specified",
-            &[],
-        ));
+        return Err(missing_args(vm, "\"input\""));
     }
     let s = vm.str_arg(c, 0)?;
-    let t = vm.str_text(s);
+    Ok(vm.str_text(s))
+}
+
+fn atob(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let t = input_text(vm, c)?;
     let mut data = 0usize;
     let mut equals = 0usize;
     for &ch in t.iter() {
@@ -303,17 +304,7 @@ fn atob(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn btoa(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    if c.args.is_empty() {
-        return Err(node_error(
-            vm,
-            ErrorType::Type,
-            "ERR_MISSING_ARGS",
-            "The \"input\" argument must be specified",
-            &[],
-        ));
-    }
-    let s = vm.str_arg(c, 0)?;
-    let t = vm.str_text(s);
+    let t = input_text(vm, c)?;
     let mut bytes = Vec::with_capacity(t.len());
     for &ch in t.iter() {
         let Ok(b) = u8::try_from(ch) else {
@@ -391,14 +382,7 @@ fn encode_into(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let dest = match c.arg(1) {
         Value::Object(o) if crate::typed::kind_of(vm, o) == Some(crate::typed::Kind::Uint8) => o,
         other => {
-            let what = describe_received(vm, other);
-            return Err(node_error(
-                vm,
-                ErrorType::Type,
-                "ERR_INVALID_ARG_TYPE",
-                &format!("The \"dest\" argument must be an instance of Uint8Array. {what}"),
-                &[],
-            ));
+            return Err(invalid_arg_type(vm, "The \"dest\" argument must be an instance of Uint8Array.", Some(other)));
         }
     };
     let units = vm.str_text(s);
@@ -427,6 +411,15 @@ fn encode_into(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 /// node's "Received ..." suffix for a few common cases.
+/// Node's `ERR_INVALID_ARG_TYPE` TypeError: what was expected, then what was received if given.
+fn invalid_arg_type(vm: &mut Vm, expected: &str, received: Option<Value>) -> Ctl {
+    let msg = match received {
+        Some(v) => format!("{expected} {}", describe_received(vm, v)),
+        None => expected.to_string(),
+    };
+    node_error(vm, ErrorType::Type, "ERR_INVALID_ARG_TYPE", &msg, &[])
+}
+
 fn describe_received(vm: &mut Vm, v: Value) -> String {
     match v {
         Value::Undefined => "Received undefined".into(),
@@ -485,16 +478,7 @@ fn decoder_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 flags |= IGNORE_BOM;
             }
         }
-        other => {
-            let what = describe_received(vm, other);
-            return Err(node_error(
-                vm,
-                ErrorType::Type,
-                "ERR_INVALID_ARG_TYPE",
-                &format!("The \"options\" argument must be of type object. {what}"),
-                &[],
-            ));
-        }
+        other => return Err(invalid_arg_type(vm, "The \"options\" argument must be of type object.", Some(other))),
     }
     let p = global_proto(vm, "TextDecoder");
     let proto = vm.proto_from_ctor(nt, p);
@@ -586,15 +570,10 @@ fn decode(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Object(o) if bytes_of(vm, o).is_some() => bytes_of(vm, o).unwrap_or_default(),
         _ => {
             let name = if flags & STREAMED != 0 { "input" } else { "list" };
-            return Err(node_error(
-                vm,
-                ErrorType::Type,
-                "ERR_INVALID_ARG_TYPE",
-                &format!(
-                    "The \"{name}\" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView."
-                ),
-                &[],
-            ));
+            let expected = format!(
+                "The \"{name}\" argument must be an instance of SharedArrayBuffer, ArrayBuffer or ArrayBufferView."
+            );
+            return Err(invalid_arg_type(vm, &expected, None));
         }
     };
     let bom_seen = matches!(st.get(1), Some(Value::Bool(true)));

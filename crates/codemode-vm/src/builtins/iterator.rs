@@ -7,15 +7,6 @@ use crate::heap::{Class, Prop, Slot, attr};
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
 
-fn tag(vm: &mut Vm, o: ObjId, name: &str) {
-    let v = vm.new_string(name);
-    vm.state.heap.obj_mut(o).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(v),
-    });
-}
-
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let fp = vm.state.realm.function_prototype;
@@ -27,17 +18,13 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.state.realm.async_iterator_prototype = aip;
     vm.def_method_sym(aip, atom::SYM_ASYNC_ITERATOR, "[Symbol.asyncIterator]", 0, return_this);
 
-    let aiter = vm.intrinsic_object(Some(ip));
+    let (aiter, next) = builtin_iterator(vm, ip, "Array Iterator");
     vm.state.realm.array_iterator_prototype = aiter;
-    let next = vm.def_method(aiter, "next", 0, builtin_next);
     vm.state.realm.array_iterator_next = next;
-    tag(vm, aiter, "Array Iterator");
 
-    let miter = vm.intrinsic_object(Some(ip));
+    let (miter, mnext) = builtin_iterator(vm, ip, "Map Iterator");
     vm.state.realm.map_iterator_prototype = miter;
-    let mnext = vm.def_method(miter, "next", 0, builtin_next);
     vm.state.realm.map_iterator_next = mnext;
-    tag(vm, miter, "Map Iterator");
     let siter = vm.intrinsic_object(Some(ip));
     vm.state.realm.set_iterator_prototype = siter;
     vm.state.heap.obj_mut(siter).props.set(Prop {
@@ -45,17 +32,15 @@ pub(crate) fn setup(vm: &mut Vm) {
         attrs: attr::HIDDEN,
         slot: Slot::Data(Value::Object(mnext)),
     });
-    tag(vm, siter, "Set Iterator");
+    vm.tag(siter, "Set Iterator");
 
-    let striter = vm.intrinsic_object(Some(ip));
+    let (striter, snext) = builtin_iterator(vm, ip, "String Iterator");
     vm.state.realm.string_iterator_prototype = striter;
-    let snext = vm.def_method(striter, "next", 0, builtin_next);
     vm.state.realm.string_iterator_next = snext;
-    tag(vm, striter, "String Iterator");
 
     let rxiter = vm.intrinsic_object(Some(ip));
     vm.state.realm.regexp_string_iterator_prototype = rxiter;
-    tag(vm, rxiter, "RegExp String Iterator");
+    vm.tag(rxiter, "RegExp String Iterator");
 
     // Generators.
     let (gen_proto, gen_fn_proto) = generator_prototypes(vm, ip, ["Generator", "GeneratorFunction"]);
@@ -67,7 +52,16 @@ pub(crate) fn setup(vm: &mut Vm) {
 
     let afp = vm.intrinsic_object(Some(fp));
     vm.state.realm.async_function_prototype = afp;
-    tag(vm, afp, "AsyncFunction");
+    vm.tag(afp, "AsyncFunction");
+}
+
+/// A built-in iterator prototype below `ip` with the shared native `next`, tagged `name`: the
+/// prototype and its `next`.
+fn builtin_iterator(vm: &mut Vm, ip: ObjId, name: &str) -> (ObjId, ObjId) {
+    let proto = vm.intrinsic_object(Some(ip));
+    let next = vm.def_method(proto, "next", 0, builtin_next);
+    vm.tag(proto, name);
+    (proto, next)
 }
 
 /// A generator prototype (`next`, `return`, `throw`) below `parent`, and the generator function
@@ -77,11 +71,11 @@ fn generator_prototypes(vm: &mut Vm, parent: ObjId, names: [&str; 2]) -> (ObjId,
     vm.def_method(proto, "next", 1, gen_next);
     vm.def_method(proto, "return", 1, gen_return);
     vm.def_method(proto, "throw", 1, gen_throw);
-    tag(vm, proto, names[0]);
+    vm.tag(proto, names[0]);
     let fp = vm.state.realm.function_prototype;
     let fn_proto = vm.intrinsic_object(Some(fp));
     vm.link_constructor(fn_proto, attr::CONFIGURABLE, proto, attr::CONFIGURABLE);
-    tag(vm, fn_proto, names[1]);
+    vm.tag(fn_proto, names[1]);
     (proto, fn_proto)
 }
 

@@ -20,7 +20,7 @@ use rustc_hash::FxHashSet;
 
 use crate::atoms::atom;
 use crate::error::{Ctl, ErrorType, JsResult, TailCall};
-use crate::heap::{Class, Prop, Slot, attr, oflags};
+use crate::heap::{Class, Slot, attr, oflags};
 use crate::numconv;
 use crate::property::Lookup;
 use crate::value::{Atom, ObjId, Value};
@@ -39,12 +39,7 @@ const NATIVE_MAX_DEPTH: usize = 5_000;
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let json = vm.intrinsic_object(Some(op));
-    let tag = vm.new_string("JSON");
-    vm.state.heap.obj_mut(json).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(tag),
-    });
+    vm.tag(json, "JSON");
     vm.def_method(json, "parse", 2, parse);
     vm.def_method(json, "stringify", 3, stringify);
     vm.def_method(json, "rawJSON", 1, raw_json);

@@ -15,7 +15,7 @@ use num_traits::{Signed, ToPrimitive, Zero};
 
 use crate::atoms::atom;
 use crate::error::{Ctl, JsResult};
-use crate::heap::{Class, Prop, Slot, attr, oflags};
+use crate::heap::{Class, oflags};
 use crate::numconv;
 use crate::numconv::f16round;
 use crate::property::Lookup;
@@ -99,11 +99,7 @@ pub(crate) fn setup(vm: &mut Vm) {
         vm.def_value(m, name, Value::Number(v), 0);
     }
     let tag = vm.atom_str("Math");
-    vm.state.heap.obj_mut(m).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(tag),
-    });
+    vm.def_to_string_tag(m, tag);
     vm.def_hidden("sumPreciseArray", 1, sum_precise_array);
 }
 

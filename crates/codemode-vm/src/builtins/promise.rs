@@ -5,7 +5,7 @@
 
 use crate::atoms::atom;
 use crate::error::{Ctl, EngineError, JsResult, TailCall};
-use crate::heap::{Class, Prop, ReactionTarget, Slot, attr};
+use crate::heap::{Class, ReactionTarget, Slot, attr};
 use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{NativeCall, Vm};
@@ -17,11 +17,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let then = vm.def_method(proto, "then", 2, then);
     vm.state.realm.promise_then = then;
     let tag = vm.atom_str("Promise");
-    vm.state.heap.obj_mut(proto).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(tag),
-    });
+    vm.def_to_string_tag(proto, tag);
     vm.state.realm.resolve_fn_id = vm.register_native("", 1, resolve_fn);
     vm.state.realm.reject_fn_id = vm.register_native("", 1, reject_fn);
 }

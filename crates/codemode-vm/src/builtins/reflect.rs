@@ -30,12 +30,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(r, "preventExtensions", 1, prevent_extensions);
     vm.def_method(r, "set", 3, set);
     vm.def_method(r, "setPrototypeOf", 2, set_prototype_of);
-    let tag = vm.new_string("Reflect");
-    vm.state.heap.obj_mut(r).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(tag),
-    });
+    vm.tag(r, "Reflect");
     vm.def_global("Reflect", Value::Object(r));
 
     vm.def_hidden("cloneKind", 1, clone_kind);

@@ -177,8 +177,11 @@ pub(crate) fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
     if needle.is_empty() {
         return (from <= hay.len()).then_some(from);
     }
-    if needle.len() > hay.len() {
+    if needle.len() > hay.len() || from > hay.len() - needle.len() {
         return None;
+    }
+    if needle.len() >= LINEAR_SEARCH_FROM {
+        return linear_search(hay.len() - from, |i| hay[from + i], needle).map(|k| from + k);
     }
     let last = hay.len() - needle.len();
     let first = needle[0];
@@ -194,13 +197,58 @@ pub(crate) fn find(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
     None
 }
 
+/// Needles at least this long are searched in linear time ([`linear_search`]): comparing at
+/// every position costs up to `hay × needle` steps (hours for two long strings of one letter),
+/// inside one native call where no time limit is looked at.
+const LINEAR_SEARCH_FROM: usize = 16;
+
+/// The first `k` where `needle` occurs in the `len` code units `at(0..len)`, in `len + needle`
+/// steps (Knuth–Morris–Pratt: on a mismatch, the longest border of the part already matched says
+/// how far the needle may shift without missing an occurrence).
+fn linear_search(len: usize, at: impl Fn(usize) -> u16, needle: &[u16]) -> Option<usize> {
+    let m = needle.len();
+    // border[j]: length of the longest proper border of needle[..=j].
+    let mut border = vec![0u32; m];
+    let mut k = 0usize;
+    for j in 1..m {
+        while k > 0 && needle[j] != needle[k] {
+            k = border[k - 1] as usize;
+        }
+        if needle[j] == needle[k] {
+            k += 1;
+        }
+        border[j] = k as u32;
+    }
+    let mut q = 0usize;
+    for i in 0..len {
+        let u = at(i);
+        while q > 0 && u != needle[q] {
+            q = border[q - 1] as usize;
+        }
+        if u == needle[q] {
+            q += 1;
+            if q == m {
+                return Some(i + 1 - m);
+            }
+        }
+    }
+    None
+}
+
 /// Last index `<= from` where `needle` occurs.
 fn rfind(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
     if needle.len() > hay.len() {
         return None;
     }
     let start = from.min(hay.len() - needle.len());
-    (0..=start).rev().find(|&i| hay[i..i + needle.len()] == *needle)
+    let m = needle.len();
+    if m >= LINEAR_SEARCH_FROM {
+        // The same search over the text read backwards from the last possible end.
+        let reversed: Vec<u16> = needle.iter().rev().copied().collect();
+        let end = start + m;
+        return linear_search(end, |i| hay[end - 1 - i], &reversed).map(|k| start - k);
+    }
+    (0..=start).rev().find(|&i| hay[i..i + m] == *needle)
 }
 
 /// The code point at `i` (a lone surrogate is its own code unit).
@@ -689,4 +737,37 @@ fn collator_options(vm: &mut Vm, vals: &[Value]) -> JsResult<collate::Options> {
         o.upper_first = s == "upper";
     }
     Ok(o)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{find, rfind};
+
+    fn naive(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+        (from..=hay.len().checked_sub(needle.len())?).find(|&i| hay[i..i + needle.len()] == *needle)
+    }
+
+    fn naive_last(hay: &[u16], needle: &[u16], from: usize) -> Option<usize> {
+        let start = from.min(hay.len().checked_sub(needle.len())?);
+        (0..=start).rev().find(|&i| hay[i..i + needle.len()] == *needle)
+    }
+
+    #[test]
+    fn long_needles_are_found_as_by_comparing_at_every_position() {
+        // A two-letter alphabet makes borders, near misses and overlapping occurrences common.
+        let mut x = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..3000 {
+            let hay: Vec<u16> = (0..next() % 200).map(|_| 97 + (next() % 2) as u16).collect();
+            let needle: Vec<u16> = (0..16 + next() % 24).map(|_| 97 + (next() % 2) as u16).collect();
+            let from = (next() % 220) as usize;
+            assert_eq!(find(&hay, &needle, from), naive(&hay, &needle, from), "{hay:?} {needle:?} {from}");
+            assert_eq!(rfind(&hay, &needle, from), naive_last(&hay, &needle, from), "{hay:?} {needle:?} {from}");
+        }
+    }
 }

@@ -46,11 +46,7 @@ pub(crate) fn setup(vm: &mut Vm) {
         p.attrs = attr::CONFIGURABLE;
     }
     let tag = vm.atom_str("Symbol");
-    vm.state.heap.obj_mut(proto).props.set(crate::heap::Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: crate::heap::Slot::Data(tag),
-    });
+    vm.def_to_string_tag(proto, tag);
 }
 
 fn symbol_fn(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

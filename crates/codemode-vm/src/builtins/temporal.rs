@@ -285,24 +285,22 @@ fn increment(v: Value) -> JsResult<Option<RoundingIncrement>> {
     }
 }
 
-/// `(largestUnit, smallestUnit, roundingMode, roundingIncrement)` from four arguments.
-fn settings(vm: &mut Vm, a: &[Value]) -> JsResult<DifferenceSettings> {
-    let mut s = DifferenceSettings::default();
-    s.largest_unit = unit(vm, a[0])?;
-    s.smallest_unit = unit(vm, a[1])?;
-    s.rounding_mode = parse_opt::<RoundingMode>(vm, a[2], "roundingMode")?;
-    s.increment = increment(a[3])?;
-    Ok(s)
+/// `(largestUnit, smallestUnit, roundingMode, roundingIncrement)` from four arguments, into
+/// either of `temporal_rs`'s two option types with these four fields.
+macro_rules! unit_options {
+    ($name:ident -> $ty:ty) => {
+        fn $name(vm: &mut Vm, a: &[Value]) -> JsResult<$ty> {
+            let mut o = <$ty>::default();
+            o.largest_unit = unit(vm, a[0])?;
+            o.smallest_unit = unit(vm, a[1])?;
+            o.rounding_mode = parse_opt::<RoundingMode>(vm, a[2], "roundingMode")?;
+            o.increment = increment(a[3])?;
+            Ok(o)
+        }
+    };
 }
-
-fn rounding(vm: &mut Vm, a: &[Value]) -> JsResult<RoundingOptions> {
-    let mut r = RoundingOptions::default();
-    r.largest_unit = unit(vm, a[0])?;
-    r.smallest_unit = unit(vm, a[1])?;
-    r.rounding_mode = parse_opt::<RoundingMode>(vm, a[2], "roundingMode")?;
-    r.increment = increment(a[3])?;
-    Ok(r)
-}
+unit_options!(settings -> DifferenceSettings);
+unit_options!(rounding -> RoundingOptions);
 
 /// `(fractionalSecondDigits: number | "auto" | undefined, smallestUnit, roundingMode)`.
 fn to_string_options(vm: &mut Vm, a: &[Value]) -> JsResult<ToStringRoundingOptions> {
@@ -578,25 +576,9 @@ fn run(vm: &mut Vm, op: &str, a: &[Value]) -> JsResult<Value> {
         }
         // calendarId(string), timeZoneId(string): canonical identifiers from strings.
         // calendarId(string, strict): strict (a constructor's argument) takes identifiers only.
-        "calendarId" => {
-            let s = text(vm, a[0]).unwrap_or_default();
-            let id = if a[1] == Value::Bool(true) {
-                calendar(&s).map(|c| c.identifier().to_string())
-            } else {
-                calendar_id(&s)
-            }
-            .map_err(terr)?;
-            Ok(vm.new_string(&id))
-        }
+        "calendarId" => canonical_id(vm, a, |s| calendar(s).map(|c| c.identifier().to_string()), calendar_id),
         "timeZoneId" => {
-            let s = text(vm, a[0]).unwrap_or_default();
-            let id = if a[1] == Value::Bool(true) {
-                TimeZone::try_from_identifier_str(&s).and_then(|t| tz_id(&t))
-            } else {
-                time_zone_id(&s)
-            }
-            .map_err(terr)?;
-            Ok(vm.new_string(&id))
+            canonical_id(vm, a, |s| TimeZone::try_from_identifier_str(s).and_then(|t| tz_id(&t)), time_zone_id)
         }
         // checkZoned(string): the syntax of a ZonedDateTime string (before its options are read).
         "checkZoned" => {
@@ -820,22 +802,50 @@ fn from_fields(vm: &mut Vm, a: &[Value]) -> JsResult<Value> {
         ZONED => {
             let t = partial_time(&r, ov)?;
             let tz = text(vm, r[rec::TIME_ZONE]).unwrap_or_default();
-            let offset = match text(vm, r[rec::OFFSET]) {
-                Some(o) => Some(UtcOffset::from_str(&o).map_err(terr)?),
-                None => None,
-            };
-            let dis = parse_opt::<Disambiguation>(vm, a[3], "disambiguation")?;
-            let off = parse_opt::<OffsetDisambiguation>(vm, a[4], "offset")?;
-            let mut zf = ZonedDateTimeFields::new();
-            zf.calendar_fields = fields;
-            zf.time = t;
-            zf.offset = offset;
+            let (zf, dis, off) = zoned_fields(vm, &r, a, fields, t)?;
             let p = PartialZonedDateTime { fields: zf, timezone: Some(time_zone(&tz).map_err(terr)?), calendar: cal };
             zoned_data(&ZonedDateTime::from_partial(p, ov, dis, off).map_err(terr)?).map_err(terr)?
         }
         _ => return Err(Ctl::type_error("temporal: bad kind")),
     };
     Ok(make(vm, d, Value::Undefined))
+}
+
+/// A zoned date-time's fields (the record's calendar fields, its time and its `offset`) and the
+/// `disambiguation` and `offset` options in `a[3]`, `a[4]`, for `from` and `with`.
+type ZonedParts = (ZonedDateTimeFields, Option<Disambiguation>, Option<OffsetDisambiguation>);
+
+fn zoned_fields(
+    vm: &mut Vm,
+    r: &[Value],
+    a: &[Value],
+    fields: CalendarFields,
+    time: PartialTime,
+) -> JsResult<ZonedParts> {
+    let offset = match text(vm, r[rec::OFFSET]) {
+        Some(o) => Some(UtcOffset::from_str(&o).map_err(terr)?),
+        None => None,
+    };
+    let dis = parse_opt::<Disambiguation>(vm, a[3], "disambiguation")?;
+    let off = parse_opt::<OffsetDisambiguation>(vm, a[4], "offset")?;
+    let mut zf = ZonedDateTimeFields::new();
+    zf.calendar_fields = fields;
+    zf.time = time;
+    zf.offset = offset;
+    Ok((zf, dis, off))
+}
+
+/// The canonical identifier of the string `a[0]`: through `strict` when `a[1]` is `true` (a
+/// constructor's argument, identifiers only), else through `loose` (any string that names one).
+fn canonical_id(
+    vm: &mut Vm,
+    a: &[Value],
+    strict: impl Fn(&str) -> TResult<String>,
+    loose: impl Fn(&str) -> TResult<String>,
+) -> JsResult<Value> {
+    let s = text(vm, a[0]).unwrap_or_default();
+    let id = if a[1] == Value::Bool(true) { strict(&s) } else { loose(&s) }.map_err(terr)?;
+    Ok(vm.new_string(&id))
 }
 
 /// `with(v, record, overflow, disambiguation, offset)`.
@@ -867,16 +877,7 @@ fn with(vm: &mut Vm, a: &[Value]) -> JsResult<Value> {
         }
         TemporalData::ZonedDateTime { ns, tz, cal } => {
             let p = partial_time(&r, ov)?;
-            let offset = match text(vm, r[rec::OFFSET]) {
-                Some(o) => Some(UtcOffset::from_str(&o).map_err(terr)?),
-                None => None,
-            };
-            let dis = parse_opt::<Disambiguation>(vm, a[3], "disambiguation")?;
-            let off = parse_opt::<OffsetDisambiguation>(vm, a[4], "offset")?;
-            let mut zf = ZonedDateTimeFields::new();
-            zf.calendar_fields = fields;
-            zf.time = p;
-            zf.offset = offset;
+            let (zf, dis, off) = zoned_fields(vm, &r, a, fields, p)?;
             let z = zoned(*ns, tz, cal).map_err(terr)?;
             zoned_data(&z.with(zf, dis, off, ov).map_err(terr)?).map_err(terr)?
         }
@@ -1107,8 +1108,9 @@ fn convert(vm: &mut Vm, a: &[Value]) -> JsResult<Value> {
         ("PlainDateTime", TemporalData::ZonedDateTime { ns, tz, cal }) => {
             datetime_data(&zoned(*ns, tz, cal).map_err(terr)?.to_plain_date_time())
         }
-        // toPlainDateTime(date, time?)
-        ("PlainDateTime", TemporalData::PlainDate { iso, cal }) => {
+        // toPlainDateTime(date, time?), PlainDateTime.withPlainTime(time?)
+        ("PlainDateTime", TemporalData::PlainDate { iso, cal })
+        | ("withPlainTime", TemporalData::PlainDateTime { iso, cal, .. }) => {
             let t = match a[2] {
                 Value::Undefined => [0; 6],
                 v => match data(vm, v)? {
@@ -1130,16 +1132,6 @@ fn convert(vm: &mut Vm, a: &[Value]) -> JsResult<Value> {
             let r = record(vm, a[2]);
             let f = calendar_fields(vm, &r)?;
             date_data(&month_day(*iso, cal).map_err(terr)?.to_plain_date(Some(f)).map_err(terr)?).map_err(terr)?
-        }
-        ("withPlainTime", TemporalData::PlainDateTime { iso, cal, .. }) => {
-            let t = match a[2] {
-                Value::Undefined => [0; 6],
-                v => match data(vm, v)? {
-                    TemporalData::PlainTime(t) => t,
-                    _ => return Err(Ctl::type_error("not a PlainTime")),
-                },
-            };
-            datetime_data(&datetime(*iso, &t, cal).map_err(terr)?)
         }
         ("withPlainTime", TemporalData::ZonedDateTime { ns, tz, cal }) => {
             let t = match a[2] {

@@ -363,7 +363,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(abp, "slice", 2, ab_slice);
     vm.def_method(abp, "transfer", 0, ab_transfer);
     vm.def_method(abp, "transferToFixedLength", 0, ab_transfer_fixed);
-    crate::builtins::url::tag(vm, abp, "ArrayBuffer");
+    vm.tag(abp, "ArrayBuffer");
 
     // %TypedArray%.
     let tap = vm.intrinsic_object(Some(op));

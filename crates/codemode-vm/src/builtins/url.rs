@@ -68,7 +68,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     }
     let to_json = web_method(vm, proto, "toJSON", 0, url_to_string);
     vm.state.realm.url_to_json = to_json;
-    tag(vm, proto, "URL");
+    vm.tag(proto, "URL");
 
     let sproto = vm.intrinsic_object(Some(op));
     vm.state.realm.urlsearchparams_prototype = sproto;
@@ -94,12 +94,12 @@ pub(crate) fn setup(vm: &mut Vm) {
         attrs: attr::HIDDEN,
         slot: Slot::Data(Value::Object(entries)),
     });
-    tag(vm, sproto, "URLSearchParams");
+    vm.tag(sproto, "URLSearchParams");
 
     let ip = vm.state.realm.iterator_prototype;
     let iter_proto = vm.intrinsic_object(Some(ip));
     vm.def_method(iter_proto, "next", 0, sp_iter_next);
-    tag(vm, iter_proto, "URLSearchParams Iterator");
+    vm.tag(iter_proto, "URLSearchParams Iterator");
     vm.def_value(h, "%spIterProto", Value::Object(iter_proto), 0);
 
     vm.def_hidden("spAppend", 3, sp_append_hidden);
@@ -114,16 +114,6 @@ fn web_method(vm: &mut Vm, target: ObjId, name: &'static str, len: u16, f: Nativ
         p.attrs = attr::DEFAULT;
     }
     m
-}
-
-/// `Symbol.toStringTag` (configurable only).
-pub(crate) fn tag(vm: &mut Vm, o: ObjId, name: &str) {
-    let v = vm.new_string(name);
-    vm.state.heap.obj_mut(o).props.set(Prop {
-        key: atom::SYM_TO_STRING_TAG,
-        attrs: attr::CONFIGURABLE,
-        slot: Slot::Data(v),
-    });
 }
 
 // ---- private slots and node-style errors ------------------------------------------------------
@@ -189,7 +179,7 @@ fn node_error_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
 }
 
-fn missing_args(vm: &mut Vm, names: &str) -> Ctl {
+pub(crate) fn missing_args(vm: &mut Vm, names: &str) -> Ctl {
     let msg = if names.contains(" and ") {
         format!("The {names} arguments must be specified")
     } else {

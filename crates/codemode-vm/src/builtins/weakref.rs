@@ -19,12 +19,12 @@ pub(crate) fn setup(vm: &mut Vm) {
     let wrp = vm.intrinsic_object(Some(op));
     vm.def_ctor("WeakRef", 1, weakref_ctor, wrp);
     vm.def_method(wrp, "deref", 0, deref);
-    crate::builtins::url::tag(vm, wrp, "WeakRef");
+    vm.tag(wrp, "WeakRef");
     let frp = vm.intrinsic_object(Some(op));
     vm.def_ctor("FinalizationRegistry", 1, registry_ctor, frp);
     vm.def_method(frp, "register", 2, register);
     vm.def_method(frp, "unregister", 1, unregister);
-    crate::builtins::url::tag(vm, frp, "FinalizationRegistry");
+    vm.tag(frp, "FinalizationRegistry");
     set_protos(vm, wrp, frp);
 }
 

@@ -191,9 +191,13 @@ fn mix_error() -> Ctl {
 }
 
 fn bigint_op(vm: &mut Vm, kind: Bin, a: &BigInt, b: &BigInt) -> JsResult<Value> {
+    const MAX: u64 = numconv::MAX_BIGINT_BITS;
+    let too_big = || Ctl::range_error("Maximum BigInt size exceeded");
     let r = match kind {
         Bin::Add => a + b,
         Bin::Sub => a - b,
+        // Refused before the work: the product has at least `bits(a) + bits(b) - 1` bits.
+        Bin::Mul if a.bits() + b.bits() > MAX + 1 => return Err(too_big()),
         Bin::Mul => a * b,
         Bin::Div => {
             if b.is_zero() {
@@ -214,7 +218,7 @@ fn bigint_op(vm: &mut Vm, kind: Bin, a: &BigInt, b: &BigInt) -> JsResult<Value> 
             let Some(e) = b.to_u32() else {
                 return Err(Ctl::range_error("Maximum BigInt size exceeded"));
             };
-            if a.bits() as u128 * u128::from(e) > 1 << 30 {
+            if (a.bits().max(1) - 1) as u128 * u128::from(e) > u128::from(MAX) {
                 return Err(Ctl::range_error("Maximum BigInt size exceeded"));
             }
             num_traits::pow(a.clone(), e as usize)
@@ -228,12 +232,12 @@ fn bigint_op(vm: &mut Vm, kind: Bin, a: &BigInt, b: &BigInt) -> JsResult<Value> 
             };
             let s = if kind == Bin::Shr { -s } else { s };
             if s >= 0 {
-                if s > 1 << 30 {
+                if s as u64 > MAX {
                     return Err(Ctl::range_error("Maximum BigInt size exceeded"));
                 }
                 a << (s as usize)
             } else {
-                let sh = (-s).min(1 << 30) as usize;
+                let sh = (-s).min(1 << 40) as usize;
                 // Arithmetic shift rounds toward negative infinity.
 
                 a >> sh
@@ -244,6 +248,9 @@ fn bigint_op(vm: &mut Vm, kind: Bin, a: &BigInt, b: &BigInt) -> JsResult<Value> 
         }
         _ => return Err(Ctl::type_error("invalid BigInt operation")),
     };
+    if r.bits() > MAX {
+        return Err(too_big());
+    }
     Ok(vm.new_bigint(r))
 }
 
