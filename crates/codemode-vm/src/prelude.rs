@@ -110,7 +110,6 @@ pub(crate) struct Links {
     pub(crate) new_regexp: NewRegExp,
 }
 
-
 impl Vm {
     /// The natives the built-ins' setup linked ([`Links`]).
     ///
