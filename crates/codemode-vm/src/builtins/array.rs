@@ -908,10 +908,15 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         }
         match v {
             Value::Empty | Value::Undefined | Value::Null => {}
-            Value::String(s) => {
-                let t = vm.str_text(s);
-                out.extend_from_slice(&t);
-            }
+            // Atom and flat texts are copied where they lie (no reference count traffic).
+            Value::String(s) => match (s.as_atom(), s.as_heap().and_then(|i| vm.state.heap.strings.get(i))) {
+                (Some(a), _) => out.extend_from_slice(vm.state.atoms.text(a)),
+                (None, Some(crate::heap::HeapStr::Flat(t))) => out.extend_from_slice(t),
+                _ => {
+                    let t = vm.str_text(s);
+                    out.extend_from_slice(&t);
+                }
+            },
             Value::Number(x) => push_number_text(&mut out, x),
             other => match prim_text(vm, other) {
                 Some(t) => out.extend_from_slice(&t),
