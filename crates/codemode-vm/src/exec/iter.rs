@@ -14,8 +14,10 @@ use crate::value::{Atom, ObjId, Value};
 /// `GetIterator`/`GetAsyncIterator`: writes the iterator to `regs[abs_dst]` and its `next` to
 /// `regs[abs_dst + 1]` (now, or when the method call returns).
 pub(crate) fn get_iterator(vm: &mut Vm, src: Value, abs_dst: usize, is_async: bool) -> JsResult<()> {
-    if !is_async && let Some(it) = fast_iterator(vm, src) {
-        let next = iterator_next_of(vm, it);
+    if !is_async
+        && let Some(it) = fast_iterator(vm, src)
+        && let Some(next) = iterator_next_of(vm, it)
+    {
         vm.state.regs[abs_dst] = Value::Object(it);
         vm.state.regs[abs_dst + 1] = next;
         return Ok(());
@@ -32,16 +34,23 @@ pub(crate) fn get_iterator(vm: &mut Vm, src: Value, abs_dst: usize, is_async: bo
     )
 }
 
-fn iterator_next_of(vm: &mut Vm, it: ObjId) -> Value {
-    match &vm.state.heap.obj(it).class {
-        Class::Iter(k) => match **k {
-            IterKind::Array { .. } => Value::Object(vm.state.realm.array_iterator_next),
-            IterKind::MapSet { .. } => Value::Object(vm.state.realm.map_iterator_next),
-            IterKind::String { .. } => Value::Object(vm.state.realm.string_iterator_next),
-            _ => vm.get_data(Value::Object(it), atom::NEXT),
-        },
-        _ => vm.get_data(Value::Object(it), atom::NEXT),
+/// The iterator's `next` as `GetIteratorDirect` reads it (a program may have replaced
+/// `%ArrayIteratorPrototype%.next`), or `None` when reading it could run code (a getter, a proxy):
+/// then the prelude gets the iterator.
+fn iterator_next_of(vm: &mut Vm, it: ObjId) -> Option<Value> {
+    match vm.lookup(it, atom::NEXT) {
+        Lookup::Value(v) => Some(v),
+        Lookup::Missing => Some(Value::Undefined),
+        Lookup::Getter(_) | Lookup::Proxy(_) => None,
     }
+}
+
+/// Whether stepping `it` natively is what calling its `next` would do: the `next` it inherits is
+/// still the original one (spread reads elements without calling it).
+fn next_is_original(vm: &mut Vm, it: ObjId) -> bool {
+    let Some(Value::Object(n)) = iterator_next_of(vm, it) else { return false };
+    let r = &vm.state.realm;
+    n == r.array_iterator_next || n == r.map_iterator_next || n == r.string_iterator_next
 }
 
 /// A built-in iterator for `src` when its `Symbol.iterator` is the original one.
@@ -175,6 +184,7 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
     if let Value::Object(s) = src
         && matches!(vm.state.heap.obj(s).class, Class::Array { .. })
         && matches!(vm.lookup(s, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == vm.state.realm.array_values)
+        && matches!(vm.lookup(vm.state.realm.array_iterator_prototype, atom::NEXT), Lookup::Value(Value::Object(n)) if n == vm.state.realm.array_iterator_next)
     {
         let n = vm.array_len(s);
         check_growth(vm, a, n as usize)?;
@@ -182,7 +192,9 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
         vm.array_extend(a, vals);
         return Ok(());
     }
-    if let Some(it) = fast_iterator(vm, src) {
+    if let Some(it) = fast_iterator(vm, src)
+        && next_is_original(vm, it)
+    {
         let mut out = Vec::new();
         while let Some(v) = vm.builtin_iter_step(it)? {
             out.push(v);
