@@ -17,7 +17,29 @@ fn program() -> &'static Arc<codemode_bytecode::Code> {
     })
 }
 
-fuzz_target!(|data: &[u8]| {
+/// With `CODEMODE_FUZZ_SEEDS=<dir>`, writes the program's own saved state after every fuel step
+/// up to its pause to `<dir>` first: real states of the one program the target restores against,
+/// for mutations to start from.
+fn write_seeds() {
+    let Ok(dir) = std::env::var("CODEMODE_FUZZ_SEEDS") else { return };
+    std::fs::create_dir_all(&dir).expect("seed directory");
+    for fuel in 1..400u64 {
+        let mut vm = common::template().clone();
+        let unit = vm.load(program().clone(), None);
+        if vm.start(unit).is_err() {
+            return;
+        }
+        let state = vm.run(&mut codemode_vm::host::NoHost, fuel);
+        if let Ok(bytes) = vm.save() {
+            std::fs::write(format!("{dir}/state-{fuel:03}"), bytes).expect("seed file");
+        }
+        if !matches!(state, Ok(codemode_vm::RunState::OutOfFuel)) {
+            return;
+        }
+    }
+}
+
+fuzz_target!(init: write_seeds(), |data: &[u8]| {
     let t = common::template();
     let programs = [(program().clone(), None)];
     if let Ok(mut vm) = codemode_vm::Vm::restore(t, data, &programs) {
