@@ -108,10 +108,7 @@ pub(crate) fn from_plain(vm: &mut Vm, items: ObjId, using: Value, len: f64) -> O
             if using != Value::Object(vm.state.realm.array_values) {
                 return None;
             }
-            let next = vm.intern("next");
-            let aip = vm.state.realm.array_iterator_prototype;
-            if !matches!(vm.lookup(aip, next), Lookup::Value(Value::Object(f)) if f == vm.state.realm.array_iterator_next)
-            {
+            if !vm.array_next_is_original() {
                 return None;
             }
             let n = f64::from(vm.array_len(items));

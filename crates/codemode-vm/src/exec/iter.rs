@@ -48,9 +48,23 @@ fn iterator_next_of(vm: &mut Vm, it: ObjId) -> Option<Value> {
 /// Whether stepping `it` natively is what calling its `next` would do: the `next` it inherits is
 /// still the original one (spread reads elements without calling it).
 fn next_is_original(vm: &mut Vm, it: ObjId) -> bool {
-    let Some(Value::Object(n)) = iterator_next_of(vm, it) else { return false };
+    matches!(iterator_next_of(vm, it), Some(Value::Object(n)) if is_builtin_next(vm, n))
+}
+
+/// Whether `n` is one of the built-in iterators' original `next` natives (array, map and set,
+/// string), which [`Vm::builtin_iter_step`] does the work of.
+fn is_builtin_next(vm: &Vm, n: ObjId) -> bool {
     let r = &vm.state.realm;
     n == r.array_iterator_next || n == r.map_iterator_next || n == r.string_iterator_next
+}
+
+impl Vm {
+    /// Whether `%ArrayIteratorPrototype%.next` is still the original, so that reading a plain
+    /// array's elements natively is what iterating it would do.
+    pub(crate) fn array_next_is_original(&mut self) -> bool {
+        let aip = self.state.realm.array_iterator_prototype;
+        matches!(self.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(n)) if n == self.state.realm.array_iterator_next)
+    }
 }
 
 /// A built-in iterator for `src` when its `Symbol.iterator` is the original one.
@@ -108,8 +122,7 @@ pub(crate) fn next_fast(vm: &mut Vm, iter: Value, next: Value) -> JsResult<Optio
     let (Value::Object(it), Value::Object(n)) = (iter, next) else {
         return Ok(None);
     };
-    let r = &vm.state.realm;
-    if n != r.array_iterator_next && n != r.map_iterator_next && n != r.string_iterator_next {
+    if !is_builtin_next(vm, n) {
         return Ok(None);
     }
     if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) || vm.generic_array_iter(it) {
@@ -184,7 +197,7 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
     if let Value::Object(s) = src
         && matches!(vm.state.heap.obj(s).class, Class::Array { .. })
         && matches!(vm.lookup(s, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == vm.state.realm.array_values)
-        && matches!(vm.lookup(vm.state.realm.array_iterator_prototype, atom::NEXT), Lookup::Value(Value::Object(n)) if n == vm.state.realm.array_iterator_next)
+        && vm.array_next_is_original()
     {
         let n = vm.array_len(s);
         check_growth(vm, a, n as usize)?;
