@@ -95,11 +95,17 @@ fn apply(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 /// Whether reading `length` and the elements of `o` runs no code: a numeric `length` and only
-/// data properties of its own.
+/// data properties of its own, and elements it lacks read nothing from its prototypes (no index
+/// getter or proxy there: [`Vm::index_value`] cannot call one).
 fn plain_array_like(vm: &mut Vm, o: ObjId) -> bool {
-    let numeric_len = matches!(vm.state.heap.obj(o).class, Class::Array { .. })
-        || matches!(vm.lookup(o, atom::LENGTH), Lookup::Value(Value::Number(_) | Value::Undefined) | Lookup::Missing);
-    numeric_len && vm.state.heap.obj(o).props.iter().all(|p| matches!(p.slot, Slot::Data(_)))
+    if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) {
+        return vm.elements_read_plainly(o);
+    }
+    let numeric_len =
+        matches!(vm.lookup(o, atom::LENGTH), Lookup::Value(Value::Number(_) | Value::Undefined) | Lookup::Missing);
+    numeric_len
+        && vm.state.heap.obj(o).props.iter().all(|p| matches!(p.slot, Slot::Data(_)))
+        && crate::elements::holes_are_plain(vm, o)
 }
 
 fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

@@ -90,7 +90,7 @@ fn builtin_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) {
         return Err(Ctl::type_error("next method called on incompatible receiver"));
     }
-    if vm.generic_array_iter(it) {
+    if vm.array_step_in_prelude(it) {
         return crate::builtins::object::tail_export(vm, "arrayIteratorNextSlow", Value::Undefined, vec![c.this]);
     }
     let (value, done) = match vm.builtin_iter_step(it)? {

@@ -125,7 +125,7 @@ pub(crate) fn next_fast(vm: &mut Vm, iter: Value, next: Value) -> JsResult<Optio
     if !is_builtin_next(vm, n) {
         return Ok(None);
     }
-    if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) || vm.generic_array_iter(it) {
+    if !matches!(vm.state.heap.obj(it).class, Class::Iter(_)) || vm.array_step_in_prelude(it) {
         return Ok(None);
     }
     match vm.builtin_iter_step(it)? {
@@ -198,6 +198,7 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
         && matches!(vm.state.heap.obj(s).class, Class::Array { .. })
         && matches!(vm.lookup(s, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == vm.state.realm.array_values)
         && vm.array_next_is_original()
+        && vm.elements_read_plainly(s)
     {
         let n = vm.array_len(s);
         check_growth(vm, a, n as usize)?;
@@ -207,6 +208,7 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
     }
     if let Some(it) = fast_iterator(vm, src)
         && next_is_original(vm, it)
+        && vm.iter_steps_natively(it)
     {
         let mut out = Vec::new();
         while let Some(v) = vm.builtin_iter_step(it)? {
@@ -416,17 +418,72 @@ impl Vm {
         Ok(Some(result))
     }
 
-    /// Whether `it` is an array iterator over an object that is neither an array nor a typed
-    /// array (its `length` and elements may run code: `%ArrayIteratorPrototype%.next` steps it
-    /// in the prelude).
-    pub(crate) fn generic_array_iter(&self, it: ObjId) -> bool {
-        match &self.state.heap.obj(it).class {
+    /// Whether the next step of array iterator `it` must run in the prelude
+    /// (`arrayIteratorNextSlow`, a real [[Get]]): its target is neither an array nor a typed
+    /// array (its `length` and elements may run code), or the element at the iterator's index is
+    /// absent from the array's dense part and reading it reaches a getter or a proxy (an accessor
+    /// element of the array itself, or an index getter on its prototypes), which
+    /// [`Vm::index_value`] cannot call.
+    pub(crate) fn array_step_in_prelude(&mut self, it: ObjId) -> bool {
+        let (t, index) = match &self.state.heap.obj(it).class {
             Class::Iter(k) => match &**k {
-                IterKind::Array { target: Value::Object(t), .. } => {
-                    !matches!(self.state.heap.obj(*t).class, Class::Array { .. } | Class::TypedArray { .. })
-                }
-                _ => false,
+                IterKind::Array { target: Value::Object(t), index, kind } if *kind != 0 => (*t, *index),
+                IterKind::Array { target: Value::Object(t), .. } => return !self.is_indexed(*t),
+                _ => return false,
             },
+            _ => return false,
+        };
+        match &self.state.heap.obj(t).class {
+            Class::Array { dense, len } => {
+                if index >= *len || dense.get(index as usize).is_some_and(|v| !v.is_empty()) {
+                    return false;
+                }
+            }
+            Class::TypedArray { .. } => return false,
+            _ => return true,
+        }
+        let k = self.state.atoms.intern_index(index);
+        matches!(self.lookup(t, k), Lookup::Getter(_) | Lookup::Proxy(_))
+    }
+
+    /// Whether `o` is an array or a typed array (what a native array-iterator step reads itself).
+    fn is_indexed(&self, o: ObjId) -> bool {
+        matches!(self.state.heap.obj(o).class, Class::Array { .. } | Class::TypedArray { .. })
+    }
+
+    /// Whether every remaining step of built-in iterator `it` can be taken natively: no step of
+    /// an array iterator would need the prelude (see [`Vm::array_step_in_prelude`]). Checked
+    /// once before a native loop that runs no program code, so nothing can change meanwhile.
+    pub(crate) fn iter_steps_natively(&mut self, it: ObjId) -> bool {
+        let (t, kind) = match &self.state.heap.obj(it).class {
+            Class::Iter(k) => match &**k {
+                IterKind::Array { target: Value::Object(t), kind, .. } => (*t, *kind),
+                _ => return true,
+            },
+            _ => return true,
+        };
+        if !self.is_indexed(t) {
+            return false;
+        }
+        kind == 0 || self.elements_read_plainly(t)
+    }
+
+    /// Whether reading every element of array `o` by [`Vm::index_value`] is what [[Get]] reads:
+    /// no holes, or holes and sparse elements that reach no getter or proxy.
+    pub(crate) fn elements_read_plainly(&mut self, o: ObjId) -> bool {
+        let obj = self.state.heap.obj(o);
+        match &obj.class {
+            Class::Array { dense, len } => {
+                if obj.flags & crate::heap::oflags::SLOW_ARRAY == 0
+                    && dense.len() == *len as usize
+                    && !dense.iter().any(|v| v.is_empty())
+                {
+                    return true;
+                }
+                let len = *len as usize;
+                crate::elements::plain(self, o) && crate::elements::readable(self, o, 0, len)
+            }
+            Class::TypedArray { .. } => true,
             _ => false,
         }
     }
