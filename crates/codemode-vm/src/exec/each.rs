@@ -1,5 +1,5 @@
 //! The resumable array loops: `forEach`, `map`, `filter`, `some`, `every`, `find`, `findIndex`,
-//! `reduce` of a plain array and `Array.from({ length }, f)`, run natively as a state machine
+//! `reduce`, `flatMap` of a plain array and `Array.from({ length }, f)`, run natively as a state machine
 //! whose callback calls are ordinary frames (the pattern of `exec/sort.rs`), so that a callback
 //! may throw, call anything, be suspended in a snapshot and resumed.
 //!
@@ -11,7 +11,10 @@
 //! while those reads are unobservable: the source is still a plain array whose holes read
 //! nothing (for `Array.from`, an ordinary object with no index properties over plain
 //! prototypes). When a callback changed that, the loop hands its state to the prelude's generic
-//! loop (`array_each_from`), which goes on from the same index. Callbacks are ordinary functions
+//! loop (`array_each_from`), which goes on from the same index. `flatMap` appends a callback's
+//! result natively when it is not an array, or a plain array whose holes read nothing; any other
+//! array (a proxy, accessor elements, index properties on its prototypes) goes to the prelude's
+//! loop as the pending piece to flatten first. Callbacks are ordinary functions
 //! only (not async, not generators, not classes): those push a frame, so no call recurses on the
 //! Rust stack; other callables take the prelude's loop from the start.
 
@@ -45,8 +48,10 @@ pub mod kind {
     pub const REDUCE: u8 = 7;
     /// `Array.from(arrayLike, f)` of an array-like whose elements all read `undefined`.
     pub const FROM: u8 = 8;
+    /// `flatMap` (depth 1; the result built in `out`).
+    pub const FLAT_MAP: u8 = 9;
     /// One past the last kind.
-    pub const END: u8 = 9;
+    pub const END: u8 = 10;
 }
 
 /// An array loop between two callback calls.
@@ -68,7 +73,8 @@ pub struct EachState {
     pub cur: Value,
     /// `reduce`'s accumulator.
     pub acc: Value,
-    /// The result being built (`map`: by index, holes as `Empty`; `filter`, `FROM`: in order).
+    /// The result being built (`map`: by index, holes as `Empty`; `filter`, `FROM`, `FLAT_MAP`:
+    /// in order).
     pub out: Vec<Value>,
     /// Where the loop's result goes.
     pub outer: Ret,
@@ -211,7 +217,7 @@ fn finish(vm: &mut Vm, st: &mut EachState) -> Value {
             }
             Value::Object(a)
         }
-        kind::FILTER => Value::Object(vm.new_array(std::mem::take(&mut st.out))),
+        kind::FILTER | kind::FLAT_MAP => Value::Object(vm.new_array(std::mem::take(&mut st.out))),
         kind::SOME => Value::Bool(false),
         kind::EVERY => Value::Bool(true),
         kind::FIND_INDEX => Value::Number(-1.0),
@@ -229,6 +235,7 @@ pub(crate) fn well_formed(st: &EachState) -> bool {
         && match st.kind {
             kind::MAP | kind::FROM => st.out.len() == st.k as usize,
             kind::FILTER => st.out.len() <= st.k as usize,
+            kind::FLAT_MAP => true,
             _ => st.out.is_empty(),
         }
 }
@@ -268,6 +275,13 @@ pub(crate) fn resume(
             st.acc = r;
             None
         }
+        kind::FLAT_MAP => {
+            if !flat_append(vm, st, r) {
+                st.k += 1;
+                return hand_over(vm, cont, Some(r));
+            }
+            None
+        }
         _ => None,
     };
     if let Some(v) = done {
@@ -276,6 +290,78 @@ pub(crate) fn resume(
     }
     st.k += 1;
     next(vm, cont)
+}
+
+/// Appends `flatMap`'s callback result `r` to the result natively (a non-array value, or the
+/// elements of a plain array whose holes read nothing, holes skipped as HasProperty skips them);
+/// false when the prelude must flatten it (nothing was appended then): a proxy, an array whose
+/// reads are observable, or a result past the array cap or the memory limit.
+fn flat_append(vm: &mut Vm, st: &mut EachState, r: Value) -> bool {
+    let arr = match r {
+        Value::Object(o) => match &vm.state.heap.obj(o).class {
+            Class::Array { .. } => Some(o),
+            Class::Proxy(_) => return false,
+            _ => None,
+        },
+        _ => None,
+    };
+    let Some(a) = arr else {
+        if vm.check_array_len(st.out.len() as f64 + 1.0).is_err() || vm.reserve_values(1).is_err() {
+            return false;
+        }
+        st.out.push(r);
+        return true;
+    };
+    let len = vm.array_len(a) as usize;
+    if !elements::plain(vm, a) || !elements::readable(vm, a, 0, len) {
+        return false;
+    }
+    let Class::Array { dense, .. } = &vm.state.heap.obj(a).class else {
+        return false;
+    };
+    let n = dense.iter().take(len).filter(|v| !v.is_empty()).count();
+    if vm.check_array_len((st.out.len() + n) as f64).is_err() || vm.reserve_values(n).is_err() {
+        return false;
+    }
+    let Class::Array { dense, .. } = &vm.state.heap.obj(a).class else {
+        return false;
+    };
+    st.out.extend(dense.iter().take(len).copied().filter(|v| !v.is_empty()));
+    true
+}
+
+/// Hands the loop to the prelude's generic loop (`array_each_from`), which goes on from `k`
+/// (after flattening `pending`, a `flatMap` result the native loop could not append).
+fn hand_over(vm: &mut Vm, mut cont: Box<Cont>, pending: Option<Value>) -> Result<Option<Value>, EngineError> {
+    let Cont::Each(st) = &mut *cont else {
+        return Err(EngineError::Internal("not an array loop continuation".into()));
+    };
+    let Some(g) = vm.exported("array_each_from") else {
+        return Err(EngineError::Internal("prelude export array_each_from missing".into()));
+    };
+    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+    let acc = match st.kind {
+        kind::MAP | kind::FROM | kind::FILTER | kind::FLAT_MAP => {
+            let out = std::mem::take(&mut st.out);
+            let a = vm.new_array(out);
+            Value::Object(a)
+        }
+        _ => st.acc,
+    };
+    let mut args = vec![
+        Value::Number(f64::from(st.kind)),
+        Value::Object(st.source),
+        Value::Number(f64::from(st.len)),
+        st.f,
+        st.this_arg,
+        Value::Number(f64::from(st.k)),
+        acc,
+    ];
+    args.extend(pending);
+    match invoke(vm, Value::Object(g), Value::Undefined, Args::Owned(args), outer, None) {
+        Ok(()) => Ok(None),
+        Err(ctl) => ctl_to_unwind(vm, ctl),
+    }
 }
 
 /// Runs the loop to its next callback call and makes it, or delivers the result, or hands the
@@ -289,33 +375,7 @@ fn next(vm: &mut Vm, mut cont: Box<Cont>) -> Result<Option<Value>, EngineError> 
             let outer = std::mem::replace(&mut st.outer, Ret::Discard);
             deliver_or_unwind(vm, outer, Ok(v))
         }
-        Step::Generic => {
-            let Some(g) = vm.exported("array_each_from") else {
-                return Err(EngineError::Internal("prelude export array_each_from missing".into()));
-            };
-            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-            let acc = match st.kind {
-                kind::MAP | kind::FROM | kind::FILTER => {
-                    let out = std::mem::take(&mut st.out);
-                    let a = vm.new_array(out);
-                    Value::Object(a)
-                }
-                _ => st.acc,
-            };
-            let args = vec![
-                Value::Number(f64::from(st.kind)),
-                Value::Object(st.source),
-                Value::Number(f64::from(st.len)),
-                st.f,
-                st.this_arg,
-                Value::Number(f64::from(st.k)),
-                acc,
-            ];
-            match invoke(vm, Value::Object(g), Value::Undefined, Args::Owned(args), outer, None) {
-                Ok(()) => Ok(None),
-                Err(ctl) => ctl_to_unwind(vm, ctl),
-            }
-        }
+        Step::Generic => hand_over(vm, cont, None),
         Step::Call => {
             if vm.state.frames.len() >= vm.options.max_depth {
                 let outer = std::mem::replace(&mut st.outer, Ret::Discard);

@@ -276,7 +276,14 @@ __define(ArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = undefi
 
 // The rest of a native array loop (exec/each.rs) whose source's reads became observable: the
 // same steps as the methods above from index k on (acc: the result so far, or the accumulator).
-__export("array_each_from", function eachFrom(kind, O, len, f, thisArg, k, acc) {
+__export("array_each_from", function eachFrom(kind, O, len, f, thisArg, k, acc, pending = undefined) {
+  if (kind === 9) {
+    // flatMap: first the callback result the native loop could not append (always an array).
+    let to = acc.length
+    if (pending !== undefined) to = A$flattenInto(acc, [pending], 1, to, 1, undefined, undefined)
+    A$flattenInto(acc, O, len, to, 1, f, thisArg, k)
+    return acc
+  }
   if (kind === 8) {
     for (; k < len; k++) {
       const v = O[k]
@@ -320,9 +327,9 @@ __export("array_each_from", function eachFrom(kind, O, len, f, thisArg, k, acc) 
 })
 
 // FlattenIntoArray, with an explicit stack of sources (no recursion per depth level).
-function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg) {
+function A$flattenInto(target, source, sourceLen, start, depth, mapper, thisArg, from = 0) {
   let targetIndex = start
-  const stack = [[source, sourceLen, 0, depth]]
+  const stack = [[source, sourceLen, from, depth]]
   while (stack.length > 0) {
     const top = stack[stack.length - 1]
     const src = top[0]
@@ -369,7 +376,9 @@ __define(ArrayProto, "flatMap", { flatMap(mapper, thisArg = undefined) {
   const O = toObject(this, "flatMap")
   const len = toLength(O.length)
   requireCallable(mapper)
-  const A = arraySpeciesCreate(O, 0)
+  const C = A$speciesCtor(O)
+  if (C === null && __eachOk(9, O, mapper, len)) return __each(9, O, len, mapper, thisArg, undefined, 0)
+  const A = C === null ? [] : new C(0)
   A$flattenInto(A, O, len, 0, 1, mapper, thisArg)
   return A
 } }.flatMap)
