@@ -746,7 +746,7 @@ __export("array_sort", function sort(comparefn) {
 })
 
 // The end of a native comparator-driven sort whose array changed shape meanwhile (see
-// `sort_store` in builtins/array.rs): the same stores as `sort` above.
+// `store` in exec/sort.rs): the same stores as `sort` above.
 __export("array_sort_store", function sortStore(O, items, len) {
   let i = 0
   for (; i < items.length; i++) O[i] = items[i]
