@@ -555,6 +555,16 @@ intrinsics! {
             None => Err(Ctl::type_error("__each: not applicable")),
         }
     },
+    // CreateDataProperty(o, k, v) without the throw: whether it succeeded, or null for a proxy
+    // (whose `defineProperty` trap the prelude calls through Reflect).
+    tryDataProp = 3 => |vm, _, a| {
+        let o = obj_arg(a, 0)?;
+        if vm.is_proxy(o) {
+            return Ok(Value::Null);
+        }
+        let k = vm.to_key(arg(a, 1))?;
+        Ok(Value::Bool(vm.define_own(o, k, crate::property::PropDesc::data(arg(a, 2), attr::DEFAULT))?))
+    },
 }
 
 /// The names by which Rust and the prelude find each other beside [`INTRINSICS`] (which the

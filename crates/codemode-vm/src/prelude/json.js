@@ -26,30 +26,44 @@ function jsonSameValue(a, b) {
   return a === b ? a !== 0 || 1 / a === 1 / b : a !== a && b !== b
 }
 
+// The walk's frames are eight slots each of one array (no object per value): the holder, the
+// name, the value, its keys (undefined for an array), their count, the next child, the value's
+// records and the reviver's context.
 function jsonReviveEnter(frames, holder, name, rec) {
   const val = holder[name]
   const context = {}
   let recs
+  let keys
+  let len = 0
+  const obj = isObject(val)
   if (rec !== undefined && jsonSameValue(rec[0], val)) {
-    if (isObject(val)) recs = rec[1]
+    if (obj) recs = rec[1]
     else __createDataProp(context, "source", rec[1])
   }
-  const frame = { holder, name, val, keys: undefined, len: 0, i: 0, recs, context }
-  if (isObject(val)) {
-    if ($jsonIsArray(val)) frame.len = jsonToLength(val.length)
+  if (obj) {
+    if ($jsonIsArray(val)) len = jsonToLength(val.length)
     else {
-      frame.keys = __enumKeys(val)
-      frame.len = frame.keys.length
+      keys = __enumKeys(val)
+      len = keys.length
     }
   }
-  __arrayPush(frames, frame)
+  const n = frames.length
+  frames[n] = holder
+  frames[n + 1] = name
+  frames[n + 2] = val
+  frames[n + 3] = keys
+  frames[n + 4] = len
+  frames[n + 5] = 0
+  frames[n + 6] = recs
+  frames[n + 7] = context
 }
 
-function jsonChildRecord(f, k) {
-  const recs = f.recs
+// The record of child `k` (the `i`th) of a value whose records are `recs`: an array's by
+// position, an object's by key (`recs` has a null prototype and only own keys).
+function jsonChildRecord(recs, keys, i, k) {
   if (recs === undefined) return undefined
-  if (f.keys === undefined) return f.i < recs.length ? recs[f.i] : undefined
-  return O$getOwnPropertyDescriptor(recs, k) !== undefined ? recs[k] : undefined
+  if (keys === undefined) return i < recs.length ? recs[i] : undefined
+  return k in recs ? recs[k] : undefined
 }
 
 function jsonRevive(unfiltered, reviver, rec) {
@@ -58,22 +72,26 @@ function jsonRevive(unfiltered, reviver, rec) {
   const frames = []
   jsonReviveEnter(frames, root, "", rec)
   for (;;) {
-    const f = frames[frames.length - 1]
-    if (f.i < f.len) {
-      const k = f.keys === undefined ? $jsonString(f.i) : f.keys[f.i]
-      jsonReviveEnter(frames, f.val, k, jsonChildRecord(f, k))
+    const f = frames.length - 8
+    const i = frames[f + 5]
+    if (i < frames[f + 4]) {
+      const keys = frames[f + 3]
+      const k = keys === undefined ? $jsonString(i) : keys[i]
+      frames[f + 5] = i + 1
+      jsonReviveEnter(frames, frames[f + 2], k, jsonChildRecord(frames[f + 6], keys, i, k))
       continue
     }
-    frames.length = frames.length - 1
-    const r = __call(reviver, f.holder, [f.name, f.val, f.context])
-    if (frames.length === 0) return r
-    const p = frames[frames.length - 1]
-    const k = p.keys === undefined ? $jsonString(p.i) : p.keys[p.i]
-    // [[Delete]] and CreateDataProperty: a failure is ignored, an abrupt completion (a proxy's
-    // trap throwing) is not.
-    if (r === undefined) R$deleteProperty(p.val, k)
-    else R$defineProperty(p.val, k, { __proto__: null, value: r, writable: true, enumerable: true, configurable: true })
-    p.i++
+    const holder = frames[f]
+    const name = frames[f + 1]
+    const r = __call(reviver, holder, [name, frames[f + 2], frames[f + 7]])
+    frames.length = f
+    if (f === 0) return r
+    // [[Delete]] and CreateDataProperty on the holder: a failure is ignored, an abrupt
+    // completion (a proxy's trap throwing) is not.
+    if (r === undefined) R$deleteProperty(holder, name)
+    else if (__tryDataProp(holder, name, r) === null) {
+      R$defineProperty(holder, name, { __proto__: null, value: r, writable: true, enumerable: true, configurable: true })
+    }
   }
 }
 __export("jsonRevive", jsonRevive)
