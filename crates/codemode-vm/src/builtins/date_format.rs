@@ -35,7 +35,7 @@ impl Required {
     }
 }
 
-/// The options the formatter understands (`dayPeriod` is accepted and ignored).
+/// The options the formatter understands.
 #[derive(Default, Clone)]
 struct Opts {
     weekday: Option<&'static str>,
@@ -47,6 +47,7 @@ struct Opts {
     minute: Option<&'static str>,
     second: Option<&'static str>,
     fraction: u32,
+    day_period: Option<&'static str>,
     hour12: Option<bool>,
     hour_cycle: Option<&'static str>,
     zone_name: Option<NameStyle>,
@@ -120,7 +121,7 @@ fn read(vm: &mut Vm, options: Value, req: Required) -> JsResult<Option<Opts>> {
     let v = get(vm, "day")?;
     opts.day = pick("day", v, NUMERIC)?;
     let v = get(vm, "dayPeriod")?;
-    pick("dayPeriod", v, WIDTHS)?;
+    opts.day_period = pick("dayPeriod", v, WIDTHS)?;
     let v = get(vm, "hour")?;
     opts.hour = pick("hour", v, NUMERIC)?;
     let v = get(vm, "minute")?;
@@ -163,6 +164,7 @@ fn resolve(vm: &mut Vm, options: Value, req: Required) -> JsResult<Opts> {
             ("year", o.year),
             ("month", o.month),
             ("day", o.day),
+            ("dayPeriod", o.day_period),
             ("hour", o.hour),
             ("minute", o.minute),
             ("second", o.second),
@@ -174,7 +176,7 @@ fn resolve(vm: &mut Vm, options: Value, req: Required) -> JsResult<Opts> {
         return Ok(styled(&o));
     }
     let has_date = o.weekday.is_some() || o.year.is_some() || o.month.is_some() || o.day.is_some();
-    let has_time = o.hour.is_some() || o.minute.is_some() || o.second.is_some() || o.fraction > 0;
+    let has_time = has_time_fields(&o);
     let (need_date, need_time) = match req {
         Required::Any => (!has_date && !has_time, !has_date && !has_time),
         Required::Date => (!has_date, false),
@@ -390,18 +392,31 @@ fn date_parts(a: At, o: &Opts, year: bool, month: bool) -> Parts {
 fn cycle(o: &Opts) -> &'static str {
     match (o.hour12, o.hour_cycle) {
         (Some(true), _) => "h12",
-        (Some(false), _) => "h24",
+        (Some(false), _) => "h23",
         (None, Some(hc)) => hc,
         (None, None) => "h12",
     }
 }
 
 fn has_time_fields(o: &Opts) -> bool {
-    o.hour.is_some() || o.minute.is_some() || o.second.is_some() || o.fraction > 0
+    o.hour.is_some() || o.minute.is_some() || o.second.is_some() || o.fraction > 0 || o.day_period.is_some()
 }
 
-fn day_period(a: At) -> &'static str {
-    if dm::hour_from_time(a.local) < 12.0 { "AM" } else { "PM" }
+/// The day period: AM/PM, or the English flexible periods when `dayPeriod` is asked for (as
+/// ICU has them for en: the morning runs from midnight).
+fn day_period(a: At, o: &Opts) -> &'static str {
+    let h = dm::hour_from_time(a.local);
+    if o.day_period.is_none() {
+        return if h < 12.0 { "AM" } else { "PM" };
+    }
+    let exact = dm::min_from_time(a.local) == 0.0 && dm::sec_from_time(a.local) == 0.0;
+    match h as u32 {
+        12 if exact => "noon",
+        0..=11 => "in the morning",
+        12..=17 => "in the afternoon",
+        18..=20 => "in the evening",
+        _ => "at night",
+    }
 }
 
 /// The time for the component options, with or without its day period and zone name (a range
@@ -438,7 +453,7 @@ fn time_parts(a: At, o: &Opts, period: bool, zone_name: bool) -> Parts {
         }
         if twelve && period {
             push(&mut p, "literal", " ");
-            push(&mut p, "dayPeriod", day_period(a));
+            push(&mut p, "dayPeriod", day_period(a, o));
         }
     } else if let Some(w) = o.minute {
         push(
@@ -457,6 +472,8 @@ fn time_parts(a: At, o: &Opts, period: bool, zone_name: bool) -> Parts {
     } else if o.fraction > 0 {
         let ms = format!("{:03}", dm::ms_from_time(t) as i64);
         push(&mut p, "fractionalSecond", &ms[..o.fraction as usize]);
+    } else if o.day_period.is_some() && period {
+        push(&mut p, "dayPeriod", day_period(a, o));
     }
     if zone_name && let Some(style) = o.zone_name {
         if !p.is_empty() {
@@ -535,14 +552,14 @@ fn range(x: f64, y: f64, o: &Opts) -> RangeParts {
         }
         let twelve = matches!(cycle(o), "h11" | "h12") && o.hour.is_some();
         let short_time = o.second.is_none() && o.fraction == 0;
-        if short_time && (!twelve || day_period(a) == day_period(b)) {
+        if short_time && (!twelve || day_period(a, o) == day_period(b, o)) {
             tag(&mut out, time_parts(a, o, false, false), 1);
             out.push(("literal", RANGE_SEP.to_string(), 0));
             tag(&mut out, time_parts(b, o, false, false), 2);
             let mut tail = Parts::new();
             if twelve {
                 push(&mut tail, "literal", " ");
-                push(&mut tail, "dayPeriod", day_period(a));
+                push(&mut tail, "dayPeriod", day_period(a, o));
             }
             if let Some(style) = o.zone_name {
                 push(&mut tail, "literal", " ");
@@ -615,10 +632,11 @@ fn required(v: Value) -> Required {
 fn dtf_format(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let t = c.arg(0).as_number().unwrap_or(f64::NAN);
     let o = resolve(vm, c.arg(1), required(c.arg(2)))?;
-    if !t.is_finite() {
+    let t = dm::time_clip(t);
+    if t.is_nan() {
         return Err(Ctl::range_error("Invalid time value"));
     }
-    let p = parts(at(&o, dm::time_clip(t)), &o);
+    let p = parts(at(&o, t), &o);
     if !vm.truthy(c.arg(3)) {
         let s = text(&p);
         return Ok(vm.new_string(&s));
@@ -636,10 +654,11 @@ fn dtf_range(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let x = c.arg(0).as_number().unwrap_or(f64::NAN);
     let y = c.arg(1).as_number().unwrap_or(f64::NAN);
     let o = resolve(vm, c.arg(2), required(c.arg(3)))?;
-    if !x.is_finite() || !y.is_finite() {
+    let (x, y) = (dm::time_clip(x), dm::time_clip(y));
+    if x.is_nan() || y.is_nan() {
         return Err(Ctl::range_error("Invalid time value"));
     }
-    let p = range(dm::time_clip(x), dm::time_clip(y), &o);
+    let p = range(x, y, &o);
     if !vm.truthy(c.arg(4)) {
         let s: String = p.iter().map(|x| x.1.as_str()).collect();
         return Ok(vm.new_string(&s));

@@ -714,6 +714,11 @@ function Intl$dtfOptions(options) {
   return r
 }
 
+// CreateDataProperty (a setter a program put on Object.prototype is not called).
+function Intl$put(o, k, v) {
+  O$defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true })
+}
+
 // The time value a format argument gives (a Temporal object is handled by the caller).
 function Intl$dtfTime(d) {
   const t = d === undefined ? Intl$now() : Intl$Number(d)
@@ -725,9 +730,7 @@ function Intl$dtfTime(d) {
 function Intl$dtfParts(flat, stride) {
   const out = []
   for (let i = 0; i < flat.length; i += stride) {
-    const p = { type: flat[i], value: flat[i + 1] }
-    if (stride === 3) p.source = flat[i + 2]
-    __arrayPush(out, p)
+    __arrayPush(out, stride === 3 ? { type: flat[i], value: flat[i + 1], source: flat[i + 2] } : { type: flat[i], value: flat[i + 1] })
   }
   return out
 }
@@ -804,14 +807,14 @@ __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const o = s.options
   const r = { locale: s.locale, calendar: "gregory", numberingSystem: "latn", timeZone: o.timeZone }
   if (o.hour !== undefined || o.timeStyle !== undefined) {
-    const hc = o.hour12 !== undefined ? (o.hour12 ? "h12" : "h24") : o.hourCycle !== undefined ? o.hourCycle : "h12"
-    r.hourCycle = hc
-    r.hour12 = hc === "h11" || hc === "h12"
+    const hc = o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
+    Intl$put(r, "hourCycle", hc)
+    Intl$put(r, "hour12", hc === "h11" || hc === "h12")
   }
   if (!s.components) {
-    r.year = "numeric"
-    r.month = "numeric"
-    r.day = "numeric"
+    Intl$put(r, "year", "numeric")
+    Intl$put(r, "month", "numeric")
+    Intl$put(r, "day", "numeric")
   } else if (o.dateStyle === undefined && o.timeStyle === undefined) {
     for (let i = 6; i < 17; i++) {
       const k = Intl$DTF_KEYS[i]
@@ -819,11 +822,11 @@ __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
       if (v === undefined) continue
       if (k === "hour" && !r.hour12) v = "2-digit"
       if ((k === "minute" && o.hour !== undefined) || (k === "second" && (o.minute !== undefined || o.hour !== undefined))) v = "2-digit"
-      r[k] = v
+      Intl$put(r, k, v)
     }
   }
-  if (o.dateStyle !== undefined) r.dateStyle = o.dateStyle
-  if (o.timeStyle !== undefined) r.timeStyle = o.timeStyle
+  if (o.dateStyle !== undefined) Intl$put(r, "dateStyle", o.dateStyle)
+  if (o.timeStyle !== undefined) Intl$put(r, "timeStyle", o.timeStyle)
   return r
 } }.resolvedOptions)
 

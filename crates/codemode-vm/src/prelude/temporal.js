@@ -480,8 +480,10 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
   if (k === T$ZONED && r.timeZone !== undefined) __throwType("a ZonedDateTime is formatted in its own time zone: no timeZone option")
   const hasDate = k !== T$TIME
   const hasTime = k === T$TIME || k === T$DATETIME || k === T$INSTANT || k === T$ZONED
-  if (!hasTime && r.timeStyle !== undefined) __throwType("timeStyle does not apply to a value without a time")
-  if (!hasDate && r.dateStyle !== undefined) __throwType("dateStyle does not apply to a value without a date")
+  // A style the type cannot show is a TypeError (in a DateTimeFormat, only when it is the only
+  // style: there it is ignored beside one the type can show).
+  if (!hasTime && r.timeStyle !== undefined && !(fromDtf && r.dateStyle !== undefined)) __throwType("timeStyle does not apply to a value without a time")
+  if (!hasDate && r.dateStyle !== undefined && !(fromDtf && r.timeStyle !== undefined)) __throwType("dateStyle does not apply to a value without a date")
   if (k !== T$INSTANT && k !== T$TIME) {
     const cal = T$calendarOf(v)
     const plain = k === T$YEARMONTH || k === T$MONTHDAY
@@ -495,7 +497,10 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     if (r[key] !== undefined) o[key] = r[key]
   }
   const drop = (keys) => { for (let i = 0; i < keys.length; i++) o[keys[i]] = undefined }
-  if (!hasTime) drop(["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits", "timeZoneName"])
+  if (!hasTime) drop(["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits", "timeStyle"])
+  if (!hasDate) o.dateStyle = undefined
+  // Wall-clock types have no zone to name.
+  if (k !== T$INSTANT && k !== T$ZONED) o.timeZoneName = undefined
   if (!hasDate) drop(T$DATE_KEYS)
   if (k === T$YEARMONTH) drop(["day", "weekday"])
   if (k === T$MONTHDAY) drop(["year", "era", "weekday"])
