@@ -169,7 +169,10 @@ fn resolve(vm: &mut Vm, options: Value, req: Required) -> JsResult<Opts> {
             ("minute", o.minute),
             ("second", o.second),
         ];
-        if let Some((name, _)) = components.iter().find(|(_, v)| v.is_some()) {
+        let extra = [("fractionalSecondDigits", o.fraction > 0), ("timeZoneName", o.zone_name.is_some())];
+        let found =
+            components.iter().find(|(_, v)| v.is_some()).map(|c| c.0).or(extra.iter().find(|e| e.1).map(|e| e.0));
+        if let Some(name) = found {
             let style = if o.date_style.is_some() { "dateStyle" } else { "timeStyle" };
             return Err(Ctl::type_error(format!("Can't set option {name} when {style} is used")));
         }
@@ -411,7 +414,7 @@ fn day_period(a: At, o: &Opts) -> &'static str {
     }
     let exact = dm::min_from_time(a.local) == 0.0 && dm::sec_from_time(a.local) == 0.0;
     match h as u32 {
-        12 if exact => "noon",
+        12 if exact && o.day_period != Some("narrow") => "noon",
         0..=11 => "in the morning",
         12..=17 => "in the afternoon",
         18..=20 => "in the evening",

@@ -736,7 +736,7 @@ function Intl$dtfParts(flat, stride) {
 }
 
 function Intl$formatDate(s, d, toParts) {
-  if (T$kind(d) >= 0) return T$formatTemporal(d, s.options, "gregory", toParts, true)
+  if (T$kind(d) >= 0) return T$formatTemporal(d, s.options, s.options.calendar === undefined ? "gregory" : s.options.calendar, toParts, true)
   const t = Intl$dtfTime(d)
   const out = Intl$dtfFormat(t, s.options, s.components ? 0 : 1, toParts)
   return toParts ? Intl$dtfParts(out, 2) : out
@@ -744,18 +744,20 @@ function Intl$formatDate(s, d, toParts) {
 
 function Intl$formatRange(s, x, y, toParts, name) {
   if (x === undefined || y === undefined) __throwType("Intl.DateTimeFormat.prototype." + name + ": startDate and endDate are required")
+  // ToDateTimeFormattable, both, before the kinds are compared.
   const kx = T$kind(x)
+  if (kx < 0) x = Intl$Number(x)
   const ky = T$kind(y)
+  if (ky < 0) y = Intl$Number(y)
   let out
   if (kx >= 0 || ky >= 0) {
     if (kx !== ky) __throwType("Intl.DateTimeFormat.prototype." + name + ": the two values must be of the same type")
-    const a = T$formatTemporal(x, s.options, "gregory", toParts, true, true)
-    const b = T$formatTemporal(y, s.options, "gregory", toParts, true, true)
+    const cal = s.options.calendar === undefined ? "gregory" : s.options.calendar
+    const a = T$formatTemporal(x, s.options, cal, toParts, true, true)
+    const b = T$formatTemporal(y, s.options, cal, toParts, true, true)
     out = Intl$dtfRange(a.ms, b.ms, a.options, 0, toParts)
   } else {
-    const a = Intl$dtfTime(Intl$Number(x))
-    const b = Intl$dtfTime(Intl$Number(y))
-    out = Intl$dtfRange(a, b, s.options, s.components ? 0 : 1, toParts)
+    out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.components ? 0 : 1, toParts)
   }
   return toParts ? Intl$dtfParts(out, 3) : out
 }
@@ -765,7 +767,9 @@ function DateTimeFormat(locales = undefined, options = undefined) {
   const r = Intl$dtfOptions(options)
   let components = r.dateStyle !== undefined || r.timeStyle !== undefined
   for (let i = 6; i < 17; i++) if (r[Intl$DTF_KEYS[i]] !== undefined) components = true
-  if (r.calendar !== undefined && r.calendar !== "gregory") delete r.calendar
+  // The formatter's calendar: Gregorian (an iso8601 request is kept: it formats as Gregorian
+  // and lets Temporal objects of that calendar through).
+  if (r.calendar !== undefined && r.calendar !== "gregory" && r.calendar !== "iso8601") delete r.calendar
   const s = { locale, options: r, components, boundFormat: undefined }
   // The style conflicts (and V8's messages) come from the formatter itself.
   Intl$dtfFormat(0, r, components ? 0 : 1, false)
@@ -805,7 +809,7 @@ __define(DateTimeFormat.prototype, "formatRangeToParts", { formatRangeToParts(st
 __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$dtf, "Intl.DateTimeFormat.prototype.resolvedOptions")
   const o = s.options
-  const r = { locale: s.locale, calendar: "gregory", numberingSystem: "latn", timeZone: o.timeZone }
+  const r = { locale: s.locale, calendar: o.calendar === undefined ? "gregory" : o.calendar, numberingSystem: "latn", timeZone: o.timeZone }
   if (o.hour !== undefined || o.timeStyle !== undefined) {
     const hc = o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
     Intl$put(r, "hourCycle", hc)

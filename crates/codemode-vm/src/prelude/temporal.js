@@ -467,6 +467,11 @@ function T$localeString(v, locales, options) {
   return T$formatTemporal(v, r, cal === undefined ? "gregory" : T$toStr(cal))
 }
 const T$DATE_KEYS = ["weekday", "era", "year", "month", "day"]
+// Whether the options ask for a date or time field (era alone asks for the defaults).
+function T$hasFieldsBesidesEra(r) {
+  for (let i = 0; i < 5; i++) if ((i !== 1 && r[T$DATE_KEYS[i]] !== undefined) || r[T$TIME_KEYS[i]] !== undefined) return true
+  return false
+}
 const T$TIME_KEYS = ["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"]
 // fromDtf: a DateTimeFormat formats (its record has a resolved timeZone; a ZonedDateTime is a
 // TypeError there); raw: answer { ms, options } for a range instead of formatting.
@@ -506,6 +511,8 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
   if (k === T$MONTHDAY) drop(["year", "era", "weekday"])
   let any = o.dateStyle !== undefined || o.timeStyle !== undefined
   for (let i = 0; i < 5; i++) if (o[T$DATE_KEYS[i]] !== undefined || o[T$TIME_KEYS[i]] !== undefined) any = true
+  // A DateTimeFormat's fields none of which the type has: nothing to format.
+  if (!any && fromDtf && T$hasFieldsBesidesEra(r)) __throwType("the formatter's fields do not apply to this Temporal type")
   if (!any) {
     if (hasDate && k !== T$MONTHDAY) o.year = "numeric"
     if (hasDate && k !== T$MONTHDAY || k === T$MONTHDAY) o.month = "numeric"
