@@ -1,6 +1,7 @@
 // codemode prelude: `Intl`, en-US only. The formatting itself is the locale-sensitive methods'
-// (Number/BigInt/Date.prototype.toLocale*String, String.prototype.localeCompare, which implement
-// ICU's en-US patterns in Rust); these constructors add the ECMA-402 object API on top: options
+// (Number/BigInt.prototype.toLocaleString, String.prototype.localeCompare, which implement ICU's
+// en-US patterns in Rust) and, for dates, builtins/date_format.rs (parts, ranges, time zones,
+// through the hidden dtfFormat/dtfRange); these constructors add the ECMA-402 object API on top: options
 // read once at construction (and validated there), bound `format`/`compare` getters,
 // `resolvedOptions`, `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and
 // DurationFormat with CLDR's English rules, Segmenter (boundaries from builtins/intl.rs), and
@@ -10,8 +11,6 @@
 // a program may have patched.
 const Intl$numLocale = Number.prototype.toLocaleString
 const Intl$bigLocale = BigInt.prototype.toLocaleString
-const Intl$dateLocale = Date.prototype.toLocaleString
-const Intl$dateLocaleDate = Date.prototype.toLocaleDateString
 const Intl$localeCompare = String.prototype.localeCompare
 const Intl$toPrecision = Number.prototype.toPrecision
 const Intl$Date = Date
@@ -666,7 +665,7 @@ const Intl$DTF_CHOICES = { __proto__: null, localeMatcher: ["lookup", "best fit"
   hour: ["2-digit", "numeric"], minute: ["2-digit", "numeric"], second: ["2-digit", "numeric"],
   timeZoneName: ["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"],
   formatMatcher: ["basic", "best fit"], dateStyle: ["full", "long", "medium", "short"], timeStyle: ["full", "long", "medium", "short"] }
-const Intl$dtf = Symbol("DateTimeFormat")
+const Intl$dtf = Intl$newSlot("DateTimeFormat")
 const Intl$dtfFormat = __hidden("dtfFormat")
 const Intl$dtfRange = __hidden("dtfRange")
 const Intl$dtfZone = __hidden("dtfZone")
@@ -1905,9 +1904,10 @@ __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
   return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
 
-// Intl.supportedValuesOf: what the implementation really supports (one calendar, one numbering
-// system, one time zone; any ISO 4217 currency formats, the list is the active codes; the units
-// NumberFormat's `style: "unit"` knows; no collation but the root order, which the spec excludes).
+// Intl.supportedValuesOf: what the implementation really supports (the Gregorian calendar, also
+// as iso8601; one numbering system; the canonical IANA zones; any ISO 4217 currency formats, the
+// list is the active codes; the units NumberFormat's `style: "unit"` knows; no collation but the
+// root order, which the spec excludes).
 const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN " +
   "BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL " +
   "GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF " +
@@ -1919,7 +1919,7 @@ const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BG
 __define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
   const k = Intl$toStr(key)
   let list
-  if (k === "calendar") list = ["gregory"]
+  if (k === "calendar") list = ["gregory", "iso8601"]
   else if (k === "collation") list = []
   else if (k === "currency") list = Intl$CURRENCIES
   else if (k === "numberingSystem") list = ["latn"]
