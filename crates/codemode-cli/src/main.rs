@@ -58,6 +58,10 @@ enum Command {
         /// Save and restore the run at every host call and every few instructions (testing).
         #[arg(long)]
         roundtrip: bool,
+        /// The program's local time zone (an IANA name such as America/New_York, or an offset
+        /// such as +05:30; default UTC). A saved run keeps it when resumed.
+        #[arg(long)]
+        time_zone: Option<String>,
         /// Pretty-print the result.
         #[arg(long)]
         pretty: bool,
@@ -181,6 +185,7 @@ fn main() -> ExitCode {
             max_output_bytes,
             max_memory_bytes,
             roundtrip,
+            time_zone,
             pretty,
             sources,
             store,
@@ -202,7 +207,10 @@ fn main() -> ExitCode {
                 max_snapshot_bytes: None,
                 ..Limits::default()
             };
-            let builder = Runtime::builder().limits(limits).javascript(javascript);
+            let mut builder = Runtime::builder().limits(limits).javascript(javascript);
+            if let Some(z) = &time_zone {
+                builder = builder.time_zone(z);
+            }
             let jobs = store.as_ref().map_or_else(|| std::env::temp_dir().join("codemode-jobs"), |s| s.join("jobs"));
             let builder = match rt.block_on(sources.apply(builder, &jobs)) {
                 Ok(b) => b,

@@ -190,3 +190,22 @@ fn a_resumed_run_keeps_the_limits_it_was_started_with() {
     assert_eq!(v["error"]["kind"], "TimeoutExceeded", "{v}");
     assert_eq!(v["error"]["message"], "Execution timed out after 600ms.", "{v}");
 }
+
+#[test]
+fn the_time_zone_flag_sets_the_programs_local_zone() {
+    let dir = tempdir("tz");
+    let prog = write(
+        &dir,
+        "tz.js",
+        "const d = new Date(Date.UTC(2020, 6, 1, 12))\nreturn [d.getHours(), d.getTimezoneOffset(), Temporal.Now.timeZoneId()]",
+    );
+    let (code, v, err) = run(bin().args(["run", "--javascript", "--time-zone", "Europe/Paris"]).arg(&prog));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(v["value"], serde_json::json!([14, -120, "Europe/Paris"]));
+    let (code, v, _) = run(bin().args(["run", "--javascript"]).arg(&prog));
+    assert_eq!(code, 0);
+    assert_eq!(v["value"], serde_json::json!([12, 0, "UTC"]));
+    let out = bin().args(["run", "--javascript", "--time-zone", "Nowhere/Else"]).arg(&prog).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("Nowhere/Else"));
+}

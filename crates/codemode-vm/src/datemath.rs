@@ -1128,15 +1128,21 @@ pub fn parse_date(s: &str) -> f64 {
 /// are ordinary word characters, as in V8).
 #[must_use]
 pub fn parse_date_utf16(s: &[u16]) -> f64 {
+    parse_date_utf16_in(s, &|t| t)
+}
+
+/// [`parse_date_utf16`] with the local time zone's `UTC(t)` (local time → time value) for the
+/// forms without an offset that are local time.
+#[must_use]
+pub fn parse_date_utf16_in(s: &[u16], to_utc: &dyn Fn(f64) -> f64) -> f64 {
     let Some((f, offset)) = parse_fields(s) else {
         return f64::NAN;
     };
     let day = make_day(f64::from(f[0]), f64::from(f[1]), f64::from(f[2]));
     let time = make_time(f64::from(f[3]), f64::from(f[4]), f64::from(f[5]), f64::from(f[6]));
     let date = make_date(day, time);
-    // Local time is UTC, so LocalTime → UTC is the identity.
     let date = match offset {
-        None => date,
+        None => to_utc(date),
         Some(seconds) => date - f64::from(seconds) * 1000.0,
     };
     time_clip(date)

@@ -152,6 +152,7 @@ pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
         phase: _,
         result,
         now: _,
+        time_zone: _,
         heritage_proto,
     } = st;
     let intrinsic = realm.intrinsic_count;

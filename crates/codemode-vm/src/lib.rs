@@ -40,6 +40,7 @@ pub mod strings;
 pub(crate) mod typed;
 mod validate;
 pub mod value;
+pub(crate) mod zone;
 
 use std::collections::{BTreeMap, VecDeque};
 use std::sync::Arc;
@@ -157,6 +158,9 @@ pub struct State {
     /// The current time in milliseconds since the epoch, as the host last set it
     /// ([`Vm::set_now`]); `Date.now()` and `new Date()` read it.
     pub now: f64,
+    /// The run's local time zone as the host chose it ([`Vm::set_time_zone`]): a resolved
+    /// identifier, or `None` for UTC. Kept in the state so that a resumed run answers as before.
+    pub time_zone: Option<String>,
     /// The `prototype` of a class heritage that needed program code to read (a proxy's `get`
     /// trap, a getter): `MakeClass` reads it on its second run (see `exec::function`).
     pub heritage_proto: Option<(ObjId, Value)>,
@@ -288,6 +292,7 @@ impl Vm {
             phase: 0,
             result: None,
             now: 0.0,
+            time_zone: None,
             heritage_proto: None,
         };
         let mut vm = Vm {
@@ -349,6 +354,7 @@ impl Vm {
             phase,
             result,
             now,
+            time_zone,
             heritage_proto,
         } = &mut self.state;
         // Spare capacity a recycled VM keeps (so a big run does not pin its memory).
@@ -390,6 +396,7 @@ impl Vm {
         *phase = t.phase;
         result.clone_from(&t.result);
         *now = t.now;
+        time_zone.clone_from(&t.time_zone);
         *heritage_proto = t.heritage_proto;
         self.codes.truncate(template.codes.len());
         self.sources.truncate(template.sources.len());

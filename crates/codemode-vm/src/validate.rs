@@ -274,8 +274,15 @@ fn check_stack(vm: &Vm) -> Result<(), String> {
         phase: _,
         result: _,
         now: _,
+        time_zone,
         heritage_proto: _,
     } = &vm.state;
+    // The local time zone is a resolved identifier (formatting would otherwise read UTC silently).
+    if let Some(z) = time_zone
+        && crate::zone::resolve(z).as_deref() != Some(z.as_str())
+    {
+        return Err(format!("unknown local time zone {z:?}"));
+    }
     let mut caller: Option<usize> = None;
     for (i, f) in frames.iter().enumerate() {
         let (n_regs, _) = check_frame_code(vm, f)?;

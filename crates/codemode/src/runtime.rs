@@ -99,6 +99,17 @@ impl RuntimeBuilder {
         self
     }
 
+    /// The local time zone of the runs (default UTC): an IANA name such as `"America/New_York"` or
+    /// an offset such as `"+05:30"`. `Date`'s local-time methods, an `Intl.DateTimeFormat`
+    /// without a `timeZone` and `Temporal.Now.timeZoneId()` use it. A suspended run keeps the
+    /// zone it started in, whatever the runtime that resumes it says. An unknown zone fails
+    /// [`RuntimeBuilder::build`].
+    #[must_use]
+    pub fn time_zone(mut self, zone: &str) -> Self {
+        self.config.time_zone = Some(zone.to_string());
+        self
+    }
+
     /// Maximum call depth (default 10,000 frames).
     #[must_use]
     pub fn max_depth(mut self, depth: usize) -> Self {

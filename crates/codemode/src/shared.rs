@@ -41,6 +41,8 @@ pub(crate) struct Config {
     pub(crate) extensions: Vec<Extension>,
     pub(crate) code_store: Option<Arc<dyn CodeStore>>,
     pub(crate) cancel_timeout: Option<Duration>,
+    /// The local time zone runs start in (`None`: UTC).
+    pub(crate) time_zone: Option<String>,
 }
 
 impl Config {
@@ -58,6 +60,9 @@ impl Config {
         let mut vm = template.clone();
         vm.options = options;
         vm.tools = Some(Arc::new(TreeView(tools.clone())));
+        // Every run starts from the template, so it starts in this zone; a snapshot carries the
+        // zone its run started in (the VM state holds it).
+        vm.set_time_zone(self.time_zone.as_deref()).map_err(|e| BuildError(format!("time_zone: {e}")))?;
         let (entries, globals) = crate::extension::layout(&self.extensions).map_err(BuildError)?;
         for (name, value) in &globals {
             vm.define_host_global(name, value)

@@ -1,11 +1,14 @@
 //! `Date`: the constructor, `Date.now`/`parse`/`UTC` and every `Date.prototype` method except
 //! `toJSON` (in `prelude/date.js`, since it calls `toISOString` through the object).
 //!
-//! The local time zone is UTC, so every local getter and setter equals its UTC twin and
-//! `getTimezoneOffset` is 0. The algorithms, the parser and the formatters are in
+//! The local time zone is UTC unless the host chose another ([`Vm::set_time_zone`], kept in the
+//! state): the local getters and setters go through LocalTime/UTC with the zone's real offsets
+//! ([`crate::zone`]), `getTimezoneOffset` is the zone's offset, and `toDateString`,
+//! `toTimeString` and `Date()` print local time with V8's `GMT-0400 (Eastern Daylight Time)`. The algorithms, the parser and the formatters are in
 //! [`crate::datemath`]; this module only does the JavaScript side: argument conversion (before
 //! any side effect, as natives must), `this` checks and the code-mode rule that `toString` (and
-//! so `String(date)` and template interpolation) gives the ISO form.
+//! so `String(date)` and template interpolation) gives the ISO form (in UTC, whatever the zone).
+//! `toLocale*String` are in [`super::date_format`].
 //!
 //! The current time is not read here: the host stores it in the state with [`Vm::set_now`]
 //! before each run, so a run is reproducible and a snapshot carries its clock.
@@ -16,6 +19,7 @@ use crate::error::{Ctl, JsResult, TailCall};
 use crate::heap::{Class, Object, attr};
 use crate::property::Lookup;
 use crate::value::{ObjId, Value};
+use crate::zone;
 use crate::{NativeCall, NativeFn, Vm};
 
 impl Vm {
@@ -23,6 +27,31 @@ impl Vm {
     /// `new Date()` read. The host calls it before each [`Vm::run`].
     pub fn set_now(&mut self, ms: f64) {
         self.state.now = ms;
+    }
+
+    /// Sets the run's local time zone (what `Date`'s local-time methods, a `DateTimeFormat`
+    /// without a `timeZone` and `Temporal.Now.timeZoneId()` use): an IANA name or an offset
+    /// (`"+05:30"`), or `None` for UTC, the default. The zone is part of the state, so a resumed
+    /// run keeps the zone it started with.
+    ///
+    /// # Errors
+    /// When `zone` is not a time zone the database knows.
+    pub fn set_time_zone(&mut self, zone: Option<&str>) -> Result<(), String> {
+        self.state.time_zone = match zone {
+            None => None,
+            Some(z) => match crate::zone::resolve(z) {
+                Some(id) if id == "UTC" => None,
+                Some(id) => Some(id),
+                None => return Err(format!("unknown time zone {z:?}")),
+            },
+        };
+        Ok(())
+    }
+
+    /// The run's local time zone (`None`: UTC).
+    #[must_use]
+    pub fn time_zone(&self) -> Option<&str> {
+        self.state.time_zone.as_deref()
     }
 }
 
@@ -37,24 +66,24 @@ pub(crate) fn setup(vm: &mut Vm) {
 
     let getters: &[(&'static str, NativeFn)] = &[
         ("getTime", get_time),
-        ("getFullYear", get_full_year),
+        ("getFullYear", local_get_full_year),
         ("getUTCFullYear", get_full_year),
-        ("getMonth", get_month),
+        ("getMonth", local_get_month),
         ("getUTCMonth", get_month),
-        ("getDate", get_date),
+        ("getDate", local_get_date),
         ("getUTCDate", get_date),
-        ("getDay", get_day),
+        ("getDay", local_get_day),
         ("getUTCDay", get_day),
-        ("getHours", get_hours),
+        ("getHours", local_get_hours),
         ("getUTCHours", get_hours),
-        ("getMinutes", get_minutes),
+        ("getMinutes", local_get_minutes),
         ("getUTCMinutes", get_minutes),
-        ("getSeconds", get_seconds),
+        ("getSeconds", local_get_seconds),
         ("getUTCSeconds", get_seconds),
-        ("getMilliseconds", get_milliseconds),
+        ("getMilliseconds", local_get_milliseconds),
         ("getUTCMilliseconds", get_milliseconds),
         ("getTimezoneOffset", get_timezone_offset),
-        ("getYear", get_year),
+        ("getYear", local_get_year),
     ];
     for (name, f) in getters {
         vm.def_method(proto, name, 0, *f);
@@ -64,21 +93,21 @@ pub(crate) fn setup(vm: &mut Vm) {
 
     let setters: &[(&'static str, u16, NativeFn)] = &[
         ("setTime", 1, set_time),
-        ("setMilliseconds", 1, set_milliseconds),
+        ("setMilliseconds", 1, local_set_milliseconds),
         ("setUTCMilliseconds", 1, set_milliseconds),
-        ("setSeconds", 2, set_seconds),
+        ("setSeconds", 2, local_set_seconds),
         ("setUTCSeconds", 2, set_seconds),
-        ("setMinutes", 3, set_minutes),
+        ("setMinutes", 3, local_set_minutes),
         ("setUTCMinutes", 3, set_minutes),
-        ("setHours", 4, set_hours),
+        ("setHours", 4, local_set_hours),
         ("setUTCHours", 4, set_hours),
-        ("setDate", 1, set_date),
+        ("setDate", 1, local_set_date),
         ("setUTCDate", 1, set_date),
-        ("setMonth", 2, set_month),
+        ("setMonth", 2, local_set_month),
         ("setUTCMonth", 2, set_month),
-        ("setFullYear", 3, set_full_year),
+        ("setFullYear", 3, local_set_full_year),
         ("setUTCFullYear", 3, set_full_year),
-        ("setYear", 1, set_year),
+        ("setYear", 1, local_set_year),
     ];
     for (name, len, f) in setters {
         vm.def_method(proto, name, *len, *f);
@@ -141,7 +170,12 @@ fn components(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<f64> {
 
 fn date_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if c.new_target.is_none() {
-        let s = dm::to_string_v8(now_value(vm));
+        let t = now_value(vm);
+        let s = if t.is_nan() {
+            dm::to_string_v8(t)
+        } else {
+            format!("{} {}", local_date_string(vm, t), local_time_string(vm, t))
+        };
         return Ok(vm.new_string(&s));
     }
     let t = match c.args.len() {
@@ -156,13 +190,16 @@ fn date_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
                 match vm.prim_arg(c, 0, "default")? {
                     Value::String(s) => {
                         let text = vm.str_text(s);
-                        dm::parse_date_utf16(&text)
+                        parse_in_zone(vm, &text)
                     }
                     p => dm::time_clip(vm.to_number(p)?),
                 }
             }
         }
-        _ => dm::time_clip(components(vm, c)?),
+        _ => {
+            let l = components(vm, c)?;
+            dm::time_clip(utc_of(vm, l))
+        }
     };
     Ok(new_date(vm, c, t))
 }
@@ -174,7 +211,15 @@ fn now(vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
 fn parse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = vm.str_arg(c, 0)?;
     let text = vm.str_text(s);
-    Ok(Value::Number(dm::parse_date_utf16(&text)))
+    Ok(Value::Number(parse_in_zone(vm, &text)))
+}
+
+/// `Date.parse` with local-time forms read in the run's time zone.
+fn parse_in_zone(vm: &Vm, text: &[u16]) -> f64 {
+    match &vm.state.time_zone {
+        None => dm::parse_date_utf16(text),
+        Some(z) => dm::parse_date_utf16_in(text, &|t| zone::local_to_utc(z, t)),
+    }
 }
 
 fn utc(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -229,10 +274,49 @@ fn get_milliseconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     get_with(vm, c, dm::ms_from_time)
 }
 fn get_timezone_offset(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    get_with(vm, c, |_| 0.0)
+    let t = this_time(vm, c)?;
+    Ok(Value::Number(if t.is_nan() { t } else { (t - local(vm, t)) / 60_000.0 }))
 }
-fn get_year(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    get_with(vm, c, |t| dm::year_from_time(t) - 1900.0)
+
+/// LocalTime(t): `t` in the run's local time zone ([`Vm::set_time_zone`]; UTC by default).
+fn local(vm: &Vm, t: f64) -> f64 {
+    match &vm.state.time_zone {
+        None => t,
+        Some(z) => t + zone::offset_ms(z, t),
+    }
+}
+
+/// UTC(t): the time value whose local time is `t` (see [`zone::local_to_utc`]).
+fn utc_of(vm: &Vm, t: f64) -> f64 {
+    match &vm.state.time_zone {
+        None => t,
+        Some(z) => zone::local_to_utc(z, t),
+    }
+}
+
+/// A local-time getter: `f` of LocalTime(t).
+fn get_local_with(vm: &Vm, c: &NativeCall<'_>, f: fn(f64) -> f64) -> JsResult<Value> {
+    let t = this_time(vm, c)?;
+    Ok(Value::Number(if t.is_nan() { t } else { f(local(vm, t)) }))
+}
+
+macro_rules! local_getters {
+    ($($name:ident => $f:expr;)*) => {$(
+        fn $name(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+            get_local_with(vm, c, $f)
+        }
+    )*};
+}
+local_getters! {
+    local_get_full_year => dm::year_from_time;
+    local_get_month => dm::month_from_time;
+    local_get_date => dm::date_from_time;
+    local_get_day => dm::week_day;
+    local_get_hours => dm::hour_from_time;
+    local_get_minutes => dm::min_from_time;
+    local_get_seconds => dm::sec_from_time;
+    local_get_milliseconds => dm::ms_from_time;
+    local_get_year => |t| dm::year_from_time(t) - 1900.0;
 }
 
 /// Stores a new (clipped) time value and returns it.
@@ -327,7 +411,7 @@ fn apply_setter(which: Setter, t: f64, n: &[f64]) -> Option<f64> {
 /// argument is an object its conversion runs program code (which may even change this date),
 /// so the prelude's `dateSetSlow` does the conversions after reading the time value, as the
 /// spec orders it, and comes back through `dateSetPrim`.
-fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter) -> JsResult<Value> {
+fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter, is_local: bool) -> JsResult<Value> {
     let (o, t) = this_date(vm, c)?;
     let argc = c.args.len().clamp(1, which.arity());
     let args: Vec<Value> = (0..argc).map(|i| c.arg(i)).collect();
@@ -339,7 +423,12 @@ fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter) -> JsResult<Value> {
         return Err(Ctl::TailCall(Box::new(TailCall {
             callee: Value::Object(f),
             this: Value::Undefined,
-            args: vec![c.this, Value::Number(f64::from(which as u8)), Value::Number(t), Value::Object(list)],
+            args: vec![
+                c.this,
+                Value::Number(f64::from(which as u8 | if is_local { LOCAL } else { 0 })),
+                Value::Number(t),
+                Value::Object(list),
+            ],
             new_target: None,
         })));
     }
@@ -347,10 +436,23 @@ fn setter(vm: &mut Vm, c: &NativeCall<'_>, which: Setter) -> JsResult<Value> {
     for v in args {
         n.push(vm.to_number(v)?);
     }
-    Ok(match apply_setter(which, t, &n) {
-        Some(v) => store(vm, o, v),
+    Ok(apply_and_store(vm, o, which, is_local, t, &n))
+}
+
+/// The setter bit that says "local time" where the setter number crosses to the prelude.
+const LOCAL: u8 = 16;
+
+/// Applies a setter to `t` (in local time when `is_local`) and stores the new time value.
+fn apply_and_store(vm: &mut Vm, o: ObjId, which: Setter, is_local: bool, t: f64, n: &[f64]) -> Value {
+    let local_time = is_local && which != Setter::Time && vm.state.time_zone.is_some();
+    let base = if local_time && !t.is_nan() { local(vm, t) } else { t };
+    match apply_setter(which, base, n) {
+        Some(v) => {
+            let v = if local_time { utc_of(vm, v) } else { v };
+            store(vm, o, v)
+        }
         None => Value::Number(f64::NAN),
-    })
+    }
 }
 
 /// `dateSetPrim(date, which, t, numbers)`: the setter `which` with the time value read before
@@ -359,42 +461,61 @@ fn set_prim_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(o) = c.arg(0) else {
         return Err(Ctl::type_error("this is not a Date object."));
     };
-    let which =
-        c.arg(1).as_number().and_then(|n| Setter::from_u8(n as u8)).ok_or_else(|| Ctl::type_error("bad setter"))?;
+    let code = c.arg(1).as_number().map_or(255, |n| n as u8);
+    let which = Setter::from_u8(code & !LOCAL).ok_or_else(|| Ctl::type_error("bad setter"))?;
     let t = c.arg(2).as_number().unwrap_or(f64::NAN);
     let n: Vec<f64> = vm.array_values(c.arg(3)).into_iter().map(|v| v.as_number().unwrap_or(f64::NAN)).collect();
-    Ok(match apply_setter(which, t, &n) {
-        Some(v) => store(vm, o, v),
-        None => Value::Number(f64::NAN),
-    })
+    Ok(apply_and_store(vm, o, which, code & LOCAL != 0, t, &n))
 }
 
 fn set_time(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Time)
+    setter(vm, c, Setter::Time, false)
 }
+
 fn set_milliseconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Ms)
+    setter(vm, c, Setter::Ms, false)
+}
+fn local_set_milliseconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Ms, true)
 }
 fn set_seconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Sec)
+    setter(vm, c, Setter::Sec, false)
+}
+fn local_set_seconds(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Sec, true)
 }
 fn set_minutes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Min)
+    setter(vm, c, Setter::Min, false)
+}
+fn local_set_minutes(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Min, true)
 }
 fn set_hours(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Hour)
+    setter(vm, c, Setter::Hour, false)
+}
+fn local_set_hours(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Hour, true)
 }
 fn set_date(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Date)
+    setter(vm, c, Setter::Date, false)
+}
+fn local_set_date(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Date, true)
 }
 fn set_month(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Month)
+    setter(vm, c, Setter::Month, false)
+}
+fn local_set_month(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Month, true)
 }
 fn set_full_year(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::FullYear)
+    setter(vm, c, Setter::FullYear, false)
 }
-fn set_year(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    setter(vm, c, Setter::Year)
+fn local_set_full_year(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::FullYear, true)
+}
+fn local_set_year(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    setter(vm, c, Setter::Year, true)
 }
 
 /// A string method: `f(t)` of this date (`f` prints "Invalid Date" for NaN).
@@ -418,409 +539,53 @@ fn to_iso_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(vm.new_string(&s))
 }
 
+/// DateString of LocalTime(t): `Thu Jan 01 1970`.
+fn local_date_string(vm: &Vm, t: f64) -> String {
+    dm::to_date_string(local(vm, t))
+}
+
+/// TimeString and TimeZoneString of t in the local zone: `00:00:00 GMT+0000 (Coordinated
+/// Universal Time)`, `08:00:00 GMT-0400 (Eastern Daylight Time)`.
+fn local_time_string(vm: &Vm, t: f64) -> String {
+    let Some(z) = &vm.state.time_zone else { return dm::to_time_string(t) };
+    let l = local(vm, t);
+    let off = ((l - t) / 60_000.0).round() as i64;
+    let sign = if off < 0 { '-' } else { '+' };
+    let name = zone::name(z, t, zone::NameStyle::Long);
+    format!(
+        "{:02}:{:02}:{:02} GMT{sign}{:02}{:02} ({name})",
+        dm::hour_from_time(l),
+        dm::min_from_time(l),
+        dm::sec_from_time(l),
+        off.abs() / 60,
+        off.abs() % 60
+    )
+}
+
 fn to_date_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    format_with(vm, c, dm::to_date_string)
+    let t = this_time(vm, c)?;
+    let s = if t.is_nan() { dm::to_date_string(t) } else { local_date_string(vm, t) };
+    Ok(vm.new_string(&s))
 }
 fn to_time_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    format_with(vm, c, dm::to_time_string)
+    let t = this_time(vm, c)?;
+    let s = if t.is_nan() { dm::to_time_string(t) } else { local_time_string(vm, t) };
+    Ok(vm.new_string(&s))
 }
 fn to_utc_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     format_with(vm, c, dm::to_utc_string)
 }
 fn to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    locale_format(vm, c, Required::Any)
+    let t = this_time(vm, c)?;
+    super::date_format::locale_format(vm, t, c.arg(1), super::date_format::Required::Any)
 }
 fn to_locale_date_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    locale_format(vm, c, Required::Date)
+    let t = this_time(vm, c)?;
+    super::date_format::locale_format(vm, t, c.arg(1), super::date_format::Required::Date)
 }
 fn to_locale_time_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    locale_format(vm, c, Required::Time)
-}
-
-// ---- toLocale*String with options (en-US, UTC) --------------------------------------------------
-
-/// Which method formats (ToDateTimeOptions' `required`/`defaults`).
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Required {
-    Any,
-    Date,
-    Time,
-}
-
-impl Required {
-    fn method(self) -> &'static str {
-        match self {
-            Required::Any => "toLocaleString",
-            Required::Date => "toLocaleDateString",
-            Required::Time => "toLocaleTimeString",
-        }
-    }
-}
-
-/// The Intl.DateTimeFormat options the en-US formatter understands (every locale formats as
-/// en-US and every time zone as UTC; `era` and `dayPeriod` are accepted and ignored).
-#[derive(Default)]
-struct LocaleOptions {
-    weekday: Option<&'static str>,
-    year: Option<&'static str>,
-    month: Option<&'static str>,
-    day: Option<&'static str>,
-    hour: Option<&'static str>,
-    minute: Option<&'static str>,
-    second: Option<&'static str>,
-    fraction: u32,
-    hour12: Option<bool>,
-    hour_cycle: Option<&'static str>,
-    time_zone_name: Option<&'static str>,
-    date_style: Option<&'static str>,
-    time_style: Option<&'static str>,
-}
-
-const WIDTHS: &[&str] = &["narrow", "short", "long"];
-const NUMERIC: &[&str] = &["numeric", "2-digit"];
-const MONTHS: &[&str] = &["numeric", "2-digit", "narrow", "short", "long"];
-const STYLES: &[&str] = &["full", "long", "medium", "short"];
-const ZONE_NAMES: &[&str] = &["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"];
-
-/// Reads the options object (data properties only: getters on an options object are not run).
-fn read_locale_options(vm: &mut Vm, options: Value, req: Required) -> JsResult<Option<LocaleOptions>> {
-    let o = match options {
-        Value::Undefined => return Ok(None),
-        Value::Null => {
-            return Err(Ctl::type_error("Cannot convert undefined or null to object"));
-        }
-        Value::Object(o) => o,
-        _ => return Ok(Some(LocaleOptions::default())),
-    };
-    let get = |vm: &mut Vm, name: &str| -> JsResult<Option<String>> {
-        let k = vm.intern(name);
-        match vm.get_data(Value::Object(o), k) {
-            Value::Undefined => Ok(None),
-            Value::Object(_) => Ok(Some("[object Object]".into())),
-            v => {
-                let s = vm.to_str(v)?;
-                Ok(Some(vm.str_lossy(s)))
-            }
-        }
-    };
-    let pick = |name: &str, v: Option<String>, allowed: &[&'static str]| -> JsResult<Option<&'static str>> {
-        match v {
-            None => Ok(None),
-            Some(v) => allowed.iter().find(|a| **a == v).map(|a| Some(*a)).ok_or_else(|| {
-                Ctl::range_error(format!(
-                    "Value {v} out of range for Date.prototype.{} options property {name}",
-                    req.method()
-                ))
-            }),
-        }
-    };
-    let mut opts = LocaleOptions::default();
-    let hour12 = {
-        let k = vm.intern("hour12");
-        let v = vm.get_data(Value::Object(o), k);
-        (!v.is_undefined()).then(|| vm.truthy(v))
-    };
-    opts.hour12 = hour12;
-    let v = get(vm, "hourCycle")?;
-    opts.hour_cycle = pick("hourCycle", v, &["h11", "h12", "h23", "h24"])?;
-    let v = get(vm, "weekday")?;
-    opts.weekday = pick("weekday", v, WIDTHS)?;
-    let v = get(vm, "era")?;
-    pick("era", v, WIDTHS)?;
-    let v = get(vm, "year")?;
-    opts.year = pick("year", v, NUMERIC)?;
-    let v = get(vm, "month")?;
-    opts.month = pick("month", v, MONTHS)?;
-    let v = get(vm, "day")?;
-    opts.day = pick("day", v, NUMERIC)?;
-    let v = get(vm, "dayPeriod")?;
-    pick("dayPeriod", v, WIDTHS)?;
-    let v = get(vm, "hour")?;
-    opts.hour = pick("hour", v, NUMERIC)?;
-    let v = get(vm, "minute")?;
-    opts.minute = pick("minute", v, NUMERIC)?;
-    let v = get(vm, "second")?;
-    opts.second = pick("second", v, NUMERIC)?;
-    if let Some(f) = get(vm, "fractionalSecondDigits")? {
-        let n: f64 = f.trim().parse().unwrap_or(f64::NAN);
-        if !(1.0..=3.0).contains(&n) {
-            return Err(Ctl::range_error("fractionalSecondDigits value is out of range."));
-        }
-        opts.fraction = n.floor() as u32;
-    }
-    let v = get(vm, "timeZoneName")?;
-    opts.time_zone_name = pick("timeZoneName", v, ZONE_NAMES)?;
-    let v = get(vm, "dateStyle")?;
-    opts.date_style = pick("dateStyle", v, STYLES)?;
-    let v = get(vm, "timeStyle")?;
-    opts.time_style = pick("timeStyle", v, STYLES)?;
-    Ok(Some(opts))
-}
-
-const LONG_WEEKDAYS: [&str; 7] = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const LONG_MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
-fn pad2(n: f64) -> String {
-    format!("{:02}", n as i64)
-}
-
-/// The date part for the component options (en-US patterns).
-fn date_part(t: f64, o: &LocaleOptions) -> String {
-    let y = dm::year_from_time(t);
-    let era_year = if y > 0.0 { y } else { 1.0 - y };
-    let year = o.year.map(|w| if w == "2-digit" { pad2(era_year % 100.0) } else { format!("{}", era_year as i64) });
-    let m = dm::month_from_time(t) as usize;
-    let day = o.day.map(|w| {
-        let d = dm::date_from_time(t);
-        if w == "2-digit" { pad2(d) } else { format!("{}", d as i64) }
-    });
-    let wd = dm::week_day(t) as usize;
-    let weekday = o.weekday.map(|w| {
-        let long = LONG_WEEKDAYS[wd % 7];
-        match w {
-            "long" => long.to_string(),
-            "short" => long[..3].to_string(),
-            _ => long[..1].to_string(),
-        }
-    });
-    let core = match o.month {
-        Some(w @ ("narrow" | "short" | "long")) => {
-            let long = LONG_MONTHS[m % 12];
-            let name = match w {
-                "long" => long.to_string(),
-                "short" => long[..3].to_string(),
-                _ => long[..1].to_string(),
-            };
-            match (&day, &year) {
-                (Some(d), Some(y)) => format!("{name} {d}, {y}"),
-                (Some(d), None) => format!("{name} {d}"),
-                (None, Some(y)) => format!("{name} {y}"),
-                (None, None) => name,
-            }
-        }
-        Some(w) => {
-            let month = if w == "2-digit" { pad2((m + 1) as f64) } else { format!("{}", m + 1) };
-            let mut parts = vec![month];
-            parts.extend(day.clone());
-            parts.extend(year.clone());
-            parts.join("/")
-        }
-        None => {
-            let parts: Vec<String> = [year.clone(), day.clone()].into_iter().flatten().collect();
-            let core = parts.join(" ");
-            return match (weekday, core.is_empty()) {
-                (Some(w), true) => w,
-                (Some(w), false) => format!("{core} {w}"),
-                (None, _) => core,
-            };
-        }
-    };
-    match weekday {
-        Some(w) => format!("{w}, {core}"),
-        None => core,
-    }
-}
-
-/// The time part for the component options (`None` when no time component is asked for).
-fn time_part(t: f64, o: &LocaleOptions) -> Option<String> {
-    let cycle = match (o.hour12, o.hour_cycle) {
-        (Some(true), _) => "h12",
-        (Some(false), _) => "h24",
-        (None, Some(hc)) => hc,
-        (None, None) => "h12",
-    };
-    let h = dm::hour_from_time(t);
-    let min = dm::min_from_time(t);
-    let sec = dm::sec_from_time(t);
-    let frac = if o.fraction > 0 {
-        let ms = format!("{:03}", dm::ms_from_time(t) as i64);
-        format!(".{}", &ms[..o.fraction as usize])
-    } else {
-        String::new()
-    };
-    let twelve = matches!(cycle, "h11" | "h12");
-    let mut s = if let Some(w) = o.hour {
-        let hv = match cycle {
-            "h11" => h % 12.0,
-            "h12" => (h + 11.0) % 12.0 + 1.0,
-            "h24" if h == 0.0 => 24.0,
-            _ => h,
-        };
-        let mut s = if w == "2-digit" || !twelve { pad2(hv) } else { format!("{}", hv as i64) };
-        if o.minute.is_some() || o.second.is_some() {
-            s.push_str(&format!(":{}", pad2(min)));
-        }
-        if o.second.is_some() {
-            s.push_str(&format!(":{}{frac}", pad2(sec)));
-        }
-        if twelve {
-            s.push_str(if h < 12.0 { " AM" } else { " PM" });
-        }
-        s
-    } else if let Some(w) = o.minute {
-        let mut s = if w == "2-digit" || o.second.is_some() { pad2(min) } else { format!("{}", min as i64) };
-        if o.second.is_some() {
-            s.push_str(&format!(":{}{frac}", pad2(sec)));
-        }
-        s
-    } else if let Some(w) = o.second {
-        let s = if w == "2-digit" { pad2(sec) } else { format!("{}", sec as i64) };
-        format!("{s}{frac}")
-    } else {
-        String::new()
-    };
-    if let Some(z) = o.time_zone_name {
-        let name = match z {
-            "short" => "UTC",
-            "long" => "Coordinated Universal Time",
-            "shortOffset" | "longOffset" => "GMT",
-            _ => "GMT",
-        };
-        if s.is_empty() {
-            return Some(name.to_string());
-        }
-        s.push(' ');
-        s.push_str(name);
-    }
-    (!s.is_empty()).then_some(s)
-}
-
-fn style_parts(t: f64, o: &LocaleOptions) -> String {
-    let date = o.date_style.map(|st| {
-        let c = |weekday, year, month, day| LocaleOptions { weekday, year, month, day, ..LocaleOptions::default() };
-        let opts = match st {
-            "full" => c(Some("long"), Some("numeric"), Some("long"), Some("numeric")),
-            "long" => c(None, Some("numeric"), Some("long"), Some("numeric")),
-            "medium" => c(None, Some("numeric"), Some("short"), Some("numeric")),
-            _ => c(None, Some("2-digit"), Some("numeric"), Some("numeric")),
-        };
-        let d = date_part(t, &opts);
-        // The short style prints a two-digit year without padding the month or day.
-        d
-    });
-    let time = o.time_style.and_then(|st| {
-        let opts = LocaleOptions {
-            hour: Some("numeric"),
-            minute: Some("2-digit"),
-            second: (st != "short").then_some("2-digit"),
-            hour12: o.hour12,
-            hour_cycle: o.hour_cycle,
-            time_zone_name: match st {
-                "full" => Some("long"),
-                "long" => Some("short"),
-                _ => None,
-            },
-            ..LocaleOptions::default()
-        };
-        time_part(t, &opts)
-    });
-    match (date, time) {
-        (Some(d), Some(tm)) => {
-            let sep = if matches!(o.date_style, Some("full" | "long")) { " at " } else { ", " };
-            format!("{d}{sep}{tm}")
-        }
-        (Some(d), None) => d,
-        (None, Some(tm)) => tm,
-        (None, None) => String::new(),
-    }
-}
-
-/// `toLocaleString`, `toLocaleDateString`, `toLocaleTimeString` (the locale argument is
-/// ignored: en-US).
-fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, req: Required) -> JsResult<Value> {
     let t = this_time(vm, c)?;
-    let Some(mut o) = read_locale_options(vm, c.arg(1), req)? else {
-        let f = match req {
-            Required::Any => dm::to_locale_string_en_us,
-            Required::Date => dm::to_locale_date_string_en_us,
-            Required::Time => dm::to_locale_time_string_en_us,
-        };
-        let s = f(t);
-        return Ok(vm.new_string(&s));
-    };
-    if req == Required::Date && o.time_style.is_some() {
-        return Err(Ctl::type_error("Invalid option : timeStyle"));
-    }
-    if req == Required::Time && o.date_style.is_some() {
-        return Err(Ctl::type_error("Invalid option : dateStyle"));
-    }
-    let components = [
-        ("weekday", o.weekday),
-        ("year", o.year),
-        ("month", o.month),
-        ("day", o.day),
-        ("hour", o.hour),
-        ("minute", o.minute),
-        ("second", o.second),
-    ];
-    if o.date_style.is_some() || o.time_style.is_some() {
-        if let Some((name, _)) = components.iter().find(|(_, v)| v.is_some()) {
-            let style = if o.date_style.is_some() { "dateStyle" } else { "timeStyle" };
-            return Err(Ctl::type_error(format!("Can't set option {name} when {style} is used")));
-        }
-        if t.is_nan() {
-            return Ok(vm.atom_str("Invalid Date"));
-        }
-        let s = style_parts(t, &o);
-        return Ok(vm.new_string(&s));
-    }
-    let has_date = o.weekday.is_some() || o.year.is_some() || o.month.is_some() || o.day.is_some();
-    let has_time = o.hour.is_some() || o.minute.is_some() || o.second.is_some() || o.fraction > 0;
-    let need_date = match req {
-        Required::Any => !has_date && !has_time,
-        Required::Date => !has_date,
-        Required::Time => false,
-    };
-    let need_time = match req {
-        Required::Any => !has_date && !has_time,
-        Required::Date => false,
-        Required::Time => !has_time,
-    };
-    if need_date {
-        o.year = Some("numeric");
-        o.month = Some("numeric");
-        o.day = Some("numeric");
-    }
-    if need_time {
-        o.hour = Some("numeric");
-        o.minute = Some("numeric");
-        o.second = Some("numeric");
-    }
-    if t.is_nan() {
-        return Ok(vm.atom_str("Invalid Date"));
-    }
-    let date =
-        (o.weekday.is_some() || o.year.is_some() || o.month.is_some() || o.day.is_some()).then(|| date_part(t, &o));
-    let time = time_part(t, &o);
-    let s = match (date, time) {
-        (Some(d), Some(tm)) => {
-            let sep = if o.month == Some("long") {
-                " at "
-            } else if o.year.is_none() && o.month.is_none() && o.day.is_none() {
-                " "
-            } else {
-                ", "
-            };
-            format!("{d}{sep}{tm}")
-        }
-        (Some(d), None) => d,
-        (None, Some(tm)) => tm,
-        (None, None) => String::new(),
-    };
-    Ok(vm.new_string(&s))
+    super::date_format::locale_format(vm, t, c.arg(1), super::date_format::Required::Time)
 }
 
 /// `Date.prototype[Symbol.toPrimitive](hint)`: OrdinaryToPrimitive with "string" first unless

@@ -18,6 +18,7 @@ pub(crate) mod collections;
 pub(crate) mod console;
 pub(crate) mod dataview;
 pub(crate) mod date;
+pub(crate) mod date_format;
 pub(crate) mod encoding;
 pub(crate) mod error;
 pub(crate) mod function;
@@ -89,6 +90,7 @@ pub(crate) fn setup_all(vm: &mut Vm) {
     collections::setup(vm);
     json::setup(vm);
     date::setup(vm);
+    date_format::setup(vm);
     typed_array::setup(vm);
     dataview::setup(vm);
     encoding::setup(vm);

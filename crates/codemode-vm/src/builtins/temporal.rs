@@ -9,7 +9,8 @@
 //! bags and options in the specification's order, converting them, `this` and argument type
 //! checks) and calls the one hidden native `temporal(op, …)` with primitives, Temporal objects
 //! and arrays of primitives. There is no clock here: `Temporal.Now` reads the time the host set
-//! for `Date.now()` ([`Vm::set_now`]), and the current time zone is UTC, as for `Date`.
+//! for `Date.now()` ([`Vm::set_now`]), and the current time zone is the run's local zone
+//! ([`Vm::set_time_zone`]; UTC by default), as for `Date`.
 
 use crate::error::{Ctl, JsResult};
 use crate::heap::{Class, Object, TemporalData};

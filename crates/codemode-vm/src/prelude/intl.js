@@ -1,6 +1,7 @@
 // codemode prelude: `Intl`, en-US only. The formatting itself is the locale-sensitive methods'
-// (Number/BigInt/Date.prototype.toLocale*String, String.prototype.localeCompare, which implement
-// ICU's en-US patterns in Rust); these constructors add the ECMA-402 object API on top: options
+// (Number/BigInt.prototype.toLocaleString, String.prototype.localeCompare, which implement ICU's
+// en-US patterns in Rust) and, for dates, builtins/date_format.rs (parts, ranges, time zones,
+// through the hidden dtfFormat/dtfRange); these constructors add the ECMA-402 object API on top: options
 // read once at construction (and validated there), bound `format`/`compare` getters,
 // `resolvedOptions`, `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and
 // DurationFormat with CLDR's English rules, Segmenter (boundaries from builtins/intl.rs), and
@@ -10,8 +11,6 @@
 // a program may have patched.
 const Intl$numLocale = Number.prototype.toLocaleString
 const Intl$bigLocale = BigInt.prototype.toLocaleString
-const Intl$dateLocale = Date.prototype.toLocaleString
-const Intl$dateLocaleDate = Date.prototype.toLocaleDateString
 const Intl$localeCompare = String.prototype.localeCompare
 const Intl$toPrecision = Number.prototype.toPrecision
 const Intl$Date = Date
@@ -653,34 +652,132 @@ __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
 } }.resolvedOptions)
 
 // ---- DateTimeFormat ------------------------------------------------------------------------
+// The options are read once, in CreateDateTimeFormat's order, converted and validated, into a
+// plain record; the en-US formatter (builtins/date_format.rs: patterns, parts, ranges, time
+// zones) formats from that record. Temporal objects format through T$formatTemporal.
 
-const Intl$DTF_KEYS = ["weekday", "era", "year", "month", "day", "dayPeriod", "hour", "minute", "second",
-  "fractionalSecondDigits", "timeZoneName", "hour12", "hourCycle", "timeZone", "dateStyle", "timeStyle"]
-const Intl$dtf = Symbol("DateTimeFormat")
+const Intl$DTF_KEYS = ["localeMatcher", "calendar", "numberingSystem", "hour12", "hourCycle", "timeZone",
+  "weekday", "era", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits",
+  "timeZoneName", "formatMatcher", "dateStyle", "timeStyle"]
+const Intl$DTF_CHOICES = { __proto__: null, localeMatcher: ["lookup", "best fit"], hourCycle: ["h11", "h12", "h23", "h24"],
+  weekday: ["narrow", "short", "long"], era: ["narrow", "short", "long"], year: ["2-digit", "numeric"],
+  month: ["2-digit", "numeric", "narrow", "short", "long"], day: ["2-digit", "numeric"], dayPeriod: ["narrow", "short", "long"],
+  hour: ["2-digit", "numeric"], minute: ["2-digit", "numeric"], second: ["2-digit", "numeric"],
+  timeZoneName: ["short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"],
+  formatMatcher: ["basic", "best fit"], dateStyle: ["full", "long", "medium", "short"], timeStyle: ["full", "long", "medium", "short"] }
+const Intl$dtf = Intl$newSlot("DateTimeFormat")
+const Intl$dtfFormat = __hidden("dtfFormat")
+const Intl$dtfRange = __hidden("dtfRange")
+const Intl$dtfZone = __hidden("dtfZone")
+const Intl$timeZones = __hidden("timeZones")
 
-function Intl$formatDate(s, d) {
-  if (T$kind(d) >= 0) return T$formatTemporal(d, s.options)
-  const t = d === undefined ? Intl$now() : Intl$Number(d)
-  if (!Intl$isFinite(t)) __throwRange("Invalid time value")
-  const date = new Intl$Date(t)
-  return __call(s.components ? Intl$dateLocale : Intl$dateLocaleDate, date, ["en-US", s.options])
+// A `type` sequence of a Unicode extension (calendar, numberingSystem): (3*8alphanum) *("-" (3*8alphanum)).
+function Intl$isTypeSequence(s) {
+  const parts = s.split("-")
+  for (let i = 0; i < parts.length; i++) if (!Intl$isAlnum(parts[i], 3, 8)) return false
+  return true
 }
 
-function DateTimeFormat(locales, options) {
-  const locale = Intl$locale(locales)
-  const r = Intl$read(options, Intl$DTF_KEYS)
-  let components = r.dateStyle !== undefined || r.timeStyle !== undefined
-  for (let i = 0; i < 11; i++) if (r[Intl$DTF_KEYS[i]] !== undefined) components = true
-  if (r.timeZone !== undefined) {
-    const tz = Intl$String(r.timeZone).toUpperCase()
-    if (tz !== "UTC" && tz !== "ETC/UTC" && tz !== "GMT" && tz !== "ETC/GMT") {
-      __throwRange("timeZone " + Intl$String(r.timeZone) + " is not supported: code mode keeps time in UTC")
+// Reads and validates DateTimeFormat's options (GetOption for each, in order).
+function Intl$dtfOptions(options) {
+  const o = Intl$options(options)
+  const r = { __proto__: null }
+  for (let i = 0; i < Intl$DTF_KEYS.length; i++) {
+    const k = Intl$DTF_KEYS[i]
+    const v = o[k]
+    if (v === undefined) continue
+    if (k === "hour12") { r.hour12 = !!v; continue }
+    if (k === "fractionalSecondDigits") {
+      const n = Intl$Number(v)
+      if (!(n >= 1 && n <= 3)) __throwRange("fractionalSecondDigits value is out of range.")
+      r[k] = Intl$floor(n)
+      continue
     }
+    const s = Intl$String(v)
+    if (k === "calendar" || k === "numberingSystem") {
+      if (!Intl$isTypeSequence(s)) __throwRange("Invalid " + k + " : " + s)
+      r[k] = s
+      continue
+    }
+    if (k === "timeZone") {
+      const z = Intl$dtfZone(s)
+      if (z === undefined) __throwRange("Invalid time zone specified: " + s)
+      r[k] = z
+      continue
+    }
+    const allowed = Intl$DTF_CHOICES[k]
+    if (!Intl$has(allowed, s)) __throwRange("Value " + s + " out of range for Intl.DateTimeFormat options property " + k)
+    r[k] = s
   }
+  if (r.timeZone === undefined) r.timeZone = Intl$dtfZone()
+  return r
+}
+
+// CreateDataProperty (a setter a program put on Object.prototype is not called).
+function Intl$put(o, k, v) {
+  O$defineProperty(o, k, { value: v, writable: true, enumerable: true, configurable: true })
+}
+
+// The time value a format argument gives (a Temporal object is handled by the caller).
+function Intl$dtfTime(d) {
+  const t = d === undefined ? Intl$now() : Intl$Number(d)
+  if (!Intl$isFinite(t)) __throwRange("Invalid time value")
+  return t
+}
+
+// [type, value, …] (or [type, value, source, …]) as part objects.
+function Intl$dtfParts(flat, stride) {
+  const out = []
+  for (let i = 0; i < flat.length; i += stride) {
+    __arrayPush(out, stride === 3 ? { type: flat[i], value: flat[i + 1], source: flat[i + 2] } : { type: flat[i], value: flat[i + 1] })
+  }
+  return out
+}
+
+function Intl$formatDate(s, d, toParts) {
+  if (T$kind(d) >= 0) return T$formatTemporal(d, s.options, s.options.calendar === undefined ? "gregory" : s.options.calendar, toParts, true)
+  const t = Intl$dtfTime(d)
+  const out = Intl$dtfFormat(t, s.options, s.components ? 0 : 1, toParts)
+  return toParts ? Intl$dtfParts(out, 2) : out
+}
+
+function Intl$formatRange(s, x, y, toParts, name) {
+  if (x === undefined || y === undefined) __throwType("Intl.DateTimeFormat.prototype." + name + ": startDate and endDate are required")
+  // ToDateTimeFormattable, both, before the kinds are compared.
+  const kx = T$kind(x)
+  if (kx < 0) x = Intl$Number(x)
+  const ky = T$kind(y)
+  if (ky < 0) y = Intl$Number(y)
+  let out
+  if (kx >= 0 || ky >= 0) {
+    if (kx !== ky) __throwType("Intl.DateTimeFormat.prototype." + name + ": the two values must be of the same type")
+    const cal = s.options.calendar === undefined ? "gregory" : s.options.calendar
+    const a = T$formatTemporal(x, s.options, cal, toParts, true, true)
+    const b = T$formatTemporal(y, s.options, cal, toParts, true, true)
+    out = Intl$dtfRange(a.ms, b.ms, a.options, 0, toParts)
+  } else {
+    out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.components ? 0 : 1, toParts)
+  }
+  return toParts ? Intl$dtfParts(out, 3) : out
+}
+
+function DateTimeFormat(locales = undefined, options = undefined) {
+  const locale = Intl$locale(locales)
+  const r = Intl$dtfOptions(options)
+  let components = r.dateStyle !== undefined || r.timeStyle !== undefined
+  for (let i = 6; i < 17; i++) if (r[Intl$DTF_KEYS[i]] !== undefined) components = true
+  // The formatter's calendar: Gregorian (an iso8601 request is kept: it formats as Gregorian
+  // and lets Temporal objects of that calendar through).
+  if (r.calendar !== undefined && r.calendar !== "gregory" && r.calendar !== "iso8601") delete r.calendar
   const s = { locale, options: r, components, boundFormat: undefined }
-  // Validation (and V8's messages) come from the formatter itself.
-  Intl$formatDate(s, 0)
-  const o = O$create(DateTimeFormat.prototype)
+  // The style conflicts (and V8's messages) come from the formatter itself.
+  Intl$dtfFormat(0, r, components ? 0 : 1, false)
+  let proto = DateTimeFormat.prototype
+  if (new.target !== undefined) {
+    const p = new.target.prototype
+    if (isObject(p)) proto = p
+  }
+  const o = O$create(proto)
   O$defineProperty(o, Intl$dtf, { value: s, writable: false, enumerable: false, configurable: false })
   return o
 }
@@ -689,24 +786,50 @@ Intl$tag(DateTimeFormat.prototype, "Intl.DateTimeFormat")
 
 Intl$getter(DateTimeFormat.prototype, "format", { get format() {
   const s = Intl$requireThis(this, Intl$dtf, "get Intl.DateTimeFormat.prototype.format")
-  if (s.boundFormat === undefined) s.boundFormat = (d) => Intl$formatDate(s, d)
+  if (s.boundFormat === undefined) s.boundFormat = (date) => Intl$formatDate(s, date, false)
   return s.boundFormat
 } })
 
+__define(DateTimeFormat.prototype, "formatToParts", { formatToParts(date) {
+  const s = Intl$requireThis(this, Intl$dtf, "Intl.DateTimeFormat.prototype.formatToParts")
+  return Intl$formatDate(s, date, true)
+} }.formatToParts)
+
+__define(DateTimeFormat.prototype, "formatRange", { formatRange(startDate, endDate) {
+  const s = Intl$requireThis(this, Intl$dtf, "Intl.DateTimeFormat.prototype.formatRange")
+  return Intl$formatRange(s, startDate, endDate, false, "formatRange")
+} }.formatRange)
+
+__define(DateTimeFormat.prototype, "formatRangeToParts", { formatRangeToParts(startDate, endDate) {
+  const s = Intl$requireThis(this, Intl$dtf, "Intl.DateTimeFormat.prototype.formatRangeToParts")
+  return Intl$formatRange(s, startDate, endDate, true, "formatRangeToParts")
+} }.formatRangeToParts)
+
 __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$dtf, "Intl.DateTimeFormat.prototype.resolvedOptions")
-  const r = { locale: s.locale, calendar: "gregory", numberingSystem: "latn", timeZone: "UTC" }
   const o = s.options
+  const r = { locale: s.locale, calendar: o.calendar === undefined ? "gregory" : o.calendar, numberingSystem: "latn", timeZone: o.timeZone }
+  if (o.hour !== undefined || o.timeStyle !== undefined) {
+    const hc = o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
+    Intl$put(r, "hourCycle", hc)
+    Intl$put(r, "hour12", hc === "h11" || hc === "h12")
+  }
   if (!s.components) {
-    r.year = "numeric"
-    r.month = "numeric"
-    r.day = "numeric"
-  } else {
-    for (let i = 0; i < Intl$DTF_KEYS.length; i++) {
+    Intl$put(r, "year", "numeric")
+    Intl$put(r, "month", "numeric")
+    Intl$put(r, "day", "numeric")
+  } else if (o.dateStyle === undefined && o.timeStyle === undefined) {
+    for (let i = 6; i < 17; i++) {
       const k = Intl$DTF_KEYS[i]
-      if (k !== "timeZone" && o[k] !== undefined) r[k] = o[k]
+      let v = o[k]
+      if (v === undefined) continue
+      if (k === "hour" && !r.hour12) v = "2-digit"
+      if ((k === "minute" && o.hour !== undefined) || (k === "second" && (o.minute !== undefined || o.hour !== undefined))) v = "2-digit"
+      Intl$put(r, k, v)
     }
   }
+  if (o.dateStyle !== undefined) Intl$put(r, "dateStyle", o.dateStyle)
+  if (o.timeStyle !== undefined) Intl$put(r, "timeStyle", o.timeStyle)
   return r
 } }.resolvedOptions)
 
@@ -1781,9 +1904,10 @@ __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
   return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
 
-// Intl.supportedValuesOf: what the implementation really supports (one calendar, one numbering
-// system, one time zone; any ISO 4217 currency formats, the list is the active codes; the units
-// NumberFormat's `style: "unit"` knows; no collation but the root order, which the spec excludes).
+// Intl.supportedValuesOf: what the implementation really supports (the Gregorian calendar, also
+// as iso8601; one numbering system; the canonical IANA zones; any ISO 4217 currency formats, the
+// list is the active codes; the units NumberFormat's `style: "unit"` knows; no collation but the
+// root order, which the spec excludes).
 const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN " +
   "BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL " +
   "GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF " +
@@ -1795,11 +1919,11 @@ const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BG
 __define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
   const k = Intl$toStr(key)
   let list
-  if (k === "calendar") list = ["gregory"]
+  if (k === "calendar") list = ["gregory", "iso8601"]
   else if (k === "collation") list = []
   else if (k === "currency") list = Intl$CURRENCIES
   else if (k === "numberingSystem") list = ["latn"]
-  else if (k === "timeZone") list = ["UTC"]
+  else if (k === "timeZone") list = Intl$timeZones()
   else if (k === "unit") list = Intl$UNITS
   else __throwRange("Invalid key : " + k)
   const out = []

@@ -4,7 +4,8 @@
 // algorithms are temporal_rs's, behind the hidden native `temporal(op, …)` (builtins/temporal.rs),
 // which takes primitives, Temporal objects and field records (arrays indexed as T$R_*), and
 // answers new Temporal objects, strings and numbers. Temporal.Now reads the host's clock through
-// Date.now (the time the host set for the run) and the current time zone is UTC, as for Date.
+// Date.now (the time the host set for the run) and the current time zone is the run's local zone
+// (UTC unless the host set one: Vm::set_time_zone), as for Date.
 const T$op = __hidden("temporal")
 const T$isFinite = Number.isFinite
 const T$trunc = Math.trunc
@@ -449,15 +450,16 @@ function T$noValueOf() {
 const T$DATE_GETTERS = ["calendarId", "era", "eraYear", "year", "month", "monthCode", "day", "dayOfWeek", "dayOfYear",
   "weekOfYear", "yearOfWeek", "daysInWeek", "daysInMonth", "daysInYear", "monthsInYear", "inLeapYear"]
 const T$TIME_GETTERS = ["hour", "minute", "second", "millisecond", "microsecond", "nanosecond"]
-// toLocaleString and Intl.DateTimeFormat's format of a Temporal object: the en-US formatter of
-// Date (prelude/intl.js) over the object's wall-clock time as a UTC Date, with the type's default
+// toLocaleString and Intl.DateTimeFormat's format of a Temporal object: the en-US formatter
+// (builtins/date_format.rs) over the object's wall-clock time as a UTC time value (an Instant at
+// its instant in the formatter's zone, a ZonedDateTime in its own zone), with the type's default
 // fields and the type's conflicts (a PlainDate has no time, a PlainTime no date, a ZonedDateTime
-// takes no timeZone option). A ZonedDateTime outside UTC names its zone by offset (GMT-5).
+// takes no timeZone option).
 function T$localeString(v, locales, options) {
   Intl$locale(locales)
   const r = Intl$read(options, Intl$DTF_KEYS)
   // The formatter's calendar: the calendar option, the locale's -u-ca- keyword, else gregory.
-  let cal = options === undefined || options === null ? undefined : O$Object(options).calendar
+  let cal = r.calendar
   if (cal === undefined && typeof locales === "string") {
     const at = locales.indexOf("-u-ca-")
     if (at >= 0) cal = locales.slice(at + 6).split("-")[0]
@@ -465,9 +467,17 @@ function T$localeString(v, locales, options) {
   return T$formatTemporal(v, r, cal === undefined ? "gregory" : T$toStr(cal))
 }
 const T$DATE_KEYS = ["weekday", "era", "year", "month", "day"]
+// Whether the options ask for a date or time field (era alone asks for the defaults).
+function T$hasFieldsBesidesEra(r) {
+  for (let i = 0; i < 5; i++) if ((i !== 1 && r[T$DATE_KEYS[i]] !== undefined) || r[T$TIME_KEYS[i]] !== undefined) return true
+  return false
+}
 const T$TIME_KEYS = ["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"]
-function T$formatTemporal(v, r, formatCalendar = "gregory") {
+// fromDtf: a DateTimeFormat formats (its record has a resolved timeZone; a ZonedDateTime is a
+// TypeError there); raw: answer { ms, options } for a range instead of formatting.
+function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fromDtf = false, raw = false) {
   const k = T$kind(v)
+  if (fromDtf && k === T$ZONED) __throwType("Intl.DateTimeFormat cannot format a Temporal.ZonedDateTime: use its toLocaleString")
   const style = r.dateStyle !== undefined || r.timeStyle !== undefined
   let fields = false
   for (let i = 0; i < 5; i++) if (r[T$DATE_KEYS[i]] !== undefined || r[T$TIME_KEYS[i]] !== undefined) fields = true
@@ -475,8 +485,10 @@ function T$formatTemporal(v, r, formatCalendar = "gregory") {
   if (k === T$ZONED && r.timeZone !== undefined) __throwType("a ZonedDateTime is formatted in its own time zone: no timeZone option")
   const hasDate = k !== T$TIME
   const hasTime = k === T$TIME || k === T$DATETIME || k === T$INSTANT || k === T$ZONED
-  if (!hasTime && r.timeStyle !== undefined) __throwType("timeStyle does not apply to a value without a time")
-  if (!hasDate && r.dateStyle !== undefined) __throwType("dateStyle does not apply to a value without a date")
+  // A style the type cannot show is a TypeError (in a DateTimeFormat, only when it is the only
+  // style: there it is ignored beside one the type can show).
+  if (!hasTime && r.timeStyle !== undefined && !(fromDtf && r.dateStyle !== undefined)) __throwType("timeStyle does not apply to a value without a time")
+  if (!hasDate && r.dateStyle !== undefined && !(fromDtf && r.timeStyle !== undefined)) __throwType("dateStyle does not apply to a value without a date")
   if (k !== T$INSTANT && k !== T$TIME) {
     const cal = T$calendarOf(v)
     const plain = k === T$YEARMONTH || k === T$MONTHDAY
@@ -490,12 +502,17 @@ function T$formatTemporal(v, r, formatCalendar = "gregory") {
     if (r[key] !== undefined) o[key] = r[key]
   }
   const drop = (keys) => { for (let i = 0; i < keys.length; i++) o[keys[i]] = undefined }
-  if (!hasTime) drop(["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits", "timeZoneName"])
+  if (!hasTime) drop(["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits", "timeStyle"])
+  if (!hasDate) o.dateStyle = undefined
+  // Wall-clock types have no zone to name.
+  if (k !== T$INSTANT && k !== T$ZONED) o.timeZoneName = undefined
   if (!hasDate) drop(T$DATE_KEYS)
   if (k === T$YEARMONTH) drop(["day", "weekday"])
   if (k === T$MONTHDAY) drop(["year", "era", "weekday"])
   let any = o.dateStyle !== undefined || o.timeStyle !== undefined
   for (let i = 0; i < 5; i++) if (o[T$DATE_KEYS[i]] !== undefined || o[T$TIME_KEYS[i]] !== undefined) any = true
+  // A DateTimeFormat's fields none of which the type has: nothing to format.
+  if (!any && fromDtf && T$hasFieldsBesidesEra(r)) __throwType("the formatter's fields do not apply to this Temporal type")
   if (!any) {
     if (hasDate && k !== T$MONTHDAY) o.year = "numeric"
     if (hasDate && k !== T$MONTHDAY || k === T$MONTHDAY) o.month = "numeric"
@@ -509,10 +526,12 @@ function T$formatTemporal(v, r, formatCalendar = "gregory") {
   }
   let ms
   if (k === T$INSTANT) ms = T$get(v, "epochMilliseconds")
-  else {
+  else if (k === T$ZONED) {
+    ms = T$get(v, "epochMilliseconds")
+    o.timeZone = T$get(v, "timeZoneId")
+  } else {
     o.timeZone = "UTC"
     let wall = v
-    if (k === T$ZONED) wall = T$op("convert", v, "PlainDateTime")
     if (k === T$TIME) wall = T$op("convert", T$op("parse", T$DATE, "1970-01-01"), "PlainDateTime", v)
     else if (k === T$DATE) wall = T$op("convert", v, "PlainDateTime")
     const y = k === T$MONTHDAY ? 1972 : T$get(wall, "year")
@@ -525,16 +544,9 @@ function T$formatTemporal(v, r, formatCalendar = "gregory") {
     }
     ms = date.getTime()
   }
-  let out = __call(Intl$dateLocale, new Intl$Date(ms), ["en-US", o])
-  if (k === T$ZONED && T$get(v, "timeZoneId") !== "UTC") {
-    const off = T$get(v, "offset")
-    let label = "GMT" + off[0] + (+off.slice(1, 3))
-    if (off.slice(4, 6) !== "00") label += ":" + off.slice(4, 6)
-    if (off === "+00:00") label = "GMT"
-    const at = out.lastIndexOf("UTC")
-    if (at >= 0) out = out.slice(0, at) + label + out.slice(at + 3)
-  }
-  return out
+  if (raw) return { ms, options: o }
+  const out = Intl$dtfFormat(ms, o, 0, toParts)
+  return toParts ? Intl$dtfParts(out, 2) : out
 }
 
 // ---- Duration ------------------------------------------------------------------------------
@@ -1215,9 +1227,9 @@ function T$nowInstant() {
   return T$op("instantFromMs", __call(T$dateNow, undefined, []))
 }
 function T$nowZone(tz) {
-  return T$op("convert", T$nowInstant(), "ZonedDateTime", tz === undefined ? "UTC" : T$timeZoneId(tz))
+  return T$op("convert", T$nowInstant(), "ZonedDateTime", tz === undefined ? Intl$dtfZone() : T$timeZoneId(tz))
 }
-T$method(T$Now, "timeZoneId", { timeZoneId() { return "UTC" } }.timeZoneId)
+T$method(T$Now, "timeZoneId", { timeZoneId() { return Intl$dtfZone() } }.timeZoneId)
 T$method(T$Now, "instant", { instant() { return T$nowInstant() } }.instant)
 T$method(T$Now, "zonedDateTimeISO", { zonedDateTimeISO(temporalTimeZoneLike = undefined) {
   return T$nowZone(temporalTimeZoneLike)
