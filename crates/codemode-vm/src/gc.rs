@@ -27,6 +27,11 @@ pub(crate) trait Sink {
     fn bigint(&mut self, b: BigRef);
     /// A symbol atom.
     fn atom(&mut self, _a: crate::value::Atom) {}
+    /// Whether the realm's intrinsic objects are to be reported as roots (the collector's
+    /// marking needs them; the restore check does not: they are the template's own).
+    fn intrinsic_roots(&self) -> bool {
+        true
+    }
 
     /// Any value.
     fn value(&mut self, v: Value) {
@@ -155,7 +160,7 @@ pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
         time_zone: _,
         heritage_proto,
     } = st;
-    let intrinsic = realm.intrinsic_count;
+    let intrinsic = if s.intrinsic_roots() { realm.intrinsic_count } else { 0 };
     for i in 0..intrinsic {
         if heap.objects.get(i).is_some() {
             s.obj(ObjId(i));

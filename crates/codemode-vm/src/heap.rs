@@ -108,6 +108,17 @@ impl<T> Arena<T> {
         self.slots.iter().enumerate().filter_map(|(i, s)| s.as_ref().map(|v| (i as u32, v)))
     }
 
+    /// Iterates live `(index, value)` pairs from index `from` on.
+    pub fn iter_from(&self, from: usize) -> impl Iterator<Item = (u32, &T)> {
+        let slots = self.slots.get(from..).unwrap_or(&[]);
+        slots.iter().enumerate().filter_map(move |(i, s)| s.as_ref().map(|v| ((from + i) as u32, v)))
+    }
+
+    /// The slots from index `from` on, mutably.
+    pub fn slots_from_mut(&mut self, from: usize) -> &mut [Option<T>] {
+        self.slots.get_mut(from..).unwrap_or(&mut [])
+    }
+
     /// Iterates live `(index, value)` pairs mutably.
     pub fn iter_mut(&mut self) -> impl Iterator<Item = (u32, &mut T)> {
         self.slots.iter_mut().enumerate().filter_map(|(i, s)| s.as_mut().map(|v| (i as u32, v)))
@@ -970,24 +981,43 @@ impl Heap {
     }
 
     /// [`Heap::rebuild_indexes`] for a heap whose intrinsics come from the template (their
-    /// indexes are intact) except the changed ones, marked dirty.
-    pub fn rebuild_indexes_after_restore(&mut self, atoms: &crate::atoms::Atoms) {
-        self.count_pending_promises();
+    /// indexes are intact) except the changed ones, marked dirty (in `dirty_list`). Costs what the
+    /// snapshot holds, not what the realm holds: `pending` is the template's count of pending
+    /// promises and `template_pending(i)` tells whether the template's intrinsic `i` is one.
+    pub fn rebuild_indexes_after_restore(
+        &mut self,
+        atoms: &crate::atoms::Atoms,
+        pending: usize,
+        template_pending: impl Fn(u32) -> bool,
+    ) {
+        let is_pending = |o: &Object| matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending));
+        let io = self.intrinsic_objects as usize;
+        let mut count = pending;
+        for &i in &self.dirty_list {
+            count -= usize::from(template_pending(i));
+            count += usize::from(self.objects.get(i).is_some_and(is_pending));
+        }
+        count += self.objects.iter_from(io).filter(|(_, o)| is_pending(o)).count();
+        self.pending_promises = count;
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();
-        let io = self.intrinsic_objects as usize;
         let cx = KeyCtx { atoms, strings: &self.strings, bigints: &self.bigints };
-        for (i, o) in self.objects.iter_mut() {
-            let i = i as usize;
-            if i < io && !self.dirty.get(i).copied().unwrap_or(true) {
-                continue;
-            }
+        let Heap { objects, dirty_list, .. } = self;
+        let rebuild = |o: &mut Object| {
             o.props.rebuild_index();
             match &mut o.class {
                 Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(&cx),
                 _ => {}
             }
+        };
+        for &i in dirty_list.iter() {
+            if let Some(o) = objects.get_mut(i) {
+                rebuild(o);
+            }
+        }
+        for o in objects.slots_from_mut(io).iter_mut().flatten() {
+            rebuild(o);
         }
     }
 

@@ -127,7 +127,9 @@ pub struct State {
     pub handlers: Vec<Handler>,
     /// The microtask queue.
     pub jobs: VecDeque<Job>,
-    /// Intrinsic objects.
+    /// Intrinsic objects. Not in a snapshot: a state restores only into a realm with the same
+    /// fingerprint (which the snapshot's header carries), whose `Realm` it takes.
+    #[serde(skip)]
     pub realm: Realm,
     /// Pending host calls: handle → promise.
     pub host_calls: BTreeMap<u32, ObjId>,

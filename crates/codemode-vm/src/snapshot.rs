@@ -9,7 +9,7 @@ use crate::State;
 use crate::error::EngineError;
 
 /// The snapshot format version. Bump it whenever a serialized type or the instruction set changes.
-pub const FORMAT_VERSION: u16 = 13;
+pub const FORMAT_VERSION: u16 = 14;
 
 const MAGIC: &[u8; 4] = b"CMVM";
 const PROBE_INT: u64 = 0x0123_4567_89ab_cdef;
@@ -98,13 +98,12 @@ impl crate::Vm {
         let is = heap.intrinsic_strings as usize;
         let ia = realm.intrinsic_atoms as usize;
         let objs = heap.objects.slots();
-        let changed: Vec<(u32, &crate::heap::Object)> = heap
-            .dirty
-            .iter()
-            .enumerate()
-            .filter(|(_, d)| **d)
-            .filter_map(|(i, _)| objs.get(i).and_then(Option::as_ref).map(|o| (i as u32, o)))
-            .collect();
+        // The changed intrinsics in index order (the dirty list has them in the order first
+        // changed, which a resumed run does not share): the bytes depend on the state only.
+        let mut dirty = heap.dirty_list.clone();
+        dirty.sort_unstable();
+        let changed: Vec<(u32, &crate::heap::Object)> =
+            dirty.iter().filter_map(|&i| objs.get(i as usize).and_then(Option::as_ref).map(|o| (i, o))).collect();
         let wire = WireOut {
             intrinsics: (heap.intrinsic_objects, heap.intrinsic_strings, realm.intrinsic_atoms, realm.fingerprint),
             changed,
@@ -188,7 +187,12 @@ impl crate::Vm {
         vm.state.heap.live_bytes = wire.live_bytes;
         let ia = vm.state.realm.intrinsic_atoms as usize;
         vm.state.atoms.replace_tail(ia, wire.atoms);
-        vm.state.heap.rebuild_indexes_after_restore(&vm.state.atoms);
+        let pending = |i: u32| {
+            t.heap.objects.get(i).is_some_and(|o| {
+                matches!(&o.class, crate::heap::Class::Promise(d) if matches!(d.state, crate::heap::PromiseState::Pending))
+            })
+        };
+        vm.state.heap.rebuild_indexes_after_restore(&vm.state.atoms, t.heap.pending_promises, pending);
         for (code, source) in programs {
             vm.load(code.clone(), source.clone());
         }

@@ -67,6 +67,9 @@ impl Sink for Checker<'_> {
             self.fail(format!("dangling atom {}", a.0));
         }
     }
+    fn intrinsic_roots(&self) -> bool {
+        false
+    }
 }
 
 fn check_code_ref(vm: &Vm, code: u32, func: u32) -> Result<&FunctionProto, String> {
@@ -332,20 +335,21 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
     if let Some(e) = c.error.take() {
         return Err(e);
     }
-    let io = st.heap.intrinsic_objects as usize;
-    for (i, o) in st.heap.objects.iter() {
-        // Untouched intrinsics are the template's own, not the snapshot's.
-        if (i as usize) < io && !st.heap.dirty.get(i as usize).copied().unwrap_or(true) {
-            continue;
-        }
+    // Untouched intrinsics are the template's own, not the snapshot's: only the changed ones
+    // (the dirty list) and the objects after the intrinsics came from the bytes.
+    let io = st.heap.intrinsic_objects;
+    let changed = st.heap.dirty_list.iter().filter_map(|&i| st.heap.objects.get(i).map(|o| (i, o)));
+    let created = st.heap.objects.iter_from(io as usize);
+    for (i, o) in changed.chain(created) {
         trace_object(o, &mut c);
         if let Some(e) = c.error.take() {
             return Err(e);
         }
         check_class(vm, &o.class).map_err(|e| format!("object {i}: {e}"))?;
     }
-    // Ropes: parts exist, are non-empty and add up (no cycles possible then).
-    for (i, s) in st.heap.strings.iter() {
+    // Ropes: parts exist, are non-empty and add up (no cycles possible then). The realm's strings
+    // are the template's own.
+    for (i, s) in st.heap.strings.iter_from(st.heap.intrinsic_strings as usize) {
         match s {
             HeapStr::Flat(_) => {}
             HeapStr::Rope { left, right, len } => {

@@ -278,3 +278,32 @@ fn a_state_nesting_continuations_past_the_budget_is_not_saved() {
         Err(e) => assert!(e.to_string().contains("continuations nested deeper than 128 levels"), "{e}"),
     }
 }
+
+/// Restore checks and re-indexes only what the snapshot holds (the changed intrinsics and the
+/// objects created after them), not the whole realm: a changed intrinsic is still checked, and
+/// the derived pending-promise count is the one a full recount gives.
+#[test]
+fn changed_intrinsics_are_checked_and_counted_without_walking_the_realm() {
+    let m = refused(|vm| {
+        let g = vm.state.realm.global;
+        let key = vm.state.heap.obj(g).props.iter().next().expect("a global").key;
+        vm.state.heap.obj_mut(g).props.get_mut(key).expect("the global").slot =
+            codemode_vm::heap::Slot::Data(Value::Object(ObjId(5_000_002)));
+    });
+    assert!(m.contains("dangling object 5000002"), "{m}");
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
+    let src = "globalThis.p = new Promise(() => {}); const q = new Promise(() => {}); \
+        Promise.resolve(1); await new Promise(() => {}); q";
+    let code = Arc::new(compile(src, &CompileOptions::default()).unwrap());
+    let mut vm = template.clone();
+    let unit = vm.load(code.clone(), None);
+    vm.start(unit).unwrap();
+    assert_eq!(vm.run(&mut NoHost, 1_000_000).unwrap(), RunState::Waiting);
+    let bytes = vm.save().unwrap();
+    let mut restored = Vm::restore(&template, &bytes, &[(code, None)]).unwrap();
+    let counted = restored.state.heap.pending_promises;
+    assert!(counted >= 3, "{counted}");
+    restored.state.heap.count_pending_promises();
+    assert_eq!(counted, restored.state.heap.pending_promises);
+    assert_eq!(counted, vm.state.heap.pending_promises);
+}

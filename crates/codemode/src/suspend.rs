@@ -58,26 +58,35 @@ fn run_id(options: &ExecuteOptions) -> String {
     options.run_id.clone().unwrap_or_else(next_run_id)
 }
 
-/// Compiles a program through the process-wide cache (compiled code depends on the source and
-/// the TypeScript flag only, both in the hash, so every runtime shares it), with the hash of the
-/// compiled code (a snapshot's `compiled.program`), computed once per compilation.
-fn compile_program(source: &str, typescript: bool) -> Result<(Arc<Code>, Arc<str>), Diagnostic> {
-    type Compiled = (Arc<Code>, Arc<str>);
-    static CACHE: OnceLock<Mutex<HashMap<String, Compiled>>> = OnceLock::new();
-    let cache = CACHE.get_or_init(Mutex::default);
-    let hash = code_hash(source, typescript);
-    if let Some(c) = cache.lock().ok().and_then(|m| m.get(&hash).cloned()) {
+/// A compiled program: its code, the hash of the compiled code (a snapshot's `compiled.program`)
+/// and the hash of its source (`code_hash`).
+#[derive(Clone)]
+struct Compiled {
+    code: Arc<Code>,
+    compiled_hash: Arc<str>,
+    code_hash: Arc<str>,
+}
+
+/// Compiles a program through the process-wide cache, keyed by the source text itself (one map
+/// per TypeScript flag: compiled code depends on nothing else, so every runtime shares it). Both
+/// hashes are computed once per compilation, so a program run or resumed again costs a hash-map
+/// lookup of its text, not a SHA-256 of it and of its compiled code.
+fn compile_program(source: &str, typescript: bool) -> Result<Compiled, Diagnostic> {
+    static CACHE: OnceLock<[Mutex<HashMap<String, Compiled>>; 2]> = OnceLock::new();
+    let cache = &CACHE.get_or_init(Default::default)[usize::from(typescript)];
+    if let Some(c) = cache.lock().ok().and_then(|m| m.get(source).cloned()) {
         return Ok(c);
     }
     let code = compile(source, &CompileOptions { typescript, ..CompileOptions::default() })
         .map(Arc::new)
         .map_err(|d| compile_diagnostic(&d))?;
-    let compiled: Compiled = (code.clone(), compiled_hash(&code).into());
+    let compiled =
+        Compiled { compiled_hash: compiled_hash(&code).into(), code, code_hash: code_hash(source, typescript).into() };
     if let Ok(mut m) = cache.lock() {
         if m.len() > 64 {
             m.clear();
         }
-        m.insert(hash, compiled.clone());
+        m.insert(source.to_string(), compiled.clone());
     }
     Ok(compiled)
 }
@@ -95,8 +104,8 @@ pub(crate) fn fresh_run(
     requests: Requests,
 ) -> Result<Run, Diagnostic> {
     let typescript = !inner.javascript;
-    let (compiled, compiled_hash) = compile_program(&code, typescript)?;
-    let hash = code_hash(&code, typescript);
+    let Compiled { code: compiled, compiled_hash, code_hash: hash } = compile_program(&code, typescript)?;
+    let hash = hash.to_string();
     let source: Arc<str> = code.into();
     inner.remember_code(&hash, &source);
     for (name, value) in &options.bindings {
@@ -306,11 +315,15 @@ fn load_program(inner: &Inner, snap: &Snapshot) -> Result<Program, Diagnostic> {
             ))
         })?,
     };
-    if code_hash(&source, snap.typescript) != snap.code_hash {
-        return Err(snapshot_failure("The program's code does not match the snapshot's code hash."));
+    let mismatch = || snapshot_failure("The program's code does not match the snapshot's code hash.");
+    let Compiled { code: compiled, compiled_hash, code_hash: hash } = match compile_program(&source, snap.typescript) {
+        Ok(c) => c,
+        Err(_) if code_hash(&source, snap.typescript) != snap.code_hash => return Err(mismatch()),
+        Err(d) => return Err(snapshot_failure(format!("The program's code does not compile: {}", d.message))),
+    };
+    if *hash != *snap.code_hash {
+        return Err(mismatch());
     }
-    let (compiled, compiled_hash) = compile_program(&source, snap.typescript)
-        .map_err(|d| snapshot_failure(format!("The program's code does not compile: {}", d.message)))?;
     if *compiled_hash != *snap.compiled.program {
         return Err(snapshot_failure(format!(
             "The program compiles differently in this build (compiled code hash {compiled_hash}; the snapshot's is {}): its frames' positions would index other instructions.",

@@ -75,20 +75,20 @@ fn wire_format_fingerprint() {
     // The two legal answers:
     // - the change was unintended: restore the serialized fields;
     // - it is intended: update this value AND bump `codemode::snapshot::SNAPSHOT_VERSION`.
-    assert_eq!((SNAPSHOT_VERSION, fp), (4, EXPECTED), "fingerprint is {fp:#x}");
+    assert_eq!((SNAPSHOT_VERSION, fp), (5, EXPECTED), "fingerprint is {fp:#x}");
     // Every field survives the bytes and the JSON form.
     assert_eq!(Snapshot::from_bytes(&bytes, None).unwrap(), sample());
     assert_eq!(Snapshot::from_json(&sample().to_json()).unwrap(), sample());
 }
 
-const EXPECTED: u64 = 0xc29c_49da_2217_729d;
+const EXPECTED: u64 = 0x7062_0722_56b1_896e;
 
 #[test]
 fn an_older_version_is_a_clean_error() {
     let mut bytes = sample().to_bytes(None).unwrap();
     bytes[4..6].copy_from_slice(&3u16.to_le_bytes());
     let e = Snapshot::from_bytes(&bytes, None).unwrap_err();
-    assert_eq!(e.message, "Snapshot format version 3 is not supported (this build reads 4).");
+    assert_eq!(e.message, "Snapshot format version 3 is not supported (this build reads 5).");
 }
 
 #[test]
@@ -107,4 +107,22 @@ fn hostile_extension_data_is_an_error_not_a_crash() {
     for n in 0..good.len() {
         assert!(Snapshot::from_bytes(&good[..n], None).is_err(), "a prefix of {n} bytes decoded");
     }
+}
+
+/// Hashes travel as the bytes their hex spells; any other text (a hand-made snapshot's) survives
+/// the bytes as it is.
+#[test]
+fn hashes_that_are_not_lowercase_hex_survive_the_bytes() {
+    for odd in ["", "abc", "AB", "zz", "unencodable: why", "é0"] {
+        let mut s = sample();
+        s.code_hash = odd.to_string();
+        s.compiled.natives = odd.to_string();
+        let back = Snapshot::from_bytes(&s.to_bytes(None).unwrap(), None).unwrap();
+        assert_eq!(back, s, "{odd:?}");
+    }
+    // Hex takes half the bytes it would as text.
+    let hex_len = sample().to_bytes(None).unwrap().len();
+    let mut s = sample();
+    s.code_hash = "xy".repeat(32);
+    assert_eq!(s.to_bytes(None).unwrap().len(), hex_len + 32);
 }

@@ -278,7 +278,7 @@ pub(crate) fn resume(
         kind::FLAT_MAP => {
             if !flat_append(vm, st, r) {
                 st.k += 1;
-                return hand_over(vm, cont, Some(r));
+                return hand_over(vm, st, Some(r));
             }
             None
         }
@@ -332,10 +332,7 @@ fn flat_append(vm: &mut Vm, st: &mut EachState, r: Value) -> bool {
 
 /// Hands the loop to the prelude's generic loop (`array_each_from`), which goes on from `k`
 /// (after flattening `pending`, a `flatMap` result the native loop could not append).
-fn hand_over(vm: &mut Vm, mut cont: Box<Cont>, pending: Option<Value>) -> Result<Option<Value>, EngineError> {
-    let Cont::Each(st) = &mut *cont else {
-        return Err(EngineError::Internal("not an array loop continuation".into()));
-    };
+fn hand_over(vm: &mut Vm, st: &mut EachState, pending: Option<Value>) -> Result<Option<Value>, EngineError> {
     let Some(g) = vm.exported("array_each_from") else {
         return Err(EngineError::Internal("prelude export array_each_from missing".into()));
     };
@@ -375,7 +372,7 @@ fn next(vm: &mut Vm, mut cont: Box<Cont>) -> Result<Option<Value>, EngineError> 
             let outer = std::mem::replace(&mut st.outer, Ret::Discard);
             deliver_or_unwind(vm, outer, Ok(v))
         }
-        Step::Generic => hand_over(vm, cont, None),
+        Step::Generic => hand_over(vm, st, None),
         Step::Call => {
             if vm.state.frames.len() >= vm.options.max_depth {
                 let outer = std::mem::replace(&mut st.outer, Ret::Discard);
