@@ -55,7 +55,14 @@ EOF
             echo "PostgreSQL: creating a cluster in $data"
             "${as[@]}" "$bindir/initdb" -D "$data" -U postgres --auth=trust -E UTF8 >/dev/null
         fi
-        "$base/ctl.sh" start >/dev/null
+        if ! "$base/ctl.sh" start >/dev/null; then
+            # A server killed with its machine leaves postmaster.pid behind; when the pid in it now
+            # belongs to another process, pg_ctl refuses ("another server might be running"). No
+            # server answers on our port, so the file is stale: remove it and start once more.
+            echo "PostgreSQL: start failed; removing a stale postmaster.pid and retrying"
+            rm -f "$data/postmaster.pid"
+            "$base/ctl.sh" start >/dev/null
+        fi
     fi
     if ! "$bindir/psql" -h 127.0.0.1 -p "$port" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname = 'codemode_test'" | grep -q 1; then
         "$bindir/psql" -h 127.0.0.1 -p "$port" -U postgres -qc "CREATE DATABASE codemode_test" >/dev/null
