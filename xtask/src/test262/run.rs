@@ -184,7 +184,10 @@ pub fn run_one(runtime: &Runtime, harness: &Harness, skips: &SkipList, test_root
     }
     match judge(&fm, &result) {
         Verdict::Pass => Outcome::Pass,
-        Verdict::Fail(m) => Outcome::Fail(m),
+        Verdict::Fail(m) => match skips.failure_reason(&m) {
+            Some(reason) => Outcome::Skip(reason),
+            None => Outcome::Fail(m),
+        },
     }
 }
 

@@ -9,6 +9,10 @@
 //! - `[sources]`: text which, in the test's own source (`eval(`, `$262.createRealm`,
 //!   `_FIXTURE`), means it needs something codemode deliberately lacks. Harness files are not
 //!   searched: some mention such things in code they guard with `try`.
+//! - `[messages]`: text which, in a failing test's message, shows that the test reached something
+//!   codemode deliberately refuses at run time (its own "not available in code mode" errors for
+//!   `eval` and the `Function` constructors, reached through aliases no source pattern can list):
+//!   such a test is reported as skipped with the reason, not as failed.
 //!
 //! Every entry must carry a non-empty reason: the reason is what the report counts. This module
 //! decides nothing about passing or failing (that is `verdict`'s).
@@ -37,6 +41,8 @@ pub struct SkipList {
     pub includes: Vec<Entry>,
     /// `[sources]`.
     pub sources: Vec<Entry>,
+    /// `[messages]`.
+    pub messages: Vec<Entry>,
 }
 
 impl SkipList {
@@ -60,6 +66,7 @@ impl SkipList {
                     "paths" => &mut list.paths,
                     "includes" => &mut list.includes,
                     "sources" => &mut list.sources,
+                    "messages" => &mut list.messages,
                     other => return Err(format!("line {n}: unknown section [{other}]")),
                 });
                 continue;
@@ -110,6 +117,15 @@ impl SkipList {
     }
 }
 
+impl SkipList {
+    /// Why a test that failed with `message` counts as skipped instead, if it does (`[messages]`).
+    #[must_use]
+    pub fn failure_reason(&self, message: &str) -> Option<String> {
+        let e = self.messages.iter().find(|e| message.contains(&e.key))?;
+        Some(format!("message {}: {}", e.key, e.reason))
+    }
+}
+
 /// Whether `pattern` occurs in `source`; a pattern that starts with a letter must start a word
 /// (so `eval(` does not match `myeval(` or `o.eval(`, and `Function(` not `AsyncFunction(`).
 fn mentions(source: &str, pattern: &str) -> bool {
@@ -142,6 +158,9 @@ Atomics = "no shared memory"
 [sources]
 "eval(" = "no run-time compilation"
 "_FIXTURE" = "imports a file"
+
+[messages]
+"not available in code mode" = "refused at run time"
 "#;
 
     #[test]
@@ -181,5 +200,14 @@ Atomics = "no shared memory"
         assert!(s.reason("a.js", &none, "x = eval('1')").unwrap().starts_with("source eval("));
         assert_eq!(s.reason("a.js", &none, "x = myeval('1'); o.eval(2)"), None);
         assert!(s.reason("a.js", &none, "import('./x_FIXTURE.js')").unwrap().starts_with("source _FIXTURE"));
+    }
+
+    #[test]
+    fn failure_reasons() {
+        let s = SkipList::parse(SAMPLE).unwrap();
+        assert_eq!(s.messages[0].key, "not available in code mode");
+        let m = "TypeError: eval is not available in code mode: programs cannot compile code at run time";
+        assert!(s.failure_reason(m).unwrap().starts_with("message not available in code mode: refused"));
+        assert_eq!(s.failure_reason("Test262Error: Expected SameValue(«1», «2») to be true"), None);
     }
 }

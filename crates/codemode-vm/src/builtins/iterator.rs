@@ -43,10 +43,10 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.tag(rxiter, "RegExp String Iterator");
 
     // Generators.
-    let (gen_proto, gen_fn_proto) = generator_prototypes(vm, ip, ["Generator", "GeneratorFunction"]);
+    let (gen_proto, gen_fn_proto) = generator_prototypes(vm, ip, ["Generator", "GeneratorFunction"], false);
     vm.state.realm.generator_prototype = gen_proto;
     vm.state.realm.generator_function_prototype = gen_fn_proto;
-    let (agen_proto, agen_fn_proto) = generator_prototypes(vm, aip, ["AsyncGenerator", "AsyncGeneratorFunction"]);
+    let (agen_proto, agen_fn_proto) = generator_prototypes(vm, aip, ["AsyncGenerator", "AsyncGeneratorFunction"], true);
     vm.state.realm.async_generator_prototype = agen_proto;
     vm.state.realm.async_generator_function_prototype = agen_fn_proto;
 
@@ -65,12 +65,19 @@ fn builtin_iterator(vm: &mut Vm, ip: ObjId, name: &str) -> (ObjId, ObjId) {
 }
 
 /// A generator prototype (`next`, `return`, `throw`) below `parent`, and the generator function
-/// prototype linked to it, tagged with the two `names`.
-fn generator_prototypes(vm: &mut Vm, parent: ObjId, names: [&str; 2]) -> (ObjId, ObjId) {
+/// prototype linked to it, tagged with the two `names`; `is_async` picks the async generator
+/// methods (which reject instead of throwing).
+fn generator_prototypes(vm: &mut Vm, parent: ObjId, names: [&str; 2], is_async: bool) -> (ObjId, ObjId) {
     let proto = vm.intrinsic_object(Some(parent));
-    vm.def_method(proto, "next", 1, gen_next);
-    vm.def_method(proto, "return", 1, gen_return);
-    vm.def_method(proto, "throw", 1, gen_throw);
+    if is_async {
+        vm.def_method(proto, "next", 1, async_gen_next);
+        vm.def_method(proto, "return", 1, async_gen_return);
+        vm.def_method(proto, "throw", 1, async_gen_throw);
+    } else {
+        vm.def_method(proto, "next", 1, gen_next);
+        vm.def_method(proto, "return", 1, gen_return);
+        vm.def_method(proto, "throw", 1, gen_throw);
+    }
     vm.tag(proto, names[0]);
     let fp = vm.state.realm.function_prototype;
     let fn_proto = vm.intrinsic_object(Some(fp));
@@ -105,11 +112,44 @@ fn resume(vm: &mut Vm, c: &NativeCall<'_>, mode: u8) -> JsResult<Value> {
         let d = vm.describe(c.this);
         return Err(Ctl::type_error(format!("next method called on incompatible receiver {d}")));
     };
-    if !matches!(vm.state.heap.obj(g).class, Class::Generator(_)) {
+    // An async generator has no [[GeneratorState]]: GeneratorValidate refuses it.
+    if !matches!(&vm.state.heap.obj(g).class, Class::Generator(d) if !d.is_async) {
         let d = vm.describe(c.this);
         return Err(Ctl::type_error(format!("next method called on incompatible receiver {d}")));
     }
     Err(Ctl::Resume(Box::new(Resume { generator: g, mode, value: c.arg(0) })))
+}
+
+/// `%AsyncGeneratorPrototype%.next`/`return`/`throw`: AsyncGeneratorValidate's failure is not
+/// thrown but returned as a promise rejected with the `TypeError` (ECMA-262 27.6.1.2–4, step 5:
+/// IfAbruptRejectPromise), so `next.call({})` and `next.call(aSyncGenerator)` reject.
+fn async_resume(vm: &mut Vm, c: &NativeCall<'_>, mode: u8) -> JsResult<Value> {
+    match c.this {
+        Value::Object(g) if vm.is_async_generator(g) => {
+            Err(Ctl::Resume(Box::new(Resume { generator: g, mode, value: c.arg(0) })))
+        }
+        _ => {
+            let d = vm.describe(c.this);
+            let method = ["next", "return", "throw"][usize::from(mode)];
+            let msg = format!("Method [AsyncGenerator].prototype.{method} called on incompatible receiver {d}");
+            let e = vm.make_error(crate::error::ErrorType::Type, &msg, None);
+            let p = vm.new_promise();
+            vm.reject_promise(p, e);
+            Ok(Value::Object(p))
+        }
+    }
+}
+
+fn async_gen_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    async_resume(vm, c, 0)
+}
+
+fn async_gen_return(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    async_resume(vm, c, 1)
+}
+
+fn async_gen_throw(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    async_resume(vm, c, 2)
 }
 
 fn gen_next(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

@@ -12,10 +12,9 @@ pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let proto = vm.intrinsic_object(Some(op));
     vm.state.realm.symbol_prototype = proto;
+    // A constructor (IsConstructor is true, so `class extends Symbol` and `Reflect.construct`'s
+    // newTarget accept it) whose [[Construct]] throws: `symbol_fn` refuses a new.target.
     let ctor = vm.def_ctor("Symbol", 0, symbol_fn, proto);
-    if let Class::Native(n) = &mut vm.state.heap.obj_mut(ctor).class {
-        n.ctor = false;
-    }
     for (name, a) in crate::atoms::atom::SYMBOLS.iter().zip([
         atom::SYM_ITERATOR,
         atom::SYM_ASYNC_ITERATOR,

@@ -45,9 +45,10 @@ pub(crate) fn start_program(vm: &mut Vm, unit: u32) -> Result<(), EngineError> {
     vm.state.phase = phase::RUNNING;
     // The main function is async: invoking it pushes its frame with its own promise, which is
     // the program's (adopting it into another promise would call its `then`, which programs can
-    // observe).
-    if let Err(ctl) = invoke(vm, Value::Object(closure), Value::Undefined, Args::Owned(Vec::new()), Ret::Discard, None)
-    {
+    // observe). Its `this` is the global object, as a script's top level has (ECMA-262
+    // GlobalDeclarationInstantiation: the global environment's this binding), in strict code too.
+    let this = Value::Object(vm.state.realm.global);
+    if let Err(ctl) = invoke(vm, Value::Object(closure), this, Args::Owned(Vec::new()), Ret::Discard, None) {
         return raise(vm, ctl);
     }
     let own = vm.state.frames.last().and_then(|f| match &f.ret {

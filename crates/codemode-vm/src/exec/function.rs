@@ -219,14 +219,17 @@ impl Vm {
 }
 
 /// `GetSuper`.
+///
+/// GetSuperBase comes before the key's ToPropertyKey (MakeSuperPropertyReference, then GetValue),
+/// and a null base is GetValue's ToObject failure, before the key is converted.
 pub(crate) fn get_super(vm: &mut Vm, key: Value, this: Value, ret: Ret) -> JsResult<()> {
-    let k = vm.to_key(key)?;
     let Some(home) = vm.current_home() else {
         return Err(Ctl::syntax_error("'super' keyword unexpected here"));
     };
     let Some(p) = vm.proto_of(home) else {
-        return deliver(vm, ret, Ok(Value::Undefined)).map_err(Ctl::fatal);
+        return Err(super_null_base(vm, key, "read"));
     };
+    let k = vm.to_key(key)?;
     match vm.lookup(p, k) {
         Lookup::Value(v) => deliver(vm, ret, Ok(v)).map_err(Ctl::fatal),
         Lookup::Missing => deliver(vm, ret, Ok(Value::Undefined)).map_err(Ctl::fatal),
@@ -236,16 +239,35 @@ pub(crate) fn get_super(vm: &mut Vm, key: Value, this: Value, ret: Ret) -> JsRes
 }
 
 /// `SetSuper`.
+///
+/// As for `GetSuper`, the base (the home object's prototype) is taken, and a null one refused,
+/// before the key is converted (PutValue's ToObject, then ToPropertyKey).
 pub(crate) fn set_super(vm: &mut Vm, key: Value, v: Value, this: Value) -> JsResult<()> {
-    let k = vm.to_key(key)?;
     let Some(home) = vm.current_home() else {
         return Err(Ctl::syntax_error("'super' keyword unexpected here"));
     };
     let Some(p) = vm.proto_of(home) else {
-        return Err(Ctl::type_error("Cannot set a property of a null prototype"));
+        return Err(super_null_base(vm, key, "set"));
     };
+    let k = vm.to_key(key)?;
     let outcome = vm.set_prop(p, k, v, this)?;
     crate::exec::props::finish_set(vm, outcome, k, v, this).map(|_| ())
+}
+
+/// The `TypeError` of a `super` property reference whose base (the home object's prototype) is
+/// null, naming the key when it is a primitive (an object key is not converted: that would run
+/// its `toString` after the failure).
+fn super_null_base(vm: &mut Vm, key: Value, what: &str) -> Ctl {
+    let name = match key {
+        Value::Object(_) => String::new(),
+        Value::Symbol(_) => format!(" ({}ing a symbol)", if what == "set" { "sett" } else { what }),
+        k => {
+            let d = vm.describe(k);
+            format!(" ({}ing '{}')", if what == "set" { "sett" } else { what }, d.trim_matches('"'))
+        }
+    };
+    let verb = if what == "set" { "set" } else { "read" };
+    Ctl::type_error(format!("Cannot {verb} properties of null{name}"))
 }
 
 /// `SuperCall`: constructs the parent of the active class constructor.
