@@ -259,8 +259,23 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             reg!(dst) = Value::String(StrRef::atom(t));
                         }
                         Lookup::Missing => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::UNDEFINED)),
+                        // An accessor (or a proxy on the chain) is read as GetValue does, and its
+                        // value's type is taken by the hidden `typeofValue` native on return.
                         Lookup::Getter(_) | Lookup::Proxy(_) => {
-                            reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::OBJECT));
+                            let then = props::typeof_after(vm, dst.0);
+                            match vm.lookup(global, key) {
+                                Lookup::Getter(g) => call_out!(call::call_function(
+                                    vm,
+                                    Value::Object(g),
+                                    Value::Object(global),
+                                    vec![],
+                                    then
+                                )),
+                                Lookup::Proxy(p) => {
+                                    call_out!(props::proxy_get(vm, p, key, Value::Object(global), then))
+                                }
+                                _ => unreachable!("the global's lookup changed between two reads"),
+                            }
                         }
                     }
                 }

@@ -758,6 +758,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "temporal",
     "timeZones",
     "typedArraySetElement",
+    "typeofValue",
     "typedBuffer",
     "u8FromBase64",
     "u8SetFromBase64",

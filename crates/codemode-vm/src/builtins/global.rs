@@ -22,6 +22,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     // The compiler's own entry points (`import` declarations and `import()`) live on the realm's
     // hidden object: `GetGlobal` falls back to it for `%` names, which no program identifier can
     // spell, so they never show on `globalThis`.
+    vm.def_hidden("typeofValue", 1, typeof_value);
     let h = vm.state.realm.hidden;
     vm.def_value(h, "%require", Value::Object(req), 0);
     let imp = vm.native_fn("import", 1, dynamic_import);
@@ -187,4 +188,11 @@ fn dynamic_import(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Err(other) => return Err(other),
     }
     Ok(Value::Object(p))
+}
+
+/// `typeofValue(v)`: the `typeof` string of `v` (`TypeofGlobal` of an accessor types the getter's
+/// result through it: `exec::props::typeof_after`).
+fn typeof_value(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let t = vm.type_of(c.arg(0));
+    Ok(Value::String(crate::value::StrRef::atom(t)))
 }

@@ -9,7 +9,7 @@ use codemode_bytecode::define_flags as df;
 use crate::Vm;
 use crate::error::{Ctl, JsResult, msg};
 use crate::exec::call::call_function;
-use crate::frame::Ret;
+use crate::frame::{Cont, Ret};
 use crate::heap::{Class, Slot, attr};
 use crate::property::{Lookup, PropDesc, SetOutcome};
 use crate::value::{Atom, ObjId, Value};
@@ -432,4 +432,21 @@ impl Vm {
         }
         None
     }
+}
+
+/// The return target that stores `typeof value` in register `dst` of the running frame: the
+/// value is handed to the hidden `typeofValue` native (`builtins::global`) through a
+/// `Cont::Reinvoke`, so a getter's result is typed once it returns (`TypeofGlobal`).
+pub(crate) fn typeof_after(vm: &mut Vm, dst: u16) -> Ret {
+    let Value::Object(f) = vm.hidden_value("typeofValue") else {
+        return Ret::Reg(dst);
+    };
+    Ret::Cont(Box::new(Cont::Reinvoke {
+        callee: f,
+        this: Value::Undefined,
+        args: vec![Value::Undefined],
+        index: 0,
+        new_target: None,
+        outer: Ret::Reg(dst),
+    }))
 }
