@@ -667,6 +667,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "function_applySlow",
     "function_bindSlow",
     "function_hasInstanceSlow",
+    "importSlow",
     "jsonRevive",
     "jsonStringifySlow",
     "object_defineArrayLength",

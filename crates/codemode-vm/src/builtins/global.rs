@@ -162,6 +162,10 @@ fn require(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn dynamic_import(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Value::Object(_) | Value::Symbol(_) = c.arg(0) {
+        // Its conversion may throw, which must reject, not throw: the prelude converts it.
+        return crate::builtins::object::tail_export(vm, "importSlow", Value::Undefined, vec![c.arg(0)]);
+    }
     let p = vm.new_promise();
     let name = module_name(vm, c)?;
     match module_value(vm, &name) {

@@ -34,3 +34,19 @@ function search(input = {}) {
 }
 __defineGlobal("search", search)
 __export("%search", search)
+
+// `import(specifier)` with an object specifier (`builtins::global`'s dynamic import sends it here):
+// its ToString runs in this frame, so a conversion that throws rejects the promise import() returns
+// instead of throwing (EvaluateImportCall's IfAbruptRejectPromise).
+const G$import = __hidden("%import")
+__export("importSlow", function importSlow(specifier) {
+  let name
+  try {
+    name = `${specifier}`
+  } catch (e) {
+    const p = __newPromiseFrom(S$PromiseProto)
+    __rejectPromise(p, e)
+    return p
+  }
+  return G$import(name)
+})
