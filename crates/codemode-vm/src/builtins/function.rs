@@ -247,6 +247,48 @@ fn function_ctor(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
     Err(Ctl::type_error("Function is not available in code mode: programs cannot compile code at run time"))
 }
 
+fn async_function_ctor(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Err(Ctl::type_error("AsyncFunction is not available in code mode: programs cannot compile code at run time"))
+}
+
+fn generator_function_ctor(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Err(Ctl::type_error("GeneratorFunction is not available in code mode: programs cannot compile code at run time"))
+}
+
+fn async_generator_function_ctor(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Err(Ctl::type_error(
+        "AsyncGeneratorFunction is not available in code mode: programs cannot compile code at run time",
+    ))
+}
+
+/// `%AsyncFunction%`, `%GeneratorFunction%` and `%AsyncGeneratorFunction%` (reached only as the
+/// `constructor` of their prototypes): constructors below `%Function%` that, like it, refuse to
+/// compile code. `fn_protos` are the three function prototypes, in that order; each gets its
+/// `constructor` (non-writable, configurable) and the constructor its `prototype` (fixed).
+pub(crate) fn setup_dynamic_function_ctors(vm: &mut Vm, fn_protos: [ObjId; 3]) {
+    let key = vm.intern("Function");
+    let g = vm.state.realm.global;
+    let function = match vm.get_own(g, key).map(|p| p.slot) {
+        Some(Slot::Data(Value::Object(f))) => f,
+        _ => vm.state.realm.function_prototype,
+    };
+    let ctors: [(&'static str, crate::NativeFn); 3] = [
+        ("AsyncFunction", async_function_ctor),
+        ("GeneratorFunction", generator_function_ctor),
+        ("AsyncGeneratorFunction", async_generator_function_ctor),
+    ];
+    for ((name, f), proto) in ctors.into_iter().zip(fn_protos) {
+        let id = vm.register_native(name, 1, f);
+        let ctor = vm.new_native_function(id, Value::Undefined);
+        if let Class::Native(n) = &mut vm.state.heap.obj_mut(ctor).class {
+            n.ctor = true;
+        }
+        vm.state.heap.obj_mut(ctor).proto = Some(function);
+        vm.materialize(ctor);
+        vm.link_constructor(ctor, 0, proto, attr::CONFIGURABLE);
+    }
+}
+
 impl Vm {
     /// The source text of a function, when the code unit kept its source.
     pub(crate) fn source_text(&self, code: u32, range: (u32, u32)) -> Option<String> {

@@ -53,6 +53,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let afp = vm.intrinsic_object(Some(fp));
     vm.state.realm.async_function_prototype = afp;
     vm.tag(afp, "AsyncFunction");
+    crate::builtins::function::setup_dynamic_function_ctors(vm, [afp, gen_fn_proto, agen_fn_proto]);
 }
 
 /// A built-in iterator prototype below `ip` with the shared native `next`, tagged `name`: the
