@@ -362,7 +362,36 @@ fn at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(vm.new_str(&t[k as usize..=k as usize]))
 }
 
+/// The common call `s.charCodeAt(i)` (and `charAt`, `codePointAt`, `at`): a primitive string
+/// `this` and a non-negative Number position, as `(string, index)`; anything else (a wrapper
+/// object, a position to convert, NaN, a negative one) takes the general path.
+fn plain_position(c: &NativeCall<'_>) -> Option<(StrRef, usize)> {
+    match (c.this, c.arg(0)) {
+        // Truncating a non-negative Number is ToIntegerOrInfinity; past u32 it is past any string.
+        (Value::String(s), Value::Number(n)) if (0.0..4_294_967_296.0).contains(&n) => Some((s, n as usize)),
+        _ => None,
+    }
+}
+
+/// Code unit `i` of `s` (none past its end), read in place: no copy of a flat text (a rope is
+/// flattened once, and stays so).
+fn unit_at(vm: &mut Vm, s: StrRef, i: usize) -> Option<u16> {
+    if let Some(a) = s.as_atom() {
+        return vm.state.atoms.text(a).get(i).copied();
+    }
+    if let Some(crate::heap::HeapStr::Flat(t)) = vm.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
+        return t.get(i).copied();
+    }
+    vm.str_text(s).get(i).copied()
+}
+
 fn char_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Some((s, i)) = plain_position(c) {
+        return Ok(match unit_at(vm, s, i) {
+            Some(u) => vm.new_str(&[u]),
+            None => Value::String(StrRef::atom(atom::EMPTY)),
+        });
+    }
     let (_, t) = this_text(vm, c, "charAt")?;
     let p = vm.int_arg(c, 0)?;
     if p < 0.0 || p >= t.len() as f64 {
@@ -372,6 +401,9 @@ fn char_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn char_code_at(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Some((s, i)) = plain_position(c) {
+        return Ok(Value::Number(unit_at(vm, s, i).map_or(f64::NAN, f64::from)));
+    }
     let (_, t) = this_text(vm, c, "charCodeAt")?;
     let p = vm.int_arg(c, 0)?;
     if p < 0.0 || p >= t.len() as f64 {
