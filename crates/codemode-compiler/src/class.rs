@@ -109,6 +109,11 @@ impl Cg<'_, '_> {
                     let fname = format!("{prefix}#{}", pm.key.name);
                     let idx = self.function(self.fn_desc(&pm.function, FnKind::Method, fname))?;
                     self.emit(Op::MakeClosure { dst: f, func: idx });
+                    // Its home object, for `super.x` inside it: the class (static) or the
+                    // prototype, as for a public method.
+                    if self.uses_super(key(&*pm.function, tag::FUNCTION)) {
+                        self.set_home_object(if pm.is_static { t } else { proto }, f);
+                    }
                     if pm.is_static {
                         let k = self.load_name(&format!("#{}", pm.key.name), pm.key.span, None)?;
                         self.emit(Op::DefinePrivate { flags, obj: t, key: k, src: f });
