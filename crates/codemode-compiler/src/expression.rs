@@ -665,7 +665,8 @@ impl Cg<'_, '_> {
         let mut cooked = Vec::new();
         let mut raw = Vec::new();
         for q in &t.tpl.quasis {
-            cooked.push(q.cooked.as_ref().map(|c| c.to_ill_formed_utf16().collect::<Vec<u16>>()));
+            let valid = !has_not_escape_sequence(&q.raw);
+            cooked.push(q.cooked.as_ref().filter(|_| valid).map(|c| c.to_ill_formed_utf16().collect::<Vec<u16>>()));
             let r = q.raw.replace("\r\n", "\n").replace('\r', "\n");
             raw.push(r.encode_utf16().collect::<Vec<u16>>());
         }
@@ -1994,4 +1995,25 @@ fn callee_text(e: &Expr) -> Option<String> {
         },
         _ => None,
     }
+}
+
+/// Whether a template's raw text holds a NotEscapeSequence the parser cooks anyway: `\8`, `\9`,
+/// or `\0` before a decimal digit. A tagged template's cooked string is then `undefined`
+/// (ECMA-262 13.2.8.6: TV of a NotEscapeSequence is undefined).
+fn has_not_escape_sequence(raw: &str) -> bool {
+    let b = raw.as_bytes();
+    let mut i = 0;
+    while i + 1 < b.len() {
+        if b[i] == b'\\' {
+            match b[i + 1] {
+                b'8' | b'9' => return true,
+                b'0' if b.get(i + 2).is_some_and(u8::is_ascii_digit) => return true,
+                _ => {}
+            }
+            i += 2;
+        } else {
+            i += 1;
+        }
+    }
+    false
 }

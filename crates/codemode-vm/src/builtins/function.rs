@@ -114,7 +114,8 @@ fn bind(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(Ctl::type_error("Bind must be called on a function"));
     };
     let args = c.args.get(1..).map(<[Value]>::to_vec).unwrap_or_default();
-    if vm.is_proxy(target) || matches!(vm.get_own(target, atom::LENGTH).map(|p| p.slot), Some(Slot::Accessor { .. })) {
+    let accessor = |vm: &mut Vm, k| matches!(vm.get_own(target, k).map(|p| p.slot), Some(Slot::Accessor { .. }));
+    if vm.is_proxy(target) || accessor(vm, atom::LENGTH) || accessor(vm, atom::NAME) {
         // `length`, `name` and the prototype come from traps or a getter: the prelude reads them.
         let list = Value::Object(vm.new_array(args));
         return crate::builtins::object::tail_export(
