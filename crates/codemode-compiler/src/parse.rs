@@ -102,8 +102,8 @@ fn is_js_space(c: char) -> bool {
 /// `typescript` is set.
 ///
 /// # Errors
-/// A [`DiagnosticKind::ParseError`] for the earliest syntax error; `with` statements give
-/// [`DiagnosticKind::UnsupportedSyntax`].
+/// A [`DiagnosticKind::ParseError`] for the earliest syntax error (a `with` statement is one:
+/// programs are strict mode code).
 ///
 /// swc does not parse a `for (using x = …; …; …)` head (nor `await using`): when the parser stops
 /// at the binding after such a `using`, the head is read again with `const` in its place (same
@@ -231,7 +231,7 @@ fn parse_once(source: &str, typescript: bool, lines: &LineIndex<'_>) -> Result<M
     if let Some((span, kind)) = errors.iter().min_by_key(|(s, _)| s.lo) {
         let err = match kind {
             SyntaxError::WithInStrict | SyntaxError::TS2410 => {
-                lines.diag(DiagnosticKind::UnsupportedSyntax, "`with` statements are not supported", *span)
+                lines.diag(DiagnosticKind::ParseError, "Strict mode code may not include a with statement", *span)
             }
             _ => lines.diag(DiagnosticKind::ParseError, kind.msg().into_owned(), *span),
         };

@@ -1051,7 +1051,7 @@ impl Resolver<'_, '_> {
         match s {
             Stmt::Block(b) => self.block(b),
             Stmt::Empty(_) | Stmt::Debugger(_) | Stmt::Break(_) | Stmt::Continue(_) => Ok(()),
-            Stmt::With(w) => Err(self.unsupported(w.span, "`with` statements are not supported")),
+            Stmt::With(w) => Err(self.err(w.span, "Strict mode code may not include a with statement")),
             Stmt::Return(r) => {
                 if self.in_static_block {
                     return Err(self.err(r.span, "Return statement is not allowed here"));

@@ -61,7 +61,7 @@ impl Cg<'_, '_> {
                 self.emit(Op::Nop {});
                 Ok(())
             }
-            Stmt::With(w) => Err(self.unsupported(w.span, "`with` statements are not supported")),
+            Stmt::With(w) => Err(self.syntax(w.span, "Strict mode code may not include a with statement")),
             Stmt::Return(r) => self.return_stmt(r),
             Stmt::Labeled(l) => {
                 let mut labels = labels;
