@@ -427,7 +427,7 @@ impl Cg<'_, '_> {
                     self.load_name("new.target", mp.span, Some(dst))?;
                     Ok(())
                 }
-                MetaPropKind::ImportMeta => Err(self.unsupported(mp.span, "`import.meta` is not supported")),
+                MetaPropKind::ImportMeta => Err(self.syntax(mp.span, "Cannot use 'import.meta' outside a module")),
             },
             Expr::Await(a) => {
                 let m = self.mark();

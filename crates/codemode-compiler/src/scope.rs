@@ -2049,7 +2049,7 @@ impl Resolver<'_, '_> {
                     self.reference("new.target", m.span);
                     Ok(())
                 }
-                MetaPropKind::ImportMeta => Err(self.unsupported(m.span, "`import.meta` is not supported")),
+                MetaPropKind::ImportMeta => Err(self.err(m.span, "Cannot use 'import.meta' outside a module")),
             },
             Expr::Await(a) => self.expr(&a.arg),
             Expr::Paren(p) => self.expr(&p.expr),

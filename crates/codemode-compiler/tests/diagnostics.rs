@@ -74,6 +74,9 @@ fn duplicate_lexical_declarations() {
     // Programs are strict mode code: `with` is a syntax error (as V8 says it), not a missing feature.
     let w = "Strict mode code may not include a with statement";
     assert_diag(&err("let o = {}\nwith (o) {}"), DiagnosticKind::ParseError, w, 2, 1);
+    // A program is not a module: `import.meta` is V8's script-goal syntax error.
+    let im = "Cannot use 'import.meta' outside a module";
+    assert_diag(&err("const m = import.meta"), DiagnosticKind::ParseError, im, 1, 11);
     // Allowed redeclarations.
     ok("var a; var a");
     ok("function f() {} function f() {}");
@@ -99,7 +102,6 @@ fn unsupported_constructs() {
     assert_diag(&err("@dec class A {}"), u, "Decorators are not supported", 1, 1);
     assert_diag(&err("class A {\n  @dec m() {}\n}"), u, "Decorators are not supported", 2, 3);
     assert_diag(&err("import x = require('x')"), u, "`import x = require()` is not supported", 1, 1);
-    assert_diag(&err("const m = import.meta"), u, "`import.meta` is not supported", 1, 11);
     assert_diag(&err_js("const e = <div />"), u, "JSX is not supported", 1, 11);
     assert_diag(&err("class A { accessor x = 1 }"), u, "`accessor` fields are not supported", 1, 11);
     // Ambient declarations are erased, not rejected.
