@@ -59,6 +59,11 @@ fn maybe_collect(vm: &mut Vm) -> Result<(), EngineError> {
 /// Allocation volume between collections when little is live.
 const GC_MIN_BYTES: usize = 16 << 20;
 
+/// A stay in the inner tier shorter than this many ops cost about what it saved.
+const TIER_SHORT_STAY: u64 = 4;
+/// How many chances to enter the inner tier are let go after a short stay.
+const TIER_BACKOFF: u32 = 8;
+
 /// Runs the top frame's ops until the frame changes (for `run_to_completion`).
 pub(crate) fn step_frames(vm: &mut Vm, host: &mut dyn Host, depth: usize) -> Result<(), EngineError> {
     // Runs in slices so that the caller can stop once the frames above `depth` are done.
@@ -83,6 +88,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
     let units: Vec<Arc<crate::LoadedCode>> = vm.codes.clone();
     let mut code_idx = usize::MAX;
     let mut code: &crate::LoadedCode = &units[0];
+    // How many chances to enter the inner tier to let go (see `try_tier!`). A local: nothing
+    // of the tier's bookkeeping is state.
+    let mut tier_backoff = 0u32;
     loop {
         if vm.state.frames.is_empty() || *fuel == 0 {
             return Ok(());
@@ -139,6 +147,47 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 break;
             }};
         }
+        // Hands the ops from `pc` on to the inner tier (`fastloop`), which runs what it can,
+        // through calls and returns, and stops before an op (in whichever frame) for this loop
+        // to run. Used where code is likely to be hot: at a loop's back edge and where this
+        // loop entered or returned into a function itself (entering costs about what the tier
+        // saves on a few ops, so not after every op it stopped at). After a short stay (a loop
+        // whose body is mostly other ops) the next few chances are let go. Expects the fuel of
+        // the op that led here to be paid.
+        macro_rules! try_tier {
+            () => {{
+                if tier_backoff > 0 {
+                    tier_backoff -= 1;
+                } else if let Some(next) = ops.get(pc)
+                    && crate::fastloop::takes(next)
+                {
+                    save!();
+                    let before = *fuel;
+                    let exit = crate::fastloop::run(&mut vm.state, &units, vm.options.max_depth, fuel);
+                    if before - *fuel < TIER_SHORT_STAY {
+                        tier_backoff = TIER_BACKOFF;
+                    }
+                    match exit {
+                        crate::fastloop::Exit::Fuel => return Ok(()),
+                        crate::fastloop::Exit::Op { moved: true } => break,
+                        crate::fastloop::Exit::Op { moved: false } => pc = vm.state.frames[fi].pc as usize,
+                    }
+                }
+            }};
+        }
+        // A loop's back edge: pays the jump's fuel, offers the loop to the inner tier and goes
+        // on with the next op.
+        macro_rules! back_edge {
+            () => {{
+                *fuel -= 1;
+                if *fuel == 0 {
+                    save!();
+                    return Ok(());
+                }
+                try_tier!();
+                continue;
+            }};
+        }
         // Enters closure `$c` (checked by the caller to be a `Class::Closure` that may be
         // called this way) of code unit `$cu`, function `$cf`, whose window starts at `$abs`
         // with the callee, `this` and `$argc` arguments in place: pushes its frame and goes on
@@ -191,6 +240,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         save!();
                         return Ok(());
                     }
+                    try_tier!();
                     continue;
                 }
             }};
@@ -633,7 +683,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                 }
 
-                Op::Jump { offset } => jump!(offset),
+                Op::Jump { offset } => {
+                    jump!(offset);
+                    if offset.0 < 0 {
+                        back_edge!();
+                    }
+                }
                 Op::JumpIfTrue { src, offset } => {
                     let t = match reg!(src) {
                         Value::Bool(b) => b,
@@ -641,6 +696,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     };
                     if t {
                         jump!(offset);
+                        if offset.0 < 0 {
+                            back_edge!();
+                        }
                     }
                 }
                 Op::JumpIfFalse { src, offset } => {
@@ -650,6 +708,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     };
                     if !t {
                         jump!(offset);
+                        if offset.0 < 0 {
+                            back_edge!();
+                        }
                     }
                 }
                 Op::JumpIfNullish { src, offset } => {
@@ -1219,6 +1280,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             save!();
                             return Ok(());
                         }
+                        try_tier!();
                         continue;
                     }
                     save!();

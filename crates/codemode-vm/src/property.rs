@@ -195,28 +195,7 @@ impl Vm {
     /// caller asks `lookup`. Inlined into the interpreter's named reads.
     #[inline(always)]
     pub(crate) fn lookup_plain(&self, o: ObjId, key: Atom) -> Option<Lookup> {
-        let mut cur = o;
-        // Deeper chains are left to `lookup`.
-        for _ in 0..32 {
-            let obj = self.state.heap.obj(cur);
-            if !matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
-                || obj.flags & oflags::LAZY_FUNC != 0
-            {
-                return None;
-            }
-            if let Some(p) = obj.props.get(key) {
-                return Some(match p.slot {
-                    Slot::Data(v) => Lookup::Value(v),
-                    Slot::Accessor { get: Some(g), .. } => Lookup::Getter(g),
-                    Slot::Accessor { get: None, .. } => Lookup::Value(Value::Undefined),
-                });
-            }
-            match obj.proto {
-                Some(p) => cur = p,
-                None => return Some(Lookup::Missing),
-            }
-        }
-        None
+        crate::fastloop::lookup_plain(&self.state.heap, o, key)
     }
 
     /// Looks up `key` on any value (primitives use their prototype).
