@@ -217,15 +217,21 @@ pub struct PropMap {
 
 const INDEX_THRESHOLD: usize = 8;
 
+/// [`PropMap::find`] through the hash index, out of line: inlined, the key's hash was computed
+/// ahead of the branch on every lookup, small objects' included.
+#[inline(never)]
+fn find_indexed(ix: &FxHashMap<Atom, u32>, key: Atom) -> Option<usize> {
+    ix.get(&key).map(|&i| i as usize)
+}
+
 impl PropMap {
     /// The position of `key`.
     #[inline]
     #[must_use]
     pub fn find(&self, key: Atom) -> Option<usize> {
-        if let Some(ix) = &self.index {
-            ix.get(&key).map(|&i| i as usize)
-        } else {
-            self.props.iter().position(|p| p.key == key)
+        match &self.index {
+            None => self.props.iter().position(|p| p.key == key),
+            Some(ix) => find_indexed(ix, key),
         }
     }
 
@@ -234,6 +240,19 @@ impl PropMap {
     #[must_use]
     pub fn get(&self, key: Atom) -> Option<&Prop> {
         self.find(key).map(|i| &self.props[i])
+    }
+
+    /// Property number `i` (in insertion order).
+    #[inline]
+    #[must_use]
+    pub fn at(&self, i: usize) -> Option<&Prop> {
+        self.props.get(i)
+    }
+
+    /// Property number `i`, mutably (its key must not change).
+    #[inline]
+    pub fn at_mut(&mut self, i: usize) -> Option<&mut Prop> {
+        self.props.get_mut(i)
     }
 
     /// The property `key`, mutably.

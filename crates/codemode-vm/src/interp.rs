@@ -59,6 +59,11 @@ fn maybe_collect(vm: &mut Vm) -> Result<(), EngineError> {
 /// Allocation volume between collections when little is live.
 const GC_MIN_BYTES: usize = 16 << 20;
 
+/// A stay in the inner tier shorter than this many ops cost about what it saved.
+const TIER_SHORT_STAY: u64 = 4;
+/// How many chances to enter the inner tier are let go after a short stay.
+const TIER_BACKOFF: u32 = 8;
+
 /// Runs the top frame's ops until the frame changes (for `run_to_completion`).
 pub(crate) fn step_frames(vm: &mut Vm, host: &mut dyn Host, depth: usize) -> Result<(), EngineError> {
     // Runs in slices so that the caller can stop once the frames above `depth` are done.
@@ -83,6 +88,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
     let units: Vec<Arc<crate::LoadedCode>> = vm.codes.clone();
     let mut code_idx = usize::MAX;
     let mut code: &crate::LoadedCode = &units[0];
+    // How many chances to enter the inner tier to let go (see `try_tier!`). A local: nothing
+    // of the tier's bookkeeping is state.
+    let mut tier_backoff = 0u32;
     loop {
         if vm.state.frames.is_empty() || *fuel == 0 {
             return Ok(());
@@ -137,6 +145,104 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     call::raise(vm, ctl)?;
                 }
                 break;
+            }};
+        }
+        // Hands the ops from `pc` on to the inner tier (`fastloop`), which runs what it can,
+        // through calls and returns, and stops before an op (in whichever frame) for this loop
+        // to run. Used where code is likely to be hot: at a loop's back edge and where this
+        // loop entered or returned into a function itself (entering costs about what the tier
+        // saves on a few ops, so not after every op it stopped at). After a short stay (a loop
+        // whose body is mostly other ops) the next few chances are let go. Expects the fuel of
+        // the op that led here to be paid.
+        macro_rules! try_tier {
+            () => {{
+                if tier_backoff > 0 {
+                    tier_backoff -= 1;
+                } else if let Some(next) = ops.get(pc)
+                    && crate::fastloop::takes(next)
+                {
+                    save!();
+                    let before = *fuel;
+                    let exit = crate::fastloop::run(&mut vm.state, &units, vm.options.max_depth, fuel);
+                    if before - *fuel < TIER_SHORT_STAY {
+                        tier_backoff = TIER_BACKOFF;
+                    }
+                    match exit {
+                        crate::fastloop::Exit::Fuel => return Ok(()),
+                        crate::fastloop::Exit::Op { moved: true } => break,
+                        crate::fastloop::Exit::Op { moved: false } => pc = vm.state.frames[fi].pc as usize,
+                    }
+                }
+            }};
+        }
+        // A loop's back edge: pays the jump's fuel, offers the loop to the inner tier and goes
+        // on with the next op.
+        macro_rules! back_edge {
+            () => {{
+                *fuel -= 1;
+                if *fuel == 0 {
+                    save!();
+                    return Ok(());
+                }
+                try_tier!();
+                continue;
+            }};
+        }
+        // Enters closure `$c` (checked by the caller to be a `Class::Closure` that may be
+        // called this way) of code unit `$cu`, function `$cf`, whose window starts at `$abs`
+        // with the callee, `this` and `$argc` arguments in place: pushes its frame and goes on
+        // in the loop with it (`continue`). Falls through, having done nothing, when the
+        // function needs the generic path (generators, async functions, `arguments`).
+        macro_rules! enter_fast {
+            ($c:expr, $cu:expr, $cf:expr, $env:expr, $abs:expr, $argc:expr, $ret:expr, $nt:expr, $flags:expr) => {{
+                const SLOW: u16 = codemode_bytecode::FuncFlags::GENERATOR
+                    | codemode_bytecode::FuncFlags::ASYNC
+                    | codemode_bytecode::FuncFlags::USES_ARGUMENTS;
+                let (callee_unit, callee_func, abs) = ($cu as usize, $cf as usize, $abs);
+                if let Some(unit) = units.get(callee_unit)
+                    && let Some(f) = unit.code.functions.get(callee_func)
+                    && f.flags.0 & SLOW == 0
+                {
+                    let n_params = f.n_params as usize;
+                    let n_regs = (f.n_regs as usize).max(2 + n_params);
+                    let top = abs + n_regs;
+                    if vm.state.regs.len() < top {
+                        vm.state.regs.resize(top, Value::Undefined);
+                    }
+                    let from = abs + 2 + ($argc as usize).min(n_params);
+                    for r in &mut vm.state.regs[from..top] {
+                        *r = Value::Undefined;
+                    }
+                    // Filled in place (see `Frame::BLANK`).
+                    vm.state.frames.push(crate::frame::Frame::BLANK);
+                    fi = vm.state.frames.len() - 1;
+                    let fr = &mut vm.state.frames[fi];
+                    fr.code = callee_unit as u32;
+                    fr.func = callee_func as u32;
+                    fr.base = abs as u32;
+                    fr.top = top as u32;
+                    fr.env = $env;
+                    fr.callee = $c;
+                    fr.new_target = $nt;
+                    fr.argc = $argc as u32;
+                    fr.ret = $ret;
+                    fr.flags = $flags;
+                    code = unit;
+                    code_idx = callee_unit;
+                    func_idx = callee_func;
+                    func = f;
+                    ops = &f.ops;
+                    names = &code.names[callee_func];
+                    base = abs;
+                    pc = 0;
+                    *fuel = fuel.saturating_sub(1);
+                    if *fuel == 0 {
+                        save!();
+                        return Ok(());
+                    }
+                    try_tier!();
+                    continue;
+                }
             }};
         }
         // A binary operator with a numeric fast path and the general path in `operators`.
@@ -592,7 +698,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                 }
 
-                Op::Jump { offset } => jump!(offset),
+                Op::Jump { offset } => {
+                    jump!(offset);
+                    if offset.0 < 0 {
+                        back_edge!();
+                    }
+                }
                 Op::JumpIfTrue { src, offset } => {
                     let t = match reg!(src) {
                         Value::Bool(b) => b,
@@ -600,6 +711,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     };
                     if t {
                         jump!(offset);
+                        if offset.0 < 0 {
+                            back_edge!();
+                        }
                     }
                 }
                 Op::JumpIfFalse { src, offset } => {
@@ -609,6 +723,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     };
                     if !t {
                         jump!(offset);
+                        if offset.0 < 0 {
+                            back_edge!();
+                        }
                     }
                 }
                 Op::JumpIfNullish { src, offset } => {
@@ -685,7 +802,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let key = names[name.0 as usize];
                     let o = reg!(obj);
                     let found = match o {
-                        Value::Object(id) => Ok(vm.lookup(id, key)),
+                        Value::Object(id) => Ok(match vm.lookup_plain(id, key) {
+                            Some(l) => l,
+                            None => vm.lookup(id, key),
+                        }),
                         _ => {
                             save!();
                             vm.lookup_value(o, key)
@@ -693,6 +813,25 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     };
                     match found {
                         Ok(Lookup::Value(v)) => reg!(dst) = v,
+                        // A getter that is a plain closure runs in a frame entered here, its
+                        // window at the stack top.
+                        Ok(Lookup::Getter(g))
+                            if vm.state.frames.len() < vm.options.max_depth
+                                && let obj = vm.state.heap.obj(g)
+                                && let Class::Closure(cl) = &obj.class
+                                && obj.flags & crate::heap::oflags::CLASS_CTOR == 0 =>
+                        {
+                            let (cu, cf, env) = (cl.code, cl.func, cl.env);
+                            save!();
+                            let at = vm.state.frames[fi].top as usize;
+                            if vm.state.regs.len() < at + 2 {
+                                vm.state.regs.resize(at + 2, Value::Undefined);
+                            }
+                            vm.state.regs[at] = Value::Object(g);
+                            vm.state.regs[at + 1] = o;
+                            enter_fast!(g, cu, cf, env, at, 0u8, Ret::Reg(dst.0), None, 0);
+                            call_out!(call::call_function(vm, Value::Object(g), o, vec![], Ret::Reg(dst.0)))
+                        }
                         Ok(Lookup::Missing) => {
                             if let Value::Object(id) = o
                                 && vm.is_promise_data_error(id)
@@ -746,10 +885,59 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let key = names[name.0 as usize];
                     let (o, v) = (reg!(obj), reg!(src));
                     save!();
-                    match props::set(vm, o, key, v) {
-                        Ok(true) => {}
-                        Ok(false) => break,
-                        Err(ctl) => dispatch_err!(vm, ctl),
+                    // (Only for an object that is not a pristine intrinsic: `obj_mut` would mark
+                    // it changed even when the assignment throws or runs a setter.)
+                    if let Value::Object(id) = o
+                        && vm.state.heap.is_changed(id)
+                        && let ob = vm.state.heap.obj_mut(id)
+                        && matches!(ob.class, Class::Ordinary)
+                    {
+                        // Fast path: an own writable data property of an ordinary object.
+                        if let Some(p) = ob.props.get_mut(key)
+                            && let crate::heap::Slot::Data(_) = p.slot
+                            && p.attrs & crate::heap::attr::WRITABLE != 0
+                        {
+                            p.slot = crate::heap::Slot::Data(v);
+                        } else {
+                            match vm.set_prop(id, key, v, o) {
+                                Ok(crate::property::SetOutcome::Done) => {}
+                                // A setter that is a plain closure runs in a frame entered
+                                // here, its window at the stack top.
+                                Ok(crate::property::SetOutcome::Setter(s))
+                                    if vm.state.frames.len() < vm.options.max_depth
+                                        && let sobj = vm.state.heap.obj(s)
+                                        && let Class::Closure(cl) = &sobj.class
+                                        && sobj.flags & crate::heap::oflags::CLASS_CTOR == 0 =>
+                                {
+                                    let (cu, cf, env) = (cl.code, cl.func, cl.env);
+                                    let at = vm.state.frames[fi].top as usize;
+                                    if vm.state.regs.len() < at + 3 {
+                                        vm.state.regs.resize(at + 3, Value::Undefined);
+                                    }
+                                    vm.state.regs[at] = Value::Object(s);
+                                    vm.state.regs[at + 1] = o;
+                                    vm.state.regs[at + 2] = v;
+                                    enter_fast!(s, cu, cf, env, at, 1u8, Ret::Discard, None, 0);
+                                    match props::finish_set(vm, crate::property::SetOutcome::Setter(s), key, v, o) {
+                                        Ok(true) => {}
+                                        Ok(false) => break,
+                                        Err(ctl) => dispatch_err!(vm, ctl),
+                                    }
+                                }
+                                Ok(outcome) => match props::finish_set(vm, outcome, key, v, o) {
+                                    Ok(true) => {}
+                                    Ok(false) => break,
+                                    Err(ctl) => dispatch_err!(vm, ctl),
+                                },
+                                Err(ctl) => dispatch_err!(vm, ctl),
+                            }
+                        }
+                    } else {
+                        match props::set(vm, o, key, v) {
+                            Ok(true) => {}
+                            Ok(false) => break,
+                            Err(ctl) => dispatch_err!(vm, ctl),
+                        }
                     }
                 }
                 Op::SetProp { obj, key, src } => {
@@ -953,61 +1141,17 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
                 Op::Call { dst, base: b, argc } => {
                     save!();
-                    // Fast path: a plain closure of this code unit is entered without leaving the
-                    // loop (the generic path in `call` handles everything else).
+                    // Fast path: a plain closure is entered without leaving the loop (the
+                    // generic path in `call` handles everything else).
                     let abs = base + b.0 as usize;
                     if let Value::Object(c) = vm.state.regs[abs]
                         && vm.state.frames.len() < vm.options.max_depth
+                        && let obj = vm.state.heap.obj(c)
+                        && let Class::Closure(cl) = &obj.class
+                        && obj.flags & crate::heap::oflags::CLASS_CTOR == 0
                     {
-                        let obj = vm.state.heap.obj(c);
-                        if let Class::Closure(cl) = &obj.class
-                            && obj.flags & crate::heap::oflags::CLASS_CTOR == 0
-                            && let Some(unit) = units.get(cl.code as usize)
-                        {
-                            let (callee_func, env, callee_unit) = (cl.func as usize, cl.env, cl.code as usize);
-                            let f = &unit.code.functions[callee_func];
-                            const SLOW: u16 = codemode_bytecode::FuncFlags::GENERATOR
-                                | codemode_bytecode::FuncFlags::ASYNC
-                                | codemode_bytecode::FuncFlags::USES_ARGUMENTS;
-                            if f.flags.0 & SLOW == 0 {
-                                let n_params = f.n_params as usize;
-                                let n_regs = (f.n_regs as usize).max(2 + n_params);
-                                let top = abs + n_regs;
-                                if vm.state.regs.len() < top {
-                                    vm.state.regs.resize(top, Value::Undefined);
-                                }
-                                let from = abs + 2 + (argc as usize).min(n_params);
-                                for r in &mut vm.state.regs[from..top] {
-                                    *r = Value::Undefined;
-                                }
-                                // Filled in place (see `Frame::BLANK`).
-                                vm.state.frames.push(crate::frame::Frame::BLANK);
-                                fi = vm.state.frames.len() - 1;
-                                let fr = &mut vm.state.frames[fi];
-                                fr.code = callee_unit as u32;
-                                fr.func = callee_func as u32;
-                                fr.base = abs as u32;
-                                fr.top = top as u32;
-                                fr.env = env;
-                                fr.callee = c;
-                                fr.argc = u32::from(argc);
-                                fr.ret = Ret::Reg(dst.0);
-                                code = unit;
-                                code_idx = callee_unit;
-                                func_idx = callee_func;
-                                func = f;
-                                ops = &f.ops;
-                                names = &code.names[callee_func];
-                                base = abs;
-                                pc = 0;
-                                *fuel = fuel.saturating_sub(1);
-                                if *fuel == 0 {
-                                    save!();
-                                    return Ok(());
-                                }
-                                continue;
-                            }
-                        }
+                        let (cu, cf, env) = (cl.code, cl.func, cl.env);
+                        enter_fast!(c, cu, cf, env, abs, argc, Ret::Reg(dst.0), None, 0);
                     }
                     if vm.state.frames.len() >= vm.options.max_depth {
                         dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
@@ -1033,6 +1177,46 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
                 Op::New { dst, base: b, argc } => {
                     save!();
+                    // Fast path: a closure that is a constructor, whose `prototype` is an own
+                    // data property (any class, and a function after its first `new`), is
+                    // entered with `this` made here and the arguments where they are.
+                    let abs = base + b.0 as usize;
+                    if let Value::Object(c) = vm.state.regs[abs]
+                        && vm.state.frames.len() < vm.options.max_depth
+                        && let obj = vm.state.heap.obj(c)
+                        && let Class::Closure(cl) = &obj.class
+                        && obj.flags & crate::heap::oflags::LAZY_FUNC == 0
+                        && let Some(ff) = units
+                            .get(cl.code as usize)
+                            .and_then(|u| u.code.functions.get(cl.func as usize))
+                            .map(|f| f.flags)
+                        && (ff.is_constructor() || ff.has(codemode_bytecode::FuncFlags::CLASS_CONSTRUCTOR))
+                        && let Some(crate::heap::Prop { slot: crate::heap::Slot::Data(pv), .. }) =
+                            obj.props.get(crate::atoms::atom::PROTOTYPE)
+                    {
+                        let (cu, cf, env, pv) = (cl.code, cl.func, cl.env, *pv);
+                        let this = if ff.has(codemode_bytecode::FuncFlags::DERIVED) {
+                            Value::Empty
+                        } else {
+                            let proto = match pv {
+                                Value::Object(p) => p,
+                                _ => vm.state.realm.object_prototype,
+                            };
+                            Value::Object(vm.new_object_with_proto(Some(proto)))
+                        };
+                        vm.state.regs[abs + 1] = this;
+                        enter_fast!(
+                            c,
+                            cu,
+                            cf,
+                            env,
+                            abs,
+                            argc,
+                            Ret::Reg(dst.0),
+                            Some(c),
+                            crate::frame::FrameFlags::CONSTRUCT
+                        );
+                    }
                     let callee = reg!(b);
                     if !matches!(callee, Value::Object(o) if vm.is_constructor(o))
                         && let Some(n) = func.callee_name((pc - 1) as u32)
@@ -1069,14 +1253,29 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
                 Op::Return { src } => {
                     let src_abs = base + src.0 as usize;
-                    // Fast path: back into a caller of this code unit waiting in a register.
+                    // Fast path: back into a caller waiting in a register or for nothing (a
+                    // setter), and a constructor's object result or `this`.
                     if fi > 0
                         && let Some(f) = vm.state.frames.last()
-                        && f.flags == 0
-                        && let Ret::Reg(r) = f.ret
+                        && !matches!(f.ret, Ret::Cont(_))
                         && let Some(unit) = units.get(vm.state.frames[fi - 1].code as usize)
                         && vm.state.handlers.last().is_none_or(|h| (h.frame as usize) < fi)
+                        && let Some(v) = match (f.flags, vm.state.regs[src_abs]) {
+                            (0, v) => Some(v),
+                            (crate::frame::FrameFlags::CONSTRUCT, v @ Value::Object(_)) => Some(v),
+                            // `this` of a constructor that returned nothing (for a derived
+                            // class, once `super()` made it).
+                            (crate::frame::FrameFlags::CONSTRUCT, Value::Undefined) => match vm.state.regs[base + 1] {
+                                t @ Value::Object(_) => Some(t),
+                                _ => None,
+                            },
+                            _ => None,
+                        }
                     {
+                        let dst = match f.ret {
+                            Ret::Reg(r) => Some(r),
+                            _ => None,
+                        };
                         vm.state.frames.pop();
                         fi -= 1;
                         let caller = &vm.state.frames[fi];
@@ -1088,12 +1287,15 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         func = &code.code.functions[func_idx];
                         ops = &func.ops;
                         names = &code.names[func_idx];
-                        vm.state.regs[base + r as usize] = copy(&vm.state.regs[src_abs]);
+                        if let Some(r) = dst {
+                            vm.state.regs[base + r as usize] = copy(&v);
+                        }
                         *fuel = fuel.saturating_sub(1);
                         if *fuel == 0 {
                             save!();
                             return Ok(());
                         }
+                        try_tier!();
                         continue;
                     }
                     save!();

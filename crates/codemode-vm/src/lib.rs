@@ -22,6 +22,7 @@ pub mod datemath;
 pub(crate) mod elements;
 pub mod error;
 mod exec;
+pub(crate) mod fastloop;
 pub(crate) mod fdlibm;
 pub mod frame;
 pub mod gc;

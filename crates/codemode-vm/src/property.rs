@@ -190,6 +190,14 @@ impl Vm {
         Lookup::Missing
     }
 
+    /// [`Vm::lookup`] while every object on the walk is plain (ordinary objects, errors and
+    /// functions whose properties are all materialized): `None` as soon as one is not, and the
+    /// caller asks `lookup`. Inlined into the interpreter's named reads.
+    #[inline(always)]
+    pub(crate) fn lookup_plain(&self, o: ObjId, key: Atom) -> Option<Lookup> {
+        crate::fastloop::lookup_plain(&self.state.heap, o, key)
+    }
+
     /// Looks up `key` on any value (primitives use their prototype).
     ///
     /// # Errors
@@ -268,6 +276,43 @@ impl Vm {
             {
                 p.slot = Slot::Data(v);
                 return Ok(SetOutcome::Done);
+            }
+        }
+        // Fast path: a new property of an ordinary extensible receiver whose prototype chain is
+        // plain objects (as in `lookup_plain`) on which no setter or read-only property of that
+        // name intercepts the assignment.
+        if receiver == Value::Object(target)
+            && let obj = self.state.heap.obj(target)
+            && matches!(obj.class, Class::Ordinary)
+            && obj.flags & oflags::EXTENSIBLE != 0
+            && obj.props.get(key).is_none()
+        {
+            let mut cur = obj.proto;
+            for _ in 0..32 {
+                let Some(p) = cur else {
+                    self.state.heap.obj_mut(target).props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
+                    return Ok(SetOutcome::Done);
+                };
+                let po = self.state.heap.obj(p);
+                if !matches!(po.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
+                    || po.flags & oflags::LAZY_FUNC != 0
+                {
+                    break;
+                }
+                match po.props.get(key) {
+                    None => cur = po.proto,
+                    Some(Prop { slot: Slot::Data(_), attrs, .. }) if attrs & attr::WRITABLE != 0 => {
+                        self.state.heap.obj_mut(target).props.push(Prop {
+                            key,
+                            attrs: attr::DEFAULT,
+                            slot: Slot::Data(v),
+                        });
+                        return Ok(SetOutcome::Done);
+                    }
+                    Some(Prop { slot: Slot::Accessor { set: Some(s), .. }, .. }) => return Ok(SetOutcome::Setter(*s)),
+                    // A read-only property or a getter alone: the general walk throws.
+                    Some(_) => break,
+                }
             }
         }
         let mut cur = Some(target);

@@ -476,6 +476,24 @@ pub(crate) fn call_function(vm: &mut Vm, callee: Value, this: Value, args: Vec<V
     invoke(vm, callee, this, Args::Owned(args), ret, None)
 }
 
+/// [`call_function`] with arguments in a slice: a closure's frame is entered with no vector
+/// made (getters and setters).
+pub(crate) fn call_with(vm: &mut Vm, callee: Value, this: Value, args: &[Value], ret: Ret) -> JsResult<()> {
+    if vm.state.frames.len() >= vm.options.max_depth {
+        return Err(Ctl::range_error(msg::STACK_OVERFLOW));
+    }
+    if let Value::Object(c) = callee
+        && let obj = vm.state.heap.obj(c)
+        && let Class::Closure(cl) = &obj.class
+        && obj.flags & oflags::CLASS_CTOR == 0
+    {
+        let cl = cl.clone();
+        let base = place_args(vm, callee, this, args);
+        return enter_closure(vm, c, &cl, base, args.len(), ret, None, 0);
+    }
+    invoke(vm, callee, this, Args::Owned(args.to_vec()), ret, None)
+}
+
 /// The first free register above the top frame's window.
 pub(crate) fn stack_top(vm: &Vm) -> usize {
     vm.state.frames.last().map_or(0, |f| f.top as usize)

@@ -136,8 +136,11 @@ impl Un {
 #[must_use]
 pub fn js_rem(a: f64, b: f64) -> f64 {
     const LIMIT: f64 = 9_007_199_254_740_992.0;
-    if a.fract() == 0.0 && b.fract() == 0.0 && a.abs() < LIMIT && b.abs() < LIMIT && b != 0.0 {
-        let r = (a as i64) % (b as i64);
+    // Integral operands are found by a round trip through `i64` (`fract` calls `trunc`, a
+    // library call on baseline x86-64); NaN and the infinities never come back equal.
+    let (ia, ib) = (a as i64, b as i64);
+    if ia as f64 == a && ib as f64 == b && ib != 0 && a.abs() < LIMIT && b.abs() < LIMIT {
+        let r = ia % ib;
         // The sign of a zero result follows the dividend (-4 % 2 is -0).
         if r == 0 && (a < 0.0 || (a == 0.0 && a.is_sign_negative())) {
             return -0.0;

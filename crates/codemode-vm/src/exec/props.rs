@@ -87,7 +87,7 @@ pub(crate) fn finish_set(vm: &mut Vm, outcome: SetOutcome, key: Atom, v: Value, 
     match outcome {
         SetOutcome::Done => Ok(true),
         SetOutcome::Setter(s) => {
-            call_function(vm, Value::Object(s), receiver, vec![v], Ret::Discard)?;
+            crate::exec::call::call_with(vm, Value::Object(s), receiver, &[v], Ret::Discard)?;
             Ok(false)
         }
         SetOutcome::Proxy(p) => {

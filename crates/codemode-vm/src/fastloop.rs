@@ -1,0 +1,671 @@
+//! The inner tier of the dispatch loop: the ops that touch only the top frame's register
+//! window, its environments and plain objects, run by a small function of their own.
+//!
+//! `interp::execute` is one large function whose every op may call into the VM, so the compiler
+//! keeps little of its state in machine registers: `pc`, the fuel, the op slice and the register
+//! file are reloaded from the stack on every op, and every register access re-reads the register
+//! vector's pointer and length. [`run`] holds all of them in locals of a function small enough
+//! for them to stay in machine registers, with the window as a slice. It runs ops until one
+//! that it does not take (a call, an allocation, anything that can throw or run JavaScript) or
+//! one whose operands leave its fast case (a string operand of `+`, an accessor), and returns
+//! *without having started that op*: `execute` runs it in full and comes back here. It never
+//! pushes or pops a frame, allocates, throws or runs JavaScript, so stopping between any two of
+//! its ops is an ordinary instruction boundary; each op it runs costs one unit of fuel, as in
+//! `execute`.
+//!
+//! It deliberately does not own semantics: each op here is the fast case of the same op in
+//! `interp.rs`, which handles every case (this file's cases included).
+
+use std::sync::Arc;
+
+use codemode_bytecode::{FuncFlags, Op, Reg};
+
+use crate::atoms::atom;
+use crate::exec::operators::{i32_of, js_pow, js_rem, u32_of};
+use crate::frame::{Frame, FrameFlags, Ret};
+use crate::heap::{Class, Heap, Object, Prop, Slot, attr, oflags};
+use crate::property::Lookup;
+use crate::value::{Atom, ObjId, Value};
+use crate::{LoadedCode, State};
+
+/// Why [`run`] returned. Either way the top frame's `pc` is saved (the frames may have changed).
+pub(crate) enum Exit {
+    /// The op at the top frame's `pc` is for `execute` to run; `moved` when that is no longer
+    /// the frame `run` started in (a call or a return happened).
+    Op {
+        /// The top frame changed.
+        moved: bool,
+    },
+    /// The fuel ran out.
+    Fuel,
+}
+
+/// The ops and the name table of function `func` of code unit `code`.
+#[inline(always)]
+fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<(&[Op], &[Atom], u16, u16, u16)> {
+    let u = units.get(code as usize)?;
+    let f = u.code.functions.get(func as usize)?;
+    let n = u.names.get(func as usize)?;
+    Some((&f.ops, n, f.flags.0, f.n_params, f.n_regs))
+}
+
+/// Runs ops of the top frame from its saved `pc`, through calls of plain closures and returns
+/// into waiting registers (see the module docs). `units` are the VM's linked code units.
+#[inline(never)]
+pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize, fuel: &mut u64) -> Exit {
+    let mut left = *fuel;
+    if left == 0 {
+        return Exit::Fuel;
+    }
+    let Some(mut fi) = state.frames.len().checked_sub(1) else { return Exit::Op { moved: false } };
+    let f = &state.frames[fi];
+    let Some((mut ops, mut names, ..)) = code_of(units, f.code, f.func) else { return Exit::Op { moved: false } };
+    let (mut at, mut base, mut env) = (f.pc as usize, f.base as usize, f.env);
+    let mut moved = false;
+    let exit = 'frame: loop {
+        let Some(regs) = state.regs.get_mut(base..) else { break 'frame Exit::Op { moved } };
+        // Enters closure `$c` (code unit `$cu`, function `$cf`, environment `$cenv`) with its
+        // window at `$abs` and `$argc` arguments, as `execute`'s `enter_fast!`: `$init` runs once
+        // the register file is long enough (to place what the caller did not). Leaves to `execute`,
+        // having done nothing, for a function that needs the generic path.
+        macro_rules! enter {
+            ($c:expr, $cu:expr, $cf:expr, $cenv:expr, $abs:expr, $argc:expr, $ret:expr, $nt:expr, $flags:expr, $init:block) => {{
+                let Some((cops, cnames, flags, n_params, n_regs)) = code_of(units, $cu, $cf) else {
+                    break 'frame Exit::Op { moved };
+                };
+                if flags & SLOW != 0 || state.frames.len() >= max_depth {
+                    break 'frame Exit::Op { moved };
+                }
+                let (abs, argc) = ($abs, $argc as usize);
+                let n_params = n_params as usize;
+                let top = abs + (n_regs as usize).max(2 + n_params);
+                let need = top.max(abs + 2 + argc);
+                if state.regs.len() < need {
+                    state.regs.resize(need, Value::Undefined);
+                }
+                $init
+                let from = abs + 2 + argc.min(n_params);
+                for r in &mut state.regs[from..top] {
+                    *r = Value::Undefined;
+                }
+                state.frames[fi].pc = (at + 1) as u32;
+                // Filled in place (see `Frame::BLANK`).
+                state.frames.push(Frame::BLANK);
+                fi = state.frames.len() - 1;
+                let fr = &mut state.frames[fi];
+                fr.code = $cu;
+                fr.func = $cf;
+                fr.base = abs as u32;
+                fr.top = top as u32;
+                fr.env = $cenv;
+                fr.callee = $c;
+                fr.new_target = $nt;
+                fr.argc = argc as u32;
+                fr.ret = $ret;
+                fr.flags = $flags;
+                (ops, names, at, base, env) = (cops, cnames, 0, abs, $cenv);
+                moved = true;
+                left -= 1;
+                if left == 0 {
+                    break 'frame Exit::Fuel;
+                }
+                continue 'frame;
+            }};
+        }
+        loop {
+            let Some(&op) = ops.get(at) else { break 'frame Exit::Op { moved } };
+            // Reads register `r`, leaving to `execute` when it is outside the window.
+            macro_rules! rd {
+                ($r:expr) => {
+                    match regs.get($r.0 as usize) {
+                        Some(v) => copy(v),
+                        None => break 'frame Exit::Op { moved },
+                    }
+                };
+            }
+            // Writes register `r` (the last action of every op here).
+            macro_rules! wr {
+                ($r:expr, $v:expr) => {{
+                    let v = $v;
+                    match regs.get_mut($r.0 as usize) {
+                        Some(slot) => *slot = v,
+                        None => break 'frame Exit::Op { moved },
+                    }
+                }};
+            }
+            macro_rules! num2 {
+                ($lhs:expr, $rhs:expr) => {
+                    match (rd!($lhs), rd!($rhs)) {
+                        (Value::Number(a), Value::Number(b)) => (a, b),
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                };
+            }
+            macro_rules! num {
+                ($src:expr) => {
+                    match rd!($src) {
+                        Value::Number(n) => n,
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                };
+            }
+            macro_rules! truth {
+                ($src:expr) => {
+                    match rd!($src) {
+                        Value::Bool(b) => b,
+                        Value::Number(n) => !(n == 0.0 || n.is_nan()),
+                        Value::Undefined | Value::Null | Value::Empty => false,
+                        Value::Object(_) | Value::Symbol(_) => true,
+                        Value::String(_) | Value::BigInt(_) => break 'frame Exit::Op { moved },
+                    }
+                };
+            }
+            let mut next = at + 1;
+            macro_rules! jump_if {
+                ($cond:expr, $off:expr) => {
+                    if $cond {
+                        next = (at as i64 + i64::from($off.0)) as usize;
+                    }
+                };
+            }
+            match op {
+                Op::Nop {} => {}
+                Op::Mov { dst, src } => wr!(dst, rd!(src)),
+                Op::LoadUndef { dst } => wr!(dst, Value::Undefined),
+                Op::LoadNull { dst } => wr!(dst, Value::Null),
+                Op::LoadBool { dst, value } => wr!(dst, Value::Bool(value)),
+                Op::LoadInt { dst, value } => wr!(dst, Value::Number(f64::from(value))),
+                Op::LoadEmpty { dst } => wr!(dst, Value::Empty),
+
+                Op::Add { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(a + b));
+                }
+                Op::Sub { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(a - b));
+                }
+                Op::Mul { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(a * b));
+                }
+                Op::Div { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(a / b));
+                }
+                Op::Mod { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(js_rem(a, b)));
+                }
+                Op::Pow { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(js_pow(a, b)));
+                }
+                Op::BitAnd { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(f64::from(i32_of(a) & i32_of(b))));
+                }
+                Op::BitOr { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(f64::from(i32_of(a) | i32_of(b))));
+                }
+                Op::BitXor { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(f64::from(i32_of(a) ^ i32_of(b))));
+                }
+                Op::Shl { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(f64::from(i32_of(a).wrapping_shl(u32_of(b) & 31))));
+                }
+                Op::Shr { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(f64::from(i32_of(a) >> (u32_of(b) & 31))));
+                }
+                Op::UShr { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Number(f64::from(u32_of(a) >> (u32_of(b) & 31))));
+                }
+                Op::Eq { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Bool(a == b));
+                }
+                Op::NotEq { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Bool(a != b));
+                }
+                Op::StrictEq { dst, lhs, rhs } => {
+                    let Some(b) = strict_eq(rd!(lhs), rd!(rhs)) else { break 'frame Exit::Op { moved } };
+                    wr!(dst, Value::Bool(b));
+                }
+                Op::StrictNotEq { dst, lhs, rhs } => {
+                    let Some(b) = strict_eq(rd!(lhs), rd!(rhs)) else { break 'frame Exit::Op { moved } };
+                    wr!(dst, Value::Bool(!b));
+                }
+                Op::Lt { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Bool(a < b));
+                }
+                Op::Le { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Bool(a <= b));
+                }
+                Op::Gt { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Bool(a > b));
+                }
+                Op::Ge { dst, lhs, rhs } => {
+                    let (a, b) = num2!(lhs, rhs);
+                    wr!(dst, Value::Bool(a >= b));
+                }
+                Op::AddImm { dst, src, imm } => wr!(dst, Value::Number(num!(src) + f64::from(imm))),
+                Op::SubImm { dst, src, imm } => wr!(dst, Value::Number(num!(src) - f64::from(imm))),
+                Op::Neg { dst, src } => wr!(dst, Value::Number(-num!(src))),
+                Op::BitNot { dst, src } => wr!(dst, Value::Number(f64::from(!i32_of(num!(src))))),
+                Op::Inc { dst, src } => wr!(dst, Value::Number(num!(src) + 1.0)),
+                Op::Dec { dst, src } => wr!(dst, Value::Number(num!(src) - 1.0)),
+                Op::ToNumber { dst, src } => wr!(dst, Value::Number(num!(src))),
+                Op::ToNumeric { dst, src } => {
+                    let v = rd!(src);
+                    if !matches!(v, Value::Number(_) | Value::BigInt(_)) {
+                        break 'frame Exit::Op { moved };
+                    }
+                    wr!(dst, v);
+                }
+                Op::Not { dst, src } => wr!(dst, Value::Bool(!truth!(src))),
+                Op::ToBool { dst, src } => wr!(dst, Value::Bool(truth!(src))),
+
+                Op::Jump { offset } => jump_if!(true, offset),
+                Op::JumpIfTrue { src, offset } => jump_if!(truth!(src), offset),
+                Op::JumpIfFalse { src, offset } => jump_if!(!truth!(src), offset),
+                Op::JumpIfNullish { src, offset } => jump_if!(rd!(src).is_nullish(), offset),
+                Op::JumpIfNotNullish { src, offset } => jump_if!(!rd!(src).is_nullish(), offset),
+                Op::JumpIfUndefined { src, offset } => jump_if!(rd!(src).is_undefined(), offset),
+                Op::JumpIfNotUndefined { src, offset } => jump_if!(!rd!(src).is_undefined(), offset),
+                Op::JumpIfDone { src, offset } => jump_if!(rd!(src).is_empty(), offset),
+
+                Op::CheckInit { src, .. } | Op::CheckThis { src } => {
+                    if rd!(src).is_empty() {
+                        break 'frame Exit::Op { moved };
+                    }
+                }
+                Op::GetEnv { dst, depth, slot } => {
+                    let Some(v) = env_slot(&state.heap, env, depth, slot) else { break 'frame Exit::Op { moved } };
+                    wr!(dst, v);
+                }
+                Op::SetEnv { src, depth, slot } => {
+                    let v = rd!(src);
+                    let Some(e) = env_at(&state.heap, env, depth) else { break 'frame Exit::Op { moved } };
+                    match &mut state.heap.obj_mut(e).class {
+                        Class::Env(en) if (slot as usize) < en.slots.len() => en.slots[slot as usize] = v,
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                }
+
+                Op::GetNamed { dst, obj, name } => {
+                    let o = rd!(obj);
+                    let Value::Object(id) = o else { break 'frame Exit::Op { moved } };
+                    let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
+                    match lookup_plain(&state.heap, id, key) {
+                        Some(Lookup::Value(v)) => wr!(dst, v),
+                        // A getter that is a plain closure: its window at the stack top.
+                        Some(Lookup::Getter(g)) => {
+                            let gobj = state.heap.obj(g);
+                            let Class::Closure(cl) = &gobj.class else { break 'frame Exit::Op { moved } };
+                            if gobj.flags & oflags::CLASS_CTOR != 0 {
+                                break 'frame Exit::Op { moved };
+                            }
+                            let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
+                            let abs = state.frames[fi].top as usize;
+                            enter!(g, cu, cf, cenv, abs, 0u8, Ret::Reg(dst.0), None, 0, {
+                                state.regs[abs] = Value::Object(g);
+                                state.regs[abs + 1] = o;
+                            });
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                }
+                Op::GetGlobal { dst, name } => {
+                    let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
+                    match lookup_plain(&state.heap, state.realm.global, key) {
+                        Some(Lookup::Value(v)) => wr!(dst, v),
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                }
+                Op::SetNamed { obj, name, src } => {
+                    let o = rd!(obj);
+                    let Value::Object(id) = o else { break 'frame Exit::Op { moved } };
+                    let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
+                    let v = rd!(src);
+                    match set_plan(&state.heap, id, key) {
+                        SetPlan::Own(i) => {
+                            if let Some(p) = state.heap.obj_mut(id).props.at_mut(i) {
+                                p.slot = Slot::Data(v);
+                            }
+                        }
+                        SetPlan::Add => {
+                            state.heap.obj_mut(id).props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
+                        }
+                        // A setter that is a plain closure: its window at the stack top.
+                        SetPlan::Setter(s) => {
+                            let sobj = state.heap.obj(s);
+                            let Class::Closure(cl) = &sobj.class else { break 'frame Exit::Op { moved } };
+                            if sobj.flags & oflags::CLASS_CTOR != 0 {
+                                break 'frame Exit::Op { moved };
+                            }
+                            let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
+                            let abs = state.frames[fi].top as usize;
+                            enter!(s, cu, cf, cenv, abs, 1u8, Ret::Discard, None, 0, {
+                                state.regs[abs] = Value::Object(s);
+                                state.regs[abs + 1] = o;
+                                state.regs[abs + 2] = v;
+                            });
+                        }
+                        SetPlan::Slow => break 'frame Exit::Op { moved },
+                    }
+                }
+                Op::GetProp { dst, obj, key } => {
+                    let (Value::Object(id), Value::Number(n)) = (rd!(obj), rd!(key)) else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    let Class::Array { dense, .. } = &state.heap.obj(id).class else { break 'frame Exit::Op { moved } };
+                    let i = n as usize;
+                    match dense.get(i) {
+                        Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                }
+
+                Op::Call { dst, base: b, argc } => {
+                    // A plain closure (as `execute`'s fast path): its window starts at `b`.
+                    let Value::Object(c) = rd!(b) else { break 'frame Exit::Op { moved } };
+                    let obj = state.heap.obj(c);
+                    let Class::Closure(cl) = &obj.class else { break 'frame Exit::Op { moved } };
+                    if obj.flags & oflags::CLASS_CTOR != 0 {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
+                    enter!(c, cu, cf, cenv, base + b.0 as usize, argc, Ret::Reg(dst.0), None, 0, {});
+                }
+                Op::New { dst, base: b, argc } => {
+                    // A closure that is a constructor, whose `prototype` is an own data property
+                    // (as `execute`'s fast path).
+                    let Value::Object(c) = rd!(b) else { break 'frame Exit::Op { moved } };
+                    let obj = state.heap.obj(c);
+                    let Class::Closure(cl) = &obj.class else { break 'frame Exit::Op { moved } };
+                    let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
+                    let Some((.., flags, _, _)) = code_of(units, cu, cf) else { break 'frame Exit::Op { moved } };
+                    let flags = FuncFlags(flags);
+                    let Some(Prop { slot: Slot::Data(pv), .. }) = obj.props.get(atom::PROTOTYPE) else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    let pv = *pv;
+                    if obj.flags & oflags::LAZY_FUNC != 0
+                        || !(flags.is_constructor() || flags.has(FuncFlags::CLASS_CONSTRUCTOR))
+                        || flags.0 & SLOW != 0
+                        || state.frames.len() >= max_depth
+                    {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let this = if flags.has(FuncFlags::DERIVED) {
+                        Value::Empty
+                    } else {
+                        let proto = match pv {
+                            Value::Object(p) => p,
+                            _ => state.realm.object_prototype,
+                        };
+                        Value::Object(state.heap.alloc(Object::new(Some(proto), Class::Ordinary)))
+                    };
+                    let abs = base + b.0 as usize;
+                    enter!(c, cu, cf, cenv, abs, argc, Ret::Reg(dst.0), Some(c), FrameFlags::CONSTRUCT, {
+                        state.regs[abs + 1] = this;
+                    });
+                }
+                Op::Return { src } => {
+                    // Back into a caller waiting in a register or for nothing, and a
+                    // constructor's object result or `this` (as `execute`'s fast path).
+                    let v = rd!(src);
+                    if fi == 0 || state.handlers.last().is_some_and(|h| h.frame as usize >= fi) {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let f = &state.frames[fi];
+                    let v = match (f.flags, v) {
+                        (0, v) => v,
+                        (FrameFlags::CONSTRUCT, v @ Value::Object(_)) => v,
+                        (FrameFlags::CONSTRUCT, Value::Undefined) => match rd!(Reg(1)) {
+                            t @ Value::Object(_) => t,
+                            _ => break 'frame Exit::Op { moved },
+                        },
+                        _ => break 'frame Exit::Op { moved },
+                    };
+                    let dst = match f.ret {
+                        Ret::Reg(r) => Some(r as usize),
+                        Ret::Discard => None,
+                        Ret::Cont(_) => break 'frame Exit::Op { moved },
+                    };
+                    let caller = &state.frames[fi - 1];
+                    let Some((cops, cnames, ..)) = code_of(units, caller.code, caller.func) else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    let (cat, cbase, cenv) = (caller.pc as usize, caller.base as usize, caller.env);
+                    if dst.is_some_and(|r| cbase + r >= state.regs.len()) {
+                        break 'frame Exit::Op { moved };
+                    }
+                    state.frames.pop();
+                    fi -= 1;
+                    if let Some(r) = dst {
+                        state.regs[cbase + r] = v;
+                    }
+                    (ops, names, at, base, env) = (cops, cnames, cat, cbase, cenv);
+                    moved = true;
+                    left -= 1;
+                    if left == 0 {
+                        break 'frame Exit::Fuel;
+                    }
+                    continue 'frame;
+                }
+                _ => break 'frame Exit::Op { moved },
+            }
+            at = next;
+            left -= 1;
+            if left == 0 {
+                break 'frame Exit::Fuel;
+            }
+        }
+    };
+    state.frames[fi].pc = at as u32;
+    *fuel = left;
+    exit
+}
+
+/// Function flags that need `execute`'s generic call path.
+const SLOW: u16 = FuncFlags::GENERATOR | FuncFlags::ASYNC | FuncFlags::USES_ARGUMENTS;
+
+/// Whether [`run`] may take `op` (in some of its cases): `execute` enters it only before one.
+#[inline(always)]
+pub(crate) fn takes(op: &Op) -> bool {
+    matches!(
+        op,
+        Op::Nop {}
+            | Op::Mov { .. }
+            | Op::LoadUndef { .. }
+            | Op::LoadNull { .. }
+            | Op::LoadBool { .. }
+            | Op::LoadInt { .. }
+            | Op::LoadEmpty { .. }
+            | Op::Add { .. }
+            | Op::Sub { .. }
+            | Op::Mul { .. }
+            | Op::Div { .. }
+            | Op::Mod { .. }
+            | Op::Pow { .. }
+            | Op::BitAnd { .. }
+            | Op::BitOr { .. }
+            | Op::BitXor { .. }
+            | Op::Shl { .. }
+            | Op::Shr { .. }
+            | Op::UShr { .. }
+            | Op::Eq { .. }
+            | Op::NotEq { .. }
+            | Op::StrictEq { .. }
+            | Op::StrictNotEq { .. }
+            | Op::Lt { .. }
+            | Op::Le { .. }
+            | Op::Gt { .. }
+            | Op::Ge { .. }
+            | Op::AddImm { .. }
+            | Op::SubImm { .. }
+            | Op::Neg { .. }
+            | Op::BitNot { .. }
+            | Op::Inc { .. }
+            | Op::Dec { .. }
+            | Op::ToNumber { .. }
+            | Op::ToNumeric { .. }
+            | Op::Not { .. }
+            | Op::ToBool { .. }
+            | Op::Jump { .. }
+            | Op::JumpIfTrue { .. }
+            | Op::JumpIfFalse { .. }
+            | Op::JumpIfNullish { .. }
+            | Op::JumpIfNotNullish { .. }
+            | Op::JumpIfUndefined { .. }
+            | Op::JumpIfNotUndefined { .. }
+            | Op::JumpIfDone { .. }
+            | Op::CheckInit { .. }
+            | Op::CheckThis { .. }
+            | Op::GetEnv { .. }
+            | Op::SetEnv { .. }
+            | Op::GetNamed { .. }
+            | Op::SetNamed { .. }
+            | Op::GetProp { .. }
+            | Op::Call { .. }
+            | Op::Return { .. }
+            | Op::New { .. }
+            | Op::GetGlobal { .. }
+    )
+}
+
+/// A register's value, read without one 16-byte load of a number (see `interp::copy`).
+#[inline(always)]
+#[allow(clippy::needless_match, reason = "the match is the point: it splits the load")]
+fn copy(v: &Value) -> Value {
+    match *v {
+        Value::Number(n) => Value::Number(n),
+        other => other,
+    }
+}
+
+/// `===` where it needs no heap: numbers, objects, booleans, `undefined`, `null`, and values of
+/// different types. `None` for strings and BigInts of the same type (their contents decide).
+#[inline(always)]
+fn strict_eq(a: Value, b: Value) -> Option<bool> {
+    Some(match (a, b) {
+        (Value::Number(x), Value::Number(y)) => x == y,
+        (Value::Object(x), Value::Object(y)) => x == y,
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Undefined, Value::Undefined) | (Value::Null, Value::Null) => true,
+        (Value::String(_), Value::String(_))
+        | (Value::BigInt(_), Value::BigInt(_))
+        | (Value::Symbol(_), Value::Symbol(_))
+        | (Value::Empty, _)
+        | (_, Value::Empty) => return None,
+        _ => false,
+    })
+}
+
+/// The environment `depth` parents up from `env` (as `Vm::env_at`).
+#[inline(always)]
+fn env_at(heap: &Heap, env: Option<ObjId>, depth: u8) -> Option<ObjId> {
+    let mut e = env?;
+    for _ in 0..depth {
+        e = match &heap.obj(e).class {
+            Class::Env(env) => env.parent?,
+            _ => return None,
+        };
+    }
+    Some(e)
+}
+
+/// `E(depth)[slot]`, or `None` where `Vm::env_get` would give its default.
+#[inline(always)]
+fn env_slot(heap: &Heap, env: Option<ObjId>, depth: u8, slot: u16) -> Option<Value> {
+    match &heap.obj(env_at(heap, env, depth)?).class {
+        Class::Env(e) => e.slots.get(slot as usize).copied(),
+        _ => None,
+    }
+}
+
+/// What `OrdinarySet` of `key` on `o` (the receiver itself) does, when `o` is an ordinary object
+/// and its prototype chain is plain (as in [`lookup_plain`]).
+enum SetPlan {
+    /// Overwrite own writable data property number `i`.
+    Own(usize),
+    /// Append a new data property (`o` is extensible, nothing on the chain intercepts).
+    Add,
+    /// Call this setter found on the chain.
+    Setter(ObjId),
+    /// Anything else (read-only, getter-only, exotic objects): the general path.
+    Slow,
+}
+
+/// See [`SetPlan`]. The same decisions as `Vm::set_prop`'s fast paths.
+#[inline(always)]
+fn set_plan(heap: &Heap, o: ObjId, key: Atom) -> SetPlan {
+    let obj = heap.obj(o);
+    if !matches!(obj.class, Class::Ordinary) {
+        return SetPlan::Slow;
+    }
+    if let Some(i) = obj.props.find(key) {
+        return match obj.props.at(i) {
+            Some(Prop { slot: Slot::Data(_), attrs, .. }) if attrs & attr::WRITABLE != 0 => SetPlan::Own(i),
+            _ => SetPlan::Slow,
+        };
+    }
+    if obj.flags & oflags::EXTENSIBLE == 0 {
+        return SetPlan::Slow;
+    }
+    let mut cur = obj.proto;
+    for _ in 0..32 {
+        let Some(p) = cur else { return SetPlan::Add };
+        let po = heap.obj(p);
+        if !matches!(po.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
+            || po.flags & oflags::LAZY_FUNC != 0
+        {
+            return SetPlan::Slow;
+        }
+        match po.props.get(key) {
+            None => cur = po.proto,
+            Some(Prop { slot: Slot::Data(_), attrs, .. }) if attrs & attr::WRITABLE != 0 => return SetPlan::Add,
+            Some(Prop { slot: Slot::Accessor { set: Some(s), .. }, .. }) => return SetPlan::Setter(*s),
+            Some(_) => return SetPlan::Slow,
+        }
+    }
+    SetPlan::Slow
+}
+
+/// `Vm::lookup` while every object on the walk is plain (ordinary objects, errors and functions
+/// whose properties are all materialized): `None` as soon as one is not, for `Vm::lookup`.
+#[inline(always)]
+pub(crate) fn lookup_plain(heap: &Heap, o: ObjId, key: Atom) -> Option<Lookup> {
+    let mut cur = o;
+    // Deeper chains are left to `lookup`.
+    for _ in 0..32 {
+        let obj = heap.obj(cur);
+        if !matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
+            || obj.flags & oflags::LAZY_FUNC != 0
+        {
+            return None;
+        }
+        if let Some(p) = obj.props.get(key) {
+            return Some(match p.slot {
+                Slot::Data(v) => Lookup::Value(v),
+                Slot::Accessor { get: Some(g), .. } => Lookup::Getter(g),
+                Slot::Accessor { get: None, .. } => Lookup::Value(Value::Undefined),
+            });
+        }
+        match obj.proto {
+            Some(p) => cur = p,
+            None => return Some(Lookup::Missing),
+        }
+    }
+    None
+}
