@@ -724,6 +724,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "dtfFormat",
     "dtfRange",
     "dtfZone",
+    "fromEntriesPlain",
     "intlSlot",
     "jsonCtorName",
     "jsonGap",

@@ -13,6 +13,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let ctor = vm.def_ctor("Object", 1, object_ctor, op);
     vm.def_method(ctor, "keys", 1, keys);
+    vm.def_hidden("fromEntriesPlain", 1, from_entries_plain);
     vm.def_method(ctor, "getOwnPropertyNames", 1, get_own_property_names);
     vm.def_method(ctor, "getOwnPropertySymbols", 1, get_own_property_symbols);
     vm.def_method(ctor, "getOwnPropertyDescriptor", 2, get_own_property_descriptor);
@@ -584,4 +585,48 @@ fn proto_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(set_proto_error(vm, o));
     }
     Ok(Value::Undefined)
+}
+
+/// `fromEntriesPlain(iterable)`: `Object.fromEntries` done natively when nothing it would do is
+/// observable: `iterable` is an array iterated by the original `Symbol.iterator` and `next`, whose
+/// elements read plainly, and every entry is such an array of at least two elements whose key is a
+/// primitive (so ToPropertyKey runs no code). Answers `undefined` otherwise, and the prelude's
+/// `fromEntries` runs the specified steps.
+fn from_entries_plain(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(a) = c.arg(0) else { return Ok(Value::Undefined) };
+    let array_values = vm.state.realm.array_values;
+    let iterates_plainly = |vm: &mut Vm, o: ObjId| {
+        matches!(vm.state.heap.obj(o).class, Class::Array { .. })
+            && matches!(vm.lookup(o, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == array_values)
+            && vm.elements_read_plainly(o)
+    };
+    if !iterates_plainly(vm, a) || !vm.array_next_is_original() {
+        return Ok(Value::Undefined);
+    }
+    let entries = vm.array_values(Value::Object(a));
+    let mut pairs = Vec::with_capacity(entries.len());
+    for e in entries {
+        let Value::Object(eo) = e else { return Ok(Value::Undefined) };
+        if !matches!(vm.state.heap.obj(eo).class, Class::Array { len, .. } if len >= 2) || !vm.elements_read_plainly(eo)
+        {
+            return Ok(Value::Undefined);
+        }
+        let (k, v) = match &vm.state.heap.obj(eo).class {
+            Class::Array { dense, .. } => {
+                let at = |i: usize| dense.get(i).copied().filter(|x| !x.is_empty()).unwrap_or(Value::Undefined);
+                (at(0), at(1))
+            }
+            _ => return Ok(Value::Undefined),
+        };
+        if matches!(k, Value::Object(_)) {
+            return Ok(Value::Undefined);
+        }
+        pairs.push((k, v));
+    }
+    let obj = vm.new_object();
+    for (k, v) in pairs {
+        let key = vm.to_key(k)?;
+        vm.create_data_prop(obj, key, v)?;
+    }
+    Ok(Value::Object(obj))
 }

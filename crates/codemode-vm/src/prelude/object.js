@@ -189,8 +189,12 @@ __define(O$Object, "values", { values(O) {
   return O$enumerableOwn(O, 1)
 } }.values)
 
+const O$fromEntriesPlain = __hidden("fromEntriesPlain")
 __define(O$Object, "fromEntries", { fromEntries(iterable) {
   if (iterable === null || iterable === undefined) __throwType(String(iterable) + " is not iterable")
+  // An array of plain [key, value] arrays with primitive keys: nothing observable, done natively.
+  const plain = O$fromEntriesPlain(iterable)
+  if (plain !== undefined) return plain
   const obj = {}
   for (const entry of iterable) {
     if (!isObject(entry)) __throwType("Iterator value " + O$describe(entry) + " is not an entry object")
