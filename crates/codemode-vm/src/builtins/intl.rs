@@ -1,13 +1,23 @@
 //! The primitive parts of `Intl` (the object API is `prelude/intl.js`): text segmentation for
 //! `Intl.Segmenter` on the `unicode-segmentation` crate (UAX #29, no locale tailoring, no
-//! dictionaries: a run of ideographs or Thai splits per character), and the private symbols the
-//! prelude keeps each Intl object's internal slots under.
+//! dictionaries: a run of ideographs or Thai splits per character), the private symbols the
+//! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
+//! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
+//! availability, plural rules, lists, collation).
+//!
+//! Every build defines the same natives (the native table is part of a snapshot's identity,
+//! and so is whether the build has the data: see `crate::INTL_DATA`); without the data the ICU4X ones
+//! answer `undefined` and the prelude, which asks `intlData()` once, keeps to its English tables.
 //!
 //! Strings in the VM are UTF-16 and may hold lone surrogates; the segmenter works on UTF-8, so
 //! the text is converted with each lone surrogate read as U+FFFD (one code unit either way) and
 //! every boundary is mapped back to a UTF-16 index. Nothing here calls JavaScript.
 
 use unicode_segmentation::UnicodeSegmentation;
+
+pub(crate) mod digits;
+#[cfg(feature = "intl-data")]
+pub(crate) mod icu;
 
 use crate::error::JsResult;
 use crate::strings::utf16;
@@ -17,6 +27,198 @@ use crate::{NativeCall, Vm};
 pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlSlot", 1, slot_hidden);
     vm.def_hidden("segmentBreaks", 2, segment_breaks_hidden);
+    vm.def_hidden("intlData", 0, data_hidden);
+    vm.def_hidden("intlDigits", 10, digits_hidden);
+    vm.def_hidden("intlBest", 2, best_hidden);
+    vm.def_hidden("intlPlural", 5, plural_hidden);
+    vm.def_hidden("intlList", 4, list_hidden);
+    vm.def_hidden("intlCollate", 9, collate_hidden);
+    vm.def_hidden("intlCollation", 3, collation_hidden);
+}
+
+/// The text of a string argument (the prelude passes strings; anything else reads as empty).
+fn text_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> String {
+    match c.arg(i) {
+        Value::String(s) => vm.str_lossy(s),
+        _ => String::new(),
+    }
+}
+
+/// `intlData()`: whether this build has CLDR data (else the prelude's English tables answer).
+fn data_hidden(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(cfg!(feature = "intl-data")))
+}
+
+/// `intlDigits(x, minInt, minFD, maxFD, minSD, maxSD, roundingType, increment, roundingMode,
+/// stripIfInteger)`: `x` (a finite number, or a BigInt's digits as a string) rounded and padded
+/// by resolved digit options, as a plain decimal string (see `intl/digits.rs`). `roundingType`
+/// is 0 fraction digits, 1 significant digits, 2 more precision, 3 less precision.
+fn digits_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    use digits::{DigitOptions, RoundingType};
+    let x = match c.arg(0) {
+        Value::String(s) => {
+            let t = vm.str_lossy(s);
+            digits::decimal_of_text(&t).unwrap_or_default()
+        }
+        v => digits::decimal_of(v.as_number().unwrap_or(0.0)),
+    };
+    let int = |i: usize, d: i16| c.arg(i).as_number().map_or(d, |n| n as i16);
+    let mode = text_arg(vm, c, 8);
+    let o = DigitOptions {
+        min_int: int(1, 1),
+        min_fd: int(2, 0),
+        max_fd: int(3, 3),
+        min_sd: int(4, 1),
+        max_sd: int(5, 21),
+        kind: match int(6, 0) {
+            1 => RoundingType::SignificantDigits,
+            2 => RoundingType::MorePrecision,
+            3 => RoundingType::LessPrecision,
+            _ => RoundingType::FractionDigits,
+        },
+        increment: c.arg(7).as_number().map_or(1, |n| n as u32),
+        mode: digits::rounding_mode(&mode).unwrap_or(DigitOptions::default().mode),
+        strip_if_integer: matches!(c.arg(9), Value::Bool(true)),
+    };
+    let s = digits::format(&x, &o);
+    Ok(vm.new_string(&s))
+}
+
+/// `intlBest(service, tag)`: BestAvailableLocale of `tag` (no extensions) among the locales
+/// `service` (`plurals`, `list`, `collator`) has data for; `undefined` when none (or no data).
+fn best_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let service = text_arg(vm, c, 0);
+        let tag = text_arg(vm, c, 1);
+        if let Some(b) = icu::Service::from_name(&service).and_then(|s| icu::best_available(s, &tag)) {
+            return Ok(vm.new_string(&b));
+        }
+    }
+    let _ = (vm, c);
+    Ok(Value::Undefined)
+}
+
+/// `intlPlural(op, locale, type, x, y)`: op 0 the category of the formatted number `x`, 1 the
+/// category of the range `x`–`y`, 2 the locale's categories in ECMA-402's order; `type` is
+/// `cardinal` or `ordinal`. `undefined` without data.
+fn plural_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let op = c.arg(0).as_number().unwrap_or(0.0);
+        let tag = text_arg(vm, c, 1);
+        let ordinal = text_arg(vm, c, 2) == "ordinal";
+        let x = text_arg(vm, c, 3);
+        if op == 2.0 {
+            let names: Vec<Value> =
+                icu::plural_categories(&tag, ordinal).into_iter().map(|n| vm.new_string(n)).collect();
+            return Ok(Value::Object(vm.new_array(names)));
+        }
+        let cat = if op == 1.0 {
+            let y = text_arg(vm, c, 4);
+            icu::plural_range(&tag, ordinal, &x, &y)
+        } else {
+            icu::plural_select(&tag, ordinal, &x)
+        };
+        Ok(vm.new_string(cat))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlList(locale, type, style, strings)`: the list's parts as `[isElement, text, …]`
+/// (`isElement` 1 or 0); `undefined` without data.
+fn list_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let kind = text_arg(vm, c, 1);
+        let style = text_arg(vm, c, 2);
+        let items: Vec<String> = vm
+            .array_values(c.arg(3))
+            .into_iter()
+            .map(|v| match v {
+                Value::String(s) => vm.str_lossy(s),
+                _ => String::new(),
+            })
+            .collect();
+        let mut out = Vec::new();
+        for (element, t) in icu::list_parts(&tag, &kind, &style, &items) {
+            out.push(Value::Number(if element { 1.0 } else { 0.0 }));
+            out.push(vm.new_string(&t));
+        }
+        Ok(Value::Object(vm.new_array(out)))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlCollate(x, y, locale, collation, usage, sensitivity, ignorePunctuation, numeric,
+/// caseFirst)`: -1, 0 or 1 as the collator with these resolved settings orders the strings
+/// `x` and `y` (`ignorePunctuation` undefined: the locale's default); `undefined` without data.
+fn collate_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let (Value::String(x), Value::String(y)) = (c.arg(0), c.arg(1)) else { return Ok(Value::Undefined) };
+        let (x, y) = (vm.str_text(x), vm.str_text(y));
+        let locale = text_arg(vm, c, 2);
+        let collation = text_arg(vm, c, 3);
+        let usage = text_arg(vm, c, 4);
+        let sensitivity = text_arg(vm, c, 5);
+        let case_first = text_arg(vm, c, 8);
+        let spec = icu::CollatorSpec {
+            locale: &locale,
+            collation: &collation,
+            search: usage == "search",
+            sensitivity: &sensitivity,
+            ignore_punctuation: match c.arg(6) {
+                Value::Bool(b) => Some(b),
+                _ => None,
+            },
+            numeric: matches!(c.arg(7), Value::Bool(true)),
+            case_first: &case_first,
+        };
+        Ok(Value::Number(icu::compare(&x, &y, &spec) as i32 as f64))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlCollation(op, locale, collation)`: op 0 whether the locale has the collation type, op 1
+/// whether it ignores punctuation by default, op 2 every collation type some locale has, op 3
+/// the locale's collation types; `undefined` without data.
+fn collation_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 1);
+        let op = c.arg(0).as_number().unwrap_or(0.0);
+        if op >= 2.0 {
+            let list = if op == 2.0 { icu::all_collations() } else { icu::collations_of(&tag) };
+            let vals: Vec<Value> = list.into_iter().map(|n| vm.new_string(n)).collect();
+            return Ok(Value::Object(vm.new_array(vals)));
+        }
+        let b = if op == 1.0 {
+            icu::ignores_punctuation(&tag)
+        } else {
+            let co = text_arg(vm, c, 2);
+            icu::has_collation(&tag, &co)
+        };
+        Ok(Value::Bool(b))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
 }
 
 /// `intlSlot(description)`: a new private symbol (never listed by `ownKeys`, unreachable from
