@@ -729,6 +729,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "intlCollation",
     "intlData",
     "intlDigits",
+    "intlLikely",
     "intlList",
     "intlPlural",
     "intlSlot",

@@ -12,7 +12,10 @@ use serde_json::json;
 fn cldr_data_answers_per_locale() {
     common::check_values(&[
         ("return new Intl.PluralRules('ar').select(3)", json!("few")),
-        ("return new Intl.PluralRules('ar').resolvedOptions().pluralCategories", json!(["zero", "one", "two", "few", "many", "other"])),
+        (
+            "return new Intl.PluralRules('ar').resolvedOptions().pluralCategories",
+            json!(["zero", "one", "two", "few", "many", "other"]),
+        ),
         ("return new Intl.PluralRules('fr', { notation: 'compact' }).select(1.5e6)", json!("many")),
         ("return new Intl.PluralRules('en', { minimumFractionDigits: 1 }).select(1)", json!("other")),
         ("return new Intl.ListFormat('de').format(['a', 'b', 'c'])", json!("a, b und c")),
@@ -23,6 +26,14 @@ fn cldr_data_answers_per_locale() {
         ("return new Intl.Collator('es-u-co-trad').resolvedOptions().collation", json!("trad")),
         ("return Intl.PluralRules.supportedLocalesOf(['ja', 'tlh', 'de-AT'])", json!(["ja", "de-AT"])),
         ("return new Intl.Locale('de').getCollations()", json!(["emoji", "eor", "phonebk"])),
+        (
+            "return [new Intl.Locale('sw').maximize().toString(), new Intl.Locale('pa-Arab').maximize().toString()]",
+            json!(["sw-Latn-TZ", "pa-Arab-PK"]),
+        ),
+        (
+            "return [new Intl.Locale('und').maximize().toString(), new Intl.Locale('zh-Hant-TW').minimize().toString()]",
+            json!(["en-Latn-US", "zh-TW"]),
+        ),
         ("return Intl.supportedValuesOf('collation').includes('pinyin')", json!(true)),
     ]);
 }
@@ -40,6 +51,7 @@ fn english_tables_without_data() {
         ("return ['z', 'ä', 'a'].sort(new Intl.Collator('sv').compare)", json!(["a", "ä", "z"])),
         ("return Intl.PluralRules.supportedLocalesOf(['ja', 'en-GB'])", json!(["en-GB"])),
         ("return Intl.supportedValuesOf('collation')", json!([])),
+        ("return new Intl.Locale('sw').maximize().toString()", json!("sw")),
     ]);
 }
 
@@ -60,6 +72,9 @@ fn digit_options() {
             "try { new Intl.PluralRules('en', { roundingIncrement: 5, maximumSignificantDigits: 2 }) } catch (e) { return e.name }",
             json!("TypeError"),
         ),
-        ("return new Intl.PluralRules('en', { notation: 'compact' }).resolvedOptions().maximumSignificantDigits", json!(2)),
+        (
+            "return new Intl.PluralRules('en', { notation: 'compact' }).resolvedOptions().maximumSignificantDigits",
+            json!(2),
+        ),
     ]);
 }

@@ -3,7 +3,7 @@
 //! dictionaries: a run of ideographs or Thai splits per character), the private symbols the
 //! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
 //! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
-//! availability, plural rules, lists, collation).
+//! availability, likely subtags, plural rules, lists, collation).
 //!
 //! Every build defines the same natives (the native table is part of a snapshot's identity,
 //! and so is whether the build has the data: see `crate::INTL_DATA`); without the data the ICU4X ones
@@ -34,6 +34,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlList", 4, list_hidden);
     vm.def_hidden("intlCollate", 9, collate_hidden);
     vm.def_hidden("intlCollation", 3, collation_hidden);
+    vm.def_hidden("intlLikely", 2, likely_hidden);
 }
 
 /// The text of a string argument (the prelude passes strings; anything else reads as empty).
@@ -185,6 +186,26 @@ fn collate_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             case_first: &case_first,
         };
         Ok(Value::Number(icu::compare(&x, &y, &spec) as i32 as f64))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlLikely(minimize, id)`: the language identifier `id` (`language[-script][-region]`) with
+/// likely subtags added (`minimize` false) or removed; `undefined` without data or for an `id`
+/// that does not parse.
+fn likely_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let minimize = matches!(c.arg(0), Value::Bool(true));
+        let id = text_arg(vm, c, 1);
+        match icu::likely_subtags(&id, minimize) {
+            Some(t) => Ok(vm.new_string(&t)),
+            None => Ok(Value::Undefined),
+        }
     }
     #[cfg(not(feature = "intl-data"))]
     {

@@ -39,6 +39,7 @@ const Intl$pluralOf = __hidden("intlPlural")
 const Intl$listOf = __hidden("intlList")
 const Intl$collate = __hidden("intlCollate")
 const Intl$collation = __hidden("intlCollation")
+const Intl$likely = __hidden("intlLikely")
 const Intl$loc = Intl$newSlot("Locale")
 
 function Intl$isLocale(v) {
@@ -1683,8 +1684,29 @@ function Intl$likelyRow(l, sc, rg) {
   return Intl$LIKELY[l]
 }
 
-// AddLikelySubtags on a parsed tag (a new record; variants and extensions kept).
+// The likely-subtags answer of CLDR's data (intlLikely) on a parsed tag: a new record with the
+// language, script and region it gives, variants and extensions kept; undefined when ICU4X
+// cannot read the identifier.
+function Intl$likelyData(t, minimize) {
+  const id = Intl$likely(minimize, t.language + (t.script !== undefined ? "-" + t.script : "") + (t.region !== undefined ? "-" + t.region : ""))
+  if (id === undefined) return undefined
+  const p = id.split("-")
+  const r = { language: p[0], script: undefined, region: undefined, variants: t.variants, exts: t.exts, pu: t.pu }
+  for (let i = 1; i < p.length; i++) {
+    if (p[i].length === 4) r.script = p[i]
+    else r.region = p[i]
+  }
+  return r
+}
+
+// AddLikelySubtags on a parsed tag (a new record; variants and extensions kept): CLDR's data, or
+// without it the small table above (ICU4X leaves "und" alone where it has no row for the script
+// or region, as for "und" itself and "und-150": the table's rows answer those).
 function Intl$maximize(t) {
+  if (Intl$DATA) {
+    const r = Intl$likelyData(t, false)
+    if (r !== undefined && r.language !== "und") return r
+  }
   const row = Intl$likelyRow(t.language, t.script, t.region)
   const r = { language: t.language, script: t.script, region: t.region, variants: t.variants, exts: t.exts, pu: t.pu }
   if (row === undefined) return r
@@ -1697,6 +1719,10 @@ function Intl$maximize(t) {
 
 // RemoveLikelySubtags: the shortest of L, L-R, L-S that maximizes to the same.
 function Intl$minimize(t) {
+  if (Intl$DATA) {
+    const r = Intl$likelyData(Intl$maximize(t), true)
+    if (r !== undefined) return r
+  }
   const max = Intl$maximize(t)
   const key = (x) => x.language + "-" + x.script + "-" + x.region
   const want = key(max)

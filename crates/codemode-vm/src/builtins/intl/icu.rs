@@ -1,6 +1,7 @@
 //! Intl on ICU4X with CLDR data compiled in (the `intl-data` feature): which locales each service
-//! has data for, plural rules (`Intl.PluralRules`), list patterns (`Intl.ListFormat`) and
-//! collation (`Intl.Collator`, `String.prototype.localeCompare`) with CLDR's tailorings.
+//! has data for, likely subtags (`Intl.Locale`'s `maximize`/`minimize`), plural rules
+//! (`Intl.PluralRules`), list patterns (`Intl.ListFormat`) and collation (`Intl.Collator`,
+//! `String.prototype.localeCompare`) with CLDR's tailorings.
 //!
 //! Nothing here enters the VM state. The prelude keeps only strings (the resolved locale and
 //! options) in its objects; the ICU4X objects are built from them when a method runs and kept in
@@ -151,6 +152,23 @@ thread_local! {
 
 fn locale(tag: &str) -> Locale {
     Locale::try_from_str(tag).unwrap_or(Locale::UNKNOWN)
+}
+
+// ---- likely subtags ----------------------------------------------------------------------------
+
+/// AddLikelySubtags (`minimize` false) or RemoveLikelySubtags (true, favouring the region, as
+/// ECMA-402 says) of a language identifier (`language[-script][-region]`), on CLDR's full
+/// likely-subtags data; `None` for an identifier that does not parse. An `und` ICU4X has no row
+/// for (`und` itself, `und-150`) comes back unchanged.
+pub(crate) fn likely_subtags(id: &str, minimize: bool) -> Option<String> {
+    let mut langid = icu_locale_core::LanguageIdentifier::try_from_str(id).ok()?;
+    let expander = icu_locale::LocaleExpander::new_extended();
+    if minimize {
+        expander.minimize(&mut langid);
+    } else {
+        expander.maximize(&mut langid);
+    }
+    Some(langid.to_string())
 }
 
 // ---- plural rules ------------------------------------------------------------------------------
@@ -416,6 +434,16 @@ mod tests {
         assert_eq!(best_available(Service::Collator, "fr").as_deref(), Some("fr"));
         assert!(available(Service::List, "ja"));
         assert!(available(Service::Plurals, "ja"));
+    }
+
+    #[test]
+    fn likely_subtags_from_cldr() {
+        // ICU4X has no row for a bare "und" (the prelude's table answers it).
+        assert_eq!(likely_subtags("und", false).as_deref(), Some("und"));
+        assert_eq!(likely_subtags("sw", false).as_deref(), Some("sw-Latn-TZ"));
+        assert_eq!(likely_subtags("zh-TW", false).as_deref(), Some("zh-Hant-TW"));
+        assert_eq!(likely_subtags("zh-Hant-TW", true).as_deref(), Some("zh-TW"));
+        assert_eq!(likely_subtags("en-Latn-US", true).as_deref(), Some("en"));
     }
 
     #[test]
