@@ -35,6 +35,11 @@ fn cldr_data_answers_per_locale() {
             json!(["en-Latn-US", "zh-TW"]),
         ),
         ("return Intl.supportedValuesOf('collation').includes('pinyin')", json!(true)),
+        (
+            "return [(1234.5).toLocaleString('de'), new Intl.NumberFormat('hi-u-nu-deva').format(12345)]",
+            json!(["1.234,5", "१२,३४५"]),
+        ),
+        ("return new Intl.NumberFormat('de', { style: 'percent' }).resolvedOptions().locale", json!("en-US")),
     ]);
 }
 
@@ -52,6 +57,10 @@ fn english_tables_without_data() {
         ("return Intl.PluralRules.supportedLocalesOf(['ja', 'en-GB'])", json!(["en-GB"])),
         ("return Intl.supportedValuesOf('collation')", json!([])),
         ("return new Intl.Locale('sw').maximize().toString()", json!("sw")),
+        (
+            "return [(1234.5).toLocaleString('de'), new Intl.NumberFormat('de').resolvedOptions().locale]",
+            json!(["1,234.5", "en-US"]),
+        ),
     ]);
 }
 

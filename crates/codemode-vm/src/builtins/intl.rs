@@ -3,7 +3,7 @@
 //! dictionaries: a run of ideographs or Thai splits per character), the private symbols the
 //! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
 //! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
-//! availability, likely subtags, plural rules, lists, collation).
+//! availability, likely subtags, numbers, plural rules, lists, collation).
 //!
 //! Every build defines the same natives (the native table is part of a snapshot's identity,
 //! and so is whether the build has the data: see `crate::INTL_DATA`); without the data the ICU4X ones
@@ -35,6 +35,8 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlCollate", 9, collate_hidden);
     vm.def_hidden("intlCollation", 3, collation_hidden);
     vm.def_hidden("intlLikely", 2, likely_hidden);
+    vm.def_hidden("intlNumber", 14, number_hidden);
+    vm.def_hidden("intlNumberingSystem", 1, numbering_system_hidden);
 }
 
 /// The text of a string argument (the prelude passes strings; anything else reads as empty).
@@ -55,34 +57,94 @@ fn data_hidden(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
 /// by resolved digit options, as a plain decimal string (see `intl/digits.rs`). `roundingType`
 /// is 0 fraction digits, 1 significant digits, 2 more precision, 3 less precision.
 fn digits_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    use digits::{DigitOptions, RoundingType};
-    let x = match c.arg(0) {
+    let x = number_arg(vm, c, 0);
+    let o = digit_options(vm, c, 1);
+    let s = digits::format(&x, &o);
+    Ok(vm.new_string(&s))
+}
+
+/// Argument `i` as an exact decimal: a finite number, or a BigInt's digits as a string.
+fn number_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> fixed_decimal::Decimal {
+    match c.arg(i) {
         Value::String(s) => {
             let t = vm.str_lossy(s);
             digits::decimal_of_text(&t).unwrap_or_default()
         }
         v => digits::decimal_of(v.as_number().unwrap_or(0.0)),
-    };
-    let int = |i: usize, d: i16| c.arg(i).as_number().map_or(d, |n| n as i16);
-    let mode = text_arg(vm, c, 8);
-    let o = DigitOptions {
-        min_int: int(1, 1),
-        min_fd: int(2, 0),
-        max_fd: int(3, 3),
-        min_sd: int(4, 1),
-        max_sd: int(5, 21),
-        kind: match int(6, 0) {
+    }
+}
+
+/// The nine arguments from `at` on as resolved digit options: minInt, minFD, maxFD, minSD,
+/// maxSD, roundingType, increment, roundingMode, stripIfInteger.
+fn digit_options(vm: &mut Vm, c: &NativeCall<'_>, at: usize) -> digits::DigitOptions {
+    use digits::{DigitOptions, RoundingType};
+    let int = |i: usize, d: i16| c.arg(at + i).as_number().map_or(d, |n| n as i16);
+    let mode = text_arg(vm, c, at + 7);
+    DigitOptions {
+        min_int: int(0, 1),
+        min_fd: int(1, 0),
+        max_fd: int(2, 3),
+        min_sd: int(3, 1),
+        max_sd: int(4, 21),
+        kind: match int(5, 0) {
             1 => RoundingType::SignificantDigits,
             2 => RoundingType::MorePrecision,
             3 => RoundingType::LessPrecision,
             _ => RoundingType::FractionDigits,
         },
-        increment: c.arg(7).as_number().map_or(1, |n| n as u32),
+        increment: c.arg(at + 6).as_number().map_or(1, |n| n as u32),
         mode: digits::rounding_mode(&mode).unwrap_or(DigitOptions::default().mode),
-        strip_if_integer: matches!(c.arg(9), Value::Bool(true)),
-    };
-    let s = digits::format(&x, &o);
-    Ok(vm.new_string(&s))
+        strip_if_integer: matches!(c.arg(at + 8), Value::Bool(true)),
+    }
+}
+
+/// `intlNumber(locale, x, minInt, minFD, maxFD, minSD, maxSD, roundingType, increment,
+/// roundingMode, stripIfInteger, useGrouping, signDisplay, compactDisplay)`: the finite number
+/// `x` (or a BigInt's digits) formatted for the locale (with `-u-nu`) as parts `[type, value,
+/// …]`; `compactDisplay` undefined for standard notation. `undefined` without data.
+fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let x = number_arg(vm, c, 1);
+        let o = digit_options(vm, c, 2);
+        let grouping = text_arg(vm, c, 11);
+        let sign = text_arg(vm, c, 12);
+        let compact = text_arg(vm, c, 13);
+        let spec = icu::NumberSpec {
+            locale: &tag,
+            grouping: &grouping,
+            sign: &sign,
+            compact: if compact.is_empty() { None } else { Some(&compact) },
+        };
+        let mut out = Vec::new();
+        for (kind, text) in icu::number_parts(&x, &o, &spec) {
+            out.push(vm.new_string(kind));
+            out.push(vm.new_string(&text));
+        }
+        Ok(Value::Object(vm.new_array(out)))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlNumberingSystem(locale)`: the numbering system the locale (maybe with `-u-nu`) formats
+/// with; `undefined` without data.
+fn numbering_system_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let nu = icu::numbering_system(&tag);
+        Ok(vm.new_string(&nu))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
 }
 
 /// `intlBest(service, tag)`: BestAvailableLocale of `tag` (no extensions) among the locales

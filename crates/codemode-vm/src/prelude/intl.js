@@ -40,6 +40,8 @@ const Intl$listOf = __hidden("intlList")
 const Intl$collate = __hidden("intlCollate")
 const Intl$collation = __hidden("intlCollation")
 const Intl$likely = __hidden("intlLikely")
+const Intl$numberOf = __hidden("intlNumber")
+const Intl$numberingSystemOf = __hidden("intlNumberingSystem")
 const Intl$loc = Intl$newSlot("Locale")
 
 function Intl$isLocale(v) {
@@ -496,20 +498,48 @@ function Intl$formatNumber(s, x) {
   return a[0] + text + a[1]
 }
 
+// The parts of a finite number (or BigInt) from the locale's CLDR data (decimal style, standard
+// or compact notation), through intlNumber.
+function Intl$dataParts(s, x) {
+  const d = s.data.digits
+  const flat = Intl$numberOf(s.data.tag, typeof x === "bigint" ? Intl$String(x) : x, d.minInt, d.minFD, d.maxFD, d.minSD, d.maxSD,
+    Intl$ROUNDING_TYPES[d.type], d.inc, d.mode, d.tzd === "stripIfInteger", s.data.grouping, s.data.sign,
+    s.notation === "compact" ? s.compactDisplay : "")
+  const parts = []
+  for (let i = 0; i < flat.length; i += 2) __arrayPush(parts, { type: flat[i], value: flat[i + 1] })
+  return parts
+}
+
+// A number NumberFormat formats from CLDR data: the object has data and x is a BigInt or a
+// finite number (NaN and infinities keep the en-US formatter's "NaN" and "∞").
+function Intl$dataNumber(s, x) {
+  if (s.data === undefined) return undefined
+  if (typeof x === "bigint") return x
+  const n = typeof x === "number" ? x : Intl$Number(x)
+  return Intl$isFinite(n) ? n : undefined
+}
+
 function Intl$formatPlain(s, x) {
+  const dn = Intl$dataNumber(s, x)
+  if (dn !== undefined) {
+    const parts = Intl$dataParts(s, dn)
+    let out = ""
+    for (let i = 0; i < parts.length; i++) out += parts[i].value
+    return out
+  }
   if (typeof x === "bigint") {
     if (s.notation === "compact") return Intl$compact(s, Intl$Number(x))
-    return __call(Intl$bigLocale, x, ["en-US", s.native])
+    return __call(Intl$bigLocale, x, [undefined, s.native])
   }
   const n = typeof x === "number" ? x : Intl$Number(x)
   if (s.notation === "compact") return Intl$compact(s, n)
-  return __call(Intl$numLocale, n, ["en-US", s.native])
+  return __call(Intl$numLocale, n, [undefined, s.native])
 }
 
 // Compact notation as ICU does it for en: the number scaled by thousands, rounded to an integer,
 // or to two significant digits below 100 ("1.2K", "12K", "123K", "1.2M").
 function Intl$compact(s, n) {
-  if (!Intl$isFinite(n)) return __call(Intl$numLocale, n, ["en-US", s.native])
+  if (!Intl$isFinite(n)) return __call(Intl$numLocale, n, [undefined, s.native])
   const long = s.compactDisplay === "long"
   const units = long ? ["", " thousand", " million", " billion", " trillion"] : ["", "K", "M", "B", "T"]
   const neg = n < 0
@@ -525,11 +555,15 @@ function Intl$compact(s, n) {
   }
   const opts = { __proto__: null, maximumFractionDigits: 20, useGrouping: s.native.useGrouping }
   if (s.native.signDisplay !== undefined) opts.signDisplay = s.native.signDisplay
-  return __call(Intl$numLocale, neg ? -v : v, ["en-US", opts]) + units[e]
+  return __call(Intl$numLocale, neg ? -v : v, [undefined, opts]) + units[e]
 }
 
 function NumberFormat(locales, options) {
-  const locale = Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
+  const pre = Intl$read(options, ["localeMatcher", "numberingSystem"])
+  Intl$choice(pre, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const nuOpt = pre.numberingSystem === undefined ? undefined : Intl$String(pre.numberingSystem)
+  if (nuOpt !== undefined && !Intl$TYPE_RE.test(nuOpt)) __throwRange("Invalid numberingSystem : " + nuOpt)
   const r = Intl$read(options, Intl$NF_KEYS)
   const notation = Intl$choice(r, "notation", ["standard", "scientific", "engineering", "compact"], "standard")
   if (notation === "scientific" || notation === "engineering") __throwRange("notation: \"" + notation + "\" is not supported in code mode")
@@ -556,8 +590,24 @@ function NumberFormat(locales, options) {
     if (r[k] !== undefined) native[k] = r[k]
   }
   // Validation (and V8's messages) come from the formatter itself.
-  __call(Intl$numLocale, 0, ["en-US", native])
-  const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, boundFormat: undefined }
+  __call(Intl$numLocale, 0, [undefined, native])
+  // With CLDR data, the decimal style formats per locale (symbols, grouping, numbering system,
+  // compact patterns); percent, currency and unit keep the en-US patterns and locale.
+  let locale
+  let data
+  if (Intl$DATA && style === "decimal") {
+    const m = Intl$match(list, "number")
+    const additions = []
+    const nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(m[0] + "-u-nu-" + v) === v,
+      Intl$numberingSystemOf(m[0]), nuOpt, additions)
+    locale = additions[0] === "" ? m[0] : m[0] + "-u" + additions[0]
+    const g = native.useGrouping
+    const grouping = g === undefined ? (notation === "compact" ? "min2" : "auto") : g === false ? "false"
+      : g === "always" || g === "min2" ? g : g === true ? "always" : "auto"
+    data = { tag: m[0] + "-u-nu-" + nu, nu, grouping, sign: native.signDisplay === undefined ? "auto" : Intl$String(native.signDisplay),
+      digits: Intl$digitOptions(native, 0, 3, notation) }
+  } else locale = Intl$match(list, undefined)[0]
+  const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, data, boundFormat: undefined }
   const o = O$create(NumberFormat.prototype)
   O$defineProperty(o, Intl$nf, { value: state, writable: false, enumerable: false, configurable: false })
   return o
@@ -634,6 +684,8 @@ function Intl$numberParts(text, s) {
 
 __define(NumberFormat.prototype, "formatToParts", { formatToParts(x) {
   const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.formatToParts")
+  const dn = Intl$dataNumber(s, x)
+  if (dn !== undefined) return Intl$dataParts(s, dn)
   if (s.style !== "unit") return Intl$numberParts(Intl$formatNumber(s, x), s)
   const text = Intl$formatPlain(s, x)
   const a = Intl$unitAffixes(s, text)
@@ -649,7 +701,7 @@ __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const currency = s.style === "currency"
   const minFD = n.minimumFractionDigits !== undefined ? Intl$Number(n.minimumFractionDigits) : currency ? 2 : 0
   const maxFD = n.maximumFractionDigits !== undefined ? Intl$Number(n.maximumFractionDigits) : currency ? (minFD > 2 ? minFD : 2) : s.style === "percent" ? (minFD > 0 ? minFD : 0) : (minFD > 3 ? minFD : 3)
-  const r = { locale: s.locale, numberingSystem: "latn", style: s.style }
+  const r = { locale: s.locale, numberingSystem: s.data !== undefined ? s.data.nu : "latn", style: s.style }
   if (currency) {
     r.currency = Intl$String(n.currency).toUpperCase()
     r.currencyDisplay = n.currencyDisplay === undefined ? "symbol" : n.currencyDisplay
@@ -938,6 +990,11 @@ __define(Collator.prototype, "resolvedOptions", { resolvedOptions() {
   return { locale: s.locale, usage: o.usage, sensitivity: o.sensitivity, ignorePunctuation: o.ignorePunctuation, collation: s.co, numeric: o.numeric, caseFirst: o.caseFirst }
 } }.resolvedOptions)
 
+// Number/BigInt.prototype.toLocaleString naming locales (with CLDR data): a NumberFormat's format.
+__export("numberToLocaleSlow", function numberToLocaleSlow(x, locales, options) {
+  return NumberFormat(locales, options).format(x)
+})
+
 // String.prototype.localeCompare with locales or options (with CLDR data): a collator's compare.
 __export("localeCompareSlow", function localeCompareSlow(s, that, locales, options) {
   return Collator(locales, options).compare(s, that)
@@ -1213,14 +1270,23 @@ const Intl$RT_NARROW = [["s", "s"], ["m", "m"], ["h", "h"], ["d", "d"], ["w", "w
 
 function RelativeTimeFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.RelativeTimeFormat requires 'new'")
-  const locale = Intl$locale(locales)
+  const m = Intl$match(Intl$canonicalList(locales), undefined)
+  const locale = m[0]
   const o = Intl$options(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
   if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
   const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
   const numeric = Intl$getOption(o, "numeric", ["always", "auto"], "always")
-  O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric }, writable: false, enumerable: false, configurable: false })
+  // The numbering system (-u-nu or the option) formats the number, with CLDR data: the words
+  // stay English.
+  let nu = "latn"
+  let nf
+  if (Intl$DATA) {
+    nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(locale + "-u-nu-" + v) === v, "latn", ns, [])
+    if (nu !== "latn") nf = NumberFormat(locale + "-u-nu-" + nu, { maximumFractionDigits: 3 })
+  }
+  O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric, nu, nf }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(RelativeTimeFormat.prototype, "Intl.RelativeTimeFormat")
 
@@ -1245,7 +1311,7 @@ function Intl$rtPattern(s, value, unit) {
     if (w !== undefined) return [w, undefined, "", u]
   }
   const a = Intl$abs(x)
-  const num = __call(Intl$numLocale, a, ["en-US", { maximumFractionDigits: 3 }])
+  const num = s.nf !== undefined ? s.nf.format(a) : __call(Intl$numLocale, a, [undefined, { maximumFractionDigits: 3 }])
   const plural = !(a === 1)
   let word
   if (s.style === "long") word = " " + Intl$RT_LONG[k] + (plural ? "s" : "")
@@ -1266,7 +1332,8 @@ __define(RelativeTimeFormat.prototype, "formatToParts", { formatToParts(value, u
   const parts = []
   if (p[0] !== "") __arrayPush(parts, { type: "literal", value: p[0] })
   if (p[1] !== undefined) {
-    const num = Intl$numberParts(p[1], { notation: "standard", style: "decimal" })
+    const num = s.nf !== undefined ? s.nf.formatToParts(Intl$abs(Intl$Number(value)))
+      : Intl$numberParts(p[1], { notation: "standard", style: "decimal" })
     for (let i = 0; i < num.length; i++) __arrayPush(parts, { type: num[i].type, value: num[i].value, unit: p[3] })
   }
   if (p[2] !== "") __arrayPush(parts, { type: "literal", value: p[2] })
@@ -1275,7 +1342,7 @@ __define(RelativeTimeFormat.prototype, "formatToParts", { formatToParts(value, u
 
 __define(RelativeTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.resolvedOptions")
-  return { locale: s.locale, style: s.style, numeric: s.numeric, numberingSystem: "latn" }
+  return { locale: s.locale, style: s.style, numeric: s.numeric, numberingSystem: s.nu }
 } }.resolvedOptions)
 
 // ---- shared helpers for the ECMA-402 constructors below ---------------------------------------
@@ -2150,7 +2217,7 @@ __define(DisplayNames.prototype, "resolvedOptions", { resolvedOptions() {
 const Intl = {}
 Intl$tag(Intl, "Intl")
 // [name, constructor, service whose data gives its available locales (undefined: English)]
-const Intl$CTORS = [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
+const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
   ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat],
   ["Segmenter", Segmenter], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames]]
 for (let i = 0; i < Intl$CTORS.length; i++) {

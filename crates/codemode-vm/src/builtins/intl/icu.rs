@@ -22,8 +22,11 @@ use std::collections::HashMap;
 use std::fmt;
 use std::rc::Rc;
 
+use fixed_decimal::{Decimal, SignDisplay};
 use icu_collator::options::{AlternateHandling, CaseLevel, CollatorOptions, Strength};
 use icu_collator::{CollatorBorrowed, CollatorPreferences};
+use icu_decimal::options::{CompactDecimalFormatterOptions, DecimalFormatterOptions, GroupingStrategy};
+use icu_decimal::{CompactDecimalFormatter, DecimalFormatter, DecimalFormatterPreferences};
 use icu_list::options::{ListFormatterOptions, ListLength};
 use icu_list::{ListFormatter, ListFormatterPreferences};
 use icu_locale_core::Locale;
@@ -43,6 +46,7 @@ pub(crate) enum Service {
     Plurals,
     List,
     Collator,
+    Number,
 }
 
 impl Service {
@@ -51,6 +55,7 @@ impl Service {
             "plurals" => Service::Plurals,
             "list" => Service::List,
             "collator" => Service::Collator,
+            "number" => Service::Number,
             _ => return None,
         })
     }
@@ -95,7 +100,7 @@ pub(crate) fn available(service: Service, tag: &str) -> bool {
         has_data::<icu_plurals::provider::PluralsCardinalV1, _>(&icu_plurals::provider::Baked, Default::default(), &dl)
     };
     match service {
-        Service::Plurals | Service::List => list() || plurals(),
+        Service::Plurals | Service::List | Service::Number => list() || plurals(),
         Service::Collator => {
             list()
                 || plurals()
@@ -148,6 +153,8 @@ thread_local! {
     static PLURALS: RefCell<Cache<PluralRulesWithRanges<PluralRules>>> = RefCell::new(Cache::new());
     static LISTS: RefCell<Cache<ListFormatter>> = RefCell::new(Cache::new());
     static COLLATORS: RefCell<Cache<CollatorBorrowed<'static>>> = RefCell::new(Cache::new());
+    static DECIMALS: RefCell<Cache<DecimalFormatter>> = RefCell::new(Cache::new());
+    static COMPACTS: RefCell<Cache<CompactDecimalFormatter>> = RefCell::new(Cache::new());
 }
 
 fn locale(tag: &str) -> Locale {
@@ -236,6 +243,200 @@ pub(crate) fn plural_categories(tag: &str, ordinal: bool) -> Vec<&'static str> {
         .filter(|c| used.contains(c))
         .map(category_name)
         .collect()
+}
+
+// ---- numbers -----------------------------------------------------------------------------------
+
+/// The numbering system a locale (maybe with `-u-nu`) formats with: the requested one when CLDR
+/// has its digits, else the locale's default.
+pub(crate) fn numbering_system(tag: &str) -> String {
+    use icu_decimal::provider::{Baked, DecimalDigitsV1, DecimalSymbolsV1};
+    let loc = locale(tag);
+    if let Some(nu) = loc.extensions.unicode.keywords.get(&icu_locale_core::extensions::unicode::key!("nu")) {
+        let nu = nu.to_string();
+        if let Ok(attrs) = DataMarkerAttributes::try_from_str(&nu) {
+            let req = silent(DataIdentifierBorrowed::for_marker_attributes(attrs));
+            if DataProvider::<DecimalDigitsV1>::load(&Baked, req).is_ok() {
+                return nu;
+            }
+        }
+    }
+    let dl = DataLocale::from(&loc);
+    match DataProvider::<DecimalSymbolsV1>::load(&Baked, silent(DataIdentifierBorrowed::for_locale(&dl))) {
+        Ok(r) => r.payload.get().numsys().to_string(),
+        Err(_) => "latn".to_string(),
+    }
+}
+
+fn grouping(name: &str) -> GroupingStrategy {
+    match name {
+        "always" => GroupingStrategy::Always,
+        "min2" => GroupingStrategy::Min2,
+        "false" => GroupingStrategy::Never,
+        _ => GroupingStrategy::Auto,
+    }
+}
+
+/// ECMA-402's `signDisplay`.
+fn sign_display(name: &str) -> SignDisplay {
+    match name {
+        "never" => SignDisplay::Never,
+        "always" => SignDisplay::Always,
+        "exceptZero" => SignDisplay::ExceptZero,
+        "negative" => SignDisplay::Negative,
+        _ => SignDisplay::Auto,
+    }
+}
+
+/// Text and its `decimal` parts (integer, group, decimal, fraction, signs) as byte ranges.
+struct NumberParts {
+    text: String,
+    parts: Vec<(usize, usize, &'static str)>,
+}
+
+impl fmt::Write for NumberParts {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        self.text.push_str(s);
+        Ok(())
+    }
+}
+
+impl PartsWrite for NumberParts {
+    type SubPartsWrite = NumberParts;
+
+    fn with_part(&mut self, part: Part, mut f: impl FnMut(&mut Self) -> fmt::Result) -> fmt::Result {
+        let start = self.text.len();
+        f(self)?;
+        if part.category == "decimal" && self.text.len() > start {
+            self.parts.push((start, self.text.len(), part.value));
+        }
+        Ok(())
+    }
+}
+
+/// How a number is formatted: the locale (with `-u-nu`), `useGrouping` (`auto`, `always`,
+/// `min2`, `false`), `signDisplay` and, for compact notation, `short` or `long`.
+pub(crate) struct NumberSpec<'a> {
+    pub locale: &'a str,
+    pub grouping: &'a str,
+    pub sign: &'a str,
+    pub compact: Option<&'a str>,
+}
+
+/// A finite number formatted as ECMA-402's parts (`integer`, `group`, `decimal`, `fraction`,
+/// `minusSign`, `plusSign`, and `compact`/`literal` for a compact pattern's affixes), after
+/// rounding by the digit options (compact: the significand, at the locale's exponent).
+pub(crate) fn number_parts(
+    x: &Decimal,
+    o: &super::digits::DigitOptions,
+    spec: &NumberSpec<'_>,
+) -> Vec<(&'static str, String)> {
+    let mut sink = NumberParts { text: String::new(), parts: Vec::new() };
+    let key = format!("{}|{}|{}", spec.locale, spec.grouping, spec.compact.unwrap_or(""));
+    match spec.compact {
+        None => {
+            let f = DECIMALS.with(|c| {
+                c.borrow_mut().get_or(key, || {
+                    let prefs = DecimalFormatterPreferences::from(&locale(spec.locale));
+                    let mut opts = DecimalFormatterOptions::default();
+                    opts.grouping_strategy = Some(grouping(spec.grouping));
+                    DecimalFormatter::try_new(prefs, opts).ok()
+                })
+            });
+            let mut d = super::digits::apply(x, o);
+            d.apply_sign_display(sign_display(spec.sign));
+            match f {
+                Some(f) => {
+                    let _ = f.format(&d).write_to_parts(&mut sink);
+                }
+                None => sink.text = d.to_string(),
+            }
+        }
+        Some(style) => {
+            let f = COMPACTS.with(|c| {
+                c.borrow_mut().get_or(key, || {
+                    let loc = locale(spec.locale);
+                    let mut opts = CompactDecimalFormatterOptions::default();
+                    opts.grouping_strategy = Some(grouping(spec.grouping));
+                    if style == "long" {
+                        CompactDecimalFormatter::try_new_long((&loc).into(), opts).ok()
+                    } else {
+                        CompactDecimalFormatter::try_new_short((&loc).into(), opts).ok()
+                    }
+                })
+            });
+            let Some(f) = f else { return vec![("integer", super::digits::apply(x, o).to_string())] };
+            // The exponent for the number's magnitude, then again if rounding the significand
+            // carried it into the next one (999,999 → 1M, not 1000K).
+            let significand = |exp: u8| {
+                let mut s = x.clone();
+                s.multiply_pow10(-i16::from(exp));
+                super::digits::apply(&s, o)
+            };
+            let magnitude = x.absolute.nonzero_magnitude_start();
+            let mut exp = f.compact_exponent_for_magnitude(magnitude);
+            let mut d = significand(exp);
+            let carried = f.compact_exponent_for_magnitude(d.absolute.nonzero_magnitude_start() + i16::from(exp));
+            if carried != exp && !d.absolute.is_zero() {
+                exp = carried;
+                d = significand(exp);
+            }
+            d.apply_sign_display(sign_display(spec.sign));
+            if let Ok(w) = f.format_with_exponent(&d, exp) {
+                let _ = w.write_to_parts(&mut sink);
+            }
+        }
+    }
+    // Parts nest (an integer holds its group separators): each byte belongs to the innermost.
+    let mut owner: Vec<Option<&'static str>> = vec![None; sink.text.len()];
+    let mut nested = sink.parts;
+    nested.sort_by_key(|p| std::cmp::Reverse(p.1 - p.0));
+    for (s, e, name) in nested {
+        owner[s..e].fill(Some(name));
+    }
+    let mut parts: Vec<(usize, usize, &'static str)> = Vec::new();
+    for (i, o) in owner.iter().enumerate() {
+        let Some(name) = *o else { continue };
+        match parts.last_mut() {
+            Some(last) if last.1 == i && last.2 == name => last.1 = i + 1,
+            _ => parts.push((i, i + 1, name)),
+        }
+    }
+    let mut out = Vec::new();
+    let mut at = 0;
+    let affix = |out: &mut Vec<(&'static str, String)>, text: &str| {
+        // Between the number's parts: a compact pattern's words and spaces.
+        let mut run = String::new();
+        let mut space = false;
+        for ch in text.chars() {
+            let s = ch.is_whitespace() || ch == '\u{a0}' || ch == '\u{202f}';
+            if !run.is_empty() && s != space {
+                out.push((
+                    if space || spec.compact.is_none() { "literal" } else { "compact" },
+                    std::mem::take(&mut run),
+                ));
+            }
+            space = s;
+            run.push(ch);
+        }
+        if !run.is_empty() {
+            out.push((if space || spec.compact.is_none() { "literal" } else { "compact" }, run));
+        }
+    };
+    for (s, e, name) in parts {
+        if s < at {
+            continue;
+        }
+        if s > at {
+            affix(&mut out, &sink.text[at..s]);
+        }
+        out.push((name, sink.text[s..e].to_string()));
+        at = e;
+    }
+    if at < sink.text.len() {
+        affix(&mut out, &sink.text[at..]);
+    }
+    out
 }
 
 // ---- lists -------------------------------------------------------------------------------------
@@ -455,6 +656,42 @@ mod tests {
         assert_eq!(plural_select("fr", false, "1.2c6"), "many");
         assert_eq!(plural_categories("ar", false), ["zero", "one", "two", "few", "many", "other"]);
         assert_eq!(plural_range("en", false, "1", "2"), "other");
+    }
+
+    fn number(tag: &str, x: f64, compact: Option<&str>) -> String {
+        let mut o = super::super::digits::DigitOptions::default();
+        if compact.is_some() {
+            o.kind = super::super::digits::RoundingType::MorePrecision;
+            (o.min_fd, o.max_fd, o.min_sd, o.max_sd) = (0, 0, 1, 2);
+        }
+        let spec = NumberSpec {
+            locale: tag,
+            grouping: if compact.is_some() { "min2" } else { "auto" },
+            sign: "auto",
+            compact,
+        };
+        number_parts(&super::super::digits::decimal_of(x), &o, &spec).into_iter().map(|p| p.1).collect()
+    }
+
+    #[test]
+    fn numbers_per_locale() {
+        assert_eq!(number("de", 1234567.891, None), "1.234.567,891");
+        assert_eq!(number("en-IN", 1234567.0, None), "12,34,567");
+        assert_eq!(number("ar-u-nu-arab", -12.5, None), "؜-١٢٫٥");
+        assert_eq!(number("es", 1234.0, None), "1234");
+        let parts = |tag, x| {
+            let o = super::super::digits::DigitOptions::default();
+            let spec = NumberSpec { locale: tag, grouping: "auto", sign: "auto", compact: None };
+            number_parts(&super::super::digits::decimal_of(x), &o, &spec).into_iter().map(|p| p.0).collect::<Vec<_>>()
+        };
+        assert_eq!(parts("de", -1234.5), ["minusSign", "integer", "group", "integer", "decimal", "fraction"]);
+        assert_eq!(number("en", 1234.0, Some("short")), "1.2K");
+        assert_eq!(number("en", 999999.0, Some("short")), "1M");
+        assert_eq!(number("de", 1500000.0, Some("long")), "1,5 Millionen");
+        assert_eq!(number("ja", 123456.0, Some("short")), "12万");
+        assert_eq!(numbering_system("ar-EG"), "arab");
+        assert_eq!(numbering_system("en-u-nu-thai"), "thai");
+        assert_eq!(numbering_system("en-u-nu-wxyz"), "latn");
     }
 
     #[test]
