@@ -1,6 +1,7 @@
 //! The primitive parts of `Intl` (the object API is `prelude/intl.js`): text segmentation for
-//! `Intl.Segmenter` on the `unicode-segmentation` crate (UAX #29, no locale tailoring, no
-//! dictionaries: a run of ideographs or Thai splits per character), the private symbols the
+//! `Intl.Segmenter` (with CLDR data, ICU4X's segmenter with its word dictionaries; without, the
+//! `unicode-segmentation` crate: UAX #29, no dictionaries, so a run of ideographs or Thai splits
+//! per character), the private symbols the
 //! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
 //! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
 //! availability, likely subtags, numbers, plural rules, lists, collation).
@@ -323,8 +324,25 @@ pub(crate) enum Granularity {
 }
 
 /// The segments of `text` (UTF-16) as `(start, is_word_like)` in order; the end of each is the
-/// start of the next, the last ends at `text.len()`. Empty text has no segment.
+/// start of the next, the last ends at `text.len()`. Empty text has no segment. With CLDR data,
+/// ICU4X's segmenter (dictionaries for Chinese, Japanese, Thai, Lao, Khmer and Burmese words).
 pub(crate) fn segments(text: &[u16], g: Granularity) -> Vec<(usize, bool)> {
+    #[cfg(feature = "intl-data")]
+    {
+        icu::segments(text, g)
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        segments_uax29(text, g)
+    }
+}
+
+/// [`segments`] on the `unicode-segmentation` crate (UAX #29 alone).
+#[cfg_attr(
+    all(feature = "intl-data", not(test)),
+    expect(dead_code, reason = "the build without CLDR data segments here; tests compare the two")
+)]
+fn segments_uax29(text: &[u16], g: Granularity) -> Vec<(usize, bool)> {
     // UTF-8 copy, and the UTF-16 index of every byte offset that starts a char (plus the end).
     let mut s = String::with_capacity(text.len());
     let mut at = Vec::with_capacity(text.len() + 1);
@@ -399,6 +417,7 @@ mod tests {
     fn words_and_word_likeness() {
         let t: Vec<u16> = "Hi, 42 猫!".encode_utf16().collect();
         let got = segments(&t, Granularity::Word);
+        assert_eq!(got, segments_uax29(&t, Granularity::Word));
         assert_eq!(got, vec![(0, true), (2, false), (3, false), (4, true), (6, false), (7, true), (8, false)]);
     }
 

@@ -337,8 +337,9 @@ function Intl$lookup(tag) {
   }
 }
 
-// BestAvailableLocale of a requested tag for `service` ("plurals", "list", "collator": the
-// services answering from CLDR data when the build has it), else over "en" and "en-US".
+// BestAvailableLocale of a requested tag for `service` ("plurals", "list", "collator", "number",
+// "segmenter": the services answering from CLDR data when the build has it), else over "en" and
+// "en-US".
 function Intl$lookupFor(service, tag) {
   if (service === undefined || !Intl$DATA) return Intl$lookup(tag)
   return Intl$best(service, Intl$noExtensions(tag))
@@ -1394,7 +1395,7 @@ const Intl$GRANULARITY = ["grapheme", "word", "sentence"]
 
 function Segmenter(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.Segmenter requires 'new'")
-  const locale = Intl$locale(locales)
+  const locale = Intl$locale(locales, "segmenter")
   const o = Intl$optionsObject(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const granularity = Intl$getOption(o, "granularity", Intl$GRANULARITY, "grapheme")
@@ -2219,7 +2220,7 @@ Intl$tag(Intl, "Intl")
 // [name, constructor, service whose data gives its available locales (undefined: English)]
 const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
   ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat],
-  ["Segmenter", Segmenter], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames]]
+  ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
   const service = Intl$CTORS[i][2]

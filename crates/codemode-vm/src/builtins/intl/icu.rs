@@ -1,5 +1,5 @@
 //! Intl on ICU4X with CLDR data compiled in (the `intl-data` feature): which locales each service
-//! has data for, likely subtags (`Intl.Locale`'s `maximize`/`minimize`), plural rules
+//! has data for, text segmentation, likely subtags (`Intl.Locale`'s `maximize`/`minimize`), plural rules
 //! (`Intl.PluralRules`), list patterns (`Intl.ListFormat`) and collation (`Intl.Collator`,
 //! `String.prototype.localeCompare`) with CLDR's tailorings.
 //!
@@ -46,7 +46,8 @@ pub(crate) enum Service {
     Plurals,
     List,
     Collator,
-    Number,
+    /// The services whose data covers every language CLDR knows (numbers, segmentation).
+    Language,
 }
 
 impl Service {
@@ -55,7 +56,8 @@ impl Service {
             "plurals" => Service::Plurals,
             "list" => Service::List,
             "collator" => Service::Collator,
-            "number" => Service::Number,
+            "number" => Service::Language,
+            "segmenter" => Service::Language,
             _ => return None,
         })
     }
@@ -100,7 +102,7 @@ pub(crate) fn available(service: Service, tag: &str) -> bool {
         has_data::<icu_plurals::provider::PluralsCardinalV1, _>(&icu_plurals::provider::Baked, Default::default(), &dl)
     };
     match service {
-        Service::Plurals | Service::List | Service::Number => list() || plurals(),
+        Service::Plurals | Service::List | Service::Language => list() || plurals(),
         Service::Collator => {
             list()
                 || plurals()
@@ -439,6 +441,41 @@ pub(crate) fn number_parts(
     out
 }
 
+// ---- segmentation --------------------------------------------------------------------------------
+
+/// The segments of UTF-16 `text` as `(start, is_word_like)` (see `super::segments`): UAX #29
+/// rules with ICU4X's CLDR data, and for words in Chinese, Japanese, Thai, Lao, Khmer and Burmese
+/// its dictionaries. Locale-invariant (no sentence-break suppressions).
+pub(crate) fn segments(text: &[u16], g: super::Granularity) -> Vec<(usize, bool)> {
+    use icu_segmenter::options::{SentenceBreakInvariantOptions, WordBreakInvariantOptions};
+    use icu_segmenter::{GraphemeClusterSegmenter, SentenceSegmenter, WordSegmenter};
+    let mut out = Vec::new();
+    let mut prev = 0;
+    match g {
+        super::Granularity::Grapheme => {
+            for b in GraphemeClusterSegmenter::new().segment_utf16(text).skip(1) {
+                out.push((prev, false));
+                prev = b;
+            }
+        }
+        super::Granularity::Sentence => {
+            for b in SentenceSegmenter::new(SentenceBreakInvariantOptions::default()).segment_utf16(text).skip(1) {
+                out.push((prev, false));
+                prev = b;
+            }
+        }
+        super::Granularity::Word => {
+            let mut it = WordSegmenter::new_dictionary(WordBreakInvariantOptions::default()).segment_utf16(text);
+            it.next();
+            while let Some(b) = it.next() {
+                out.push((prev, it.is_word_like()));
+                prev = b;
+            }
+        }
+    }
+    out
+}
+
 // ---- lists -------------------------------------------------------------------------------------
 
 /// Text and the byte ranges of its `list/element` parts.
@@ -692,6 +729,16 @@ mod tests {
         assert_eq!(numbering_system("ar-EG"), "arab");
         assert_eq!(numbering_system("en-u-nu-thai"), "thai");
         assert_eq!(numbering_system("en-u-nu-wxyz"), "latn");
+    }
+
+    #[test]
+    fn dictionary_words() {
+        let u = |s: &str| s.encode_utf16().collect::<Vec<_>>();
+        let starts =
+            |s: &str| segments(&u(s), super::super::Granularity::Word).into_iter().map(|p| p.0).collect::<Vec<_>>();
+        assert_eq!(starts("こんにちは世界"), [0, 5]);
+        assert_eq!(starts("ทุกสองสัปดาห์"), [0, 3, 6]);
+        assert_eq!(segments(&u("a😀"), super::super::Granularity::Grapheme).len(), 2);
     }
 
     #[test]
