@@ -732,6 +732,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "intlDigits",
     "intlLikely",
     "intlList",
+    "intlName",
     "intlNumber",
     "intlNumberingSystem",
     "intlPlural",

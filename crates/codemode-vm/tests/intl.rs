@@ -40,6 +40,7 @@ fn cldr_data_answers_per_locale() {
             json!(["1.234,5", "१२,३४५"]),
         ),
         ("return new Intl.NumberFormat('de', { style: 'percent' }).resolvedOptions().locale", json!("en-US")),
+        ("return new Intl.DisplayNames('de', { type: 'region' }).of('FR')", json!("Frankreich")),
         (
             "return [...new Intl.Segmenter('ja', { granularity: 'word' }).segment('こんにちは世界')].map((s) => s.segment)",
             json!(["こんにちは", "世界"]),

@@ -4,7 +4,7 @@
 //! per character), the private symbols the
 //! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
 //! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
-//! availability, likely subtags, numbers, plural rules, lists, collation).
+//! availability, likely subtags, display names, numbers, plural rules, lists, collation).
 //!
 //! Every build defines the same natives (the native table is part of a snapshot's identity,
 //! and so is whether the build has the data: see `crate::INTL_DATA`); without the data the ICU4X ones
@@ -36,6 +36,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlCollate", 9, collate_hidden);
     vm.def_hidden("intlCollation", 3, collation_hidden);
     vm.def_hidden("intlLikely", 2, likely_hidden);
+    vm.def_hidden("intlName", 5, name_hidden);
     vm.def_hidden("intlNumber", 14, number_hidden);
     vm.def_hidden("intlNumberingSystem", 1, numbering_system_hidden);
 }
@@ -267,6 +268,28 @@ fn likely_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let id = text_arg(vm, c, 1);
         match icu::likely_subtags(&id, minimize) {
             Some(t) => Ok(vm.new_string(&t)),
+            None => Ok(Value::Undefined),
+        }
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlName(type, locale, code, short, dialect)`: the CLDR name of a `language`, `region` or
+/// `script` code in the locale; `undefined` when the data has none, and without data.
+fn name_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let kind = text_arg(vm, c, 0);
+        let tag = text_arg(vm, c, 1);
+        let code = text_arg(vm, c, 2);
+        let short = matches!(c.arg(3), Value::Bool(true));
+        let dialect = matches!(c.arg(4), Value::Bool(true));
+        match icu::display_name(&kind, &tag, &code, short, dialect) {
+            Some(n) => Ok(vm.new_string(&n)),
             None => Ok(Value::Undefined),
         }
     }

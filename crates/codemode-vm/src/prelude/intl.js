@@ -41,6 +41,7 @@ const Intl$collate = __hidden("intlCollate")
 const Intl$collation = __hidden("intlCollation")
 const Intl$likely = __hidden("intlLikely")
 const Intl$numberOf = __hidden("intlNumber")
+const Intl$name = __hidden("intlName")
 const Intl$numberingSystemOf = __hidden("intlNumberingSystem")
 const Intl$loc = Intl$newSlot("Locale")
 
@@ -338,8 +339,8 @@ function Intl$lookup(tag) {
 }
 
 // BestAvailableLocale of a requested tag for `service` ("plurals", "list", "collator", "number",
-// "segmenter": the services answering from CLDR data when the build has it), else over "en" and
-// "en-US".
+// "segmenter", "names": the services answering from CLDR data when the build has it), else over
+// "en" and "en-US".
 function Intl$lookupFor(service, tag) {
   if (service === undefined || !Intl$DATA) return Intl$lookup(tag)
   return Intl$best(service, Intl$noExtensions(tag))
@@ -2108,7 +2109,7 @@ const Intl$DN_FIELDS = { __proto__: null, era: ["era", "era", "era"], year: ["ye
 
 function DisplayNames(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.DisplayNames requires 'new'")
-  const locale = Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
   const o = Intl$optionsObject(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const style = Intl$getOption(o, "style", ["narrow", "short", "long"], "long")
@@ -2116,8 +2117,12 @@ function DisplayNames(locales, options) {
   if (type === undefined) __throwType("Required option 'type' is missing for Intl.DisplayNames")
   const fallback = Intl$getOption(o, "fallback", ["code", "none"], "code")
   const languageDisplay = Intl$getOption(o, "languageDisplay", ["dialect", "standard"], "dialect")
+  // Languages, regions and scripts have CLDR names per locale (with data); currencies,
+  // calendars and date-time fields keep the English tables and en-US.
+  const data = Intl$DATA && (type === "language" || type === "region" || type === "script")
+  const locale = Intl$match(list, data ? "names" : undefined)[0]
   O$defineProperty(this, Intl$dn, {
-    value: { locale, style, type, fallback, languageDisplay },
+    value: { locale, style, type, fallback, languageDisplay, data },
     writable: false, enumerable: false, configurable: false,
   })
 }
@@ -2196,7 +2201,8 @@ __define(DisplayNames.prototype, "of", { of(code) {
   const s = Intl$requireThis(this, Intl$dn, "Intl.DisplayNames.prototype.of")
   const c = Intl$dnCanonical(s.type, Intl$toStr(code))
   let name
-  if (s.type === "language") name = Intl$dnLanguage(s, c)
+  if (s.data) name = Intl$name(s.type, s.locale, c, s.style !== "long", s.languageDisplay === "dialect")
+  else if (s.type === "language") name = Intl$dnLanguage(s, c)
   else if (s.type === "region") name = Intl$dnRegion(s, c)
   else if (s.type === "script") name = Intl$DN_SCRIPTS[c]
   else if (s.type === "currency") name = Intl$DN_CURRENCIES[c]
@@ -2220,7 +2226,7 @@ Intl$tag(Intl, "Intl")
 // [name, constructor, service whose data gives its available locales (undefined: English)]
 const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
   ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat],
-  ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames]]
+  ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames, "names"]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
   const service = Intl$CTORS[i][2]

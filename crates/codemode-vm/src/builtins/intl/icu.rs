@@ -1,5 +1,5 @@
 //! Intl on ICU4X with CLDR data compiled in (the `intl-data` feature): which locales each service
-//! has data for, text segmentation, likely subtags (`Intl.Locale`'s `maximize`/`minimize`), plural rules
+//! has data for, text segmentation, likely subtags, display names (`Intl.Locale`'s `maximize`/`minimize`), plural rules
 //! (`Intl.PluralRules`), list patterns (`Intl.ListFormat`) and collation (`Intl.Collator`,
 //! `String.prototype.localeCompare`) with CLDR's tailorings.
 //!
@@ -57,7 +57,7 @@ impl Service {
             "list" => Service::List,
             "collator" => Service::Collator,
             "number" => Service::Language,
-            "segmenter" => Service::Language,
+            "segmenter" | "names" => Service::Language,
             _ => return None,
         })
     }
@@ -178,6 +178,49 @@ pub(crate) fn likely_subtags(id: &str, minimize: bool) -> Option<String> {
         expander.maximize(&mut langid);
     }
     Some(langid.to_string())
+}
+
+// ---- display names -------------------------------------------------------------------------------
+
+/// The name of a language, region or script `code` (canonical) in the locale `tag`, from CLDR's
+/// names (ICU4X's "heavy" set for languages, the "light" modern one for regions and scripts): `short` for ECMA-402's short and narrow styles (regions and
+/// languages have short forms: `UK`, `US English`), `dialect` for `languageDisplay: "dialect"`.
+/// `None` when the data has no name (the caller falls back to the code or undefined).
+pub(crate) fn display_name(kind: &str, tag: &str, code: &str, short: bool, dialect: bool) -> Option<String> {
+    use icu_locale::names::{
+        DisplayNamesPreferences, LanguageDisplay, LanguageIdentifierDisplayName, LanguageIdentifierDisplayNameOptions,
+        RegionDisplayName, ScriptDisplayName,
+    };
+    use writeable::TryWriteable;
+    let prefs = DisplayNamesPreferences::from(&locale(tag));
+    match kind {
+        "region" => {
+            let r = icu_locale_core::subtags::Region::try_from_str(code).ok()?;
+            let n = if short {
+                RegionDisplayName::try_new_short_light(prefs, r)
+            } else {
+                RegionDisplayName::try_new_light(prefs, r)
+            };
+            Some(n.ok()?.write_to_string().into_owned())
+        }
+        "script" => {
+            let sc = icu_locale_core::subtags::Script::try_from_str(code).ok()?;
+            Some(ScriptDisplayName::try_new_light(prefs, sc).ok()?.write_to_string().into_owned())
+        }
+        "language" => {
+            let id = icu_locale_core::LanguageIdentifier::try_from_str(code).ok()?;
+            let mut o = LanguageIdentifierDisplayNameOptions::default();
+            o.language_display = Some(if dialect { LanguageDisplay::Dialect } else { LanguageDisplay::Standard });
+            // The heavy set: the light one leaves out languages as common as Hebrew.
+            let n = if short {
+                LanguageIdentifierDisplayName::try_new_short_heavy(prefs, id, o)
+            } else {
+                LanguageIdentifierDisplayName::try_new_heavy(prefs, id, o)
+            };
+            n.ok()?.as_borrowed().try_write_to_string().ok().map(|c| c.into_owned())
+        }
+        _ => None,
+    }
 }
 
 // ---- plural rules ------------------------------------------------------------------------------
@@ -739,6 +782,20 @@ mod tests {
         assert_eq!(starts("こんにちは世界"), [0, 5]);
         assert_eq!(starts("ทุกสองสัปดาห์"), [0, 3, 6]);
         assert_eq!(segments(&u("a😀"), super::super::Granularity::Grapheme).len(), 2);
+    }
+
+    #[test]
+    fn display_names_per_locale() {
+        let n = |kind, tag, code, short| display_name(kind, tag, code, short, true);
+        assert_eq!(n("region", "de", "DE", false).as_deref(), Some("Deutschland"));
+        assert_eq!(n("region", "en", "GB", true).as_deref(), Some("UK"));
+        assert_eq!(n("script", "fr", "Cyrl", false).as_deref(), Some("cyrillique"));
+        assert_eq!(n("language", "de", "fr", false).as_deref(), Some("Französisch"));
+        assert_eq!(n("language", "en", "en-US", false).as_deref(), Some("American English"));
+        assert_eq!(display_name("language", "en", "en-US", false, false).as_deref(), Some("English (United States)"));
+        assert_eq!(n("region", "en", "QO", false).as_deref(), Some("Outlying Oceania"));
+        assert_eq!(n("language", "en", "he", false).as_deref(), Some("Hebrew"));
+        assert_eq!(n("language", "en", "sr-Latn-RS", false).as_deref(), Some("Serbian (Latin, Serbia)"));
     }
 
     #[test]
