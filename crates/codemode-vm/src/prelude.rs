@@ -736,6 +736,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "intlNumber",
     "intlNumberingSystem",
     "intlPlural",
+    "intlRelative",
     "intlSlot",
     "jsonCtorName",
     "jsonGap",

@@ -41,6 +41,8 @@ fn cldr_data_answers_per_locale() {
         ),
         ("return new Intl.NumberFormat('de', { style: 'percent' }).resolvedOptions().locale", json!("en-US")),
         ("return new Intl.DisplayNames('de', { type: 'region' }).of('FR')", json!("Frankreich")),
+        ("return new Intl.RelativeTimeFormat('de', { numeric: 'auto' }).format(-1, 'day')", json!("gestern")),
+        ("return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-0, 'second')", json!("now")),
         (
             "return [...new Intl.Segmenter('ja', { granularity: 'word' }).segment('こんにちは世界')].map((s) => s.segment)",
             json!(["こんにちは", "世界"]),

@@ -4,7 +4,7 @@
 //! per character), the private symbols the
 //! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
 //! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
-//! availability, likely subtags, display names, numbers, plural rules, lists, collation).
+//! availability, likely subtags, display names, numbers, relative time, plural rules, lists, collation).
 //!
 //! Every build defines the same natives (the native table is part of a snapshot's identity,
 //! and so is whether the build has the data: see `crate::INTL_DATA`); without the data the ICU4X ones
@@ -37,6 +37,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlCollation", 3, collation_hidden);
     vm.def_hidden("intlLikely", 2, likely_hidden);
     vm.def_hidden("intlName", 5, name_hidden);
+    vm.def_hidden("intlRelative", 5, relative_hidden);
     vm.def_hidden("intlNumber", 14, number_hidden);
     vm.def_hidden("intlNumberingSystem", 1, numbering_system_hidden);
 }
@@ -292,6 +293,31 @@ fn name_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             Some(n) => Ok(vm.new_string(&n)),
             None => Ok(Value::Undefined),
         }
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlRelative(locale, unit, style, auto, x)`: `x` (finite) `unit`s (singular) from now as
+/// parts `[type, value, …]`, CLDR's relative-time patterns for the locale (maybe with `-u-nu`)
+/// and style, the words of `numeric: "auto"` when `auto`; `undefined` without data.
+fn relative_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let unit = text_arg(vm, c, 1);
+        let style = text_arg(vm, c, 2);
+        let auto = matches!(c.arg(3), Value::Bool(true));
+        let x = c.arg(4).as_number().unwrap_or(0.0);
+        let mut out = Vec::new();
+        for (kind, text) in icu::relative_parts(&tag, &unit, &style, auto, x) {
+            out.push(vm.new_string(kind));
+            out.push(vm.new_string(&text));
+        }
+        Ok(Value::Object(vm.new_array(out)))
     }
     #[cfg(not(feature = "intl-data"))]
     {

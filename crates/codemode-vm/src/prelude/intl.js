@@ -42,6 +42,7 @@ const Intl$collation = __hidden("intlCollation")
 const Intl$likely = __hidden("intlLikely")
 const Intl$numberOf = __hidden("intlNumber")
 const Intl$name = __hidden("intlName")
+const Intl$relativeOf = __hidden("intlRelative")
 const Intl$numberingSystemOf = __hidden("intlNumberingSystem")
 const Intl$loc = Intl$newSlot("Locale")
 
@@ -339,8 +340,8 @@ function Intl$lookup(tag) {
 }
 
 // BestAvailableLocale of a requested tag for `service` ("plurals", "list", "collator", "number",
-// "segmenter", "names": the services answering from CLDR data when the build has it), else over
-// "en" and "en-US".
+// "segmenter", "names", "relative": the services answering from CLDR data when the build has
+// it), else over "en" and "en-US".
 function Intl$lookupFor(service, tag) {
   if (service === undefined || !Intl$DATA) return Intl$lookup(tag)
   return Intl$best(service, Intl$noExtensions(tag))
@@ -1272,23 +1273,25 @@ const Intl$RT_NARROW = [["s", "s"], ["m", "m"], ["h", "h"], ["d", "d"], ["w", "w
 
 function RelativeTimeFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.RelativeTimeFormat requires 'new'")
-  const m = Intl$match(Intl$canonicalList(locales), undefined)
-  const locale = m[0]
+  const list = Intl$canonicalList(locales)
+  const m = Intl$match(list, Intl$DATA ? "relative" : undefined)
+  let locale = m[0]
   const o = Intl$options(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
   if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
   const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
   const numeric = Intl$getOption(o, "numeric", ["always", "auto"], "always")
-  // The numbering system (-u-nu or the option) formats the number, with CLDR data: the words
-  // stay English.
+  // With CLDR data: the locale's patterns, in its numbering system (-u-nu or the option).
   let nu = "latn"
-  let nf
+  let tag
   if (Intl$DATA) {
-    nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(locale + "-u-nu-" + v) === v, "latn", ns, [])
-    if (nu !== "latn") nf = NumberFormat(locale + "-u-nu-" + nu, { maximumFractionDigits: 3 })
+    const additions = []
+    nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(locale + "-u-nu-" + v) === v, Intl$numberingSystemOf(locale), ns, additions)
+    tag = locale + "-u-nu-" + nu
+    if (additions[0] !== "") locale += "-u" + additions[0]
   }
-  O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric, nu, nf }, writable: false, enumerable: false, configurable: false })
+  O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric, nu, tag }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(RelativeTimeFormat.prototype, "Intl.RelativeTimeFormat")
 
@@ -1313,7 +1316,7 @@ function Intl$rtPattern(s, value, unit) {
     if (w !== undefined) return [w, undefined, "", u]
   }
   const a = Intl$abs(x)
-  const num = s.nf !== undefined ? s.nf.format(a) : __call(Intl$numLocale, a, [undefined, { maximumFractionDigits: 3 }])
+  const num = __call(Intl$numLocale, a, [undefined, { maximumFractionDigits: 3 }])
   const plural = !(a === 1)
   let word
   if (s.style === "long") word = " " + Intl$RT_LONG[k] + (plural ? "s" : "")
@@ -1322,20 +1325,42 @@ function Intl$rtPattern(s, value, unit) {
   return neg ? ["", num, word + " ago", u] : ["in ", num, word, u]
 }
 
+// PartitionRelativeTimePattern on CLDR data: the parts, numbers' parts carrying the unit.
+function Intl$rtData(s, value, unit) {
+  const x = Intl$Number(value)
+  let u = Intl$toStr(unit)
+  if (!Intl$isFinite(x)) __throwRange("Invalid value " + Intl$String(value) + " for the relative time")
+  if (u.endsWith("s")) u = u.slice(0, -1)
+  if (Intl$RT_UNITS[u] === undefined) __throwRange("Invalid unit argument for format() '" + Intl$toStr(unit) + "'")
+  // numeric "auto" reads the value as a string, so -0 is "0" ("now", "today")
+  const flat = Intl$relativeOf(s.tag, u, s.style, s.numeric === "auto", s.numeric === "auto" && x === 0 ? 0 : x)
+  const parts = []
+  for (let i = 0; i < flat.length; i += 2) {
+    __arrayPush(parts, flat[i] === "literal" ? { type: "literal", value: flat[i + 1] } : { type: flat[i], value: flat[i + 1], unit: u })
+  }
+  return parts
+}
+
 __define(RelativeTimeFormat.prototype, "format", { format(value, unit) {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.format")
+  if (s.tag !== undefined) {
+    const parts = Intl$rtData(s, value, unit)
+    let out = ""
+    for (let i = 0; i < parts.length; i++) out += parts[i].value
+    return out
+  }
   const p = Intl$rtPattern(s, value, unit)
   return p[1] === undefined ? p[0] : p[0] + p[1] + p[2]
 } }.format)
 
 __define(RelativeTimeFormat.prototype, "formatToParts", { formatToParts(value, unit) {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.formatToParts")
+  if (s.tag !== undefined) return Intl$rtData(s, value, unit)
   const p = Intl$rtPattern(s, value, unit)
   const parts = []
   if (p[0] !== "") __arrayPush(parts, { type: "literal", value: p[0] })
   if (p[1] !== undefined) {
-    const num = s.nf !== undefined ? s.nf.formatToParts(Intl$abs(Intl$Number(value)))
-      : Intl$numberParts(p[1], { notation: "standard", style: "decimal" })
+    const num = Intl$numberParts(p[1], { notation: "standard", style: "decimal" })
     for (let i = 0; i < num.length; i++) __arrayPush(parts, { type: num[i].type, value: num[i].value, unit: p[3] })
   }
   if (p[2] !== "") __arrayPush(parts, { type: "literal", value: p[2] })
@@ -2225,7 +2250,7 @@ const Intl = {}
 Intl$tag(Intl, "Intl")
 // [name, constructor, service whose data gives its available locales (undefined: English)]
 const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
-  ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat],
+  ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat, "relative"],
   ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames, "names"]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]

@@ -1,5 +1,5 @@
 //! Intl on ICU4X with CLDR data compiled in (the `intl-data` feature): which locales each service
-//! has data for, text segmentation, likely subtags, display names (`Intl.Locale`'s `maximize`/`minimize`), plural rules
+//! has data for, text segmentation, likely subtags, display names, relative time (`Intl.Locale`'s `maximize`/`minimize`), plural rules
 //! (`Intl.PluralRules`), list patterns (`Intl.ListFormat`) and collation (`Intl.Collator`,
 //! `String.prototype.localeCompare`) with CLDR's tailorings.
 //!
@@ -57,7 +57,7 @@ impl Service {
             "list" => Service::List,
             "collator" => Service::Collator,
             "number" => Service::Language,
-            "segmenter" | "names" => Service::Language,
+            "segmenter" | "names" | "relative" => Service::Language,
             _ => return None,
         })
     }
@@ -157,6 +157,7 @@ thread_local! {
     static COLLATORS: RefCell<Cache<CollatorBorrowed<'static>>> = RefCell::new(Cache::new());
     static DECIMALS: RefCell<Cache<DecimalFormatter>> = RefCell::new(Cache::new());
     static COMPACTS: RefCell<Cache<CompactDecimalFormatter>> = RefCell::new(Cache::new());
+    static RELATIVES: RefCell<Cache<icu_experimental::relativetime::RelativeTimeFormatter>> = RefCell::new(Cache::new());
 }
 
 fn locale(tag: &str) -> Locale {
@@ -432,7 +433,13 @@ pub(crate) fn number_parts(
             }
         }
     }
-    // Parts nest (an integer holds its group separators): each byte belongs to the innermost.
+    flatten(sink, if spec.compact.is_some() { "compact" } else { "literal" })
+}
+
+/// ECMA-402's parts of formatted text whose number parts `sink` recorded: parts nest (an integer
+/// holds its group separators), so each byte belongs to the innermost; the text between them is
+/// split into whitespace (`literal`) and words (`affix`: `compact`, or `literal` again).
+fn flatten(sink: NumberParts, affix_type: &'static str) -> Vec<(&'static str, String)> {
     let mut owner: Vec<Option<&'static str>> = vec![None; sink.text.len()];
     let mut nested = sink.parts;
     nested.sort_by_key(|p| std::cmp::Reverse(p.1 - p.0));
@@ -450,22 +457,23 @@ pub(crate) fn number_parts(
     let mut out = Vec::new();
     let mut at = 0;
     let affix = |out: &mut Vec<(&'static str, String)>, text: &str| {
-        // Between the number's parts: a compact pattern's words and spaces.
+        // Between the number's parts: one literal, or a compact pattern's words and spaces.
+        if affix_type == "literal" {
+            out.push(("literal", text.to_string()));
+            return;
+        }
         let mut run = String::new();
         let mut space = false;
         for ch in text.chars() {
             let s = ch.is_whitespace() || ch == '\u{a0}' || ch == '\u{202f}';
             if !run.is_empty() && s != space {
-                out.push((
-                    if space || spec.compact.is_none() { "literal" } else { "compact" },
-                    std::mem::take(&mut run),
-                ));
+                out.push((if space { "literal" } else { affix_type }, std::mem::take(&mut run)));
             }
             space = s;
             run.push(ch);
         }
         if !run.is_empty() {
-            out.push((if space || spec.compact.is_none() { "literal" } else { "compact" }, run));
+            out.push((if space { "literal" } else { affix_type }, run));
         }
     };
     for (s, e, name) in parts {
@@ -482,6 +490,65 @@ pub(crate) fn number_parts(
         affix(&mut out, &sink.text[at..]);
     }
     out
+}
+
+// ---- relative time -----------------------------------------------------------------------------
+
+/// `x` (finite) `unit`s from now in the locale `tag` (maybe with `-u-nu`) as ECMA-402's parts:
+/// CLDR's relative-time patterns for the style (`long`, `short`, `narrow`), the words for -2…2 with
+/// `numeric: "auto"` ("yesterday", "next week"), the number rounded to at most three fraction
+/// digits. Whole-text words and literals are `literal`; the number's parts keep their types.
+pub(crate) fn relative_parts(tag: &str, unit: &str, style: &str, auto: bool, x: f64) -> Vec<(&'static str, String)> {
+    use icu_experimental::relativetime::options::Numeric;
+    use icu_experimental::relativetime::{RelativeTimeFormatter, RelativeTimeFormatterOptions};
+    let key = format!("{tag}|{unit}|{style}|{auto}");
+    let f = RELATIVES.with(|c| {
+        c.borrow_mut().get_or(key, || {
+            let prefs = (&locale(tag)).into();
+            let o = RelativeTimeFormatterOptions::default().with_numeric(if auto {
+                Numeric::Auto
+            } else {
+                Numeric::Always
+            });
+            type Ctor = fn(
+                icu_experimental::relativetime::RelativeTimeFormatterPreferences,
+                RelativeTimeFormatterOptions,
+            ) -> Result<RelativeTimeFormatter, DataError>;
+            let ctor: Ctor = match (style, unit) {
+                ("short", "second") => RelativeTimeFormatter::try_new_short_second,
+                ("short", "minute") => RelativeTimeFormatter::try_new_short_minute,
+                ("short", "hour") => RelativeTimeFormatter::try_new_short_hour,
+                ("short", "day") => RelativeTimeFormatter::try_new_short_day,
+                ("short", "week") => RelativeTimeFormatter::try_new_short_week,
+                ("short", "month") => RelativeTimeFormatter::try_new_short_month,
+                ("short", "quarter") => RelativeTimeFormatter::try_new_short_quarter,
+                ("short", _) => RelativeTimeFormatter::try_new_short_year,
+                ("narrow", "second") => RelativeTimeFormatter::try_new_narrow_second,
+                ("narrow", "minute") => RelativeTimeFormatter::try_new_narrow_minute,
+                ("narrow", "hour") => RelativeTimeFormatter::try_new_narrow_hour,
+                ("narrow", "day") => RelativeTimeFormatter::try_new_narrow_day,
+                ("narrow", "week") => RelativeTimeFormatter::try_new_narrow_week,
+                ("narrow", "month") => RelativeTimeFormatter::try_new_narrow_month,
+                ("narrow", "quarter") => RelativeTimeFormatter::try_new_narrow_quarter,
+                ("narrow", _) => RelativeTimeFormatter::try_new_narrow_year,
+                (_, "second") => RelativeTimeFormatter::try_new_long_second,
+                (_, "minute") => RelativeTimeFormatter::try_new_long_minute,
+                (_, "hour") => RelativeTimeFormatter::try_new_long_hour,
+                (_, "day") => RelativeTimeFormatter::try_new_long_day,
+                (_, "week") => RelativeTimeFormatter::try_new_long_week,
+                (_, "month") => RelativeTimeFormatter::try_new_long_month,
+                (_, "quarter") => RelativeTimeFormatter::try_new_long_quarter,
+                _ => RelativeTimeFormatter::try_new_long_year,
+            };
+            ctor(prefs, o).ok()
+        })
+    });
+    let o = super::digits::DigitOptions::default();
+    let d = super::digits::apply(&super::digits::decimal_of(x), &o);
+    let Some(f) = f else { return vec![("integer", d.to_string())] };
+    let mut sink = NumberParts { text: String::new(), parts: Vec::new() };
+    let _ = f.format(d).write_to_parts(&mut sink);
+    flatten(sink, "literal")
 }
 
 // ---- segmentation --------------------------------------------------------------------------------
@@ -796,6 +863,20 @@ mod tests {
         assert_eq!(n("region", "en", "QO", false).as_deref(), Some("Outlying Oceania"));
         assert_eq!(n("language", "en", "he", false).as_deref(), Some("Hebrew"));
         assert_eq!(n("language", "en", "sr-Latn-RS", false).as_deref(), Some("Serbian (Latin, Serbia)"));
+    }
+
+    #[test]
+    fn relative_time_per_locale() {
+        let t = |tag, unit, style, auto, x| {
+            relative_parts(tag, unit, style, auto, x).into_iter().map(|p| p.1).collect::<String>()
+        };
+        assert_eq!(t("en", "day", "long", true, -1.0), "yesterday");
+        assert_eq!(t("en", "day", "long", false, -1.0), "1 day ago");
+        assert_eq!(t("de", "hour", "long", false, 3.0), "in 3 Stunden");
+        assert_eq!(t("fr", "week", "long", true, 1.0), "la semaine prochaine");
+        assert_eq!(t("en", "second", "short", false, 1234.5), "in 1,234.5 sec.");
+        let kinds: Vec<_> = relative_parts("en", "day", "long", false, 1234.0).into_iter().map(|p| p.0).collect();
+        assert_eq!(kinds, ["literal", "integer", "group", "integer", "literal"]);
     }
 
     #[test]
