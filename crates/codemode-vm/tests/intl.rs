@@ -39,7 +39,11 @@ fn cldr_data_answers_per_locale() {
             "return [(1234.5).toLocaleString('de'), new Intl.NumberFormat('hi-u-nu-deva').format(12345)]",
             json!(["1.234,5", "१२,३४५"]),
         ),
-        ("return new Intl.NumberFormat('de', { style: 'percent' }).resolvedOptions().locale", json!("en-US")),
+        ("return new Intl.NumberFormat('de', { style: 'percent' }).format(0.25)", json!("25\u{a0}%")),
+        (
+            "return new Intl.NumberFormat('de', { style: 'unit', unit: 'meter' }).resolvedOptions().locale",
+            json!("en-US"),
+        ),
         ("return new Intl.DisplayNames('de', { type: 'region' }).of('FR')", json!("Frankreich")),
         ("return new Intl.RelativeTimeFormat('de', { numeric: 'auto' }).format(-1, 'day')", json!("gestern")),
         ("return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-0, 'second')", json!("now")),

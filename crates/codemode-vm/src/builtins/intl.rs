@@ -38,7 +38,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlLikely", 2, likely_hidden);
     vm.def_hidden("intlName", 5, name_hidden);
     vm.def_hidden("intlRelative", 5, relative_hidden);
-    vm.def_hidden("intlNumber", 14, number_hidden);
+    vm.def_hidden("intlNumber", 17, number_hidden);
     vm.def_hidden("intlNumberingSystem", 1, numbering_system_hidden);
 }
 
@@ -102,9 +102,11 @@ fn digit_options(vm: &mut Vm, c: &NativeCall<'_>, at: usize) -> digits::DigitOpt
 }
 
 /// `intlNumber(locale, x, minInt, minFD, maxFD, minSD, maxSD, roundingType, increment,
-/// roundingMode, stripIfInteger, useGrouping, signDisplay, compactDisplay)`: the finite number
-/// `x` (or a BigInt's digits) formatted for the locale (with `-u-nu`) as parts `[type, value,
-/// …]`; `compactDisplay` undefined for standard notation. `undefined` without data.
+/// roundingMode, stripIfInteger, useGrouping, signDisplay, compactDisplay, style, currency,
+/// currencyDisplay)`: the finite number `x` (or a BigInt's digits) formatted for the locale (with
+/// `-u-nu`) as parts `[type, value, …]`; `compactDisplay` empty for standard notation, `style`
+/// `percent` or `currency` (with the currency code and `symbol`, `narrowSymbol` or `code`) for
+/// those patterns, empty for decimal. `undefined` without data.
 fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     #[cfg(feature = "intl-data")]
     {
@@ -120,8 +122,20 @@ fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             sign: &sign,
             compact: if compact.is_empty() { None } else { Some(&compact) },
         };
+        let style = text_arg(vm, c, 14);
+        let currency = text_arg(vm, c, 15);
+        let display = text_arg(vm, c, 16);
+        let parts = match style.as_str() {
+            "percent" => {
+                let mut x = x.clone();
+                x.multiply_pow10(2);
+                icu::styled_parts(&x, &o, &spec, "", "")
+            }
+            "currency" => icu::styled_parts(&x, &o, &spec, &currency, &display),
+            _ => None,
+        };
         let mut out = Vec::new();
-        for (kind, text) in icu::number_parts(&x, &o, &spec) {
+        for (kind, text) in parts.unwrap_or_else(|| icu::number_parts(&x, &o, &spec)) {
             out.push(vm.new_string(kind));
             out.push(vm.new_string(&text));
         }

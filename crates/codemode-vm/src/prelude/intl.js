@@ -501,13 +501,20 @@ function Intl$formatNumber(s, x) {
   return a[0] + text + a[1]
 }
 
+// ISO 4217's minor-unit digits of a currency (as ICU uses them).
+function Intl$currencyDigits(c) {
+  if (Intl$has(["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"], c)) return 0
+  if (Intl$has(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"], c)) return 3
+  return 2
+}
+
 // The parts of a finite number (or BigInt) from the locale's CLDR data (decimal style, standard
 // or compact notation), through intlNumber.
 function Intl$dataParts(s, x) {
   const d = s.data.digits
   const flat = Intl$numberOf(s.data.tag, typeof x === "bigint" ? Intl$String(x) : x, d.minInt, d.minFD, d.maxFD, d.minSD, d.maxSD,
     Intl$ROUNDING_TYPES[d.type], d.inc, d.mode, d.tzd === "stripIfInteger", s.data.grouping, s.data.sign,
-    s.notation === "compact" ? s.compactDisplay : "")
+    s.notation === "compact" ? s.compactDisplay : "", s.data.style, s.data.currency, s.data.display)
   const parts = []
   for (let i = 0; i < flat.length; i += 2) __arrayPush(parts, { type: flat[i], value: flat[i + 1] })
   return parts
@@ -595,10 +602,16 @@ function NumberFormat(locales, options) {
   // Validation (and V8's messages) come from the formatter itself.
   __call(Intl$numLocale, 0, [undefined, native])
   // With CLDR data, the decimal style formats per locale (symbols, grouping, numbering system,
-  // compact patterns); percent, currency and unit keep the en-US patterns and locale.
+  // compact patterns), and so do percent and currency in standard notation (the locale's
+  // patterns; currency with a symbol, narrow symbol or code, not accounting); the unit style and
+  // the rest keep the en-US patterns and locale.
   let locale
   let data
-  if (Intl$DATA && style === "decimal") {
+  const currencyCode = style === "currency" ? Intl$String(r.currency).toUpperCase() : ""
+  const currencyDisplay = native.currencyDisplay === undefined ? "symbol" : Intl$String(native.currencyDisplay)
+  const styled = notation === "standard" && (style === "percent" ||
+    (style === "currency" && currencyDisplay !== "name" && native.currencySign !== "accounting"))
+  if (Intl$DATA && (style === "decimal" || styled)) {
     const m = Intl$match(list, "number")
     const additions = []
     const nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(m[0] + "-u-nu-" + v) === v,
@@ -608,7 +621,9 @@ function NumberFormat(locales, options) {
     const grouping = g === undefined ? (notation === "compact" ? "min2" : "auto") : g === false ? "false"
       : g === "always" || g === "min2" ? g : g === true ? "always" : "auto"
     data = { tag: m[0] + "-u-nu-" + nu, nu, grouping, sign: native.signDisplay === undefined ? "auto" : Intl$String(native.signDisplay),
-      digits: Intl$digitOptions(native, 0, 3, notation) }
+      digits: Intl$digitOptions(native, style === "currency" ? Intl$currencyDigits(currencyCode) : 0,
+        style === "currency" ? Intl$currencyDigits(currencyCode) : style === "percent" ? 0 : 3, notation),
+      style: style === "decimal" ? "" : style, currency: currencyCode, display: currencyDisplay }
   } else locale = Intl$match(list, undefined)[0]
   const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, data, boundFormat: undefined }
   const o = O$create(NumberFormat.prototype)

@@ -157,6 +157,7 @@ thread_local! {
     static COLLATORS: RefCell<Cache<CollatorBorrowed<'static>>> = RefCell::new(Cache::new());
     static DECIMALS: RefCell<Cache<DecimalFormatter>> = RefCell::new(Cache::new());
     static COMPACTS: RefCell<Cache<CompactDecimalFormatter>> = RefCell::new(Cache::new());
+    static AFFIXES: RefCell<Cache<Affixes>> = RefCell::new(Cache::new());
     static RELATIVES: RefCell<Cache<icu_experimental::relativetime::RelativeTimeFormatter>> = RefCell::new(Cache::new());
 }
 
@@ -369,6 +370,19 @@ pub(crate) struct NumberSpec<'a> {
     pub compact: Option<&'a str>,
 }
 
+/// The decimal formatter of a locale and grouping strategy (cached per thread).
+fn decimal_formatter(spec: &NumberSpec<'_>) -> Option<Rc<DecimalFormatter>> {
+    let key = format!("{}|{}", spec.locale, spec.grouping);
+    DECIMALS.with(|c| {
+        c.borrow_mut().get_or(key, || {
+            let prefs = DecimalFormatterPreferences::from(&locale(spec.locale));
+            let mut opts = DecimalFormatterOptions::default();
+            opts.grouping_strategy = Some(grouping(spec.grouping));
+            DecimalFormatter::try_new(prefs, opts).ok()
+        })
+    })
+}
+
 /// A finite number formatted as ECMA-402's parts (`integer`, `group`, `decimal`, `fraction`,
 /// `minusSign`, `plusSign`, and `compact`/`literal` for a compact pattern's affixes), after
 /// rounding by the digit options (compact: the significand, at the locale's exponent).
@@ -378,17 +392,9 @@ pub(crate) fn number_parts(
     spec: &NumberSpec<'_>,
 ) -> Vec<(&'static str, String)> {
     let mut sink = NumberParts { text: String::new(), parts: Vec::new() };
-    let key = format!("{}|{}|{}", spec.locale, spec.grouping, spec.compact.unwrap_or(""));
     match spec.compact {
         None => {
-            let f = DECIMALS.with(|c| {
-                c.borrow_mut().get_or(key, || {
-                    let prefs = DecimalFormatterPreferences::from(&locale(spec.locale));
-                    let mut opts = DecimalFormatterOptions::default();
-                    opts.grouping_strategy = Some(grouping(spec.grouping));
-                    DecimalFormatter::try_new(prefs, opts).ok()
-                })
-            });
+            let f = decimal_formatter(spec);
             let mut d = super::digits::apply(x, o);
             d.apply_sign_display(sign_display(spec.sign));
             match f {
@@ -399,6 +405,7 @@ pub(crate) fn number_parts(
             }
         }
         Some(style) => {
+            let key = format!("{}|{}|{}", spec.locale, spec.grouping, style);
             let f = COMPACTS.with(|c| {
                 c.borrow_mut().get_or(key, || {
                     let loc = locale(spec.locale);
@@ -490,6 +497,117 @@ fn flatten(sink: NumberParts, affix_type: &'static str) -> Vec<(&'static str, St
         affix(&mut out, &sink.text[at..]);
     }
     out
+}
+
+// ---- percent and currency patterns ------------------------------------------------------------
+
+/// The text a locale's percent or currency pattern puts before and after the number, for a
+/// number without sign and for a negative one (the sign included).
+#[derive(Debug)]
+pub(crate) struct Affixes {
+    pub pos: (String, String),
+    pub neg: (String, String),
+}
+
+/// The affixes of the percent pattern (`currency` empty) or of `currency`'s pattern with
+/// `display` (`symbol`, `narrowSymbol`, `code`) in the locale (maybe with `-u-nu`), read off
+/// ICU4X's percent and currency formatters by formatting 7 and -7 and finding the number.
+fn affixes(tag: &str, currency: &str, display: &str) -> Option<Rc<Affixes>> {
+    use icu_experimental::dimension::currency::CurrencyType;
+    use icu_experimental::dimension::currency::formatter::CurrencyFormatter;
+    use icu_experimental::dimension::percent::formatter::PercentFormatter;
+    let key = format!("{tag}|{currency}|{display}");
+    AFFIXES.with(|c| {
+        c.borrow_mut().get_or(key, || {
+            let loc = locale(tag);
+            let plain = DecimalFormatter::try_new((&loc).into(), DecimalFormatterOptions::default()).ok()?;
+            let text = |d: &Decimal| plain.format(d).write_to_string().into_owned();
+            let seven = text(&Decimal::from(7));
+            let zero = text(&Decimal::from(0));
+            let half = text(&Decimal::try_from_str("7.5").ok()?);
+            let point = half.strip_prefix(seven.as_str())?.strip_suffix(text(&Decimal::from(5)).as_str())?.to_string();
+            let probe = |x: i32| -> Option<String> {
+                let d = Decimal::from(x);
+                if currency.is_empty() {
+                    let f = PercentFormatter::try_new((&loc).into(), Default::default()).ok()?;
+                    return Some(f.format(&d).write_to_string().into_owned());
+                }
+                let code = CurrencyType::try_from_str(&currency.to_ascii_lowercase()).ok()?;
+                let f = match display {
+                    "narrowSymbol" => CurrencyFormatter::try_new_symbol_narrow((&loc).into(), code, Default::default()),
+                    "code" => CurrencyFormatter::try_new_code((&loc).into(), code, Default::default()),
+                    _ => CurrencyFormatter::try_new_symbol((&loc).into(), code, Default::default()),
+                }
+                .ok()?;
+                Some(f.format_fixed_decimal(&d).write_to_string().into_owned())
+            };
+            // The number is the 7 and, for a currency, its fraction zeros.
+            let split = |text: String| -> Option<(String, String)> {
+                let i = text.find(seven.as_str())?;
+                let mut j = i + seven.len();
+                if text[j..].strip_prefix(point.as_str()).is_some_and(|rest| rest.starts_with(zero.as_str())) {
+                    j += point.len();
+                    while text[j..].starts_with(zero.as_str()) {
+                        j += zero.len();
+                    }
+                }
+                Some((text[..i].to_string(), text[j..].to_string()))
+            };
+            Some(Affixes { pos: split(probe(7)?)?, neg: split(probe(-7)?)? })
+        })
+    })
+}
+
+/// An affix as ECMA-402's parts: signs, the percent sign, whitespace (`literal`) and the rest
+/// (`currency`).
+fn affix_parts(text: &str, out: &mut Vec<(&'static str, String)>) {
+    let kind = |ch: char| match ch {
+        '-' | '\u{2212}' | '\u{200e}' | '\u{200f}' | '\u{61c}' => "minusSign",
+        '+' => "plusSign",
+        '%' | '\u{66a}' | '\u{609}' => "percentSign",
+        c if c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}' => "literal",
+        _ => "currency",
+    };
+    for ch in text.chars() {
+        let k = kind(ch);
+        match out.last_mut() {
+            Some(last) if last.0 == k && k != "percentSign" => last.1.push(ch),
+            _ => out.push((k, ch.to_string())),
+        }
+    }
+}
+
+/// `x` as a percent (already multiplied by 100) or an amount of `currency`, in the locale's
+/// pattern: the affixes of [`affixes`] around the number's parts (see [`number_parts`]); a
+/// positive number with a sign to show takes the negative pattern with a plus sign.
+pub(crate) fn styled_parts(
+    x: &Decimal,
+    o: &super::digits::DigitOptions,
+    spec: &NumberSpec<'_>,
+    currency: &str,
+    display: &str,
+) -> Option<Vec<(&'static str, String)>> {
+    let a = affixes(spec.locale, currency, display)?;
+    let mut d = super::digits::apply(x, o);
+    d.apply_sign_display(sign_display(spec.sign));
+    let sign = d.sign;
+    d.sign = fixed_decimal::Sign::None;
+    let f = decimal_formatter(spec)?;
+    let mut sink = NumberParts { text: String::new(), parts: Vec::new() };
+    let _ = f.format(&d).write_to_parts(&mut sink);
+    let number = flatten(sink, "literal");
+    let (before, after) = match sign {
+        fixed_decimal::Sign::Negative => (a.neg.0.clone(), a.neg.1.clone()),
+        fixed_decimal::Sign::Positive => {
+            (a.neg.0.replace(['-', '\u{2212}'], "+"), a.neg.1.replace(['-', '\u{2212}'], "+"))
+        }
+        fixed_decimal::Sign::None => (a.pos.0.clone(), a.pos.1.clone()),
+    };
+    let mut out = Vec::new();
+    affix_parts(&before, &mut out);
+    out.extend(number);
+    affix_parts(&after, &mut out);
+    Some(out)
 }
 
 // ---- relative time -----------------------------------------------------------------------------
@@ -739,9 +857,9 @@ pub(crate) fn has_collation(tag: &str, co: &str) -> bool {
 
 /// CLDR's collation types (UTS 35's `co` values) but `standard` and `search`, which ECMA-402
 /// leaves out of every list.
-const COLLATION_TYPES: [&str; 16] = [
+const COLLATION_TYPES: [&str; 17] = [
     "big5han", "compat", "dict", "direct", "ducet", "emoji", "eor", "gb2312", "phonebk", "phonetic", "pinyin",
-    "reformed", "searchjl", "stroke", "trad", "unihan",
+    "reformed", "searchjl", "stroke", "trad", "unihan", "zhuyin",
 ];
 
 /// The collation types the locale has (its own tailorings and the root's), sorted.
@@ -877,6 +995,28 @@ mod tests {
         assert_eq!(t("en", "second", "short", false, 1234.5), "in 1,234.5 sec.");
         let kinds: Vec<_> = relative_parts("en", "day", "long", false, 1234.0).into_iter().map(|p| p.0).collect();
         assert_eq!(kinds, ["literal", "integer", "group", "integer", "literal"]);
+    }
+
+    #[test]
+    fn percent_and_currency_per_locale() {
+        let t = |tag, x: f64, currency: &str, display| {
+            let mut o = super::super::digits::DigitOptions::default();
+            let mut d = super::super::digits::decimal_of(x);
+            if currency.is_empty() {
+                d.multiply_pow10(2);
+                o.max_fd = 0;
+            } else {
+                (o.min_fd, o.max_fd) = (2, 2);
+            }
+            let spec = NumberSpec { locale: tag, grouping: "auto", sign: "auto", compact: None };
+            styled_parts(&d, &o, &spec, currency, display).unwrap().into_iter().map(|p| p.1).collect::<String>()
+        };
+        assert_eq!(t("de", 0.256, "", ""), "26\u{a0}%");
+        assert_eq!(t("en", -0.5, "", ""), "-50%");
+        assert_eq!(t("de", 1234.5, "EUR", "symbol"), "1.234,50\u{a0}€");
+        assert_eq!(t("en", -1234.5, "USD", "symbol"), "-$1,234.50");
+        assert_eq!(t("ja", 1234.0, "JPY", "symbol"), "￥1,234.00");
+        assert_eq!(t("fr", 3.0, "CHF", "code"), "3,00\u{a0}CHF");
     }
 
     #[test]
