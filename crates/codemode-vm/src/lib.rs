@@ -51,6 +51,12 @@ use serde::{Deserialize, Serialize};
 
 pub use crate::error::{Ctl, EngineError, ErrorType, JsResult};
 pub use crate::host::{ExtensionReply, Host, HostError, HostOutcome, HostValue, NodeInfo, ToolView};
+
+/// What this build knows of locales (the `intl-data` feature: ICU4X's compiled CLDR data, or the
+/// English tables alone). Part of a snapshot's identity (the facade hashes it with the native
+/// table): a run whose Intl objects resolved `de` against CLDR data must not resume in a build
+/// where `de` formats in English.
+pub const INTL_DATA: &str = if cfg!(feature = "intl-data") { "icu4x 2.4 cldr" } else { "en-US tables" };
 pub use crate::kind::ErrorKind;
 pub use crate::value::{Atom, ObjId, StrRef, Value};
 

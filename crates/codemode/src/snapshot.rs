@@ -281,7 +281,8 @@ pub fn compiled_hash(code: &codemode_bytecode::Code) -> String {
     }
 }
 
-/// The hashes of this build's compiled prelude and native table (once per process).
+/// The hashes of this build's compiled prelude and native table (once per process); the second
+/// also covers `codemode_vm::INTL_DATA`, whether Intl has CLDR data.
 pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> {
     static ID: std::sync::OnceLock<Result<(String, String), Diagnostic>> = std::sync::OnceLock::new();
     ID.get_or_init(|| {
@@ -289,6 +290,7 @@ pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> 
         let vm = crate::template::template_vm()?;
         let mut h = Sha256::new();
         h.update(b"natives\0");
+        h.update(codemode_vm::INTL_DATA.as_bytes());
         for (name, length) in vm.native_table() {
             h.update((name.len() as u64).to_le_bytes());
             h.update(name.as_bytes());

@@ -8,6 +8,9 @@
 //! in the same commit with
 //! `cargo test -p codemode --test identity -- --ignored regenerate_fixture`, and add a line to the
 //! changelog in `docs/snapshot-format.md`.
+//!
+//! The fixture comes from the default build, with CLDR data (`intl-data`); an English-only build
+//! refuses it (the kind of build is part of a snapshot's identity), which that build tests instead.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -72,6 +75,9 @@ fn refused(r: &RunResult, part: &str) {
     assert!(e.message.contains(part), "'{part}' not in: {}", e.message);
 }
 
+/// The fixture is made by a build with CLDR data (the default `intl-data` feature), and which
+/// kind of build made a run is part of its identity (`codemode_vm::INTL_DATA`).
+#[cfg(feature = "intl-data")]
 #[test]
 fn the_checked_in_snapshot_loads_and_resumes() {
     let bytes = std::fs::read(fixture_path()).expect("the fixture exists");
@@ -87,6 +93,20 @@ fn the_checked_in_snapshot_loads_and_resumes() {
     let r = resume(&rt, snap);
     let expected: serde_json::Value = serde_json::from_str(EXPECTED).unwrap();
     assert_eq!(r.value(), Some(&expected), "{:?}", r.error());
+}
+
+/// An English-only build (no `intl-data`) refuses the fixture, naming the native table (whose
+/// hash covers the locale data the build has).
+#[cfg(not(feature = "intl-data"))]
+#[test]
+fn an_english_only_build_refuses_the_fixture() {
+    let bytes = std::fs::read(fixture_path()).expect("the fixture exists");
+    let snap = Snapshot::from_bytes(&bytes, None).expect("the fixture decodes");
+    let rt = builder().build().unwrap();
+    let r = resume(&rt, snap);
+    let e = r.error().unwrap_or_else(|| panic!("resumed: {:?}", r.value()));
+    assert_eq!(e.kind, ErrorKind::SnapshotError, "{e:?}");
+    assert!(e.message.contains("native"), "{}", e.message);
 }
 
 /// Writes the fixture (run on purpose only: see the module docs).

@@ -1,13 +1,17 @@
 /*---
 {
-  "description": "Intl.Locale info methods (getCalendars, getCollations, getHourCycles, getNumberingSystems, getTimeZones, getTextInfo, getWeekInfo) and firstDayOfWeek (note: node 20 has the older getter form of Intl Locale Info; these follow the current proposal, answering from what code mode supports: gregory, latn, UTC, the root collation)",
+  "description": "Intl.Locale info methods (getCalendars, getCollations, getHourCycles, getNumberingSystems, getTimeZones, getTextInfo, getWeekInfo) and firstDayOfWeek (note: node 20 has the older getter form of Intl Locale Info; these follow the current proposal, answering from what code mode supports: gregory, latn, UTC, and the collation types of the CLDR data, as node's collations getter)",
   "expect": {
     "ok": true,
     "value": [
       [
         "gregory"
       ],
-      [],
+      [
+        "compat",
+        "emoji",
+        "eor"
+      ],
       [
         "h12"
       ],

@@ -136,6 +136,9 @@ fn to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::BigInt(b) = this_bigint(vm, c, "toLocaleString")? else {
         return Ok(Value::Undefined);
     };
+    if let Some(slow) = super::number::locale_slow(vm, c, Value::BigInt(b)) {
+        return Err(slow);
+    }
     let f = super::number::locale_format(vm, c, "BigInt.prototype.toLocaleString")?;
     let text = vm.state.heap.bigint(b).to_string();
     let s = f.format_bigint(&text);

@@ -1,13 +1,24 @@
 //! The primitive parts of `Intl` (the object API is `prelude/intl.js`): text segmentation for
-//! `Intl.Segmenter` on the `unicode-segmentation` crate (UAX #29, no locale tailoring, no
-//! dictionaries: a run of ideographs or Thai splits per character), and the private symbols the
-//! prelude keeps each Intl object's internal slots under.
+//! `Intl.Segmenter` (with CLDR data, ICU4X's segmenter with its word dictionaries; without, the
+//! `unicode-segmentation` crate: UAX #29, no dictionaries, so a run of ideographs or Thai splits
+//! per character), the private symbols the
+//! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
+//! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
+//! availability, likely subtags, display names, numbers, relative time, plural rules, lists, collation).
+//!
+//! Every build defines the same natives (the native table is part of a snapshot's identity,
+//! and so is whether the build has the data: see `crate::INTL_DATA`); without the data the ICU4X ones
+//! answer `undefined` and the prelude, which asks `intlData()` once, keeps to its English tables.
 //!
 //! Strings in the VM are UTF-16 and may hold lone surrogates; the segmenter works on UTF-8, so
 //! the text is converted with each lone surrogate read as U+FFFD (one code unit either way) and
 //! every boundary is mapped back to a UTF-16 index. Nothing here calls JavaScript.
 
 use unicode_segmentation::UnicodeSegmentation;
+
+pub(crate) mod digits;
+#[cfg(feature = "intl-data")]
+pub(crate) mod icu;
 
 use crate::error::JsResult;
 use crate::strings::utf16;
@@ -17,6 +28,344 @@ use crate::{NativeCall, Vm};
 pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlSlot", 1, slot_hidden);
     vm.def_hidden("segmentBreaks", 2, segment_breaks_hidden);
+    vm.def_hidden("intlData", 0, data_hidden);
+    vm.def_hidden("intlDigits", 10, digits_hidden);
+    vm.def_hidden("intlBest", 2, best_hidden);
+    vm.def_hidden("intlPlural", 5, plural_hidden);
+    vm.def_hidden("intlList", 4, list_hidden);
+    vm.def_hidden("intlCollate", 9, collate_hidden);
+    vm.def_hidden("intlCollation", 3, collation_hidden);
+    vm.def_hidden("intlLikely", 2, likely_hidden);
+    vm.def_hidden("intlName", 5, name_hidden);
+    vm.def_hidden("intlRelative", 5, relative_hidden);
+    vm.def_hidden("intlNumber", 17, number_hidden);
+    vm.def_hidden("intlNumberingSystem", 1, numbering_system_hidden);
+}
+
+/// The text of a string argument (the prelude passes strings; anything else reads as empty).
+fn text_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> String {
+    match c.arg(i) {
+        Value::String(s) => vm.str_lossy(s),
+        _ => String::new(),
+    }
+}
+
+/// `intlData()`: whether this build has CLDR data (else the prelude's English tables answer).
+fn data_hidden(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Bool(cfg!(feature = "intl-data")))
+}
+
+/// `intlDigits(x, minInt, minFD, maxFD, minSD, maxSD, roundingType, increment, roundingMode,
+/// stripIfInteger)`: `x` (a finite number, or a BigInt's digits as a string) rounded and padded
+/// by resolved digit options, as a plain decimal string (see `intl/digits.rs`). `roundingType`
+/// is 0 fraction digits, 1 significant digits, 2 more precision, 3 less precision.
+fn digits_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let x = number_arg(vm, c, 0);
+    let o = digit_options(vm, c, 1);
+    let s = digits::format(&x, &o);
+    Ok(vm.new_string(&s))
+}
+
+/// Argument `i` as an exact decimal: a finite number, or a BigInt's digits as a string.
+fn number_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> fixed_decimal::Decimal {
+    match c.arg(i) {
+        Value::String(s) => {
+            let t = vm.str_lossy(s);
+            digits::decimal_of_text(&t).unwrap_or_default()
+        }
+        v => digits::decimal_of(v.as_number().unwrap_or(0.0)),
+    }
+}
+
+/// The nine arguments from `at` on as resolved digit options: minInt, minFD, maxFD, minSD,
+/// maxSD, roundingType, increment, roundingMode, stripIfInteger.
+fn digit_options(vm: &mut Vm, c: &NativeCall<'_>, at: usize) -> digits::DigitOptions {
+    use digits::{DigitOptions, RoundingType};
+    let int = |i: usize, d: i16| c.arg(at + i).as_number().map_or(d, |n| n as i16);
+    let mode = text_arg(vm, c, at + 7);
+    DigitOptions {
+        min_int: int(0, 1),
+        min_fd: int(1, 0),
+        max_fd: int(2, 3),
+        min_sd: int(3, 1),
+        max_sd: int(4, 21),
+        kind: match int(5, 0) {
+            1 => RoundingType::SignificantDigits,
+            2 => RoundingType::MorePrecision,
+            3 => RoundingType::LessPrecision,
+            _ => RoundingType::FractionDigits,
+        },
+        increment: c.arg(at + 6).as_number().map_or(1, |n| n as u32),
+        mode: digits::rounding_mode(&mode).unwrap_or(DigitOptions::default().mode),
+        strip_if_integer: matches!(c.arg(at + 8), Value::Bool(true)),
+    }
+}
+
+/// `intlNumber(locale, x, minInt, minFD, maxFD, minSD, maxSD, roundingType, increment,
+/// roundingMode, stripIfInteger, useGrouping, signDisplay, compactDisplay, style, currency,
+/// currencyDisplay)`: the finite number `x` (or a BigInt's digits) formatted for the locale (with
+/// `-u-nu`) as parts `[type, value, …]`; `compactDisplay` empty for standard notation, `style`
+/// `percent` or `currency` (with the currency code and `symbol`, `narrowSymbol` or `code`) for
+/// those patterns, empty for decimal. `undefined` without data.
+fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let x = number_arg(vm, c, 1);
+        let o = digit_options(vm, c, 2);
+        let grouping = text_arg(vm, c, 11);
+        let sign = text_arg(vm, c, 12);
+        let compact = text_arg(vm, c, 13);
+        let spec = icu::NumberSpec {
+            locale: &tag,
+            grouping: &grouping,
+            sign: &sign,
+            compact: if compact.is_empty() { None } else { Some(&compact) },
+        };
+        let style = text_arg(vm, c, 14);
+        let currency = text_arg(vm, c, 15);
+        let display = text_arg(vm, c, 16);
+        let parts = match style.as_str() {
+            "percent" => {
+                let mut x = x.clone();
+                x.multiply_pow10(2);
+                icu::styled_parts(&x, &o, &spec, "", "")
+            }
+            "currency" => icu::styled_parts(&x, &o, &spec, &currency, &display),
+            _ => None,
+        };
+        let mut out = Vec::new();
+        for (kind, text) in parts.unwrap_or_else(|| icu::number_parts(&x, &o, &spec)) {
+            out.push(vm.new_string(kind));
+            out.push(vm.new_string(&text));
+        }
+        Ok(Value::Object(vm.new_array(out)))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlNumberingSystem(locale)`: the numbering system the locale (maybe with `-u-nu`) formats
+/// with; `undefined` without data.
+fn numbering_system_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let nu = icu::numbering_system(&tag);
+        Ok(vm.new_string(&nu))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlBest(service, tag)`: BestAvailableLocale of `tag` (no extensions) among the locales
+/// `service` (`plurals`, `list`, `collator`) has data for; `undefined` when none (or no data).
+fn best_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let service = text_arg(vm, c, 0);
+        let tag = text_arg(vm, c, 1);
+        if let Some(b) = icu::Service::from_name(&service).and_then(|s| icu::best_available(s, &tag)) {
+            return Ok(vm.new_string(&b));
+        }
+    }
+    let _ = (vm, c);
+    Ok(Value::Undefined)
+}
+
+/// `intlPlural(op, locale, type, x, y)`: op 0 the category of the formatted number `x`, 1 the
+/// category of the range `x`–`y`, 2 the locale's categories in ECMA-402's order; `type` is
+/// `cardinal` or `ordinal`. `undefined` without data.
+fn plural_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let op = c.arg(0).as_number().unwrap_or(0.0);
+        let tag = text_arg(vm, c, 1);
+        let ordinal = text_arg(vm, c, 2) == "ordinal";
+        let x = text_arg(vm, c, 3);
+        if op == 2.0 {
+            let names: Vec<Value> =
+                icu::plural_categories(&tag, ordinal).into_iter().map(|n| vm.new_string(n)).collect();
+            return Ok(Value::Object(vm.new_array(names)));
+        }
+        let cat = if op == 1.0 {
+            let y = text_arg(vm, c, 4);
+            icu::plural_range(&tag, ordinal, &x, &y)
+        } else {
+            icu::plural_select(&tag, ordinal, &x)
+        };
+        Ok(vm.new_string(cat))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlList(locale, type, style, strings)`: the list's parts as `[isElement, text, …]`
+/// (`isElement` 1 or 0); `undefined` without data.
+fn list_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let kind = text_arg(vm, c, 1);
+        let style = text_arg(vm, c, 2);
+        let items: Vec<String> = vm
+            .array_values(c.arg(3))
+            .into_iter()
+            .map(|v| match v {
+                Value::String(s) => vm.str_lossy(s),
+                _ => String::new(),
+            })
+            .collect();
+        let mut out = Vec::new();
+        for (element, t) in icu::list_parts(&tag, &kind, &style, &items) {
+            out.push(Value::Number(if element { 1.0 } else { 0.0 }));
+            out.push(vm.new_string(&t));
+        }
+        Ok(Value::Object(vm.new_array(out)))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlCollate(x, y, locale, collation, usage, sensitivity, ignorePunctuation, numeric,
+/// caseFirst)`: -1, 0 or 1 as the collator with these resolved settings orders the strings
+/// `x` and `y` (`ignorePunctuation` undefined: the locale's default); `undefined` without data.
+fn collate_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let (Value::String(x), Value::String(y)) = (c.arg(0), c.arg(1)) else { return Ok(Value::Undefined) };
+        let (x, y) = (vm.str_text(x), vm.str_text(y));
+        let locale = text_arg(vm, c, 2);
+        let collation = text_arg(vm, c, 3);
+        let usage = text_arg(vm, c, 4);
+        let sensitivity = text_arg(vm, c, 5);
+        let case_first = text_arg(vm, c, 8);
+        let spec = icu::CollatorSpec {
+            locale: &locale,
+            collation: &collation,
+            search: usage == "search",
+            sensitivity: &sensitivity,
+            ignore_punctuation: match c.arg(6) {
+                Value::Bool(b) => Some(b),
+                _ => None,
+            },
+            numeric: matches!(c.arg(7), Value::Bool(true)),
+            case_first: &case_first,
+        };
+        Ok(Value::Number(icu::compare(&x, &y, &spec) as i32 as f64))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlLikely(minimize, id)`: the language identifier `id` (`language[-script][-region]`) with
+/// likely subtags added (`minimize` false) or removed; `undefined` without data or for an `id`
+/// that does not parse.
+fn likely_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let minimize = matches!(c.arg(0), Value::Bool(true));
+        let id = text_arg(vm, c, 1);
+        match icu::likely_subtags(&id, minimize) {
+            Some(t) => Ok(vm.new_string(&t)),
+            None => Ok(Value::Undefined),
+        }
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlName(type, locale, code, short, dialect)`: the CLDR name of a `language`, `region` or
+/// `script` code in the locale; `undefined` when the data has none, and without data.
+fn name_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let kind = text_arg(vm, c, 0);
+        let tag = text_arg(vm, c, 1);
+        let code = text_arg(vm, c, 2);
+        let short = matches!(c.arg(3), Value::Bool(true));
+        let dialect = matches!(c.arg(4), Value::Bool(true));
+        match icu::display_name(&kind, &tag, &code, short, dialect) {
+            Some(n) => Ok(vm.new_string(&n)),
+            None => Ok(Value::Undefined),
+        }
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlRelative(locale, unit, style, auto, x)`: `x` (finite) `unit`s (singular) from now as
+/// parts `[type, value, …]`, CLDR's relative-time patterns for the locale (maybe with `-u-nu`)
+/// and style, the words of `numeric: "auto"` when `auto`; `undefined` without data.
+fn relative_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 0);
+        let unit = text_arg(vm, c, 1);
+        let style = text_arg(vm, c, 2);
+        let auto = matches!(c.arg(3), Value::Bool(true));
+        let x = c.arg(4).as_number().unwrap_or(0.0);
+        let mut out = Vec::new();
+        for (kind, text) in icu::relative_parts(&tag, &unit, &style, auto, x) {
+            out.push(vm.new_string(kind));
+            out.push(vm.new_string(&text));
+        }
+        Ok(Value::Object(vm.new_array(out)))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
+}
+
+/// `intlCollation(op, locale, collation)`: op 0 whether the locale has the collation type, op 1
+/// whether it ignores punctuation by default, op 2 every collation type some locale has, op 3
+/// the locale's collation types; `undefined` without data.
+fn collation_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    #[cfg(feature = "intl-data")]
+    {
+        let tag = text_arg(vm, c, 1);
+        let op = c.arg(0).as_number().unwrap_or(0.0);
+        if op >= 2.0 {
+            let list = if op == 2.0 { icu::all_collations() } else { icu::collations_of(&tag) };
+            let vals: Vec<Value> = list.into_iter().map(|n| vm.new_string(n)).collect();
+            return Ok(Value::Object(vm.new_array(vals)));
+        }
+        let b = if op == 1.0 {
+            icu::ignores_punctuation(&tag)
+        } else {
+            let co = text_arg(vm, c, 2);
+            icu::has_collation(&tag, &co)
+        };
+        Ok(Value::Bool(b))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (vm, c);
+        Ok(Value::Undefined)
+    }
 }
 
 /// `intlSlot(description)`: a new private symbol (never listed by `ownKeys`, unreachable from
@@ -38,8 +387,25 @@ pub(crate) enum Granularity {
 }
 
 /// The segments of `text` (UTF-16) as `(start, is_word_like)` in order; the end of each is the
-/// start of the next, the last ends at `text.len()`. Empty text has no segment.
+/// start of the next, the last ends at `text.len()`. Empty text has no segment. With CLDR data,
+/// ICU4X's segmenter (dictionaries for Chinese, Japanese, Thai, Lao, Khmer and Burmese words).
 pub(crate) fn segments(text: &[u16], g: Granularity) -> Vec<(usize, bool)> {
+    #[cfg(feature = "intl-data")]
+    {
+        icu::segments(text, g)
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        segments_uax29(text, g)
+    }
+}
+
+/// [`segments`] on the `unicode-segmentation` crate (UAX #29 alone).
+#[cfg_attr(
+    all(feature = "intl-data", not(test)),
+    expect(dead_code, reason = "the build without CLDR data segments here; tests compare the two")
+)]
+fn segments_uax29(text: &[u16], g: Granularity) -> Vec<(usize, bool)> {
     // UTF-8 copy, and the UTF-16 index of every byte offset that starts a char (plus the end).
     let mut s = String::with_capacity(text.len());
     let mut at = Vec::with_capacity(text.len() + 1);
@@ -114,6 +480,7 @@ mod tests {
     fn words_and_word_likeness() {
         let t: Vec<u16> = "Hi, 42 猫!".encode_utf16().collect();
         let got = segments(&t, Granularity::Word);
+        assert_eq!(got, segments_uax29(&t, Granularity::Word));
         assert_eq!(got, vec![(0, true), (2, false), (3, false), (4, true), (6, false), (7, true), (8, false)]);
     }
 

@@ -186,8 +186,22 @@ pub(crate) fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> Js
     }
 }
 
+/// With CLDR data (`intl-data`), `toLocaleString(locales, …)` naming locales is an
+/// `Intl.NumberFormat`'s format (the prelude's `numberToLocaleSlow`); without locales the en-US
+/// formatter here is the default locale's. `x` is the Number or BigInt.
+pub(crate) fn locale_slow(vm: &mut Vm, c: &NativeCall<'_>, x: Value) -> Option<Ctl> {
+    if cfg!(feature = "intl-data") && !c.arg(0).is_undefined() {
+        let args = vec![x, c.arg(0), c.arg(1)];
+        return Some(super::string::call_exported(vm, "numberToLocaleSlow", Value::Undefined, args));
+    }
+    None
+}
+
 fn to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let x = this_number(vm, c, "toLocaleString")?;
+    if let Some(slow) = locale_slow(vm, c, Value::Number(x)) {
+        return Err(slow);
+    }
     let f = locale_format(vm, c, "Number.prototype.toLocaleString")?;
     let s = f.format_number(x);
     Ok(vm.new_string(&s))

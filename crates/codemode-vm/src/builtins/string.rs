@@ -13,6 +13,7 @@
 //! [`collate`].
 
 mod case;
+#[cfg(not(feature = "intl-data"))]
 pub(crate) mod collate;
 
 use std::sync::Arc;
@@ -708,22 +709,48 @@ fn to_well_formed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 /// The options `localeCompare` reads, and their types for the prelude's slow path.
+#[cfg(not(feature = "intl-data"))]
 const COLLATOR_OPTIONS: [&str; 5] = ["usage", "sensitivity", "ignorePunctuation", "numeric", "caseFirst"];
 
+/// With CLDR data (`intl-data`), `localeCompare` is a collator's compare: without locales and
+/// options, the root order en-US uses (on ICU4X, here); with either, the prelude's
+/// `localeCompareSlow` makes the `Intl.Collator` they describe. Without the data, the root-like
+/// order of `string/collate.rs` with the options it supports, whatever the locale.
 fn locale_compare(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (_, t) = this_text(vm, c, "localeCompare")?;
-    let that = vm.str_arg(c, 0)?;
-    let that = vm.str_text(that);
-    let opts = if c.arg(2).is_undefined() {
-        collate::Options::default()
-    } else {
-        let Some(vals) = read_options(vm, c.arg(2), &COLLATOR_OPTIONS, LOCALE_COMPARE)? else {
-            return Err(options_slow(vm, c, 2, &COLLATOR_OPTIONS, "ssbbs"));
+    let (this_ref, t) = this_text(vm, c, "localeCompare")?;
+    let that_ref = vm.str_arg(c, 0)?;
+    let that = vm.str_text(that_ref);
+    #[cfg(feature = "intl-data")]
+    {
+        if !c.arg(1).is_undefined() || !c.arg(2).is_undefined() {
+            let args = vec![Value::String(this_ref), Value::String(that_ref), c.arg(1), c.arg(2)];
+            return Err(call_exported(vm, "localeCompareSlow", Value::Undefined, args));
+        }
+        let spec = super::intl::icu::CollatorSpec {
+            locale: "en-US",
+            collation: "",
+            search: false,
+            sensitivity: "variant",
+            ignore_punctuation: None,
+            numeric: false,
+            case_first: "false",
         };
-        collator_options(vm, &vals)?
-    };
-    let o = collate::compare(&t, &that, &opts);
-    Ok(Value::Number(o as i32 as f64))
+        Ok(Value::Number(super::intl::icu::compare(&t, &that, &spec) as i32 as f64))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        let _ = (this_ref, that_ref);
+        let opts = if c.arg(2).is_undefined() {
+            collate::Options::default()
+        } else {
+            let Some(vals) = read_options(vm, c.arg(2), &COLLATOR_OPTIONS, LOCALE_COMPARE)? else {
+                return Err(options_slow(vm, c, 2, &COLLATOR_OPTIONS, "ssbbs"));
+            };
+            collator_options(vm, &vals)?
+        };
+        let o = collate::compare(&t, &that, &opts);
+        Ok(Value::Number(o as i32 as f64))
+    }
 }
 
 /// The string value of an option, checked against `allowed` (V8's RangeError otherwise).
@@ -745,8 +772,10 @@ pub(crate) fn string_option(
     Ok(Some(s))
 }
 
+#[cfg(not(feature = "intl-data"))]
 const LOCALE_COMPARE: &str = "String.prototype.localeCompare";
 
+#[cfg(not(feature = "intl-data"))]
 fn collator_options(vm: &mut Vm, vals: &[Value]) -> JsResult<collate::Options> {
     const M: &str = LOCALE_COMPARE;
     let mut o = collate::Options::default();

@@ -1,14 +1,18 @@
-// codemode prelude: `Intl`, en-US only. The formatting itself is the locale-sensitive methods'
-// (Number/BigInt.prototype.toLocaleString, String.prototype.localeCompare, which implement ICU's
-// en-US patterns in Rust) and, for dates, builtins/date_format.rs (parts, ranges, time zones,
-// through the hidden dtfFormat/dtfRange); these constructors add the ECMA-402 object API on top: options
-// read once at construction (and validated there), bound `format`/`compare` getters,
-// `resolvedOptions`, `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and
-// DurationFormat with CLDR's English rules, Segmenter (boundaries from builtins/intl.rs), and
-// Locale over a UTS 35 parser with a small table of aliases and likely subtags. Locales resolve to
-// "en" or "en-US" (the first requested locale English matches, else "en-US"). Internal slots are
-// private symbols (`intlSlot`), invisible to programs; array work avoids Array.prototype methods
-// a program may have patched.
+// codemode prelude: `Intl`. The formatting itself is the locale-sensitive methods'
+// (Number/BigInt.prototype.toLocaleString, which implement ICU's en-US patterns in Rust) and, for
+// dates, builtins/date_format.rs (parts, ranges, time zones, through the hidden
+// dtfFormat/dtfRange); these constructors add the ECMA-402 object API on top: options read once at
+// construction (and validated there), bound `format`/`compare` getters, `resolvedOptions`,
+// `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and DurationFormat with CLDR's
+// English rules, Segmenter (boundaries from builtins/intl.rs), and Locale over a UTS 35 parser
+// with a small table of aliases and likely subtags. When the build has CLDR data
+// (`intlData()`, the `intl-data` feature: builtins/intl/icu.rs on ICU4X), PluralRules,
+// ListFormat and Collator (and so localeCompare) resolve locales over that data and answer from
+// it; the other services, and all of them without the data, resolve to "en" or "en-US" (the
+// first requested locale English matches, else "en-US"). Objects keep only strings and numbers:
+// the ICU4X objects are built from them per call (and cached per thread) in Rust. Internal
+// slots are private symbols (`intlSlot`), invisible to programs; array work avoids
+// Array.prototype methods a program may have patched.
 const Intl$numLocale = Number.prototype.toLocaleString
 const Intl$bigLocale = BigInt.prototype.toLocaleString
 const Intl$localeCompare = String.prototype.localeCompare
@@ -22,10 +26,24 @@ const Intl$abs = Math.abs
 const Intl$round = Math.round
 const Intl$floor = Math.floor
 const Intl$trunc = Math.trunc
+const Intl$log10 = Math.log10
 const Intl$gopd = Object.getOwnPropertyDescriptor
 const Intl$keys = Object.keys
 
 const Intl$newSlot = __hidden("intlSlot")
+// CLDR data (builtins/intl/icu.rs); without it intlData() is false and the others are unused.
+const Intl$DATA = __hidden("intlData")()
+const Intl$best = __hidden("intlBest")
+const Intl$digitsOf = __hidden("intlDigits")
+const Intl$pluralOf = __hidden("intlPlural")
+const Intl$listOf = __hidden("intlList")
+const Intl$collate = __hidden("intlCollate")
+const Intl$collation = __hidden("intlCollation")
+const Intl$likely = __hidden("intlLikely")
+const Intl$numberOf = __hidden("intlNumber")
+const Intl$name = __hidden("intlName")
+const Intl$relativeOf = __hidden("intlRelative")
+const Intl$numberingSystemOf = __hidden("intlNumberingSystem")
 const Intl$loc = Intl$newSlot("Locale")
 
 function Intl$isLocale(v) {
@@ -321,25 +339,39 @@ function Intl$lookup(tag) {
   }
 }
 
-// ResolveLocale, reduced: the first requested locale English matches, else en-US.
-function Intl$locale(locales) {
-  const list = Intl$canonicalList(locales)
-  for (let i = 0; i < list.length; i++) {
-    const m = Intl$lookup(list[i])
-    if (m !== undefined) return m
-  }
-  return "en-US"
+// BestAvailableLocale of a requested tag for `service` ("plurals", "list", "collator", "number",
+// "segmenter", "names", "relative": the services answering from CLDR data when the build has
+// it), else over "en" and "en-US".
+function Intl$lookupFor(service, tag) {
+  if (service === undefined || !Intl$DATA) return Intl$lookup(tag)
+  return Intl$best(service, Intl$noExtensions(tag))
 }
 
-// SupportedLocales: the requested locales English matches (as requested, extensions kept).
-function Intl$supported(locales, options) {
+// LookupMatcher: [available locale, requested tag] for the first requested locale that has one,
+// else ["en-US", undefined].
+function Intl$match(list, service) {
+  for (let i = 0; i < list.length; i++) {
+    const m = Intl$lookupFor(service, list[i])
+    if (m !== undefined) return [m, list[i]]
+  }
+  return ["en-US", undefined]
+}
+
+// ResolveLocale without extension keys: the available locale of the first requested one that
+// has one, else en-US.
+function Intl$locale(locales, service = undefined) {
+  return Intl$match(Intl$canonicalList(locales), service)[0]
+}
+
+// SupportedLocales: the requested locales that match (as requested, extensions kept).
+function Intl$supported(locales, options, service = undefined) {
   const list = Intl$canonicalList(locales)
   if (options !== undefined) {
     const o = Intl$options(options)
     Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   }
   const out = []
-  for (let i = 0; i < list.length; i++) if (Intl$lookup(list[i]) !== undefined) __arrayPush(out, list[i])
+  for (let i = 0; i < list.length; i++) if (Intl$lookupFor(service, list[i]) !== undefined) __arrayPush(out, list[i])
   return out
 }
 
@@ -469,20 +501,55 @@ function Intl$formatNumber(s, x) {
   return a[0] + text + a[1]
 }
 
+// ISO 4217's minor-unit digits of a currency (as ICU uses them).
+function Intl$currencyDigits(c) {
+  if (Intl$has(["BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF"], c)) return 0
+  if (Intl$has(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"], c)) return 3
+  return 2
+}
+
+// The parts of a finite number (or BigInt) from the locale's CLDR data (decimal style, standard
+// or compact notation), through intlNumber.
+function Intl$dataParts(s, x) {
+  const d = s.data.digits
+  const flat = Intl$numberOf(s.data.tag, typeof x === "bigint" ? Intl$String(x) : x, d.minInt, d.minFD, d.maxFD, d.minSD, d.maxSD,
+    Intl$ROUNDING_TYPES[d.type], d.inc, d.mode, d.tzd === "stripIfInteger", s.data.grouping, s.data.sign,
+    s.notation === "compact" ? s.compactDisplay : "", s.data.style, s.data.currency, s.data.display)
+  const parts = []
+  for (let i = 0; i < flat.length; i += 2) __arrayPush(parts, { type: flat[i], value: flat[i + 1] })
+  return parts
+}
+
+// A number NumberFormat formats from CLDR data: the object has data and x is a BigInt or a
+// finite number (NaN and infinities keep the en-US formatter's "NaN" and "∞").
+function Intl$dataNumber(s, x) {
+  if (s.data === undefined) return undefined
+  if (typeof x === "bigint") return x
+  const n = typeof x === "number" ? x : Intl$Number(x)
+  return Intl$isFinite(n) ? n : undefined
+}
+
 function Intl$formatPlain(s, x) {
+  const dn = Intl$dataNumber(s, x)
+  if (dn !== undefined) {
+    const parts = Intl$dataParts(s, dn)
+    let out = ""
+    for (let i = 0; i < parts.length; i++) out += parts[i].value
+    return out
+  }
   if (typeof x === "bigint") {
     if (s.notation === "compact") return Intl$compact(s, Intl$Number(x))
-    return __call(Intl$bigLocale, x, ["en-US", s.native])
+    return __call(Intl$bigLocale, x, [undefined, s.native])
   }
   const n = typeof x === "number" ? x : Intl$Number(x)
   if (s.notation === "compact") return Intl$compact(s, n)
-  return __call(Intl$numLocale, n, ["en-US", s.native])
+  return __call(Intl$numLocale, n, [undefined, s.native])
 }
 
 // Compact notation as ICU does it for en: the number scaled by thousands, rounded to an integer,
 // or to two significant digits below 100 ("1.2K", "12K", "123K", "1.2M").
 function Intl$compact(s, n) {
-  if (!Intl$isFinite(n)) return __call(Intl$numLocale, n, ["en-US", s.native])
+  if (!Intl$isFinite(n)) return __call(Intl$numLocale, n, [undefined, s.native])
   const long = s.compactDisplay === "long"
   const units = long ? ["", " thousand", " million", " billion", " trillion"] : ["", "K", "M", "B", "T"]
   const neg = n < 0
@@ -498,11 +565,15 @@ function Intl$compact(s, n) {
   }
   const opts = { __proto__: null, maximumFractionDigits: 20, useGrouping: s.native.useGrouping }
   if (s.native.signDisplay !== undefined) opts.signDisplay = s.native.signDisplay
-  return __call(Intl$numLocale, neg ? -v : v, ["en-US", opts]) + units[e]
+  return __call(Intl$numLocale, neg ? -v : v, [undefined, opts]) + units[e]
 }
 
 function NumberFormat(locales, options) {
-  const locale = Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
+  const pre = Intl$read(options, ["localeMatcher", "numberingSystem"])
+  Intl$choice(pre, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const nuOpt = pre.numberingSystem === undefined ? undefined : Intl$String(pre.numberingSystem)
+  if (nuOpt !== undefined && !Intl$TYPE_RE.test(nuOpt)) __throwRange("Invalid numberingSystem : " + nuOpt)
   const r = Intl$read(options, Intl$NF_KEYS)
   const notation = Intl$choice(r, "notation", ["standard", "scientific", "engineering", "compact"], "standard")
   if (notation === "scientific" || notation === "engineering") __throwRange("notation: \"" + notation + "\" is not supported in code mode")
@@ -529,8 +600,32 @@ function NumberFormat(locales, options) {
     if (r[k] !== undefined) native[k] = r[k]
   }
   // Validation (and V8's messages) come from the formatter itself.
-  __call(Intl$numLocale, 0, ["en-US", native])
-  const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, boundFormat: undefined }
+  __call(Intl$numLocale, 0, [undefined, native])
+  // With CLDR data, the decimal style formats per locale (symbols, grouping, numbering system,
+  // compact patterns), and so do percent and currency in standard notation (the locale's
+  // patterns; currency with a symbol, narrow symbol or code, not accounting); the unit style and
+  // the rest keep the en-US patterns and locale.
+  let locale
+  let data
+  const currencyCode = style === "currency" ? Intl$String(r.currency).toUpperCase() : ""
+  const currencyDisplay = native.currencyDisplay === undefined ? "symbol" : Intl$String(native.currencyDisplay)
+  const styled = notation === "standard" && (style === "percent" ||
+    (style === "currency" && currencyDisplay !== "name" && native.currencySign !== "accounting"))
+  if (Intl$DATA && (style === "decimal" || styled)) {
+    const m = Intl$match(list, "number")
+    const additions = []
+    const nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(m[0] + "-u-nu-" + v) === v,
+      Intl$numberingSystemOf(m[0]), nuOpt, additions)
+    locale = additions[0] === "" ? m[0] : m[0] + "-u" + additions[0]
+    const g = native.useGrouping
+    const grouping = g === undefined ? (notation === "compact" ? "min2" : "auto") : g === false ? "false"
+      : g === "always" || g === "min2" ? g : g === true ? "always" : "auto"
+    data = { tag: m[0] + "-u-nu-" + nu, nu, grouping, sign: native.signDisplay === undefined ? "auto" : Intl$String(native.signDisplay),
+      digits: Intl$digitOptions(native, style === "currency" ? Intl$currencyDigits(currencyCode) : 0,
+        style === "currency" ? Intl$currencyDigits(currencyCode) : style === "percent" ? 0 : 3, notation),
+      style: style === "decimal" ? "" : style, currency: currencyCode, display: currencyDisplay }
+  } else locale = Intl$match(list, undefined)[0]
+  const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, data, boundFormat: undefined }
   const o = O$create(NumberFormat.prototype)
   O$defineProperty(o, Intl$nf, { value: state, writable: false, enumerable: false, configurable: false })
   return o
@@ -607,6 +702,8 @@ function Intl$numberParts(text, s) {
 
 __define(NumberFormat.prototype, "formatToParts", { formatToParts(x) {
   const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.formatToParts")
+  const dn = Intl$dataNumber(s, x)
+  if (dn !== undefined) return Intl$dataParts(s, dn)
   if (s.style !== "unit") return Intl$numberParts(Intl$formatNumber(s, x), s)
   const text = Intl$formatPlain(s, x)
   const a = Intl$unitAffixes(s, text)
@@ -622,7 +719,7 @@ __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const currency = s.style === "currency"
   const minFD = n.minimumFractionDigits !== undefined ? Intl$Number(n.minimumFractionDigits) : currency ? 2 : 0
   const maxFD = n.maximumFractionDigits !== undefined ? Intl$Number(n.maximumFractionDigits) : currency ? (minFD > 2 ? minFD : 2) : s.style === "percent" ? (minFD > 0 ? minFD : 0) : (minFD > 3 ? minFD : 3)
-  const r = { locale: s.locale, numberingSystem: "latn", style: s.style }
+  const r = { locale: s.locale, numberingSystem: s.data !== undefined ? s.data.nu : "latn", style: s.style }
   if (currency) {
     r.currency = Intl$String(n.currency).toUpperCase()
     r.currencyDisplay = n.currencyDisplay === undefined ? "symbol" : n.currencyDisplay
@@ -837,14 +934,56 @@ __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
 
 const Intl$coll = Symbol("Collator")
 
+// ResolveLocale's step for one extension key: the requested tag's -u- value when the locale
+// supports it (with the addition it brings to the resolved tag), then the option's, which wins
+// (and drops the addition) when supported and different.
+function Intl$extensionKey(tag, key, supported, fallback, optionValue, additions) {
+  let value = fallback
+  let addition = ""
+  if (tag !== undefined) {
+    const parsed = Intl$parseTag(tag)
+    let v = parsed === undefined ? undefined : Intl$keyword(parsed, key)
+    if (v === "") v = "true"
+    if (v !== undefined && supported(v)) {
+      value = v
+      addition = v === "true" ? "-" + key : "-" + key + "-" + v
+    }
+  }
+  if (optionValue !== undefined && supported(optionValue) && optionValue !== value) {
+    value = optionValue
+    addition = ""
+  }
+  __arrayPush(additions, addition)
+  return value
+}
+
 function Collator(locales, options) {
-  const locale = Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
   const r = Intl$read(options, ["usage", "localeMatcher", "collation", "numeric", "caseFirst", "sensitivity", "ignorePunctuation"])
   const usage = Intl$choice(r, "usage", ["sort", "search"], "sort")
+  Intl$choice(r, "localeMatcher", ["lookup", "best fit"], "best fit")
+  let collation = r.collation === undefined ? undefined : Intl$String(r.collation)
+  if (collation !== undefined && !Intl$TYPE_RE.test(collation)) __throwRange("Invalid collation : " + collation)
+  const numericOpt = r.numeric === undefined ? undefined : Intl$String(!!r.numeric)
+  const caseFirstOpt = r.caseFirst === undefined ? undefined : Intl$choice(r, "caseFirst", ["upper", "lower", "false"], "false")
   const sensitivity = Intl$choice(r, "sensitivity", ["base", "accent", "case", "variant"], "variant")
-  const caseFirst = Intl$choice(r, "caseFirst", ["upper", "lower", "false"], "false")
-  const opts = { __proto__: null, usage, sensitivity, caseFirst, numeric: !!r.numeric, ignorePunctuation: !!r.ignorePunctuation }
-  const s = { locale, opts, boundCompare: undefined }
+  const ignoreOpt = r.ignorePunctuation === undefined ? undefined : !!r.ignorePunctuation
+  let s
+  if (Intl$DATA) {
+    const m = Intl$match(list, "collator")
+    const base = m[0]
+    const additions = []
+    const co = Intl$extensionKey(m[1], "co", (v) => Intl$collation(0, base, v), "default", collation, additions)
+    const caseFirst = Intl$extensionKey(m[1], "kf", (v) => v === "upper" || v === "lower" || v === "false", "false", caseFirstOpt, additions)
+    const numeric = Intl$extensionKey(m[1], "kn", (v) => v === "true" || v === "false", "false", numericOpt, additions) === "true"
+    const ext = additions[0] + additions[1] + additions[2]
+    const ignorePunctuation = ignoreOpt === undefined ? Intl$collation(1, base) : ignoreOpt
+    const opts = { __proto__: null, usage, sensitivity, caseFirst, numeric, ignorePunctuation }
+    s = { locale: ext === "" ? base : base + "-u" + ext, base, co, opts, boundCompare: undefined }
+  } else {
+    const opts = { __proto__: null, usage, sensitivity, caseFirst: caseFirstOpt === undefined ? "false" : caseFirstOpt, numeric: numericOpt === "true", ignorePunctuation: !!ignoreOpt }
+    s = { locale: Intl$match(list, undefined)[0], base: undefined, co: "default", opts, boundCompare: undefined }
+  }
   const o = O$create(Collator.prototype)
   O$defineProperty(o, Intl$coll, { value: s, writable: false, enumerable: false, configurable: false })
   return o
@@ -855,7 +994,10 @@ Intl$tag(Collator.prototype, "Intl.Collator")
 Intl$getter(Collator.prototype, "compare", { get compare() {
   const s = Intl$requireThis(this, Intl$coll, "get Intl.Collator.prototype.compare")
   if (s.boundCompare === undefined) {
-    s.boundCompare = (x, y) => __call(Intl$localeCompare, Intl$String(x), [Intl$String(y), "en-US", s.opts])
+    const o = s.opts
+    s.boundCompare = Intl$DATA
+      ? (x, y) => Intl$collate(Intl$String(x), Intl$String(y), s.base, s.co === "default" ? "" : s.co, o.usage, o.sensitivity, o.ignorePunctuation, o.numeric, o.caseFirst)
+      : (x, y) => __call(Intl$localeCompare, Intl$String(x), [Intl$String(y), undefined, o])
   }
   return s.boundCompare
 } })
@@ -863,8 +1005,129 @@ Intl$getter(Collator.prototype, "compare", { get compare() {
 __define(Collator.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$coll, "Intl.Collator.prototype.resolvedOptions")
   const o = s.opts
-  return { locale: s.locale, usage: o.usage, sensitivity: o.sensitivity, ignorePunctuation: o.ignorePunctuation, collation: "default", numeric: o.numeric, caseFirst: o.caseFirst }
+  return { locale: s.locale, usage: o.usage, sensitivity: o.sensitivity, ignorePunctuation: o.ignorePunctuation, collation: s.co, numeric: o.numeric, caseFirst: o.caseFirst }
 } }.resolvedOptions)
+
+// Number/BigInt.prototype.toLocaleString naming locales (with CLDR data): a NumberFormat's format.
+__export("numberToLocaleSlow", function numberToLocaleSlow(x, locales, options) {
+  return NumberFormat(locales, options).format(x)
+})
+
+// String.prototype.localeCompare with locales or options (with CLDR data): a collator's compare.
+__export("localeCompareSlow", function localeCompareSlow(s, that, locales, options) {
+  return Collator(locales, options).compare(s, that)
+})
+
+// ---- digit options (SetNumberFormatDigitOptions) ------------------------------------------
+
+const Intl$INCREMENTS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000]
+const Intl$ROUNDING_MODES = ["ceil", "floor", "expand", "trunc", "halfCeil", "halfFloor", "halfExpand", "halfTrunc", "halfEven"]
+const Intl$ROUNDING_TYPES = { __proto__: null, fractionDigits: 0, significantDigits: 1, morePrecision: 2, lessPrecision: 3 }
+
+// DefaultNumberOption: undefined gives the fallback, else an integer in [min, max] (RangeError).
+function Intl$numberOption(v, min, max, fallback, key) {
+  if (v === undefined) return fallback
+  const n = Intl$Number(v)
+  if (n !== n || n < min || n > max) __throwRange(key + " value is out of range.")
+  return Intl$floor(n)
+}
+
+// SetNumberFormatDigitOptions, reading `o` (an options object) in the specification's order.
+// The record keeps undefined for the digit counts the rounding does not use (resolvedOptions
+// leaves them out).
+function Intl$digitOptions(o, mnfdDefault, mxfdDefault, notation) {
+  const minInt = Intl$numberOption(o.minimumIntegerDigits, 1, 21, 1, "minimumIntegerDigits")
+  let mnfd = o.minimumFractionDigits
+  let mxfd = o.maximumFractionDigits
+  const mnsd = o.minimumSignificantDigits
+  const mxsd = o.maximumSignificantDigits
+  const inc = Intl$numberOption(o.roundingIncrement, 1, 5000, 1, "roundingIncrement")
+  if (!Intl$has(Intl$INCREMENTS, inc)) __throwRange("roundingIncrement value is out of range.")
+  const mode = Intl$getOption(o, "roundingMode", Intl$ROUNDING_MODES, "halfExpand")
+  const priority = Intl$getOption(o, "roundingPriority", ["auto", "morePrecision", "lessPrecision"], "auto")
+  const tzd = Intl$getOption(o, "trailingZeroDisplay", ["auto", "stripIfInteger"], "auto")
+  if (inc !== 1) mxfdDefault = mnfdDefault
+  const d = { minInt, minFD: undefined, maxFD: undefined, minSD: undefined, maxSD: undefined, type: "fractionDigits",
+    inc, mode, priority: "auto", tzd }
+  const hasSd = mnsd !== undefined || mxsd !== undefined
+  const hasFd = mnfd !== undefined || mxfd !== undefined
+  let needSd = true
+  let needFd = true
+  if (priority === "auto") {
+    needSd = hasSd
+    if (needSd || (!hasFd && notation === "compact")) needFd = false
+  }
+  if (needSd) {
+    if (hasSd) {
+      d.minSD = Intl$numberOption(mnsd, 1, 21, 1, "minimumSignificantDigits")
+      d.maxSD = Intl$numberOption(mxsd, d.minSD, 21, 21, "maximumSignificantDigits")
+    } else {
+      d.minSD = 1
+      d.maxSD = 21
+    }
+  }
+  if (needFd) {
+    if (hasFd) {
+      mnfd = Intl$numberOption(mnfd, 0, 100, undefined, "minimumFractionDigits")
+      mxfd = Intl$numberOption(mxfd, 0, 100, undefined, "maximumFractionDigits")
+      if (mnfd === undefined) mnfd = mnfdDefault < mxfd ? mnfdDefault : mxfd
+      else if (mxfd === undefined) mxfd = mxfdDefault > mnfd ? mxfdDefault : mnfd
+      else if (mnfd > mxfd) __throwRange("maximumFractionDigits value is out of range.")
+      d.minFD = mnfd
+      d.maxFD = mxfd
+    } else {
+      d.minFD = mnfdDefault
+      d.maxFD = mxfdDefault
+    }
+  }
+  if (!needSd && !needFd) {
+    d.minFD = 0
+    d.maxFD = 0
+    d.minSD = 1
+    d.maxSD = 2
+    d.type = "morePrecision"
+    d.priority = "morePrecision"
+  } else if (priority === "auto") {
+    d.type = needSd ? "significantDigits" : "fractionDigits"
+  } else {
+    d.type = priority
+    d.priority = priority
+  }
+  if (inc !== 1) {
+    if (d.type !== "fractionDigits") __throwType("roundingIncrement requires fraction digits rounding")
+    if (d.maxFD !== d.minFD) __throwRange("maximumFractionDigits value is out of range.")
+  }
+  return d
+}
+
+// FormatNumericToString: a finite number (or BigInt) as a plain decimal string under `d`.
+function Intl$digitText(d, x) {
+  return Intl$digitsOf(typeof x === "bigint" ? Intl$String(x) : x, d.minInt, d.minFD, d.maxFD, d.minSD, d.maxSD,
+    Intl$ROUNDING_TYPES[d.type], d.inc, d.mode, d.tzd === "stripIfInteger")
+}
+
+// The digit options' entries of resolvedOptions, in the specification's order.
+function Intl$putDigits(r, d, withRounding) {
+  r.minimumIntegerDigits = d.minInt
+  if (d.minFD !== undefined) {
+    r.minimumFractionDigits = d.minFD
+    r.maximumFractionDigits = d.maxFD
+  }
+  if (d.minSD !== undefined) {
+    r.minimumSignificantDigits = d.minSD
+    r.maximumSignificantDigits = d.maxSD
+  }
+  if (withRounding) Intl$putRounding(r, d)
+  return r
+}
+
+function Intl$putRounding(r, d) {
+  r.roundingIncrement = d.inc
+  r.roundingMode = d.mode
+  r.roundingPriority = d.priority
+  r.trailingZeroDisplay = d.tzd
+  return r
+}
 
 // ---- PluralRules ---------------------------------------------------------------------------
 
@@ -872,35 +1135,79 @@ const Intl$pr = Symbol("PluralRules")
 
 function PluralRules(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.PluralRules requires 'new'")
-  const locale = Intl$locale(locales)
-  const r = Intl$read(options, ["type", "minimumFractionDigits"])
-  const type = Intl$choice(r, "type", ["cardinal", "ordinal"], "cardinal")
-  const minFD = r.minimumFractionDigits === undefined ? 0 : Intl$Number(r.minimumFractionDigits)
-  O$defineProperty(this, Intl$pr, { value: { locale, type, minFD }, writable: false, enumerable: false, configurable: false })
+  const list = Intl$canonicalList(locales)
+  const o = Intl$options(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const type = Intl$getOption(o, "type", ["cardinal", "ordinal"], "cardinal")
+  const notation = Intl$getOption(o, "notation", ["standard", "scientific", "engineering", "compact"], "standard")
+  const compactDisplay = Intl$getOption(o, "compactDisplay", ["short", "long"], "short")
+  const digits = Intl$digitOptions(o, 0, 3, notation)
+  const locale = Intl$match(list, "plurals")[0]
+  O$defineProperty(this, Intl$pr, { value: { locale, type, notation, compactDisplay, digits }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(PluralRules.prototype, "Intl.PluralRules")
 
-__define(PluralRules.prototype, "select", { select(n) {
-  const s = Intl$requireThis(this, Intl$pr, "Intl.PluralRules.prototype.select")
-  const x = Intl$Number(n)
-  if (!Intl$isFinite(x)) return "other"
+// The number as the plural rules see it: its digits under the digit options, and for
+// scientific, engineering and compact notation the significand with CLDR's exponent ("1.5c6").
+function Intl$pluralText(s, x) {
+  if (s.notation === "standard" || x === 0) return Intl$digitText(s.digits, x)
   const a = Intl$abs(x)
-  if (s.type === "ordinal") {
-    if (a !== Intl$floor(a)) return "other"
-    const m10 = a % 10, m100 = a % 100
+  let e = Intl$floor(Intl$log10(a))
+  if (10 ** (e + 1) <= a) e++
+  else if (10 ** e > a) e--
+  if (s.notation === "engineering") e -= ((e % 3) + 3) % 3
+  else if (s.notation === "compact") e = e < 3 ? 0 : e > 14 ? 12 : e - (e % 3)
+  if (e <= 0) return Intl$digitText(s.digits, x)
+  return Intl$digitText(s.digits, x / 10 ** e) + "c" + e
+}
+
+// PluralRuleSelect in English (the build without CLDR data): CLDR's en rules.
+function Intl$pluralEnglish(type, text) {
+  if (text.indexOf("c") >= 0) return "other"
+  const neg = text[0] === "-"
+  const t = neg ? text.slice(1) : text
+  if (type === "ordinal") {
+    if (t.indexOf(".") >= 0) return "other"
+    const n = Intl$Number(t)
+    const m10 = n % 10, m100 = n % 100
     if (m10 === 1 && m100 !== 11) return "one"
     if (m10 === 2 && m100 !== 12) return "two"
     if (m10 === 3 && m100 !== 13) return "few"
     return "other"
   }
-  return a === 1 && s.minFD === 0 ? "one" : "other"
+  return t === "1" ? "one" : "other"
+}
+
+function Intl$pluralSelect(s, x) {
+  if (!Intl$isFinite(x)) return "other"
+  const text = Intl$pluralText(s, x)
+  return Intl$DATA ? Intl$pluralOf(0, s.locale, s.type, text) : Intl$pluralEnglish(s.type, text)
+}
+
+__define(PluralRules.prototype, "select", { select(n) {
+  const s = Intl$requireThis(this, Intl$pr, "Intl.PluralRules.prototype.select")
+  return Intl$pluralSelect(s, Intl$Number(n))
 } }.select)
+
+__define(PluralRules.prototype, "selectRange", { selectRange(start, end) {
+  const s = Intl$requireThis(this, Intl$pr, "Intl.PluralRules.prototype.selectRange")
+  if (start === undefined || end === undefined) __throwType("start and end are required")
+  const x = Intl$Number(start)
+  const y = Intl$Number(end)
+  if (x !== x || y !== y) __throwRange("Invalid range: start and end must be numbers")
+  if (!Intl$isFinite(x) || !Intl$isFinite(y)) return "other"
+  if (!Intl$DATA) return Intl$pluralSelect(s, y)
+  return Intl$pluralOf(1, s.locale, s.type, Intl$pluralText(s, x), Intl$pluralText(s, y))
+} }.selectRange)
 
 __define(PluralRules.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$pr, "Intl.PluralRules.prototype.resolvedOptions")
-  return { locale: s.locale, type: s.type, minimumIntegerDigits: 1, minimumFractionDigits: s.minFD, maximumFractionDigits: s.minFD > 3 ? s.minFD : 3,
-    pluralCategories: s.type === "ordinal" ? ["few", "one", "two", "other"] : ["one", "other"], roundingIncrement: 1, roundingMode: "halfExpand",
-    roundingPriority: "auto", trailingZeroDisplay: "auto" }
+  const r = { locale: s.locale, type: s.type, notation: s.notation }
+  if (s.notation === "compact") r.compactDisplay = s.compactDisplay
+  Intl$putDigits(r, s.digits, false)
+  r.pluralCategories = Intl$DATA ? Intl$pluralOf(2, s.locale, s.type)
+    : s.type === "ordinal" ? ["one", "two", "few", "other"] : ["one", "other"]
+  return Intl$putRounding(r, s.digits)
 } }.resolvedOptions)
 
 // ---- ListFormat ----------------------------------------------------------------------------
@@ -909,11 +1216,12 @@ const Intl$lf = Symbol("ListFormat")
 
 function ListFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.ListFormat requires 'new'")
-  const locale = Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
   const o = Intl$optionsObject(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const type = Intl$getOption(o, "type", ["conjunction", "disjunction", "unit"], "conjunction")
   const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
+  const locale = Intl$match(list, "list")[0]
   O$defineProperty(this, Intl$lf, { value: { locale, type, style }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(ListFormat.prototype, "Intl.ListFormat")
@@ -928,11 +1236,17 @@ function Intl$listStrings(list) {
   return out
 }
 
-// The list as parts: elements and the en separators between them.
+// The list as parts: elements and the separators between them (CLDR's patterns with the data,
+// else en's).
 function Intl$listParts(s, xs) {
   const n = xs.length
   const parts = []
   if (n === 0) return parts
+  if (Intl$DATA) {
+    const flat = Intl$listOf(s.locale, s.type, s.style, xs)
+    for (let i = 0; i < flat.length; i += 2) __arrayPush(parts, { type: flat[i] ? "element" : "literal", value: flat[i + 1] })
+    return parts
+  }
   let last
   if (s.type === "unit") last = s.style === "narrow" ? " " : ", "
   else if (s.type === "disjunction") last = " or "
@@ -974,14 +1288,25 @@ const Intl$RT_NARROW = [["s", "s"], ["m", "m"], ["h", "h"], ["d", "d"], ["w", "w
 
 function RelativeTimeFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.RelativeTimeFormat requires 'new'")
-  const locale = Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
+  const m = Intl$match(list, Intl$DATA ? "relative" : undefined)
+  let locale = m[0]
   const o = Intl$options(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
   if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
   const style = Intl$getOption(o, "style", ["long", "short", "narrow"], "long")
   const numeric = Intl$getOption(o, "numeric", ["always", "auto"], "always")
-  O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric }, writable: false, enumerable: false, configurable: false })
+  // With CLDR data: the locale's patterns, in its numbering system (-u-nu or the option).
+  let nu = "latn"
+  let tag
+  if (Intl$DATA) {
+    const additions = []
+    nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(locale + "-u-nu-" + v) === v, Intl$numberingSystemOf(locale), ns, additions)
+    tag = locale + "-u-nu-" + nu
+    if (additions[0] !== "") locale += "-u" + additions[0]
+  }
+  O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric, nu, tag }, writable: false, enumerable: false, configurable: false })
 }
 Intl$tag(RelativeTimeFormat.prototype, "Intl.RelativeTimeFormat")
 
@@ -1006,7 +1331,7 @@ function Intl$rtPattern(s, value, unit) {
     if (w !== undefined) return [w, undefined, "", u]
   }
   const a = Intl$abs(x)
-  const num = __call(Intl$numLocale, a, ["en-US", { maximumFractionDigits: 3 }])
+  const num = __call(Intl$numLocale, a, [undefined, { maximumFractionDigits: 3 }])
   const plural = !(a === 1)
   let word
   if (s.style === "long") word = " " + Intl$RT_LONG[k] + (plural ? "s" : "")
@@ -1015,14 +1340,37 @@ function Intl$rtPattern(s, value, unit) {
   return neg ? ["", num, word + " ago", u] : ["in ", num, word, u]
 }
 
+// PartitionRelativeTimePattern on CLDR data: the parts, numbers' parts carrying the unit.
+function Intl$rtData(s, value, unit) {
+  const x = Intl$Number(value)
+  let u = Intl$toStr(unit)
+  if (!Intl$isFinite(x)) __throwRange("Invalid value " + Intl$String(value) + " for the relative time")
+  if (u.endsWith("s")) u = u.slice(0, -1)
+  if (Intl$RT_UNITS[u] === undefined) __throwRange("Invalid unit argument for format() '" + Intl$toStr(unit) + "'")
+  // numeric "auto" reads the value as a string, so -0 is "0" ("now", "today")
+  const flat = Intl$relativeOf(s.tag, u, s.style, s.numeric === "auto", s.numeric === "auto" && x === 0 ? 0 : x)
+  const parts = []
+  for (let i = 0; i < flat.length; i += 2) {
+    __arrayPush(parts, flat[i] === "literal" ? { type: "literal", value: flat[i + 1] } : { type: flat[i], value: flat[i + 1], unit: u })
+  }
+  return parts
+}
+
 __define(RelativeTimeFormat.prototype, "format", { format(value, unit) {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.format")
+  if (s.tag !== undefined) {
+    const parts = Intl$rtData(s, value, unit)
+    let out = ""
+    for (let i = 0; i < parts.length; i++) out += parts[i].value
+    return out
+  }
   const p = Intl$rtPattern(s, value, unit)
   return p[1] === undefined ? p[0] : p[0] + p[1] + p[2]
 } }.format)
 
 __define(RelativeTimeFormat.prototype, "formatToParts", { formatToParts(value, unit) {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.formatToParts")
+  if (s.tag !== undefined) return Intl$rtData(s, value, unit)
   const p = Intl$rtPattern(s, value, unit)
   const parts = []
   if (p[0] !== "") __arrayPush(parts, { type: "literal", value: p[0] })
@@ -1036,7 +1384,7 @@ __define(RelativeTimeFormat.prototype, "formatToParts", { formatToParts(value, u
 
 __define(RelativeTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$rtf, "Intl.RelativeTimeFormat.prototype.resolvedOptions")
-  return { locale: s.locale, style: s.style, numeric: s.numeric, numberingSystem: "latn" }
+  return { locale: s.locale, style: s.style, numeric: s.numeric, numberingSystem: s.nu }
 } }.resolvedOptions)
 
 // ---- shared helpers for the ECMA-402 constructors below ---------------------------------------
@@ -1088,7 +1436,7 @@ const Intl$GRANULARITY = ["grapheme", "word", "sentence"]
 
 function Segmenter(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.Segmenter requires 'new'")
-  const locale = Intl$locale(locales)
+  const locale = Intl$locale(locales, "segmenter")
   const o = Intl$optionsObject(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const granularity = Intl$getOption(o, "granularity", Intl$GRANULARITY, "grapheme")
@@ -1445,8 +1793,29 @@ function Intl$likelyRow(l, sc, rg) {
   return Intl$LIKELY[l]
 }
 
-// AddLikelySubtags on a parsed tag (a new record; variants and extensions kept).
+// The likely-subtags answer of CLDR's data (intlLikely) on a parsed tag: a new record with the
+// language, script and region it gives, variants and extensions kept; undefined when ICU4X
+// cannot read the identifier.
+function Intl$likelyData(t, minimize) {
+  const id = Intl$likely(minimize, t.language + (t.script !== undefined ? "-" + t.script : "") + (t.region !== undefined ? "-" + t.region : ""))
+  if (id === undefined) return undefined
+  const p = id.split("-")
+  const r = { language: p[0], script: undefined, region: undefined, variants: t.variants, exts: t.exts, pu: t.pu }
+  for (let i = 1; i < p.length; i++) {
+    if (p[i].length === 4) r.script = p[i]
+    else r.region = p[i]
+  }
+  return r
+}
+
+// AddLikelySubtags on a parsed tag (a new record; variants and extensions kept): CLDR's data, or
+// without it the small table above (ICU4X leaves "und" alone where it has no row for the script
+// or region, as for "und" itself and "und-150": the table's rows answer those).
 function Intl$maximize(t) {
+  if (Intl$DATA) {
+    const r = Intl$likelyData(t, false)
+    if (r !== undefined && r.language !== "und") return r
+  }
   const row = Intl$likelyRow(t.language, t.script, t.region)
   const r = { language: t.language, script: t.script, region: t.region, variants: t.variants, exts: t.exts, pu: t.pu }
   if (row === undefined) return r
@@ -1459,6 +1828,10 @@ function Intl$maximize(t) {
 
 // RemoveLikelySubtags: the shortest of L, L-R, L-S that maximizes to the same.
 function Intl$minimize(t) {
+  if (Intl$DATA) {
+    const r = Intl$likelyData(Intl$maximize(t), true)
+    if (r !== undefined) return r
+  }
   const max = Intl$maximize(t)
   const key = (x) => x.language + "-" + x.script + "-" + x.region
   const want = key(max)
@@ -1604,7 +1977,8 @@ Intl$infoMethod("getCalendars", (t) => {
 })
 Intl$infoMethod("getCollations", (t) => {
   const co = Intl$keyword(t, "co")
-  return co !== undefined && co !== "" ? [co] : []
+  if (co !== undefined && co !== "") return [co]
+  return Intl$DATA ? Intl$collation(3, Intl$languageIdString(t)) : []
 })
 Intl$infoMethod("getHourCycles", (t) => {
   const hc = Intl$keyword(t, "hc")
@@ -1775,7 +2149,7 @@ const Intl$DN_FIELDS = { __proto__: null, era: ["era", "era", "era"], year: ["ye
 
 function DisplayNames(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.DisplayNames requires 'new'")
-  const locale = Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
   const o = Intl$optionsObject(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const style = Intl$getOption(o, "style", ["narrow", "short", "long"], "long")
@@ -1783,8 +2157,12 @@ function DisplayNames(locales, options) {
   if (type === undefined) __throwType("Required option 'type' is missing for Intl.DisplayNames")
   const fallback = Intl$getOption(o, "fallback", ["code", "none"], "code")
   const languageDisplay = Intl$getOption(o, "languageDisplay", ["dialect", "standard"], "dialect")
+  // Languages, regions and scripts have CLDR names per locale (with data); currencies,
+  // calendars and date-time fields keep the English tables and en-US.
+  const data = Intl$DATA && (type === "language" || type === "region" || type === "script")
+  const locale = Intl$match(list, data ? "names" : undefined)[0]
   O$defineProperty(this, Intl$dn, {
-    value: { locale, style, type, fallback, languageDisplay },
+    value: { locale, style, type, fallback, languageDisplay, data },
     writable: false, enumerable: false, configurable: false,
   })
 }
@@ -1863,7 +2241,8 @@ __define(DisplayNames.prototype, "of", { of(code) {
   const s = Intl$requireThis(this, Intl$dn, "Intl.DisplayNames.prototype.of")
   const c = Intl$dnCanonical(s.type, Intl$toStr(code))
   let name
-  if (s.type === "language") name = Intl$dnLanguage(s, c)
+  if (s.data) name = Intl$name(s.type, s.locale, c, s.style !== "long", s.languageDisplay === "dialect")
+  else if (s.type === "language") name = Intl$dnLanguage(s, c)
   else if (s.type === "region") name = Intl$dnRegion(s, c)
   else if (s.type === "script") name = Intl$DN_SCRIPTS[c]
   else if (s.type === "currency") name = Intl$DN_CURRENCIES[c]
@@ -1884,13 +2263,15 @@ __define(DisplayNames.prototype, "resolvedOptions", { resolvedOptions() {
 
 const Intl = {}
 Intl$tag(Intl, "Intl")
-const Intl$CTORS = [["NumberFormat", NumberFormat], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator],
-  ["PluralRules", PluralRules], ["ListFormat", ListFormat], ["RelativeTimeFormat", RelativeTimeFormat],
-  ["Segmenter", Segmenter], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames]]
+// [name, constructor, service whose data gives its available locales (undefined: English)]
+const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
+  ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat, "relative"],
+  ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames, "names"]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
+  const service = Intl$CTORS[i][2]
   __define(ctor, "supportedLocalesOf", { supportedLocalesOf(locales, options = undefined) {
-    return Intl$supported(locales, options)
+    return Intl$supported(locales, options, service)
   } }.supportedLocalesOf)
   __define(Intl, Intl$CTORS[i][0], ctor)
 }
@@ -1906,8 +2287,8 @@ __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
 
 // Intl.supportedValuesOf: what the implementation really supports (the Gregorian calendar, also
 // as iso8601; one numbering system; the canonical IANA zones; any ISO 4217 currency formats, the
-// list is the active codes; the units NumberFormat's `style: "unit"` knows; no collation but the
-// root order, which the spec excludes).
+// list is the active codes; the units NumberFormat's `style: "unit"` knows; the collation types
+// of the CLDR data, or none without it: the root order is excluded by the spec).
 const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN " +
   "BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL " +
   "GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF " +
@@ -1920,7 +2301,7 @@ __define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
   const k = Intl$toStr(key)
   let list
   if (k === "calendar") list = ["gregory", "iso8601"]
-  else if (k === "collation") list = []
+  else if (k === "collation") list = Intl$DATA ? Intl$collation(2) : []
   else if (k === "currency") list = Intl$CURRENCIES
   else if (k === "numberingSystem") list = ["latn"]
   else if (k === "timeZone") list = Intl$timeZones()
