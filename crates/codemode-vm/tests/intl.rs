@@ -48,6 +48,10 @@ fn cldr_data_answers_per_locale() {
         ("return new Intl.RelativeTimeFormat('de', { numeric: 'auto' }).format(-1, 'day')", json!("gestern")),
         ("return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(-0, 'second')", json!("now")),
         (
+            "return new Intl.DurationFormat('en-u-nu-deva', { style: 'digital' }).format({ hours: 1, minutes: 2, seconds: 3 })",
+            json!("१:०२:०३"),
+        ),
+        (
             "return [...new Intl.Segmenter('ja', { granularity: 'word' }).segment('こんにちは世界')].map((s) => s.segment)",
             json!(["こんにちは", "世界"]),
         ),
@@ -67,6 +71,7 @@ fn english_tables_without_data() {
         ("return ['z', 'ä', 'a'].sort(new Intl.Collator('sv').compare)", json!(["a", "ä", "z"])),
         ("return Intl.PluralRules.supportedLocalesOf(['ja', 'en-GB'])", json!(["en-GB"])),
         ("return Intl.supportedValuesOf('collation')", json!([])),
+        ("return new Intl.DateTimeFormat('en-u-nu-arab').resolvedOptions().numberingSystem", json!("latn")),
         ("return new Intl.Locale('sw').maximize().toString()", json!("sw")),
         (
             "return [(1234.5).toLocaleString('de'), new Intl.NumberFormat('de').resolvedOptions().locale]",

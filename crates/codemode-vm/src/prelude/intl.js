@@ -508,6 +508,48 @@ function Intl$currencyDigits(c) {
   return 2
 }
 
+// ECMA-402's numbering systems with simple digit mappings (its Table 1): the code point of each
+// one's zero, the other digits following it; hanidec's digits are not consecutive.
+const Intl$NU_ZERO = { __proto__: null,
+  adlm: 0x1E950, ahom: 0x11730, arab: 0x660, arabext: 0x6F0, bali: 0x1B50, beng: 0x9E6,
+  bhks: 0x11C50, brah: 0x11066, cakm: 0x11136, cham: 0xAA50, deva: 0x966, diak: 0x11950,
+  fullwide: 0xFF10, gara: 0x10D40, gong: 0x11DA0, gonm: 0x11D50, gujr: 0xAE6, gukh: 0x16130,
+  guru: 0xA66, hmng: 0x16B50, hmnp: 0x1E140, java: 0xA9D0, kali: 0xA900, kawi: 0x11F50,
+  khmr: 0x17E0, knda: 0xCE6, krai: 0x16D70, lana: 0x1A80, lanatham: 0x1A90, laoo: 0xED0,
+  latn: 0x30, lepc: 0x1C40, limb: 0x1946, mathbold: 0x1D7CE, mathdbl: 0x1D7D8, mathmono: 0x1D7F6,
+  mathsanb: 0x1D7EC, mathsans: 0x1D7E2, mlym: 0xD66, modi: 0x11650, mong: 0x1810, mroo: 0x16A60,
+  mtei: 0xABF0, mymr: 0x1040, mymrepka: 0x116DA, mymrpao: 0x116D0, mymrshan: 0x1090,
+  mymrtlng: 0xA9F0, nagm: 0x1E4F0, newa: 0x11450, nkoo: 0x7C0, olck: 0x1C50, onao: 0x1E5F1,
+  orya: 0xB66, osma: 0x104A0, outlined: 0x1CCF0, rohg: 0x10D30, saur: 0xA8D0, segment: 0x1FBF0,
+  shrd: 0x111D0, sind: 0x112F0, sinh: 0xDE6, sora: 0x110F0, sund: 0x1BB0, sunu: 0x11BF0,
+  takr: 0x116C0, talu: 0x19D0, tamldec: 0xBE6, telu: 0xC66, thai: 0xE50, tibt: 0xF20,
+  tirh: 0x114D0, tnsa: 0x16AC0, tols: 0x11DE0, vaii: 0xA620, wara: 0x118E0, wcho: 0x1E2F0 }
+const Intl$HANIDEC = ["〇", "一", "二", "三", "四", "五", "六", "七", "八", "九"]
+const Intl$fromCodePoint = String.fromCodePoint
+
+// Whether `nu` is a numbering system with simple digits.
+function Intl$nuKnown(nu) {
+  return nu === "hanidec" || Intl$NU_ZERO[nu] !== undefined
+}
+
+// `text` with its ASCII digits written in the numbering system `nu`.
+function Intl$nuText(text, nu) {
+  if (nu === "latn") return text
+  let out = ""
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c >= 48 && c <= 57) out += nu === "hanidec" ? Intl$HANIDEC[c - 48] : Intl$fromCodePoint(Intl$NU_ZERO[nu] + c - 48)
+    else out += text[i]
+  }
+  return out
+}
+
+// Parts with the ASCII digits of their values written in `nu`.
+function Intl$nuParts(parts, nu) {
+  if (nu !== "latn") for (let i = 0; i < parts.length; i++) parts[i].value = Intl$nuText(parts[i].value, nu)
+  return parts
+}
+
 // The parts of a finite number (or BigInt) from the locale's CLDR data (decimal style, standard
 // or compact notation), through intlNumber.
 function Intl$dataParts(s, x) {
@@ -517,7 +559,7 @@ function Intl$dataParts(s, x) {
     s.notation === "compact" ? s.compactDisplay : "", s.data.style, s.data.currency, s.data.display)
   const parts = []
   for (let i = 0; i < flat.length; i += 2) __arrayPush(parts, { type: flat[i], value: flat[i + 1] })
-  return parts
+  return s.data.translit === undefined ? parts : Intl$nuParts(parts, s.data.translit)
 }
 
 // A number NumberFormat formats from CLDR data: the object has data and x is a BigInt or a
@@ -614,13 +656,15 @@ function NumberFormat(locales, options) {
   if (Intl$DATA && (style === "decimal" || styled)) {
     const m = Intl$match(list, "number")
     const additions = []
-    const nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(m[0] + "-u-nu-" + v) === v,
-      Intl$numberingSystemOf(m[0]), nuOpt, additions)
+    const nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(m[0]), nuOpt, additions)
     locale = additions[0] === "" ? m[0] : m[0] + "-u" + additions[0]
     const g = native.useGrouping
     const grouping = g === undefined ? (notation === "compact" ? "min2" : "auto") : g === false ? "false"
       : g === "always" || g === "min2" ? g : g === true ? "always" : "auto"
-    data = { tag: m[0] + "-u-nu-" + nu, nu, grouping, sign: native.signDisplay === undefined ? "auto" : Intl$String(native.signDisplay),
+    // ICU4X's data has the digits of the numbering systems locales use; the others are written
+    // over the Latin digits (translit).
+    const icuNu = Intl$numberingSystemOf(m[0] + "-u-nu-" + nu)
+    data = { tag: m[0] + "-u-nu-" + nu, nu, translit: icuNu !== nu ? nu : undefined, grouping, sign: native.signDisplay === undefined ? "auto" : Intl$String(native.signDisplay),
       digits: Intl$digitOptions(native, style === "currency" ? Intl$currencyDigits(currencyCode) : 0,
         style === "currency" ? Intl$currencyDigits(currencyCode) : style === "percent" ? 0 : 3, notation),
       style: style === "decimal" ? "" : style, currency: currencyCode, display: currencyDisplay }
@@ -832,10 +876,14 @@ function Intl$dtfParts(flat, stride) {
 }
 
 function Intl$formatDate(s, d, toParts) {
-  if (T$kind(d) >= 0) return T$formatTemporal(d, s.options, s.options.calendar === undefined ? "gregory" : s.options.calendar, toParts, true)
-  const t = Intl$dtfTime(d)
-  const out = Intl$dtfFormat(t, s.options, s.components ? 0 : 1, toParts)
-  return toParts ? Intl$dtfParts(out, 2) : out
+  let out
+  if (T$kind(d) >= 0) out = T$formatTemporal(d, s.options, s.options.calendar === undefined ? "gregory" : s.options.calendar, toParts, true)
+  else {
+    out = Intl$dtfFormat(Intl$dtfTime(d), s.options, s.components ? 0 : 1, toParts)
+    if (toParts) out = Intl$dtfParts(out, 2)
+  }
+  if (s.nu === "latn") return out
+  return toParts ? Intl$nuParts(out, s.nu) : Intl$nuText(out, s.nu)
 }
 
 function Intl$formatRange(s, x, y, toParts, name) {
@@ -855,18 +903,28 @@ function Intl$formatRange(s, x, y, toParts, name) {
   } else {
     out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.components ? 0 : 1, toParts)
   }
-  return toParts ? Intl$dtfParts(out, 3) : out
+  if (toParts) return Intl$nuParts(Intl$dtfParts(out, 3), s.nu)
+  return Intl$nuText(out, s.nu)
 }
 
 function DateTimeFormat(locales = undefined, options = undefined) {
-  const locale = Intl$locale(locales)
+  const m = Intl$match(Intl$canonicalList(locales), undefined)
+  let locale = m[0]
   const r = Intl$dtfOptions(options)
+  // The numbering system (-u-nu, the option): with CLDR data any with simple digits, written over
+  // the en-US formatter's Latin digits.
+  let nu = "latn"
+  if (Intl$DATA) {
+    const additions = []
+    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, "latn", r.numberingSystem, additions)
+    if (additions[0] !== "") locale += "-u" + additions[0]
+  }
   let components = r.dateStyle !== undefined || r.timeStyle !== undefined
   for (let i = 6; i < 17; i++) if (r[Intl$DTF_KEYS[i]] !== undefined) components = true
   // The formatter's calendar: Gregorian (an iso8601 request is kept: it formats as Gregorian
   // and lets Temporal objects of that calendar through).
   if (r.calendar !== undefined && r.calendar !== "gregory" && r.calendar !== "iso8601") delete r.calendar
-  const s = { locale, options: r, components, boundFormat: undefined }
+  const s = { locale, options: r, components, nu, boundFormat: undefined }
   // The style conflicts (and V8's messages) come from the formatter itself.
   Intl$dtfFormat(0, r, components ? 0 : 1, false)
   let proto = DateTimeFormat.prototype
@@ -905,7 +963,7 @@ __define(DateTimeFormat.prototype, "formatRangeToParts", { formatRangeToParts(st
 __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$dtf, "Intl.DateTimeFormat.prototype.resolvedOptions")
   const o = s.options
-  const r = { locale: s.locale, calendar: o.calendar === undefined ? "gregory" : o.calendar, numberingSystem: "latn", timeZone: o.timeZone }
+  const r = { locale: s.locale, calendar: o.calendar === undefined ? "gregory" : o.calendar, numberingSystem: s.nu, timeZone: o.timeZone }
   if (o.hour !== undefined || o.timeStyle !== undefined) {
     const hc = o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
     Intl$put(r, "hourCycle", hc)
@@ -1302,8 +1360,9 @@ function RelativeTimeFormat(locales, options) {
   let tag
   if (Intl$DATA) {
     const additions = []
-    nu = Intl$extensionKey(m[1], "nu", (v) => Intl$numberingSystemOf(locale + "-u-nu-" + v) === v, Intl$numberingSystemOf(locale), ns, additions)
+    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(locale), ns, additions)
     tag = locale + "-u-nu-" + nu
+    if (Intl$numberingSystemOf(tag) !== nu) tag = locale
     if (additions[0] !== "") locale += "-u" + additions[0]
   }
   O$defineProperty(this, Intl$rtf, { value: { locale, style, numeric, nu, tag }, writable: false, enumerable: false, configurable: false })
@@ -1350,8 +1409,10 @@ function Intl$rtData(s, value, unit) {
   // numeric "auto" reads the value as a string, so -0 is "0" ("now", "today")
   const flat = Intl$relativeOf(s.tag, u, s.style, s.numeric === "auto", s.numeric === "auto" && x === 0 ? 0 : x)
   const parts = []
+  const translit = s.tag.endsWith("-u-nu-" + s.nu) ? "latn" : s.nu
   for (let i = 0; i < flat.length; i += 2) {
-    __arrayPush(parts, flat[i] === "literal" ? { type: "literal", value: flat[i + 1] } : { type: flat[i], value: flat[i + 1], unit: u })
+    __arrayPush(parts, flat[i] === "literal" ? { type: "literal", value: flat[i + 1] }
+      : { type: flat[i], value: Intl$nuText(flat[i + 1], translit), unit: u })
   }
   return parts
 }
@@ -1565,13 +1626,20 @@ function Intl$indexOfUnit(unit) {
 
 function DurationFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.DurationFormat requires 'new'")
-  const locale = Intl$locale(locales)
+  const m = Intl$match(Intl$canonicalList(locales), undefined)
+  let locale = m[0]
   const o = Intl$optionsObject(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
   if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
+  let nu = "latn"
+  if (Intl$DATA) {
+    const additions = []
+    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, "latn", ns, additions)
+    if (additions[0] !== "") locale += "-u" + additions[0]
+  }
   const style = Intl$getOption(o, "style", ["long", "short", "narrow", "digital"], "short")
-  const st = { locale, style, units: [], fractionalDigits: undefined }
+  const st = { locale, style, units: [], fractionalDigits: undefined, nu }
   let prev = ""
   for (let i = 0; i < 10; i++) {
     const u = Intl$durationUnit(o, Intl$DUR_UNITS[i], style, prev)
@@ -1590,7 +1658,7 @@ Intl$ctor(DurationFormat, 0, "Intl.DurationFormat")
 
 __define(DurationFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.resolvedOptions")
-  const r = { locale: s.locale, numberingSystem: "latn", style: s.style }
+  const r = { locale: s.locale, numberingSystem: s.nu, style: s.style }
   for (let i = 0; i < 10; i++) {
     const u = s.units[i]
     r[Intl$DUR_UNITS[i]] = u[0] === "fractional" ? "numeric" : u[0]
@@ -1749,7 +1817,7 @@ function Intl$durationParts(s, groups) {
 
 __define(DurationFormat.prototype, "format", { format(duration) {
   const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.format")
-  const parts = Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
+  const parts = Intl$nuParts(Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration))), s.nu)
   let out = ""
   for (let i = 0; i < parts.length; i++) out += parts[i].value
   return out
@@ -1757,7 +1825,7 @@ __define(DurationFormat.prototype, "format", { format(duration) {
 
 __define(DurationFormat.prototype, "formatToParts", { formatToParts(duration) {
   const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.formatToParts")
-  return Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
+  return Intl$nuParts(Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration))), s.nu)
 } }.formatToParts)
 
 // ---- Locale --------------------------------------------------------------------------------
@@ -2303,7 +2371,14 @@ __define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
   if (k === "calendar") list = ["gregory", "iso8601"]
   else if (k === "collation") list = Intl$DATA ? Intl$collation(2) : []
   else if (k === "currency") list = Intl$CURRENCIES
-  else if (k === "numberingSystem") list = ["latn"]
+  else if (k === "numberingSystem") {
+    list = ["latn"]
+    if (Intl$DATA) {
+      list = ["hanidec"]
+      for (const nu in Intl$NU_ZERO) __arrayPush(list, nu)
+      Intl$sort(list, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    }
+  }
   else if (k === "timeZone") list = Intl$timeZones()
   else if (k === "unit") list = Intl$UNITS
   else __throwRange("Invalid key : " + k)
