@@ -442,6 +442,10 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                         Ret::Discard => None,
                         Ret::Cont(_) => break 'frame Exit::Op { moved },
                     };
+                    // A frame that kept its arguments is left to `execute` (see the pop below).
+                    if f.args.is_some() {
+                        break 'frame Exit::Op { moved };
+                    }
                     let caller = &state.frames[fi - 1];
                     let Some((cops, cnames, ..)) = code_of(units, caller.code, caller.func) else {
                         break 'frame Exit::Op { moved };
@@ -450,7 +454,11 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                     if dst.is_some_and(|r| cbase + r >= state.regs.len()) {
                         break 'frame Exit::Op { moved };
                     }
-                    state.frames.pop();
+                    // Nothing in the frame owns memory (no kept arguments, no continuation):
+                    // forgetting it spares a copy out of the vector and a call to its drop glue.
+                    if let Some(gone) = state.frames.pop() {
+                        std::mem::forget(gone);
+                    }
                     fi -= 1;
                     if let Some(r) = dst {
                         state.regs[cbase + r] = v;
