@@ -1,20 +1,28 @@
 //! The inner tier of the dispatch loop: the ops that touch only the top frame's register
-//! window, its environments and plain objects, run by a small function of their own.
+//! window, its environments and plain objects, and the calls and returns between plain
+//! closures, run by a small function of their own.
 //!
 //! `interp::execute` is one large function whose every op may call into the VM, so the compiler
 //! keeps little of its state in machine registers: `pc`, the fuel, the op slice and the register
 //! file are reloaded from the stack on every op, and every register access re-reads the register
 //! vector's pointer and length. [`run`] holds all of them in locals of a function small enough
-//! for them to stay in machine registers, with the window as a slice. It runs ops until one
-//! that it does not take (a call, an allocation, anything that can throw or run JavaScript) or
-//! one whose operands leave its fast case (a string operand of `+`, an accessor), and returns
-//! *without having started that op*: `execute` runs it in full and comes back here. It never
-//! pushes or pops a frame, allocates, throws or runs JavaScript, so stopping between any two of
-//! its ops is an ordinary instruction boundary; each op it runs costs one unit of fuel, as in
-//! `execute`.
+//! for them to stay in machine registers, with the window as a slice. It takes number
+//! arithmetic and comparisons, jumps, environment slots, named reads and writes on plain
+//! objects (an own or inherited data property, a new property, a getter or setter that is a
+//! plain closure), array elements, calls of plain closures, `new` of a closure and returns into
+//! a waiting register. It runs ops until one it does not take (a native, anything that can throw
+//! or needs the generic path) or one whose operands leave its fast case (a string operand of
+//! `+`, an exotic object), and returns *without having started that op*, the top frame's `pc`
+//! saved: `execute` runs it in full. What it does is what `execute`'s own fast paths do (frames
+//! pushed and popped the same way, the objects `new` makes allocated and counted by the heap as
+//! usual); it never throws, runs a native or collects garbage, so stopping between any two of its
+//! ops is an ordinary instruction boundary. Each op it runs costs one unit of fuel (`execute`'s
+//! own fast paths for array elements charge none, so the instruction count of a run depends a
+//! little on where it ran them; it stays deterministic).
 //!
 //! It deliberately does not own semantics: each op here is the fast case of the same op in
-//! `interp.rs`, which handles every case (this file's cases included).
+//! `interp.rs`, which handles every case (this file's cases included). Nothing of it is state:
+//! `execute`'s decision to enter it (`try_tier!`) lives in locals.
 
 use std::sync::Arc;
 
@@ -40,13 +48,27 @@ pub(crate) enum Exit {
     Fuel,
 }
 
-/// The ops and the name table of function `func` of code unit `code`.
+/// What a frame switch needs of a function.
+struct Callee<'a> {
+    /// Its ops.
+    ops: &'a [Op],
+    /// Its property-name table.
+    names: &'a [Atom],
+    /// Its `FuncFlags` bits.
+    flags: u16,
+    /// Its declared parameters.
+    n_params: u16,
+    /// Its registers.
+    n_regs: u16,
+}
+
+/// Function `func` of code unit `code`.
 #[inline(always)]
-fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<(&[Op], &[Atom], u16, u16, u16)> {
+fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<Callee<'_>> {
     let u = units.get(code as usize)?;
     let f = u.code.functions.get(func as usize)?;
-    let n = u.names.get(func as usize)?;
-    Some((&f.ops, n, f.flags.0, f.n_params, f.n_regs))
+    let names = u.names.get(func as usize)?;
+    Some(Callee { ops: &f.ops, names, flags: f.flags.0, n_params: f.n_params, n_regs: f.n_regs })
 }
 
 /// Runs ops of the top frame from its saved `pc`, through calls of plain closures and returns
@@ -59,7 +81,9 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
     }
     let Some(mut fi) = state.frames.len().checked_sub(1) else { return Exit::Op { moved: false } };
     let f = &state.frames[fi];
-    let Some((mut ops, mut names, ..)) = code_of(units, f.code, f.func) else { return Exit::Op { moved: false } };
+    let Some(Callee { mut ops, mut names, .. }) = code_of(units, f.code, f.func) else {
+        return Exit::Op { moved: false };
+    };
     let (mut at, mut base, mut env) = (f.pc as usize, f.base as usize, f.env);
     let mut moved = false;
     let exit = 'frame: loop {
@@ -70,7 +94,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
         // having done nothing, for a function that needs the generic path.
         macro_rules! enter {
             ($c:expr, $cu:expr, $cf:expr, $cenv:expr, $abs:expr, $argc:expr, $ret:expr, $nt:expr, $flags:expr, $init:block) => {{
-                let Some((cops, cnames, flags, n_params, n_regs)) = code_of(units, $cu, $cf) else {
+                let Some(Callee { ops: cops, names: cnames, flags, n_params, n_regs }) = code_of(units, $cu, $cf) else {
                     break 'frame Exit::Op { moved };
                 };
                 if flags & SLOW != 0 || state.frames.len() >= max_depth {
@@ -393,7 +417,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                     let obj = state.heap.obj(c);
                     let Class::Closure(cl) = &obj.class else { break 'frame Exit::Op { moved } };
                     let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
-                    let Some((.., flags, _, _)) = code_of(units, cu, cf) else { break 'frame Exit::Op { moved } };
+                    let Some(Callee { flags, .. }) = code_of(units, cu, cf) else { break 'frame Exit::Op { moved } };
                     let flags = FuncFlags(flags);
                     let Some(Prop { slot: Slot::Data(pv), .. }) = obj.props.get(atom::PROTOTYPE) else {
                         break 'frame Exit::Op { moved };
@@ -442,15 +466,23 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                         Ret::Discard => None,
                         Ret::Cont(_) => break 'frame Exit::Op { moved },
                     };
+                    // A frame that kept its arguments is left to `execute` (see the pop below).
+                    if f.args.is_some() {
+                        break 'frame Exit::Op { moved };
+                    }
                     let caller = &state.frames[fi - 1];
-                    let Some((cops, cnames, ..)) = code_of(units, caller.code, caller.func) else {
+                    let Some(Callee { ops: cops, names: cnames, .. }) = code_of(units, caller.code, caller.func) else {
                         break 'frame Exit::Op { moved };
                     };
                     let (cat, cbase, cenv) = (caller.pc as usize, caller.base as usize, caller.env);
                     if dst.is_some_and(|r| cbase + r >= state.regs.len()) {
                         break 'frame Exit::Op { moved };
                     }
-                    state.frames.pop();
+                    // Nothing in the frame owns memory (no kept arguments, no continuation):
+                    // forgetting it spares a copy out of the vector and a call to its drop glue.
+                    if let Some(gone) = state.frames.pop() {
+                        std::mem::forget(gone);
+                    }
                     fi -= 1;
                     if let Some(r) = dst {
                         state.regs[cbase + r] = v;

@@ -1156,12 +1156,37 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     if vm.state.frames.len() >= vm.options.max_depth {
                         dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
                     }
-                    if not_callable(vm, vm.state.regs[abs])
-                        && let Some(n) = func.callee_name((pc - 1) as u32)
+                    // A native is called here, its value stored, and the loop goes on in this
+                    // frame (with no reload of it); its other outcomes (a throw, a tail
+                    // call, a re-invocation …) take the generic path's handling.
+                    if let Value::Object(c) = vm.state.regs[abs]
+                        && let Class::Native(n) = &vm.state.heap.obj(c).class
                     {
-                        dispatch_err!(vm, Ctl::type_error(crate::error::msg::not_a_function(n)));
+                        let native = vm.natives[n.id as usize];
+                        let this = vm.state.regs[abs + 1];
+                        let args: smallvec::SmallVec<[Value; 8]> =
+                            vm.state.regs[abs + 2..abs + 2 + argc as usize].iter().copied().collect();
+                        match native(vm, &crate::NativeCall { this, args: &args, callee: c, new_target: None }) {
+                            Ok(v) if vm.state.frames.len() == fi + 1 => reg!(dst) = v,
+                            Ok(v) => {
+                                call::deliver(vm, Ret::Reg(dst.0), Ok(v))?;
+                                break;
+                            }
+                            Err(ctl) => call_out!(call::handle_native_ctl_with(
+                                vm,
+                                ctl,
+                                Ret::Reg(dst.0),
+                                Some((c, this, &args, None))
+                            )),
+                        }
+                    } else {
+                        if not_callable(vm, vm.state.regs[abs])
+                            && let Some(n) = func.callee_name((pc - 1) as u32)
+                        {
+                            dispatch_err!(vm, Ctl::type_error(crate::error::msg::not_a_function(n)));
+                        }
+                        call_out!(call::call_in_place(vm, base + b.0 as usize, argc as usize, Ret::Reg(dst.0)));
                     }
-                    call_out!(call::call_in_place(vm, base + b.0 as usize, argc as usize, Ret::Reg(dst.0)));
                 }
                 Op::CallSpread { dst, base: b } => {
                     save!();

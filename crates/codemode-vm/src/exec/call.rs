@@ -718,7 +718,8 @@ pub(crate) fn handle_native_ctl(vm: &mut Vm, ctl: Ctl, ret: Ret) -> JsResult<()>
     handle_native_ctl_with(vm, ctl, ret, None)
 }
 
-fn handle_native_ctl_with(
+/// [`handle_native_ctl`] with the call that raised it, for a re-invocation.
+pub(crate) fn handle_native_ctl_with(
     vm: &mut Vm,
     ctl: Ctl,
     ret: Ret,
