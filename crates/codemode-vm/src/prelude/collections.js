@@ -412,7 +412,10 @@ __defineGlobal("structuredClone", { structuredClone(...args) {
           throw C$dataCloneError(kind === "An ArrayBuffer is detached and" ? kind : "Value not transferable, and")
         }
         if (__call(O$MapGet, memory, [t]) !== undefined) throw C$dataCloneError("ArrayBuffer at index " + i + " is a duplicate and")
-        const placeholder = new C$ArrayBuffer(0)
+        // Detached (and resizable) until its bytes arrive, so the views cloned onto it in the
+        // meantime are within bounds at every instruction (a snapshot there validates).
+        const placeholder = new C$ArrayBuffer(0, { maxByteLength: 0 })
+        C$abTransferInto(placeholder, new C$ArrayBuffer(0))
         __call(O$MapSet, memory, [t, placeholder])
         __arrayPush(moves, t)
         __arrayPush(moves, placeholder)
