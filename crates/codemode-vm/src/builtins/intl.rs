@@ -25,21 +25,40 @@ use crate::strings::utf16;
 use crate::value::Value;
 use crate::{NativeCall, Vm};
 
+/// A native over CLDR data: itself with the `intl-data` feature, else [`no_data`] (same name and
+/// length either way, so both builds define the same natives).
+macro_rules! with_data {
+    ($f:ident) => {{
+        #[cfg(feature = "intl-data")]
+        let f: crate::NativeFn = $f;
+        #[cfg(not(feature = "intl-data"))]
+        let f: crate::NativeFn = no_data;
+        f
+    }};
+}
+
 pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlSlot", 1, slot_hidden);
     vm.def_hidden("segmentBreaks", 2, segment_breaks_hidden);
     vm.def_hidden("intlData", 0, data_hidden);
     vm.def_hidden("intlDigits", 10, digits_hidden);
-    vm.def_hidden("intlBest", 2, best_hidden);
-    vm.def_hidden("intlPlural", 5, plural_hidden);
-    vm.def_hidden("intlList", 4, list_hidden);
-    vm.def_hidden("intlCollate", 9, collate_hidden);
-    vm.def_hidden("intlCollation", 3, collation_hidden);
-    vm.def_hidden("intlLikely", 2, likely_hidden);
-    vm.def_hidden("intlName", 5, name_hidden);
-    vm.def_hidden("intlRelative", 5, relative_hidden);
-    vm.def_hidden("intlNumber", 17, number_hidden);
-    vm.def_hidden("intlNumberingSystem", 1, numbering_system_hidden);
+    vm.def_hidden("intlBest", 2, with_data!(best_hidden));
+    vm.def_hidden("intlPlural", 5, with_data!(plural_hidden));
+    vm.def_hidden("intlList", 4, with_data!(list_hidden));
+    vm.def_hidden("intlCollate", 9, with_data!(collate_hidden));
+    vm.def_hidden("intlCollation", 3, with_data!(collation_hidden));
+    vm.def_hidden("intlLikely", 2, with_data!(likely_hidden));
+    vm.def_hidden("intlName", 5, with_data!(name_hidden));
+    vm.def_hidden("intlRelative", 5, with_data!(relative_hidden));
+    vm.def_hidden("intlNumber", 17, with_data!(number_hidden));
+    vm.def_hidden("intlNumberingSystem", 1, with_data!(numbering_system_hidden));
+}
+
+/// What every CLDR native answers in a build without the data: `undefined` (the prelude keeps to
+/// its English tables).
+#[cfg(not(feature = "intl-data"))]
+fn no_data(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Undefined)
 }
 
 /// The text of a string argument (the prelude passes strings; anything else reads as empty).
@@ -107,265 +126,199 @@ fn digit_options(vm: &mut Vm, c: &NativeCall<'_>, at: usize) -> digits::DigitOpt
 /// `-u-nu`) as parts `[type, value, …]`; `compactDisplay` empty for standard notation, `style`
 /// `percent` or `currency` (with the currency code and `symbol`, `narrowSymbol` or `code`) for
 /// those patterns, empty for decimal. `undefined` without data.
+#[cfg(feature = "intl-data")]
 fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let tag = text_arg(vm, c, 0);
-        let x = number_arg(vm, c, 1);
-        let o = digit_options(vm, c, 2);
-        let grouping = text_arg(vm, c, 11);
-        let sign = text_arg(vm, c, 12);
-        let compact = text_arg(vm, c, 13);
-        let spec = icu::NumberSpec {
-            locale: &tag,
-            grouping: &grouping,
-            sign: &sign,
-            compact: if compact.is_empty() { None } else { Some(&compact) },
-        };
-        let style = text_arg(vm, c, 14);
-        let currency = text_arg(vm, c, 15);
-        let display = text_arg(vm, c, 16);
-        let parts = match style.as_str() {
-            "percent" => {
-                let mut x = x.clone();
-                x.multiply_pow10(2);
-                icu::styled_parts(&x, &o, &spec, "", "")
-            }
-            "currency" => icu::styled_parts(&x, &o, &spec, &currency, &display),
-            _ => None,
-        };
-        let mut out = Vec::new();
-        for (kind, text) in parts.unwrap_or_else(|| icu::number_parts(&x, &o, &spec)) {
-            out.push(vm.new_string(kind));
-            out.push(vm.new_string(&text));
+    let tag = text_arg(vm, c, 0);
+    let x = number_arg(vm, c, 1);
+    let o = digit_options(vm, c, 2);
+    let grouping = text_arg(vm, c, 11);
+    let sign = text_arg(vm, c, 12);
+    let compact = text_arg(vm, c, 13);
+    let spec = icu::NumberSpec {
+        locale: &tag,
+        grouping: &grouping,
+        sign: &sign,
+        compact: if compact.is_empty() { None } else { Some(&compact) },
+    };
+    let style = text_arg(vm, c, 14);
+    let currency = text_arg(vm, c, 15);
+    let display = text_arg(vm, c, 16);
+    let parts = match style.as_str() {
+        "percent" => {
+            let mut x = x.clone();
+            x.multiply_pow10(2);
+            icu::styled_parts(&x, &o, &spec, "", "")
         }
-        Ok(Value::Object(vm.new_array(out)))
+        "currency" => icu::styled_parts(&x, &o, &spec, &currency, &display),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    for (kind, text) in parts.unwrap_or_else(|| icu::number_parts(&x, &o, &spec)) {
+        out.push(vm.new_string(kind));
+        out.push(vm.new_string(&text));
     }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
-    }
+    Ok(Value::Object(vm.new_array(out)))
 }
 
 /// `intlNumberingSystem(locale)`: the numbering system the locale (maybe with `-u-nu`) formats
 /// with; `undefined` without data.
+#[cfg(feature = "intl-data")]
 fn numbering_system_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let tag = text_arg(vm, c, 0);
-        let nu = icu::numbering_system(&tag);
-        Ok(vm.new_string(&nu))
-    }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
-    }
+    let tag = text_arg(vm, c, 0);
+    let nu = icu::numbering_system(&tag);
+    Ok(vm.new_string(&nu))
 }
 
 /// `intlBest(service, tag)`: BestAvailableLocale of `tag` (no extensions) among the locales
 /// `service` (`plurals`, `list`, `collator`) has data for; `undefined` when none (or no data).
+#[cfg(feature = "intl-data")]
 fn best_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let service = text_arg(vm, c, 0);
-        let tag = text_arg(vm, c, 1);
-        if let Some(b) = icu::Service::from_name(&service).and_then(|s| icu::best_available(s, &tag)) {
-            return Ok(vm.new_string(&b));
-        }
+    let service = text_arg(vm, c, 0);
+    let tag = text_arg(vm, c, 1);
+    match icu::Service::from_name(&service).and_then(|s| icu::best_available(s, &tag)) {
+        Some(b) => Ok(vm.new_string(&b)),
+        None => Ok(Value::Undefined),
     }
-    let _ = (vm, c);
-    Ok(Value::Undefined)
 }
 
 /// `intlPlural(op, locale, type, x, y)`: op 0 the category of the formatted number `x`, 1 the
 /// category of the range `x`–`y`, 2 the locale's categories in ECMA-402's order; `type` is
 /// `cardinal` or `ordinal`. `undefined` without data.
+#[cfg(feature = "intl-data")]
 fn plural_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let op = c.arg(0).as_number().unwrap_or(0.0);
-        let tag = text_arg(vm, c, 1);
-        let ordinal = text_arg(vm, c, 2) == "ordinal";
-        let x = text_arg(vm, c, 3);
-        if op == 2.0 {
-            let names: Vec<Value> =
-                icu::plural_categories(&tag, ordinal).into_iter().map(|n| vm.new_string(n)).collect();
-            return Ok(Value::Object(vm.new_array(names)));
-        }
-        let cat = if op == 1.0 {
-            let y = text_arg(vm, c, 4);
-            icu::plural_range(&tag, ordinal, &x, &y)
-        } else {
-            icu::plural_select(&tag, ordinal, &x)
-        };
-        Ok(vm.new_string(cat))
+    let op = c.arg(0).as_number().unwrap_or(0.0);
+    let tag = text_arg(vm, c, 1);
+    let ordinal = text_arg(vm, c, 2) == "ordinal";
+    let x = text_arg(vm, c, 3);
+    if op == 2.0 {
+        let names: Vec<Value> =
+            icu::plural_categories(&tag, ordinal).into_iter().map(|n| vm.new_string(n)).collect();
+        return Ok(Value::Object(vm.new_array(names)));
     }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
-    }
+    let cat = if op == 1.0 {
+        let y = text_arg(vm, c, 4);
+        icu::plural_range(&tag, ordinal, &x, &y)
+    } else {
+        icu::plural_select(&tag, ordinal, &x)
+    };
+    Ok(vm.new_string(cat))
 }
 
 /// `intlList(locale, type, style, strings)`: the list's parts as `[isElement, text, …]`
 /// (`isElement` 1 or 0); `undefined` without data.
+#[cfg(feature = "intl-data")]
 fn list_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let tag = text_arg(vm, c, 0);
-        let kind = text_arg(vm, c, 1);
-        let style = text_arg(vm, c, 2);
-        let items: Vec<String> = vm
-            .array_values(c.arg(3))
-            .into_iter()
-            .map(|v| match v {
-                Value::String(s) => vm.str_lossy(s),
-                _ => String::new(),
-            })
-            .collect();
-        let mut out = Vec::new();
-        for (element, t) in icu::list_parts(&tag, &kind, &style, &items) {
-            out.push(Value::Number(if element { 1.0 } else { 0.0 }));
-            out.push(vm.new_string(&t));
-        }
-        Ok(Value::Object(vm.new_array(out)))
+    let tag = text_arg(vm, c, 0);
+    let kind = text_arg(vm, c, 1);
+    let style = text_arg(vm, c, 2);
+    let items: Vec<String> = vm
+        .array_values(c.arg(3))
+        .into_iter()
+        .map(|v| match v {
+            Value::String(s) => vm.str_lossy(s),
+            _ => String::new(),
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (element, t) in icu::list_parts(&tag, &kind, &style, &items) {
+        out.push(Value::Number(if element { 1.0 } else { 0.0 }));
+        out.push(vm.new_string(&t));
     }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
-    }
+    Ok(Value::Object(vm.new_array(out)))
 }
 
 /// `intlCollate(x, y, locale, collation, usage, sensitivity, ignorePunctuation, numeric,
 /// caseFirst)`: -1, 0 or 1 as the collator with these resolved settings orders the strings
 /// `x` and `y` (`ignorePunctuation` undefined: the locale's default); `undefined` without data.
+#[cfg(feature = "intl-data")]
 fn collate_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let (Value::String(x), Value::String(y)) = (c.arg(0), c.arg(1)) else { return Ok(Value::Undefined) };
-        let (x, y) = (vm.str_text(x), vm.str_text(y));
-        let locale = text_arg(vm, c, 2);
-        let collation = text_arg(vm, c, 3);
-        let usage = text_arg(vm, c, 4);
-        let sensitivity = text_arg(vm, c, 5);
-        let case_first = text_arg(vm, c, 8);
-        let spec = icu::CollatorSpec {
-            locale: &locale,
-            collation: &collation,
-            search: usage == "search",
-            sensitivity: &sensitivity,
-            ignore_punctuation: match c.arg(6) {
-                Value::Bool(b) => Some(b),
-                _ => None,
-            },
-            numeric: matches!(c.arg(7), Value::Bool(true)),
-            case_first: &case_first,
-        };
-        Ok(Value::Number(icu::compare(&x, &y, &spec) as i32 as f64))
-    }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
-    }
+    let (Value::String(x), Value::String(y)) = (c.arg(0), c.arg(1)) else { return Ok(Value::Undefined) };
+    let (x, y) = (vm.str_text(x), vm.str_text(y));
+    let locale = text_arg(vm, c, 2);
+    let collation = text_arg(vm, c, 3);
+    let usage = text_arg(vm, c, 4);
+    let sensitivity = text_arg(vm, c, 5);
+    let case_first = text_arg(vm, c, 8);
+    let spec = icu::CollatorSpec {
+        locale: &locale,
+        collation: &collation,
+        search: usage == "search",
+        sensitivity: &sensitivity,
+        ignore_punctuation: match c.arg(6) {
+            Value::Bool(b) => Some(b),
+            _ => None,
+        },
+        numeric: matches!(c.arg(7), Value::Bool(true)),
+        case_first: &case_first,
+    };
+    Ok(Value::Number(icu::compare(&x, &y, &spec) as i32 as f64))
 }
 
 /// `intlLikely(minimize, id)`: the language identifier `id` (`language[-script][-region]`) with
 /// likely subtags added (`minimize` false) or removed; `undefined` without data or for an `id`
 /// that does not parse.
+#[cfg(feature = "intl-data")]
 fn likely_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let minimize = matches!(c.arg(0), Value::Bool(true));
-        let id = text_arg(vm, c, 1);
-        match icu::likely_subtags(&id, minimize) {
-            Some(t) => Ok(vm.new_string(&t)),
-            None => Ok(Value::Undefined),
-        }
-    }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
+    let minimize = matches!(c.arg(0), Value::Bool(true));
+    let id = text_arg(vm, c, 1);
+    match icu::likely_subtags(&id, minimize) {
+        Some(t) => Ok(vm.new_string(&t)),
+        None => Ok(Value::Undefined),
     }
 }
 
 /// `intlName(type, locale, code, short, dialect)`: the CLDR name of a `language`, `region` or
 /// `script` code in the locale; `undefined` when the data has none, and without data.
+#[cfg(feature = "intl-data")]
 fn name_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let kind = text_arg(vm, c, 0);
-        let tag = text_arg(vm, c, 1);
-        let code = text_arg(vm, c, 2);
-        let short = matches!(c.arg(3), Value::Bool(true));
-        let dialect = matches!(c.arg(4), Value::Bool(true));
-        match icu::display_name(&kind, &tag, &code, short, dialect) {
-            Some(n) => Ok(vm.new_string(&n)),
-            None => Ok(Value::Undefined),
-        }
-    }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
+    let kind = text_arg(vm, c, 0);
+    let tag = text_arg(vm, c, 1);
+    let code = text_arg(vm, c, 2);
+    let short = matches!(c.arg(3), Value::Bool(true));
+    let dialect = matches!(c.arg(4), Value::Bool(true));
+    match icu::display_name(&kind, &tag, &code, short, dialect) {
+        Some(n) => Ok(vm.new_string(&n)),
+        None => Ok(Value::Undefined),
     }
 }
 
 /// `intlRelative(locale, unit, style, auto, x)`: `x` (finite) `unit`s (singular) from now as
 /// parts `[type, value, …]`, CLDR's relative-time patterns for the locale (maybe with `-u-nu`)
 /// and style, the words of `numeric: "auto"` when `auto`; `undefined` without data.
+#[cfg(feature = "intl-data")]
 fn relative_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let tag = text_arg(vm, c, 0);
-        let unit = text_arg(vm, c, 1);
-        let style = text_arg(vm, c, 2);
-        let auto = matches!(c.arg(3), Value::Bool(true));
-        let x = c.arg(4).as_number().unwrap_or(0.0);
-        let mut out = Vec::new();
-        for (kind, text) in icu::relative_parts(&tag, &unit, &style, auto, x) {
-            out.push(vm.new_string(kind));
-            out.push(vm.new_string(&text));
-        }
-        Ok(Value::Object(vm.new_array(out)))
+    let tag = text_arg(vm, c, 0);
+    let unit = text_arg(vm, c, 1);
+    let style = text_arg(vm, c, 2);
+    let auto = matches!(c.arg(3), Value::Bool(true));
+    let x = c.arg(4).as_number().unwrap_or(0.0);
+    let mut out = Vec::new();
+    for (kind, text) in icu::relative_parts(&tag, &unit, &style, auto, x) {
+        out.push(vm.new_string(kind));
+        out.push(vm.new_string(&text));
     }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
-    }
+    Ok(Value::Object(vm.new_array(out)))
 }
 
 /// `intlCollation(op, locale, collation)`: op 0 whether the locale has the collation type, op 1
 /// whether it ignores punctuation by default, op 2 every collation type some locale has, op 3
 /// the locale's collation types; `undefined` without data.
+#[cfg(feature = "intl-data")]
 fn collation_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        let tag = text_arg(vm, c, 1);
-        let op = c.arg(0).as_number().unwrap_or(0.0);
-        if op >= 2.0 {
-            let list = if op == 2.0 { icu::all_collations() } else { icu::collations_of(&tag) };
-            let vals: Vec<Value> = list.into_iter().map(|n| vm.new_string(n)).collect();
-            return Ok(Value::Object(vm.new_array(vals)));
-        }
-        let b = if op == 1.0 {
-            icu::ignores_punctuation(&tag)
-        } else {
-            let co = text_arg(vm, c, 2);
-            icu::has_collation(&tag, &co)
-        };
-        Ok(Value::Bool(b))
+    let tag = text_arg(vm, c, 1);
+    let op = c.arg(0).as_number().unwrap_or(0.0);
+    if op >= 2.0 {
+        let list = if op == 2.0 { icu::all_collations() } else { icu::collations_of(&tag) };
+        let vals: Vec<Value> = list.into_iter().map(|n| vm.new_string(n)).collect();
+        return Ok(Value::Object(vm.new_array(vals)));
     }
-    #[cfg(not(feature = "intl-data"))]
-    {
-        let _ = (vm, c);
-        Ok(Value::Undefined)
-    }
+    let b = if op == 1.0 {
+        icu::ignores_punctuation(&tag)
+    } else {
+        let co = text_arg(vm, c, 2);
+        icu::has_collation(&tag, &co)
+    };
+    Ok(Value::Bool(b))
 }
 
 /// `intlSlot(description)`: a new private symbol (never listed by `ownKeys`, unreachable from
