@@ -32,6 +32,7 @@ use crate::atoms::atom;
 use crate::exec::operators::{i32_of, js_pow, js_rem, u32_of};
 use crate::frame::{Frame, FrameFlags, Ret};
 use crate::heap::{Class, Heap, Object, Prop, Slot, attr, oflags};
+use crate::interp::copy;
 use crate::property::Lookup;
 use crate::value::{Atom, ObjId, Value};
 use crate::{LoadedCode, State};
@@ -574,16 +575,6 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::New { .. }
             | Op::GetGlobal { .. }
     )
-}
-
-/// A register's value, read without one 16-byte load of a number (see `interp::copy`).
-#[inline(always)]
-#[allow(clippy::needless_match, reason = "the match is the point: it splits the load")]
-fn copy(v: &Value) -> Value {
-    match *v {
-        Value::Number(n) => Value::Number(n),
-        other => other,
-    }
 }
 
 /// `===` where it needs no heap: numbers, objects, booleans, `undefined`, `null`, and values of

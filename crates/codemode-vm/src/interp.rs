@@ -367,21 +367,13 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         Lookup::Missing => reg!(dst) = Value::String(StrRef::atom(crate::atoms::atom::UNDEFINED)),
                         // An accessor (or a proxy on the chain) is read as GetValue does, and its
                         // value's type is taken by the hidden `typeofValue` native on return.
-                        Lookup::Getter(_) | Lookup::Proxy(_) => {
+                        Lookup::Getter(g) => {
                             let then = props::typeof_after(vm, dst.0);
-                            match vm.lookup(global, key) {
-                                Lookup::Getter(g) => call_out!(call::call_function(
-                                    vm,
-                                    Value::Object(g),
-                                    Value::Object(global),
-                                    vec![],
-                                    then
-                                )),
-                                Lookup::Proxy(p) => {
-                                    call_out!(props::proxy_get(vm, p, key, Value::Object(global), then))
-                                }
-                                _ => unreachable!("the global's lookup changed between two reads"),
-                            }
+                            call_out!(call::call_function(vm, Value::Object(g), Value::Object(global), vec![], then))
+                        }
+                        Lookup::Proxy(p) => {
+                            let then = props::typeof_after(vm, dst.0);
+                            call_out!(props::proxy_get(vm, p, key, Value::Object(global), then))
                         }
                     }
                 }
@@ -1493,7 +1485,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
 /// an operator's result moved or returned by the next op).
 #[inline(always)]
 #[allow(clippy::needless_match, reason = "the match is the point: it splits the load")]
-fn copy(v: &Value) -> Value {
+pub(crate) fn copy(v: &Value) -> Value {
     match *v {
         Value::Number(n) => Value::Number(n),
         other => other,

@@ -191,8 +191,7 @@ fn plural_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let ordinal = text_arg(vm, c, 2) == "ordinal";
     let x = text_arg(vm, c, 3);
     if op == 2.0 {
-        let names: Vec<Value> =
-            icu::plural_categories(&tag, ordinal).into_iter().map(|n| vm.new_string(n)).collect();
+        let names: Vec<Value> = icu::plural_categories(&tag, ordinal).into_iter().map(|n| vm.new_string(n)).collect();
         return Ok(Value::Object(vm.new_array(names)));
     }
     let cat = if op == 1.0 {

@@ -594,13 +594,7 @@ fn proto_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// `fromEntries` runs the specified steps.
 fn from_entries_plain(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(a) = c.arg(0) else { return Ok(Value::Undefined) };
-    let array_values = vm.state.realm.array_values;
-    let iterates_plainly = |vm: &mut Vm, o: ObjId| {
-        matches!(vm.state.heap.obj(o).class, Class::Array { .. })
-            && matches!(vm.lookup(o, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == array_values)
-            && vm.elements_read_plainly(o)
-    };
-    if !iterates_plainly(vm, a) || !vm.array_next_is_original() {
+    if !vm.array_iterates_plainly(a) {
         return Ok(Value::Undefined);
     }
     let entries = vm.array_values(Value::Object(a));

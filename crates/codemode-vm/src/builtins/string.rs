@@ -726,15 +726,7 @@ fn locale_compare(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             let args = vec![Value::String(this_ref), Value::String(that_ref), c.arg(1), c.arg(2)];
             return Err(call_exported(vm, "localeCompareSlow", Value::Undefined, args));
         }
-        let spec = super::intl::icu::CollatorSpec {
-            locale: "en-US",
-            collation: "",
-            search: false,
-            sensitivity: "variant",
-            ignore_punctuation: None,
-            numeric: false,
-            case_first: "false",
-        };
+        let spec = super::intl::icu::CollatorSpec::plain("en-US");
         Ok(Value::Number(super::intl::icu::compare(&t, &that, &spec) as i32 as f64))
     }
     #[cfg(not(feature = "intl-data"))]

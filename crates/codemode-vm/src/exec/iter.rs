@@ -65,6 +65,17 @@ impl Vm {
         let aip = self.state.realm.array_iterator_prototype;
         matches!(self.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(n)) if n == self.state.realm.array_iterator_next)
     }
+
+    /// Whether iterating `o` is reading its elements: an array whose `Symbol.iterator` is the
+    /// original `values`, with `%ArrayIteratorPrototype%.next` the original too, and whose
+    /// elements read plainly (no getter, proxy or prototype value answers for a hole).
+    pub(crate) fn array_iterates_plainly(&mut self, o: ObjId) -> bool {
+        let values = self.state.realm.array_values;
+        matches!(self.state.heap.obj(o).class, Class::Array { .. })
+            && matches!(self.lookup(o, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == values)
+            && self.array_next_is_original()
+            && self.elements_read_plainly(o)
+    }
 }
 
 /// A built-in iterator for `src` when its `Symbol.iterator` is the original one.
@@ -195,10 +206,7 @@ pub(crate) fn close(vm: &mut Vm, iter: Value) -> JsResult<()> {
 pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> {
     let Value::Object(a) = arr else { return Ok(()) };
     if let Value::Object(s) = src
-        && matches!(vm.state.heap.obj(s).class, Class::Array { .. })
-        && matches!(vm.lookup(s, atom::SYM_ITERATOR), Lookup::Value(Value::Object(m)) if m == vm.state.realm.array_values)
-        && vm.array_next_is_original()
-        && vm.elements_read_plainly(s)
+        && vm.array_iterates_plainly(s)
     {
         let n = vm.array_len(s);
         check_growth(vm, a, n as usize)?;

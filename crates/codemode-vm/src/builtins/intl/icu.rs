@@ -335,27 +335,40 @@ fn sign_display(name: &str) -> SignDisplay {
     }
 }
 
-/// Text and its `decimal` parts (integer, group, decimal, fraction, signs) as byte ranges.
-struct NumberParts {
+/// Formatted text and the byte ranges of the parts `keep` selects (a number's `decimal` parts:
+/// integer, group, decimal, fraction, signs; a list's elements), in the order they close.
+struct PartsSink {
     text: String,
-    parts: Vec<(usize, usize, &'static str)>,
+    keep: fn(&Part) -> bool,
+    parts: Vec<(usize, usize, Part)>,
 }
 
-impl fmt::Write for NumberParts {
+impl PartsSink {
+    fn new(keep: fn(&Part) -> bool) -> PartsSink {
+        PartsSink { text: String::new(), keep, parts: Vec::new() }
+    }
+
+    /// A sink for a number's `decimal` parts.
+    fn number() -> PartsSink {
+        PartsSink::new(|p| p.category == "decimal")
+    }
+}
+
+impl fmt::Write for PartsSink {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         self.text.push_str(s);
         Ok(())
     }
 }
 
-impl PartsWrite for NumberParts {
-    type SubPartsWrite = NumberParts;
+impl PartsWrite for PartsSink {
+    type SubPartsWrite = PartsSink;
 
     fn with_part(&mut self, part: Part, mut f: impl FnMut(&mut Self) -> fmt::Result) -> fmt::Result {
         let start = self.text.len();
         f(self)?;
-        if part.category == "decimal" && self.text.len() > start {
-            self.parts.push((start, self.text.len(), part.value));
+        if (self.keep)(&part) {
+            self.parts.push((start, self.text.len(), part));
         }
         Ok(())
     }
@@ -391,7 +404,7 @@ pub(crate) fn number_parts(
     o: &super::digits::DigitOptions,
     spec: &NumberSpec<'_>,
 ) -> Vec<(&'static str, String)> {
-    let mut sink = NumberParts { text: String::new(), parts: Vec::new() };
+    let mut sink = PartsSink::number();
     match spec.compact {
         None => {
             let f = decimal_formatter(spec);
@@ -446,12 +459,12 @@ pub(crate) fn number_parts(
 /// ECMA-402's parts of formatted text whose number parts `sink` recorded: parts nest (an integer
 /// holds its group separators), so each byte belongs to the innermost; the text between them is
 /// split into whitespace (`literal`) and words (`affix`: `compact`, or `literal` again).
-fn flatten(sink: NumberParts, affix_type: &'static str) -> Vec<(&'static str, String)> {
+fn flatten(sink: PartsSink, affix_type: &'static str) -> Vec<(&'static str, String)> {
     let mut owner: Vec<Option<&'static str>> = vec![None; sink.text.len()];
     let mut nested = sink.parts;
     nested.sort_by_key(|p| std::cmp::Reverse(p.1 - p.0));
-    for (s, e, name) in nested {
-        owner[s..e].fill(Some(name));
+    for (s, e, part) in nested {
+        owner[s..e].fill(Some(part.value));
     }
     let mut parts: Vec<(usize, usize, &'static str)> = Vec::new();
     for (i, o) in owner.iter().enumerate() {
@@ -593,7 +606,7 @@ pub(crate) fn styled_parts(
     let sign = d.sign;
     d.sign = fixed_decimal::Sign::None;
     let f = decimal_formatter(spec)?;
-    let mut sink = NumberParts { text: String::new(), parts: Vec::new() };
+    let mut sink = PartsSink::number();
     let _ = f.format(&d).write_to_parts(&mut sink);
     let number = flatten(sink, "literal");
     let (before, after) = match sign {
@@ -664,7 +677,7 @@ pub(crate) fn relative_parts(tag: &str, unit: &str, style: &str, auto: bool, x: 
     let o = super::digits::DigitOptions::default();
     let d = super::digits::apply(&super::digits::decimal_of(x), &o);
     let Some(f) = f else { return vec![("integer", d.to_string())] };
-    let mut sink = NumberParts { text: String::new(), parts: Vec::new() };
+    let mut sink = PartsSink::number();
     let _ = f.format(d).write_to_parts(&mut sink);
     flatten(sink, "literal")
 }
@@ -706,32 +719,6 @@ pub(crate) fn segments(text: &[u16], g: super::Granularity) -> Vec<(usize, bool)
 
 // ---- lists -------------------------------------------------------------------------------------
 
-/// Text and the byte ranges of its `list/element` parts.
-struct Collect {
-    text: String,
-    elements: Vec<(usize, usize)>,
-}
-
-impl fmt::Write for Collect {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.text.push_str(s);
-        Ok(())
-    }
-}
-
-impl PartsWrite for Collect {
-    type SubPartsWrite = Collect;
-
-    fn with_part(&mut self, part: Part, mut f: impl FnMut(&mut Self) -> fmt::Result) -> fmt::Result {
-        let start = self.text.len();
-        f(self)?;
-        if part == icu_list::parts::ELEMENT {
-            self.elements.push((start, self.text.len()));
-        }
-        Ok(())
-    }
-}
-
 /// A list formatted as parts: `(is_element, text)` in order.
 pub(crate) fn list_parts(tag: &str, kind: &str, style: &str, items: &[String]) -> Vec<(bool, String)> {
     let key = format!("{tag}|{kind}|{style}");
@@ -753,11 +740,11 @@ pub(crate) fn list_parts(tag: &str, kind: &str, style: &str, items: &[String]) -
         })
     });
     let Some(f) = f else { return items.iter().map(|s| (true, s.clone())).collect() };
-    let mut sink = Collect { text: String::new(), elements: Vec::new() };
+    let mut sink = PartsSink::new(|p| *p == icu_list::parts::ELEMENT);
     let _ = f.format(items.iter().map(String::as_str)).write_to_parts(&mut sink);
     let mut out = Vec::new();
     let mut at = 0;
-    for (s, e) in sink.elements {
+    for (s, e, _) in sink.parts {
         if s > at {
             out.push((false, sink.text[at..s].to_string()));
         }
@@ -790,7 +777,21 @@ pub(crate) struct CollatorSpec<'a> {
     pub case_first: &'a str,
 }
 
-impl CollatorSpec<'_> {
+impl<'a> CollatorSpec<'a> {
+    /// The default collator of `locale`: the locale's own order, `sort` usage, `variant`
+    /// sensitivity, its default punctuation handling, no numeric ordering or case first.
+    pub(crate) fn plain(locale: &'a str) -> CollatorSpec<'a> {
+        CollatorSpec {
+            locale,
+            collation: "",
+            search: false,
+            sensitivity: "variant",
+            ignore_punctuation: None,
+            numeric: false,
+            case_first: "false",
+        }
+    }
+
     /// The locale with the Unicode extension keywords the collator reads.
     fn tag(&self) -> String {
         let mut t = self.locale.to_string();
@@ -877,15 +878,7 @@ pub(crate) fn all_collations() -> Vec<&'static str> {
 
 /// Whether the locale ignores punctuation by default (CLDR's `alternate=shifted`, as Thai does).
 pub(crate) fn ignores_punctuation(tag: &str) -> bool {
-    let spec = CollatorSpec {
-        locale: tag,
-        collation: "",
-        search: false,
-        sensitivity: "variant",
-        ignore_punctuation: None,
-        numeric: false,
-        case_first: "false",
-    };
+    let spec = CollatorSpec::plain(tag);
     collator(&spec).is_some_and(|c| c.resolved_options().alternate_handling == AlternateHandling::Shifted)
 }
 
@@ -1030,15 +1023,7 @@ mod tests {
 
     #[test]
     fn collation_tailorings() {
-        let spec = |locale| CollatorSpec {
-            locale,
-            collation: "",
-            search: false,
-            sensitivity: "variant",
-            ignore_punctuation: None,
-            numeric: false,
-            case_first: "false",
-        };
+        let spec = CollatorSpec::plain;
         let u = |s: &str| s.encode_utf16().collect::<Vec<_>>();
         assert_eq!(compare(&u("ä"), &u("z"), &spec("de")), Ordering::Less);
         assert_eq!(compare(&u("ä"), &u("z"), &spec("sv")), Ordering::Greater);
