@@ -1998,9 +1998,12 @@ fn callee_text(e: &Expr) -> Option<String> {
 }
 
 /// Whether a template's raw text holds a NotEscapeSequence the parser cooks anyway: `\8`, `\9`,
-/// or `\0` before a decimal digit. A tagged template's cooked string is then `undefined`
+/// `\0` before a decimal digit, or a `\u{…}` with a numeric separator. A tagged template's cooked string is then `undefined`
 /// (ECMA-262 13.2.8.6: TV of a NotEscapeSequence is undefined).
 fn has_not_escape_sequence(raw: &str) -> bool {
+    if crate::scope::separator_in_code_point_escape(raw) {
+        return true;
+    }
     let b = raw.as_bytes();
     let mut i = 0;
     while i + 1 < b.len() {

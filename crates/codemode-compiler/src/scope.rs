@@ -1044,6 +1044,61 @@ impl Resolver<'_, '_> {
         if RESERVED.contains(&&*id.sym) && self.lines.text(id.span).contains('\\') {
             return Err(self.err(id.span, "Keyword must not contain escaped characters"));
         }
+        self.check_identifier_name(&id.sym, id.span)
+    }
+
+    /// The lexical rules swc does not enforce on an IdentifierName spelled with escapes: it must
+    /// not start with U+200C/U+200D (they are ID_Continue only), and a `\u{…}` escape has no
+    /// numeric separator.
+    fn check_identifier_name(&self, name: &str, span: Span) -> R<()> {
+        if name.starts_with(['\u{200c}', '\u{200d}']) {
+            return Err(self.err(span, "Invalid or unexpected token"));
+        }
+        if separator_in_code_point_escape(self.lines.text(span)) {
+            return Err(self.err(span, NUMERIC_SEPARATOR_IN_ESCAPE));
+        }
+        Ok(())
+    }
+
+    /// A string literal's lexical rules swc does not enforce: no `\0` before `8`/`9` (nor any
+    /// other legacy octal or non-octal escape: programs are strict) and no numeric separator in
+    /// a `\u{…}` escape.
+    fn check_string_raw(&self, raw: Option<&str>, span: Span) -> R<()> {
+        let Some(raw) = raw else { return Ok(()) };
+        if let Some(m) = not_escape_sequence(raw) {
+            let m = if m.starts_with('\\') {
+                "\\8 and \\9 are not allowed in strict mode"
+            } else {
+                "Octal escape sequences are not allowed in strict mode"
+            };
+            return Err(self.err(span, m));
+        }
+        if separator_in_code_point_escape(raw) {
+            return Err(self.err(span, NUMERIC_SEPARATOR_IN_ESCAPE));
+        }
+        Ok(())
+    }
+
+    /// The text between the start of a method-like member (`span`) and its key: `get`, `set`,
+    /// `async`, `static` and `*` must be spelled without escapes, and `async` has no line
+    /// terminator after it.
+    fn check_method_head(&self, span: Span, key: &PropName, is_async: bool) -> R<()> {
+        let lo = span.lo;
+        let hi = key.span().lo;
+        if hi <= lo {
+            return Ok(());
+        }
+        let head = self.lines.text(Span::new(lo, hi));
+        if head.contains('\\') {
+            return Err(self.err(span, "Keyword must not contain escaped characters"));
+        }
+        if is_async {
+            if let Some(at) = head.rfind("async") {
+                if head[at + 5..].contains(['\n', '\r', '\u{2028}', '\u{2029}']) {
+                    return Err(self.err(span, "Line terminator not permitted after 'async'"));
+                }
+            }
+        }
         Ok(())
     }
 
@@ -1632,6 +1687,7 @@ impl Resolver<'_, '_> {
                     if m.function.body.is_none() || m.is_abstract {
                         continue;
                     }
+                    self.check_method_head(m.span, &m.key, m.function.is_async)?;
                     self.prop_name(&m.key)?;
                     self.next_super = SuperAllowed::Property;
                     self.function(&m.function, None)?;
@@ -1764,6 +1820,7 @@ impl Resolver<'_, '_> {
     /// Declares `#name` (once per class), referenced by the class's own code; `captured` when
     /// an initializer function uses it.
     fn declare_private(&mut self, key: &PrivateName, captured: bool) -> R<()> {
+        self.check_identifier_name(&key.name, key.span)?;
         let name = format!("#{}", key.name);
         if !self.tree.scopes[self.cur as usize].map.contains_key(&name) {
             let s = &mut self.tree.scopes[self.cur as usize];
@@ -1792,10 +1849,12 @@ impl Resolver<'_, '_> {
     }
 
     fn prop_name(&mut self, p: &PropName) -> R<()> {
-        if let PropName::Computed(c) = p {
-            self.expr(&c.expr)?;
+        match p {
+            PropName::Computed(c) => self.expr(&c.expr),
+            PropName::Ident(i) => self.check_identifier_name(&i.sym, i.span),
+            PropName::Str(s) => self.check_string_raw(s.raw.as_deref(), s.span),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     // ---- patterns ----
@@ -1924,16 +1983,19 @@ impl Resolver<'_, '_> {
                                 return Err(self.err(a.span, "Invalid shorthand property initializer"));
                             }
                             Prop::Getter(g) => {
+                                self.check_method_head(g.span, &g.key, false)?;
                                 self.prop_name(&g.key)?;
                                 self.next_super = SuperAllowed::Property;
                                 self.function(&g.function, None)?;
                             }
                             Prop::Setter(s) => {
+                                self.check_method_head(s.span, &s.key, false)?;
                                 self.prop_name(&s.key)?;
                                 self.next_super = SuperAllowed::Property;
                                 self.function(&s.function, None)?;
                             }
                             Prop::Method(m) => {
+                                self.check_method_head(m.function.span, &m.key, m.function.is_async)?;
                                 self.prop_name(&m.key)?;
                                 self.next_super = SuperAllowed::Property;
                                 self.function(&m.function, None)?;
@@ -2016,17 +2078,22 @@ impl Resolver<'_, '_> {
                 self.reference(&id.sym, id.span);
                 Ok(())
             }
-            Expr::Lit(Lit::Regex(r)) => crate::regexp::validate(&r.exp, &r.flags).map_err(|m| self.err(r.span, m)),
-            Expr::Lit(Lit::Str(s)) => match s.raw.as_deref().and_then(not_escape_sequence) {
-                // Legacy octal escapes are swc's to report; `\8` and `\9` are not.
-                Some(m) if m.starts_with('\\') => Err(self.err(s.span, "\\8 and \\9 are not allowed in strict mode")),
-                _ => Ok(()),
-            },
+            Expr::Lit(Lit::Regex(r)) => {
+                // RegularExpressionNonTerminator: no line terminator, even after a backslash.
+                if r.exp.contains(['\u{2028}', '\u{2029}']) {
+                    return Err(self.err(r.span, "Invalid regular expression: missing /"));
+                }
+                crate::regexp::validate(&r.exp, &r.flags).map_err(|m| self.err(r.span, m))
+            }
+            Expr::Lit(Lit::Str(s)) => self.check_string_raw(s.raw.as_deref(), s.span),
             Expr::Lit(_) => Ok(()),
             Expr::Tpl(t) => {
                 for q in &t.quasis {
                     if let Some(bad) = not_escape_sequence(&q.raw) {
                         return Err(self.err(q.span, bad));
+                    }
+                    if separator_in_code_point_escape(&q.raw) {
+                        return Err(self.err(q.span, NUMERIC_SEPARATOR_IN_ESCAPE));
                     }
                 }
                 self.exprs(&t.exprs)
@@ -2151,6 +2218,32 @@ enum PatMode {
 
 /// The message of the first escape an untagged template may not contain (legacy octal escapes,
 /// `\8` and `\9`), if any.
+/// The message for a numeric separator inside a `\u{…}` escape.
+const NUMERIC_SEPARATOR_IN_ESCAPE: &str = "Numeric separators are not allowed in \\u{} escapes";
+
+/// Whether a `\u{…}` escape in `raw` (source text) has a `_` between its braces.
+pub(crate) fn separator_in_code_point_escape(raw: &str) -> bool {
+    let b = raw.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'\\' {
+            i += 1;
+            continue;
+        }
+        if b.get(i + 1) == Some(&b'u') && b.get(i + 2) == Some(&b'{') {
+            let mut j = i + 3;
+            while j < b.len() && b[j] != b'}' {
+                if b[j] == b'_' {
+                    return true;
+                }
+                j += 1;
+            }
+        }
+        i += 2;
+    }
+    false
+}
+
 fn not_escape_sequence(raw: &str) -> Option<&'static str> {
     let b = raw.as_bytes();
     let mut i = 0;

@@ -198,3 +198,54 @@ fn fuzz_swc_arrow_debug_assertion_is_a_parse_error() {
     let d = err(src);
     assert_eq!(d.kind, DiagnosticKind::ParseError);
 }
+
+/// Lexical early errors swc's parser lets through (test262 `language/literals`,
+/// `language/identifiers`, object and class element tests): each is a ParseError, and the
+/// nearby valid spellings still compile.
+#[test]
+fn lexical_early_errors_swc_accepts() {
+    for src in [
+        // A regular expression body holds no line terminator, not even U+2028/U+2029.
+        "/\u{2028}/",
+        "/a\u{2029}b/",
+        "/\\\u{2028}/",
+        // `\0` before 8 or 9 is a legacy escape, not allowed in strict code (nor as a key).
+        "'\\08'",
+        "({ '\\09': 1 })",
+        // No numeric separator inside a `\u{…}` escape: strings, keys, templates, identifiers.
+        "\"\\u{1F_639}\"",
+        "({ '\\u{1_0}': 1 })",
+        "`\\u{1F_639}`",
+        "var \\u{00_76} = 1",
+        // U+200C and U+200D continue identifiers but do not start them.
+        "var \\u200D;",
+        "var \\u200C = 1",
+        "class C { \\u200D_ZWJ; }",
+        "class C { #\\u200C_ZWNJ; }",
+        "({ \\u200Dx: 1 })",
+        // Contextual keywords of methods are spelled without escapes.
+        "({ g\\u0065t m() {} })",
+        "({ \\u0073et m(v) {} })",
+        "({ \\u0061sync m() {} })",
+        "class C { st\\u0061tic m() {} }",
+        "class C { g\\u0065t m() {} }",
+        // No line terminator between `async` and a method's name.
+        "({ async\n m() {} })",
+        "({ async\r\n *m() {} })",
+    ] {
+        let d = err_js(src);
+        assert_eq!(d.kind, DiagnosticKind::ParseError, "{src:?}: {d}");
+    }
+    for src in [
+        "return ['\\u{1F639}', `\\u{10}`, /\\u2028/, '\\0', '\\0a']",
+        "var a\\u200D = 1; return a\\u200D",
+        "class C { a\\u200C; #b\\u200D = 1; static async\n m() {} }",
+        "return ({ get: 1, g\\u0065t: 2, async: 3, get m() { return 1 }, async m() {} }).get",
+        "return String.raw`\\u{1_0}`",
+        "return ((s) => s[0])`\\u{1_0}`",
+    ] {
+        if let Err(d) = compile(src, &CompileOptions { typescript: false, ..CompileOptions::default() }) {
+            panic!("{src:?} should compile: {d}");
+        }
+    }
+}
