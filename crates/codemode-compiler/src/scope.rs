@@ -1079,6 +1079,50 @@ impl Resolver<'_, '_> {
         Ok(())
     }
 
+    /// A `for (…; …; …)` head has its two semicolons in the source: no semicolon is ever inserted
+    /// there (ECMA-262 12.10.1), though swc's parser takes a line break for one (`for (a; b⏎)`).
+    /// Counts the `;` between `for` and the body outside the three parts and outside comments.
+    fn check_for_head(&self, f: &ForStmt) -> R<()> {
+        let parts: Vec<Span> = [f.init.as_ref().map(Spanned::span), f.test.as_ref().map(|e| e.span()), f.update.as_ref().map(|e| e.span())]
+            .into_iter()
+            .flatten()
+            .collect();
+        let (lo, hi) = (LineIndex::offset(f.span.lo) as usize, LineIndex::offset(f.body.span().lo) as usize);
+        let head = self.lines.text(f.span).as_bytes();
+        let mut semicolons = 0;
+        let mut i = 0;
+        while lo + i < hi && i < head.len() {
+            let at = (lo + i) as u32;
+            if let Some(p) = parts.iter().find(|p| LineIndex::offset(p.lo) <= at && at < LineIndex::offset(p.hi)) {
+                i = LineIndex::offset(p.hi) as usize - lo;
+                continue;
+            }
+            match (head[i], head.get(i + 1)) {
+                (b'/', Some(b'/')) => {
+                    while i < head.len() && !matches!(head[i], b'\n' | b'\r') {
+                        i += 1;
+                    }
+                }
+                (b'/', Some(b'*')) => {
+                    i += 2;
+                    while i + 1 < head.len() && !(head[i] == b'*' && head[i + 1] == b'/') {
+                        i += 1;
+                    }
+                    i += 2;
+                }
+                (b';', _) => {
+                    semicolons += 1;
+                    i += 1;
+                }
+                _ => i += 1,
+            }
+        }
+        if semicolons != 2 {
+            return Err(self.err(f.span, "Missing semicolon in a for statement's head"));
+        }
+        Ok(())
+    }
+
     /// The text between the start of a method-like member (`span`) and its key: `get`, `set`,
     /// `async`, `static` and `*` must be spelled without escapes, and `async` has no line
     /// terminator after it.
@@ -1210,6 +1254,7 @@ impl Resolver<'_, '_> {
                 self.expr(&w.test)
             }
             Stmt::For(f) => {
+                self.check_for_head(f)?;
                 let lexical = matches!(&f.init, Some(VarDeclOrExpr::VarDecl(v)) if v.kind != VarDeclKind::Var);
                 if lexical {
                     self.push_scope(ScopeKind::For, key(f, tag::FOR));

@@ -232,6 +232,11 @@ fn lexical_early_errors_swc_accepts() {
         // No line terminator between `async` and a method's name.
         "({ async\n m() {} })",
         "({ async\r\n *m() {} })",
+        // A for head's semicolons are never inserted.
+        "for (false; false\n) { break }",
+        "for (a; b\n)\n;",
+        "for (\n; false) { break }",
+        "for (let i = 0 /* ; */; i < 1\n) {}",
     ] {
         let d = err_js(src);
         assert_eq!(d.kind, DiagnosticKind::ParseError, "{src:?}: {d}");
@@ -243,6 +248,9 @@ fn lexical_early_errors_swc_accepts() {
         "return ({ get: 1, g\\u0065t: 2, async: 3, get m() { return 1 }, async m() {} }).get",
         "return String.raw`\\u{1_0}`",
         "return ((s) => s[0])`\\u{1_0}`",
+        "for (;;) break",
+        "for (\n;\n;\n) break",
+        "let n = 0; for (const s = ';' /* ; */; /;/.test(s) && n < 2; n++ // ;\n) {} return n",
     ] {
         if let Err(d) = compile(src, &CompileOptions { typescript: false, ..CompileOptions::default() }) {
             panic!("{src:?} should compile: {d}");
