@@ -47,6 +47,8 @@ pub(crate) mod tag {
     pub(crate) const CLASS: u8 = 14;
     pub(crate) const ENUM: u8 = 15;
     pub(crate) const STATIC_BLOCK: u8 = 16;
+    /// The TDZ scope of a `for…in`/`for…of` head's expression (keyed by the loop statement).
+    pub(crate) const FOR_HEAD: u8 = 17;
     /// Or'ed into a function's tag: the key of its [`super::ScopeKind::Body`] scope.
     pub(crate) const BODY: u8 = 0x80;
 }
@@ -214,6 +216,9 @@ pub(crate) struct ScopeTree {
     /// `for (using …; …; …)` heads, which the parser read as `const` (see `parse::parse`): the
     /// declaration's offset and whether it is an `await using`.
     pub(crate) for_using: Vec<(u32, bool)>,
+    /// The `for (let …; …; …)` loops (by key) whose initializer creates a function: only
+    /// there is the per-iteration copy before the first test observable.
+    pub(crate) for_init_closures: rustc_hash::FxHashSet<(usize, u8)>,
 }
 
 impl ScopeTree {
@@ -1270,10 +1275,14 @@ impl Resolver<'_, '_> {
                         self.hoist_lexical_var(v)?;
                     }
                 }
+                let funcs_before = self.tree.funcs.len();
                 match &f.init {
                     Some(VarDeclOrExpr::VarDecl(v)) => self.var_decl(v)?,
                     Some(VarDeclOrExpr::Expr(e)) => self.expr(e)?,
                     None => {}
+                }
+                if lexical && self.tree.funcs.len() > funcs_before {
+                    self.tree.for_init_closures.insert(key(f, tag::FOR));
                 }
                 if let Some(t) = &f.test {
                     self.expr(t)?;
@@ -1295,7 +1304,30 @@ impl Resolver<'_, '_> {
     }
 
     fn for_in_of(&mut self, left: &ForHead, right: &Expr, body: &Stmt, k: (usize, u8)) -> R<()> {
-        self.expr(right)?;
+        // The head's expression runs in a scope holding the loop's names uninitialized
+        // (ForIn/OfHeadEvaluation's TDZ environment): a closure created there sees them in
+        // their dead zone, not the outer bindings of the same names.
+        let decls = match left {
+            ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => Some(&v.decls),
+            ForHead::UsingDecl(u) => Some(&u.decls),
+            _ => None,
+        };
+        if let Some(decls) = decls {
+            self.push_scope(ScopeKind::Block, (k.0, tag::FOR_HEAD));
+            for d in decls {
+                let mut names = Vec::new();
+                bound_names(&d.name, &mut names, 0).map_err(|sp| self.err(sp, TOO_DEEP))?;
+                for id in names {
+                    if !self.tree.scopes[self.cur as usize].map.contains_key(&*id.sym) {
+                        self.declare(&id.sym, BindingKind::Let, id.span, u32::MAX)?;
+                    }
+                }
+            }
+            self.expr(right)?;
+            self.pop_scope();
+        } else {
+            self.expr(right)?;
+        }
         match left {
             ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => {
                 self.push_scope(ScopeKind::For, k);

@@ -378,6 +378,12 @@ impl Cg<'_, '_> {
                 }
                 None => {}
             }
+            // CreatePerIterationEnvironment runs before the first test too: closures made in
+            // the initializer keep the initializer's copy of the bindings (without such a
+            // closure the copy is not observable).
+            if per_iteration_env && cg.tree.for_init_closures.contains(&key(f, tag::FOR)) {
+                cg.emit(Op::CopyEnv {});
+            }
             let top = cg.f.b.label();
             let cont = cg.f.b.label();
             let end = cg.f.b.label();
@@ -441,7 +447,10 @@ impl Cg<'_, '_> {
 
     /// The expression of a `for…in`/`for…of` head. With `let`/`const`, the loop's names are in
     /// their temporal dead zone there: a read or write from this function throws.
-    fn head_expr(&mut self, left: &ForHead, right: &Expr) -> CResult<Reg> {
+    ///
+    /// Closures created there capture the head's own scope (`tag::FOR_HEAD` of loop `k`), whose
+    /// bindings stay uninitialized.
+    fn head_expr(&mut self, left: &ForHead, right: &Expr, k: usize) -> CResult<Reg> {
         let mut names = Vec::new();
         let decls = match left {
             ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => Some(&v.decls),
@@ -455,9 +464,16 @@ impl Cg<'_, '_> {
                 names.extend(ids.iter().map(|id| id.sym.to_string()));
             }
         }
+        let head_scope = self.tree.scope_of((k, tag::FOR_HEAD));
+        if let Some(sid) = head_scope {
+            self.enter_scope(sid, false)?;
+        }
         let saved = std::mem::replace(&mut self.f.head_uninit, names);
         let r = self.expr_any(right);
         self.f.head_uninit = saved;
+        if head_scope.is_some() {
+            self.leave_scope(false);
+        }
         r
     }
 
@@ -467,7 +483,7 @@ impl Cg<'_, '_> {
         let it = self.temp();
         {
             let mm = self.mark();
-            let obj = self.head_expr(&f.left, &f.right)?;
+            let obj = self.head_expr(&f.left, &f.right, key(f, tag::FOR_IN).0)?;
             self.emit(Op::ForInPrepare { dst: it, src: obj });
             self.release(mm);
         }
@@ -503,7 +519,7 @@ impl Cg<'_, '_> {
         let it = self.f.b.alloc_n(2);
         {
             let mm = self.mark();
-            let src = self.head_expr(&f.left, &f.right)?;
+            let src = self.head_expr(&f.left, &f.right, key(f, tag::FOR_OF).0)?;
             self.at(f.right.span());
             if is_async {
                 self.emit(Op::GetAsyncIterator { dst: it, src });
