@@ -146,7 +146,8 @@ fn flow_list(s: &str) -> Vec<String> {
 
 /// The top-level keys and their values, in order.
 fn top_level(yaml: &str) -> Vec<(String, Value)> {
-    let lines: Vec<&str> = yaml.lines().collect();
+    // YAML's line breaks include a lone CR (a few tests are written with CR line terminators).
+    let lines: Vec<&str> = yaml.split(['\n', '\r']).collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < lines.len() {
@@ -220,6 +221,15 @@ mod tests {
         assert_eq!(fm.includes, ["asyncHelpers.js"]);
         assert!(fm.flags.is_empty());
         assert_eq!(fm.negative, Some(Negative { phase: Phase::Runtime, error_type: "TypeError".into() }));
+    }
+
+    /// Lines broken by CR alone (test262's Function/prototype/toString/line-terminator-normalisation-CR.js):
+    /// the includes were lost, so the harness function the test calls was undefined.
+    #[test]
+    fn lines_broken_by_carriage_returns() {
+        let fm = parse_source("// c\r/*---\resid: x\rincludes: [nativeFunctionMatcher.js]\rflags: [raw]\r---*/\rf()").unwrap();
+        assert_eq!(fm.includes, ["nativeFunctionMatcher.js"]);
+        assert_eq!(fm.flags, ["raw"]);
     }
 
     #[test]
