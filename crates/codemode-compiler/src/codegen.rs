@@ -332,6 +332,21 @@ impl<'a, 'l> Cg<'a, 'l> {
             {
                 self.emit(Op::LoadEmpty { dst: r });
             }
+            // `var`s of a block-shaped var scope (a class static block's) start undefined; a
+            // function's are set up by its prologue.
+            if !function_top && b.kind == BindingKind::Var && b.param.is_none() {
+                match loc {
+                    Loc::Reg(r) => self.emit(Op::LoadUndef { dst: r }),
+                    Loc::Env(slot) => {
+                        let m = self.mark();
+                        let t = self.temp();
+                        self.emit(Op::LoadUndef { dst: t });
+                        self.emit(Op::SetEnv { src: t, depth: 0, slot });
+                        self.release(m);
+                    }
+                    _ => {}
+                }
+            }
             locs.push(loc);
         }
         self.scopes.push(CgScope { id, env, locs });

@@ -224,7 +224,16 @@ impl Cg<'_, '_> {
     fn expr_effect_inner(&mut self, e: &Expr) -> CResult<()> {
         let m = self.mark();
         match unwrap_expr(e) {
-            Expr::Lit(_) | Expr::Fn(_) | Expr::Arrow(_) | Expr::This(_) => {}
+            Expr::Lit(_) | Expr::Fn(_) | Expr::Arrow(_) => {}
+            // `this` of a derived constructor (or of an arrow in one) throws before `super()`:
+            // the read is kept, everywhere else it has no effect.
+            Expr::This(t) => {
+                if let Resolved::Local { scope, .. } = self.resolve("this")
+                    && self.derived_ctors.contains(&self.tree.scopes[scope as usize].func)
+                {
+                    self.load_this(t.span)?;
+                }
+            }
             Expr::Update(u) => {
                 self.update(u, None, false)?;
             }

@@ -425,6 +425,9 @@ pub(crate) struct Resolver<'l, 'a> {
     depth: u32,
     /// Inside a class static block (not in a nested function): `return` is an error there.
     in_static_block: bool,
+    /// A class static block's own scope for its `var`s (with the static initializer function
+    /// that runs it): each block is a separate function body in the specification.
+    static_block_vars: Option<(FuncId, ScopeId)>,
     /// What `super` the next function pushed may use (set just before visiting a method).
     next_super: SuperAllowed,
 }
@@ -441,6 +444,7 @@ pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut Sco
         func: 0,
         depth: 0,
         in_static_block: false,
+        static_block_vars: None,
         next_super: SuperAllowed::None,
     };
     let res = r.module(module).and_then(|()| r.assign_slots());
@@ -663,6 +667,11 @@ impl Resolver<'_, '_> {
 
     /// The scope of the current function's `var`s: its body scope or its top scope.
     fn function_scope(&self) -> ScopeId {
+        if let Some((f, s)) = self.static_block_vars
+            && f == self.func
+        {
+            return s;
+        }
         let f = &self.tree.funcs[self.func as usize];
         f.body.unwrap_or(f.scope)
     }
@@ -1797,11 +1806,11 @@ impl Resolver<'_, '_> {
                 ClassMember::StaticBlock(b) => {
                     self.in_function(static_scope, static_func, |r| {
                         r.push_scope(ScopeKind::Block, key(b, tag::STATIC_BLOCK));
-                        r.hoist_vars(&b.body.stmts, 0)?;
-                        r.hoist_lexical(&b.body.stmts)?;
+                        let vars = std::mem::replace(&mut r.static_block_vars, Some((r.func, r.cur)));
                         let in_static = std::mem::replace(&mut r.in_static_block, true);
-                        let res = r.stmts(&b.body.stmts);
+                        let res = r.hoist_vars(&b.body.stmts, 0).and_then(|()| r.hoist_lexical(&b.body.stmts)).and_then(|()| r.stmts(&b.body.stmts));
                         r.in_static_block = in_static;
+                        r.static_block_vars = vars;
                         res?;
                         r.pop_scope();
                         Ok(())
