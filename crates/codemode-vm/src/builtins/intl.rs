@@ -48,6 +48,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlCollate", 9, with_data!(collate_hidden));
     vm.def_hidden("intlCollation", 3, with_data!(collation_hidden));
     vm.def_hidden("intlLikely", 2, with_data!(likely_hidden));
+    vm.def_hidden("intlCanonical", 1, with_data!(canonical_hidden));
     vm.def_hidden("intlName", 5, with_data!(name_hidden));
     vm.def_hidden("intlRelative", 5, with_data!(relative_hidden));
     vm.def_hidden("intlNumber", 18, with_data!(number_hidden));
@@ -162,6 +163,17 @@ fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         out.push(vm.new_string(&text));
     }
     Ok(Value::Object(vm.new_array(out)))
+}
+
+/// `intlCanonical(tag)`: the tag canonicalized on CLDR's alias data (`icu::canonical_tag`);
+/// `undefined` when ICU4X cannot read it (or without data).
+#[cfg(feature = "intl-data")]
+fn canonical_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let tag = text_arg(vm, c, 0);
+    Ok(match icu::canonical_tag(&tag) {
+        Some(t) => vm.new_string(&t),
+        None => Value::Undefined,
+    })
 }
 
 /// `intlNumberingSystem(locale)`: the numbering system the locale (maybe with `-u-nu`) formats

@@ -135,9 +135,29 @@ function Intl$parseLanguageId(parts, i, allowUnd) {
   return r
 }
 
+const Intl$canonicalTag = __hidden("intlCanonical")
+
 // Parses `tag` into { language, script, region, variants, exts, pu } in canonical form (case,
-// order, aliases), or undefined when the tag is not structurally valid.
+// order, aliases), or undefined when the tag is not structurally valid. With CLDR data the
+// aliases are all of CLDR's (intlCanonical: ICU4X's canonicalizer, then this parser's
+// canonical form again), else the small tables above.
 function Intl$parseTag(tag) {
+  const r = Intl$parseTagOnce(tag)
+  return r === undefined ? r : Intl$dataCanonical(r)
+}
+
+// A canonical record canonicalized again on CLDR's alias data (intlCanonical), when the build
+// has it.
+function Intl$dataCanonical(r) {
+  if (!Intl$DATA) return r
+  const s = Intl$tagString(r)
+  const c = Intl$canonicalTag(s)
+  if (c === undefined || c === s) return r
+  const again = Intl$parseTagOnce(c)
+  return again === undefined ? r : again
+}
+
+function Intl$parseTagOnce(tag) {
   const parts = tag.split("-")
   const id = Intl$parseLanguageId(parts, 0)
   if (id === undefined) return undefined
@@ -212,7 +232,8 @@ function Intl$aliasId(id) {
   }
   const l = Intl$LANG_ALIAS[id.language]
   if (l !== undefined) id.language = l
-  if (id.region !== undefined) {
+  // (With CLDR data, intlCanonical replaces regions, some by the language's likely one.)
+  if (id.region !== undefined && !Intl$DATA) {
     const g = Intl$REGION_ALIAS[id.region]
     if (g !== undefined) id.region = g
   }
@@ -1273,6 +1294,26 @@ __export("numberToLocaleSlow", function numberToLocaleSlow(x, locales, options) 
   return Intl$partsText(Intl$partsOf(s, Intl$mathValue(x)))
 })
 
+// Date.prototype.toLocale{,Date,Time}String with locales: CanonicalizeLocaleList's errors and
+// the localeMatcher option's (the en-US formatter reads the others), then that formatter (the
+// method without locales).
+const Intl$DATE_LOCALE = { __proto__: null, Any: Intl$Date.prototype.toLocaleString,
+  Date: Intl$Date.prototype.toLocaleDateString, Time: Intl$Date.prototype.toLocaleTimeString }
+__export("dateToLocaleSlow", function dateToLocaleSlow(date, locales, options, which) {
+  Intl$canonicalList(locales)
+  if (options !== undefined) Intl$getOption(Intl$options(options), "localeMatcher", ["lookup", "best fit"], "best fit")
+  return __call(Intl$DATE_LOCALE[which], date, [undefined, options])
+})
+
+// String.prototype.toLocaleLowerCase/toLocaleUpperCase with locales: TransformCase, the
+// language of the first canonical locale choosing the rules (intlCase).
+const Intl$case = __hidden("intlCase")
+__export("stringCaseSlow", function stringCaseSlow(s, locales, upper) {
+  const list = Intl$canonicalList(locales)
+  const lang = list.length === 0 ? "" : list[0].split("-")[0]
+  return Intl$case(s, lang, upper)
+})
+
 // String.prototype.localeCompare with locales or options (with CLDR data): a collator's compare.
 __export("localeCompareSlow", function localeCompareSlow(s, that, locales, options) {
   return Collator(locales, options).compare(s, that)
@@ -2195,7 +2236,7 @@ function Locale(tag, options) {
   if (nu !== undefined && !Intl$TYPE_RE.test(nu)) __throwRange("Incorrect locale information provided")
   if (nu !== undefined) __arrayPush(kw, ["nu", nu])
   for (let i = 0; i < kw.length; i++) Intl$setKeyword(t, kw[i][0], kw[i][1].toLowerCase())
-  Intl$slot(this, Intl$loc, { tag: Intl$canonicalize(t) })
+  Intl$slot(this, Intl$loc, { tag: Intl$dataCanonical(Intl$canonicalize(t)) })
 }
 Intl$ctor(Locale, 1, "Intl.Locale")
 

@@ -185,6 +185,19 @@ pub(crate) fn likely_subtags(id: &str, minimize: bool) -> Option<String> {
 
 // ---- display names -------------------------------------------------------------------------------
 
+/// UTS 35's canonicalization of a locale tag on CLDR's alias data (ICU4X's `LocaleCanonicalizer`:
+/// language, script, region and variant aliases, regions replaced by the likely one of their
+/// language, `-u-rg`/`-u-sd` subdivision aliases), as a tag; `None` when ICU4X cannot read it.
+pub(crate) fn canonical_tag(tag: &str) -> Option<String> {
+    use icu_locale::LocaleCanonicalizer;
+    thread_local! {
+        static CANONICALIZER: LocaleCanonicalizer = const { LocaleCanonicalizer::new_extended() };
+    }
+    let mut loc: Locale = tag.parse().ok()?;
+    CANONICALIZER.with(|c| c.canonicalize(&mut loc));
+    Some(loc.to_string())
+}
+
 /// The name of a language, region or script `code` (canonical) in the locale `tag`, from CLDR's
 /// names (ICU4X's "heavy" set for languages, the "light" modern one for regions and scripts): `short` for ECMA-402's short and narrow styles (regions and
 /// languages have short forms: `UK`, `US English`), `dialect` for `languageDisplay: "dialect"`.
