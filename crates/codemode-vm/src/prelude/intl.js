@@ -1119,7 +1119,7 @@ function Intl$formatRange(s, x, y, toParts, name) {
     const cal = s.options.calendar === undefined ? "gregory" : s.options.calendar
     const a = T$formatTemporal(x, s.options, cal, toParts, true, true)
     const b = T$formatTemporal(y, s.options, cal, toParts, true, true)
-    out = Intl$dtfRange(a.ms, b.ms, a.options, 0, toParts)
+    out = Intl$dtfRange(a.ms, b.ms, a.options, kx === T$INSTANT ? 0 : 8, toParts)
   } else {
     out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.components ? 0 : 1, toParts)
   }
@@ -1295,14 +1295,17 @@ __export("numberToLocaleSlow", function numberToLocaleSlow(x, locales, options) 
 })
 
 // Date.prototype.toLocale{,Date,Time}String with locales: CanonicalizeLocaleList's errors and
-// the localeMatcher option's (the en-US formatter reads the others), then that formatter (the
-// method without locales).
+// the localeMatcher and formatMatcher options' (the en-US formatter reads the others), around
+// that formatter (the method without locales).
 const Intl$DATE_LOCALE = { __proto__: null, Any: Intl$Date.prototype.toLocaleString,
   Date: Intl$Date.prototype.toLocaleDateString, Time: Intl$Date.prototype.toLocaleTimeString }
 __export("dateToLocaleSlow", function dateToLocaleSlow(date, locales, options, which) {
   Intl$canonicalList(locales)
-  if (options !== undefined) Intl$getOption(Intl$options(options), "localeMatcher", ["lookup", "best fit"], "best fit")
-  return __call(Intl$DATE_LOCALE[which], date, [undefined, options])
+  const o = options === undefined ? undefined : Intl$options(options)
+  if (o !== undefined) Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const out = __call(Intl$DATE_LOCALE[which], date, [undefined, options])
+  if (o !== undefined) Intl$getOption(o, "formatMatcher", ["basic", "best fit"], "best fit")
+  return out
 })
 
 // String.prototype.toLocaleLowerCase/toLocaleUpperCase with locales: TransformCase, the
