@@ -47,8 +47,9 @@ const Intl$relativeOf = __hidden("intlRelative")
 const Intl$numberingSystemOf = __hidden("intlNumberingSystem")
 const Intl$loc = Intl$newSlot("Locale")
 
+// A proxy has no internal slots (and asking it for one would hand its traps the private symbol).
 function Intl$isLocale(v) {
-  return isObject(v) && __hasOwn(v, Intl$loc)
+  return isObject(v) && !__isProxy(v) && __hasOwn(v, Intl$loc)
 }
 function Intl$localeTag(v) {
   return Intl$tagString(v[Intl$loc].tag)
@@ -423,6 +424,7 @@ function Intl$choice(r, key, allowed, fallback) {
   __throwRange("Value " + s + " out of range for Intl options property " + key)
 }
 
+// RequireInternalSlot: a proxy never has one (its traps must not see the private symbol).
 function Intl$requireThis(v, slot, name) {
   if (!isObject(v) || __isProxy(v) || !__hasOwn(v, slot)) __throwType("Method " + name + " called on incompatible receiver " + C$receiver(v))
   return v[slot]
