@@ -575,16 +575,37 @@ fn to_time_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn to_utc_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     format_with(vm, c, dm::to_utc_string)
 }
+/// `toLocale{,Date,Time}String` with locales: the prelude's `dateToLocaleSlow` checks them as
+/// CanonicalizeLocaleList does (a `TypeError` for `null`, a `RangeError` for a malformed tag)
+/// and calls the method again without them (the formatter is en-US's whatever they name).
+fn locales_slow(vm: &mut Vm, c: &NativeCall<'_>, which: &str) -> Option<Ctl> {
+    if c.arg(0).is_undefined() {
+        return None;
+    }
+    let which = vm.new_string(which);
+    let args = vec![c.this, c.arg(0), c.arg(1), which];
+    Some(super::string::call_exported(vm, "dateToLocaleSlow", Value::Undefined, args))
+}
+
 fn to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let t = this_time(vm, c)?;
+    if let Some(slow) = locales_slow(vm, c, "Any") {
+        return Err(slow);
+    }
     super::date_format::locale_format(vm, t, c.arg(1), super::date_format::Required::Any)
 }
 fn to_locale_date_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let t = this_time(vm, c)?;
+    if let Some(slow) = locales_slow(vm, c, "Date") {
+        return Err(slow);
+    }
     super::date_format::locale_format(vm, t, c.arg(1), super::date_format::Required::Date)
 }
 fn to_locale_time_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let t = this_time(vm, c)?;
+    if let Some(slow) = locales_slow(vm, c, "Time") {
+        return Err(slow);
+    }
     super::date_format::locale_format(vm, t, c.arg(1), super::date_format::Required::Time)
 }
 

@@ -624,18 +624,27 @@ pub(crate) fn locale_format(vm: &mut Vm, t: f64, options: Value, req: Required) 
 }
 
 fn required(v: Value) -> Required {
-    match v.as_number().unwrap_or(0.0) as u8 {
+    match v.as_number().unwrap_or(0.0) as u8 & 7 {
         1 => Required::Date,
         2 => Required::Time,
         _ => Required::Any,
     }
 }
 
-/// `dtfFormat(t, record, required, toParts)`: the string, or `[type, value, …]`.
+/// Bit 8 of the `required` argument: the time is a Temporal wall-clock value (UTC fields), which
+/// may lie beyond a Date's range (`-271821-04-19`, a year-month's first day `-271821-04-01`), so
+/// it is not clipped (up to 40 days beyond).
+fn clip(t: f64, required: Value) -> f64 {
+    let unclipped = required.as_number().unwrap_or(0.0) as u8 & 8 != 0;
+    if unclipped && t.is_finite() && t.abs() <= 8.64e15 + 40.0 * 86_400_000.0 { t.trunc() } else { dm::time_clip(t) }
+}
+
+/// `dtfFormat(t, record, required, toParts)`: the string, or `[type, value, …]` (`required`: 0
+/// any, 1 date, 2 time, plus 8 for an unclipped Temporal wall-clock time, see [`clip`]).
 fn dtf_format(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let t = c.arg(0).as_number().unwrap_or(f64::NAN);
     let o = resolve(vm, c.arg(1), required(c.arg(2)))?;
-    let t = dm::time_clip(t);
+    let t = clip(t, c.arg(2));
     if t.is_nan() {
         return Err(Ctl::range_error("Invalid time value"));
     }
@@ -657,7 +666,7 @@ fn dtf_range(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let x = c.arg(0).as_number().unwrap_or(f64::NAN);
     let y = c.arg(1).as_number().unwrap_or(f64::NAN);
     let o = resolve(vm, c.arg(2), required(c.arg(3)))?;
-    let (x, y) = (dm::time_clip(x), dm::time_clip(y));
+    let (x, y) = (clip(x, c.arg(3)), clip(y, c.arg(3)));
     if x.is_nan() || y.is_nan() {
         return Err(Ctl::range_error("Invalid time value"));
     }

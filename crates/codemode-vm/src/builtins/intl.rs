@@ -48,9 +48,10 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlCollate", 9, with_data!(collate_hidden));
     vm.def_hidden("intlCollation", 3, with_data!(collation_hidden));
     vm.def_hidden("intlLikely", 2, with_data!(likely_hidden));
+    vm.def_hidden("intlCanonical", 1, with_data!(canonical_hidden));
     vm.def_hidden("intlName", 5, with_data!(name_hidden));
     vm.def_hidden("intlRelative", 5, with_data!(relative_hidden));
-    vm.def_hidden("intlNumber", 17, with_data!(number_hidden));
+    vm.def_hidden("intlNumber", 18, with_data!(number_hidden));
     vm.def_hidden("intlNumberingSystem", 1, with_data!(numbering_system_hidden));
 }
 
@@ -121,11 +122,13 @@ fn digit_options(vm: &mut Vm, c: &NativeCall<'_>, at: usize) -> digits::DigitOpt
 }
 
 /// `intlNumber(locale, x, minInt, minFD, maxFD, minSD, maxSD, roundingType, increment,
-/// roundingMode, stripIfInteger, useGrouping, signDisplay, compactDisplay, style, currency,
-/// currencyDisplay)`: the finite number `x` (or a BigInt's digits) formatted for the locale (with
-/// `-u-nu`) as parts `[type, value, …]`; `compactDisplay` empty for standard notation, `style`
-/// `percent` or `currency` (with the currency code and `symbol`, `narrowSymbol` or `code`) for
-/// those patterns, empty for decimal. `undefined` without data.
+/// roundingMode, stripIfInteger, useGrouping, signDisplay, notation, style, currency,
+/// currencyDisplay, parens)`: the finite number `x` (or an exact decimal string) formatted for
+/// the locale (with `-u-nu`) as parts `[type, value, …]`; `notation` empty for standard,
+/// `short`/`long` for compact, `scientific` or `engineering`; `style` `percent` or `currency`
+/// (with the currency code and `symbol`, `narrowSymbol`, `code` or `name`) for those patterns,
+/// empty for decimal; `parens`: negative amounts in parentheses (an accounting pattern).
+/// `undefined` without data.
 #[cfg(feature = "intl-data")]
 fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let tag = text_arg(vm, c, 0);
@@ -133,23 +136,25 @@ fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = digit_options(vm, c, 2);
     let grouping = text_arg(vm, c, 11);
     let sign = text_arg(vm, c, 12);
-    let compact = text_arg(vm, c, 13);
+    let notation = text_arg(vm, c, 13);
     let spec = icu::NumberSpec {
         locale: &tag,
         grouping: &grouping,
         sign: &sign,
-        compact: if compact.is_empty() { None } else { Some(&compact) },
+        compact: if notation.is_empty() { None } else { Some(&notation) },
     };
     let style = text_arg(vm, c, 14);
     let currency = text_arg(vm, c, 15);
     let display = text_arg(vm, c, 16);
+    let parens = matches!(c.arg(17), Value::Bool(true));
     let parts = match style.as_str() {
         "percent" => {
             let mut x = x.clone();
             x.multiply_pow10(2);
-            icu::styled_parts(&x, &o, &spec, "", "")
+            icu::styled_parts(&x, &o, &spec, "", "", false)
         }
-        "currency" => icu::styled_parts(&x, &o, &spec, &currency, &display),
+        "currency" if display == "name" => icu::named_currency_parts(&x, &o, &spec, &currency),
+        "currency" => icu::styled_parts(&x, &o, &spec, &currency, &display, parens),
         _ => None,
     };
     let mut out = Vec::new();
@@ -158,6 +163,17 @@ fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         out.push(vm.new_string(&text));
     }
     Ok(Value::Object(vm.new_array(out)))
+}
+
+/// `intlCanonical(tag)`: the tag canonicalized on CLDR's alias data (`icu::canonical_tag`);
+/// `undefined` when ICU4X cannot read it (or without data).
+#[cfg(feature = "intl-data")]
+fn canonical_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let tag = text_arg(vm, c, 0);
+    Ok(match icu::canonical_tag(&tag) {
+        Some(t) => vm.new_string(&t),
+        None => Value::Undefined,
+    })
 }
 
 /// `intlNumberingSystem(locale)`: the numbering system the locale (maybe with `-u-nu`) formats

@@ -186,11 +186,12 @@ pub(crate) fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> Js
     }
 }
 
-/// With CLDR data (`intl-data`), `toLocaleString(locales, …)` naming locales is an
-/// `Intl.NumberFormat`'s format (the prelude's `numberToLocaleSlow`); without locales the en-US
-/// formatter here is the default locale's. `x` is the Number or BigInt.
+/// With CLDR data (`intl-data`), `toLocaleString(locales, options)` with either argument is an
+/// `Intl.NumberFormat`'s format (the prelude's `numberToLocaleSlow`: every option, unit style and
+/// notation); with neither, the en-US formatter here is the default locale's. `x` is the Number
+/// or BigInt.
 pub(crate) fn locale_slow(vm: &mut Vm, c: &NativeCall<'_>, x: Value) -> Option<Ctl> {
-    if cfg!(feature = "intl-data") && !c.arg(0).is_undefined() {
+    if cfg!(feature = "intl-data") && !(c.arg(0).is_undefined() && c.arg(1).is_undefined()) {
         let args = vec![x, c.arg(0), c.arg(1)];
         return Some(super::string::call_exported(vm, "numberToLocaleSlow", Value::Undefined, args));
     }

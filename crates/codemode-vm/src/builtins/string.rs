@@ -64,6 +64,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     let trim_end = vm.def_method(proto, "trimEnd", 0, trim_end);
     alias(vm, proto, "trimRight", trim_end);
     vm.def_method(proto, "toLocaleLowerCase", 0, to_locale_lower_case);
+    vm.def_hidden("intlCase", 3, locale_case_hidden);
     vm.def_method(proto, "toLocaleUpperCase", 0, to_locale_upper_case);
     vm.def_method(proto, "toLowerCase", 0, to_lower_case);
     vm.def_method(proto, "toUpperCase", 0, to_upper_case);
@@ -524,32 +525,67 @@ fn to_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(vm.new_str_vec(out))
 }
 
-/// Whether the `locales` argument asks for Turkish/Azeri casing (dotted and dotless i); every
-/// other locale maps as the root locale.
-fn turkic_locale(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<bool> {
-    let first = match c.arg(0) {
-        Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Array { .. }) => vm.index_value(o, 0),
-        Value::Undefined => return Ok(false),
-        _ => Value::String(vm.str_arg(c, 0)?),
-    };
-    let Value::String(s) = first else {
-        return Ok(false);
-    };
-    let tag = vm.str_lossy(s).to_ascii_lowercase();
-    let lang = tag.split(['-', '_']).next().unwrap_or("");
-    Ok(lang == "tr" || lang == "az")
-}
-
 fn to_locale_lower_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (_, t) = this_text(vm, c, "toLocaleLowerCase")?;
-    let out = if turkic_locale(vm, c)? { case::to_lower_turkic(&t) } else { case::to_lower(&t) };
+    let (s, t) = this_text(vm, c, "toLocaleLowerCase")?;
+    if !c.arg(0).is_undefined() {
+        // CanonicalizeLocaleList (its errors) and the language's rules: the prelude, then intlCase.
+        return Err(call_exported(
+            vm,
+            "stringCaseSlow",
+            Value::Undefined,
+            vec![Value::String(s), c.arg(0), Value::Bool(false)],
+        ));
+    }
+    let out = case::to_lower(&t);
     check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }
 
 fn to_locale_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (_, t) = this_text(vm, c, "toLocaleUpperCase")?;
-    let out = if turkic_locale(vm, c)? { case::to_upper_turkic(&t) } else { case::to_upper(&t) };
+    let (s, t) = this_text(vm, c, "toLocaleUpperCase")?;
+    if !c.arg(0).is_undefined() {
+        return Err(call_exported(
+            vm,
+            "stringCaseSlow",
+            Value::Undefined,
+            vec![Value::String(s), c.arg(0), Value::Bool(true)],
+        ));
+    }
+    let out = case::to_upper(&t);
+    check_len(vm, out.len())?;
+    Ok(vm.new_str_vec(out))
+}
+
+/// `intlCase(s, language, upper)`: TransformCase of the string `s` for a language (the
+/// prelude's `stringCaseSlow` has canonicalized the locales): with CLDR data ICU4X's case
+/// mapper, whose Turkish, Azeri and Lithuanian rules are SpecialCasing's (a string with lone
+/// surrogates keeps to the mapping below); without it, [`case`]'s mapping with the Turkish/Azeri
+/// dotted and dotless i.
+fn locale_case_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::String(s) = c.arg(0) else { return Ok(c.arg(0)) };
+    let lang = match c.arg(1) {
+        Value::String(l) => vm.str_lossy(l),
+        _ => String::new(),
+    };
+    let upper = matches!(c.arg(2), Value::Bool(true));
+    let t = vm.str_text(s);
+    #[cfg(feature = "intl-data")]
+    if let Ok(text) = String::from_utf16(&t) {
+        let id =
+            lang.parse::<icu_locale_core::LanguageIdentifier>().unwrap_or(icu_locale_core::LanguageIdentifier::UNKNOWN);
+        let cm = icu_casemap::CaseMapper::new();
+        let mapped = if upper { cm.uppercase_to_string(&text, &id) } else { cm.lowercase_to_string(&text, &id) };
+        let out: Vec<u16> = mapped.encode_utf16().collect();
+        check_len(vm, out.len())?;
+        return Ok(vm.new_str_vec(out));
+    }
+    let turkic = lang == "tr" || lang == "az";
+    let out = match (upper, turkic) {
+        (true, true) => case::to_upper_turkic(&t),
+        (true, false) => case::to_upper(&t),
+        (false, true) => case::to_lower_turkic(&t),
+        (false, false) => case::to_lower(&t),
+    };
     check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }

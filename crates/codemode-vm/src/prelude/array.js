@@ -828,7 +828,8 @@ __define(ArrayProto, "toString", { toString() {
   return __call(O$toString, O, [])
 } }.toString)
 
-__define(ArrayProto, "toLocaleString", { toLocaleString() {
+// ECMA-402's version: each element's toLocaleString gets the locales and options.
+__define(ArrayProto, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
   const O = toObject(this, "toLocaleString")
   const len = toLength(O.length)
   for (let i = 0; i < A$joinStack.length; i++) if (A$joinStack[i] === O) return ""
@@ -841,7 +842,7 @@ __define(ArrayProto, "toLocaleString", { toLocaleString() {
       if (v !== undefined && v !== null) {
         const f = v.toLocaleString
         if (!__isCallable(f)) __throwType(describeForError(f) + " is not a function")
-        s += __toStr(toPrimitive(__call(f, v, []), "string"))
+        s += __toStr(toPrimitive(__call(f, v, [locales, options]), "string"))
       }
     }
     return s

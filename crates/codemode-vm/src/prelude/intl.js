@@ -1,14 +1,15 @@
-// codemode prelude: `Intl`. The formatting itself is the locale-sensitive methods'
-// (Number/BigInt.prototype.toLocaleString, which implement ICU's en-US patterns in Rust) and, for
-// dates, builtins/date_format.rs (parts, ranges, time zones, through the hidden
+// codemode prelude: `Intl`. Numbers format on CLDR data through intlNumber (builtins/intl/icu.rs:
+// every style and notation; the unit style in CLDR en) and, without the data, through
+// Number/BigInt.prototype.toLocaleString's en-US formatter (builtins/number/intl.rs); dates
+// through builtins/date_format.rs (parts, ranges, time zones, through the hidden
 // dtfFormat/dtfRange); these constructors add the ECMA-402 object API on top: options read once at
 // construction (and validated there), bound `format`/`compare` getters, `resolvedOptions`,
 // `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and DurationFormat with CLDR's
 // English rules, Segmenter (boundaries from builtins/intl.rs), and Locale over a UTS 35 parser
 // with a small table of aliases and likely subtags. When the build has CLDR data
 // (`intlData()`, the `intl-data` feature: builtins/intl/icu.rs on ICU4X), PluralRules,
-// ListFormat and Collator (and so localeCompare) resolve locales over that data and answer from
-// it; the other services, and all of them without the data, resolve to "en" or "en-US" (the
+// ListFormat, NumberFormat and Collator (and so localeCompare) resolve locales over that data and
+// answer from it; the other services, and all of them without the data, resolve to "en" or "en-US" (the
 // first requested locale English matches, else "en-US"). Objects keep only strings and numbers:
 // the ICU4X objects are built from them per call (and cached per thread) in Rust. Internal
 // slots are private symbols (`intlSlot`), invisible to programs; array work avoids
@@ -46,8 +47,9 @@ const Intl$relativeOf = __hidden("intlRelative")
 const Intl$numberingSystemOf = __hidden("intlNumberingSystem")
 const Intl$loc = Intl$newSlot("Locale")
 
+// A proxy has no internal slots (and asking it for one would hand its traps the private symbol).
 function Intl$isLocale(v) {
-  return isObject(v) && __hasOwn(v, Intl$loc)
+  return isObject(v) && !__isProxy(v) && __hasOwn(v, Intl$loc)
 }
 function Intl$localeTag(v) {
   return Intl$tagString(v[Intl$loc].tag)
@@ -134,9 +136,29 @@ function Intl$parseLanguageId(parts, i, allowUnd) {
   return r
 }
 
+const Intl$canonicalTag = __hidden("intlCanonical")
+
 // Parses `tag` into { language, script, region, variants, exts, pu } in canonical form (case,
-// order, aliases), or undefined when the tag is not structurally valid.
+// order, aliases), or undefined when the tag is not structurally valid. With CLDR data the
+// aliases are all of CLDR's (intlCanonical: ICU4X's canonicalizer, then this parser's
+// canonical form again), else the small tables above.
 function Intl$parseTag(tag) {
+  const r = Intl$parseTagOnce(tag)
+  return r === undefined ? r : Intl$dataCanonical(r)
+}
+
+// A canonical record canonicalized again on CLDR's alias data (intlCanonical), when the build
+// has it.
+function Intl$dataCanonical(r) {
+  if (!Intl$DATA) return r
+  const s = Intl$tagString(r)
+  const c = Intl$canonicalTag(s)
+  if (c === undefined || c === s) return r
+  const again = Intl$parseTagOnce(c)
+  return again === undefined ? r : again
+}
+
+function Intl$parseTagOnce(tag) {
   const parts = tag.split("-")
   const id = Intl$parseLanguageId(parts, 0)
   if (id === undefined) return undefined
@@ -211,7 +233,8 @@ function Intl$aliasId(id) {
   }
   const l = Intl$LANG_ALIAS[id.language]
   if (l !== undefined) id.language = l
-  if (id.region !== undefined) {
+  // (With CLDR data, intlCanonical replaces regions, some by the language's likely one.)
+  if (id.region !== undefined && !Intl$DATA) {
     const g = Intl$REGION_ALIAS[id.region]
     if (g !== undefined) id.region = g
   }
@@ -401,8 +424,9 @@ function Intl$choice(r, key, allowed, fallback) {
   __throwRange("Value " + s + " out of range for Intl options property " + key)
 }
 
+// RequireInternalSlot: a proxy never has one (its traps must not see the private symbol).
 function Intl$requireThis(v, slot, name) {
-  if (!isObject(v) || !__hasOwn(v, slot)) __throwType("Method " + name + " called on incompatible receiver " + C$receiver(v))
+  if (!isObject(v) || __isProxy(v) || !__hasOwn(v, slot)) __throwType("Method " + name + " called on incompatible receiver " + C$receiver(v))
   return v[slot]
 }
 
@@ -418,10 +442,28 @@ function Intl$tag(proto, tag) {
 
 // ---- NumberFormat --------------------------------------------------------------------------
 
-const Intl$NF_KEYS = ["style", "currency", "currencyDisplay", "currencySign", "minimumIntegerDigits",
-  "minimumFractionDigits", "maximumFractionDigits", "minimumSignificantDigits", "maximumSignificantDigits",
-  "useGrouping", "signDisplay", "notation", "compactDisplay", "unit", "unitDisplay"]
-const Intl$nf = Symbol("NumberFormat")
+const Intl$nf = Intl$newSlot("NumberFormat")
+// %Intl%.[[FallbackSymbol]]: where NumberFormat and DateTimeFormat, called as functions with a
+// `this` inheriting their prototype, put the formatter they make (ECMA-402's normative optional
+// ChainNumberFormat / ChainDateTimeFormat), and where UnwrapNumberFormat finds it again.
+const Intl$FALLBACK = Symbol("IntlLegacyConstructedSymbol")
+
+// ChainNumberFormat / ChainDateTimeFormat: a call without `new` on an object inheriting the
+// constructor's prototype stores the new formatter on it under the fallback symbol and returns it.
+function Intl$chain(formatter, newTarget, self, ctor) {
+  if (newTarget === undefined && isObject(self) && __ordinaryHasInstance(ctor, self)) {
+    if (!O$Reflect.defineProperty(self, Intl$FALLBACK, { value: formatter, writable: false, enumerable: false, configurable: false }))
+      __throwType("Cannot redefine property: Symbol(IntlLegacyConstructedSymbol)")
+    return self
+  }
+  return formatter
+}
+
+// UnwrapNumberFormat / UnwrapDateTimeFormat, then the internal slot's state.
+function Intl$unwrap(v, slot, ctor, name) {
+  if (isObject(v) && (__isProxy(v) || !__hasOwn(v, slot)) && __ordinaryHasInstance(ctor, v)) v = v[Intl$FALLBACK]
+  return Intl$requireThis(v, slot, name)
+}
 // The simple units ECMA-402 sanctions, with CLDR's en patterns: [long one, long other, short one,
 // short other, narrow one, narrow other].
 const Intl$UNIT_PATTERNS = { __proto__: null,
@@ -476,29 +518,43 @@ const Intl$UNITS = Intl$keys(Intl$UNIT_PATTERNS)
 
 // IsWellFormedUnitIdentifier: a sanctioned unit, or two joined by "-per-".
 function Intl$wellFormedUnit(unit) {
+  if (Intl$UNIT_PATTERNS[unit] !== undefined) return true
   const k = unit.indexOf("-per-")
   if (k < 0) return false
-  const a = unit.slice(0, k)
-  const b = unit.slice(k + 5)
-  return Intl$UNIT_PATTERNS[a] !== undefined && Intl$UNIT_PATTERNS[b] !== undefined
+  return Intl$UNIT_PATTERNS[unit.slice(0, k)] !== undefined && Intl$UNIT_PATTERNS[unit.slice(k + 5)] !== undefined
 }
+
+// CLDR en's per-unit symbols of the time units ("{0}/h"), and its own short names of two compound
+// units; other compound units are "{0} X per Y" (long) or "{0} X/Y".
+const Intl$PER_SYMBOL = { __proto__: null, hour: "h", minute: "min", second: "s", day: "d", week: "w", month: "m", year: "y" }
+const Intl$COMPOUND_SHORT = { __proto__: null, "mile-per-hour": "mph", "mile-per-gallon": "mpg" }
+
+// A unit pattern's name without the number: "{0} km" → "km".
+const Intl$unitName = (p) => p.slice(p[3] === " " ? 4 : 3)
 
 // The en pattern of a unit for a formatted number: plural "one" only for exactly 1 (no visible
 // fraction digits), as CLDR's en rule says. [before, after] the number.
 function Intl$unitAffixes(s, numText) {
   let t = numText
   if (t[0] === "-" || t[0] === "+") t = t.slice(1)
+  const one = t === "1"
   const col = s.unitDisplay === "long" ? 0 : s.unitDisplay === "short" ? 2 : 4
-  const pat = Intl$UNIT_PATTERNS[s.unit][col + (t === "1" ? 0 : 1)]
-  const k = pat.indexOf("{0}")
-  return [pat.slice(0, k), pat.slice(k + 3)]
-}
-
-function Intl$formatNumber(s, x) {
-  const text = Intl$formatPlain(s, x)
-  if (s.style !== "unit") return text
-  const a = Intl$unitAffixes(s, text)
-  return a[0] + text + a[1]
+  const k = s.unit.indexOf("-per-")
+  let pat
+  if (k < 0) pat = Intl$UNIT_PATTERNS[s.unit][col + (one ? 0 : 1)]
+  else {
+    const num = s.unit.slice(0, k)
+    const den = s.unit.slice(k + 5)
+    const special = Intl$COMPOUND_SHORT[s.unit]
+    if (special !== undefined && col !== 0) pat = (col === 2 ? "{0} " : "{0}") + special
+    else if (col === 0) pat = Intl$UNIT_PATTERNS[num][one ? 0 : 1] + " per " + Intl$unitName(Intl$UNIT_PATTERNS[den][0])
+    else {
+      const sym = Intl$PER_SYMBOL[den]
+      pat = Intl$UNIT_PATTERNS[num][col + (one ? 0 : 1)] + "/" + (sym !== undefined ? sym : Intl$unitName(Intl$UNIT_PATTERNS[den][2]))
+    }
+  }
+  const i = pat.indexOf("{0}")
+  return [pat.slice(0, i), pat.slice(i + 3)]
 }
 
 // ISO 4217's minor-unit digits of a currency (as ICU uses them).
@@ -550,46 +606,127 @@ function Intl$nuParts(parts, nu) {
   return parts
 }
 
-// The parts of a finite number (or BigInt) from the locale's CLDR data (decimal style, standard
-// or compact notation), through intlNumber.
-function Intl$dataParts(s, x) {
-  const d = s.data.digits
-  const flat = Intl$numberOf(s.data.tag, typeof x === "bigint" ? Intl$String(x) : x, d.minInt, d.minFD, d.maxFD, d.minSD, d.maxSD,
-    Intl$ROUNDING_TYPES[d.type], d.inc, d.mode, d.tzd === "stripIfInteger", s.data.grouping, s.data.sign,
-    s.notation === "compact" ? s.compactDisplay : "", s.data.style, s.data.currency, s.data.display)
+// CLDR facts ICU4X's data has no field for (from CLDR's number symbols, accounting currency
+// patterns and range patterns; a locale's entry is found by its tag, language-script or
+// language, see Intl$pick): the NaN symbols other than "NaN", the locales whose accounting
+// pattern writes negative amounts in parentheses, range separators other than "–" and
+// approximately signs other than "~".
+const Intl$NAN = { __proto__: null, am: "በቁጥር\u00a0ሊገለጽ\u00a0የማይችል", ar: "ليس\u00a0رقمًا", fa: "ناعدد", fi: "epäluku", ga: "Nuimh",
+  hy: "ՈչԹ", ka: "არ\u00a0არის\u00a0რიცხვი", kk: "сан\u00a0емес", ky: "сан\u00a0эмес", lo: "ບໍ່\u200bແມ່ນ\u200bໂຕ\u200bເລກ", lv: "NS",
+  my: "ဂဏန်းမဟုတ်သော", ru: "не\u00a0число", so: "MaL", tk: "san\u00a0däl", uz: "son\u00a0emas", "zh-Hant": "非數值", "yue-Hant": "非數值",
+  "yue-Hans": "非数值", dz: "ཨང་མད", to: "TF", ee: "mnn", ast: "ND" }
+const Intl$ACCOUNTING_PARENS = { __proto__: null }
+for (const l of ["af", "am", "ar", "as", "bg", "bn", "ca", "cy", "en", "et", "eu", "fa", "fil", "fr", "ga", "gl", "gu", "ja",
+  "km", "kn", "ko", "ml", "mr", "ms", "nb", "nl", "no", "or", "pl", "ps", "ro", "si", "sk", "sl", "so", "sq", "sr", "ta", "te",
+  "th", "tr", "ur", "uz", "zh", "zh-Hant", "zu", "yue", "ug", "fo", "fy", "gd", "haw", "ia", "ig", "ku", "rm", "sc", "sn",
+  "yo", "ak", "ee", "bm", "ceb", "chr", "br", "co", "eo", "ny", "sm", "ts", "ve", "ss", "nr", "pt-PT"]) Intl$ACCOUNTING_PARENS[l] = true
+const Intl$RANGE_SEP = { __proto__: null, bg: " – ", bs: " – ", ca: "-", da: "-", es: "-", et: "‒", eu: "-", fil: "-", gu: "-",
+  hr: " – ", it: "-", ja: "～", ka: "-", ko: "~", mk: "\u2009–\u2009", ml: "-", my: " - ", nl: "-", ro: " - ", sk: " – ", sq: "-",
+  th: "-", vi: "-", zh: "-", yue: "-", fy: "-", jv: " – ", to: "—", tt: "-", lij: "-", vec: "-", "pt-PT": " - " }
+const Intl$APPROX = { __proto__: null, be: "≈", bs: "≈", de: "≈", et: "≈", fr: "≃", "fr-CA": "≈", ja: "約", ka: "≈", lt: "∼",
+  mk: "≈", nb: "ca.", no: "ca.", ru: "≈", sq: "≈", rm: "≈", wo: "-", yo: "dáàṣì", eo: "≈" }
+
+// A table's entry for a resolved locale: its base name, then language-script-region,
+// language-script and language (from likely subtags with CLDR data).
+function Intl$pick(table, locale) {
+  const base = Intl$noExtensions(locale)
+  if (table[base] !== undefined) return table[base]
+  const full = Intl$DATA ? Intl$likely(false, base) : undefined
+  const p = (full === undefined ? base : full).split("-")
+  if (p.length > 2 && table[p[0] + "-" + p[2]] !== undefined) return table[p[0] + "-" + p[2]]
+  if (p.length > 1 && table[p[0] + "-" + p[1]] !== undefined) return table[p[0] + "-" + p[1]]
+  return table[p[0]]
+}
+
+const Intl$trim = String.prototype.trim
+const Intl$BigInt = BigInt
+const Intl$DECIMAL_RE = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/
+const Intl$RADIX_RE = /^0[xXoObB]/
+
+// ToIntlMathematicalValue: a Number (NaN, the infinities and -0 included), or the exact decimal
+// text of a BigInt or of a string holding a decimal literal ("1.0000000000000001" keeps its
+// digits; exponents beyond ±1000 go through Number).
+function Intl$mathValue(v) {
+  const p = toPrimitive(v, "number")
+  if (typeof p === "bigint") return Intl$String(p)
+  if (typeof p !== "string") return Intl$Number(p)
+  const t = __call(Intl$trim, p, [])
+  if (Intl$RADIX_RE.test(t)) return Intl$String(Intl$BigInt(t))
+  const m = Intl$DECIMAL_RE.exec(t)
+  if (m === null || (m[2] === "" && (m[3] === undefined || m[3] === ""))) return Intl$Number(t)
+  const e = m[4] === undefined ? 0 : Intl$Number(m[4])
+  if (e > 1000 || e < -1000) return Intl$Number(t)
+  let digits = m[2] + (m[3] === undefined ? "" : m[3])
+  let point = m[2].length + e
+  let i = 0
+  while (i < digits.length && digits[i] === "0") i++
+  if (i === digits.length) return Intl$Number(t)
+  digits = digits.slice(i)
+  point -= i
+  let out
+  if (point <= 0) out = "0." + "0".repeat(-point) + digits
+  else if (point >= digits.length) out = digits + "0".repeat(point - digits.length)
+  else out = digits.slice(0, point) + "." + digits.slice(point)
+  return m[1] === "-" ? "-" + out : out
+}
+
+// The parts of a finite number (or exact decimal text) before any unit pattern: from the
+// locale's CLDR data (intlNumber: decimal, percent and currency patterns, every notation), or
+// without it the en-US formatter of Number.prototype.toLocaleString split into parts.
+function Intl$finiteParts(s, x) {
+  if (s.tag === undefined) {
+    const n = Intl$Number(x)
+    const text = s.notation === "compact" ? Intl$compact(s, n) : __call(Intl$numLocale, n, [undefined, s.native])
+    return Intl$numberParts(text, s)
+  }
+  const d = s.digits
+  const flat = Intl$numberOf(s.tag, x, d.minInt, d.minFD, d.maxFD, d.minSD, d.maxSD, Intl$ROUNDING_TYPES[d.type], d.inc,
+    d.mode, d.tzd === "stripIfInteger", s.grouping, s.signDisplay,
+    s.notation === "compact" ? s.compactDisplay : s.notation === "standard" ? "" : s.notation,
+    s.style === "percent" || s.style === "currency" ? s.style : "", s.currency === undefined ? "" : s.currency,
+    s.currencyDisplay, s.parens)
   const parts = []
   for (let i = 0; i < flat.length; i += 2) __arrayPush(parts, { type: flat[i], value: flat[i + 1] })
-  return s.data.translit === undefined ? parts : Intl$nuParts(parts, s.data.translit)
+  return s.translit === undefined ? parts : Intl$nuParts(parts, s.translit)
 }
 
-// A number NumberFormat formats from CLDR data: the object has data and x is a BigInt or a
-// finite number (NaN and infinities keep the en-US formatter's "NaN" and "∞").
-function Intl$dataNumber(s, x) {
-  if (s.data === undefined) return undefined
-  if (typeof x === "bigint") return x
-  const n = typeof x === "number" ? x : Intl$Number(x)
-  return Intl$isFinite(n) ? n : undefined
+const Intl$NUMBER_TYPES = ["integer", "group", "decimal", "fraction", "exponentSeparator", "exponentMinusSign", "exponentInteger"]
+
+// PartitionNumberPattern: the parts of x (a value Intl$mathValue gave). NaN and the infinities
+// take the pattern of 0 (NaN has no sign) or ±1 with the number replaced by the locale's symbol.
+function Intl$partsOf(s, x) {
+  let parts
+  if (typeof x === "number" && !Intl$isFinite(x)) {
+    const nan = x !== x
+    const sym = nan ? (Intl$DATA ? Intl$pick(Intl$NAN, s.locale) ?? "NaN" : "NaN") : "∞"
+    const placeholder = Intl$finiteParts(s, nan ? 0 : x > 0 ? 1 : -1)
+    parts = []
+    let put = false
+    for (let i = 0; i < placeholder.length; i++) {
+      const p = placeholder[i]
+      if (Intl$has(Intl$NUMBER_TYPES, p.type) || p.type === "compact") {
+        if (!put) __arrayPush(parts, { type: nan ? "nan" : "infinity", value: sym })
+        put = true
+      } else __arrayPush(parts, p)
+    }
+  } else parts = Intl$finiteParts(s, x)
+  if (s.style !== "unit") return parts
+  let text = ""
+  for (let i = 0; i < parts.length; i++) text += parts[i].value
+  const a = Intl$unitAffixes(s, text)
+  const out = Intl$affixParts(a[0], [])
+  for (let i = 0; i < parts.length; i++) __arrayPush(out, parts[i])
+  return Intl$affixParts(a[1], out)
 }
 
-function Intl$formatPlain(s, x) {
-  const dn = Intl$dataNumber(s, x)
-  if (dn !== undefined) {
-    const parts = Intl$dataParts(s, dn)
-    let out = ""
-    for (let i = 0; i < parts.length; i++) out += parts[i].value
-    return out
-  }
-  if (typeof x === "bigint") {
-    if (s.notation === "compact") return Intl$compact(s, Intl$Number(x))
-    return __call(Intl$bigLocale, x, [undefined, s.native])
-  }
-  const n = typeof x === "number" ? x : Intl$Number(x)
-  if (s.notation === "compact") return Intl$compact(s, n)
-  return __call(Intl$numLocale, n, [undefined, s.native])
+function Intl$partsText(parts) {
+  let out = ""
+  for (let i = 0; i < parts.length; i++) out += parts[i].value
+  return out
 }
 
-// Compact notation as ICU does it for en: the number scaled by thousands, rounded to an integer,
-// or to two significant digits below 100 ("1.2K", "12K", "123K", "1.2M").
+// Compact notation as ICU does it for en (the build without CLDR data): the number scaled by
+// thousands, rounded to an integer, or to two significant digits below 100 ("1.2K", "12K").
 function Intl$compact(s, n) {
   if (!Intl$isFinite(n)) return __call(Intl$numLocale, n, [undefined, s.native])
   const long = s.compactDisplay === "long"
@@ -605,94 +742,123 @@ function Intl$compact(s, n) {
     v = v / 1000
     v = v >= 100 ? Intl$round(v) : Intl$Number(__call(Intl$toPrecision, v, [2]))
   }
-  const opts = { __proto__: null, maximumFractionDigits: 20, useGrouping: s.native.useGrouping }
-  if (s.native.signDisplay !== undefined) opts.signDisplay = s.native.signDisplay
+  const opts = { __proto__: null, maximumFractionDigits: 20, useGrouping: s.native.useGrouping, signDisplay: s.signDisplay }
   return __call(Intl$numLocale, neg ? -v : v, [undefined, opts]) + units[e]
 }
 
 function NumberFormat(locales, options) {
+  // OrdinaryCreateFromConstructor reads newTarget.prototype first.
+  let proto = NumberFormat.prototype
+  if (new.target !== undefined) {
+    const p = new.target.prototype
+    if (isObject(p)) proto = p
+  }
+  return Intl$chain(Intl$newNumberFormat(proto, locales, options, "Intl.NumberFormat"), new.target, this, NumberFormat)
+}
+
+// InitializeNumberFormat on a new object of `proto`; `where` names the caller in the messages of
+// invalid options (Intl.NumberFormat, or the toLocaleString that made it).
+function Intl$newNumberFormat(proto, locales, options, where) {
   const list = Intl$canonicalList(locales)
-  const pre = Intl$read(options, ["localeMatcher", "numberingSystem"])
-  Intl$choice(pre, "localeMatcher", ["lookup", "best fit"], "best fit")
-  const nuOpt = pre.numberingSystem === undefined ? undefined : Intl$String(pre.numberingSystem)
+  const o = Intl$options(options)
+  Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit", where)
+  const nuOpt = Intl$getOption(o, "numberingSystem", undefined, undefined, where)
   if (nuOpt !== undefined && !Intl$TYPE_RE.test(nuOpt)) __throwRange("Invalid numberingSystem : " + nuOpt)
-  const r = Intl$read(options, Intl$NF_KEYS)
-  const notation = Intl$choice(r, "notation", ["standard", "scientific", "engineering", "compact"], "standard")
-  if (notation === "scientific" || notation === "engineering") __throwRange("notation: \"" + notation + "\" is not supported in code mode")
-  const compactDisplay = Intl$choice(r, "compactDisplay", ["short", "long"], "short")
-  const style = Intl$choice(r, "style", ["decimal", "percent", "currency", "unit"], "decimal")
-  // The order of the spec's checks: currency (well-formed, then required), then unit.
-  if (r.currency !== undefined) {
-    const c = Intl$String(r.currency)
-    if (!Intl$isAlpha(c, 3, 3)) __throwRange("Invalid currency code : " + c)
-  } else if (style === "currency") __throwType("Currency code is required with currency style.")
-  let unit
-  if (r.unit !== undefined) {
-    unit = Intl$String(r.unit)
-    if (Intl$UNIT_PATTERNS[unit] === undefined) {
-      if (Intl$wellFormedUnit(unit)) __throwRange("unit: \"" + unit + "\" is not supported in code mode")
-      __throwRange("Invalid unit argument for Intl.NumberFormat() '" + unit + "'")
+  // SetNumberFormatUnitOptions.
+  const style = Intl$getOption(o, "style", ["decimal", "percent", "currency", "unit"], "decimal", where)
+  const currency = Intl$getOption(o, "currency", undefined, undefined, where)
+  if (currency === undefined) {
+    if (style === "currency") __throwType("Currency code is required with currency style.")
+  } else if (!Intl$isAlpha(currency, 3, 3)) __throwRange("Invalid currency code : " + currency)
+  const currencyDisplay = Intl$getOption(o, "currencyDisplay", ["code", "symbol", "narrowSymbol", "name"], "symbol", where)
+  const currencySign = Intl$getOption(o, "currencySign", ["standard", "accounting"], "standard", where)
+  const unit = Intl$getOption(o, "unit", undefined, undefined, where)
+  if (unit === undefined) {
+    if (style === "unit") __throwType("Unit is required with unit style")
+  } else if (!Intl$wellFormedUnit(unit)) __throwRange("Invalid unit argument for Intl.NumberFormat() '" + unit + "'")
+  const unitDisplay = Intl$getOption(o, "unitDisplay", ["short", "narrow", "long"], "short", where)
+  const notation = Intl$getOption(o, "notation", ["standard", "scientific", "engineering", "compact"], "standard", where)
+  const code = style === "currency" ? currency.toUpperCase() : undefined
+  const cDigits = style === "currency" && notation === "standard" ? Intl$currencyDigits(code) : -1
+  const digits = Intl$digitOptions(o, cDigits >= 0 ? cDigits : 0, cDigits >= 0 ? cDigits : style === "percent" ? 0 : 3, notation, where)
+  const compactDisplay = Intl$getOption(o, "compactDisplay", ["short", "long"], "short", where)
+  // GetBooleanOrStringNumberFormatOption.
+  const defaultGrouping = notation === "compact" ? "min2" : "auto"
+  let useGrouping = o.useGrouping
+  if (useGrouping === undefined) useGrouping = defaultGrouping
+  else if (useGrouping === true) useGrouping = "always"
+  else if (!useGrouping) useGrouping = false
+  else {
+    useGrouping = Intl$toStr(useGrouping)
+    if (useGrouping === "true" || useGrouping === "false") useGrouping = defaultGrouping
+    else if (useGrouping !== "min2" && useGrouping !== "auto" && useGrouping !== "always")
+      __throwRange("Value " + useGrouping + " out of range for " + where + " options property useGrouping")
+  }
+  const signDisplay = Intl$getOption(o, "signDisplay", ["auto", "never", "always", "exceptZero", "negative"], "auto", where)
+  if (!Intl$DATA && (notation === "scientific" || notation === "engineering"))
+    __throwRange("notation: \"" + notation + "\" is not supported in code mode without locale data")
+  // With CLDR data every style but unit formats per locale (the unit style keeps CLDR en's unit
+  // patterns and so resolves to en or en-US); numbering systems with simple digits that ICU4X's
+  // data lacks are written over the Latin digits (translit).
+  let locale
+  let tag
+  let nu = "latn"
+  let translit
+  let native
+  if (Intl$DATA) {
+    const m = Intl$match(list, style === "unit" ? undefined : "number")
+    const additions = []
+    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(m[0]), nuOpt, additions)
+    locale = additions[0] === "" ? m[0] : m[0] + "-u" + additions[0]
+    tag = m[0] + "-u-nu-" + nu
+    if (Intl$numberingSystemOf(tag) !== nu) translit = nu
+  } else {
+    locale = Intl$match(list, undefined)[0]
+    // The en-US formatter's options (it has ECMA-402's digit options but no rounding modes or
+    // increments, and at most 20 fraction digits).
+    native = { __proto__: null, style: style === "unit" ? "decimal" : style, minimumIntegerDigits: digits.minInt,
+      useGrouping: useGrouping === false ? false : useGrouping === "min2" ? "min2" : true, signDisplay }
+    if (style === "currency") {
+      native.currency = code
+      native.currencyDisplay = currencyDisplay
+      native.currencySign = currencySign
+    }
+    if (digits.type === "significantDigits") {
+      native.minimumSignificantDigits = digits.minSD
+      native.maximumSignificantDigits = digits.maxSD
+    } else if (digits.minFD !== undefined) {
+      native.minimumFractionDigits = digits.minFD > 20 ? 20 : digits.minFD
+      native.maximumFractionDigits = digits.maxFD > 20 ? 20 : digits.maxFD
     }
   }
-  const unitDisplay = Intl$choice(r, "unitDisplay", ["short", "narrow", "long"], "short")
-  if (style === "unit" && unit === undefined) __throwType("Unit is required with unit style")
-  const native = { __proto__: null }
-  for (let i = style === "unit" ? 1 : 0; i < 11; i++) {
-    const k = Intl$NF_KEYS[i]
-    if (r[k] !== undefined) native[k] = r[k]
-  }
-  // Validation (and V8's messages) come from the formatter itself.
-  __call(Intl$numLocale, 0, [undefined, native])
-  // With CLDR data, the decimal style formats per locale (symbols, grouping, numbering system,
-  // compact patterns), and so do percent and currency in standard notation (the locale's
-  // patterns; currency with a symbol, narrow symbol or code, not accounting); the unit style and
-  // the rest keep the en-US patterns and locale.
-  let locale
-  let data
-  const currencyCode = style === "currency" ? Intl$String(r.currency).toUpperCase() : ""
-  const currencyDisplay = native.currencyDisplay === undefined ? "symbol" : Intl$String(native.currencyDisplay)
-  const styled = notation === "standard" && (style === "percent" ||
-    (style === "currency" && currencyDisplay !== "name" && native.currencySign !== "accounting"))
-  if (Intl$DATA && (style === "decimal" || styled)) {
-    const m = Intl$match(list, "number")
-    const additions = []
-    const nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(m[0]), nuOpt, additions)
-    locale = additions[0] === "" ? m[0] : m[0] + "-u" + additions[0]
-    const g = native.useGrouping
-    const grouping = g === undefined ? (notation === "compact" ? "min2" : "auto") : g === false ? "false"
-      : g === "always" || g === "min2" ? g : g === true ? "always" : "auto"
-    // ICU4X's data has the digits of the numbering systems locales use; the others are written
-    // over the Latin digits (translit).
-    const icuNu = Intl$numberingSystemOf(m[0] + "-u-nu-" + nu)
-    data = { tag: m[0] + "-u-nu-" + nu, nu, translit: icuNu !== nu ? nu : undefined, grouping, sign: native.signDisplay === undefined ? "auto" : Intl$String(native.signDisplay),
-      digits: Intl$digitOptions(native, style === "currency" ? Intl$currencyDigits(currencyCode) : 0,
-        style === "currency" ? Intl$currencyDigits(currencyCode) : style === "percent" ? 0 : 3, notation),
-      style: style === "decimal" ? "" : style, currency: currencyCode, display: currencyDisplay }
-  } else locale = Intl$match(list, undefined)[0]
-  const state = { locale, native, notation, compactDisplay, style, unit, unitDisplay, data, boundFormat: undefined }
-  const o = O$create(NumberFormat.prototype)
-  O$defineProperty(o, Intl$nf, { value: state, writable: false, enumerable: false, configurable: false })
-  return o
+  const parens = style === "currency" && currencySign === "accounting" && Intl$pick(Intl$ACCOUNTING_PARENS, locale) === true
+  const state = { locale, nu, tag, translit, native, style, currency: code, currencyDisplay, currencySign, unit,
+    unitDisplay, notation, compactDisplay, digits, useGrouping, grouping: useGrouping === false ? "false" : useGrouping,
+    signDisplay, parens, boundFormat: undefined }
+  const nf = O$create(proto)
+  Intl$slot(nf, Intl$nf, state)
+  return nf
 }
 O$defineProperty(NumberFormat, "prototype", { value: NumberFormat.prototype, writable: false, enumerable: false, configurable: false })
 Intl$tag(NumberFormat.prototype, "Intl.NumberFormat")
 
 Intl$getter(NumberFormat.prototype, "format", { get format() {
-  const s = Intl$requireThis(this, Intl$nf, "get Intl.NumberFormat.prototype.format")
-  if (s.boundFormat === undefined) s.boundFormat = (x) => Intl$formatNumber(s, x)
+  const s = Intl$unwrap(this, Intl$nf, NumberFormat, "get Intl.NumberFormat.prototype.format")
+  if (s.boundFormat === undefined) s.boundFormat = (x) => Intl$partsText(Intl$partsOf(s, Intl$mathValue(x)))
   return s.boundFormat
 } })
 
-// A unit pattern's text around the number as parts: spaces are literals, the rest the unit.
+// A unit pattern's text around the number as parts: the unit's words as one part, the spaces
+// around them literals.
 function Intl$affixParts(text, parts) {
+  const space = (c) => c === " " || c === "\u00a0" || c === "\u202f"
   let i = 0
-  while (i < text.length) {
-    let j = i
-    const space = text[i] === " " || text[i] === "\u00a0"
-    while (j < text.length && (text[j] === " " || text[j] === "\u00a0") === space) j++
-    __arrayPush(parts, { type: space ? "literal" : "unit", value: text.slice(i, j) })
-    i = j
-  }
+  while (i < text.length && space(text[i])) i++
+  let j = text.length
+  while (j > i && space(text[j - 1])) j--
+  if (i > 0) __arrayPush(parts, { type: "literal", value: text.slice(0, i) })
+  if (j > i) __arrayPush(parts, { type: "unit", value: text.slice(i, j) })
+  if (j < text.length) __arrayPush(parts, { type: "literal", value: text.slice(j) })
   return parts
 }
 
@@ -746,50 +912,106 @@ function Intl$numberParts(text, s) {
 
 __define(NumberFormat.prototype, "formatToParts", { formatToParts(x) {
   const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.formatToParts")
-  const dn = Intl$dataNumber(s, x)
-  if (dn !== undefined) return Intl$dataParts(s, dn)
-  if (s.style !== "unit") return Intl$numberParts(Intl$formatNumber(s, x), s)
-  const text = Intl$formatPlain(s, x)
-  const a = Intl$unitAffixes(s, text)
-  const parts = Intl$affixParts(a[0], [])
-  const num = Intl$numberParts(text, s)
-  for (let i = 0; i < num.length; i++) __arrayPush(parts, num[i])
-  return Intl$affixParts(a[1], parts)
+  return Intl$partsOf(s, Intl$mathValue(x))
 } }.formatToParts)
 
+// The two ends of a range as ToIntlMathematicalValue gives them (a TypeError for undefined, a
+// RangeError for NaN).
+function Intl$rangeValues(start, end) {
+  if (start === undefined || end === undefined) __throwType("start or end is undefined")
+  const x = Intl$mathValue(start)
+  const y = Intl$mathValue(end)
+  if (x !== x || y !== y) __throwRange("Invalid number range: NaN")
+  return [x, y]
+}
+
+// The number's own parts (digits, separators, compact and exponent) between a formatted
+// number's affixes: [first, end) indices.
+function Intl$core(parts) {
+  let i = 0
+  while (i < parts.length && !(Intl$has(Intl$NUMBER_TYPES, parts[i].type) || parts[i].type === "compact" || parts[i].type === "nan" || parts[i].type === "infinity")) i++
+  let j = parts.length
+  while (j > i && !(Intl$has(Intl$NUMBER_TYPES, parts[j - 1].type) || parts[j - 1].type === "compact" || parts[j - 1].type === "nan" || parts[j - 1].type === "infinity")) j--
+  return [i, j]
+}
+
+function Intl$sameParts(a, from, to, b, bFrom, bTo) {
+  if (to - from !== bTo - bFrom) return false
+  for (let k = 0; k < to - from; k++) if (a[from + k].type !== b[bFrom + k].type || a[from + k].value !== b[bFrom + k].value) return false
+  return true
+}
+
+// PartitionNumberRangePattern with FormatApproximately and ICU's collapsing: equal ends give the
+// approximately sign and one number; otherwise both ends around the locale's range separator,
+// the affixes (sign, currency, percent, unit) written once when both ends have the same ones and
+// they are longer than one character, and spaces around the separator when affixes repeat.
+function Intl$rangeParts(s, x, y) {
+  const xp = Intl$partsOf(s, x)
+  const yp = Intl$partsOf(s, y)
+  const out = []
+  const put = (p, source) => __arrayPush(out, { type: p.type, value: p.value, source })
+  if (Intl$partsText(xp) === Intl$partsText(yp)) {
+    const sign = Intl$DATA ? Intl$pick(Intl$APPROX, s.locale) ?? "~" : "~"
+    __arrayPush(out, { type: "approximatelySign", value: sign, source: "shared" })
+    for (let i = 0; i < xp.length; i++) put(xp[i], "shared")
+    return out
+  }
+  const xc = Intl$core(xp)
+  const yc = Intl$core(yp)
+  const samePrefix = Intl$sameParts(xp, 0, xc[0], yp, 0, yc[0])
+  const sameSuffix = Intl$sameParts(xp, xc[1], xp.length, yp, yc[1], yp.length)
+  let affixLength = 0
+  for (let i = 0; i < xc[0]; i++) affixLength += xp[i].value.length
+  for (let i = xc[1]; i < xp.length; i++) affixLength += xp[i].value.length
+  const collapse = samePrefix && sameSuffix && affixLength > 1
+  let repeated = !collapse && affixLength > 0
+  for (let i = xc[0]; i < xc[1]; i++) if (xp[i].type === "compact") repeated = true
+  let sep = Intl$DATA ? Intl$pick(Intl$RANGE_SEP, s.locale) ?? "–" : "–"
+  if (repeated && sep[0] !== " " && sep[0] !== "\u2009") sep = " " + sep + " "
+  if (collapse) {
+    for (let i = 0; i < xc[0]; i++) put(xp[i], "shared")
+    for (let i = xc[0]; i < xc[1]; i++) put(xp[i], "startRange")
+    __arrayPush(out, { type: "literal", value: sep, source: "shared" })
+    for (let i = yc[0]; i < yc[1]; i++) put(yp[i], "endRange")
+    for (let i = xc[1]; i < xp.length; i++) put(xp[i], "shared")
+    return out
+  }
+  for (let i = 0; i < xp.length; i++) put(xp[i], "startRange")
+  __arrayPush(out, { type: "literal", value: sep, source: "shared" })
+  for (let i = 0; i < yp.length; i++) put(yp[i], "endRange")
+  return out
+}
+
+__define(NumberFormat.prototype, "formatRange", { formatRange(start, end) {
+  const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.formatRange")
+  const v = Intl$rangeValues(start, end)
+  return Intl$partsText(Intl$rangeParts(s, v[0], v[1]))
+} }.formatRange)
+
+__define(NumberFormat.prototype, "formatRangeToParts", { formatRangeToParts(start, end) {
+  const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.formatRangeToParts")
+  const v = Intl$rangeValues(start, end)
+  return Intl$rangeParts(s, v[0], v[1])
+} }.formatRangeToParts)
+
 __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
-  const s = Intl$requireThis(this, Intl$nf, "Intl.NumberFormat.prototype.resolvedOptions")
-  const n = s.native
-  const currency = s.style === "currency"
-  const minFD = n.minimumFractionDigits !== undefined ? Intl$Number(n.minimumFractionDigits) : currency ? 2 : 0
-  const maxFD = n.maximumFractionDigits !== undefined ? Intl$Number(n.maximumFractionDigits) : currency ? (minFD > 2 ? minFD : 2) : s.style === "percent" ? (minFD > 0 ? minFD : 0) : (minFD > 3 ? minFD : 3)
-  const r = { locale: s.locale, numberingSystem: s.data !== undefined ? s.data.nu : "latn", style: s.style }
-  if (currency) {
-    r.currency = Intl$String(n.currency).toUpperCase()
-    r.currencyDisplay = n.currencyDisplay === undefined ? "symbol" : n.currencyDisplay
-    r.currencySign = n.currencySign === undefined ? "standard" : n.currencySign
+  const s = Intl$unwrap(this, Intl$nf, NumberFormat, "Intl.NumberFormat.prototype.resolvedOptions")
+  const r = { locale: s.locale, numberingSystem: s.nu, style: s.style }
+  if (s.style === "currency") {
+    r.currency = s.currency
+    r.currencyDisplay = s.currencyDisplay
+    r.currencySign = s.currencySign
   }
   if (s.style === "unit") {
     r.unit = s.unit
     r.unitDisplay = s.unitDisplay
   }
-  r.minimumIntegerDigits = n.minimumIntegerDigits === undefined ? 1 : Intl$Number(n.minimumIntegerDigits)
-  if (n.minimumSignificantDigits !== undefined || n.maximumSignificantDigits !== undefined) {
-    r.minimumSignificantDigits = n.minimumSignificantDigits === undefined ? 1 : Intl$Number(n.minimumSignificantDigits)
-    r.maximumSignificantDigits = n.maximumSignificantDigits === undefined ? 21 : Intl$Number(n.maximumSignificantDigits)
-  } else {
-    r.minimumFractionDigits = minFD
-    r.maximumFractionDigits = maxFD
-  }
-  r.useGrouping = n.useGrouping === undefined ? "auto" : n.useGrouping === false ? false : n.useGrouping === "min2" ? "min2" : "auto"
+  Intl$putDigits(r, s.digits, false)
+  r.useGrouping = s.useGrouping
   r.notation = s.notation
   if (s.notation === "compact") r.compactDisplay = s.compactDisplay
-  r.signDisplay = n.signDisplay === undefined ? "auto" : n.signDisplay
-  r.roundingIncrement = 1
-  r.roundingMode = "halfExpand"
-  r.roundingPriority = "auto"
-  r.trailingZeroDisplay = "auto"
-  return r
+  r.signDisplay = s.signDisplay
+  return Intl$putRounding(r, s.digits)
 } }.resolvedOptions)
 
 // ---- DateTimeFormat ------------------------------------------------------------------------
@@ -899,7 +1121,7 @@ function Intl$formatRange(s, x, y, toParts, name) {
     const cal = s.options.calendar === undefined ? "gregory" : s.options.calendar
     const a = T$formatTemporal(x, s.options, cal, toParts, true, true)
     const b = T$formatTemporal(y, s.options, cal, toParts, true, true)
-    out = Intl$dtfRange(a.ms, b.ms, a.options, 0, toParts)
+    out = Intl$dtfRange(a.ms, b.ms, a.options, kx === T$INSTANT ? 0 : 8, toParts)
   } else {
     out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.components ? 0 : 1, toParts)
   }
@@ -934,13 +1156,13 @@ function DateTimeFormat(locales = undefined, options = undefined) {
   }
   const o = O$create(proto)
   O$defineProperty(o, Intl$dtf, { value: s, writable: false, enumerable: false, configurable: false })
-  return o
+  return Intl$chain(o, new.target, this, DateTimeFormat)
 }
 O$defineProperty(DateTimeFormat, "prototype", { value: DateTimeFormat.prototype, writable: false, enumerable: false, configurable: false })
 Intl$tag(DateTimeFormat.prototype, "Intl.DateTimeFormat")
 
 Intl$getter(DateTimeFormat.prototype, "format", { get format() {
-  const s = Intl$requireThis(this, Intl$dtf, "get Intl.DateTimeFormat.prototype.format")
+  const s = Intl$unwrap(this, Intl$dtf, DateTimeFormat, "get Intl.DateTimeFormat.prototype.format")
   if (s.boundFormat === undefined) s.boundFormat = (date) => Intl$formatDate(s, date, false)
   return s.boundFormat
 } })
@@ -961,7 +1183,7 @@ __define(DateTimeFormat.prototype, "formatRangeToParts", { formatRangeToParts(st
 } }.formatRangeToParts)
 
 __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
-  const s = Intl$requireThis(this, Intl$dtf, "Intl.DateTimeFormat.prototype.resolvedOptions")
+  const s = Intl$unwrap(this, Intl$dtf, DateTimeFormat, "Intl.DateTimeFormat.prototype.resolvedOptions")
   const o = s.options
   const r = { locale: s.locale, calendar: o.calendar === undefined ? "gregory" : o.calendar, numberingSystem: s.nu, timeZone: o.timeZone }
   if (o.hour !== undefined || o.timeStyle !== undefined) {
@@ -1066,9 +1288,35 @@ __define(Collator.prototype, "resolvedOptions", { resolvedOptions() {
   return { locale: s.locale, usage: o.usage, sensitivity: o.sensitivity, ignorePunctuation: o.ignorePunctuation, collation: s.co, numeric: o.numeric, caseFirst: o.caseFirst }
 } }.resolvedOptions)
 
-// Number/BigInt.prototype.toLocaleString naming locales (with CLDR data): a NumberFormat's format.
+// Number/BigInt.prototype.toLocaleString with locales or options (with CLDR data): a NumberFormat's
+// format.
 __export("numberToLocaleSlow", function numberToLocaleSlow(x, locales, options) {
-  return NumberFormat(locales, options).format(x)
+  const where = typeof x === "bigint" ? "BigInt.prototype.toLocaleString" : "Number.prototype.toLocaleString"
+  const s = Intl$newNumberFormat(NumberFormat.prototype, locales, options, where)[Intl$nf]
+  return Intl$partsText(Intl$partsOf(s, Intl$mathValue(x)))
+})
+
+// Date.prototype.toLocale{,Date,Time}String with locales: CanonicalizeLocaleList's errors and
+// the localeMatcher and formatMatcher options' (the en-US formatter reads the others), around
+// that formatter (the method without locales).
+const Intl$DATE_LOCALE = { __proto__: null, Any: Intl$Date.prototype.toLocaleString,
+  Date: Intl$Date.prototype.toLocaleDateString, Time: Intl$Date.prototype.toLocaleTimeString }
+__export("dateToLocaleSlow", function dateToLocaleSlow(date, locales, options, which) {
+  Intl$canonicalList(locales)
+  const o = options === undefined ? undefined : Intl$options(options)
+  if (o !== undefined) Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
+  const out = __call(Intl$DATE_LOCALE[which], date, [undefined, options])
+  if (o !== undefined) Intl$getOption(o, "formatMatcher", ["basic", "best fit"], "best fit")
+  return out
+})
+
+// String.prototype.toLocaleLowerCase/toLocaleUpperCase with locales: TransformCase, the
+// language of the first canonical locale choosing the rules (intlCase).
+const Intl$case = __hidden("intlCase")
+__export("stringCaseSlow", function stringCaseSlow(s, locales, upper) {
+  const list = Intl$canonicalList(locales)
+  const lang = list.length === 0 ? "" : list[0].split("-")[0]
+  return Intl$case(s, lang, upper)
 })
 
 // String.prototype.localeCompare with locales or options (with CLDR data): a collator's compare.
@@ -1093,7 +1341,7 @@ function Intl$numberOption(v, min, max, fallback, key) {
 // SetNumberFormatDigitOptions, reading `o` (an options object) in the specification's order.
 // The record keeps undefined for the digit counts the rounding does not use (resolvedOptions
 // leaves them out).
-function Intl$digitOptions(o, mnfdDefault, mxfdDefault, notation) {
+function Intl$digitOptions(o, mnfdDefault, mxfdDefault, notation, where = "Intl") {
   const minInt = Intl$numberOption(o.minimumIntegerDigits, 1, 21, 1, "minimumIntegerDigits")
   let mnfd = o.minimumFractionDigits
   let mxfd = o.maximumFractionDigits
@@ -1101,9 +1349,9 @@ function Intl$digitOptions(o, mnfdDefault, mxfdDefault, notation) {
   const mxsd = o.maximumSignificantDigits
   const inc = Intl$numberOption(o.roundingIncrement, 1, 5000, 1, "roundingIncrement")
   if (!Intl$has(Intl$INCREMENTS, inc)) __throwRange("roundingIncrement value is out of range.")
-  const mode = Intl$getOption(o, "roundingMode", Intl$ROUNDING_MODES, "halfExpand")
-  const priority = Intl$getOption(o, "roundingPriority", ["auto", "morePrecision", "lessPrecision"], "auto")
-  const tzd = Intl$getOption(o, "trailingZeroDisplay", ["auto", "stripIfInteger"], "auto")
+  const mode = Intl$getOption(o, "roundingMode", Intl$ROUNDING_MODES, "halfExpand", where)
+  const priority = Intl$getOption(o, "roundingPriority", ["auto", "morePrecision", "lessPrecision"], "auto", where)
+  const tzd = Intl$getOption(o, "trailingZeroDisplay", ["auto", "stripIfInteger"], "auto", where)
   if (inc !== 1) mxfdDefault = mnfdDefault
   const d = { minInt, minFD: undefined, maxFD: undefined, minSD: undefined, maxSD: undefined, type: "fractionDigits",
     inc, mode, priority: "auto", tzd }
@@ -1465,14 +1713,15 @@ function Intl$optionsObject(options) {
   return options
 }
 
-// GetOption for a string option: Get, then ToString, then the allowed values (RangeError).
-function Intl$getOption(o, key, allowed, fallback) {
+// GetOption for a string option: Get, then ToString, then the allowed values (RangeError, whose
+// message names `where`, V8's "Intl" unless given).
+function Intl$getOption(o, key, allowed, fallback, where = "Intl") {
   const v = o[key]
   if (v === undefined) return fallback
   const s = Intl$toStr(v)
   if (allowed !== undefined) {
     for (let i = 0; i < allowed.length; i++) if (allowed[i] === s) return s
-    __throwRange("Value " + s + " out of range for Intl options property " + key)
+    __throwRange("Value " + s + " out of range for " + where + " options property " + key)
   }
   return s
 }
@@ -1992,7 +2241,7 @@ function Locale(tag, options) {
   if (nu !== undefined && !Intl$TYPE_RE.test(nu)) __throwRange("Incorrect locale information provided")
   if (nu !== undefined) __arrayPush(kw, ["nu", nu])
   for (let i = 0; i < kw.length; i++) Intl$setKeyword(t, kw[i][0], kw[i][1].toLowerCase())
-  Intl$slot(this, Intl$loc, { tag: Intl$canonicalize(t) })
+  Intl$slot(this, Intl$loc, { tag: Intl$dataCanonical(Intl$canonicalize(t)) })
 }
 Intl$ctor(Locale, 1, "Intl.Locale")
 

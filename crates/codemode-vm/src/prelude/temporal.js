@@ -531,21 +531,20 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     o.timeZone = T$get(v, "timeZoneId")
   } else {
     o.timeZone = "UTC"
-    let wall = v
-    if (k === T$TIME) wall = T$op("convert", T$op("parse", T$DATE, "1970-01-01"), "PlainDateTime", v)
-    else if (k === T$DATE) wall = T$op("convert", v, "PlainDateTime")
-    const y = k === T$MONTHDAY ? 1972 : T$get(wall, "year")
-    const month = k === T$MONTHDAY ? +T$get(v, "monthCode").slice(1, 3) : T$get(wall, "month")
-    const d = k === T$YEARMONTH ? 1 : T$get(wall, "day")
+    // The wall-clock fields as a UTC time, not clipped to a Date's range (Temporal's extremes
+    // lie a day beyond it): the year moved into range by whole 400-year cycles (146097 days).
+    const time = k === T$TIME || k === T$DATETIME
+    const y = k === T$MONTHDAY ? 1972 : k === T$TIME ? 1970 : T$get(v, "year")
+    const month = k === T$MONTHDAY ? +T$get(v, "monthCode").slice(1, 3) : k === T$TIME ? 1 : T$get(v, "month")
+    const d = k === T$YEARMONTH || k === T$TIME ? 1 : T$get(v, "day")
+    const shift = Intl$floor((y - 1970) / 400)
     const date = new Intl$Date(0)
-    date.setUTCFullYear(y, month - 1, d)
-    if (k !== T$YEARMONTH && k !== T$MONTHDAY) {
-      date.setUTCHours(T$get(wall, "hour"), T$get(wall, "minute"), T$get(wall, "second"), T$get(wall, "millisecond"))
-    }
-    ms = date.getTime()
+    date.setUTCFullYear(y - shift * 400, month - 1, d)
+    if (time) date.setUTCHours(T$get(v, "hour"), T$get(v, "minute"), T$get(v, "second"), T$get(v, "millisecond"))
+    ms = date.getTime() + shift * 146097 * 86400000
   }
   if (raw) return { ms, options: o }
-  const out = Intl$dtfFormat(ms, o, 0, toParts)
+  const out = Intl$dtfFormat(ms, o, k === T$INSTANT || k === T$ZONED ? 0 : 8, toParts)
   return toParts ? Intl$dtfParts(out, 2) : out
 }
 

@@ -207,7 +207,8 @@ __define($TypedArray, "of", { of(...items) {
 
 __define($TypedArrayProto, "toString", Array.prototype.toString)
 
-__define($TypedArrayProto, "toLocaleString", { toLocaleString() {
+// ECMA-402's version: each element's toLocaleString gets the locales and options.
+__define($TypedArrayProto, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {
   const len = taValidate(this, "toLocaleString")
   let s = ""
   for (let k = 0; k < len; k++) {
@@ -216,7 +217,7 @@ __define($TypedArrayProto, "toLocaleString", { toLocaleString() {
     if (v !== undefined && v !== null) {
       const f = v.toLocaleString
       if (!__isCallable(f)) __throwType(taDescribe(f) + " is not a function")
-      s += __toStr(toPrimitive(__call(f, v, []), "string"))
+      s += __toStr(toPrimitive(__call(f, v, [locales, options]), "string"))
     }
   }
   return s

@@ -158,6 +158,7 @@ thread_local! {
     static DECIMALS: RefCell<Cache<DecimalFormatter>> = RefCell::new(Cache::new());
     static COMPACTS: RefCell<Cache<CompactDecimalFormatter>> = RefCell::new(Cache::new());
     static AFFIXES: RefCell<Cache<Affixes>> = RefCell::new(Cache::new());
+    static NAMES: RefCell<Cache<icu_experimental::dimension::currency::formatter::CurrencyFormatter<DecimalFormatter>>> = RefCell::new(Cache::new());
     static RELATIVES: RefCell<Cache<icu_experimental::relativetime::RelativeTimeFormatter>> = RefCell::new(Cache::new());
 }
 
@@ -183,6 +184,19 @@ pub(crate) fn likely_subtags(id: &str, minimize: bool) -> Option<String> {
 }
 
 // ---- display names -------------------------------------------------------------------------------
+
+/// UTS 35's canonicalization of a locale tag on CLDR's alias data (ICU4X's `LocaleCanonicalizer`:
+/// language, script, region and variant aliases, regions replaced by the likely one of their
+/// language, `-u-rg`/`-u-sd` subdivision aliases), as a tag; `None` when ICU4X cannot read it.
+pub(crate) fn canonical_tag(tag: &str) -> Option<String> {
+    use icu_locale::LocaleCanonicalizer;
+    thread_local! {
+        static CANONICALIZER: LocaleCanonicalizer = const { LocaleCanonicalizer::new_extended() };
+    }
+    let mut loc: Locale = tag.parse().ok()?;
+    CANONICALIZER.with(|c| c.canonicalize(&mut loc));
+    Some(loc.to_string())
+}
 
 /// The name of a language, region or script `code` (canonical) in the locale `tag`, from CLDR's
 /// names (ICU4X's "heavy" set for languages, the "light" modern one for regions and scripts): `short` for ECMA-402's short and narrow styles (regions and
@@ -406,6 +420,7 @@ pub(crate) fn number_parts(
 ) -> Vec<(&'static str, String)> {
     let mut sink = PartsSink::number();
     match spec.compact {
+        Some(kind @ ("scientific" | "engineering")) => return exponent_parts(x, o, spec, kind == "engineering"),
         None => {
             let f = decimal_formatter(spec);
             let mut d = super::digits::apply(x, o);
@@ -454,6 +469,51 @@ pub(crate) fn number_parts(
         }
     }
     flatten(sink, if spec.compact.is_some() { "compact" } else { "literal" })
+}
+
+/// Scientific (or, `engineering`, exponents that are multiples of 3) notation: the significand
+/// rounded by the digit options, then `E` and the exponent (`exponentSeparator`,
+/// `exponentMinusSign`, `exponentInteger`) in the locale's digits and minus sign. CLDR's
+/// exponential symbol is `E` in the locales ICU4X's decimal data covers that test262 checks;
+/// ICU4X has no field for it, so `E` it is everywhere.
+fn exponent_parts(
+    x: &Decimal,
+    o: &super::digits::DigitOptions,
+    spec: &NumberSpec<'_>,
+    engineering: bool,
+) -> Vec<(&'static str, String)> {
+    let exponent_of = |magnitude: i16| if engineering { magnitude.div_euclid(3) * 3 } else { magnitude };
+    let significand = |exp: i16| {
+        let mut s = x.clone();
+        s.multiply_pow10(-exp);
+        super::digits::apply(&s, o)
+    };
+    let mut exp = if x.absolute.is_zero() { 0 } else { exponent_of(x.absolute.nonzero_magnitude_start()) };
+    let mut d = significand(exp);
+    if !d.absolute.is_zero() {
+        // Rounding may carry the significand into the next exponent (9.9995 → 10.00 → 1.000E1).
+        let carried = exponent_of(d.absolute.nonzero_magnitude_start() + exp);
+        if carried != exp {
+            exp = carried;
+            d = significand(exp);
+        }
+    }
+    d.apply_sign_display(sign_display(spec.sign));
+    let Some(f) = decimal_formatter(spec) else { return vec![("integer", format!("{d}E{exp}"))] };
+    let mut sink = PartsSink::number();
+    let _ = f.format(&d).write_to_parts(&mut sink);
+    let mut out = flatten(sink, "literal");
+    out.push(("exponentSeparator", "E".to_string()));
+    if exp < 0 {
+        // The locale's minus sign, as it writes -1.
+        let mut minus = PartsSink::number();
+        let _ = f.format(&Decimal::from(-1)).write_to_parts(&mut minus);
+        let sign = flatten(minus, "literal").into_iter().find(|p| p.0 == "minusSign").map_or("-".to_string(), |p| p.1);
+        out.push(("exponentMinusSign", sign));
+    }
+    let digits = f.format(&Decimal::from(exp.unsigned_abs())).write_to_string().into_owned();
+    out.push(("exponentInteger", digits));
+    out
 }
 
 /// ECMA-402's parts of formatted text whose number parts `sink` recorded: parts nest (an integer
@@ -577,6 +637,7 @@ fn affix_parts(text: &str, out: &mut Vec<(&'static str, String)>) {
     let kind = |ch: char| match ch {
         '-' | '\u{2212}' | '\u{200e}' | '\u{200f}' | '\u{61c}' => "minusSign",
         '+' => "plusSign",
+        '(' | ')' => "literal",
         '%' | '\u{66a}' | '\u{609}' => "percentSign",
         c if c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}' => "literal",
         _ => "currency",
@@ -591,35 +652,82 @@ fn affix_parts(text: &str, out: &mut Vec<(&'static str, String)>) {
 }
 
 /// `x` as a percent (already multiplied by 100) or an amount of `currency`, in the locale's
-/// pattern: the affixes of [`affixes`] around the number's parts (see [`number_parts`]); a
-/// positive number with a sign to show takes the negative pattern with a plus sign.
+/// pattern: the affixes of [`affixes`] around the number's parts (see [`number_parts`]: standard,
+/// compact or scientific), the number's sign moved into the pattern (a positive number with a
+/// sign to show takes the negative pattern with a plus sign). `parens`: the accounting pattern
+/// of a locale that writes negative amounts in parentheses.
 pub(crate) fn styled_parts(
     x: &Decimal,
     o: &super::digits::DigitOptions,
     spec: &NumberSpec<'_>,
     currency: &str,
     display: &str,
+    parens: bool,
 ) -> Option<Vec<(&'static str, String)>> {
     let a = affixes(spec.locale, currency, display)?;
-    let mut d = super::digits::apply(x, o);
-    d.apply_sign_display(sign_display(spec.sign));
-    let sign = d.sign;
-    d.sign = fixed_decimal::Sign::None;
-    let f = decimal_formatter(spec)?;
-    let mut sink = PartsSink::number();
-    let _ = f.format(&d).write_to_parts(&mut sink);
-    let number = flatten(sink, "literal");
+    let mut number = number_parts(x, o, spec);
+    let sign = match number.first() {
+        Some((k @ ("minusSign" | "plusSign"), _)) => Some(*k),
+        _ => None,
+    };
+    if sign.is_some() {
+        number.remove(0);
+    }
     let (before, after) = match sign {
-        fixed_decimal::Sign::Negative => (a.neg.0.clone(), a.neg.1.clone()),
-        fixed_decimal::Sign::Positive => {
-            (a.neg.0.replace(['-', '\u{2212}'], "+"), a.neg.1.replace(['-', '\u{2212}'], "+"))
-        }
-        fixed_decimal::Sign::None => (a.pos.0.clone(), a.pos.1.clone()),
+        Some("minusSign") if parens => (format!("({}", a.pos.0), format!("{})", a.pos.1)),
+        Some("minusSign") => (a.neg.0.clone(), a.neg.1.clone()),
+        Some(_) => (a.neg.0.replace(['-', '\u{2212}'], "+"), a.neg.1.replace(['-', '\u{2212}'], "+")),
+        None => (a.pos.0.clone(), a.pos.1.clone()),
     };
     let mut out = Vec::new();
     affix_parts(&before, &mut out);
     out.extend(number);
     affix_parts(&after, &mut out);
+    Some(out)
+}
+
+/// `x` as an amount of `currency` with its plural-dependent long name (`currencyDisplay:
+/// "name"`: "1.00 US dollars", "1,00 Euro"): ICU4X's name formatter on the rounded number gives
+/// the words around it; the number keeps its own parts (grouping, sign, notation).
+pub(crate) fn named_currency_parts(
+    x: &Decimal,
+    o: &super::digits::DigitOptions,
+    spec: &NumberSpec<'_>,
+    currency: &str,
+) -> Option<Vec<(&'static str, String)>> {
+    use icu_experimental::dimension::currency::CurrencyType;
+    use icu_experimental::dimension::currency::formatter::CurrencyFormatter;
+    let loc = locale(spec.locale);
+    let code = CurrencyType::try_from_str(&currency.to_ascii_lowercase()).ok()?;
+    let key = format!("{}|{currency}", spec.locale);
+    let f = NAMES.with(|c| c.borrow_mut().get_or(key, || CurrencyFormatter::try_new_name((&loc).into(), code).ok()))?;
+    let plain = decimal_formatter(&NumberSpec { locale: spec.locale, grouping: "auto", sign: "auto", compact: None })?;
+    let mut d = super::digits::apply(x, o);
+    d.sign = fixed_decimal::Sign::None;
+    let text = f.format_fixed_decimal(&d).write_to_string().into_owned();
+    let num = plain.format(&d).write_to_string().into_owned();
+    let i = text.find(num.as_str())?;
+    let mut out = Vec::new();
+    let words = |t: &str, out: &mut Vec<(&'static str, String)>| {
+        let core = t.trim_matches(|c: char| c.is_whitespace() || c == '\u{a0}' || c == '\u{202f}');
+        if core.is_empty() {
+            if !t.is_empty() {
+                out.push(("literal", t.to_string()));
+            }
+            return;
+        }
+        let at = t.find(core).unwrap_or(0);
+        if at > 0 {
+            out.push(("literal", t[..at].to_string()));
+        }
+        out.push(("currency", core.to_string()));
+        if at + core.len() < t.len() {
+            out.push(("literal", t[at + core.len()..].to_string()));
+        }
+    };
+    words(&text[..i], &mut out);
+    out.extend(number_parts(x, o, spec));
+    words(&text[i + num.len()..], &mut out);
     Some(out)
 }
 
@@ -1002,7 +1110,7 @@ mod tests {
                 (o.min_fd, o.max_fd) = (2, 2);
             }
             let spec = NumberSpec { locale: tag, grouping: "auto", sign: "auto", compact: None };
-            styled_parts(&d, &o, &spec, currency, display).unwrap().into_iter().map(|p| p.1).collect::<String>()
+            styled_parts(&d, &o, &spec, currency, display, false).unwrap().into_iter().map(|p| p.1).collect::<String>()
         };
         assert_eq!(t("de", 0.256, "", ""), "26\u{a0}%");
         assert_eq!(t("en", -0.5, "", ""), "-50%");
@@ -1010,6 +1118,34 @@ mod tests {
         assert_eq!(t("en", -1234.5, "USD", "symbol"), "-$1,234.50");
         assert_eq!(t("ja", 1234.0, "JPY", "symbol"), "￥1,234.00");
         assert_eq!(t("fr", 3.0, "CHF", "code"), "3,00\u{a0}CHF");
+    }
+
+    #[test]
+    fn scientific_names_and_accounting() {
+        let spec = |tag, notation| NumberSpec { locale: tag, grouping: "auto", sign: "auto", compact: notation };
+        let text = |parts: Vec<(&'static str, String)>| parts.into_iter().map(|p| p.1).collect::<String>();
+        let o = super::super::digits::DigitOptions::default();
+        let d = |x: f64| super::super::digits::decimal_of(x);
+        assert_eq!(text(number_parts(&d(0.000345), &o, &spec("de", Some("scientific")))), "3,45E-4");
+        assert_eq!(text(number_parts(&d(543211.1), &o, &spec("en", Some("engineering")))), "543.211E3");
+        assert_eq!(text(number_parts(&d(9.9996), &o, &spec("en", Some("scientific")))), "1E1");
+        let kinds: Vec<_> =
+            number_parts(&d(-0.5), &o, &spec("en", Some("scientific"))).into_iter().map(|p| p.0).collect();
+        assert_eq!(kinds, ["minusSign", "integer", "exponentSeparator", "exponentMinusSign", "exponentInteger"]);
+        let mut two = o;
+        (two.min_fd, two.max_fd) = (2, 2);
+        assert_eq!(text(named_currency_parts(&d(1.0), &two, &spec("en", None), "USD").unwrap()), "1.00 US dollars");
+        assert_eq!(
+            text(styled_parts(&d(-987.0), &two, &spec("ko", None), "USD", "symbol", true).unwrap()),
+            "(US$987.00)"
+        );
+        let mut compact = o;
+        compact.kind = super::super::digits::RoundingType::MorePrecision;
+        (compact.min_fd, compact.max_fd, compact.min_sd, compact.max_sd) = (0, 0, 1, 2);
+        assert_eq!(
+            text(styled_parts(&d(1234567.0), &compact, &spec("en", Some("short")), "USD", "symbol", false).unwrap()),
+            "$1.2M"
+        );
     }
 
     #[test]

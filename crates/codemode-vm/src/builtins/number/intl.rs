@@ -1,8 +1,9 @@
 //! `toLocaleString` of Numbers and BigInts: the en-US subset of `Intl.NumberFormat` code mode
-//! provides (ECMA-402 §15), the default locale's. With the `intl-data` feature a call that names
-//! locales goes to the prelude's `Intl.NumberFormat` instead (`number.rs`'s `locale_slow`), and
-//! that constructor's decimal style formats on CLDR data (`intl/icu.rs`); this formatter still
-//! validates its options and formats the other styles.
+//! provides (ECMA-402 §15), the default locale's. With the `intl-data` feature a call with
+//! locales or options goes to the prelude's `Intl.NumberFormat` instead (`number.rs`'s
+//! `locale_slow`), which formats on CLDR data (`intl/icu.rs`), so this formatter serves the
+//! argument-less call; without the feature it formats every call, and the prelude's
+//! `Intl.NumberFormat` formats through it.
 //!
 //! Supported options: `style` (`decimal`, `percent`, `currency`), `currency` (symbols of the
 //! common currencies as ICU's en-US data gives them, else the code), `currencyDisplay` (`symbol`,
