@@ -664,6 +664,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "dateSetSlow",
     "dateToLocaleSlow",
     "error_installCause",
+    "error_aggregateErrors",
     "error_toString",
     "function_applySlow",
     "function_bindSlow",

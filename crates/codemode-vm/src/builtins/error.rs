@@ -92,28 +92,38 @@ fn cause_getter(vm: &mut Vm, o: ObjId, options: Value) -> JsResult<Value> {
     Ok(Value::Object(o))
 }
 
+/// `AggregateError(errors, message, options)`: an array that iterates plainly is listed here;
+/// any other `errors` (a Set, a generator, a string, a throwing iterable) goes to the prelude,
+/// which installs a `cause` read through a getter first and then lists `errors` by iteration
+/// (InstallErrorCause before IteratorToList, as the specification orders them).
 fn aggregate_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = make(vm, c, ErrorType::Aggregate, 1)?;
-    let errors = match c.arg(0) {
-        Value::Object(a) if matches!(vm.state.heap.obj(a).class, Class::Array { .. }) => vm.array_values(c.arg(0)),
-        Value::Undefined | Value::Null => return Err(Ctl::type_error("undefined is not iterable")),
-        other => {
-            // Other iterables are collected by the prelude's AggregateError wrapper; strings here.
-            if let Value::String(s) = other {
-                let t = vm.str_text(s);
-                t.iter().map(|u| vm.new_str(&[*u])).collect()
-            } else {
-                Vec::new()
-            }
+    let errors = c.arg(0);
+    if let Value::Object(a) = errors
+        && vm.array_iterates_plainly(a)
+    {
+        let values = vm.array_values(errors);
+        let arr = vm.new_array(values);
+        vm.state.heap.obj_mut(o).props.push(Prop {
+            key: atom::ERRORS,
+            attrs: attr::HIDDEN,
+            slot: Slot::Data(Value::Object(arr)),
+        });
+        return cause_getter(vm, o, c.arg(2));
+    }
+    let options = c.arg(2);
+    let cause_pending = match options {
+        Value::Object(opts) => {
+            matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_)) || vm.has_property(opts, atom::CAUSE).is_err()
         }
+        _ => false,
     };
-    let arr = vm.new_array(errors);
-    vm.state.heap.obj_mut(o).props.push(Prop {
-        key: atom::ERRORS,
-        attrs: attr::HIDDEN,
-        slot: Slot::Data(Value::Object(arr)),
-    });
-    cause_getter(vm, o, c.arg(2))
+    crate::builtins::object::tail_export(
+        vm,
+        "error_aggregateErrors",
+        Value::Undefined,
+        vec![Value::Object(o), errors, if cause_pending { options } else { Value::Undefined }],
+    )
 }
 
 /// `SuppressedError(error, suppressed, message)`: `message` first (as every error), then the

@@ -115,6 +115,14 @@ __export("error_installCause", function installCause(O, options) {
   return O
 })
 
+// The rest of AggregateError's construction when `errors` is not a plainly iterated array:
+// the cause (when a getter or a proxy must be asked), then IteratorToList(errors).
+__export("error_aggregateErrors", function aggregateErrors(O, errors, options) {
+  if (options !== undefined && "cause" in options) __define(O, "cause", options.cause)
+  __define(O, "errors", [...errors])
+  return O
+})
+
 __export("object_defineProperty", function defineProperty(O, key, desc) {
   return O$defineProperty(O, key, O$toPlainDescriptor(desc))
 })
