@@ -10,7 +10,8 @@
 //! flattening (`append_elements`) take their fast paths by them.
 
 use crate::Vm;
-use crate::heap::{Class, oflags};
+use crate::atoms::Atoms;
+use crate::heap::{Class, Heap, oflags};
 use crate::value::{ObjId, Value};
 
 /// Longest run of missing elements past the dense part a fast path accepts (beyond it the
@@ -21,14 +22,20 @@ const SPARSE_SLACK: usize = 1024;
 /// map), not made slow, and not much shorter than its length. Whether its holes may be read
 /// directly is [`readable`].
 pub(crate) fn plain(vm: &mut Vm, o: ObjId) -> bool {
-    let obj = vm.state.heap.obj(o);
+    plain_in(&vm.state.heap, &vm.state.atoms, o)
+}
+
+/// [`plain`], asked of the heap and atoms alone (the callbacks' re-entry in `exec::call`).
+#[inline]
+pub(crate) fn plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
+    let obj = heap.obj(o);
     let Class::Array { dense, len } = &obj.class else {
         return false;
     };
     if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
         return false;
     }
-    obj.props.is_empty() || !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+    obj.props.is_empty() || !obj.props.iter().any(|p| atoms.index_of(p.key).is_some())
 }
 
 /// Whether the elements `s..e` of a plain array can be read directly: present, or holes that

@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 use codemode_bytecode::{FuncFlags, Op, Reg};
 
-use crate::atoms::atom;
+use crate::atoms::{Atoms, atom};
 use crate::exec::operators::{i32_of, js_pow, js_rem, u32_of};
 use crate::frame::{Frame, FrameFlags, Ret};
 use crate::heap::{Class, Heap, Object, Prop, Slot, attr, oflags};
@@ -330,7 +330,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                     let o = rd!(obj);
                     let Value::Object(id) = o else { break 'frame Exit::Op { moved } };
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
-                    match lookup_plain(&state.heap, id, key) {
+                    match lookup_plain(&state.heap, &state.atoms, id, key) {
                         Some(Lookup::Value(v)) => wr!(dst, v),
                         // A getter that is a plain closure: its window at the stack top.
                         Some(Lookup::Getter(g)) => {
@@ -351,7 +351,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                 }
                 Op::GetGlobal { dst, name } => {
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
-                    match lookup_plain(&state.heap, state.realm.global, key) {
+                    match lookup_plain(&state.heap, &state.atoms, state.realm.global, key) {
                         Some(Lookup::Value(v)) => wr!(dst, v),
                         _ => break 'frame Exit::Op { moved },
                     }
@@ -465,7 +465,19 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                     let dst = match f.ret {
                         Ret::Reg(r) => Some(r as usize),
                         Ret::Discard => None,
-                        Ret::Cont(_) => break 'frame Exit::Op { moved },
+                        // A native's callback called again in place (the loop's next step).
+                        Ret::Cont(_) => {
+                            if !crate::exec::call::reenter(state, units, fi, v) {
+                                break 'frame Exit::Op { moved };
+                            }
+                            (at, env) = (0, state.frames[fi].env);
+                            moved = true;
+                            left -= 1;
+                            if left == 0 {
+                                break 'frame Exit::Fuel;
+                            }
+                            continue 'frame;
+                        }
                     };
                     // A frame that kept its arguments is left to `execute` (see the pop below).
                     if f.args.is_some() {
@@ -666,17 +678,30 @@ fn set_plan(heap: &Heap, o: ObjId, key: Atom) -> SetPlan {
 }
 
 /// `Vm::lookup` while every object on the walk is plain (ordinary objects, errors and functions
-/// whose properties are all materialized): `None` as soon as one is not, for `Vm::lookup`.
+/// whose properties are all materialized, and arrays for a key that is not an index): `None` as
+/// soon as one is not, for `Vm::lookup`. An array's `length` is its length; its other
+/// properties but its elements are ordinary ones.
 #[inline(always)]
-pub(crate) fn lookup_plain(heap: &Heap, o: ObjId, key: Atom) -> Option<Lookup> {
+pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> Option<Lookup> {
     let mut cur = o;
     // Deeper chains are left to `lookup`.
     for _ in 0..32 {
         let obj = heap.obj(cur);
-        if !matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
-            || obj.flags & oflags::LAZY_FUNC != 0
-        {
-            return None;
+        match &obj.class {
+            Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error => {
+                if obj.flags & oflags::LAZY_FUNC != 0 {
+                    return None;
+                }
+            }
+            Class::Array { len, .. } => {
+                if key == atom::LENGTH {
+                    return Some(Lookup::Value(Value::Number(f64::from(*len))));
+                }
+                if atoms.index_of(key).is_some() {
+                    return None;
+                }
+            }
+            _ => return None,
         }
         if let Some(p) = obj.props.get(key) {
             return Some(match p.slot {

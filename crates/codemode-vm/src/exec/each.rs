@@ -24,7 +24,8 @@ use crate::error::{EngineError, msg};
 use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_top};
 use crate::frame::{Cont, Ret};
 use crate::gc::Sink;
-use crate::heap::{Class, oflags};
+use crate::atoms::Atoms;
+use crate::heap::{Class, Heap, oflags};
 use crate::value::{ObjId, Value};
 use crate::{Vm, elements};
 
@@ -290,6 +291,70 @@ pub(crate) fn resume(
     }
     st.k += 1;
     next(vm, cont)
+}
+
+/// The loop's next step taken without the VM, for the re-entry of a callback that returned
+/// `r` (`exec::call::reenter`): when the loop goes on (no early result, not at its end) to a
+/// present element of a source still plain, applies `r` as [`resume`] would, moves to that
+/// element, writes the next call's `this` and arguments into the callback's window `w` (from
+/// `w[1]`; those past its end are left out) and gives their count; otherwise `None`, with
+/// nothing changed, and the generic return runs [`resume`]. Only the loops whose step needs no
+/// allocation through the VM take it (`Array.from` and `flatMap` do not).
+#[inline]
+pub(crate) fn again(heap: &Heap, atoms: &Atoms, st: &mut EachState, r: Value, w: &mut [Value]) -> Option<u32> {
+    let truth = match r {
+        Value::Bool(b) => Some(b),
+        Value::Number(n) => Some(!(n == 0.0 || n.is_nan())),
+        Value::Undefined | Value::Null | Value::Empty => Some(false),
+        Value::Object(_) | Value::Symbol(_) => Some(true),
+        Value::String(_) | Value::BigInt(_) => None,
+    };
+    // Whether the result ends the loop here (the early answers of `some`, `every`, `find`).
+    let ends = match st.kind {
+        kind::FOR_EACH | kind::MAP | kind::REDUCE => false,
+        kind::FILTER => {
+            truth?;
+            false
+        }
+        kind::SOME | kind::FIND | kind::FIND_INDEX => truth?,
+        kind::EVERY => !truth?,
+        _ => return None,
+    };
+    let k = st.k.checked_add(1)?;
+    if ends || k >= st.len || !elements::plain_in(heap, atoms, st.source) {
+        return None;
+    }
+    let Class::Array { dense, .. } = &heap.obj(st.source).class else {
+        return None;
+    };
+    let cur = match dense.get(k as usize) {
+        Some(v) if !v.is_empty() => *v,
+        _ => return None,
+    };
+    match st.kind {
+        kind::MAP => st.out.push(r),
+        kind::FILTER if truth == Some(true) => st.out.push(st.cur),
+        kind::REDUCE => st.acc = r,
+        _ => {}
+    }
+    st.k = k;
+    st.cur = cur;
+    let mut put = |i: usize, v: Value| {
+        if let Some(slot) = w.get_mut(i) {
+            *slot = v;
+        }
+    };
+    put(1, st.this_arg);
+    let at = if st.kind == kind::REDUCE {
+        put(2, st.acc);
+        3
+    } else {
+        2
+    };
+    put(at, cur);
+    put(at + 1, Value::Number(f64::from(k)));
+    put(at + 2, Value::Object(st.source));
+    Some(at as u32 + 1)
 }
 
 /// Appends `flatMap`'s callback result `r` to the result natively (a non-array value, or the
