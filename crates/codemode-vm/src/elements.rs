@@ -92,14 +92,19 @@ pub(crate) fn element_write_is_plain(vm: &mut Vm, o: ObjId, i: usize) -> bool {
 /// Whether reading a hole of `o` finds nothing along its prototype chain (no index properties,
 /// no exotic elements), so a hole reads as `undefined` and `in` is false.
 pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
-    let mut cur = vm.state.heap.obj(o).proto;
+    holes_are_plain_in(&vm.state.heap, &vm.state.atoms, o)
+}
+
+/// [`holes_are_plain`], asked of the heap and atoms alone.
+pub(crate) fn holes_are_plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
+    let mut cur = heap.obj(o).proto;
     let mut depth = 0;
     while let Some(p) = cur {
         depth += 1;
         if depth > 64 {
             return false;
         }
-        let obj = vm.state.heap.obj(p);
+        let obj = heap.obj(p);
         match &obj.class {
             Class::Array { dense, .. } => {
                 if !dense.is_empty() {
@@ -110,7 +115,7 @@ pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
             Class::Map(_) | Class::Set(_) | Class::Date(_) | Class::RegExp(_) => {}
             _ => return false,
         }
-        if obj.props.iter().any(|pr| vm.state.atoms.index_of(pr.key).is_some()) {
+        if obj.props.iter().any(|pr| atoms.index_of(pr.key).is_some()) {
             return false;
         }
         cur = obj.proto;

@@ -37,7 +37,7 @@ use crate::heap::{Class, Heap, IterKind, Object, Prop, Slot, attr, oflags};
 use crate::interp::copy;
 use crate::property::Lookup;
 use crate::value::{Atom, ObjId, Value};
-use crate::{LoadedCode, State};
+use crate::{LoadedCode, State, VmOptions};
 
 /// Why [`run`] returned. Either way the top frame's `pc` is saved (the frames may have changed).
 pub(crate) enum Exit {
@@ -75,9 +75,11 @@ fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<Callee<'_>
 }
 
 /// Runs ops of the top frame from its saved `pc`, through calls of plain closures and returns
-/// into waiting registers (see the module docs). `units` are the VM's linked code units.
+/// into waiting registers (see the module docs). `units` are the VM's linked code units,
+/// `options` its limits.
 #[inline(never)]
-pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize, fuel: &mut u64) -> Exit {
+pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOptions, fuel: &mut u64) -> Exit {
+    let max_depth = options.max_depth;
     let mut left = *fuel;
     if left == 0 {
         return Exit::Fuel;
@@ -544,7 +546,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                         Ret::Discard => None,
                         // A native's callback called again in place (the loop's next step).
                         Ret::Cont(_) => {
-                            if !crate::exec::call::reenter(state, units, fi, v) {
+                            if !crate::exec::call::reenter(state, units, options, fi, v) {
                                 break 'frame Exit::Op { moved };
                             }
                             (at, env) = (0, state.frames[fi].env);

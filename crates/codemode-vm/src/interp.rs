@@ -163,7 +163,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 {
                     save!();
                     let before = *fuel;
-                    let exit = crate::fastloop::run(&mut vm.state, &units, vm.options.max_depth, fuel);
+                    let exit = crate::fastloop::run(&mut vm.state, &units, &vm.options, fuel);
                     if before - *fuel < TIER_SHORT_STAY {
                         tier_backoff = TIER_BACKOFF;
                     }
@@ -1341,7 +1341,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     let v = vm.state.regs[src_abs];
                     // A native's callback called again in place (the loop's next step).
-                    if matches!(vm.state.frames[fi].ret, Ret::Cont(_)) && call::reenter(&mut vm.state, &units, fi, v) {
+                    if matches!(vm.state.frames[fi].ret, Ret::Cont(_)) && call::reenter(&mut vm.state, &units, &vm.options, fi, v) {
                         pc = 0;
                         *fuel = fuel.saturating_sub(1);
                         if *fuel == 0 {

@@ -472,7 +472,13 @@ pub(crate) fn do_return(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> {
 /// frame with handlers or kept arguments, a result that ends the loop or needs a conversion,
 /// a step the native takes through the VM). Both tiers' `Return` ask it; it owns no semantics
 /// of the loops, which stay in `each.rs` and `sort.rs`.
-pub(crate) fn reenter(state: &mut crate::State, units: &[std::sync::Arc<crate::LoadedCode>], fi: usize, v: Value) -> bool {
+pub(crate) fn reenter(
+    state: &mut crate::State,
+    units: &[std::sync::Arc<crate::LoadedCode>],
+    options: &crate::VmOptions,
+    fi: usize,
+    v: Value,
+) -> bool {
     let crate::State { frames, heap, atoms, regs, handlers, .. } = state;
     let Some(f) = frames.get_mut(fi) else { return false };
     if f.flags != 0 || f.args.is_some() || handlers.last().is_some_and(|h| h.frame as usize >= fi) {
@@ -494,7 +500,7 @@ pub(crate) fn reenter(state: &mut crate::State, units: &[std::sync::Arc<crate::L
     let Ret::Cont(c) = &mut f.ret else { return false };
     let argc = match &mut **c {
         Cont::Each(st) if matches!(st.f, Value::Object(o) if o == callee) => {
-            crate::exec::each::again(heap, atoms, st, v, w)
+            crate::exec::each::again(heap, atoms, options, st, v, w)
         }
         Cont::Sort(st) if matches!(st.cmp, Value::Object(o) if o == callee) => crate::exec::sort::again(st, v, w),
         _ => None,

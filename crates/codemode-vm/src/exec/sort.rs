@@ -294,7 +294,7 @@ pub(crate) fn advance(st: &mut SortState, gt: bool) -> Option<(Value, Value)> {
 /// given. `None` when `r` needs a conversion or the values are sorted (then the state is at its
 /// `DONE` stage, which [`advance`] leaves as it is, and the generic return runs [`resume`],
 /// which stores them).
-#[inline]
+#[inline(always)]
 pub(crate) fn again(st: &mut SortState, r: Value, w: &mut [Value]) -> Option<u32> {
     let Value::Number(n) = r else { return None };
     if st.converted {
