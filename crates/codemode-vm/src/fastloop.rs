@@ -771,21 +771,14 @@ pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> O
     // Deeper chains are left to `lookup`.
     for _ in 0..32 {
         let obj = heap.obj(cur);
-        match &obj.class {
-            Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error => {
-                if obj.flags & oflags::LAZY_FUNC != 0 {
-                    return None;
-                }
+        if !matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
+            || obj.flags & oflags::LAZY_FUNC != 0
+        {
+            match array_key(atoms, obj, key) {
+                ArrayKey::Length(n) => return Some(Lookup::Value(Value::Number(n))),
+                ArrayKey::Property => {}
+                ArrayKey::Other => return None,
             }
-            Class::Array { len, .. } => {
-                if key == atom::LENGTH {
-                    return Some(Lookup::Value(Value::Number(f64::from(*len))));
-                }
-                if atoms.index_of(key).is_some() {
-                    return None;
-                }
-            }
-            _ => return None,
         }
         if let Some(p) = obj.props.get(key) {
             return Some(match p.slot {
@@ -800,4 +793,26 @@ pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> O
         }
     }
     None
+}
+
+/// What a named read finds on an object that is not plain for [`lookup_plain`].
+enum ArrayKey {
+    /// An array's `length`.
+    Length(f64),
+    /// A key of an array that is not an index: among its ordinary properties.
+    Property,
+    /// Anything else: `Vm::lookup`'s.
+    Other,
+}
+
+/// [`lookup_plain`]'s case of an array (out of its loop, which stays small for ordinary objects).
+#[inline(never)]
+fn array_key(atoms: &Atoms, obj: &Object, key: Atom) -> ArrayKey {
+    match &obj.class {
+        Class::Array { len, .. } if key == atom::LENGTH => ArrayKey::Length(f64::from(*len)),
+        Class::Array { .. } if obj.flags & oflags::LAZY_FUNC == 0 && atoms.index_of(key).is_none() => {
+            ArrayKey::Property
+        }
+        _ => ArrayKey::Other,
+    }
 }

@@ -1,6 +1,6 @@
 /*---
 {
-  "description": "the native array loops and the sort call their callback again in place of a new frame: over long loops each call still gets fresh bindings and environments, its own this and arguments, handlers and arguments objects, results whose truthiness needs the heap, and sees changes the callbacks made",
+  "description": "the native array loops and the sort call their callback again in place of a new frame: over long loops each call still gets fresh bindings and environments, its own this and arguments, handlers and arguments objects, results whose truthiness needs the heap, and sees changes the callbacks made (to the array, to an array-like, to the prototypes)",
   "expect": {
     "ok": true,
     "value": {
@@ -83,6 +83,12 @@
         136,
         153,
         171
+      ],
+      "fromMid": 1,
+      "fromProto": 280,
+      "fromArgs": [
+        301,
+        302
       ]
     }
   }
@@ -131,4 +137,10 @@ e.sort((p, q) => { k++; return k > 500 ? String(q - p) : p - q })
 out.mixed = e.length
 // nested loops: a callback running another loop
 out.nested = a.slice(0, 20).map((x) => a.slice(0, x).reduce((s, y) => s + y, 0)).slice(15)
+// Array.from of an array-like: elements added to it or to a prototype mid-loop are read
+const al = { length: 300 }
+out.fromMid = Array.from(al, (v, i) => { if (i === 200) al[250] = "late"; return v }).filter((v) => v === "late").length
+out.fromProto = Array.from({ length: 300 }, (v, i) => { if (i === 100) Object.prototype[280] = "P"; return v }).indexOf("P")
+delete Object.prototype[280]
+out.fromArgs = Array.from({ length: 300 }, function (v, i) { return arguments.length + i + this.d }, { d: 1 }).slice(-2)
 return out

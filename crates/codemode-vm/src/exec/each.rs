@@ -299,8 +299,7 @@ pub(crate) fn resume(
 /// present element of a source still plain, applies `r` as [`resume`] would, moves to that
 /// element, writes the next call's `this` and arguments into the callback's window `w` (from
 /// `w[1]`; those past its end are left out) and gives their count; otherwise `None`, with
-/// nothing changed, and the generic return runs [`resume`]. `Array.from` (whose source is not
-/// an array) does not take it.
+/// nothing changed, and the generic return runs [`resume`].
 #[inline]
 pub(crate) fn again(
     heap: &Heap,
@@ -319,7 +318,7 @@ pub(crate) fn again(
     };
     // Whether the result ends the loop here (the early answers of `some`, `every`, `find`).
     let ends = match st.kind {
-        kind::FOR_EACH | kind::MAP | kind::REDUCE | kind::FLAT_MAP => false,
+        kind::FOR_EACH | kind::MAP | kind::REDUCE | kind::FLAT_MAP | kind::FROM => false,
         kind::FILTER => {
             truth?;
             false
@@ -329,15 +328,30 @@ pub(crate) fn again(
         _ => return None,
     };
     let k = st.k.checked_add(1)?;
-    if ends || k >= st.len || !elements::plain_in(heap, atoms, st.source) {
+    if ends || k >= st.len {
         return None;
     }
-    let Class::Array { dense, .. } = &heap.obj(st.source).class else {
-        return None;
-    };
-    let cur = match dense.get(k as usize) {
-        Some(v) if !v.is_empty() => *v,
-        _ => return None,
+    let cur = if st.kind == kind::FROM {
+        // An array-like whose elements all read `undefined` (as `source_plain` checks it).
+        let obj = heap.obj(st.source);
+        if !matches!(obj.class, Class::Ordinary)
+            || obj.props.iter().any(|p| atoms.index_of(p.key).is_some())
+            || !elements::holes_are_plain_in(heap, atoms, st.source)
+        {
+            return None;
+        }
+        Value::Undefined
+    } else {
+        if !elements::plain_in(heap, atoms, st.source) {
+            return None;
+        }
+        let Class::Array { dense, .. } = &heap.obj(st.source).class else {
+            return None;
+        };
+        match dense.get(k as usize) {
+            Some(v) if !v.is_empty() => *v,
+            _ => return None,
+        }
     };
     // `flatMap` appends the result natively or leaves the step to `resume` (having appended
     // nothing), which hands the loop to the prelude with it.
@@ -345,7 +359,7 @@ pub(crate) fn again(
         return None;
     }
     match st.kind {
-        kind::MAP => st.out.push(r),
+        kind::MAP | kind::FROM => st.out.push(r),
         kind::FILTER if truth == Some(true) => st.out.push(st.cur),
         kind::REDUCE => st.acc = r,
         _ => {}
@@ -358,6 +372,11 @@ pub(crate) fn again(
         }
     };
     put(1, st.this_arg);
+    if st.kind == kind::FROM {
+        put(2, cur);
+        put(3, Value::Number(f64::from(k)));
+        return Some(2);
+    }
     let at = if st.kind == kind::REDUCE {
         put(2, st.acc);
         3
