@@ -1341,7 +1341,9 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     save!();
                     let v = vm.state.regs[src_abs];
                     // A native's callback called again in place (the loop's next step).
-                    if matches!(vm.state.frames[fi].ret, Ret::Cont(_)) && call::reenter(&mut vm.state, &units, &vm.options, fi, v) {
+                    if matches!(vm.state.frames[fi].ret, Ret::Cont(_))
+                        && call::reenter(&mut vm.state, &units, &vm.options, fi, v)
+                    {
                         pc = 0;
                         *fuel = fuel.saturating_sub(1);
                         if *fuel == 0 {

@@ -487,7 +487,8 @@ pub(crate) fn reenter(
     let callee = f.callee;
     let Class::Closure(cl) = &heap.obj(callee).class else { return false };
     let env = cl.env;
-    let Some(n_params) = units.get(f.code as usize).and_then(|u| u.code.functions.get(f.func as usize)).map(|g| g.n_params)
+    let Some(n_params) =
+        units.get(f.code as usize).and_then(|u| u.code.functions.get(f.func as usize)).map(|g| g.n_params)
     else {
         return false;
     };

@@ -20,14 +20,14 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::atoms::Atoms;
+use crate::caps::VALUE_BYTES;
 use crate::error::{EngineError, msg};
 use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_top};
 use crate::frame::{Cont, Ret};
 use crate::gc::Sink;
-use crate::atoms::Atoms;
 use crate::heap::{Class, Heap, oflags};
 use crate::value::{ObjId, Value};
-use crate::caps::VALUE_BYTES;
 use crate::{Vm, VmOptions, elements};
 
 /// Which loop (the `kind` the prelude passes).
