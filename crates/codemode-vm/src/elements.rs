@@ -10,7 +10,8 @@
 //! flattening (`append_elements`) take their fast paths by them.
 
 use crate::Vm;
-use crate::heap::{Class, oflags};
+use crate::atoms::Atoms;
+use crate::heap::{Class, Heap, oflags};
 use crate::value::{ObjId, Value};
 
 /// Longest run of missing elements past the dense part a fast path accepts (beyond it the
@@ -21,14 +22,20 @@ const SPARSE_SLACK: usize = 1024;
 /// map), not made slow, and not much shorter than its length. Whether its holes may be read
 /// directly is [`readable`].
 pub(crate) fn plain(vm: &mut Vm, o: ObjId) -> bool {
-    let obj = vm.state.heap.obj(o);
+    plain_in(&vm.state.heap, &vm.state.atoms, o)
+}
+
+/// [`plain`], asked of the heap and atoms alone (the callbacks' re-entry in `exec::call`).
+#[inline]
+pub(crate) fn plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
+    let obj = heap.obj(o);
     let Class::Array { dense, len } = &obj.class else {
         return false;
     };
     if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
         return false;
     }
-    obj.props.is_empty() || !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+    obj.props.is_empty() || !obj.props.iter().any(|p| atoms.index_of(p.key).is_some())
 }
 
 /// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
@@ -85,14 +92,19 @@ pub(crate) fn element_write_is_plain(vm: &mut Vm, o: ObjId, i: usize) -> bool {
 /// Whether reading a hole of `o` finds nothing along its prototype chain (no index properties,
 /// no exotic elements), so a hole reads as `undefined` and `in` is false.
 pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
-    let mut cur = vm.state.heap.obj(o).proto;
+    holes_are_plain_in(&vm.state.heap, &vm.state.atoms, o)
+}
+
+/// [`holes_are_plain`], asked of the heap and atoms alone.
+pub(crate) fn holes_are_plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
+    let mut cur = heap.obj(o).proto;
     let mut depth = 0;
     while let Some(p) = cur {
         depth += 1;
         if depth > 64 {
             return false;
         }
-        let obj = vm.state.heap.obj(p);
+        let obj = heap.obj(p);
         match &obj.class {
             Class::Array { dense, .. } => {
                 if !dense.is_empty() {
@@ -103,7 +115,7 @@ pub(crate) fn holes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
             Class::Map(_) | Class::Set(_) | Class::Date(_) | Class::RegExp(_) => {}
             _ => return false,
         }
-        if obj.props.iter().any(|pr| vm.state.atoms.index_of(pr.key).is_some()) {
+        if obj.props.iter().any(|pr| atoms.index_of(pr.key).is_some()) {
             return false;
         }
         cur = obj.proto;

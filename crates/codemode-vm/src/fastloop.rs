@@ -9,8 +9,10 @@
 //! for them to stay in machine registers, with the window as a slice. It takes number
 //! arithmetic and comparisons, jumps, environment slots, named reads and writes on plain
 //! objects (an own or inherited data property, a new property, a getter or setter that is a
-//! plain closure), array elements, calls of plain closures, `new` of a closure and returns into
-//! a waiting register. It runs ops until one it does not take (a native, anything that can throw
+//! plain closure), array elements, a plain array's iterator made, stepped and closed, exception handlers
+//! pushed and popped, calls of plain closures, `new` of a closure, returns into a waiting
+//! register and the return of a native's callback that the native calls again in place
+//! (`exec::call::reenter`). It runs ops until one it does not take (a native, anything that can throw
 //! or needs the generic path) or one whose operands leave its fast case (a string operand of
 //! `+`, an exotic object), and returns *without having started that op*, the top frame's `pc`
 //! saved: `execute` runs it in full. What it does is what `execute`'s own fast paths do (frames
@@ -28,14 +30,14 @@ use std::sync::Arc;
 
 use codemode_bytecode::{FuncFlags, Op, Reg};
 
-use crate::atoms::atom;
+use crate::atoms::{Atoms, atom};
 use crate::exec::operators::{i32_of, js_pow, js_rem, u32_of};
-use crate::frame::{Frame, FrameFlags, Ret};
-use crate::heap::{Class, Heap, Object, Prop, Slot, attr, oflags};
+use crate::frame::{Frame, FrameFlags, Handler, Ret};
+use crate::heap::{Class, Heap, IterKind, Object, Prop, Slot, attr, oflags};
 use crate::interp::copy;
 use crate::property::Lookup;
 use crate::value::{Atom, ObjId, Value};
-use crate::{LoadedCode, State};
+use crate::{LoadedCode, State, VmOptions};
 
 /// Why [`run`] returned. Either way the top frame's `pc` is saved (the frames may have changed).
 pub(crate) enum Exit {
@@ -73,9 +75,11 @@ fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<Callee<'_>
 }
 
 /// Runs ops of the top frame from its saved `pc`, through calls of plain closures and returns
-/// into waiting registers (see the module docs). `units` are the VM's linked code units.
+/// into waiting registers (see the module docs). `units` are the VM's linked code units,
+/// `options` its limits.
 #[inline(never)]
-pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize, fuel: &mut u64) -> Exit {
+pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOptions, fuel: &mut u64) -> Exit {
+    let max_depth = options.max_depth;
     let mut left = *fuel;
     if left == 0 {
         return Exit::Fuel;
@@ -326,11 +330,86 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                     }
                 }
 
+                Op::PushHandler { offset } => {
+                    let pc = (at as i64 + i64::from(offset.0)) as u32;
+                    state.handlers.push(Handler { frame: fi as u32, pc, env });
+                }
+                Op::PopHandler {} => {
+                    if state.handlers.last().is_some_and(|h| h.frame == fi as u32) {
+                        state.handlers.pop();
+                    }
+                }
+                // An array's own iterator, when its `Symbol.iterator` is the original `values`
+                // and its `next` a plain property (as `iter::get_iterator`'s fast path).
+                Op::GetIterator { dst, src } => {
+                    let s = rd!(src);
+                    let Value::Object(o) = s else { break 'frame Exit::Op { moved } };
+                    if !matches!(state.heap.obj(o).class, Class::Array { .. }) || dst.0 as usize + 1 >= regs.len() {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let (values, proto) = (state.realm.array_values, state.realm.array_iterator_prototype);
+                    match lookup_plain(&state.heap, &state.atoms, o, atom::SYM_ITERATOR) {
+                        Some(Lookup::Value(Value::Object(m))) if m == values => {}
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                    let next = match lookup_plain(&state.heap, &state.atoms, proto, atom::NEXT) {
+                        Some(Lookup::Value(v)) => v,
+                        Some(Lookup::Missing) => Value::Undefined,
+                        _ => break 'frame Exit::Op { moved },
+                    };
+                    let iter = IterKind::Array { target: s, index: 0, kind: 1 };
+                    let it = state.heap.alloc(Object::new(Some(proto), Class::Iter(Box::new(iter))));
+                    regs[dst.0 as usize] = Value::Object(it);
+                    regs[dst.0 as usize + 1] = next;
+                }
+                // A step of a values or entries iterator of a plain array whose `next` is the
+                // original, to an element it has (as `iter::next_fast`); the end, a hole and
+                // every other iterator are `execute`'s.
+                Op::IterNext { dst, iter: it } => {
+                    let (Value::Object(i), Value::Object(n)) = (rd!(it), rd!(it.offset(1))) else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    if n != state.realm.array_iterator_next || dst.0 as usize >= regs.len() {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let Class::Iter(k) = &state.heap.obj(i).class else { break 'frame Exit::Op { moved } };
+                    let IterKind::Array { target: Value::Object(t), index, kind: kind @ (1 | 2) } = **k else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    let v = match &state.heap.obj(t).class {
+                        Class::Array { dense, len } if index < *len => match dense.get(index as usize) {
+                            Some(v) if !v.is_empty() => *v,
+                            _ => break 'frame Exit::Op { moved },
+                        },
+                        _ => break 'frame Exit::Op { moved },
+                    };
+                    if let Class::Iter(k) = &mut state.heap.obj_mut(i).class
+                        && let IterKind::Array { index, .. } = &mut **k
+                    {
+                        *index += 1;
+                    }
+                    let v = if kind == 1 {
+                        v
+                    } else {
+                        // The entry `[index, value]`, made as `Vm::new_array` makes it.
+                        let pair = vec![Value::Number(f64::from(index)), v];
+                        state.heap.allocated += pair.len() * 16;
+                        let proto = Some(state.realm.array_prototype);
+                        Value::Object(state.heap.alloc(Object::new(proto, Class::Array { dense: pair, len: 2 })))
+                    };
+                    wr!(dst, v);
+                }
+                // Closing a built-in iterator does nothing (as `iter::close`).
+                Op::IterClose { iter: it } => match rd!(it) {
+                    Value::Object(o) if matches!(state.heap.obj(o).class, Class::Iter(_)) => {}
+                    Value::Object(_) => break 'frame Exit::Op { moved },
+                    _ => {}
+                },
                 Op::GetNamed { dst, obj, name } => {
                     let o = rd!(obj);
                     let Value::Object(id) = o else { break 'frame Exit::Op { moved } };
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
-                    match lookup_plain(&state.heap, id, key) {
+                    match lookup_plain(&state.heap, &state.atoms, id, key) {
                         Some(Lookup::Value(v)) => wr!(dst, v),
                         // A getter that is a plain closure: its window at the stack top.
                         Some(Lookup::Getter(g)) => {
@@ -351,7 +430,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                 }
                 Op::GetGlobal { dst, name } => {
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
-                    match lookup_plain(&state.heap, state.realm.global, key) {
+                    match lookup_plain(&state.heap, &state.atoms, state.realm.global, key) {
                         Some(Lookup::Value(v)) => wr!(dst, v),
                         _ => break 'frame Exit::Op { moved },
                     }
@@ -465,7 +544,19 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], max_depth: usize
                     let dst = match f.ret {
                         Ret::Reg(r) => Some(r as usize),
                         Ret::Discard => None,
-                        Ret::Cont(_) => break 'frame Exit::Op { moved },
+                        // A native's callback called again in place (the loop's next step).
+                        Ret::Cont(_) => {
+                            if !crate::exec::call::reenter(state, units, options, fi, v) {
+                                break 'frame Exit::Op { moved };
+                            }
+                            (at, env) = (0, state.frames[fi].env);
+                            moved = true;
+                            left -= 1;
+                            if left == 0 {
+                                break 'frame Exit::Fuel;
+                            }
+                            continue 'frame;
+                        }
                     };
                     // A frame that kept its arguments is left to `execute` (see the pop below).
                     if f.args.is_some() {
@@ -574,6 +665,11 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::Return { .. }
             | Op::New { .. }
             | Op::GetGlobal { .. }
+            | Op::PushHandler { .. }
+            | Op::PopHandler {}
+            | Op::IterNext { .. }
+            | Op::GetIterator { .. }
+            | Op::IterClose { .. }
     )
 }
 
@@ -666,9 +762,11 @@ fn set_plan(heap: &Heap, o: ObjId, key: Atom) -> SetPlan {
 }
 
 /// `Vm::lookup` while every object on the walk is plain (ordinary objects, errors and functions
-/// whose properties are all materialized): `None` as soon as one is not, for `Vm::lookup`.
+/// whose properties are all materialized, and arrays for a key that is not an index): `None` as
+/// soon as one is not, for `Vm::lookup`. An array's `length` is its length; its other
+/// properties but its elements are ordinary ones.
 #[inline(always)]
-pub(crate) fn lookup_plain(heap: &Heap, o: ObjId, key: Atom) -> Option<Lookup> {
+pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> Option<Lookup> {
     let mut cur = o;
     // Deeper chains are left to `lookup`.
     for _ in 0..32 {
@@ -676,7 +774,11 @@ pub(crate) fn lookup_plain(heap: &Heap, o: ObjId, key: Atom) -> Option<Lookup> {
         if !matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
             || obj.flags & oflags::LAZY_FUNC != 0
         {
-            return None;
+            match array_key(atoms, obj, key) {
+                ArrayKey::Length(n) => return Some(Lookup::Value(Value::Number(n))),
+                ArrayKey::Property => {}
+                ArrayKey::Other => return None,
+            }
         }
         if let Some(p) = obj.props.get(key) {
             return Some(match p.slot {
@@ -691,4 +793,26 @@ pub(crate) fn lookup_plain(heap: &Heap, o: ObjId, key: Atom) -> Option<Lookup> {
         }
     }
     None
+}
+
+/// What a named read finds on an object that is not plain for [`lookup_plain`].
+enum ArrayKey {
+    /// An array's `length`.
+    Length(f64),
+    /// A key of an array that is not an index: among its ordinary properties.
+    Property,
+    /// Anything else: `Vm::lookup`'s.
+    Other,
+}
+
+/// [`lookup_plain`]'s case of an array (out of its loop, which stays small for ordinary objects).
+#[inline(never)]
+fn array_key(atoms: &Atoms, obj: &Object, key: Atom) -> ArrayKey {
+    match &obj.class {
+        Class::Array { len, .. } if key == atom::LENGTH => ArrayKey::Length(f64::from(*len)),
+        Class::Array { .. } if obj.flags & oflags::LAZY_FUNC == 0 && atoms.index_of(key).is_none() => {
+            ArrayKey::Property
+        }
+        _ => ArrayKey::Other,
+    }
 }

@@ -163,7 +163,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 {
                     save!();
                     let before = *fuel;
-                    let exit = crate::fastloop::run(&mut vm.state, &units, vm.options.max_depth, fuel);
+                    let exit = crate::fastloop::run(&mut vm.state, &units, &vm.options, fuel);
                     if before - *fuel < TIER_SHORT_STAY {
                         tier_backoff = TIER_BACKOFF;
                     }
@@ -1156,10 +1156,33 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     {
                         let native = vm.natives[n.id as usize];
                         let this = vm.state.regs[abs + 1];
-                        let args: smallvec::SmallVec<[Value; 8]> =
-                            vm.state.regs[abs + 2..abs + 2 + argc as usize].iter().copied().collect();
-                        match native(vm, &crate::NativeCall { this, args: &args, callee: c, new_target: None }) {
-                            Ok(v) if vm.state.frames.len() == fi + 1 => reg!(dst) = v,
+                        // The arguments copied out of the register file (the native may change
+                        // it): up to four into an array on the stack, more into a vector.
+                        let from = &vm.state.regs[abs + 2..abs + 2 + argc as usize];
+                        let mut few = [Value::Undefined; 4];
+                        let many: Vec<Value>;
+                        let args: &[Value] = if from.len() <= few.len() {
+                            for (d, v) in few.iter_mut().zip(from) {
+                                *d = *v;
+                            }
+                            &few[..from.len()]
+                        } else {
+                            many = from.to_vec();
+                            &many
+                        };
+                        match native(vm, &crate::NativeCall { this, args, callee: c, new_target: None }) {
+                            // Its value stored, the ops after it are offered to the inner tier
+                            // (a loop calling natives runs its other ops there).
+                            Ok(v) if vm.state.frames.len() == fi + 1 => {
+                                reg!(dst) = v;
+                                *fuel -= 1;
+                                if *fuel == 0 {
+                                    save!();
+                                    return Ok(());
+                                }
+                                try_tier!();
+                                continue;
+                            }
                             Ok(v) => {
                                 call::deliver(vm, Ret::Reg(dst.0), Ok(v))?;
                                 break;
@@ -1168,7 +1191,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                                 vm,
                                 ctl,
                                 Ret::Reg(dst.0),
-                                Some((c, this, &args, None))
+                                Some((c, this, args, None))
                             )),
                         }
                     } else {
@@ -1317,6 +1340,19 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                     save!();
                     let v = vm.state.regs[src_abs];
+                    // A native's callback called again in place (the loop's next step).
+                    if matches!(vm.state.frames[fi].ret, Ret::Cont(_))
+                        && call::reenter(&mut vm.state, &units, &vm.options, fi, v)
+                    {
+                        pc = 0;
+                        *fuel = fuel.saturating_sub(1);
+                        if *fuel == 0 {
+                            save!();
+                            return Ok(());
+                        }
+                        try_tier!();
+                        continue;
+                    }
                     call::do_return(vm, v)?;
                     break;
                 }

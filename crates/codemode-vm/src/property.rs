@@ -191,11 +191,12 @@ impl Vm {
     }
 
     /// [`Vm::lookup`] while every object on the walk is plain (ordinary objects, errors and
-    /// functions whose properties are all materialized): `None` as soon as one is not, and the
+    /// functions whose properties are all materialized, arrays for a key that is not an index):
+    /// `None` as soon as one is not, and the
     /// caller asks `lookup`. Inlined into the interpreter's named reads.
     #[inline(always)]
     pub(crate) fn lookup_plain(&self, o: ObjId, key: Atom) -> Option<Lookup> {
-        crate::fastloop::lookup_plain(&self.state.heap, o, key)
+        crate::fastloop::lookup_plain(&self.state.heap, &self.state.atoms, o, key)
     }
 
     /// Looks up `key` on any value (primitives use their prototype).

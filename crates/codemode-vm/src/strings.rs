@@ -147,10 +147,10 @@ impl Vm {
         self.check_string_len(len as f64)?;
         if len < ROPE_MIN {
             // Both texts into one stack buffer, then one allocation for the result.
-            let mut buf = smallvec::SmallVec::<[u16; ROPE_MIN]>::new();
-            buf.extend_from_slice(&self.str_text(a));
-            buf.extend_from_slice(&self.str_text(b));
-            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..])));
+            let mut buf = [0u16; ROPE_MIN];
+            self.text_into(a, &mut buf[..la]);
+            self.text_into(b, &mut buf[la..len]);
+            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..len])));
         }
         Ok(self.state.heap.alloc_rope(a, b, len as u32))
     }
@@ -166,18 +166,36 @@ impl Vm {
         if n.fract() == 0.0 && n.abs() < 1e15 && ls + 16 < ROPE_MIN {
             let mut digits = [0u16; 20];
             let d = crate::conv::int_digits(n, &mut digits);
-            let mut buf = smallvec::SmallVec::<[u16; ROPE_MIN]>::new();
+            let (ld, len) = (d.len(), ls + d.len());
+            let mut buf = [0u16; ROPE_MIN];
             if num_first {
-                buf.extend_from_slice(d);
-                buf.extend_from_slice(&self.str_text(s));
+                buf[..ld].copy_from_slice(d);
+                self.text_into(s, &mut buf[ld..len]);
             } else {
-                buf.extend_from_slice(&self.str_text(s));
-                buf.extend_from_slice(d);
+                self.text_into(s, &mut buf[..ls]);
+                buf[ls..len].copy_from_slice(d);
             }
-            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..])));
+            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..len])));
         }
         let t = self.number_to_str(n);
         if num_first { self.concat(t, s) } else { self.concat(s, t) }
+    }
+
+    /// Copies the text of `s` (of `out.len()` code units, as [`Vm::str_len`] gave) into `out`,
+    /// reading an atom's or a flat string's text in place (no reference count touched).
+    fn text_into(&mut self, s: StrRef, out: &mut [u16]) {
+        let copy = |out: &mut [u16], t: &[u16]| {
+            let n = out.len().min(t.len());
+            out[..n].copy_from_slice(&t[..n]);
+        };
+        if let Some(a) = s.as_atom() {
+            return copy(out, self.state.atoms.text(a));
+        }
+        if let Some(HeapStr::Flat(t)) = self.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
+            return copy(out, t);
+        }
+        let t = self.str_text(s);
+        copy(out, &t);
     }
 
     /// Whether two strings have the same text.

@@ -634,7 +634,8 @@ fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResul
     vm.check_string_build(max)?;
     let max = max as usize;
     let fill_len = max - t.len();
-    let mut out = Vec::with_capacity(max);
+    // A short result is built on the stack (one allocation, for the string itself).
+    let mut out = smallvec::SmallVec::<[u16; 64]>::with_capacity(max);
     if !at_start {
         out.extend_from_slice(&t);
     }
@@ -642,7 +643,7 @@ fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResul
     if at_start {
         out.extend_from_slice(&t);
     }
-    Ok(vm.new_str_vec(out))
+    Ok(vm.new_str(&out))
 }
 
 fn pad_start(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

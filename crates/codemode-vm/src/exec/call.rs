@@ -461,6 +461,62 @@ pub(crate) fn do_return(vm: &mut Vm, mut v: Value) -> Result<(), EngineError> {
     deliver(vm, f.ret, Ok(v))
 }
 
+/// A callback of a resumable native (the frame `fi` on top, whose return target is a
+/// `Cont::Each` or `Cont::Sort` and whose callee is that loop's callback) returns `v`: when the
+/// native goes on to call the same callback again with nothing observable in between
+/// (`each::again`, `sort::again`), the frame is made that next call in place — `pc` 0, the
+/// closure's environment, the callee, `this` and the arguments in its window and the rest of
+/// it `undefined`: the state that returning into the continuation, popping the frame and
+/// pushing the next call's (same base, top, callee and return target) would leave, without
+/// either. True when done; false, with nothing changed, when the generic return must run (a
+/// frame with handlers or kept arguments, a result that ends the loop or needs a conversion,
+/// a step the native takes through the VM). Both tiers' `Return` ask it; it owns no semantics
+/// of the loops, which stay in `each.rs` and `sort.rs`.
+pub(crate) fn reenter(
+    state: &mut crate::State,
+    units: &[std::sync::Arc<crate::LoadedCode>],
+    options: &crate::VmOptions,
+    fi: usize,
+    v: Value,
+) -> bool {
+    let crate::State { frames, heap, atoms, regs, handlers, .. } = state;
+    let Some(f) = frames.get_mut(fi) else { return false };
+    if f.flags != 0 || f.args.is_some() || handlers.last().is_some_and(|h| h.frame as usize >= fi) {
+        return false;
+    }
+    let callee = f.callee;
+    let Class::Closure(cl) = &heap.obj(callee).class else { return false };
+    let env = cl.env;
+    let Some(n_params) =
+        units.get(f.code as usize).and_then(|u| u.code.functions.get(f.func as usize)).map(|g| g.n_params)
+    else {
+        return false;
+    };
+    // The window holds the callee, `this` and every parameter (as `enter_closure` made it).
+    let (base, top) = (f.base as usize, f.top as usize);
+    let Some(w) = regs.get_mut(base..top) else { return false };
+    if w.len() < 2 + usize::from(n_params) {
+        return false;
+    }
+    let Ret::Cont(c) = &mut f.ret else { return false };
+    let argc = match &mut **c {
+        Cont::Each(st) if matches!(st.f, Value::Object(o) if o == callee) => {
+            crate::exec::each::again(heap, atoms, options, st, v, w)
+        }
+        Cont::Sort(st) if matches!(st.cmp, Value::Object(o) if o == callee) => crate::exec::sort::again(st, v, w),
+        _ => None,
+    };
+    let Some(argc) = argc else { return false };
+    f.pc = 0;
+    f.env = env;
+    f.argc = argc;
+    w[0] = Value::Object(callee);
+    for r in &mut w[2 + (argc as usize).min(usize::from(n_params))..] {
+        *r = Value::Undefined;
+    }
+    true
+}
+
 /// `Call` with the callee, `this` and arguments in registers from `abs_base`.
 pub(crate) fn call_in_place(vm: &mut Vm, abs_base: usize, argc: usize, ret: Ret) -> JsResult<()> {
     let callee = vm.state.regs[abs_base];

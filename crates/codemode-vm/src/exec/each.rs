@@ -20,13 +20,15 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::atoms::Atoms;
+use crate::caps::VALUE_BYTES;
 use crate::error::{EngineError, msg};
 use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_top};
 use crate::frame::{Cont, Ret};
 use crate::gc::Sink;
-use crate::heap::{Class, oflags};
+use crate::heap::{Class, Heap, oflags};
 use crate::value::{ObjId, Value};
-use crate::{Vm, elements};
+use crate::{Vm, VmOptions, elements};
 
 /// Which loop (the `kind` the prelude passes).
 pub mod kind {
@@ -292,13 +294,121 @@ pub(crate) fn resume(
     next(vm, cont)
 }
 
+/// The loop's next step taken without the VM, for the re-entry of a callback that returned
+/// `r` (`exec::call::reenter`): when the loop goes on (no early result, not at its end) to a
+/// present element of a source still plain, applies `r` as [`resume`] would, moves to that
+/// element, writes the next call's `this` and arguments into the callback's window `w` (from
+/// `w[1]`; those past its end are left out) and gives their count; otherwise `None`, with
+/// nothing changed, and the generic return runs [`resume`].
+#[inline]
+pub(crate) fn again(
+    heap: &Heap,
+    atoms: &Atoms,
+    options: &VmOptions,
+    st: &mut EachState,
+    r: Value,
+    w: &mut [Value],
+) -> Option<u32> {
+    let truth = match r {
+        Value::Bool(b) => Some(b),
+        Value::Number(n) => Some(!(n == 0.0 || n.is_nan())),
+        Value::Undefined | Value::Null | Value::Empty => Some(false),
+        Value::Object(_) | Value::Symbol(_) => Some(true),
+        Value::String(_) | Value::BigInt(_) => None,
+    };
+    // Whether the result ends the loop here (the early answers of `some`, `every`, `find`).
+    let ends = match st.kind {
+        kind::FOR_EACH | kind::MAP | kind::REDUCE | kind::FLAT_MAP | kind::FROM => false,
+        kind::FILTER => {
+            truth?;
+            false
+        }
+        kind::SOME | kind::FIND | kind::FIND_INDEX => truth?,
+        kind::EVERY => !truth?,
+        _ => return None,
+    };
+    let k = st.k.checked_add(1)?;
+    if ends || k >= st.len {
+        return None;
+    }
+    let cur = if st.kind == kind::FROM {
+        // An array-like whose elements all read `undefined` (as `source_plain` checks it).
+        let obj = heap.obj(st.source);
+        if !matches!(obj.class, Class::Ordinary)
+            || obj.props.iter().any(|p| atoms.index_of(p.key).is_some())
+            || !elements::holes_are_plain_in(heap, atoms, st.source)
+        {
+            return None;
+        }
+        Value::Undefined
+    } else {
+        if !elements::plain_in(heap, atoms, st.source) {
+            return None;
+        }
+        let Class::Array { dense, .. } = &heap.obj(st.source).class else {
+            return None;
+        };
+        match dense.get(k as usize) {
+            Some(v) if !v.is_empty() => *v,
+            _ => return None,
+        }
+    };
+    // `flatMap` appends the result natively or leaves the step to `resume` (having appended
+    // nothing), which hands the loop to the prelude with it.
+    if st.kind == kind::FLAT_MAP && !flat_append_in(heap, atoms, options, st, r) {
+        return None;
+    }
+    match st.kind {
+        kind::MAP | kind::FROM => st.out.push(r),
+        kind::FILTER if truth == Some(true) => st.out.push(st.cur),
+        kind::REDUCE => st.acc = r,
+        _ => {}
+    }
+    st.k = k;
+    st.cur = cur;
+    let mut put = |i: usize, v: Value| {
+        if let Some(slot) = w.get_mut(i) {
+            *slot = v;
+        }
+    };
+    put(1, st.this_arg);
+    if st.kind == kind::FROM {
+        put(2, cur);
+        put(3, Value::Number(f64::from(k)));
+        return Some(2);
+    }
+    let at = if st.kind == kind::REDUCE {
+        put(2, st.acc);
+        3
+    } else {
+        2
+    };
+    put(at, cur);
+    put(at + 1, Value::Number(f64::from(k)));
+    put(at + 2, Value::Object(st.source));
+    Some(at as u32 + 1)
+}
+
 /// Appends `flatMap`'s callback result `r` to the result natively (a non-array value, or the
 /// elements of a plain array whose holes read nothing, holes skipped as HasProperty skips them);
 /// false when the prelude must flatten it (nothing was appended then): a proxy, an array whose
 /// reads are observable, or a result past the array cap or the memory limit.
 fn flat_append(vm: &mut Vm, st: &mut EachState, r: Value) -> bool {
+    flat_append_in(&vm.state.heap, &vm.state.atoms, &vm.options, st, r)
+}
+
+/// [`flat_append`], asked of the heap, atoms and limits alone (also for [`again`]). Counts the
+/// values against the array cap and the memory limit as `Vm::check_array_len` and
+/// `Vm::reserve_values` do.
+fn flat_append_in(heap: &Heap, atoms: &Atoms, options: &VmOptions, st: &mut EachState, r: Value) -> bool {
+    let fits = |n: usize| {
+        st.out.len() + n <= options.caps.max_array_length as usize
+            && options.max_memory.is_none_or(|limit| {
+                heap.live_bytes.saturating_add(heap.allocated).saturating_add(n.saturating_mul(VALUE_BYTES)) <= limit
+            })
+    };
     let arr = match r {
-        Value::Object(o) => match &vm.state.heap.obj(o).class {
+        Value::Object(o) => match &heap.obj(o).class {
             Class::Array { .. } => Some(o),
             Class::Proxy(_) => return false,
             _ => None,
@@ -306,26 +416,27 @@ fn flat_append(vm: &mut Vm, st: &mut EachState, r: Value) -> bool {
         _ => None,
     };
     let Some(a) = arr else {
-        if vm.check_array_len(st.out.len() as f64 + 1.0).is_err() || vm.reserve_values(1).is_err() {
+        if !fits(1) {
             return false;
         }
         st.out.push(r);
         return true;
     };
-    let len = vm.array_len(a) as usize;
-    if !elements::plain(vm, a) || !elements::readable(vm, a, 0, len) {
+    if !elements::plain_in(heap, atoms, a) {
         return false;
     }
-    let Class::Array { dense, .. } = &vm.state.heap.obj(a).class else {
+    let Class::Array { dense, len } = &heap.obj(a).class else {
         return false;
     };
+    let len = *len as usize;
+    let holey = len > dense.len() || dense.iter().take(len).any(|v| v.is_empty());
+    if holey && !elements::holes_are_plain_in(heap, atoms, a) {
+        return false;
+    }
     let n = dense.iter().take(len).filter(|v| !v.is_empty()).count();
-    if vm.check_array_len((st.out.len() + n) as f64).is_err() || vm.reserve_values(n).is_err() {
+    if !fits(n) {
         return false;
     }
-    let Class::Array { dense, .. } = &vm.state.heap.obj(a).class else {
-        return false;
-    };
     st.out.extend(dense.iter().take(len).copied().filter(|v| !v.is_empty()));
     true
 }

@@ -287,6 +287,28 @@ pub(crate) fn advance(st: &mut SortState, gt: bool) -> Option<(Value, Value)> {
     }
 }
 
+/// The sort's next comparison taken without the VM, for the re-entry of the comparator that
+/// returned `r` (`exec::call::reenter`): a number result is compared with 0 as [`resume`] does
+/// and the machine advanced; the pair to compare next is written into the comparator's window
+/// `w` as its `this` (`undefined`) and arguments (those past its end left out) and their count
+/// given. `None` when `r` needs a conversion or the values are sorted (then the state is at its
+/// `DONE` stage, which [`advance`] leaves as it is, and the generic return runs [`resume`],
+/// which stores them).
+#[inline(always)]
+pub(crate) fn again(st: &mut SortState, r: Value, w: &mut [Value]) -> Option<u32> {
+    let Value::Number(n) = r else { return None };
+    if st.converted {
+        return None;
+    }
+    let (x, y) = advance(st, n > 0.0)?;
+    for (i, v) in [(1, Value::Undefined), (2, x), (3, y)] {
+        if let Some(slot) = w.get_mut(i) {
+            *slot = v;
+        }
+    }
+    Some(2)
+}
+
 /// Whether a sort state (from a snapshot) lets [`advance`] run without indexing out of range
 /// (`validate.rs` asks it of every `Cont::Sort`).
 pub(crate) fn well_formed(st: &SortState) -> bool {
