@@ -406,10 +406,13 @@ fn has_index_props(vm: &Vm, o: ObjId) -> bool {
 }
 
 fn unshift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    // The new indices at the end are created by [[Set]]: a setter for one of them on the
+    // prototype chain (which may freeze the array) sends the call to the prelude's steps.
     if let Value::Object(o) = c.this
         && writable_plain(vm, o)
         && packed(vm, o)
         && !has_index_props(vm, o)
+        && index_writes_are_plain(vm, o)
         && (vm.array_len(o) as usize) + c.args.len() <= vm.max_array_len() as usize
         && let Some((dense, len)) = dense_mut(vm, o)
     {
