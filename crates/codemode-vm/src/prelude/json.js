@@ -29,8 +29,7 @@ function jsonSameValue(a, b) {
 // The walk's frames are eight slots each of one array (no object per value): the holder, the
 // name, the value, its keys (undefined for an array), their count, the next child, the value's
 // records and the reviver's context.
-function jsonReviveEnter(frames, holder, name, rec) {
-  const val = holder[name]
+function jsonReviveEnter(frames, holder, name, val, rec) {
   const context = {}
   let recs
   let keys
@@ -70,7 +69,7 @@ function jsonRevive(unfiltered, reviver, rec) {
   const root = {}
   __createDataProp(root, "", unfiltered)
   const frames = []
-  jsonReviveEnter(frames, root, "", rec)
+  jsonReviveEnter(frames, root, "", unfiltered, rec)
   for (;;) {
     const f = frames.length - 8
     const i = frames[f + 5]
@@ -78,7 +77,17 @@ function jsonRevive(unfiltered, reviver, rec) {
       const keys = frames[f + 3]
       const k = keys === undefined ? $jsonString(i) : keys[i]
       frames[f + 5] = i + 1
-      jsonReviveEnter(frames, frames[f + 2], k, jsonChildRecord(frames[f + 6], keys, i, k))
+      const parent = frames[f + 2]
+      const val = parent[k]
+      const crec = jsonChildRecord(frames[f + 6], keys, i, k)
+      if (isObject(val)) {
+        jsonReviveEnter(frames, parent, k, val, crec)
+      } else {
+        // A primitive has no children: revived at once, without a frame.
+        const context = {}
+        if (crec !== undefined && jsonSameValue(crec[0], val)) __createDataProp(context, "source", crec[1])
+        jsonReviveStore(parent, k, __call(reviver, parent, [k, val, context]))
+      }
       continue
     }
     const holder = frames[f]
@@ -86,12 +95,16 @@ function jsonRevive(unfiltered, reviver, rec) {
     const r = __call(reviver, holder, [name, frames[f + 2], frames[f + 7]])
     frames.length = f
     if (f === 0) return r
-    // [[Delete]] and CreateDataProperty on the holder: a failure is ignored, an abrupt
-    // completion (a proxy's trap throwing) is not.
-    if (r === undefined) R$deleteProperty(holder, name)
-    else if (__tryDataProp(holder, name, r) === null) {
-      R$defineProperty(holder, name, { __proto__: null, value: r, writable: true, enumerable: true, configurable: true })
-    }
+    jsonReviveStore(holder, name, r)
+  }
+}
+
+// The reviver's result `r` into `holder[name]`: [[Delete]] for undefined, else
+// CreateDataProperty; a failure is ignored, an abrupt completion (a proxy's trap throwing) is not.
+function jsonReviveStore(holder, name, r) {
+  if (r === undefined) R$deleteProperty(holder, name)
+  else if (__tryDataProp(holder, name, r) === null) {
+    R$defineProperty(holder, name, { __proto__: null, value: r, writable: true, enumerable: true, configurable: true })
   }
 }
 __export("jsonRevive", jsonRevive)
