@@ -189,6 +189,7 @@ impl Cg<'_, '_> {
             Expr::This(t) => self.load_this(t.span),
             Expr::Assign(a) if a.op == AssignOp::Assign => {
                 if let AssignTarget::Simple(SimpleAssignTarget::Ident(b)) = &a.left
+                    && a.span.lo == b.id.span.lo
                     && let Some(r) = self.direct_reg(&b.id.sym, b.id.span, false)
                 {
                     self.expr_named(&a.right, r, Some(&b.id.sym))?;
@@ -1572,11 +1573,14 @@ impl Cg<'_, '_> {
 
     fn assign_ident(&mut self, id: &Ident, op: AssignOp, right: &Expr, dst: Option<Reg>, span: Span) -> CResult<Reg> {
         let name = id.sym.to_string();
+        // An anonymous function takes the target's name only when the target is an identifier
+        // reference as written: `(f) = function () {}` (a parenthesized target) names nothing.
+        let fn_name = if span.lo < id.span.lo { None } else { Some(name.as_str()) };
         // Fast path: a plain register binding of this function.
         if let Some(r) = self.direct_reg(&name, id.span, false) {
             match op {
                 AssignOp::Assign => {
-                    self.expr_named(right, r, Some(&name))?;
+                    self.expr_named(right, r, fn_name)?;
                 }
                 AssignOp::AndAssign | AssignOp::OrAssign | AssignOp::NullishAssign => {
                     let end = self.f.b.label();
@@ -1585,7 +1589,7 @@ impl Cg<'_, '_> {
                         AssignOp::OrAssign => self.f.b.jump_if_true(r, end),
                         _ => self.f.b.jump_if_not_nullish(r, end),
                     }
-                    self.expr_named(right, r, Some(&name))?;
+                    self.expr_named(right, r, fn_name)?;
                     self.f.b.bind(end);
                 }
                 _ => {
@@ -1630,7 +1634,7 @@ impl Cg<'_, '_> {
             }
         };
         self.at(span);
-        self.compound(op, right, v, Some(&name), get, set)?;
+        self.compound(op, right, v, fn_name, get, set)?;
         Ok(v)
     }
 
