@@ -129,7 +129,7 @@ fn trace_reaction(r: &ReactionTarget, s: &mut impl Sink) {
             s.value(*on_rejected);
             s.opt(*target);
         }
-        ReactionTarget::Await(o) | ReactionTarget::AsyncGenAwait(o) => s.obj(*o),
+        ReactionTarget::Await(o) | ReactionTarget::AsyncGenAwait(o) | ReactionTarget::AsyncGenReturn(o) => s.obj(*o),
     }
 }
 

@@ -540,6 +540,10 @@ pub enum ReactionTarget {
     Await(ObjId),
     /// Resume an async generator's `await`.
     AsyncGenAwait(ObjId),
+    /// Complete an async generator's `return(value)` request that arrived when it was not
+    /// running its body (not started or completed): the value awaited, as
+    /// AsyncGeneratorAwaitReturn does, before the request's promise settles.
+    AsyncGenReturn(ObjId),
 }
 
 /// A promise.

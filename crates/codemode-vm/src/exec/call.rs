@@ -165,6 +165,10 @@ fn run_job(vm: &mut Vm, job: Job) -> Result<(), EngineError> {
                 crate::exec::generator::resume_async_gen_await(vm, gen_obj, fulfilled, value)?;
                 Ok(())
             }
+            ReactionTarget::AsyncGenReturn(gen_obj) => {
+                crate::exec::generator::async_gen_return_settled(vm, gen_obj, fulfilled, value)?;
+                Ok(())
+            }
         },
         Job::ResolveThenable { promise, thenable, then } => {
             let (resolve, reject, flag) = vm.resolving_functions(promise);

@@ -282,13 +282,23 @@ pub(crate) fn async_gen_drive(vm: &mut Vm, g: ObjId) -> Result<(), EngineError> 
             d.frame = None;
         }
         if d.state == GenState::Completed {
+            if mode == 1 {
+                // AsyncGeneratorAwaitReturn: the request waits for its value to settle, and the
+                // queue behind it waits too (the generator counts as executing meanwhile).
+                d.state = GenState::Executing;
+                // PromiseResolve (a promise of another constructor, or any other value, is
+                // wrapped in a new promise resolved with it).
+                let promise = vm.promise_resolve_value(value).unwrap_or_else(|_| {
+                    let q = vm.new_promise();
+                    vm.resolve_promise(q, value);
+                    q
+                });
+                vm.perform_then_internal(promise, ReactionTarget::AsyncGenReturn(g));
+                return Ok(());
+            }
             d.queue.pop_front();
             match mode {
                 2 => vm.reject_promise(p, value),
-                1 => {
-                    let r = vm.iter_result(value, true);
-                    vm.resolve_promise(p, Value::Object(r));
-                }
                 _ => {
                     let r = vm.iter_result(Value::Undefined, true);
                     vm.resolve_promise(p, Value::Object(r));
@@ -318,6 +328,25 @@ pub(crate) fn async_gen_drive(vm: &mut Vm, g: ObjId) -> Result<(), EngineError> 
         }
         return Ok(());
     }
+}
+
+/// The value of a `return(value)` request on a completed async generator settled: its promise
+/// gets `{ value, done: true }` or the rejection, and the queue moves on.
+pub(crate) fn async_gen_return_settled(vm: &mut Vm, g: ObjId, fulfilled: bool, value: Value) -> Result<(), EngineError> {
+    let Some(d) = gen_data(vm, g) else {
+        return Ok(());
+    };
+    d.state = GenState::Completed;
+    let Some((_, _, p)) = d.queue.pop_front() else {
+        return Ok(());
+    };
+    if fulfilled {
+        let r = vm.iter_result(value, true);
+        vm.resolve_promise(p, Value::Object(r));
+    } else {
+        vm.reject_promise(p, value);
+    }
+    async_gen_drive(vm, g)
 }
 
 impl Vm {
