@@ -227,7 +227,8 @@ mod tests {
     /// the includes were lost, so the harness function the test calls was undefined.
     #[test]
     fn lines_broken_by_carriage_returns() {
-        let fm = parse_source("// c\r/*---\resid: x\rincludes: [nativeFunctionMatcher.js]\rflags: [raw]\r---*/\rf()").unwrap();
+        let fm = parse_source("// c\r/*---\resid: x\rincludes: [nativeFunctionMatcher.js]\rflags: [raw]\r---*/\rf()")
+            .unwrap();
         assert_eq!(fm.includes, ["nativeFunctionMatcher.js"]);
         assert_eq!(fm.flags, ["raw"]);
     }
