@@ -113,9 +113,6 @@ pub(crate) struct FnState {
     /// While binding a parameter list with expressions: the parameter names not yet initialized
     /// (their temporal dead zone; reading or writing one from this function throws).
     pub(crate) params_uninit: Vec<String>,
-    /// While compiling a `for…in`/`for…of` head expression: the loop's lexical names (in their
-    /// temporal dead zone).
-    pub(crate) head_uninit: Vec<String>,
     /// The dispose capability of the innermost scope with `using` declarations.
     pub(crate) using_cap: Option<Reg>,
 }
@@ -134,7 +131,6 @@ impl FnState {
             class_fields: false,
             param_props: Vec::new(),
             params_uninit: Vec::new(),
-            head_uninit: Vec::new(),
             using_cap: None,
         }
     }
@@ -332,25 +328,42 @@ impl<'a, 'l> Cg<'a, 'l> {
             {
                 self.emit(Op::LoadEmpty { dst: r });
             }
-            // `var`s of a block-shaped var scope (a class static block's) start undefined; a
-            // function's are set up by its prologue.
-            if !function_top && b.kind == BindingKind::Var && b.param.is_none() {
-                match loc {
-                    Loc::Reg(r) => self.emit(Op::LoadUndef { dst: r }),
-                    Loc::Env(slot) => {
-                        let m = self.mark();
-                        let t = self.temp();
-                        self.emit(Op::LoadUndef { dst: t });
-                        self.emit(Op::SetEnv { src: t, depth: 0, slot });
-                        self.release(m);
-                    }
-                    _ => {}
-                }
-            }
             locs.push(loc);
+        }
+        // `var`s of a block-shaped var scope (a class static block's) start undefined; a
+        // function's are set up by its prologue.
+        if !function_top {
+            self.vars_start_undefined(id, &locs, true);
         }
         self.scopes.push(CgScope { id, env, locs });
         Ok(())
+    }
+
+    /// Sets the `var`s of scope `id` (parameters aside), at `locs`, to undefined: those in the
+    /// environment, and with `regs` those in registers too (a function's registers already start
+    /// undefined).
+    pub(crate) fn vars_start_undefined(&mut self, id: ScopeId, locs: &[Loc], regs: bool) {
+        let scope = &self.tree.scopes[id as usize];
+        let mut undef: Option<Reg> = None;
+        let m = self.mark();
+        for (i, b) in scope.bindings.iter().enumerate() {
+            if b.kind != BindingKind::Var || b.param.is_some() {
+                continue;
+            }
+            match locs[i] {
+                Loc::Reg(r) if regs => self.emit(Op::LoadUndef { dst: r }),
+                Loc::Env(slot) => {
+                    let u = *undef.get_or_insert_with(|| {
+                        let t = self.f.b.alloc();
+                        self.f.b.emit(Op::LoadUndef { dst: t });
+                        t
+                    });
+                    self.emit(Op::SetEnv { src: u, depth: 0, slot });
+                }
+                _ => {}
+            }
+        }
+        self.release(m);
     }
 
     /// Leaves the innermost scope (emitting `PopEnv` on the normal path).
@@ -399,13 +412,6 @@ impl<'a, 'l> Cg<'a, 'l> {
     /// (a binding's own register, or a pushed temporary).
     pub(crate) fn load_name(&mut self, name: &str, span: Span, dst: Option<Reg>) -> CResult<Reg> {
         let pos = LineIndex::offset(span.lo);
-        if self.f.head_uninit.iter().any(|n| n == name) {
-            self.at(span);
-            self.throw_uninit(name);
-            let d = dst.unwrap_or_else(|| self.temp());
-            self.emit(Op::LoadUndef { dst: d });
-            return Ok(d);
-        }
         match self.resolve(name) {
             Resolved::Global => {
                 let d = dst.unwrap_or_else(|| self.temp());
@@ -500,11 +506,6 @@ impl<'a, 'l> Cg<'a, 'l> {
 
     fn store_binding(&mut self, name: &str, span: Span, src: Reg, init: bool, check_tdz: bool) -> CResult<()> {
         let pos = LineIndex::offset(span.lo);
-        if self.f.head_uninit.iter().any(|n| n == name) {
-            self.at(span);
-            self.throw_uninit(name);
-            return Ok(());
-        }
         match self.resolve(name) {
             Resolved::Global => {
                 let n = self.f.b.name(name);
@@ -576,7 +577,6 @@ impl<'a, 'l> Cg<'a, 'l> {
                 }
                 if kind.is_const()
                     || (kind == BindingKind::Param && self.param_uninit(name))
-                    || self.f.head_uninit.iter().any(|n| n == name)
                     || self.tree.needs_check(scope, idx, self.f.func, LineIndex::offset(span.lo))
                 {
                     None

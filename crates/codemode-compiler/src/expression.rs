@@ -724,7 +724,6 @@ impl Cg<'_, '_> {
             UnaryOp::TypeOf => {
                 if let Expr::Ident(id) = unwrap_expr(&u.arg)
                     && let Resolved::Global = self.resolve(&id.sym)
-                    && !self.f.head_uninit.iter().any(|n| *n == *id.sym)
                 {
                     let n = self.f.b.name(&id.sym);
                     self.emit(Op::TypeofGlobal { dst, name: n });

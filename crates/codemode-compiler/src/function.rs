@@ -139,23 +139,7 @@ impl Cg<'_, '_> {
         // Parameters.
         self.params(&d.params)?;
         // Hoisted vars living in the environment start undefined.
-        let scope = &self.tree.scopes[sid as usize];
-        let mut undef: Option<Reg> = None;
-        let m = self.mark();
-        for (i, b) in scope.bindings.iter().enumerate() {
-            if b.kind == BindingKind::Var
-                && b.param.is_none()
-                && let Loc::Env(slot) = locs[i]
-            {
-                let u = *undef.get_or_insert_with(|| {
-                    let t = self.f.b.alloc();
-                    self.f.b.emit(Op::LoadUndef { dst: t });
-                    t
-                });
-                self.emit(Op::SetEnv { src: u, depth: 0, slot });
-            }
-        }
-        self.release(m);
+        self.vars_start_undefined(sid, &locs, false);
         if let Some(body) = self.tree.funcs[self.f.func as usize].body {
             self.enter_body_scope(body)?;
         }

@@ -1097,10 +1097,14 @@ impl Resolver<'_, '_> {
     /// there (ECMA-262 12.10.1), though swc's parser takes a line break for one (`for (a; b⏎)`).
     /// Counts the `;` between `for` and the body outside the three parts and outside comments.
     fn check_for_head(&self, f: &ForStmt) -> R<()> {
-        let parts: Vec<Span> = [f.init.as_ref().map(Spanned::span), f.test.as_ref().map(|e| e.span()), f.update.as_ref().map(|e| e.span())]
-            .into_iter()
-            .flatten()
-            .collect();
+        let parts: Vec<Span> = [
+            f.init.as_ref().map(Spanned::span),
+            f.test.as_ref().map(|e| e.span()),
+            f.update.as_ref().map(|e| e.span()),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
         let (lo, hi) = (LineIndex::offset(f.span.lo) as usize, LineIndex::offset(f.body.span().lo) as usize);
         let head = self.lines.text(f.span).as_bytes();
         let mut semicolons = 0;
@@ -1150,12 +1154,11 @@ impl Resolver<'_, '_> {
         if head.contains('\\') {
             return Err(self.err(span, "Keyword must not contain escaped characters"));
         }
-        if is_async {
-            if let Some(at) = head.rfind("async") {
-                if head[at + 5..].contains(['\n', '\r', '\u{2028}', '\u{2029}']) {
-                    return Err(self.err(span, "Line terminator not permitted after 'async'"));
-                }
-            }
+        if is_async
+            && let Some(at) = head.rfind("async")
+            && head[at + 5..].contains(['\n', '\r', '\u{2028}', '\u{2029}'])
+        {
+            return Err(self.err(span, "Line terminator not permitted after 'async'"));
         }
         Ok(())
     }
@@ -1316,12 +1319,7 @@ impl Resolver<'_, '_> {
         // The head's expression runs in a scope holding the loop's names uninitialized
         // (ForIn/OfHeadEvaluation's TDZ environment): a closure created there sees them in
         // their dead zone, not the outer bindings of the same names.
-        let decls = match left {
-            ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => Some(&v.decls),
-            ForHead::UsingDecl(u) => Some(&u.decls),
-            _ => None,
-        };
-        if let Some(decls) = decls {
+        if let Some(decls) = lexical_head_decls(left) {
             self.push_scope(ScopeKind::Block, (k.0, tag::FOR_HEAD));
             for d in decls {
                 let mut names = Vec::new();
@@ -1806,9 +1804,12 @@ impl Resolver<'_, '_> {
                 ClassMember::StaticBlock(b) => {
                     self.in_function(static_scope, static_func, |r| {
                         r.push_scope(ScopeKind::Block, key(b, tag::STATIC_BLOCK));
-                        let vars = std::mem::replace(&mut r.static_block_vars, Some((r.func, r.cur)));
+                        let vars = r.static_block_vars.replace((r.func, r.cur));
                         let in_static = std::mem::replace(&mut r.in_static_block, true);
-                        let res = r.hoist_vars(&b.body.stmts, 0).and_then(|()| r.hoist_lexical(&b.body.stmts)).and_then(|()| r.stmts(&b.body.stmts));
+                        let res = r
+                            .hoist_vars(&b.body.stmts, 0)
+                            .and_then(|()| r.hoist_lexical(&b.body.stmts))
+                            .and_then(|()| r.stmts(&b.body.stmts));
                         r.in_static_block = in_static;
                         r.static_block_vars = vars;
                         res?;
@@ -2349,6 +2350,16 @@ fn not_escape_sequence(raw: &str) -> Option<&'static str> {
         }
     }
     None
+}
+
+/// The declarations of a `for…in`/`for…of` head that binds its names lexically (`let`, `const`,
+/// `using`, `await using`); `None` for `var` and for an assignment target.
+pub(crate) fn lexical_head_decls(left: &ForHead) -> Option<&[VarDeclarator]> {
+    match left {
+        ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => Some(&v.decls),
+        ForHead::UsingDecl(u) => Some(&u.decls),
+        _ => None,
+    }
 }
 
 /// The name of an enum member.

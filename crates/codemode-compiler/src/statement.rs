@@ -13,7 +13,6 @@ use swc_ecma_ast::*;
 use codemode_bytecode::{EmitJump, Op, Reg};
 
 use crate::codegen::{CResult, Cg, Control, Exit, FinallyInfo};
-use crate::diagnostic::TOO_DEEP;
 use crate::pattern::BindMode;
 use crate::scope::{self, key, tag};
 
@@ -437,7 +436,7 @@ impl Cg<'_, '_> {
 
     /// Enters the per-iteration scope of a `for…in`/`for…of` with a lexical head.
     fn enter_iteration_scope(&mut self, left: &ForHead, k: (usize, u8), span: Span) -> CResult<bool> {
-        if matches!(left, ForHead::VarDecl(v) if v.kind != VarDeclKind::Var) || matches!(left, ForHead::UsingDecl(_)) {
+        if scope::lexical_head_decls(left).is_some() {
             let sid = self.scope_id(k, span)?;
             self.enter_scope(sid, false)?;
             return Ok(true);
@@ -445,32 +444,15 @@ impl Cg<'_, '_> {
         Ok(false)
     }
 
-    /// The expression of a `for…in`/`for…of` head. With `let`/`const`, the loop's names are in
-    /// their temporal dead zone there: a read or write from this function throws.
-    ///
-    /// Closures created there capture the head's own scope (`tag::FOR_HEAD` of loop `k`), whose
-    /// bindings stay uninitialized.
-    fn head_expr(&mut self, left: &ForHead, right: &Expr, k: usize) -> CResult<Reg> {
-        let mut names = Vec::new();
-        let decls = match left {
-            ForHead::VarDecl(v) if v.kind != VarDeclKind::Var => Some(&v.decls),
-            ForHead::UsingDecl(u) => Some(&u.decls),
-            _ => None,
-        };
-        if let Some(decls) = decls {
-            for d in decls {
-                let mut ids = Vec::new();
-                crate::scope::bound_names(&d.name, &mut ids, 0).map_err(|sp| self.syntax(sp, TOO_DEEP))?;
-                names.extend(ids.iter().map(|id| id.sym.to_string()));
-            }
-        }
+    /// The expression of a `for…in`/`for…of` head (loop `k`). With `let`/`const`/`using`, it runs
+    /// in the head's own scope (`tag::FOR_HEAD`), whose bindings of the loop's names stay in their
+    /// temporal dead zone: a read or write throws, from a closure made there too.
+    fn head_expr(&mut self, right: &Expr, k: usize) -> CResult<Reg> {
         let head_scope = self.tree.scope_of((k, tag::FOR_HEAD));
         if let Some(sid) = head_scope {
             self.enter_scope(sid, false)?;
         }
-        let saved = std::mem::replace(&mut self.f.head_uninit, names);
         let r = self.expr_any(right);
-        self.f.head_uninit = saved;
         if head_scope.is_some() {
             self.leave_scope(false);
         }
@@ -483,7 +465,7 @@ impl Cg<'_, '_> {
         let it = self.temp();
         {
             let mm = self.mark();
-            let obj = self.head_expr(&f.left, &f.right, key(f, tag::FOR_IN).0)?;
+            let obj = self.head_expr(&f.right, key(f, tag::FOR_IN).0)?;
             self.emit(Op::ForInPrepare { dst: it, src: obj });
             self.release(mm);
         }
@@ -519,7 +501,7 @@ impl Cg<'_, '_> {
         let it = self.f.b.alloc_n(2);
         {
             let mm = self.mark();
-            let src = self.head_expr(&f.left, &f.right, key(f, tag::FOR_OF).0)?;
+            let src = self.head_expr(&f.right, key(f, tag::FOR_OF).0)?;
             self.at(f.right.span());
             if is_async {
                 self.emit(Op::GetAsyncIterator { dst: it, src });
