@@ -175,11 +175,12 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
             }};
         }
-        // A loop's back edge: pays the jump's fuel, offers the loop to the inner tier and goes
-        // on with the next op.
-        macro_rules! back_edge {
+        // Where hot code likely starts (a loop's back edge, a function entered or a frame
+        // switched to in this loop itself): pays the op's fuel, stops when it is out, offers the
+        // ops from `pc` to the inner tier and goes on with the next op.
+        macro_rules! hot_next {
             () => {{
-                *fuel -= 1;
+                *fuel = fuel.saturating_sub(1);
                 if *fuel == 0 {
                     save!();
                     return Ok(());
@@ -235,13 +236,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     names = &code.names[callee_func];
                     base = abs;
                     pc = 0;
-                    *fuel = fuel.saturating_sub(1);
-                    if *fuel == 0 {
-                        save!();
-                        return Ok(());
-                    }
-                    try_tier!();
-                    continue;
+                    hot_next!();
                 }
             }};
         }
@@ -693,7 +688,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 Op::Jump { offset } => {
                     jump!(offset);
                     if offset.0 < 0 {
-                        back_edge!();
+                        hot_next!();
                     }
                 }
                 Op::JumpIfTrue { src, offset } => {
@@ -704,7 +699,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     if t {
                         jump!(offset);
                         if offset.0 < 0 {
-                            back_edge!();
+                            hot_next!();
                         }
                     }
                 }
@@ -716,7 +711,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     if !t {
                         jump!(offset);
                         if offset.0 < 0 {
-                            back_edge!();
+                            hot_next!();
                         }
                     }
                 }
@@ -1330,13 +1325,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         if let Some(r) = dst {
                             vm.state.regs[base + r as usize] = copy(&v);
                         }
-                        *fuel = fuel.saturating_sub(1);
-                        if *fuel == 0 {
-                            save!();
-                            return Ok(());
-                        }
-                        try_tier!();
-                        continue;
+                        hot_next!();
                     }
                     save!();
                     let v = vm.state.regs[src_abs];
@@ -1345,13 +1334,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         && call::reenter(&mut vm.state, &units, &vm.options, fi, v)
                     {
                         pc = 0;
-                        *fuel = fuel.saturating_sub(1);
-                        if *fuel == 0 {
-                            save!();
-                            return Ok(());
-                        }
-                        try_tier!();
-                        continue;
+                        hot_next!();
                     }
                     call::do_return(vm, v)?;
                     break;

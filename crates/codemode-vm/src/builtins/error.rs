@@ -76,12 +76,17 @@ fn error_ctor<const T: usize>(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value
     cause_getter(vm, o, c.arg(1))
 }
 
+/// Whether `options.cause` must be read by the prelude (a getter, or a proxy to ask): `make`
+/// installs only a plain data `cause`.
+fn cause_in_prelude(vm: &mut Vm, options: Value) -> bool {
+    matches!(options, Value::Object(opts)
+        if matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_)) || vm.has_property(opts, atom::CAUSE).is_err())
+}
+
 /// The error, or (when `options.cause` is a getter) a tail call to the prelude that reads it and
 /// installs `cause` on the error.
 fn cause_getter(vm: &mut Vm, o: ObjId, options: Value) -> JsResult<Value> {
-    if let Value::Object(opts) = options
-        && (matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_)) || vm.has_property(opts, atom::CAUSE).is_err())
-    {
+    if cause_in_prelude(vm, options) {
         return crate::builtins::object::tail_export(
             vm,
             "error_installCause",
@@ -112,12 +117,7 @@ fn aggregate_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return cause_getter(vm, o, c.arg(2));
     }
     let options = c.arg(2);
-    let cause_pending = match options {
-        Value::Object(opts) => {
-            matches!(vm.lookup(opts, atom::CAUSE), Lookup::Getter(_)) || vm.has_property(opts, atom::CAUSE).is_err()
-        }
-        _ => false,
-    };
+    let cause_pending = cause_in_prelude(vm, options);
     crate::builtins::object::tail_export(
         vm,
         "error_aggregateErrors",

@@ -191,10 +191,9 @@ fn numbering_system_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn best_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let service = text_arg(vm, c, 0);
     let tag = text_arg(vm, c, 1);
-    match icu::Service::from_name(&service).and_then(|s| icu::best_available(s, &tag)) {
-        Some(b) => Ok(vm.new_string(&b)),
-        None => Ok(Value::Undefined),
-    }
+    Ok(icu::Service::from_name(&service)
+        .and_then(|s| icu::best_available(s, &tag))
+        .map_or(Value::Undefined, |b| vm.new_string(&b)))
 }
 
 /// `intlPlural(op, locale, type, x, y)`: op 0 the category of the formatted number `x`, 1 the
@@ -276,10 +275,7 @@ fn collate_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn likely_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let minimize = matches!(c.arg(0), Value::Bool(true));
     let id = text_arg(vm, c, 1);
-    match icu::likely_subtags(&id, minimize) {
-        Some(t) => Ok(vm.new_string(&t)),
-        None => Ok(Value::Undefined),
-    }
+    Ok(icu::likely_subtags(&id, minimize).map_or(Value::Undefined, |t| vm.new_string(&t)))
 }
 
 /// `intlName(type, locale, code, short, dialect)`: the CLDR name of a `language`, `region` or
@@ -291,10 +287,7 @@ fn name_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let code = text_arg(vm, c, 2);
     let short = matches!(c.arg(3), Value::Bool(true));
     let dialect = matches!(c.arg(4), Value::Bool(true));
-    match icu::display_name(&kind, &tag, &code, short, dialect) {
-        Some(n) => Ok(vm.new_string(&n)),
-        None => Ok(Value::Undefined),
-    }
+    Ok(icu::display_name(&kind, &tag, &code, short, dialect).map_or(Value::Undefined, |n| vm.new_string(&n)))
 }
 
 /// `intlRelative(locale, unit, style, auto, x)`: `x` (finite) `unit`s (singular) from now as

@@ -526,32 +526,26 @@ fn to_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn to_locale_lower_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (s, t) = this_text(vm, c, "toLocaleLowerCase")?;
-    if !c.arg(0).is_undefined() {
-        // CanonicalizeLocaleList (its errors) and the language's rules: the prelude, then intlCase.
-        return Err(call_exported(
-            vm,
-            "stringCaseSlow",
-            Value::Undefined,
-            vec![Value::String(s), c.arg(0), Value::Bool(false)],
-        ));
-    }
-    let out = case::to_lower(&t);
-    check_len(vm, out.len())?;
-    Ok(vm.new_str_vec(out))
+    locale_case(vm, c, false)
 }
 
 fn to_locale_upper_case(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let (s, t) = this_text(vm, c, "toLocaleUpperCase")?;
+    locale_case(vm, c, true)
+}
+
+/// `toLocaleLowerCase`/`toLocaleUpperCase`: without locales the mapping here; with them,
+/// CanonicalizeLocaleList (its errors) and the language's rules: the prelude, then `intlCase`.
+fn locale_case(vm: &mut Vm, c: &NativeCall<'_>, upper: bool) -> JsResult<Value> {
+    let (s, t) = this_text(vm, c, if upper { "toLocaleUpperCase" } else { "toLocaleLowerCase" })?;
     if !c.arg(0).is_undefined() {
         return Err(call_exported(
             vm,
             "stringCaseSlow",
             Value::Undefined,
-            vec![Value::String(s), c.arg(0), Value::Bool(true)],
+            vec![Value::String(s), c.arg(0), Value::Bool(upper)],
         ));
     }
-    let out = case::to_upper(&t);
+    let out = if upper { case::to_upper(&t) } else { case::to_lower(&t) };
     check_len(vm, out.len())?;
     Ok(vm.new_str_vec(out))
 }

@@ -286,14 +286,14 @@ pub(crate) fn async_gen_drive(vm: &mut Vm, g: ObjId) -> Result<(), EngineError> 
                 // AsyncGeneratorAwaitReturn: the request waits for its value to settle, and the
                 // queue behind it waits too (the generator counts as executing meanwhile).
                 d.state = GenState::Executing;
-                // PromiseResolve (a promise of another constructor, or any other value, is
-                // wrapped in a new promise resolved with it).
-                let promise = vm.promise_resolve_value(value).unwrap_or_else(|_| {
-                    let q = vm.new_promise();
-                    vm.resolve_promise(q, value);
-                    q
-                });
-                vm.perform_then_internal(promise, ReactionTarget::AsyncGenReturn(g));
+                // PromiseResolve; an abrupt completion completes the request with the throw.
+                match vm.promise_resolve_value(value) {
+                    Ok(promise) => vm.perform_then_internal(promise, ReactionTarget::AsyncGenReturn(g)),
+                    Err(ctl) => {
+                        let e = crate::exec::call::ctl_to_unwind(vm, ctl)?.unwrap_or_default();
+                        async_gen_return_settled(vm, g, false, e)?;
+                    }
+                }
                 return Ok(());
             }
             d.queue.pop_front();
@@ -332,7 +332,12 @@ pub(crate) fn async_gen_drive(vm: &mut Vm, g: ObjId) -> Result<(), EngineError> 
 
 /// The value of a `return(value)` request on a completed async generator settled: its promise
 /// gets `{ value, done: true }` or the rejection, and the queue moves on.
-pub(crate) fn async_gen_return_settled(vm: &mut Vm, g: ObjId, fulfilled: bool, value: Value) -> Result<(), EngineError> {
+pub(crate) fn async_gen_return_settled(
+    vm: &mut Vm,
+    g: ObjId,
+    fulfilled: bool,
+    value: Value,
+) -> Result<(), EngineError> {
     let Some(d) = gen_data(vm, g) else {
         return Ok(());
     };
