@@ -144,6 +144,8 @@ pub enum Ctl {
     Sort(Box<crate::exec::sort::SortState>),
     /// Run a resumable array loop (`forEach`, `map` … of a plain array); its result is the result.
     Each(Box<crate::exec::each::EachState>),
+    /// Run the resumable reviver walk of `JSON.parse`; its result is the result.
+    Revive(Box<crate::exec::revive::ReviveState>),
     /// An uncatchable failure.
     Fatal(Box<EngineError>),
 }

@@ -193,6 +193,9 @@ pub enum Cont {
     /// `forEach`, `map` … of a plain array: the call was one callback (the resumable array
     /// loops, `exec/each.rs`).
     Each(Box<crate::exec::each::EachState>),
+    /// `JSON.parse` with a reviver: the call was one reviver call (the resumable reviver walk,
+    /// `exec/revive.rs`).
+    Revive(Box<crate::exec::revive::ReviveState>),
 }
 
 /// A frame of the explicit call stack.

@@ -671,6 +671,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "function_hasInstanceSlow",
     "importSlow",
     "jsonRevive",
+    "jsonReviveLoop",
     "jsonStringifySlow",
     "localeCompareSlow",
     "numberToLocaleSlow",

@@ -135,6 +135,12 @@ fn check_ret(st: &State, ret: &Ret, caller: Option<usize>) -> Result<(), String>
                     }
                     next = Some(&s.outer);
                 }
+                Cont::Revive(s) => {
+                    if !crate::exec::revive::well_formed(s) {
+                        return Err("a malformed reviver walk continuation".into());
+                    }
+                    next = Some(&s.outer);
+                }
             },
         }
     }

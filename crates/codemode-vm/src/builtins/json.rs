@@ -64,6 +64,9 @@ fn parse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         && let Some(f) = vm.exported("jsonRevive")
     {
         let records = parse_records(vm, &text, value);
+        if crate::exec::revive::applicable(vm, reviver) {
+            return Err(Ctl::Revive(crate::exec::revive::start(vm, value, reviver, records)));
+        }
         return Err(Ctl::TailCall(Box::new(TailCall {
             callee: Value::Object(f),
             this: Value::Undefined,

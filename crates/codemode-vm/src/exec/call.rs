@@ -276,6 +276,9 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
     if let Cont::Each(_) = &*cont {
         return crate::exec::each::resume(vm, cont, result);
     }
+    if let Cont::Revive(_) = &*cont {
+        return crate::exec::revive::resume(vm, cont, result);
+    }
     match *cont {
         Cont::AsyncBody { promise, outer } => {
             match result {
@@ -382,6 +385,7 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
         },
         Cont::Sort(_) => Err(EngineError::Internal("sort continuation".into())),
         Cont::Each(_) => Err(EngineError::Internal("array loop continuation".into())),
+        Cont::Revive(_) => Err(EngineError::Internal("reviver walk continuation".into())),
         Cont::IterStep { dst } => match result {
             Ok(r) => match crate::exec::iter::unpack_result(vm, r) {
                 Ok(None) => {
@@ -807,6 +811,7 @@ pub(crate) fn handle_native_ctl_with(
         }
         Ctl::Sort(st) => crate::exec::sort::run(vm, st, ret),
         Ctl::Each(st) => crate::exec::each::run(vm, st, ret),
+        Ctl::Revive(st) => crate::exec::revive::run(vm, st, ret),
         Ctl::Reinvoke { converter, index, hint } => {
             let Some((callee, this, args, new_target)) = call else {
                 return Err(Ctl::fatal(EngineError::Internal("reinvoke without a call".into())));

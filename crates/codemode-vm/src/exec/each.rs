@@ -82,7 +82,7 @@ pub struct EachState {
     pub outer: Ret,
 }
 
-fn simple_callback(vm: &Vm, f: Value) -> bool {
+pub(crate) fn simple_callback(vm: &Vm, f: Value) -> bool {
     let Value::Object(f) = f else {
         return false;
     };

@@ -14,4 +14,5 @@ pub(crate) mod generator;
 pub(crate) mod iter;
 pub(crate) mod operators;
 pub(crate) mod props;
+pub(crate) mod revive;
 pub(crate) mod sort;

@@ -65,11 +65,17 @@ function jsonChildRecord(recs, keys, i, k) {
   return k in recs ? recs[k] : undefined
 }
 
+// The walk for a reviver that is not an ordinary function; exec/revive.rs walks natively for
+// one that is, and hands its frames to jsonReviveLoop when a step becomes observable.
 function jsonRevive(unfiltered, reviver, rec) {
   const root = {}
   __createDataProp(root, "", unfiltered)
   const frames = []
   jsonReviveEnter(frames, root, "", unfiltered, rec)
+  return jsonReviveLoop(frames, reviver)
+}
+
+function jsonReviveLoop(frames, reviver) {
   for (;;) {
     const f = frames.length - 8
     const i = frames[f + 5]
@@ -108,6 +114,7 @@ function jsonReviveStore(holder, name, r) {
   }
 }
 __export("jsonRevive", jsonRevive)
+__export("jsonReviveLoop", jsonReviveLoop)
 
 // ---- JSON.stringify: SerializeJSONProperty and friends ----------------------------------------
 function jsonCircular(st, target, closing) {
