@@ -320,10 +320,15 @@ define_ops! {
     83 ObjectRest { dst: Reg, src: Reg, excluded: Reg }
     /// Sets the prototype of `R[obj]` to `R[src]` when it is an object or null (`__proto__: v`).
     84 SetProto { obj: Reg, src: Reg }
-    /// `R[dst] := super[R[key]]` with receiver `R[this]`. Calls (getter).
-    85 GetSuper { dst: Reg, key: Reg, this: Reg }
-    /// `super[R[key]] := R[src]` with receiver `R[this]`. Calls (setter).
-    86 SetSuper { key: Reg, src: Reg, this: Reg }
+    /// `R[dst] := R[base][R[key]]` with receiver `R[base + 1]`: the pair made by `SuperBase`,
+    /// and a primitive key (`KeyOf` converted an object key).
+    /// # Throws
+    /// `TypeError` when the base is null. Calls (getter).
+    85 GetSuper { dst: Reg, base: Reg, key: Reg }
+    /// `R[base][R[key]] := R[src]` with receiver `R[base + 1]`, as `GetSuper` takes them.
+    /// # Throws
+    /// `TypeError` when the base is null. Calls (setter).
+    86 SetSuper { base: Reg, key: Reg, src: Reg }
     /// `R[dst] := R[obj].#name` where `R[key]` is the private name.
     /// # Throws
     /// `TypeError` when the object has no such private member. Calls (private getter).
@@ -456,4 +461,13 @@ define_ops! {
     150 AddImm { dst: Reg, src: Reg, imm: i16 }
     /// `R[dst] := R[src] - imm`. Calls (ToPrimitive).
     151 SubImm { dst: Reg, src: Reg, imm: i16 }
+
+    // ---- function (appended) -------------------------------------------------------------------
+    /// `R[dst] := ` the super base, the prototype of the running method's home object (null when
+    /// it has none), and `R[dst + 1] := R[this]`: the base and `this` value of a `super` property
+    /// reference, made (MakeSuperPropertyReference) before its key is converted and before the
+    /// value of an assignment to it is evaluated.
+    /// # Throws
+    /// `SyntaxError` outside a method.
+    152 SuperBase { dst: Reg, this: Reg }
 }

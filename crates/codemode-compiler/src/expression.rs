@@ -31,7 +31,18 @@ pub(crate) enum Key {
 pub(crate) enum Prepared<'x> {
     Ident(&'x Ident),
     Member { obj: Reg, key: Key, span: Span },
-    Super { this: Reg, key: Reg, span: Span },
+    Super { sref: SuperRef, span: Span },
+}
+
+/// A `super` property reference (MakeSuperPropertyReference): its base and `this` value in the
+/// pair `base`, `base + 1` (made by `SuperBase` after the key was evaluated), and its key,
+/// converted by `KeyOf` ([`Cg::super_get`], [`Cg::super_set`]) only when the reference is read
+/// or written.
+#[derive(Copy, Clone)]
+pub(crate) struct SuperRef {
+    base: Reg,
+    key: Reg,
+    computed: bool,
 }
 
 /// An assignment target.
@@ -397,9 +408,8 @@ impl Cg<'_, '_> {
             Expr::SuperProp(sp) => {
                 let m = self.mark();
                 let this = self.load_this(sp.span)?;
-                let k = self.super_key(sp)?;
-                self.at(sp.span);
-                self.emit(Op::GetSuper { dst, key: k, this });
+                let r = self.super_ref(sp, this)?;
+                self.super_get(r, dst, sp.span);
                 self.release(m);
                 Ok(())
             }
@@ -1043,20 +1053,44 @@ impl Cg<'_, '_> {
     }
 
     /// The key register of `super.x` / `super[x]`.
-    fn super_key(&mut self, sp: &SuperPropExpr) -> CResult<Reg> {
-        match &sp.prop {
+    fn super_ref(&mut self, sp: &SuperPropExpr, this: Reg) -> CResult<SuperRef> {
+        let key = self.temp();
+        let computed = match &sp.prop {
             SuperProp::Ident(i) => {
-                let t = self.temp();
-                self.load_str(t, &i.sym);
-                Ok(t)
+                self.load_str(key, &i.sym);
+                false
             }
             SuperProp::Computed(c) => {
-                let t = self.temp();
-                self.expr_to(&c.expr, t)?;
-                self.emit(Op::ToPropertyKey { dst: t, src: t });
-                Ok(t)
+                self.expr_to(&c.expr, key)?;
+                true
             }
+        };
+        let base = self.temp();
+        if self.temp() != base.offset(1) {
+            return Err(self.internal(sp.span, "super reference registers are not a pair"));
         }
+        self.at(sp.span);
+        self.emit(Op::SuperBase { dst: base, this });
+        Ok(SuperRef { base, key, computed })
+    }
+
+    /// Reads a `super` reference into `dst` (GetValue: a null base refused, then the key
+    /// converted, then the base's [[Get]] with the reference's `this` as receiver).
+    fn super_get(&mut self, r: SuperRef, dst: Reg, span: Span) {
+        self.at(span);
+        if r.computed {
+            self.emit(Op::KeyOf { key: r.key, obj: r.base });
+        }
+        self.emit(Op::GetSuper { dst, base: r.base, key: r.key });
+    }
+
+    /// Writes `src` to a `super` reference (PutValue, in [`Cg::super_get`]'s order).
+    fn super_set(&mut self, r: SuperRef, src: Reg, span: Span) {
+        self.at(span);
+        if r.computed {
+            self.emit(Op::KeyOf { key: r.key, obj: r.base });
+        }
+        self.emit(Op::SetSuper { base: r.base, key: r.key, src });
     }
 
     // ---- optional chains ----
@@ -1177,9 +1211,8 @@ impl Cg<'_, '_> {
             Expr::SuperProp(sp) => {
                 let m = self.mark();
                 let t = self.load_this(sp.span)?;
-                let k = self.super_key(sp)?;
-                self.at(sp.span);
-                self.emit(Op::GetSuper { dst: base, key: k, this: t });
+                let r = self.super_ref(sp, t)?;
+                self.super_get(r, base, sp.span);
                 self.emit(Op::Mov { dst: this, src: t });
                 self.release(m);
             }
@@ -1488,22 +1521,13 @@ impl Cg<'_, '_> {
                 let v = if plain { Reg::NONE } else { self.scratch(dst) };
                 let m = self.mark();
                 let this = self.load_this(sp.span)?;
-                let this = if may_assign(right) {
-                    let t = self.temp();
-                    self.emit(Op::Mov { dst: t, src: this });
-                    t
-                } else {
-                    this
-                };
-                let k = self.super_key(sp)?;
+                let r = self.super_ref(sp, this)?;
                 let get = |cg: &mut Self, dst: Reg| {
-                    cg.at(sp.span);
-                    cg.emit(Op::GetSuper { dst, key: k, this });
+                    cg.super_get(r, dst, sp.span);
                     Ok(())
                 };
                 let set = |cg: &mut Self, src: Reg| {
-                    cg.at(sp.span);
-                    cg.emit(Op::SetSuper { key: k, src, this });
+                    cg.super_set(r, src, sp.span);
                     Ok(())
                 };
                 if plain {
@@ -1662,11 +1686,9 @@ impl Cg<'_, '_> {
                 Prepared::Member { obj, key, span: me.span }
             }
             Target::Super(sp) => {
-                let t = self.load_this(sp.span)?;
-                let this = self.temp();
-                self.emit(Op::Mov { dst: this, src: t });
-                let key = self.super_key(sp)?;
-                Prepared::Super { this, key, span: sp.span }
+                let this = self.load_this(sp.span)?;
+                let sref = self.super_ref(sp, this)?;
+                Prepared::Super { sref, span: sp.span }
             }
         })
     }
@@ -1683,10 +1705,7 @@ impl Cg<'_, '_> {
                     Key::Private(k) => self.emit(Op::SetPrivate { obj, key: k, src: value }),
                 }
             }
-            Prepared::Super { this, key, span } => {
-                self.at(span);
-                self.emit(Op::SetSuper { key, src: value, this });
-            }
+            Prepared::Super { sref, span } => self.super_set(sref, value, span),
         }
         Ok(())
     }
@@ -1775,10 +1794,9 @@ impl Cg<'_, '_> {
                 let v = self.scratch(dst);
                 let m = self.mark();
                 let this = self.load_this(sp.span)?;
-                let k = self.super_key(sp)?;
+                let r = self.super_ref(sp, this)?;
                 let cur = if postfix { self.temp() } else { v };
-                self.at(sp.span);
-                self.emit(Op::GetSuper { dst: cur, key: k, this });
+                self.super_get(r, cur, sp.span);
                 if postfix {
                     self.emit(Op::ToNumeric { dst: v, src: cur });
                     step(self, cur, v);
@@ -1786,7 +1804,7 @@ impl Cg<'_, '_> {
                     self.emit(Op::ToNumeric { dst: cur, src: cur });
                     step(self, cur, cur);
                 }
-                self.emit(Op::SetSuper { key: k, src: cur, this });
+                self.emit(Op::SetSuper { base: r.base, key: r.key, src: cur });
                 self.release(m);
                 Ok(v)
             }

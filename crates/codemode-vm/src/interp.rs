@@ -1042,13 +1042,20 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         }
                     }
                 }
-                Op::GetSuper { dst, key, this } => {
-                    let (k, t) = (reg!(key), reg!(this));
-                    call_out!(function::get_super(vm, k, t, Ret::Reg(dst.0)));
+                Op::GetSuper { dst, base, key } => {
+                    let (b, k, t) = (reg!(base), reg!(key), reg!(base.offset(1)));
+                    call_out!(function::get_super(vm, b, k, t, Ret::Reg(dst.0)));
                 }
-                Op::SetSuper { key, src, this } => {
-                    let (k, v, t) = (reg!(key), reg!(src), reg!(this));
-                    call_out!(function::set_super(vm, k, v, t));
+                Op::SetSuper { base, key, src } => {
+                    let (b, k, v, t) = (reg!(base), reg!(key), reg!(src), reg!(base.offset(1)));
+                    call_out!(function::set_super(vm, b, k, v, t));
+                }
+                Op::SuperBase { dst, this } => {
+                    save!();
+                    let b = try_op!(function::super_base(vm));
+                    let t = reg!(this);
+                    reg!(dst) = b;
+                    reg!(dst.offset(1)) = t;
                 }
                 Op::GetPrivate { dst, obj, key } => {
                     let (o, k) = (reg!(obj), reg!(key));

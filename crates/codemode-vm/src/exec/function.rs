@@ -218,15 +218,21 @@ impl Vm {
     }
 }
 
-/// `GetSuper`.
-///
-/// GetSuperBase comes before the key's ToPropertyKey (MakeSuperPropertyReference, then GetValue),
-/// and a null base is GetValue's ToObject failure, before the key is converted.
-pub(crate) fn get_super(vm: &mut Vm, key: Value, this: Value, ret: Ret) -> JsResult<()> {
+/// `SuperBase`: GetSuperBase, the prototype of the running method's home object (`null` when it
+/// has none), taken when the reference is made: before its key is converted (`KeyOf`, which
+/// refuses a null base first, as GetValue's and PutValue's ToObject do) and before the value of
+/// an assignment is evaluated.
+pub(crate) fn super_base(vm: &mut Vm) -> JsResult<Value> {
     let Some(home) = vm.current_home() else {
         return Err(Ctl::syntax_error("'super' keyword unexpected here"));
     };
-    let Some(p) = vm.proto_of(home) else {
+    Ok(vm.proto_of(home).map_or(Value::Null, Value::Object))
+}
+
+/// `GetSuper`: `base[key]` with receiver `this`, the base from `SuperBase`; a null base is
+/// GetValue's ToObject failure (for an object key `KeyOf` already raised it).
+pub(crate) fn get_super(vm: &mut Vm, base: Value, key: Value, this: Value, ret: Ret) -> JsResult<()> {
+    let Value::Object(p) = base else {
         return Err(super_null_base(vm, key, "read"));
     };
     let k = vm.to_key(key)?;
@@ -240,13 +246,9 @@ pub(crate) fn get_super(vm: &mut Vm, key: Value, this: Value, ret: Ret) -> JsRes
 
 /// `SetSuper`.
 ///
-/// As for `GetSuper`, the base (the home object's prototype) is taken, and a null one refused,
-/// before the key is converted (PutValue's ToObject, then ToPropertyKey).
-pub(crate) fn set_super(vm: &mut Vm, key: Value, v: Value, this: Value) -> JsResult<()> {
-    let Some(home) = vm.current_home() else {
-        return Err(Ctl::syntax_error("'super' keyword unexpected here"));
-    };
-    let Some(p) = vm.proto_of(home) else {
+/// As for `GetSuper`: the base from `SuperBase`, a null one refused (PutValue's ToObject).
+pub(crate) fn set_super(vm: &mut Vm, base: Value, key: Value, v: Value, this: Value) -> JsResult<()> {
+    let Value::Object(p) = base else {
         return Err(super_null_base(vm, key, "set"));
     };
     let k = vm.to_key(key)?;
