@@ -425,6 +425,9 @@ pub(crate) struct Resolver<'l, 'a> {
     depth: u32,
     /// Inside a class static block (not in a nested function): `return` is an error there.
     in_static_block: bool,
+    /// Inside an arrow function's parameters (not in a nested function): an `await` expression
+    /// is an early error there (swc accepts one in a nested arrow of an async body).
+    in_arrow_params: bool,
     /// A class static block's own scope for its `var`s (with the static initializer function
     /// that runs it): each block is a separate function body in the specification.
     static_block_vars: Option<(FuncId, ScopeId)>,
@@ -444,6 +447,7 @@ pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut Sco
         func: 0,
         depth: 0,
         in_static_block: false,
+        in_arrow_params: false,
         static_block_vars: None,
         next_super: SuperAllowed::None,
     };
@@ -1537,8 +1541,10 @@ impl Resolver<'_, '_> {
         self.enter(span)?;
         let (ss, sf, _, _) = self.push_function(k, arrow);
         let in_static = std::mem::replace(&mut self.in_static_block, false);
+        let in_arrow_params = std::mem::replace(&mut self.in_arrow_params, false);
         let r = self.function_body(k, arrow, params, body, self_name);
         self.in_static_block = in_static;
+        self.in_arrow_params = in_arrow_params;
         self.pop_function(ss, sf);
         self.leave();
         r
@@ -1574,12 +1580,11 @@ impl Resolver<'_, '_> {
                 b.params_end = params_end;
             }
         }
-        let _ = arrow;
         let separate = params_end > 0 && matches!(body, Body::Stmts(_));
         if separate {
             // Parameter expressions see the parameters and what is outside, not the body.
             self.function_name(self_name)?;
-            self.param_exprs(params)?;
+            self.param_exprs(params, arrow)?;
             let sid = self.push_scope(ScopeKind::Body, (k.0, k.1 | tag::BODY));
             self.tree.funcs[self.func as usize].body = Some(sid);
         }
@@ -1613,7 +1618,7 @@ impl Resolver<'_, '_> {
         }
         if !separate {
             self.function_name(self_name)?;
-            self.param_exprs(params)?;
+            self.param_exprs(params, arrow)?;
         }
         let r = match body {
             Body::Stmts(stmts) => self.stmts(stmts),
@@ -1636,7 +1641,14 @@ impl Resolver<'_, '_> {
     }
 
     /// Parameter initializers and patterns.
-    fn param_exprs(&mut self, params: &[Param<'_>]) -> R<()> {
+    fn param_exprs(&mut self, params: &[Param<'_>], arrow: bool) -> R<()> {
+        let outer = std::mem::replace(&mut self.in_arrow_params, arrow);
+        let r = self.param_exprs_in(params);
+        self.in_arrow_params = outer;
+        r
+    }
+
+    fn param_exprs_in(&mut self, params: &[Param<'_>]) -> R<()> {
         for p in params {
             if let ParamTarget::Pat(pat) = p.target {
                 self.pat(pat, PatMode::Declare)?;
@@ -2205,7 +2217,12 @@ impl Resolver<'_, '_> {
                 }
                 MetaPropKind::ImportMeta => Err(self.err(m.span, "Cannot use 'import.meta' outside a module")),
             },
-            Expr::Await(a) => self.expr(&a.arg),
+            Expr::Await(a) => {
+                if self.in_arrow_params {
+                    return Err(self.err(a.span, "Illegal await-expression in formal parameters of arrow function"));
+                }
+                self.expr(&a.arg)
+            }
             Expr::Paren(p) => self.expr(&p.expr),
             Expr::JSXMember(_)
             | Expr::JSXNamespacedName(_)
