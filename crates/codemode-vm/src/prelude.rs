@@ -637,6 +637,8 @@ pub(crate) const EXPORTED: &[&str] = &[
     "P$setPrototypeOf",
     "P$setStrict",
     "P$testIntegrity",
+    "argToNumber",
+    "argToString",
     "arrayBufferSliceSpecies",
     "arrayBufferWithOptions",
     "arrayIteratorNextSlow",

@@ -128,8 +128,19 @@ impl Vm {
     /// # Errors
     /// `Ctl::Reinvoke` for objects, `TypeError` for symbols/BigInts.
     pub(crate) fn num_arg(&mut self, call: &NativeCall<'_>, i: usize) -> JsResult<f64> {
-        let v = self.prim_arg(call, i, "number")?;
+        let v = self.converted_arg(call, i, "argToNumber", "number")?;
         self.to_number(v)
+    }
+
+    /// Argument `i`, or `Ctl::Reinvoke` with the prelude's conversion `export` (the whole ToNumber
+    /// or ToString) when it is an object; `hint`'s ToPrimitive when the export is missing.
+    fn converted_arg(&mut self, call: &NativeCall<'_>, i: usize, export: &str, hint: &str) -> JsResult<Value> {
+        if let Value::Object(_) = call.arg(i)
+            && let Some(f) = self.exported(export)
+        {
+            return Err(Ctl::Reinvoke { converter: Value::Object(f), index: i as u8, hint: Value::Undefined });
+        }
+        self.prim_arg(call, i, hint)
     }
 
     /// Argument `i` as an integer (ToIntegerOrInfinity).
@@ -146,7 +157,7 @@ impl Vm {
     /// # Errors
     /// `Ctl::Reinvoke` for objects, `TypeError` for symbols.
     pub(crate) fn str_arg(&mut self, call: &NativeCall<'_>, i: usize) -> JsResult<StrRef> {
-        let v = self.prim_arg(call, i, "string")?;
+        let v = self.converted_arg(call, i, "argToString", "string")?;
         self.to_str(v)
     }
 

@@ -50,3 +50,10 @@ __export("importSlow", function importSlow(specifier) {
   }
   return G$import(name)
 })
+
+// The conversions of a native's object argument (builtins/mod.rs, `num_arg` and `str_arg`): the
+// whole ToNumber or ToString, so that the native runs again with a number or a string, never
+// with the `undefined` a `valueOf` or `toString` may return, which would read as an absent
+// argument (`"abc".slice(0, { valueOf() {} })` is "", not "abc").
+__export("argToNumber", function argToNumber(v) { return +v })
+__export("argToString", function argToString(v) { return `${v}` })
