@@ -187,6 +187,13 @@ pub enum Cont {
         /// The destination register.
         dst: u16,
     },
+    /// `Await` of a value whose PromiseResolve runs code (a `then` or `constructor` getter, a
+    /// proxy): the call was the prelude's PromiseResolve; await the promise it gives, resuming
+    /// into `dst` of the top frame.
+    AwaitResolved {
+        /// The destination register.
+        dst: u16,
+    },
     /// `Array.prototype.sort` with a comparator: the call was one comparison (the resumable
     /// sort, `exec/sort.rs`).
     Sort(Box<SortState>),

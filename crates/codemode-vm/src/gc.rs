@@ -86,7 +86,10 @@ fn trace_cont(c: &Cont, s: &mut impl Sink) {
             s.opt(*new_target);
             trace_ret(outer, s);
         }
-        Cont::Host { slot: _ } | Cont::IterRecord { dst: _ } | Cont::IterStep { dst: _ } => {}
+        Cont::Host { slot: _ }
+        | Cont::IterRecord { dst: _ }
+        | Cont::IterStep { dst: _ }
+        | Cont::AwaitResolved { dst: _ } => {}
         Cont::Sort(st) => trace_ret(crate::exec::sort::trace(st, s), s),
         Cont::Each(st) => trace_ret(crate::exec::each::trace(st, s), s),
         Cont::Revive(st) => trace_ret(crate::exec::revive::trace(st, s), s),

@@ -660,6 +660,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "array_each_from",
     "array_splice",
     "array_unshift",
+    "awaitPromiseResolve",
     "collectionFill",
     "constructWithProtoGetter",
     "dateOrdinaryToPrimitive",

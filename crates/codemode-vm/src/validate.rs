@@ -122,7 +122,7 @@ fn check_ret(st: &State, ret: &Ret, caller: Option<usize>) -> Result<(), String>
                 }
                 // The iterator and its `next` go to `dst` and `dst + 1`.
                 Cont::IterRecord { dst } => reg(*dst, 2)?,
-                Cont::IterStep { dst } => reg(*dst, 1)?,
+                Cont::IterStep { dst } | Cont::AwaitResolved { dst } => reg(*dst, 1)?,
                 Cont::Sort(s) => {
                     if !crate::exec::sort::well_formed(s) {
                         return Err("a malformed sort continuation".into());

@@ -54,4 +54,4 @@ fn serialized_types_fingerprint() {
     assert_eq!(fp, EXPECTED, "fingerprint is {fp:#x}; serialized types:\n{d}");
 }
 
-const EXPECTED: u64 = 0x2c7e_3901_2da9_1802;
+const EXPECTED: u64 = 0x9840_7e84_6d45_b4cc;

@@ -386,6 +386,14 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
         Cont::Sort(_) => Err(EngineError::Internal("sort continuation".into())),
         Cont::Each(_) => Err(EngineError::Internal("array loop continuation".into())),
         Cont::Revive(_) => Err(EngineError::Internal("reviver walk continuation".into())),
+        Cont::AwaitResolved { dst } => match result {
+            Ok(Value::Object(p)) if vm.is_promise(p) => match crate::exec::generator::await_promise(vm, p, dst) {
+                Ok(()) => Ok(None),
+                Err(ctl) => ctl_to_unwind(vm, ctl),
+            },
+            Ok(_) => Err(EngineError::Internal("PromiseResolve gave no promise".into())),
+            Err(e) => Ok(Some(e)),
+        },
         Cont::IterStep { dst } => match result {
             Ok(r) => match crate::exec::iter::unpack_result(vm, r) {
                 Ok(None) => {

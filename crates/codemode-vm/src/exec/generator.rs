@@ -8,9 +8,10 @@
 use smallvec::SmallVec;
 
 use crate::error::{Ctl, EngineError, JsResult};
-use crate::exec::call::{deliver, throw_value};
+use crate::exec::call::{Args, deliver, throw_value};
 use crate::frame::{Cont, Handler, Ret, SuspendedFrame};
 use crate::heap::{Class, GenData, GenState, Object, ReactionTarget};
+use crate::property::Lookup;
 use crate::value::{ObjId, Value};
 use crate::{Vm, error::Resume};
 
@@ -185,7 +186,39 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
 /// `Await`: suspends the async function (or async generator) at the top of the stack until `v`
 /// settles.
 pub(crate) fn await_value(vm: &mut Vm, v: Value, dst: u16) -> JsResult<()> {
+    if let Value::Object(o) = v
+        && resolve_runs_code(vm, o)
+        && let Some(f) = vm.exported("awaitPromiseResolve")
+    {
+        // PromiseResolve reads a getter (or asks a proxy): the prelude's runs it in a frame,
+        // now, and the promise it gives is awaited when it returns.
+        let cont = Ret::Cont(Box::new(Cont::AwaitResolved { dst }));
+        return crate::exec::call::invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![v]), cont, None);
+    }
     let promise = vm.promise_resolve_value(v)?;
+    await_promise(vm, promise, dst)
+}
+
+/// Whether PromiseResolve(%Promise%, o) runs code: a promise's `constructor`, or a non-promise's
+/// `then`, is a getter or found on a proxy.
+fn resolve_runs_code(vm: &mut Vm, o: ObjId) -> bool {
+    let runs = |l: Lookup| matches!(l, Lookup::Getter(_) | Lookup::Proxy(_));
+    if vm.is_promise(o) {
+        let ctor = vm.lookup(o, crate::atoms::atom::CONSTRUCTOR);
+        if runs(ctor) {
+            return true;
+        }
+        if matches!(ctor, Lookup::Value(Value::Object(c)) if c == vm.state.realm.promise_ctor) {
+            return false;
+        }
+    }
+    let then = vm.lookup(o, crate::atoms::atom::THEN);
+    runs(then)
+}
+
+/// The rest of `Await` once its value is a promise: suspends the async function (or async
+/// generator) at the top of the stack until `promise` settles.
+pub(crate) fn await_promise(vm: &mut Vm, promise: ObjId, dst: u16) -> JsResult<()> {
     let (sf, ret) = suspend_top(vm, dst, u16::MAX);
     match ret {
         Ret::Cont(c) => match *c {

@@ -62,6 +62,10 @@ function P$promiseResolve(C, x) {
   return cap.promise
 }
 
+// `await x` when PromiseResolve(%Promise%, x) runs code (a `constructor` or `then` getter, a
+// proxy): it runs here, in the await's turn, and the VM awaits the promise given.
+__export("awaitPromiseResolve", function awaitPromiseResolve(x) { return P$promiseResolve(Promise, x) })
+
 // `then` when the species constructor may not be `Promise` (the native `then` checked).
 function promiseThenSlow(onFulfilled, onRejected) {
   const promise = this
