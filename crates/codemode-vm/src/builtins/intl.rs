@@ -18,6 +18,8 @@ use unicode_segmentation::UnicodeSegmentation;
 
 pub(crate) mod digits;
 #[cfg(feature = "intl-data")]
+pub(crate) mod datetime;
+#[cfg(feature = "intl-data")]
 pub(crate) mod icu;
 
 use crate::error::JsResult;

@@ -1099,9 +1099,9 @@ function Intl$dtfParts(flat, stride) {
 
 function Intl$formatDate(s, d, toParts) {
   let out
-  if (T$kind(d) >= 0) out = T$formatTemporal(d, s.options, s.options.calendar === undefined ? "gregory" : s.options.calendar, toParts, true)
+  if (T$kind(d) >= 0) out = T$formatTemporal(d, s.options, s.ca, toParts, true, false, s.icu)
   else {
-    out = Intl$dtfFormat(Intl$dtfTime(d), s.options, s.components ? 0 : 1, toParts)
+    out = Intl$dtfFormat(Intl$dtfTime(d), s.options, s.req, toParts, s.icu)
     if (toParts) out = Intl$dtfParts(out, 2)
   }
   if (s.nu === "latn") return out
@@ -1118,37 +1118,88 @@ function Intl$formatRange(s, x, y, toParts, name) {
   let out
   if (kx >= 0 || ky >= 0) {
     if (kx !== ky) __throwType("Intl.DateTimeFormat.prototype." + name + ": the two values must be of the same type")
-    const cal = s.options.calendar === undefined ? "gregory" : s.options.calendar
-    const a = T$formatTemporal(x, s.options, cal, toParts, true, true)
-    const b = T$formatTemporal(y, s.options, cal, toParts, true, true)
-    out = Intl$dtfRange(a.ms, b.ms, a.options, kx === T$INSTANT ? 0 : 8, toParts)
+    const a = T$formatTemporal(x, s.options, s.ca, toParts, true, true, s.icu)
+    const b = T$formatTemporal(y, s.options, s.ca, toParts, true, true, s.icu)
+    out = Intl$dtfRange(a.ms, b.ms, a.options, kx === T$INSTANT ? 0 : 8, toParts, s.icu)
   } else {
-    out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.components ? 0 : 1, toParts)
+    out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.req, toParts, s.icu)
   }
   if (toParts) return Intl$nuParts(Intl$dtfParts(out, 3), s.nu)
   return Intl$nuText(out, s.nu)
 }
 
-function DateTimeFormat(locales = undefined, options = undefined) {
-  const m = Intl$match(Intl$canonicalList(locales), undefined)
+// The calendars the formatter knows (with CLDR data: ICU4X's; without, Gregorian, and
+// iso8601 formatted as Gregorian).
+const Intl$DTF_CALENDARS = ["buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "gregory", "hebrew", "indian",
+  "islamic-civil", "islamic-tbla", "islamic-umalqura", "iso8601", "japanese", "persian", "roc"]
+const Intl$dtfInfo = __hidden("dtfInfo")
+
+// CreateDateTimeFormat's state: the resolved locale, the options record, the calendar,
+// numbering system and hour cycle, and `req`, the defaults a format without component options
+// takes (0 date and time, 1 date, 2 time: dtfFormat's `required`). With CLDR data, `icu` is the
+// tag (with its -u-ca/-nu/-hc keywords) ICU4X formats with (builtins/intl/datetime.rs), except
+// for English in the Gregorian calendar, which the en-US formatter writes as before.
+function Intl$newDtf(locales, options, required) {
+  const m = Intl$match(Intl$canonicalList(locales), Intl$DATA ? "date" : undefined)
   let locale = m[0]
   const r = Intl$dtfOptions(options)
-  // The numbering system (-u-nu, the option): with CLDR data any with simple digits, written over
-  // the en-US formatter's Latin digits.
   let nu = "latn"
+  let ca = "gregory"
+  let hc = undefined
+  let icu = undefined
+  const hcKnown = (v) => v === "h11" || v === "h12" || v === "h23" || v === "h24"
   if (Intl$DATA) {
     const additions = []
-    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, "latn", r.numberingSystem, additions)
-    if (additions[0] !== "") locale += "-u" + additions[0]
+    let caOpt = r.calendar === undefined ? undefined : r.calendar.toLowerCase()
+    if (caOpt !== undefined && Intl$CALENDAR_ALIAS[caOpt] !== undefined) caOpt = Intl$CALENDAR_ALIAS[caOpt]
+    const caDefault = Intl$dtfInfo(1, locale)
+    ca = Intl$extensionKey(m[1], "ca", (v) => Intl$has(Intl$DTF_CALENDARS, v), caDefault === undefined ? "gregory" : caDefault, caOpt, additions)
+    // hour12 replaces any hour cycle (the option's and the keyword's).
+    const hcOpt = r.hour12 !== undefined ? null : r.hourCycle
+    hc = Intl$extensionKey(m[1], "hc", (v) => v === null || hcKnown(v), null, hcOpt, additions)
+    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(m[0]), r.numberingSystem, additions)
+    const ext = additions[0] + (hc === null ? "" : additions[1]) + additions[2]
+    if (ext !== "") locale += "-u" + ext
+    if (hc === null) hc = undefined
+    const base = Intl$noExtensions(locale)
+    const english = base === "en" || base === "en-US"
+    if (!english || (ca !== "gregory" && ca !== "iso8601")) {
+      icu = base + "-u-ca-" + (ca === "iso8601" ? "gregory" : ca) + "-nu-" + nu
+      if (hc !== undefined && r.hour12 === undefined) icu += "-hc-" + (hc === "h24" ? "h23" : hc)
+    }
+    if (hc === undefined && r.hour12 === undefined && r.hourCycle !== undefined) hc = r.hourCycle
+  } else {
+    if (r.calendar === "gregory" || r.calendar === "iso8601") ca = r.calendar
+    hc = r.hour12 !== undefined ? undefined : r.hourCycle
   }
+  // The en-US formatter's calendar: Gregorian (an iso8601 request is kept: it formats as
+  // Gregorian and lets Temporal objects of that calendar through).
+  if (ca === "gregory" || ca === "iso8601") r.calendar = ca
+  else delete r.calendar
+  if (r.hour12 === undefined && r.hourCycle === undefined && hc !== undefined) r.hourCycle = hc
   let components = r.dateStyle !== undefined || r.timeStyle !== undefined
   for (let i = 6; i < 17; i++) if (r[Intl$DTF_KEYS[i]] !== undefined) components = true
-  // The formatter's calendar: Gregorian (an iso8601 request is kept: it formats as Gregorian
-  // and lets Temporal objects of that calendar through).
-  if (r.calendar !== undefined && r.calendar !== "gregory" && r.calendar !== "iso8601") delete r.calendar
-  const s = { locale, options: r, components, nu, boundFormat: undefined }
+  const req = components ? 0 : required
+  const s = { locale, options: r, components, nu, ca, hc, icu, req, boundFormat: undefined }
   // The style conflicts (and V8's messages) come from the formatter itself.
-  Intl$dtfFormat(0, r, components ? 0 : 1, false)
+  Intl$dtfFormat(0, r, req, false, icu)
+  return s
+}
+
+// The resolved hour cycle (with CLDR data, the locale's: its 12- or 24-hour form for hour12).
+function Intl$dtfCycle(s) {
+  const o = s.options
+  if (s.icu !== undefined || (Intl$DATA && s.hc === undefined)) {
+    const base = Intl$noExtensions(s.locale)
+    if (o.hour12 !== undefined) return Intl$dtfInfo(o.hour12 ? 2 : 3, base)
+    if (s.hc !== undefined) return s.hc
+    return Intl$dtfInfo(0, base)
+  }
+  return o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
+}
+
+function DateTimeFormat(locales = undefined, options = undefined) {
+  const s = Intl$newDtf(locales, options, 1)
   let proto = DateTimeFormat.prototype
   if (new.target !== undefined) {
     const p = new.target.prototype
@@ -1185,9 +1236,9 @@ __define(DateTimeFormat.prototype, "formatRangeToParts", { formatRangeToParts(st
 __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$unwrap(this, Intl$dtf, DateTimeFormat, "Intl.DateTimeFormat.prototype.resolvedOptions")
   const o = s.options
-  const r = { locale: s.locale, calendar: o.calendar === undefined ? "gregory" : o.calendar, numberingSystem: s.nu, timeZone: o.timeZone }
+  const r = { locale: s.locale, calendar: s.ca, numberingSystem: s.nu, timeZone: o.timeZone }
   if (o.hour !== undefined || o.timeStyle !== undefined) {
-    const hc = o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
+    const hc = Intl$dtfCycle(s)
     Intl$put(r, "hourCycle", hc)
     Intl$put(r, "hour12", hc === "h11" || hc === "h12")
   }
@@ -1299,9 +1350,17 @@ __export("numberToLocaleSlow", function numberToLocaleSlow(x, locales, options) 
 // Date.prototype.toLocale{,Date,Time}String with locales: CanonicalizeLocaleList's errors and
 // the localeMatcher and formatMatcher options' (the en-US formatter reads the others), around
 // that formatter (the method without locales).
+const Intl$getTime = Intl$Date.prototype.getTime
 const Intl$DATE_LOCALE = { __proto__: null, Any: Intl$Date.prototype.toLocaleString,
   Date: Intl$Date.prototype.toLocaleDateString, Time: Intl$Date.prototype.toLocaleTimeString }
 __export("dateToLocaleSlow", function dateToLocaleSlow(date, locales, options, which) {
+  if (Intl$DATA) {
+    // ToDateTimeOptions' defaults for the method, then FormatDateTime.
+    const t = __call(Intl$getTime, date, [])
+    const s = Intl$newDtf(locales, options, which === "Any" ? 0 : which === "Date" ? 1 : 2)
+    if (t !== t) return "Invalid Date"
+    return Intl$nuText(Intl$dtfFormat(t, s.options, s.req, false, s.icu), s.nu)
+  }
   Intl$canonicalList(locales)
   const o = options === undefined ? undefined : Intl$options(options)
   if (o !== undefined) Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")

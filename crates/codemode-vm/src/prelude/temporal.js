@@ -456,8 +456,16 @@ const T$TIME_GETTERS = ["hour", "minute", "second", "millisecond", "microsecond"
 // fields and the type's conflicts (a PlainDate has no time, a PlainTime no date, a ZonedDateTime
 // takes no timeZone option).
 function T$localeString(v, locales, options) {
-  Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
   const r = Intl$read(options, Intl$DTF_KEYS)
+  if (Intl$DATA) {
+    // The locale, calendar, numbering system and hour cycle as a DateTimeFormat resolves them
+    // (from the record just read: no option is read twice).
+    const s = Intl$newDtf(list, r, 0)
+    const o = s.options
+    if (r.timeZone === undefined) delete o.timeZone
+    return Intl$nuText(T$formatTemporal(v, o, s.ca, false, false, false, s.icu), s.nu)
+  }
   // The formatter's calendar: the calendar option, the locale's -u-ca- keyword, else gregory.
   let cal = r.calendar
   if (cal === undefined && typeof locales === "string") {
@@ -475,7 +483,7 @@ function T$hasFieldsBesidesEra(r) {
 const T$TIME_KEYS = ["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"]
 // fromDtf: a DateTimeFormat formats (its record has a resolved timeZone; a ZonedDateTime is a
 // TypeError there); raw: answer { ms, options } for a range instead of formatting.
-function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fromDtf = false, raw = false) {
+function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fromDtf = false, raw = false, icu = undefined) {
   const k = T$kind(v)
   if (fromDtf && k === T$ZONED) __throwType("Intl.DateTimeFormat cannot format a Temporal.ZonedDateTime: use its toLocaleString")
   const style = r.dateStyle !== undefined || r.timeStyle !== undefined
@@ -494,7 +502,11 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     const plain = k === T$YEARMONTH || k === T$MONTHDAY
     if (plain ? cal !== formatCalendar : cal !== "iso8601" && cal !== formatCalendar)
       __throwRange("calendar " + cal + " does not match the formatter's calendar " + formatCalendar)
-    if (cal !== "iso8601" && cal !== "gregory") __throwRange("calendar " + cal + " cannot be formatted: code mode formats the Gregorian calendar only")
+    if (cal !== "iso8601" && cal !== "gregory") {
+      // With CLDR data (a locale tag) the formatter converts from ISO fields to its calendar.
+      if (icu === undefined) __throwRange("calendar " + cal + " cannot be formatted: code mode formats the Gregorian calendar only")
+      v = T$op("convert", v, "withCalendar", "iso8601")
+    }
   }
   const o = O$create(null)
   for (let i = 0; i < Intl$DTF_KEYS.length; i++) {
@@ -544,7 +556,7 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     ms = date.getTime() + shift * 146097 * 86400000
   }
   if (raw) return { ms, options: o }
-  const out = Intl$dtfFormat(ms, o, k === T$INSTANT || k === T$ZONED ? 0 : 8, toParts)
+  const out = Intl$dtfFormat(ms, o, k === T$INSTANT || k === T$ZONED ? 0 : 8, toParts, icu)
   return toParts ? Intl$dtfParts(out, 2) : out
 }
 
