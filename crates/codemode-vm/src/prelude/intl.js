@@ -1163,7 +1163,7 @@ function Intl$newDtf(locales, options, required) {
     if (hc === null) hc = undefined
     const base = Intl$noExtensions(locale)
     const english = base === "en" || base === "en-US"
-    if (!english || (ca !== "gregory" && ca !== "iso8601")) {
+    if (!english || (ca !== "gregory" && ca !== "iso8601") || nu !== "latn") {
       icu = base + "-u-ca-" + (ca === "iso8601" ? "gregory" : ca) + "-nu-" + nu
       if (hc !== undefined && r.hour12 === undefined) icu += "-hc-" + (hc === "h24" ? "h23" : hc)
     }
@@ -1179,7 +1179,9 @@ function Intl$newDtf(locales, options, required) {
   if (r.hour12 === undefined && r.hourCycle === undefined && hc !== undefined) r.hourCycle = hc
   let components = r.dateStyle !== undefined || r.timeStyle !== undefined
   for (let i = 6; i < 17; i++) if (r[Intl$DTF_KEYS[i]] !== undefined) components = true
-  const req = components ? 0 : required
+  // A DateTimeFormat (required -1) takes the date defaults without any component; the
+  // toLocale methods take their own, which dtfFormat adds (ToDateTimeOptions).
+  const req = required >= 0 ? required : components ? 0 : 1
   const s = { locale, options: r, components, nu, ca, hc, icu, req, boundFormat: undefined }
   // The style conflicts (and V8's messages) come from the formatter itself.
   Intl$dtfFormat(0, r, req, false, icu)
@@ -1199,7 +1201,7 @@ function Intl$dtfCycle(s) {
 }
 
 function DateTimeFormat(locales = undefined, options = undefined) {
-  const s = Intl$newDtf(locales, options, 1)
+  const s = Intl$newDtf(locales, options, -1)
   let proto = DateTimeFormat.prototype
   if (new.target !== undefined) {
     const p = new.target.prototype
@@ -2514,7 +2516,7 @@ const Intl$DN_CURRENCIES = Intl$table("AED:United Arab Emirates Dirham|ARS:Argen
 const Intl$DN_CALENDARS = Intl$table("buddhist:Buddhist Calendar|chinese:Chinese Calendar|coptic:Coptic Calendar|" +
   "dangi:Dangi Calendar|ethioaa:Ethiopic Amete Alem Calendar|ethiopic:Ethiopic Calendar|gregory:Gregorian Calendar|" +
   "hebrew:Hebrew Calendar|indian:Indian National Calendar|islamic:Hijri Calendar|islamic-civil:Hijri Calendar (tabular, civil epoch)|" +
-  "islamic-umalqura:Hijri Calendar (Umm al-Qura)|iso8601:ISO-8601 Calendar|japanese:Japanese Calendar|" +
+  "islamic-tbla:Hijri Calendar (tabular, astronomical epoch)|islamic-umalqura:Hijri Calendar (Umm al-Qura)|iso8601:ISO-8601 Calendar|japanese:Japanese Calendar|" +
   "persian:Persian Calendar|roc:Minguo Calendar")
 // Date-time field names: [long, short, narrow].
 const Intl$DN_FIELDS = { __proto__: null, era: ["era", "era", "era"], year: ["year", "yr.", "yr"],
@@ -2640,7 +2642,7 @@ __define(DisplayNames.prototype, "resolvedOptions", { resolvedOptions() {
 const Intl = {}
 Intl$tag(Intl, "Intl")
 // [name, constructor, service whose data gives its available locales (undefined: English)]
-const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
+const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat, "date"], ["Collator", Collator, "collator"],
   ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat, "relative"],
   ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames, "names"]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
@@ -2661,8 +2663,8 @@ __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
   return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
 
-// Intl.supportedValuesOf: what the implementation really supports (the Gregorian calendar, also
-// as iso8601; one numbering system; the canonical IANA zones; any ISO 4217 currency formats, the
+// Intl.supportedValuesOf: what the implementation really supports (ICU4X's calendars with CLDR
+// data, else the Gregorian calendar, also as iso8601; the numbering systems with simple digits; the canonical IANA zones; any ISO 4217 currency formats, the
 // list is the active codes; the units NumberFormat's `style: "unit"` knows; the collation types
 // of the CLDR data, or none without it: the root order is excluded by the spec).
 const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN " +
@@ -2676,7 +2678,7 @@ const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BG
 __define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
   const k = Intl$toStr(key)
   let list
-  if (k === "calendar") list = ["gregory", "iso8601"]
+  if (k === "calendar") list = Intl$DATA ? Intl$DTF_CALENDARS : ["gregory", "iso8601"]
   else if (k === "collation") list = Intl$DATA ? Intl$collation(2) : []
   else if (k === "currency") list = Intl$CURRENCIES
   else if (k === "numberingSystem") {

@@ -492,6 +492,7 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
   if (style && (fields || r.timeZoneName !== undefined)) __throwType("dateStyle and timeStyle cannot be combined with other date-time options")
   if (k === T$ZONED && r.timeZone !== undefined) __throwType("a ZonedDateTime is formatted in its own time zone: no timeZone option")
   const hasDate = k !== T$TIME
+  let otherCalendar = false
   const hasTime = k === T$TIME || k === T$DATETIME || k === T$INSTANT || k === T$ZONED
   // A style the type cannot show is a TypeError (in a DateTimeFormat, only when it is the only
   // style: there it is ignored beside one the type can show).
@@ -505,7 +506,8 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     if (cal !== "iso8601" && cal !== "gregory") {
       // With CLDR data (a locale tag) the formatter converts from ISO fields to its calendar.
       if (icu === undefined) __throwRange("calendar " + cal + " cannot be formatted: code mode formats the Gregorian calendar only")
-      v = T$op("convert", v, "withCalendar", "iso8601")
+      otherCalendar = true
+      if (k !== T$YEARMONTH && k !== T$MONTHDAY) v = T$op("convert", v, "withCalendar", "iso8601")
     }
   }
   const o = O$create(null)
@@ -546,9 +548,15 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     // The wall-clock fields as a UTC time, not clipped to a Date's range (Temporal's extremes
     // lie a day beyond it): the year moved into range by whole 400-year cycles (146097 days).
     const time = k === T$TIME || k === T$DATETIME
-    const y = k === T$MONTHDAY ? 1972 : k === T$TIME ? 1970 : T$get(v, "year")
-    const month = k === T$MONTHDAY ? +T$get(v, "monthCode").slice(1, 3) : k === T$TIME ? 1 : T$get(v, "month")
-    const d = k === T$YEARMONTH || k === T$TIME ? 1 : T$get(v, "day")
+    let y = k === T$MONTHDAY ? 1972 : k === T$TIME ? 1970 : T$get(v, "year")
+    let month = k === T$MONTHDAY ? +T$get(v, "monthCode").slice(1, 3) : k === T$TIME ? 1 : T$get(v, "month")
+    let d = k === T$YEARMONTH || k === T$TIME ? 1 : T$get(v, "day")
+    // Another calendar's year-month or month-day formats at its reference ISO date.
+    if (otherCalendar && (k === T$YEARMONTH || k === T$MONTHDAY)) {
+      y = T$get(v, "isoYear")
+      month = T$get(v, "isoMonth")
+      d = T$get(v, "isoDay")
+    }
     const shift = Intl$floor((y - 1970) / 400)
     const date = new Intl$Date(0)
     date.setUTCFullYear(y - shift * 400, month - 1, d)

@@ -70,7 +70,7 @@ fn numeric2<T>(w: &str, numeric: T, two: T) -> T {
 }
 
 /// The field bag of the component options.
-fn bag(f: &Fields, k_clock: bool) -> DateTimeFieldBag {
+fn bag(f: &Fields) -> DateTimeFieldBag {
     let mut b = DateTimeFieldBag::default();
     b.era = f.era.map(width_era);
     b.year = f.year.map(|w| numeric2(w, field::Year::Numeric, field::Year::TwoDigit));
@@ -109,17 +109,13 @@ fn bag(f: &Fields, k_clock: bool) -> DateTimeFieldBag {
         "longGeneric" => field::TimeZoneName::LongGeneric,
         _ => field::TimeZoneName::ShortSpecific,
     });
-    // A locale whose 12-hour clock is `K` gets it through its preferences (see `prefs`).
-    if b.hour.is_some() && !(f.hour12 == Some(true) && k_clock) {
-        b.hour_kind = f.hour12.map(|h| if h { field::HourKind::Clock12 } else { field::HourKind::Clock24 });
-    }
     b
 }
 
 /// The field set of the options: the styles' semantic skeletons, else the field bag's.
-fn field_set(tag: &str, f: &Fields) -> Option<CompositeFieldSet> {
+fn field_set(f: &Fields) -> Option<CompositeFieldSet> {
     if f.date_style.is_none() && f.time_style.is_none() {
-        return bag(f, k_clock(tag)).to_field_set_builder().build_composite().ok();
+        return bag(f).to_field_set_builder().build_composite().ok();
     }
     let length = |s: &str| match s {
         "full" | "long" => Length::Long,
@@ -173,17 +169,14 @@ fn cached<T>(
 }
 
 /// The preferences of a tag (with its `-u-` keywords); `hour12` replaces any hour cycle by the
-/// locale's own 12- or 24-hour form (the field bag's hour kind asks for it).
+/// locale's own 12- or 24-hour cycle.
 fn prefs(tag: &str, f: &Fields) -> Option<DateTimeFormatterPreferences> {
     let loc = Locale::try_from_str(tag).ok()?;
     let mut p = DateTimeFormatterPreferences::from(&loc);
-    if f.hour12.is_some() {
-        p.hour_cycle = None;
-        if f.date_style.is_some() || f.time_style.is_some() || (k_clock(tag) && f.hour12 == Some(true)) {
-            // Styles have no hour kind: the locale's cycle of that kind.
-            let (c12, c24) = locale_cycles(tag);
-            p.hour_cycle = hour_cycle_pref(if f.hour12 == Some(true) { c12 } else { c24 });
-        }
+    if let Some(h12) = f.hour12 {
+        // ICU4X's field bags leave the hour kind to the preferences.
+        let (c12, c24) = locale_cycles(tag);
+        p.hour_cycle = hour_cycle_pref(if h12 { c12 } else { c24 });
     }
     Some(p)
 }
@@ -200,12 +193,12 @@ fn hour_cycle_pref(hc: &str) -> Option<icu_datetime::preferences::HourCycle> {
 
 fn formatter(tag: &str, f: &Fields) -> Option<Rc<DateTimeFormatter<CompositeFieldSet>>> {
     cached(&FORMATTERS, format!("{tag}|{}", f.key()), || {
-        DateTimeFormatter::try_new(prefs(tag, f)?, field_set(tag, f)?).ok()
+        DateTimeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok()
     })
 }
 
 fn range_formatter(tag: &str, f: &Fields) -> Option<Rc<DateRangeFormatter<CompositeFieldSet>>> {
-    cached(&RANGES, format!("{tag}|{}", f.key()), || DateRangeFormatter::try_new(prefs(tag, f)?, field_set(tag, f)?).ok())
+    cached(&RANGES, format!("{tag}|{}", f.key()), || DateRangeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok())
 }
 
 /// The input ICU4X formats: the wall-clock time of `t` at `offset_ms` in zone `zone`.
@@ -322,6 +315,12 @@ fn collect(w: &impl Writeable) -> Option<Parts> {
         out.push((t, text, src));
         i = j;
     }
+    // The separator a range pattern writes at the end of its first half belongs to both ends.
+    for k in 1..out.len() {
+        if out[k - 1].0 == "literal" && out[k - 1].2 == 1 && out[k].2 == 2 {
+            out[k - 1].2 = 0;
+        }
+    }
     Some(out)
 }
 
@@ -341,7 +340,16 @@ pub(crate) fn format_range(tag: &str, f: &Fields, a: (f64, f64), b: (f64, f64), 
     if a.1 == b.1 {
         y.zone = x.zone;
     }
-    collect(&fmt.format(&x, &y))
+    let mut parts = collect(&fmt.format(&x, &y))?;
+    // ICU4X's range writer marks a cyclic calendar's related Gregorian year as a year.
+    if matches!(calendar(tag), Some("chinese" | "dangi")) {
+        for p in &mut parts {
+            if p.0 == "year" && p.1.bytes().all(|b| b.is_ascii_digit() || b == b'-') {
+                p.0 = "relatedYear";
+            }
+        }
+    }
+    Some(parts)
 }
 
 /// The hour cycle the formatter of these options writes (`h11`, `h12`, `h23`, `h24`), read from
@@ -374,19 +382,10 @@ fn k_clock(tag: &str) -> bool {
     tag.split('-').next() == Some("ja")
 }
 
-/// The locale's 12-hour and 24-hour cycles (`h12` or `h11`; `h23` or `h24`), from its patterns
-/// of an hour in each clock.
+/// The locale's 12-hour and 24-hour cycles: `h12` (`h11` where the clock counts from 0) and
+/// `h23` (no CLDR locale counts hours from 1 to 24).
 pub(crate) fn locale_cycles(tag: &str) -> (&'static str, &'static str) {
-    let base = tag.split("-u-").next().unwrap_or(tag);
-    let with = |h12: bool| {
-        let f = Fields { hour: Some("numeric"), minute: Some("2-digit"), hour12: Some(h12), ..Fields::default() };
-        hour_cycle(base, &f)
-    };
-    // CLDR's time data lets Japan write the 12-hour clock from 0 (`K`), the form ECMA-402 takes
-    // as its 12-hour cycle; ICU4X's 12-hour skeletons pick `h`.
-    let c12 = if k_clock(base) { "h11" } else { with(true).filter(|c| *c == "h11" || *c == "h12").unwrap_or("h12") };
-    let c24 = with(false).filter(|c| *c == "h23" || *c == "h24").unwrap_or("h23");
-    (c12, c24)
+    (if k_clock(tag) { "h11" } else { "h12" }, "h23")
 }
 
 /// The locale's default hour cycle (its `-u-hc-` keyword honoured).
