@@ -9,7 +9,9 @@
 //! and passes that; `toLocaleString` passes the program's object (its getters are not run).
 //! Ranges follow CLDR's en interval formats for the common skeletons (a shared date with a time
 //! range, `Jan 3 – 5, 2019`, `January – March 2019`) and the fallback `start – end` otherwise.
-//! Every locale formats as en-US and every calendar as Gregorian.
+//! Without a locale tag (English in the Gregorian calendar, or a build without `intl-data`) every
+//! locale formats as en-US and every calendar as Gregorian; with one, ICU4X formats the record in
+//! that locale and calendar (`intl/datetime.rs`), this formatter answering only what it cannot.
 
 use crate::datemath as dm;
 use crate::error::{Ctl, JsResult};

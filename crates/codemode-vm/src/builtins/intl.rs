@@ -16,9 +16,9 @@
 
 use unicode_segmentation::UnicodeSegmentation;
 
-pub(crate) mod digits;
 #[cfg(feature = "intl-data")]
 pub(crate) mod datetime;
+pub(crate) mod digits;
 #[cfg(feature = "intl-data")]
 pub(crate) mod icu;
 

@@ -2,7 +2,8 @@
 // every style and notation; the unit style in CLDR en) and, without the data, through
 // Number/BigInt.prototype.toLocaleString's en-US formatter (builtins/number/intl.rs); dates
 // through builtins/date_format.rs (parts, ranges, time zones, through the hidden
-// dtfFormat/dtfRange); these constructors add the ECMA-402 object API on top: options read once at
+// dtfFormat/dtfRange: with CLDR data on ICU4X's patterns and calendars, builtins/intl/datetime.rs,
+// except English in the Gregorian calendar, which keeps the en-US formatter); these constructors add the ECMA-402 object API on top: options read once at
 // construction (and validated there), bound `format`/`compare` getters, `resolvedOptions`,
 // `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and DurationFormat with CLDR's
 // English rules, Segmenter (boundaries from builtins/intl.rs), and Locale over a UTS 35 parser
@@ -1016,8 +1017,9 @@ __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
 
 // ---- DateTimeFormat ------------------------------------------------------------------------
 // The options are read once, in CreateDateTimeFormat's order, converted and validated, into a
-// plain record; the en-US formatter (builtins/date_format.rs: patterns, parts, ranges, time
-// zones) formats from that record. Temporal objects format through T$formatTemporal.
+// plain record; builtins/date_format.rs formats from that record (on ICU4X's CLDR data for the
+// locale tag `icu` a formatter carries, else with the en-US patterns; time zones, parts, ranges).
+// Temporal objects format through T$formatTemporal.
 
 const Intl$DTF_KEYS = ["localeMatcher", "calendar", "numberingSystem", "hour12", "hourCycle", "timeZone",
   "weekday", "era", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits",

@@ -450,8 +450,8 @@ function T$noValueOf() {
 const T$DATE_GETTERS = ["calendarId", "era", "eraYear", "year", "month", "monthCode", "day", "dayOfWeek", "dayOfYear",
   "weekOfYear", "yearOfWeek", "daysInWeek", "daysInMonth", "daysInYear", "monthsInYear", "inLeapYear"]
 const T$TIME_GETTERS = ["hour", "minute", "second", "millisecond", "microsecond", "nanosecond"]
-// toLocaleString and Intl.DateTimeFormat's format of a Temporal object: the en-US formatter
-// (builtins/date_format.rs) over the object's wall-clock time as a UTC time value (an Instant at
+// toLocaleString and Intl.DateTimeFormat's format of a Temporal object: the date formatter
+// (builtins/date_format.rs; with CLDR data, the locale's, in its calendar) over the object's wall-clock time as a UTC time value (an Instant at
 // its instant in the formatter's zone, a ZonedDateTime in its own zone), with the type's default
 // fields and the type's conflicts (a PlainDate has no time, a PlainTime no date, a ZonedDateTime
 // takes no timeZone option).

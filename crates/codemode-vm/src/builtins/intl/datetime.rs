@@ -192,9 +192,7 @@ fn hour_cycle_pref(hc: &str) -> Option<icu_datetime::preferences::HourCycle> {
 }
 
 fn formatter(tag: &str, f: &Fields) -> Option<Rc<DateTimeFormatter<CompositeFieldSet>>> {
-    cached(&FORMATTERS, format!("{tag}|{}", f.key()), || {
-        DateTimeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok()
-    })
+    cached(&FORMATTERS, format!("{tag}|{}", f.key()), || DateTimeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok())
 }
 
 fn range_formatter(tag: &str, f: &Fields) -> Option<Rc<DateRangeFormatter<CompositeFieldSet>>> {
@@ -419,4 +417,57 @@ pub(crate) fn calendar(tag: &str) -> Option<&'static str> {
         AnyCalendarKind::Roc => "roc",
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(p: &Parts) -> String {
+        p.iter().map(|x| x.1.as_str()).collect()
+    }
+
+    #[test]
+    fn styles_per_locale() {
+        let f = Fields { date_style: Some("full"), ..Fields::default() };
+        // 2024-03-05T14:07:09Z
+        let t = 1_709_647_629_000.0;
+        assert_eq!(text(&format("de-u-ca-gregory-nu-latn", &f, t, 0.0, "UTC").unwrap()), "Dienstag, 5. März 2024");
+        assert_eq!(text(&format("ja-u-ca-japanese-nu-latn", &f, t, 0.0, "UTC").unwrap()), "令和6年3月5日火曜日");
+        let f = Fields { hour: Some("numeric"), minute: Some("2-digit"), ..Fields::default() };
+        let p = format("de-u-ca-gregory-nu-latn", &f, t, 3_600_000.0, "Europe/Berlin").unwrap();
+        assert_eq!(p.iter().map(|x| x.0).collect::<Vec<_>>(), ["hour", "literal", "minute"]);
+        assert_eq!(text(&p), "15:07");
+    }
+
+    #[test]
+    fn hour_cycles_and_calendars() {
+        assert_eq!(default_cycle("de"), "h23");
+        assert_eq!(default_cycle("en-US"), "h12");
+        assert_eq!(default_cycle("de-u-hc-h12"), "h12");
+        assert_eq!(locale_cycles("ja"), ("h11", "h23"));
+        assert_eq!(cycle_of_pattern("h 'h' H"), Some("h12"));
+        assert_eq!(cycle_of_pattern("'h'H"), Some("h23"));
+        assert_eq!(calendar("th"), Some("buddhist"));
+        assert_eq!(calendar("fa"), Some("persian"));
+        assert_eq!(calendar("en-u-ca-japanese"), Some("japanese"));
+    }
+
+    #[test]
+    fn ranges_share_the_separator() {
+        let f = Fields { hour: Some("numeric"), minute: Some("2-digit"), ..Fields::default() };
+        let a = (1_709_647_629_000.0, 0.0);
+        let b = (a.0 + 2.0 * 3_600_000.0, 0.0);
+        let p = format_range("de-u-ca-gregory-nu-latn", &f, a, b, "UTC").unwrap();
+        let shared: Vec<&str> = p.iter().filter(|x| x.2 == 0).map(|x| x.1.as_str()).collect();
+        assert!(shared.iter().any(|s| s.contains('–')), "{p:?}");
+        assert!(p.iter().any(|x| x.2 == 1) && p.iter().any(|x| x.2 == 2));
+    }
+
+    #[test]
+    fn out_of_range_inputs_answer_none() {
+        let f = Fields { year: Some("numeric"), ..Fields::default() };
+        assert!(format("de", &f, f64::NAN, 0.0, "UTC").is_none());
+        assert!(format("de", &f, 0.0, 1e12, "UTC").is_none());
+    }
 }
