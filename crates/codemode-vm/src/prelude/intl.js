@@ -1044,7 +1044,7 @@ function Intl$isTypeSequence(s) {
 }
 
 // Reads and validates DateTimeFormat's options (GetOption for each, in order).
-function Intl$dtfOptions(options) {
+function Intl$dtfOptions(options, where = "Intl.DateTimeFormat") {
   const o = Intl$options(options)
   const r = { __proto__: null }
   for (let i = 0; i < Intl$DTF_KEYS.length; i++) {
@@ -1071,7 +1071,7 @@ function Intl$dtfOptions(options) {
       continue
     }
     const allowed = Intl$DTF_CHOICES[k]
-    if (!Intl$has(allowed, s)) __throwRange("Value " + s + " out of range for Intl.DateTimeFormat options property " + k)
+    if (!Intl$has(allowed, s)) __throwRange("Value " + s + " out of range for " + where + " options property " + k)
     r[k] = s
   }
   if (r.timeZone === undefined) r.timeZone = Intl$dtfZone()
@@ -1141,10 +1141,10 @@ const Intl$dtfInfo = __hidden("dtfInfo")
 // takes (0 date and time, 1 date, 2 time: dtfFormat's `required`). With CLDR data, `icu` is the
 // tag (with its -u-ca/-nu/-hc keywords) ICU4X formats with (builtins/intl/datetime.rs), except
 // for English in the Gregorian calendar, which the en-US formatter writes as before.
-function Intl$newDtf(locales, options, required) {
+function Intl$newDtf(locales, options, required, where = undefined) {
   const m = Intl$match(Intl$canonicalList(locales), Intl$DATA ? "date" : undefined)
   let locale = m[0]
-  const r = Intl$dtfOptions(options)
+  const r = Intl$dtfOptions(options, where)
   let nu = "latn"
   let ca = "gregory"
   let hc = undefined
@@ -1165,7 +1165,7 @@ function Intl$newDtf(locales, options, required) {
     if (hc === null) hc = undefined
     const base = Intl$noExtensions(locale)
     const english = base === "en" || base === "en-US"
-    if (!english || (ca !== "gregory" && ca !== "iso8601") || nu !== "latn") {
+    if (!english || (ca !== "gregory" && ca !== "iso8601")) {
       icu = base + "-u-ca-" + (ca === "iso8601" ? "gregory" : ca) + "-nu-" + nu
       if (hc !== undefined && r.hour12 === undefined) icu += "-hc-" + (hc === "h24" ? "h23" : hc)
     }
@@ -1361,7 +1361,7 @@ __export("dateToLocaleSlow", function dateToLocaleSlow(date, locales, options, w
   if (Intl$DATA) {
     // ToDateTimeOptions' defaults for the method, then FormatDateTime.
     const t = __call(Intl$getTime, date, [])
-    const s = Intl$newDtf(locales, options, which === "Any" ? 0 : which === "Date" ? 1 : 2)
+    const s = Intl$newDtf(locales, options, which === "Any" ? 0 : which === "Date" ? 1 : 2, "Date.prototype.toLocale" + (which === "Any" ? "" : which) + "String")
     if (t !== t) return "Invalid Date"
     return Intl$nuText(Intl$dtfFormat(t, s.options, s.req, false, s.icu), s.nu)
   }
