@@ -788,21 +788,22 @@ fn time_zones(vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
 /// `dtfInfo(op, tag)` on CLDR data: op 0 the hour cycle the locale (with its keywords) formats
 /// hours in, 1 its calendar (`undefined` when ICU4X has none by that name), 2 and 3 its 12-hour
 /// and 24-hour cycles; `undefined` without the data.
-#[cfg_attr(not(feature = "intl-data"), allow(unused_variables))]
+#[cfg(feature = "intl-data")]
 fn dtf_info(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    #[cfg(feature = "intl-data")]
-    {
-        use crate::builtins::intl::datetime as dt;
-        let Some(tag) = tag_arg(vm, c.arg(1)) else { return Ok(Value::Undefined) };
-        let answer = match c.arg(0).as_number().unwrap_or(0.0) as u8 {
-            0 => Some(dt::default_cycle(&tag)),
-            1 => dt::calendar(&tag),
-            2 => Some(dt::locale_cycles(&tag).0),
-            _ => Some(dt::locale_cycles(&tag).1),
-        };
-        return Ok(answer.map_or(Value::Undefined, |a| vm.new_string(a)));
-    }
-    #[cfg(not(feature = "intl-data"))]
+    use crate::builtins::intl::datetime as dt;
+    let Some(tag) = tag_arg(vm, c.arg(1)) else { return Ok(Value::Undefined) };
+    let answer = match c.arg(0).as_number().unwrap_or(0.0) as u8 {
+        0 => Some(dt::default_cycle(&tag)),
+        1 => dt::calendar(&tag),
+        2 => Some(dt::locale_cycles(&tag).0),
+        _ => Some(dt::locale_cycles(&tag).1),
+    };
+    Ok(answer.map_or(Value::Undefined, |a| vm.new_string(a)))
+}
+
+/// `dtfInfo` without the data: `undefined` (the prelude keeps to the en-US formatter).
+#[cfg(not(feature = "intl-data"))]
+fn dtf_info(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Undefined)
 }
 
