@@ -731,6 +731,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "collectionKind",
     "dateSetPrim",
     "dtfFormat",
+    "dtfInfo",
     "dtfRange",
     "dtfZone",
     "fromEntriesPlain",

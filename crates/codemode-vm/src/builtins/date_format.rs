@@ -9,7 +9,9 @@
 //! and passes that; `toLocaleString` passes the program's object (its getters are not run).
 //! Ranges follow CLDR's en interval formats for the common skeletons (a shared date with a time
 //! range, `Jan 3 – 5, 2019`, `January – March 2019`) and the fallback `start – end` otherwise.
-//! Every locale formats as en-US and every calendar as Gregorian.
+//! Without a locale tag (English in the Gregorian calendar, or a build without `intl-data`) every
+//! locale formats as en-US and every calendar as Gregorian; with one, ICU4X formats the record in
+//! that locale and calendar (`intl/datetime.rs`), this formatter answering only what it cannot.
 
 use crate::datemath as dm;
 use crate::error::{Ctl, JsResult};
@@ -603,6 +605,76 @@ fn range(x: f64, y: f64, o: &Opts) -> RangeParts {
     out
 }
 
+/// The options as ICU4X's formatter takes them (`intl/datetime.rs`): the styles alone, or the
+/// component options (the hour cycle travels in the locale tag's `-u-hc-`).
+#[cfg(feature = "intl-data")]
+fn icu_fields(o: &Opts) -> crate::builtins::intl::datetime::Fields {
+    use crate::builtins::intl::datetime::Fields;
+    let zone_name = o.zone_name.map(|z| match z {
+        NameStyle::Short => "short",
+        NameStyle::Long => "long",
+        NameStyle::ShortOffset => "shortOffset",
+        NameStyle::LongOffset => "longOffset",
+        NameStyle::ShortGeneric => "shortGeneric",
+        NameStyle::LongGeneric => "longGeneric",
+    });
+    if o.date_style.is_some() || o.time_style.is_some() {
+        return Fields { date_style: o.date_style, time_style: o.time_style, hour12: o.hour12, ..Fields::default() };
+    }
+    Fields {
+        weekday: o.weekday,
+        era: o.era,
+        year: o.year,
+        month: o.month,
+        day: o.day,
+        day_period: o.day_period,
+        hour: o.hour,
+        minute: o.minute,
+        second: o.second,
+        fraction: o.fraction,
+        zone_name,
+        date_style: None,
+        time_style: None,
+        hour12: o.hour12,
+    }
+}
+
+/// The parts of `t` in the locale `tag` on CLDR data; `None` without a tag, without the data, or
+/// when ICU4X cannot serve the options (the en-US formatter answers then).
+#[cfg_attr(not(feature = "intl-data"), allow(unused_variables))]
+fn icu_parts(tag: Option<&str>, o: &Opts, t: f64) -> Option<Parts> {
+    #[cfg(feature = "intl-data")]
+    {
+        let f = icu_fields(o);
+        let p = crate::builtins::intl::datetime::format(tag?, &f, t, zone::offset_ms(&o.zone, t), &o.zone)?;
+        Some(p.into_iter().map(|(ty, v, _)| (ty, v)).collect())
+    }
+    #[cfg(not(feature = "intl-data"))]
+    None
+}
+
+/// The parts of the range `x`–`y` in the locale `tag` on CLDR data (see [`icu_parts`]).
+#[cfg_attr(not(feature = "intl-data"), allow(unused_variables))]
+fn icu_range(tag: Option<&str>, o: &Opts, x: f64, y: f64) -> Option<RangeParts> {
+    #[cfg(feature = "intl-data")]
+    {
+        let f = icu_fields(o);
+        let a = (x, zone::offset_ms(&o.zone, x));
+        let b = (y, zone::offset_ms(&o.zone, y));
+        crate::builtins::intl::datetime::format_range(tag?, &f, a, b, &o.zone)
+    }
+    #[cfg(not(feature = "intl-data"))]
+    None
+}
+
+/// The locale tag argument of a native (a string), if any.
+fn tag_arg(vm: &mut Vm, v: Value) -> Option<String> {
+    match v {
+        Value::String(s) => Some(vm.str_lossy(s)),
+        _ => None,
+    }
+}
+
 /// `toLocaleString`, `toLocaleDateString`, `toLocaleTimeString` of time value `t` (the locale
 /// argument is ignored: en-US).
 pub(crate) fn locale_format(vm: &mut Vm, t: f64, options: Value, req: Required) -> JsResult<Value> {
@@ -639,8 +711,9 @@ fn clip(t: f64, required: Value) -> f64 {
     if unclipped && t.is_finite() && t.abs() <= 8.64e15 + 40.0 * 86_400_000.0 { t.trunc() } else { dm::time_clip(t) }
 }
 
-/// `dtfFormat(t, record, required, toParts)`: the string, or `[type, value, …]` (`required`: 0
-/// any, 1 date, 2 time, plus 8 for an unclipped Temporal wall-clock time, see [`clip`]).
+/// `dtfFormat(t, record, required, toParts, locale)`: the string, or `[type, value, …]` (`required`: 0
+/// any, 1 date, 2 time, plus 8 for an unclipped Temporal wall-clock time, see [`clip`]); `locale`: a
+/// tag with its `-u-ca-`/`-u-nu-`/`-u-hc-` keywords, formatted on CLDR data, or undefined (en-US).
 fn dtf_format(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let t = c.arg(0).as_number().unwrap_or(f64::NAN);
     let o = resolve(vm, c.arg(1), required(c.arg(2)))?;
@@ -648,7 +721,8 @@ fn dtf_format(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if t.is_nan() {
         return Err(Ctl::range_error("Invalid time value"));
     }
-    let p = parts(at(&o, t), &o);
+    let tag = tag_arg(vm, c.arg(4));
+    let p = icu_parts(tag.as_deref(), &o, t).unwrap_or_else(|| parts(at(&o, t), &o));
     if !vm.truthy(c.arg(3)) {
         let s = text(&p);
         return Ok(vm.new_string(&s));
@@ -661,7 +735,7 @@ fn dtf_format(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Object(vm.new_array(vals)))
 }
 
-/// `dtfRange(x, y, record, required, toParts)`: the string, or `[type, value, source, …]`.
+/// `dtfRange(x, y, record, required, toParts, locale)`: the string, or `[type, value, source, …]`.
 fn dtf_range(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let x = c.arg(0).as_number().unwrap_or(f64::NAN);
     let y = c.arg(1).as_number().unwrap_or(f64::NAN);
@@ -670,7 +744,8 @@ fn dtf_range(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if x.is_nan() || y.is_nan() {
         return Err(Ctl::range_error("Invalid time value"));
     }
-    let p = range(x, y, &o);
+    let tag = tag_arg(vm, c.arg(5));
+    let p = icu_range(tag.as_deref(), &o, x, y).unwrap_or_else(|| range(x, y, &o));
     if !vm.truthy(c.arg(4)) {
         let s: String = p.iter().map(|x| x.1.as_str()).collect();
         return Ok(vm.new_string(&s));
@@ -710,9 +785,32 @@ fn time_zones(vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Object(vm.new_array(vals)))
 }
 
+/// `dtfInfo(op, tag)` on CLDR data: op 0 the hour cycle the locale (with its keywords) formats
+/// hours in, 1 its calendar (`undefined` when ICU4X has none by that name), 2 and 3 its 12-hour
+/// and 24-hour cycles; `undefined` without the data.
+#[cfg(feature = "intl-data")]
+fn dtf_info(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    use crate::builtins::intl::datetime as dt;
+    let Some(tag) = tag_arg(vm, c.arg(1)) else { return Ok(Value::Undefined) };
+    let answer = match c.arg(0).as_number().unwrap_or(0.0) as u8 {
+        0 => Some(dt::default_cycle(&tag)),
+        1 => dt::calendar(&tag),
+        2 => Some(dt::locale_cycles(&tag).0),
+        _ => Some(dt::locale_cycles(&tag).1),
+    };
+    Ok(answer.map_or(Value::Undefined, |a| vm.new_string(a)))
+}
+
+/// `dtfInfo` without the data: `undefined` (the prelude keeps to the en-US formatter).
+#[cfg(not(feature = "intl-data"))]
+fn dtf_info(_vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
+    Ok(Value::Undefined)
+}
+
 pub(crate) fn setup(vm: &mut Vm) {
-    vm.def_hidden("dtfFormat", 4, dtf_format);
-    vm.def_hidden("dtfRange", 5, dtf_range);
+    vm.def_hidden("dtfInfo", 2, dtf_info);
+    vm.def_hidden("dtfFormat", 5, dtf_format);
+    vm.def_hidden("dtfRange", 6, dtf_range);
     vm.def_hidden("dtfZone", 1, dtf_zone);
     vm.def_hidden("timeZones", 0, time_zones);
 }

@@ -16,6 +16,8 @@
 
 use unicode_segmentation::UnicodeSegmentation;
 
+#[cfg(feature = "intl-data")]
+pub(crate) mod datetime;
 pub(crate) mod digits;
 #[cfg(feature = "intl-data")]
 pub(crate) mod icu;

@@ -489,6 +489,16 @@ fn getter(vm: &mut Vm, d: &TemporalData, name: &str) -> JsResult<Value> {
             _ => Ok(Value::Undefined),
         };
     }
+    // The reference ISO date of a year-month or month-day (what a formatter converts to its
+    // calendar): `isoYear`, `isoMonth`, `isoDay`, read by the prelude only.
+    if let TemporalData::PlainYearMonth { iso, .. } | TemporalData::PlainMonthDay { iso, .. } = d {
+        match name {
+            "isoYear" => return n(f64::from(iso.0)),
+            "isoMonth" => return n(f64::from(iso.1)),
+            "isoDay" => return n(f64::from(iso.2)),
+            _ => {}
+        }
+    }
     // Time fields.
     let t = match d {
         TemporalData::PlainTime(t) | TemporalData::PlainDateTime { time: t, .. } => Some(*t),

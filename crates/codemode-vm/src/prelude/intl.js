@@ -2,7 +2,8 @@
 // every style and notation; the unit style in CLDR en) and, without the data, through
 // Number/BigInt.prototype.toLocaleString's en-US formatter (builtins/number/intl.rs); dates
 // through builtins/date_format.rs (parts, ranges, time zones, through the hidden
-// dtfFormat/dtfRange); these constructors add the ECMA-402 object API on top: options read once at
+// dtfFormat/dtfRange: with CLDR data on ICU4X's patterns and calendars, builtins/intl/datetime.rs,
+// except English in the Gregorian calendar, which keeps the en-US formatter); these constructors add the ECMA-402 object API on top: options read once at
 // construction (and validated there), bound `format`/`compare` getters, `resolvedOptions`,
 // `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and DurationFormat with CLDR's
 // English rules, Segmenter (boundaries from builtins/intl.rs), and Locale over a UTS 35 parser
@@ -1016,8 +1017,9 @@ __define(NumberFormat.prototype, "resolvedOptions", { resolvedOptions() {
 
 // ---- DateTimeFormat ------------------------------------------------------------------------
 // The options are read once, in CreateDateTimeFormat's order, converted and validated, into a
-// plain record; the en-US formatter (builtins/date_format.rs: patterns, parts, ranges, time
-// zones) formats from that record. Temporal objects format through T$formatTemporal.
+// plain record; builtins/date_format.rs formats from that record (on ICU4X's CLDR data for the
+// locale tag `icu` a formatter carries, else with the en-US patterns; time zones, parts, ranges).
+// Temporal objects format through T$formatTemporal.
 
 const Intl$DTF_KEYS = ["localeMatcher", "calendar", "numberingSystem", "hour12", "hourCycle", "timeZone",
   "weekday", "era", "year", "month", "day", "dayPeriod", "hour", "minute", "second", "fractionalSecondDigits",
@@ -1042,7 +1044,7 @@ function Intl$isTypeSequence(s) {
 }
 
 // Reads and validates DateTimeFormat's options (GetOption for each, in order).
-function Intl$dtfOptions(options) {
+function Intl$dtfOptions(options, where = "Intl.DateTimeFormat") {
   const o = Intl$options(options)
   const r = { __proto__: null }
   for (let i = 0; i < Intl$DTF_KEYS.length; i++) {
@@ -1069,7 +1071,7 @@ function Intl$dtfOptions(options) {
       continue
     }
     const allowed = Intl$DTF_CHOICES[k]
-    if (!Intl$has(allowed, s)) __throwRange("Value " + s + " out of range for Intl.DateTimeFormat options property " + k)
+    if (!Intl$has(allowed, s)) __throwRange("Value " + s + " out of range for " + where + " options property " + k)
     r[k] = s
   }
   if (r.timeZone === undefined) r.timeZone = Intl$dtfZone()
@@ -1099,9 +1101,9 @@ function Intl$dtfParts(flat, stride) {
 
 function Intl$formatDate(s, d, toParts) {
   let out
-  if (T$kind(d) >= 0) out = T$formatTemporal(d, s.options, s.options.calendar === undefined ? "gregory" : s.options.calendar, toParts, true)
+  if (T$kind(d) >= 0) out = T$formatTemporal(d, s.options, s.ca, toParts, true, false, s.icu)
   else {
-    out = Intl$dtfFormat(Intl$dtfTime(d), s.options, s.components ? 0 : 1, toParts)
+    out = Intl$dtfFormat(Intl$dtfTime(d), s.options, s.req, toParts, s.icu)
     if (toParts) out = Intl$dtfParts(out, 2)
   }
   if (s.nu === "latn") return out
@@ -1118,37 +1120,90 @@ function Intl$formatRange(s, x, y, toParts, name) {
   let out
   if (kx >= 0 || ky >= 0) {
     if (kx !== ky) __throwType("Intl.DateTimeFormat.prototype." + name + ": the two values must be of the same type")
-    const cal = s.options.calendar === undefined ? "gregory" : s.options.calendar
-    const a = T$formatTemporal(x, s.options, cal, toParts, true, true)
-    const b = T$formatTemporal(y, s.options, cal, toParts, true, true)
-    out = Intl$dtfRange(a.ms, b.ms, a.options, kx === T$INSTANT ? 0 : 8, toParts)
+    const a = T$formatTemporal(x, s.options, s.ca, toParts, true, true, s.icu)
+    const b = T$formatTemporal(y, s.options, s.ca, toParts, true, true, s.icu)
+    out = Intl$dtfRange(a.ms, b.ms, a.options, kx === T$INSTANT ? 0 : 8, toParts, s.icu)
   } else {
-    out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.components ? 0 : 1, toParts)
+    out = Intl$dtfRange(Intl$dtfTime(x), Intl$dtfTime(y), s.options, s.req, toParts, s.icu)
   }
   if (toParts) return Intl$nuParts(Intl$dtfParts(out, 3), s.nu)
   return Intl$nuText(out, s.nu)
 }
 
-function DateTimeFormat(locales = undefined, options = undefined) {
-  const m = Intl$match(Intl$canonicalList(locales), undefined)
+// The calendars the formatter knows (with CLDR data: ICU4X's; without, Gregorian, and
+// iso8601 formatted as Gregorian).
+const Intl$DTF_CALENDARS = ["buddhist", "chinese", "coptic", "dangi", "ethioaa", "ethiopic", "gregory", "hebrew", "indian",
+  "islamic-civil", "islamic-tbla", "islamic-umalqura", "iso8601", "japanese", "persian", "roc"]
+const Intl$dtfInfo = __hidden("dtfInfo")
+
+// CreateDateTimeFormat's state: the resolved locale, the options record, the calendar,
+// numbering system and hour cycle, and `req`, the defaults a format without component options
+// takes (0 date and time, 1 date, 2 time: dtfFormat's `required`). With CLDR data, `icu` is the
+// tag (with its -u-ca/-nu/-hc keywords) ICU4X formats with (builtins/intl/datetime.rs), except
+// for English in the Gregorian calendar, which the en-US formatter writes as before.
+function Intl$newDtf(locales, options, required, where = undefined) {
+  const m = Intl$match(Intl$canonicalList(locales), Intl$DATA ? "date" : undefined)
   let locale = m[0]
-  const r = Intl$dtfOptions(options)
-  // The numbering system (-u-nu, the option): with CLDR data any with simple digits, written over
-  // the en-US formatter's Latin digits.
+  const r = Intl$dtfOptions(options, where)
   let nu = "latn"
+  let ca = "gregory"
+  let hc = undefined
+  let icu = undefined
+  const hcKnown = (v) => v === "h11" || v === "h12" || v === "h23" || v === "h24"
   if (Intl$DATA) {
     const additions = []
-    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, "latn", r.numberingSystem, additions)
-    if (additions[0] !== "") locale += "-u" + additions[0]
+    let caOpt = r.calendar === undefined ? undefined : r.calendar.toLowerCase()
+    if (caOpt !== undefined && Intl$CALENDAR_ALIAS[caOpt] !== undefined) caOpt = Intl$CALENDAR_ALIAS[caOpt]
+    const caDefault = Intl$dtfInfo(1, locale)
+    ca = Intl$extensionKey(m[1], "ca", (v) => Intl$has(Intl$DTF_CALENDARS, v), caDefault === undefined ? "gregory" : caDefault, caOpt, additions)
+    // hour12 replaces any hour cycle (the option's and the keyword's).
+    const hcOpt = r.hour12 !== undefined ? null : r.hourCycle
+    hc = Intl$extensionKey(m[1], "hc", (v) => v === null || hcKnown(v), null, hcOpt, additions)
+    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(m[0]), r.numberingSystem, additions)
+    const ext = additions[0] + (hc === null ? "" : additions[1]) + additions[2]
+    if (ext !== "") locale += "-u" + ext
+    if (hc === null) hc = undefined
+    const base = Intl$noExtensions(locale)
+    const english = base === "en" || base === "en-US"
+    if (!english || (ca !== "gregory" && ca !== "iso8601")) {
+      icu = base + "-u-ca-" + (ca === "iso8601" ? "gregory" : ca) + "-nu-" + nu
+      if (hc !== undefined && r.hour12 === undefined) icu += "-hc-" + (hc === "h24" ? "h23" : hc)
+    }
+    if (hc === undefined && r.hour12 === undefined && r.hourCycle !== undefined) hc = r.hourCycle
+  } else {
+    if (r.calendar === "gregory" || r.calendar === "iso8601") ca = r.calendar
+    hc = r.hour12 !== undefined ? undefined : r.hourCycle
   }
+  // The en-US formatter's calendar: Gregorian (an iso8601 request is kept: it formats as
+  // Gregorian and lets Temporal objects of that calendar through).
+  if (ca === "gregory" || ca === "iso8601") r.calendar = ca
+  else delete r.calendar
+  if (r.hour12 === undefined && r.hourCycle === undefined && hc !== undefined) r.hourCycle = hc
   let components = r.dateStyle !== undefined || r.timeStyle !== undefined
   for (let i = 6; i < 17; i++) if (r[Intl$DTF_KEYS[i]] !== undefined) components = true
-  // The formatter's calendar: Gregorian (an iso8601 request is kept: it formats as Gregorian
-  // and lets Temporal objects of that calendar through).
-  if (r.calendar !== undefined && r.calendar !== "gregory" && r.calendar !== "iso8601") delete r.calendar
-  const s = { locale, options: r, components, nu, boundFormat: undefined }
+  // A DateTimeFormat (required -1) takes the date defaults without any component; the
+  // toLocale methods take their own, which dtfFormat adds (ToDateTimeOptions).
+  const req = required >= 0 ? required : components ? 0 : 1
+  const s = { locale, options: r, components, nu, ca, hc, icu, req, boundFormat: undefined }
   // The style conflicts (and V8's messages) come from the formatter itself.
-  Intl$dtfFormat(0, r, components ? 0 : 1, false)
+  Intl$dtfFormat(0, r, req, false, icu)
+  return s
+}
+
+// The resolved hour cycle (with CLDR data, the locale's: its 12- or 24-hour form for hour12).
+function Intl$dtfCycle(s) {
+  const o = s.options
+  if (s.icu !== undefined || (Intl$DATA && s.hc === undefined)) {
+    const base = Intl$noExtensions(s.locale)
+    if (o.hour12 !== undefined) return Intl$dtfInfo(o.hour12 ? 2 : 3, base)
+    if (s.hc !== undefined) return s.hc
+    return Intl$dtfInfo(0, base)
+  }
+  return o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
+}
+
+function DateTimeFormat(locales = undefined, options = undefined) {
+  const s = Intl$newDtf(locales, options, -1)
   let proto = DateTimeFormat.prototype
   if (new.target !== undefined) {
     const p = new.target.prototype
@@ -1185,9 +1240,9 @@ __define(DateTimeFormat.prototype, "formatRangeToParts", { formatRangeToParts(st
 __define(DateTimeFormat.prototype, "resolvedOptions", { resolvedOptions() {
   const s = Intl$unwrap(this, Intl$dtf, DateTimeFormat, "Intl.DateTimeFormat.prototype.resolvedOptions")
   const o = s.options
-  const r = { locale: s.locale, calendar: o.calendar === undefined ? "gregory" : o.calendar, numberingSystem: s.nu, timeZone: o.timeZone }
+  const r = { locale: s.locale, calendar: s.ca, numberingSystem: s.nu, timeZone: o.timeZone }
   if (o.hour !== undefined || o.timeStyle !== undefined) {
-    const hc = o.hour12 !== undefined ? (o.hour12 ? "h12" : "h23") : o.hourCycle !== undefined ? o.hourCycle : "h12"
+    const hc = Intl$dtfCycle(s)
     Intl$put(r, "hourCycle", hc)
     Intl$put(r, "hour12", hc === "h11" || hc === "h12")
   }
@@ -1299,9 +1354,17 @@ __export("numberToLocaleSlow", function numberToLocaleSlow(x, locales, options) 
 // Date.prototype.toLocale{,Date,Time}String with locales: CanonicalizeLocaleList's errors and
 // the localeMatcher and formatMatcher options' (the en-US formatter reads the others), around
 // that formatter (the method without locales).
+const Intl$getTime = Intl$Date.prototype.getTime
 const Intl$DATE_LOCALE = { __proto__: null, Any: Intl$Date.prototype.toLocaleString,
   Date: Intl$Date.prototype.toLocaleDateString, Time: Intl$Date.prototype.toLocaleTimeString }
 __export("dateToLocaleSlow", function dateToLocaleSlow(date, locales, options, which) {
+  if (Intl$DATA) {
+    // ToDateTimeOptions' defaults for the method, then FormatDateTime.
+    const t = __call(Intl$getTime, date, [])
+    const s = Intl$newDtf(locales, options, which === "Any" ? 0 : which === "Date" ? 1 : 2, "Date.prototype.toLocale" + (which === "Any" ? "" : which) + "String")
+    if (t !== t) return "Invalid Date"
+    return Intl$nuText(Intl$dtfFormat(t, s.options, s.req, false, s.icu), s.nu)
+  }
   Intl$canonicalList(locales)
   const o = options === undefined ? undefined : Intl$options(options)
   if (o !== undefined) Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
@@ -2455,7 +2518,7 @@ const Intl$DN_CURRENCIES = Intl$table("AED:United Arab Emirates Dirham|ARS:Argen
 const Intl$DN_CALENDARS = Intl$table("buddhist:Buddhist Calendar|chinese:Chinese Calendar|coptic:Coptic Calendar|" +
   "dangi:Dangi Calendar|ethioaa:Ethiopic Amete Alem Calendar|ethiopic:Ethiopic Calendar|gregory:Gregorian Calendar|" +
   "hebrew:Hebrew Calendar|indian:Indian National Calendar|islamic:Hijri Calendar|islamic-civil:Hijri Calendar (tabular, civil epoch)|" +
-  "islamic-umalqura:Hijri Calendar (Umm al-Qura)|iso8601:ISO-8601 Calendar|japanese:Japanese Calendar|" +
+  "islamic-tbla:Hijri Calendar (tabular, astronomical epoch)|islamic-umalqura:Hijri Calendar (Umm al-Qura)|iso8601:ISO-8601 Calendar|japanese:Japanese Calendar|" +
   "persian:Persian Calendar|roc:Minguo Calendar")
 // Date-time field names: [long, short, narrow].
 const Intl$DN_FIELDS = { __proto__: null, era: ["era", "era", "era"], year: ["year", "yr.", "yr"],
@@ -2581,7 +2644,7 @@ __define(DisplayNames.prototype, "resolvedOptions", { resolvedOptions() {
 const Intl = {}
 Intl$tag(Intl, "Intl")
 // [name, constructor, service whose data gives its available locales (undefined: English)]
-const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat], ["Collator", Collator, "collator"],
+const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat, "date"], ["Collator", Collator, "collator"],
   ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat, "relative"],
   ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames, "names"]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
@@ -2602,8 +2665,8 @@ __define(Intl, "getCanonicalLocales", { getCanonicalLocales(locales) {
   return Intl$canonicalList(locales)
 } }.getCanonicalLocales)
 
-// Intl.supportedValuesOf: what the implementation really supports (the Gregorian calendar, also
-// as iso8601; one numbering system; the canonical IANA zones; any ISO 4217 currency formats, the
+// Intl.supportedValuesOf: what the implementation really supports (ICU4X's calendars with CLDR
+// data, else the Gregorian calendar, also as iso8601; the numbering systems with simple digits; the canonical IANA zones; any ISO 4217 currency formats, the
 // list is the active codes; the units NumberFormat's `style: "unit"` knows; the collation types
 // of the CLDR data, or none without it: the root order is excluded by the spec).
 const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN " +
@@ -2617,7 +2680,7 @@ const Intl$CURRENCIES = ("AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BG
 __define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
   const k = Intl$toStr(key)
   let list
-  if (k === "calendar") list = ["gregory", "iso8601"]
+  if (k === "calendar") list = Intl$DATA ? Intl$DTF_CALENDARS : ["gregory", "iso8601"]
   else if (k === "collation") list = Intl$DATA ? Intl$collation(2) : []
   else if (k === "currency") list = Intl$CURRENCIES
   else if (k === "numberingSystem") {

@@ -450,14 +450,22 @@ function T$noValueOf() {
 const T$DATE_GETTERS = ["calendarId", "era", "eraYear", "year", "month", "monthCode", "day", "dayOfWeek", "dayOfYear",
   "weekOfYear", "yearOfWeek", "daysInWeek", "daysInMonth", "daysInYear", "monthsInYear", "inLeapYear"]
 const T$TIME_GETTERS = ["hour", "minute", "second", "millisecond", "microsecond", "nanosecond"]
-// toLocaleString and Intl.DateTimeFormat's format of a Temporal object: the en-US formatter
-// (builtins/date_format.rs) over the object's wall-clock time as a UTC time value (an Instant at
+// toLocaleString and Intl.DateTimeFormat's format of a Temporal object: the date formatter
+// (builtins/date_format.rs; with CLDR data, the locale's, in its calendar) over the object's wall-clock time as a UTC time value (an Instant at
 // its instant in the formatter's zone, a ZonedDateTime in its own zone), with the type's default
 // fields and the type's conflicts (a PlainDate has no time, a PlainTime no date, a ZonedDateTime
 // takes no timeZone option).
 function T$localeString(v, locales, options) {
-  Intl$locale(locales)
+  const list = Intl$canonicalList(locales)
   const r = Intl$read(options, Intl$DTF_KEYS)
+  if (Intl$DATA) {
+    // The locale, calendar, numbering system and hour cycle as a DateTimeFormat resolves them
+    // (from the record just read: no option is read twice).
+    const s = Intl$newDtf(list, r, 0)
+    const o = s.options
+    if (r.timeZone === undefined) delete o.timeZone
+    return Intl$nuText(T$formatTemporal(v, o, s.ca, false, false, false, s.icu), s.nu)
+  }
   // The formatter's calendar: the calendar option, the locale's -u-ca- keyword, else gregory.
   let cal = r.calendar
   if (cal === undefined && typeof locales === "string") {
@@ -475,7 +483,7 @@ function T$hasFieldsBesidesEra(r) {
 const T$TIME_KEYS = ["dayPeriod", "hour", "minute", "second", "fractionalSecondDigits"]
 // fromDtf: a DateTimeFormat formats (its record has a resolved timeZone; a ZonedDateTime is a
 // TypeError there); raw: answer { ms, options } for a range instead of formatting.
-function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fromDtf = false, raw = false) {
+function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fromDtf = false, raw = false, icu = undefined) {
   const k = T$kind(v)
   if (fromDtf && k === T$ZONED) __throwType("Intl.DateTimeFormat cannot format a Temporal.ZonedDateTime: use its toLocaleString")
   const style = r.dateStyle !== undefined || r.timeStyle !== undefined
@@ -484,6 +492,7 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
   if (style && (fields || r.timeZoneName !== undefined)) __throwType("dateStyle and timeStyle cannot be combined with other date-time options")
   if (k === T$ZONED && r.timeZone !== undefined) __throwType("a ZonedDateTime is formatted in its own time zone: no timeZone option")
   const hasDate = k !== T$TIME
+  let otherCalendar = false
   const hasTime = k === T$TIME || k === T$DATETIME || k === T$INSTANT || k === T$ZONED
   // A style the type cannot show is a TypeError (in a DateTimeFormat, only when it is the only
   // style: there it is ignored beside one the type can show).
@@ -494,7 +503,12 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     const plain = k === T$YEARMONTH || k === T$MONTHDAY
     if (plain ? cal !== formatCalendar : cal !== "iso8601" && cal !== formatCalendar)
       __throwRange("calendar " + cal + " does not match the formatter's calendar " + formatCalendar)
-    if (cal !== "iso8601" && cal !== "gregory") __throwRange("calendar " + cal + " cannot be formatted: code mode formats the Gregorian calendar only")
+    if (cal !== "iso8601" && cal !== "gregory") {
+      // With CLDR data (a locale tag) the formatter converts from ISO fields to its calendar.
+      if (icu === undefined) __throwRange("calendar " + cal + " cannot be formatted: code mode formats the Gregorian calendar only")
+      otherCalendar = true
+      if (k !== T$YEARMONTH && k !== T$MONTHDAY) v = T$op("convert", v, "withCalendar", "iso8601")
+    }
   }
   const o = O$create(null)
   for (let i = 0; i < Intl$DTF_KEYS.length; i++) {
@@ -534,9 +548,15 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     // The wall-clock fields as a UTC time, not clipped to a Date's range (Temporal's extremes
     // lie a day beyond it): the year moved into range by whole 400-year cycles (146097 days).
     const time = k === T$TIME || k === T$DATETIME
-    const y = k === T$MONTHDAY ? 1972 : k === T$TIME ? 1970 : T$get(v, "year")
-    const month = k === T$MONTHDAY ? +T$get(v, "monthCode").slice(1, 3) : k === T$TIME ? 1 : T$get(v, "month")
-    const d = k === T$YEARMONTH || k === T$TIME ? 1 : T$get(v, "day")
+    let y = k === T$MONTHDAY ? 1972 : k === T$TIME ? 1970 : T$get(v, "year")
+    let month = k === T$MONTHDAY ? +T$get(v, "monthCode").slice(1, 3) : k === T$TIME ? 1 : T$get(v, "month")
+    let d = k === T$YEARMONTH || k === T$TIME ? 1 : T$get(v, "day")
+    // Another calendar's year-month or month-day formats at its reference ISO date.
+    if (otherCalendar && (k === T$YEARMONTH || k === T$MONTHDAY)) {
+      y = T$get(v, "isoYear")
+      month = T$get(v, "isoMonth")
+      d = T$get(v, "isoDay")
+    }
     const shift = Intl$floor((y - 1970) / 400)
     const date = new Intl$Date(0)
     date.setUTCFullYear(y - shift * 400, month - 1, d)
@@ -544,7 +564,7 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
     ms = date.getTime() + shift * 146097 * 86400000
   }
   if (raw) return { ms, options: o }
-  const out = Intl$dtfFormat(ms, o, k === T$INSTANT || k === T$ZONED ? 0 : 8, toParts)
+  const out = Intl$dtfFormat(ms, o, k === T$INSTANT || k === T$ZONED ? 0 : 8, toParts, icu)
   return toParts ? Intl$dtfParts(out, 2) : out
 }
 

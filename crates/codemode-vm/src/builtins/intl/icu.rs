@@ -57,7 +57,7 @@ impl Service {
             "list" => Service::List,
             "collator" => Service::Collator,
             "number" => Service::Language,
-            "segmenter" | "names" | "relative" => Service::Language,
+            "segmenter" | "names" | "relative" | "date" => Service::Language,
             _ => return None,
         })
     }
