@@ -6,6 +6,10 @@
 //!
 //! The table's lookup map is not part of the state: it is rebuilt from the entries when a snapshot
 //! is loaded. Well-known atoms occupy fixed indices (see [`atom`]).
+//!
+//! The realm's atoms (those of the template VM, [`Atoms::freeze`]) are a shared, frozen base
+//! behind an `Arc`: a run's table holds only the atoms it created itself, so cloning the template
+//! costs nothing per realm atom.
 
 use std::sync::Arc;
 
@@ -35,12 +39,24 @@ pub enum AtomEntry {
     },
 }
 
-/// The table.
+/// The realm's atoms, shared by every VM cloned from the template.
+#[derive(Debug, Default)]
+struct Base {
+    entries: Vec<AtomEntry>,
+    map: FxHashMap<Arc<[u16]>, Atom>,
+}
+
+/// The table: the shared base (atoms `0..base_len`) and this VM's own atoms after it.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Atoms {
+    /// Own atoms (index `base_len + i`).
     entries: Vec<AtomEntry>,
     #[serde(skip)]
     map: FxHashMap<Arc<[u16]>, Atom>,
+    #[serde(skip)]
+    base: Arc<Base>,
+    #[serde(skip)]
+    base_len: u32,
 }
 
 /// Parses a canonical array index (`0 ..= 2^32 - 2`, no leading zeros).
@@ -92,25 +108,48 @@ impl Atoms {
         t
     }
 
-    /// Entries from index `from` on (for the snapshot codec).
-    #[must_use]
-    pub fn entries_from(&self, from: usize) -> &[AtomEntry] {
-        self.entries.get(from..).unwrap_or(&[])
+    /// Makes every atom part of the shared base (the template VM, once its realm is complete):
+    /// clones of this table share them.
+    pub fn freeze(&mut self) {
+        if self.entries.is_empty() {
+            return;
+        }
+        let mut entries = Vec::with_capacity(self.len());
+        entries.extend(self.base.entries.iter().cloned());
+        entries.append(&mut self.entries);
+        let mut map = self.base.map.clone();
+        map.extend(self.map.drain());
+        self.base_len = entries.len() as u32;
+        self.base = Arc::new(Base { entries, map });
     }
 
-    /// Replaces the entries from index `from` on, updating the lookup map for them only.
+    /// Whether `self` shares `other`'s base (a clone of it, or of a clone).
+    #[must_use]
+    pub fn same_base(&self, other: &Atoms) -> bool {
+        Arc::ptr_eq(&self.base, &other.base)
+    }
+
+    /// The own entries from index `from` on (at least the base's length; for the snapshot codec).
+    #[must_use]
+    pub fn entries_from(&self, from: usize) -> &[AtomEntry] {
+        self.entries.get(from.saturating_sub(self.base_len as usize)..).unwrap_or(&[])
+    }
+
+    /// Replaces the entries from index `from` on (at least the base's length), updating the
+    /// lookup map for them only.
     pub fn replace_tail(&mut self, from: usize, tail: Vec<AtomEntry>) {
         self.truncate(from);
         for e in tail {
             if let AtomEntry::Str { text, .. } = &e {
-                self.map.insert(text.clone(), Atom(self.entries.len() as u32));
+                self.map.insert(text.clone(), Atom(self.len() as u32));
             }
             self.entries.push(e);
         }
     }
 
-    /// Forgets the atoms from index `n` on.
+    /// Forgets the atoms from index `n` (at least the base's length) on.
     pub fn truncate(&mut self, n: usize) {
+        let n = n.saturating_sub(self.base_len as usize);
         if n >= self.entries.len() {
             return;
         }
@@ -122,12 +161,13 @@ impl Atoms {
         self.entries.truncate(n);
     }
 
-    /// Rebuilds the lookup map after deserialization.
+    /// Rebuilds the lookup map of the own atoms after deserialization.
     pub fn rebuild_map(&mut self) {
         self.map.clear();
+        let base = self.base_len;
         for (i, e) in self.entries.iter().enumerate() {
             if let AtomEntry::Str { text, .. } = e {
-                self.map.insert(text.clone(), Atom(i as u32));
+                self.map.insert(text.clone(), Atom(base + i as u32));
             }
         }
     }
@@ -135,19 +175,38 @@ impl Atoms {
     /// The number of atoms.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.base_len as usize + self.entries.len()
     }
 
     /// Whether the table is empty (never, after [`Atoms::new`]).
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.len() == 0
+    }
+
+    /// The entry of atom index `i`.
+    #[inline]
+    fn at(&self, i: u32) -> Option<&AtomEntry> {
+        if i < self.base_len {
+            self.base.entries.get(i as usize)
+        } else {
+            self.entries.get((i - self.base_len) as usize)
+        }
+    }
+
+    /// The atom of `text`, if interned.
+    #[inline]
+    fn find(&self, text: &[u16]) -> Option<Atom> {
+        match self.base.map.get(text) {
+            Some(a) => Some(*a),
+            None => self.map.get(text).copied(),
+        }
     }
 
     /// Interns UTF-16 text.
     pub fn intern(&mut self, text: &[u16]) -> Atom {
-        if let Some(a) = self.map.get(text) {
-            return *a;
+        if let Some(a) = self.find(text) {
+            return a;
         }
         let arc: Arc<[u16]> = text.into();
         self.intern_arc(arc)
@@ -155,8 +214,11 @@ impl Atoms {
 
     /// Interns shared UTF-16 text without copying it when it is new.
     pub fn intern_arc(&mut self, text: Arc<[u16]>) -> Atom {
-        // One hash and one probe whether the text is new or not.
-        let next = Atom(self.entries.len() as u32);
+        if let Some(a) = self.base.map.get(&text) {
+            return *a;
+        }
+        // One hash and one probe of the own map whether the text is new or not.
+        let next = Atom(self.len() as u32);
         match self.map.entry(text) {
             std::collections::hash_map::Entry::Occupied(e) => *e.get(),
             std::collections::hash_map::Entry::Vacant(e) => {
@@ -185,18 +247,18 @@ impl Atoms {
     #[must_use]
     pub fn lookup_index(&self, i: u32) -> Option<Atom> {
         let mut buf = [0u16; 10];
-        self.map.get(index_digits(i, &mut buf)).copied()
+        self.find(index_digits(i, &mut buf))
     }
 
     /// Looks up text without interning it.
     #[must_use]
     pub fn lookup(&self, text: &[u16]) -> Option<Atom> {
-        self.map.get(text).copied()
+        self.find(text)
     }
 
     /// Creates a new symbol.
     pub fn new_symbol(&mut self, description: Option<Arc<[u16]>>, private: bool, registered: bool) -> Atom {
-        let a = Atom(self.entries.len() as u32);
+        let a = Atom(self.len() as u32);
         self.entries.push(AtomEntry::Symbol { description, private, registered });
         a
     }
@@ -204,13 +266,13 @@ impl Atoms {
     /// The entry of an atom.
     #[must_use]
     pub fn entry(&self, a: Atom) -> Option<&AtomEntry> {
-        self.entries.get(a.0 as usize)
+        self.at(a.0)
     }
 
     /// The text of a string atom (empty for a symbol).
     #[must_use]
     pub fn text(&self, a: Atom) -> &[u16] {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { text, .. }) => text,
             _ => &[],
         }
@@ -219,7 +281,7 @@ impl Atoms {
     /// The shared text of a string atom.
     #[must_use]
     pub fn text_arc(&self, a: Atom) -> Option<Arc<[u16]>> {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { text, .. }) => Some(text.clone()),
             _ => None,
         }
@@ -229,7 +291,7 @@ impl Atoms {
     #[inline]
     #[must_use]
     pub fn index_of(&self, a: Atom) -> Option<u32> {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { index, .. }) => *index,
             _ => None,
         }
@@ -239,26 +301,26 @@ impl Atoms {
     #[inline]
     #[must_use]
     pub fn is_symbol(&self, a: Atom) -> bool {
-        matches!(self.entries.get(a.0 as usize), Some(AtomEntry::Symbol { .. }))
+        matches!(self.at(a.0), Some(AtomEntry::Symbol { .. }))
     }
 
     /// Whether the atom is a private name.
     #[inline]
     #[must_use]
     pub fn is_private(&self, a: Atom) -> bool {
-        matches!(self.entries.get(a.0 as usize), Some(AtomEntry::Symbol { private: true, .. }))
+        matches!(self.at(a.0), Some(AtomEntry::Symbol { private: true, .. }))
     }
 
     /// Whether `a` is a valid atom index.
     #[must_use]
     pub fn contains(&self, a: Atom) -> bool {
-        (a.0 as usize) < self.entries.len()
+        (a.0 as usize) < self.len()
     }
 
     /// A Rust string for messages (lossy for lone surrogates).
     #[must_use]
     pub fn display(&self, a: Atom) -> String {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { text, .. }) => String::from_utf16_lossy(text),
             Some(AtomEntry::Symbol { description, .. }) => {
                 let d = description.as_deref().map(String::from_utf16_lossy).unwrap_or_default();
