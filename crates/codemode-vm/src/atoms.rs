@@ -118,7 +118,7 @@ impl Atoms {
         entries.extend(self.base.entries.iter().cloned());
         entries.append(&mut self.entries);
         let mut map = self.base.map.clone();
-        map.extend(self.map.drain());
+        map.extend(std::mem::take(&mut self.map));
         self.base_len = entries.len() as u32;
         self.base = Arc::new(Base { entries, map });
     }
