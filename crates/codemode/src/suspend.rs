@@ -128,10 +128,6 @@ pub(crate) fn fresh_run(
     if let Err(e) = vm.start(unit) {
         return Err(engine_diagnostic(&e));
     }
-    if std::env::var_os("CM_DUMP").is_some() {
-        let h = &vm.state.heap;
-        eprintln!("regs {} cap {} frames {} objs cap {} own? strings cap {} atoms {} realm {} codes {} changed {:?} tregs {}", vm.state.regs.len(), vm.state.regs.capacity(), vm.state.frames.capacity(), h.objects.capacity(), h.strings.capacity(), vm.state.atoms.len(), std::mem::size_of_val(&vm.state.realm), vm.code_units().len(), h.changed_intrinsics(), inner.template.state.regs.capacity());
-    }
     let limits = inner.limits.clone();
     let st = CallState::new(inner.clone(), run_id(&options), options.context, limits, requests);
     Ok(Run {
