@@ -13,7 +13,7 @@
 
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
+use hashbrown::HashTable;
 use serde::{Deserialize, Serialize};
 
 use crate::value::Atom;
@@ -39,22 +39,38 @@ pub enum AtomEntry {
     },
 }
 
-/// The realm's atoms, shared by every VM cloned from the template.
-#[derive(Debug, Default)]
-struct Base {
-    entries: Vec<AtomEntry>,
-    map: FxHashMap<Arc<[u16]>, Atom>,
+/// A lookup map of texts to atoms, probed with a hash computed once ([`text_hash`]) in both the
+/// base's and the own map.
+type TextMap = HashTable<(Arc<[u16]>, Atom)>;
+
+/// The hash of an atom's text (the lookup maps').
+#[inline]
+fn text_hash(text: &[u16]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    text.hash(&mut h);
+    h.finish()
 }
 
-/// The table: the shared base (atoms `0..base_len`) and this VM's own atoms after it.
+/// A lookup-map entry's hash (when the map grows).
+fn entry_hash(e: &(Arc<[u16]>, Atom)) -> u64 {
+    text_hash(&e.0)
+}
+
+/// The table: the shared base (the realm's atoms, `0..base.len()`, and their lookup map) and
+/// this VM's own atoms after it.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Atoms {
     /// Own atoms (index `base_len + i`).
     entries: Vec<AtomEntry>,
     #[serde(skip)]
-    map: FxHashMap<Arc<[u16]>, Atom>,
+    map: TextMap,
+    /// The shared base's entries (a fat pointer here: reading one is one load away).
     #[serde(skip)]
-    base: Arc<Base>,
+    base: Arc<[AtomEntry]>,
+    /// The shared base's lookup map.
+    #[serde(skip)]
+    base_map: Arc<TextMap>,
     #[serde(skip)]
     base_len: u32,
 }
@@ -115,12 +131,15 @@ impl Atoms {
             return;
         }
         let mut entries = Vec::with_capacity(self.len());
-        entries.extend(self.base.entries.iter().cloned());
+        entries.extend(self.base.iter().cloned());
         entries.append(&mut self.entries);
-        let mut map = self.base.map.clone();
-        map.extend(std::mem::take(&mut self.map));
+        let mut map = (*self.base_map).clone();
+        for e in std::mem::take(&mut self.map) {
+            map.insert_unique(entry_hash(&e), e, entry_hash);
+        }
         self.base_len = entries.len() as u32;
-        self.base = Arc::new(Base { entries, map });
+        self.base = entries.into();
+        self.base_map = Arc::new(map);
     }
 
     /// Whether `self` shares `other`'s base (a clone of it, or of a clone).
@@ -141,7 +160,8 @@ impl Atoms {
         self.truncate(from);
         for e in tail {
             if let AtomEntry::Str { text, .. } = &e {
-                self.map.insert(text.clone(), Atom(self.len() as u32));
+                let e = (text.clone(), Atom(self.len() as u32));
+                self.map.insert_unique(entry_hash(&e), e, entry_hash);
             }
             self.entries.push(e);
         }
@@ -155,7 +175,9 @@ impl Atoms {
         }
         for e in &self.entries[n..] {
             if let AtomEntry::Str { text, .. } = e {
-                self.map.remove(&**text);
+                if let Ok(found) = self.map.find_entry(text_hash(text), |(t, _)| t == text) {
+                    found.remove();
+                }
             }
         }
         self.entries.truncate(n);
@@ -167,7 +189,8 @@ impl Atoms {
         let base = self.base_len;
         for (i, e) in self.entries.iter().enumerate() {
             if let AtomEntry::Str { text, .. } = e {
-                self.map.insert(text.clone(), Atom(base + i as u32));
+                let e = (text.clone(), Atom(base + i as u32));
+                self.map.insert_unique(entry_hash(&e), e, entry_hash);
             }
         }
     }
@@ -187,19 +210,20 @@ impl Atoms {
     /// The entry of atom index `i`.
     #[inline]
     fn at(&self, i: u32) -> Option<&AtomEntry> {
-        if i < self.base_len {
-            self.base.entries.get(i as usize)
-        } else {
-            self.entries.get((i - self.base_len) as usize)
+        match self.base.get(i as usize) {
+            Some(e) => Some(e),
+            None => self.entries.get((i as usize).wrapping_sub(self.base_len as usize)),
         }
     }
 
     /// The atom of `text`, if interned.
     #[inline]
     fn find(&self, text: &[u16]) -> Option<Atom> {
-        match self.base.map.get(text) {
-            Some(a) => Some(*a),
-            None => self.map.get(text).copied(),
+        let h = text_hash(text);
+        let eq = |e: &(Arc<[u16]>, Atom)| *e.0 == *text;
+        match self.base_map.find(h, eq) {
+            Some(e) => Some(e.1),
+            None => self.map.find(h, eq).map(|e| e.1),
         }
     }
 
@@ -214,16 +238,16 @@ impl Atoms {
 
     /// Interns shared UTF-16 text without copying it when it is new.
     pub fn intern_arc(&mut self, text: Arc<[u16]>) -> Atom {
-        if let Some(a) = self.base.map.get(&text) {
-            return *a;
+        // One hash, and one probe of each map whether the text is new or not.
+        let h = text_hash(&text);
+        if let Some(e) = self.base_map.find(h, |e| e.0 == text) {
+            return e.1;
         }
-        // One hash and one probe of the own map whether the text is new or not.
         let next = Atom(self.len() as u32);
-        match self.map.entry(text) {
-            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
-            std::collections::hash_map::Entry::Vacant(e) => {
-                let text = e.key().clone();
-                e.insert(next);
+        match self.map.entry(h, |e| e.0 == text, entry_hash) {
+            hashbrown::hash_table::Entry::Occupied(e) => e.get().1,
+            hashbrown::hash_table::Entry::Vacant(e) => {
+                e.insert((text.clone(), next));
                 let index = array_index_of(&text);
                 self.entries.push(AtomEntry::Str { text, index });
                 next

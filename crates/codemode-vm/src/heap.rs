@@ -22,7 +22,8 @@ use crate::value::{Atom, BigRef, ObjId, StrRef, Value};
 /// `floor`. Reading a base slot reads the shared value unless this VM changed it; the first
 /// mutable access copies it into `copies` (`patch` maps the base index to the copy). A clone
 /// costs what the VM created and changed, not the realm. The own-slot path of [`Arena::get`] and
-/// [`Arena::get_mut`] is one bounds check, as for a plain vector.
+/// [`Arena::get_mut`] is one bounds check, as for a plain vector; a base slot read by a VM that
+/// changed none (`clean`, the base again until the first change) costs one more.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(bound(serialize = "T: Serialize", deserialize = "T: Deserialize<'de>"))]
 pub struct Arena<T> {
@@ -36,6 +37,9 @@ pub struct Arena<T> {
     /// The shared base (`floor` slots).
     #[serde(skip, default = "empty_base")]
     base: Arc<[Option<T>]>,
+    /// The base while this VM has changed none of it, else empty: [`Arena::get`]'s fast path.
+    #[serde(skip, default = "empty_base")]
+    clean: Arc<[Option<T>]>,
     /// Per base slot (as far as any was changed): 0, or 1 + its index in `copies`.
     #[serde(skip)]
     patch: Vec<u32>,
@@ -58,6 +62,7 @@ impl<T> Default for Arena<T> {
             free: Vec::new(),
             floor: 0,
             base: empty_base(),
+            clean: empty_base(),
             patch: Vec::new(),
             copies: Vec::new(),
             changed: Vec::new(),
@@ -78,18 +83,22 @@ impl<T: Clone> Arena<T> {
     }
 
     /// The value at `i`.
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn get(&self, i: u32) -> Option<&T> {
         // A base index wraps around to a huge one: the own bounds check sends it to the base.
         match self.slots.get((i as usize).wrapping_sub(self.floor as usize)) {
             Some(s) => s.as_ref(),
-            None => self.get_base(i),
+            None => match self.clean.get(i as usize) {
+                Some(s) => s.as_ref(),
+                None => self.get_base(i),
+            },
         }
     }
 
-    /// The value of base slot `i` as this VM sees it (its copy once changed).
-    #[inline]
+    /// The value of base slot `i` as this VM sees it (its copy once changed): out of line, for
+    /// a VM that changed some of the base (its reads of the base take this path).
+    #[inline(never)]
     fn get_base(&self, i: u32) -> Option<&T> {
         match self.patch.get(i as usize) {
             Some(&k) if k != 0 => self.copies.get(k as usize - 1),
@@ -98,7 +107,7 @@ impl<T: Clone> Arena<T> {
     }
 
     /// The value at `i`, mutably (a base value is copied first).
-    #[inline]
+    #[inline(always)]
     pub fn get_mut(&mut self, i: u32) -> Option<&mut T> {
         let j = (i as usize).wrapping_sub(self.floor as usize);
         if j < self.slots.len() {
@@ -128,6 +137,9 @@ impl<T: Clone> Arena<T> {
         let iu = i as usize;
         if iu >= self.floor as usize {
             return;
+        }
+        if !self.clean.is_empty() {
+            self.clean = empty_base();
         }
         if self.patch.len() <= iu {
             self.patch.resize(iu + 1, 0);
@@ -177,6 +189,7 @@ impl<T: Clone> Arena<T> {
         self.floor = template.floor;
         self.changed.clear();
         self.copies.clear();
+        self.clean = template.clean.clone();
         for &i in &template.changed {
             if let Some(v) = template.get(i) {
                 self.put_changed(i, v.clone());
@@ -270,6 +283,7 @@ impl<T: Clone> Arena<T> {
         }
         let base: Vec<Option<T>> = (0..n as u32).map(|i| self.get(i).cloned()).collect();
         self.base = Arc::from(base);
+        self.clean = self.base.clone();
         self.floor = n as u32;
         self.slots.clear();
         self.patch.clear();
@@ -1070,7 +1084,7 @@ impl Heap {
     ///
     /// # Panics
     /// When `id` is not live; ids in a running VM always are (snapshots are validated on load).
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn obj(&self, id: ObjId) -> &Object {
         self.objects.get(id.0).expect("live object")
@@ -1080,7 +1094,7 @@ impl Heap {
     ///
     /// # Panics
     /// As [`Heap::obj`].
-    #[inline]
+    #[inline(always)]
     pub fn obj_mut(&mut self, id: ObjId) -> &mut Object {
         self.objects.get_mut(id.0).expect("live object")
     }
