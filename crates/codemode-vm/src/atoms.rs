@@ -174,10 +174,10 @@ impl Atoms {
             return;
         }
         for e in &self.entries[n..] {
-            if let AtomEntry::Str { text, .. } = e {
-                if let Ok(found) = self.map.find_entry(text_hash(text), |(t, _)| t == text) {
-                    found.remove();
-                }
+            if let AtomEntry::Str { text, .. } = e
+                && let Ok(found) = self.map.find_entry(text_hash(text), |(t, _)| t == text)
+            {
+                found.remove();
             }
         }
         self.entries.truncate(n);

@@ -234,7 +234,11 @@ impl<T: Clone> Arena<T> {
     /// Rebuilds the free list after deserialization (highest index last, so low slots are reused first).
     pub fn rebuild_free(&mut self) {
         let floor = self.floor;
-        self.free = (0..self.slots.len() as u32).rev().filter(|&j| self.slots[j as usize].is_none()).map(|j| floor + j).collect();
+        self.free = (0..self.slots.len() as u32)
+            .rev()
+            .filter(|&j| self.slots[j as usize].is_none())
+            .map(|j| floor + j)
+            .collect();
     }
 
     /// Iterates live `(index, value)` pairs (base values as this VM sees them).
