@@ -26,7 +26,7 @@ pub(crate) fn plain(vm: &mut Vm, o: ObjId) -> bool {
 }
 
 /// [`plain`], asked of the heap and atoms alone (the callbacks' re-entry in `exec::call`).
-#[inline]
+#[inline(always)]
 pub(crate) fn plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
     let obj = heap.obj(o);
     let Class::Array { dense, len } = &obj.class else {

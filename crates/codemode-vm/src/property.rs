@@ -109,11 +109,11 @@ impl Vm {
 
     /// The own property `key` of `o`.
     pub fn get_own(&mut self, o: ObjId, key: Atom) -> Option<OwnProp> {
-        let obj = self.state.heap.obj(o);
+        let mut obj = self.state.heap.obj(o);
         if obj.flags & oflags::LAZY_FUNC != 0 && matches!(key, atom::LENGTH | atom::NAME | atom::PROTOTYPE) {
             self.materialize(o);
+            obj = self.state.heap.obj(o);
         }
-        let obj = self.state.heap.obj(o);
         match &obj.class {
             Class::Array { dense, len } => {
                 if key == atom::LENGTH {
