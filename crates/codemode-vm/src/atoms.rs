@@ -6,10 +6,14 @@
 //!
 //! The table's lookup map is not part of the state: it is rebuilt from the entries when a snapshot
 //! is loaded. Well-known atoms occupy fixed indices (see [`atom`]).
+//!
+//! The realm's atoms (those of the template VM, [`Atoms::freeze`]) are a shared, frozen base
+//! behind an `Arc`: a run's table holds only the atoms it created itself, so cloning the template
+//! costs nothing per realm atom.
 
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
+use hashbrown::HashTable;
 use serde::{Deserialize, Serialize};
 
 use crate::value::Atom;
@@ -35,12 +39,40 @@ pub enum AtomEntry {
     },
 }
 
-/// The table.
+/// A lookup map of texts to atoms, probed with a hash computed once ([`text_hash`]) in both the
+/// base's and the own map.
+type TextMap = HashTable<(Arc<[u16]>, Atom)>;
+
+/// The hash of an atom's text (the lookup maps').
+#[inline]
+fn text_hash(text: &[u16]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    text.hash(&mut h);
+    h.finish()
+}
+
+/// A lookup-map entry's hash (when the map grows).
+fn entry_hash(e: &(Arc<[u16]>, Atom)) -> u64 {
+    text_hash(&e.0)
+}
+
+/// The table: the shared base (the realm's atoms, `0..base.len()`, and their lookup map) and
+/// this VM's own atoms after it.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct Atoms {
+    /// Own atoms (index `base_len + i`).
     entries: Vec<AtomEntry>,
     #[serde(skip)]
-    map: FxHashMap<Arc<[u16]>, Atom>,
+    map: TextMap,
+    /// The shared base's entries (a fat pointer here: reading one is one load away).
+    #[serde(skip)]
+    base: Arc<[AtomEntry]>,
+    /// The shared base's lookup map.
+    #[serde(skip)]
+    base_map: Arc<TextMap>,
+    #[serde(skip)]
+    base_len: u32,
 }
 
 /// Parses a canonical array index (`0 ..= 2^32 - 2`, no leading zeros).
@@ -92,42 +124,73 @@ impl Atoms {
         t
     }
 
-    /// Entries from index `from` on (for the snapshot codec).
-    #[must_use]
-    pub fn entries_from(&self, from: usize) -> &[AtomEntry] {
-        self.entries.get(from..).unwrap_or(&[])
+    /// Makes every atom part of the shared base (the template VM, once its realm is complete):
+    /// clones of this table share them.
+    pub fn freeze(&mut self) {
+        if self.entries.is_empty() {
+            return;
+        }
+        let mut entries = Vec::with_capacity(self.len());
+        entries.extend(self.base.iter().cloned());
+        entries.append(&mut self.entries);
+        let mut map = (*self.base_map).clone();
+        for e in std::mem::take(&mut self.map) {
+            map.insert_unique(entry_hash(&e), e, entry_hash);
+        }
+        self.base_len = entries.len() as u32;
+        self.base = entries.into();
+        self.base_map = Arc::new(map);
     }
 
-    /// Replaces the entries from index `from` on, updating the lookup map for them only.
+    /// Whether `self` shares `other`'s base (a clone of it, or of a clone).
+    #[must_use]
+    pub fn same_base(&self, other: &Atoms) -> bool {
+        Arc::ptr_eq(&self.base, &other.base)
+    }
+
+    /// The own entries from index `from` on (at least the base's length; for the snapshot codec).
+    #[must_use]
+    pub fn entries_from(&self, from: usize) -> &[AtomEntry] {
+        self.entries.get(from.saturating_sub(self.base_len as usize)..).unwrap_or(&[])
+    }
+
+    /// Replaces the entries from index `from` on (at least the base's length), updating the
+    /// lookup map for them only.
     pub fn replace_tail(&mut self, from: usize, tail: Vec<AtomEntry>) {
         self.truncate(from);
         for e in tail {
             if let AtomEntry::Str { text, .. } = &e {
-                self.map.insert(text.clone(), Atom(self.entries.len() as u32));
+                let e = (text.clone(), Atom(self.len() as u32));
+                self.map.insert_unique(entry_hash(&e), e, entry_hash);
             }
             self.entries.push(e);
         }
     }
 
-    /// Forgets the atoms from index `n` on.
+    /// Forgets the atoms from index `n` (at least the base's length) on.
     pub fn truncate(&mut self, n: usize) {
+        let n = n.saturating_sub(self.base_len as usize);
         if n >= self.entries.len() {
             return;
         }
         for e in &self.entries[n..] {
-            if let AtomEntry::Str { text, .. } = e {
-                self.map.remove(&**text);
+            if let AtomEntry::Str { text, .. } = e
+                && let Ok(found) = self.map.find_entry(text_hash(text), |(t, _)| t == text)
+            {
+                found.remove();
             }
         }
         self.entries.truncate(n);
     }
 
-    /// Rebuilds the lookup map after deserialization.
+    /// Rebuilds the lookup map of the own atoms after deserialization.
     pub fn rebuild_map(&mut self) {
         self.map.clear();
+        let base = self.base_len;
         for (i, e) in self.entries.iter().enumerate() {
             if let AtomEntry::Str { text, .. } = e {
-                self.map.insert(text.clone(), Atom(i as u32));
+                let e = (text.clone(), Atom(base + i as u32));
+                self.map.insert_unique(entry_hash(&e), e, entry_hash);
             }
         }
     }
@@ -135,19 +198,39 @@ impl Atoms {
     /// The number of atoms.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.base_len as usize + self.entries.len()
     }
 
     /// Whether the table is empty (never, after [`Atoms::new`]).
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.len() == 0
+    }
+
+    /// The entry of atom index `i`.
+    #[inline]
+    fn at(&self, i: u32) -> Option<&AtomEntry> {
+        match self.base.get(i as usize) {
+            Some(e) => Some(e),
+            None => self.entries.get((i as usize).wrapping_sub(self.base_len as usize)),
+        }
+    }
+
+    /// The atom of `text`, if interned.
+    #[inline]
+    fn find(&self, text: &[u16]) -> Option<Atom> {
+        let h = text_hash(text);
+        let eq = |e: &(Arc<[u16]>, Atom)| *e.0 == *text;
+        match self.base_map.find(h, eq) {
+            Some(e) => Some(e.1),
+            None => self.map.find(h, eq).map(|e| e.1),
+        }
     }
 
     /// Interns UTF-16 text.
     pub fn intern(&mut self, text: &[u16]) -> Atom {
-        if let Some(a) = self.map.get(text) {
-            return *a;
+        if let Some(a) = self.find(text) {
+            return a;
         }
         let arc: Arc<[u16]> = text.into();
         self.intern_arc(arc)
@@ -155,13 +238,16 @@ impl Atoms {
 
     /// Interns shared UTF-16 text without copying it when it is new.
     pub fn intern_arc(&mut self, text: Arc<[u16]>) -> Atom {
-        // One hash and one probe whether the text is new or not.
-        let next = Atom(self.entries.len() as u32);
-        match self.map.entry(text) {
-            std::collections::hash_map::Entry::Occupied(e) => *e.get(),
-            std::collections::hash_map::Entry::Vacant(e) => {
-                let text = e.key().clone();
-                e.insert(next);
+        // One hash, and one probe of each map whether the text is new or not.
+        let h = text_hash(&text);
+        if let Some(e) = self.base_map.find(h, |e| e.0 == text) {
+            return e.1;
+        }
+        let next = Atom(self.len() as u32);
+        match self.map.entry(h, |e| e.0 == text, entry_hash) {
+            hashbrown::hash_table::Entry::Occupied(e) => e.get().1,
+            hashbrown::hash_table::Entry::Vacant(e) => {
+                e.insert((text.clone(), next));
                 let index = array_index_of(&text);
                 self.entries.push(AtomEntry::Str { text, index });
                 next
@@ -185,18 +271,18 @@ impl Atoms {
     #[must_use]
     pub fn lookup_index(&self, i: u32) -> Option<Atom> {
         let mut buf = [0u16; 10];
-        self.map.get(index_digits(i, &mut buf)).copied()
+        self.find(index_digits(i, &mut buf))
     }
 
     /// Looks up text without interning it.
     #[must_use]
     pub fn lookup(&self, text: &[u16]) -> Option<Atom> {
-        self.map.get(text).copied()
+        self.find(text)
     }
 
     /// Creates a new symbol.
     pub fn new_symbol(&mut self, description: Option<Arc<[u16]>>, private: bool, registered: bool) -> Atom {
-        let a = Atom(self.entries.len() as u32);
+        let a = Atom(self.len() as u32);
         self.entries.push(AtomEntry::Symbol { description, private, registered });
         a
     }
@@ -204,13 +290,13 @@ impl Atoms {
     /// The entry of an atom.
     #[must_use]
     pub fn entry(&self, a: Atom) -> Option<&AtomEntry> {
-        self.entries.get(a.0 as usize)
+        self.at(a.0)
     }
 
     /// The text of a string atom (empty for a symbol).
     #[must_use]
     pub fn text(&self, a: Atom) -> &[u16] {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { text, .. }) => text,
             _ => &[],
         }
@@ -219,7 +305,7 @@ impl Atoms {
     /// The shared text of a string atom.
     #[must_use]
     pub fn text_arc(&self, a: Atom) -> Option<Arc<[u16]>> {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { text, .. }) => Some(text.clone()),
             _ => None,
         }
@@ -229,7 +315,7 @@ impl Atoms {
     #[inline]
     #[must_use]
     pub fn index_of(&self, a: Atom) -> Option<u32> {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { index, .. }) => *index,
             _ => None,
         }
@@ -239,26 +325,26 @@ impl Atoms {
     #[inline]
     #[must_use]
     pub fn is_symbol(&self, a: Atom) -> bool {
-        matches!(self.entries.get(a.0 as usize), Some(AtomEntry::Symbol { .. }))
+        matches!(self.at(a.0), Some(AtomEntry::Symbol { .. }))
     }
 
     /// Whether the atom is a private name.
     #[inline]
     #[must_use]
     pub fn is_private(&self, a: Atom) -> bool {
-        matches!(self.entries.get(a.0 as usize), Some(AtomEntry::Symbol { private: true, .. }))
+        matches!(self.at(a.0), Some(AtomEntry::Symbol { private: true, .. }))
     }
 
     /// Whether `a` is a valid atom index.
     #[must_use]
     pub fn contains(&self, a: Atom) -> bool {
-        (a.0 as usize) < self.entries.len()
+        (a.0 as usize) < self.len()
     }
 
     /// A Rust string for messages (lossy for lone surrogates).
     #[must_use]
     pub fn display(&self, a: Atom) -> String {
-        match self.entries.get(a.0 as usize) {
+        match self.at(a.0) {
             Some(AtomEntry::Str { text, .. }) => String::from_utf16_lossy(text),
             Some(AtomEntry::Symbol { description, .. }) => {
                 let d = description.as_deref().map(String::from_utf16_lossy).unwrap_or_default();

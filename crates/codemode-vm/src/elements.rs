@@ -26,7 +26,7 @@ pub(crate) fn plain(vm: &mut Vm, o: ObjId) -> bool {
 }
 
 /// [`plain`], asked of the heap and atoms alone (the callbacks' re-entry in `exec::call`).
-#[inline]
+#[inline(always)]
 pub(crate) fn plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
     let obj = heap.obj(o);
     let Class::Array { dense, len } = &obj.class else {
@@ -68,7 +68,7 @@ pub(crate) fn dense_mut(vm: &mut Vm, o: ObjId) -> Option<(&mut Vec<Value>, &mut 
 /// Whether writing an index of array `o` that it does not have (a hole or past its end) can skip
 /// the prototype chain: true when the chain is the untouched `Array.prototype` →
 /// `Object.prototype` (no index setters or read-only indices), else as [`holes_are_plain`].
-#[inline]
+#[inline(always)]
 pub(crate) fn index_writes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
     let (ap, op) = (vm.state.realm.array_prototype, vm.state.realm.object_prototype);
     let heap = &vm.state.heap;

@@ -27,11 +27,6 @@ pub(crate) trait Sink {
     fn bigint(&mut self, b: BigRef);
     /// A symbol atom.
     fn atom(&mut self, _a: crate::value::Atom) {}
-    /// Whether the realm's intrinsic objects are to be reported as roots (the collector's
-    /// marking needs them; the restore check does not: they are the template's own).
-    fn intrinsic_roots(&self) -> bool {
-        true
-    }
 
     /// Any value.
     fn value(&mut self, v: Value) {
@@ -140,7 +135,7 @@ fn trace_reaction(r: &ReactionTarget, s: &mut impl Sink) {
 /// Traces the state's roots (everything but the heap's contents).
 pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
     let State {
-        heap,
+        heap: _,
         atoms: _,
         regs,
         frames,
@@ -164,12 +159,6 @@ pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
         time_zone: _,
         heritage_proto,
     } = st;
-    let intrinsic = if s.intrinsic_roots() { realm.intrinsic_count } else { 0 };
-    for i in 0..intrinsic {
-        if heap.objects.get(i).is_some() {
-            s.obj(ObjId(i));
-        }
-    }
     for o in realm.object_roots() {
         s.obj(o);
     }
@@ -372,8 +361,15 @@ impl Sink for Marker {
 }
 
 /// Collects garbage now.
+///
+/// The realm's intrinsics are never freed and those this run did not change are the shared
+/// realm's, which refers to nothing else: they are marked up front and not traced (their bytes
+/// and pending promises were counted once, when the realm was sealed). The changed ones are
+/// roots.
 pub fn collect(vm: &mut Vm) {
     let heap = &vm.state.heap;
+    let io = heap.intrinsic_objects as usize;
+    let is = heap.intrinsic_strings as usize;
     let mut m = Marker {
         objects: vec![false; heap.objects.capacity()],
         strings: vec![false; heap.strings.capacity()],
@@ -381,9 +377,10 @@ pub fn collect(vm: &mut Vm) {
         stack: Vec::new(),
         str_stack: Vec::new(),
     };
-    for i in 0..vm.state.heap.intrinsic_strings.min(m.strings.len() as u32) {
-        m.strings[i as usize] = true;
-    }
+    let (no, ns) = (io.min(m.objects.len()), is.min(m.strings.len()));
+    m.objects[..no].fill(true);
+    m.strings[..ns].fill(true);
+    m.stack.extend(heap.changed_intrinsics().iter().map(|&i| ObjId(i)));
     trace_roots(&vm.state, &mut m);
     while let Some(o) = m.stack.pop() {
         if let Some(obj) = vm.state.heap.objects.get(o.0) {
@@ -399,21 +396,30 @@ pub fn collect(vm: &mut Vm) {
     }
     // Sweep.
     let heap = &mut vm.state.heap;
-    let mut live = 0usize;
-    let mut pending = 0usize;
-    for (i, marked) in m.objects.iter().enumerate() {
+    let is_pending = |o: &Object| matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending));
+    let mut live = heap.intrinsic_live;
+    let mut pending = heap.intrinsic_pending;
+    for &i in heap.objects.changed() {
+        if let Some(b) = heap.objects.base_value(i) {
+            live = live.saturating_sub(object_bytes(b));
+            pending = pending.saturating_sub(usize::from(is_pending(b)));
+        }
+        if let Some(o) = heap.objects.get(i) {
+            live += object_bytes(o);
+            pending += usize::from(is_pending(o));
+        }
+    }
+    for (i, marked) in m.objects.iter().enumerate().skip(io) {
         if *marked {
             if let Some(o) = heap.objects.get(i as u32) {
                 live += object_bytes(o);
-                if matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending)) {
-                    pending += 1;
-                }
+                pending += usize::from(is_pending(o));
             }
         } else {
             heap.objects.free(i as u32);
         }
     }
-    for (i, marked) in m.strings.iter().enumerate() {
+    for (i, marked) in m.strings.iter().enumerate().skip(is) {
         if *marked {
             if let Some(HeapStr::Flat(t)) = heap.strings.get(i as u32) {
                 live += 32 + t.len() * 2;

@@ -15,135 +15,294 @@ use serde::{Deserialize, Serialize};
 use crate::frame::SuspendedFrame;
 use crate::value::{Atom, BigRef, ObjId, StrRef, Value};
 
-/// A slot arena with a free list.
+/// A slot arena with a free list, over a shared frozen base (copy on write).
+///
+/// The slots below `floor` are the base: the realm's intrinsics, frozen by [`Arena::set_floor`]
+/// into an `Arc` that every VM cloned from the template shares. A VM's own slots start at
+/// `floor`. Reading a base slot reads the shared value unless this VM changed it; the first
+/// mutable access copies it into `copies` (`patch` maps the base index to the copy). A clone
+/// costs what the VM created and changed, not the realm. The own-slot path of [`Arena::get`] and
+/// [`Arena::get_mut`] is one bounds check, as for a plain vector; a base slot read by a VM that
+/// changed none (`clean`, the base again until the first change) costs one more.
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(bound(serialize = "T: Serialize", deserialize = "T: Deserialize<'de>"))]
 pub struct Arena<T> {
+    /// Own slots (index `floor + i`).
     slots: Vec<Option<T>>,
     #[serde(skip)]
     free: Vec<u32>,
-    /// Slots below this index are never reused (the realm's intrinsics live there).
+    /// The number of base slots (none below it is ever reused).
     #[serde(skip)]
     floor: u32,
+    /// The shared base (`floor` slots).
+    #[serde(skip, default = "empty_base")]
+    base: Arc<[Option<T>]>,
+    /// The base while this VM has changed none of it, else empty: [`Arena::get`]'s fast path.
+    #[serde(skip, default = "empty_base")]
+    clean: Arc<[Option<T>]>,
+    /// Per base slot (as far as any was changed): 0, or 1 + its index in `copies`.
+    #[serde(skip)]
+    patch: Vec<u32>,
+    /// This VM's copies of the base values it changed.
+    #[serde(skip)]
+    copies: Vec<T>,
+    /// The base indices changed, in the order first changed.
+    #[serde(skip)]
+    changed: Vec<u32>,
+}
+
+fn empty_base<T>() -> Arc<[Option<T>]> {
+    Arc::from(Vec::new())
 }
 
 impl<T> Default for Arena<T> {
     fn default() -> Self {
-        Arena { slots: Vec::new(), free: Vec::new(), floor: 0 }
+        Arena {
+            slots: Vec::new(),
+            free: Vec::new(),
+            floor: 0,
+            base: empty_base(),
+            clean: empty_base(),
+            patch: Vec::new(),
+            copies: Vec::new(),
+            changed: Vec::new(),
+        }
     }
 }
 
-impl<T> Arena<T> {
+impl<T: Clone> Arena<T> {
     /// Stores `v`, reusing a free slot when there is one.
     pub fn alloc(&mut self, v: T) -> u32 {
         if let Some(i) = self.free.pop() {
-            self.slots[i as usize] = Some(v);
+            self.slots[(i - self.floor) as usize] = Some(v);
             i
         } else {
             self.slots.push(Some(v));
-            (self.slots.len() - 1) as u32
+            self.floor + (self.slots.len() - 1) as u32
         }
     }
 
     /// The value at `i`.
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn get(&self, i: u32) -> Option<&T> {
-        self.slots.get(i as usize).and_then(Option::as_ref)
+        // A base index wraps around to a huge one: the own bounds check sends it to the base.
+        match self.slots.get((i as usize).wrapping_sub(self.floor as usize)) {
+            Some(s) => s.as_ref(),
+            None => match self.clean.get(i as usize) {
+                Some(s) => s.as_ref(),
+                None => self.get_base(i),
+            },
+        }
     }
 
-    /// The value at `i`, mutably.
-    #[inline]
+    /// The value of base slot `i` as this VM sees it (its copy once changed): out of line, for
+    /// a VM that changed some of the base (its reads of the base take this path).
+    #[inline(never)]
+    fn get_base(&self, i: u32) -> Option<&T> {
+        match self.patch.get(i as usize) {
+            Some(&k) if k != 0 => self.copies.get(k as usize - 1),
+            _ => self.base.get(i as usize).and_then(Option::as_ref),
+        }
+    }
+
+    /// The value at `i`, mutably (a base value is copied first).
+    #[inline(always)]
     pub fn get_mut(&mut self, i: u32) -> Option<&mut T> {
-        self.slots.get_mut(i as usize).and_then(Option::as_mut)
+        let j = (i as usize).wrapping_sub(self.floor as usize);
+        if j < self.slots.len() {
+            return self.slots[j].as_mut();
+        }
+        self.get_mut_base(i)
     }
 
-    /// Drops every slot from `n` on (`n` at or above the floor), keeping at most `keep` slots of
-    /// spare capacity.
-    pub fn truncate(&mut self, n: usize, keep: usize) {
-        self.slots.truncate(n);
-        self.free.retain(|&i| (i as usize) < n);
-        if self.slots.capacity() > n + keep {
-            self.slots.shrink_to(n + keep);
+    /// [`Arena::get_mut`] of a base slot: this VM's copy, made on the first write.
+    #[inline(never)]
+    fn get_mut_base(&mut self, i: u32) -> Option<&mut T> {
+        let i = i as usize;
+        if i >= self.floor as usize {
+            return None;
+        }
+        let k = self.patch.get(i).copied().unwrap_or(0);
+        if k != 0 {
+            return self.copies.get_mut(k as usize - 1);
+        }
+        let v = self.base.get(i)?.as_ref()?.clone();
+        self.put_changed(i as u32, v);
+        self.copies.last_mut()
+    }
+
+    /// Sets base slot `i` (below the floor) to `v`, as a change of this VM.
+    pub fn put_changed(&mut self, i: u32, v: T) {
+        let iu = i as usize;
+        if iu >= self.floor as usize {
+            return;
+        }
+        if !self.clean.is_empty() {
+            self.clean = empty_base();
+        }
+        if self.patch.len() <= iu {
+            self.patch.resize(iu + 1, 0);
+        }
+        match self.patch[iu] {
+            0 => {
+                self.copies.push(v);
+                self.patch[iu] = self.copies.len() as u32;
+                self.changed.push(i);
+            }
+            k => self.copies[k as usize - 1] = v,
+        }
+    }
+
+    /// Whether slot `i` may differ from the base (an own slot, or a base slot this VM changed).
+    #[inline]
+    #[must_use]
+    pub fn is_changed(&self, i: u32) -> bool {
+        i >= self.floor || self.patch.get(i as usize).is_some_and(|&k| k != 0)
+    }
+
+    /// The base indices this VM changed, in the order first changed.
+    #[must_use]
+    pub fn changed(&self) -> &[u32] {
+        &self.changed
+    }
+
+    /// The pristine base value of slot `i`.
+    #[must_use]
+    pub fn base_value(&self, i: u32) -> Option<&T> {
+        self.base.get(i as usize).and_then(Option::as_ref)
+    }
+
+    /// Turns this arena back into an equal copy of `template` (of which it is a clone), keeping
+    /// at most `keep` slots of spare capacity.
+    pub fn reset_to(&mut self, template: &Arena<T>, keep: usize) {
+        if !Arc::ptr_eq(&self.base, &template.base) {
+            self.base = template.base.clone();
+            self.patch.clear();
+        } else {
+            for &i in &self.changed {
+                if let Some(k) = self.patch.get_mut(i as usize) {
+                    *k = 0;
+                }
+            }
+        }
+        self.floor = template.floor;
+        self.changed.clear();
+        self.copies.clear();
+        self.clean = template.clean.clone();
+        for &i in &template.changed {
+            if let Some(v) = template.get(i) {
+                self.put_changed(i, v.clone());
+            }
+        }
+        self.slots.clear();
+        self.slots.extend(template.slots.iter().cloned());
+        self.free.clone_from(&template.free);
+        if self.slots.capacity() > self.slots.len() + keep {
+            self.slots.shrink_to(self.slots.len() + keep);
         }
         if self.free.capacity() > keep {
             self.free.shrink_to(keep);
         }
+        if self.copies.capacity() > keep {
+            self.copies.shrink_to(keep);
+        }
     }
 
-    /// The slot `i` itself (for restoring an intrinsic).
-    pub fn slot_mut(&mut self, i: u32) -> Option<&mut Option<T>> {
-        self.slots.get_mut(i as usize)
-    }
-
-    /// Frees slot `i`.
+    /// Frees slot `i` (an own slot; the base is never freed).
     pub fn free(&mut self, i: u32) {
-        if let Some(s) = self.slots.get_mut(i as usize)
+        let j = (i as usize).wrapping_sub(self.floor as usize);
+        if let Some(s) = self.slots.get_mut(j)
             && s.take().is_some()
-            && i >= self.floor
         {
             self.free.push(i);
         }
     }
 
-    /// Number of slots (live or free).
+    /// Number of slots (base, live or free).
     #[must_use]
     pub fn capacity(&self) -> usize {
-        self.slots.len()
+        self.floor as usize + self.slots.len()
     }
 
     /// Number of live values.
     #[must_use]
     pub fn live(&self) -> usize {
-        self.slots.len() - self.free.len()
+        self.capacity() - self.free.len()
     }
 
     /// Rebuilds the free list after deserialization (highest index last, so low slots are reused first).
     pub fn rebuild_free(&mut self) {
-        let floor = self.floor.min(self.slots.len() as u32);
-        self.free = (floor..self.slots.len() as u32).rev().filter(|&i| self.slots[i as usize].is_none()).collect();
+        let floor = self.floor;
+        self.free = (0..self.slots.len() as u32)
+            .rev()
+            .filter(|&j| self.slots[j as usize].is_none())
+            .map(|j| floor + j)
+            .collect();
     }
 
-    /// Iterates live `(index, value)` pairs.
+    /// Iterates live `(index, value)` pairs (base values as this VM sees them).
     pub fn iter(&self) -> impl Iterator<Item = (u32, &T)> {
-        self.slots.iter().enumerate().filter_map(|(i, s)| s.as_ref().map(|v| (i as u32, v)))
+        (0..self.floor).filter_map(|i| self.get_base(i).map(|v| (i, v))).chain(self.iter_from(self.floor as usize))
     }
 
-    /// Iterates live `(index, value)` pairs from index `from` on.
+    /// Iterates live own `(index, value)` pairs from index `from` (at least the floor) on.
     pub fn iter_from(&self, from: usize) -> impl Iterator<Item = (u32, &T)> {
-        let slots = self.slots.get(from..).unwrap_or(&[]);
+        let floor = self.floor as usize;
+        let from = from.max(floor);
+        let slots = self.slots.get(from - floor..).unwrap_or(&[]);
         slots.iter().enumerate().filter_map(move |(i, s)| s.as_ref().map(|v| ((from + i) as u32, v)))
     }
 
-    /// The slots from index `from` on, mutably.
+    /// The own slots from index `from` (at least the floor) on, mutably.
     pub fn slots_from_mut(&mut self, from: usize) -> &mut [Option<T>] {
+        let from = from.max(self.floor as usize) - self.floor as usize;
         self.slots.get_mut(from..).unwrap_or(&mut [])
     }
 
-    /// Iterates live `(index, value)` pairs mutably.
-    pub fn iter_mut(&mut self) -> impl Iterator<Item = (u32, &mut T)> {
-        self.slots.iter_mut().enumerate().filter_map(|(i, s)| s.as_mut().map(|v| (i as u32, v)))
+    /// The copies of changed base values, mutably.
+    pub fn copies_mut(&mut self) -> &mut [T] {
+        &mut self.copies
     }
 
-    /// The slots (live and free), for the snapshot codec.
+    /// Iterates the values that may differ from the base (changed base values and own slots),
+    /// mutably.
+    pub fn iter_changed_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.copies.iter_mut().chain(self.slots.iter_mut().flatten())
+    }
+
+    /// The own slots (live and free, from the floor on), for the snapshot codec.
     #[must_use]
-    pub fn slots(&self) -> &[Option<T>] {
+    pub fn own_slots(&self) -> &[Option<T>] {
         &self.slots
     }
 
-    /// Freezes the current slots: none below the current length is ever reused.
+    /// Freezes the current slots into the shared base: none below the current length is ever
+    /// reused, and clones share them.
     pub fn set_floor(&mut self) {
-        self.floor = self.slots.len() as u32;
+        let n = self.capacity();
+        if self.slots.is_empty() && self.changed.is_empty() {
+            self.free.clear();
+            return;
+        }
+        let base: Vec<Option<T>> = (0..n as u32).map(|i| self.get(i).cloned()).collect();
+        self.base = Arc::from(base);
+        self.clean = self.base.clone();
+        self.floor = n as u32;
+        self.slots.clear();
+        self.patch.clear();
+        self.copies.clear();
+        self.changed.clear();
+        self.free.clear();
+    }
+
+    /// Replaces the slots from the floor on (snapshot restore) and rebuilds the free list.
+    pub fn replace_own(&mut self, tail: Vec<Option<T>>) {
+        self.slots = tail;
         self.rebuild_free();
     }
 
-    /// Replaces the slots from index `from` on (snapshot restore) and rebuilds the free list.
-    pub fn replace_tail(&mut self, from: usize, tail: Vec<Option<T>>) {
-        self.slots.truncate(from);
-        self.slots.extend(tail);
-        self.rebuild_free();
-    }
-
-    /// Truncates trailing free slots (after a collection) and rebuilds the free list.
+    /// Truncates trailing free own slots (after a collection) and rebuilds the free list.
     pub fn shrink(&mut self) {
         while matches!(self.slots.last(), Some(None)) {
             self.slots.pop();
@@ -906,12 +1065,13 @@ pub struct Heap {
     /// Strings below this index were created with the realm.
     #[serde(skip)]
     pub intrinsic_strings: u32,
-    /// Which intrinsic objects were changed by this run (they must be saved in snapshots).
+    /// The live bytes of the realm's intrinsics as sealed (the collector counts them without
+    /// visiting the shared base).
     #[serde(skip)]
-    pub dirty: Vec<bool>,
-    /// The indices set in `dirty`, in the order they were first changed.
+    pub intrinsic_live: usize,
+    /// The pending promises among the realm's intrinsics as sealed.
     #[serde(skip)]
-    pub dirty_list: Vec<u32>,
+    pub intrinsic_pending: usize,
 }
 
 /// Rough per-object cost used for memory accounting.
@@ -928,24 +1088,18 @@ impl Heap {
     ///
     /// # Panics
     /// When `id` is not live; ids in a running VM always are (snapshots are validated on load).
-    #[inline]
+    #[inline(always)]
     #[must_use]
     pub fn obj(&self, id: ObjId) -> &Object {
         self.objects.get(id.0).expect("live object")
     }
 
-    /// The object `id`, mutably (marking an intrinsic as changed).
+    /// The object `id`, mutably (an intrinsic is copied from the shared realm first).
     ///
     /// # Panics
     /// As [`Heap::obj`].
-    #[inline]
+    #[inline(always)]
     pub fn obj_mut(&mut self, id: ObjId) -> &mut Object {
-        if let Some(d) = self.dirty.get_mut(id.0 as usize)
-            && !*d
-        {
-            *d = true;
-            self.dirty_list.push(id.0);
-        }
         self.objects.get_mut(id.0).expect("live object")
     }
 
@@ -954,17 +1108,24 @@ impl Heap {
     #[inline]
     #[must_use]
     pub fn is_changed(&self, id: ObjId) -> bool {
-        self.dirty.get(id.0 as usize).copied().unwrap_or(true)
+        self.objects.is_changed(id.0)
     }
 
-    /// Marks the current contents as the realm's intrinsics (after setup and the prelude).
+    /// The intrinsic objects this run changed, in the order first changed.
+    #[must_use]
+    pub fn changed_intrinsics(&self) -> &[u32] {
+        self.objects.changed()
+    }
+
+    /// Marks the current contents as the realm's intrinsics (after setup and the prelude, and a
+    /// collection): they become the shared base of every clone.
     pub fn seal_intrinsics(&mut self) {
         self.intrinsic_objects = self.objects.capacity() as u32;
         self.intrinsic_strings = self.strings.capacity() as u32;
         self.objects.set_floor();
         self.strings.set_floor();
-        self.dirty = vec![false; self.intrinsic_objects as usize];
-        self.dirty_list.clear();
+        self.intrinsic_live = self.live_bytes;
+        self.intrinsic_pending = self.pending_promises;
     }
 
     /// Allocates a flat heap string.
@@ -994,64 +1155,30 @@ impl Heap {
         self.bigints.get(r.0).expect("live bigint")
     }
 
-    /// Counts the pending promises again ([`Heap::pending_promises`]).
+    /// Counts the pending promises again ([`Heap::pending_promises`]): the realm's as sealed,
+    /// corrected for the intrinsics this run changed, and the run's own.
     pub fn count_pending_promises(&mut self) {
-        self.pending_promises = self
-            .objects
-            .iter()
-            .filter(|(_, o)| matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending)))
-            .count();
-    }
-
-    /// [`Heap::rebuild_indexes`] for a heap whose intrinsics come from the template (their
-    /// indexes are intact) except the changed ones, marked dirty (in `dirty_list`). Costs what the
-    /// snapshot holds, not what the realm holds: `pending` is the template's count of pending
-    /// promises and `template_pending(i)` tells whether the template's intrinsic `i` is one.
-    pub fn rebuild_indexes_after_restore(
-        &mut self,
-        atoms: &crate::atoms::Atoms,
-        pending: usize,
-        template_pending: impl Fn(u32) -> bool,
-    ) {
         let is_pending = |o: &Object| matches!(&o.class, Class::Promise(d) if matches!(d.state, PromiseState::Pending));
-        let io = self.intrinsic_objects as usize;
-        let mut count = pending;
-        for &i in &self.dirty_list {
-            count -= usize::from(template_pending(i));
+        let mut count = self.intrinsic_pending;
+        for &i in self.objects.changed() {
+            count -= usize::from(self.objects.base_value(i).is_some_and(is_pending));
             count += usize::from(self.objects.get(i).is_some_and(is_pending));
         }
+        let io = self.intrinsic_objects as usize;
         count += self.objects.iter_from(io).filter(|(_, o)| is_pending(o)).count();
         self.pending_promises = count;
-        self.objects.rebuild_free();
-        self.strings.rebuild_free();
-        self.bigints.rebuild_free();
-        let cx = KeyCtx { atoms, strings: &self.strings, bigints: &self.bigints };
-        let Heap { objects, dirty_list, .. } = self;
-        let rebuild = |o: &mut Object| {
-            o.props.rebuild_index();
-            match &mut o.class {
-                Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(&cx),
-                _ => {}
-            }
-        };
-        for &i in dirty_list.iter() {
-            if let Some(o) = objects.get_mut(i) {
-                rebuild(o);
-            }
-        }
-        for o in objects.slots_from_mut(io).iter_mut().flatten() {
-            rebuild(o);
-        }
     }
 
-    /// Rebuilds derived indexes (free lists, property and map indexes) after deserialization.
+    /// Rebuilds derived data after a snapshot's objects were put in place (free lists, pending
+    /// promises, property and map indexes of the changed intrinsics and the run's objects). Costs
+    /// what the snapshot holds, not what the realm holds.
     pub fn rebuild_indexes(&mut self, atoms: &crate::atoms::Atoms) {
         self.count_pending_promises();
         self.objects.rebuild_free();
         self.strings.rebuild_free();
         self.bigints.rebuild_free();
         let cx = KeyCtx { atoms, strings: &self.strings, bigints: &self.bigints };
-        for (_, o) in self.objects.iter_mut() {
+        for o in self.objects.iter_changed_mut() {
             o.props.rebuild_index();
             match &mut o.class {
                 Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => m.rebuild_index(&cx),

@@ -325,9 +325,8 @@ impl Vm {
     }
 
     /// Turns a VM that was cloned (or restored) from `template` back into an equal copy of it,
-    /// reusing its allocations: the objects the run changed below the intrinsic floor are copied
-    /// back from the template, everything the run created is dropped. Much cheaper than a fresh
-    /// clone of the template, whose cost is the realm's thousands of objects.
+    /// reusing its allocations: the run's copies of the intrinsics it changed and everything it
+    /// created are dropped (the realm itself is shared, see [`heap::Arena`]).
     ///
     /// `self` must descend from `template` (same realm fingerprint); otherwise it becomes a clone.
     pub fn reset_to(&mut self, template: &Vm) {
@@ -368,22 +367,21 @@ impl Vm {
         } = &mut self.state;
         // Spare capacity a recycled VM keeps (so a big run does not pin its memory).
         const KEEP: usize = 4096;
-        let io = t.heap.intrinsic_objects as usize;
-        for i in std::mem::take(&mut heap.dirty_list) {
-            if let Some(slot) = heap.objects.slot_mut(i) {
-                *slot = t.heap.objects.get(i).cloned();
-            }
-            if let Some(d) = heap.dirty.get_mut(i as usize) {
-                *d = false;
-            }
-        }
-        heap.objects.truncate(io, KEEP);
-        heap.strings.truncate(t.heap.intrinsic_strings as usize, KEEP);
+        heap.objects.reset_to(&t.heap.objects, KEEP);
+        heap.strings.reset_to(&t.heap.strings, KEEP);
         heap.bigints = t.heap.bigints.clone();
         heap.allocated = t.heap.allocated;
         heap.live_bytes = t.heap.live_bytes;
         heap.pending_promises = t.heap.pending_promises;
-        atoms.truncate(t.atoms.len());
+        heap.intrinsic_objects = t.heap.intrinsic_objects;
+        heap.intrinsic_strings = t.heap.intrinsic_strings;
+        heap.intrinsic_live = t.heap.intrinsic_live;
+        heap.intrinsic_pending = t.heap.intrinsic_pending;
+        if atoms.same_base(&t.atoms) {
+            atoms.truncate(t.atoms.len());
+        } else {
+            atoms.clone_from(&t.atoms);
+        }
         regs.clear();
         regs.extend_from_slice(&t.regs);
         regs.shrink_to(KEEP.max(t.regs.len()));
@@ -518,6 +516,7 @@ impl Vm {
         self.state.realm.intrinsic_count = self.state.heap.objects.capacity() as u32;
         self.state.realm.intrinsic_atoms = self.state.atoms.len() as u32;
         self.state.heap.seal_intrinsics();
+        self.state.atoms.freeze();
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         let mut eat = |bytes: &[u8]| {
             for b in bytes {

@@ -109,11 +109,11 @@ impl Vm {
 
     /// The own property `key` of `o`.
     pub fn get_own(&mut self, o: ObjId, key: Atom) -> Option<OwnProp> {
-        let obj = self.state.heap.obj(o);
+        let mut obj = self.state.heap.obj(o);
         if obj.flags & oflags::LAZY_FUNC != 0 && matches!(key, atom::LENGTH | atom::NAME | atom::PROTOTYPE) {
             self.materialize(o);
+            obj = self.state.heap.obj(o);
         }
-        let obj = self.state.heap.obj(o);
         match &obj.class {
             Class::Array { dense, len } => {
                 if key == atom::LENGTH {
@@ -173,6 +173,8 @@ impl Vm {
             if !plain && let Class::Proxy(_) = obj.class {
                 return Lookup::Proxy(cur);
             }
+            // (Reading an own property never changes the prototype: read it once.)
+            let proto = obj.proto;
             let found = if plain { obj.props.get(key).map(|p| p.slot) } else { self.get_own(cur, key).map(|p| p.slot) };
             match found {
                 Some(Slot::Data(v)) => return Lookup::Value(v),
@@ -182,7 +184,7 @@ impl Vm {
                 None if !plain && self.typed_numeric(cur, key) => return Lookup::Missing,
                 None => {}
             }
-            match self.state.heap.obj(cur).proto {
+            match proto {
                 Some(p) => cur = p,
                 None => return Lookup::Missing,
             }

@@ -94,22 +94,19 @@ impl crate::Vm {
         let realm = std::mem::take(&mut self.state.realm);
         let regs = std::mem::take(&mut self.state.regs);
         let top = self.state.frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(regs.len());
-        let io = heap.intrinsic_objects as usize;
-        let is = heap.intrinsic_strings as usize;
         let ia = realm.intrinsic_atoms as usize;
-        let objs = heap.objects.slots();
-        // The changed intrinsics in index order (the dirty list has them in the order first
+        // The changed intrinsics in index order (the arena lists them in the order first
         // changed, which a resumed run does not share): the bytes depend on the state only.
-        let mut dirty = heap.dirty_list.clone();
+        let mut dirty = heap.changed_intrinsics().to_vec();
         dirty.sort_unstable();
         let changed: Vec<(u32, &crate::heap::Object)> =
-            dirty.iter().filter_map(|&i| objs.get(i as usize).and_then(Option::as_ref).map(|o| (i, o))).collect();
+            dirty.iter().filter_map(|&i| heap.objects.get(i).map(|o| (i, o))).collect();
         let wire = WireOut {
             intrinsics: (heap.intrinsic_objects, heap.intrinsic_strings, realm.intrinsic_atoms, realm.fingerprint),
             changed,
-            objects: objs.get(io..).unwrap_or(&[]),
-            strings: heap.strings.slots().get(is..).unwrap_or(&[]),
-            bigints: heap.bigints.slots(),
+            objects: heap.objects.own_slots(),
+            strings: heap.strings.own_slots(),
+            bigints: heap.bigints.own_slots(),
             atoms: atoms.entries_from(ia),
             live_bytes: heap.live_bytes,
             regs: &regs[..top],
@@ -178,21 +175,15 @@ impl crate::Vm {
             if i as usize >= io {
                 return Err(EngineError::InvalidSnapshot("changed object out of range".into()));
             }
-            *vm.state.heap.obj_mut(crate::value::ObjId(i)) = o;
+            vm.state.heap.objects.put_changed(i, o);
         }
-        vm.state.heap.objects.replace_tail(io, wire.objects);
-        let is = vm.state.heap.intrinsic_strings as usize;
-        vm.state.heap.strings.replace_tail(is, wire.strings);
-        vm.state.heap.bigints.replace_tail(0, wire.bigints);
+        vm.state.heap.objects.replace_own(wire.objects);
+        vm.state.heap.strings.replace_own(wire.strings);
+        vm.state.heap.bigints.replace_own(wire.bigints);
         vm.state.heap.live_bytes = wire.live_bytes;
         let ia = vm.state.realm.intrinsic_atoms as usize;
         vm.state.atoms.replace_tail(ia, wire.atoms);
-        let pending = |i: u32| {
-            t.heap.objects.get(i).is_some_and(|o| {
-                matches!(&o.class, crate::heap::Class::Promise(d) if matches!(d.state, crate::heap::PromiseState::Pending))
-            })
-        };
-        vm.state.heap.rebuild_indexes_after_restore(&vm.state.atoms, t.heap.pending_promises, pending);
+        vm.state.heap.rebuild_indexes(&vm.state.atoms);
         for (code, source) in programs {
             vm.load(code.clone(), source.clone());
         }

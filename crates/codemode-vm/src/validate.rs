@@ -67,9 +67,6 @@ impl Sink for Checker<'_> {
             self.fail(format!("dangling atom {}", a.0));
         }
     }
-    fn intrinsic_roots(&self) -> bool {
-        false
-    }
 }
 
 fn check_code_ref(vm: &Vm, code: u32, func: u32) -> Result<&FunctionProto, String> {
@@ -342,9 +339,9 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
         return Err(e);
     }
     // Untouched intrinsics are the template's own, not the snapshot's: only the changed ones
-    // (the dirty list) and the objects after the intrinsics came from the bytes.
+    // and the objects after the intrinsics came from the bytes.
     let io = st.heap.intrinsic_objects;
-    let changed = st.heap.dirty_list.iter().filter_map(|&i| st.heap.objects.get(i).map(|o| (i, o)));
+    let changed = st.heap.changed_intrinsics().iter().filter_map(|&i| st.heap.objects.get(i).map(|o| (i, o)));
     let created = st.heap.objects.iter_from(io as usize);
     for (i, o) in changed.chain(created) {
         trace_object(o, &mut c);

@@ -236,8 +236,10 @@ async fn drive(
         Start::Fresh { code, options } => fresh_run(&inner, code, options, requests),
         Start::Resume { state, outcomes, options } => resumed_run(&inner, *state, outcomes, options, requests),
     };
+    // Boxed: the run is held across awaits, and a future holding it inline would be kilobytes
+    // moved on every start.
     let mut run = match run {
-        Ok(r) => r,
+        Ok(r) => Box::new(r),
         Err(d) => return Outcome::Finished(RunResult::failure(d)),
     };
     let timeout = run.limits().timeout_ms.map(Duration::from_millis);
@@ -311,7 +313,7 @@ async fn drive(
 
 /// Ends a run: a suspension detaches its calls; any other end interrupts them and builds the
 /// result.
-async fn finish(mut run: Run, end: End, deadline: Option<Instant>) -> Outcome {
+async fn finish(mut run: Box<Run>, end: End, deadline: Option<Instant>) -> Outcome {
     if let End::Suspended(s) = end {
         // Detach: running durable work goes on; no `after` hook, no `cancel`.
         run.st.detach();

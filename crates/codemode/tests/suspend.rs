@@ -709,3 +709,69 @@ mod promises {
         assert!(e.message.contains("with 0 functions where the saved one had 1"), "{}", e.message);
     }
 }
+
+/// What a run sees of the intrinsics other runs change: `[typeof Array.prototype.x,
+/// typeof Object.prototype.y, Math.max.name]`.
+const PROBE: &str = "return [typeof Array.prototype.x, typeof Object.prototype.y, Math.max.name]";
+
+/// The pristine answer to [`PROBE`].
+fn pristine() -> Value {
+    json!(["undefined", "undefined", "max"])
+}
+
+/// A run changes intrinsics (shared between runs, copied on write), then waits for an approval.
+const MUTATE_AND_WAIT: &str = r#"
+    Array.prototype.x = 1
+    Object.prototype.y = 2
+    Object.defineProperty(Math.max, "name", { value: "changed" })
+    const g = await tools.approve({ item: "x" })
+    return [typeof Array.prototype.x, typeof Object.prototype.y, Math.max.name, g.ok]
+"#;
+
+/// Runs alive at the same time on one runtime do not see each other's changes to intrinsics,
+/// before or after one of them suspends, and a resumed run (in this runtime or a new one, as in
+/// another process) sees its own changes and nobody else's.
+#[test]
+fn runs_alive_together_and_resumed_runs_keep_their_intrinsics_to_themselves() {
+    let rt = builder().build().unwrap();
+    // A changes the intrinsics and waits; B, run while A is alive, sees the pristine realm.
+    let mut a = rt.execute(MUTATE_AND_WAIT);
+    let waker = futures::task::noop_waker();
+    let mut cx = std::task::Context::from_waker(&waker);
+    assert!(std::pin::Pin::new(&mut a).poll(&mut cx).is_pending());
+    assert_eq!(block_on(rt.execute(PROBE)).value(), Some(&pristine()));
+    let Outcome::Suspended(s) = block_on(a.suspend()).expect("suspend") else { panic!("not suspended") };
+    assert_eq!(block_on(rt.execute(PROBE)).value(), Some(&pristine()));
+    // Resumed twice from the same bytes, in this runtime and in a new one: each sees A's changes.
+    let bytes = s.state.to_bytes(None).unwrap();
+    let key = s.pending[0].key.clone();
+    let resume = |rt: &Runtime| {
+        let state = Snapshot::from_bytes(&bytes, None).unwrap();
+        let outcomes = BTreeMap::from([(key.clone(), CallOutcome::ok(json!({ "ok": "open" })))]);
+        block_on(rt.resume(state, outcomes))
+    };
+    let mine = json!(["number", "number", "changed", "open"]);
+    for r in [resume(&rt), resume(&builder().build().unwrap())] {
+        assert_eq!(r.value(), Some(&mine), "{:?}", r.error());
+    }
+    assert_eq!(block_on(rt.execute(PROBE)).value(), Some(&pristine()));
+    // Two runs changing the same intrinsics differently, both waiting, then both resumed.
+    let other = MUTATE_AND_WAIT.replace("Array.prototype.x = 1", "Array.prototype.x = 'one'");
+    let runs: Vec<_> = [MUTATE_AND_WAIT, other.as_str()]
+        .iter()
+        .map(|code| {
+            let Outcome::Suspended(s) = run_and_suspend(&rt, code, ExecuteOptions::default()) else {
+                panic!("not suspended")
+            };
+            s
+        })
+        .collect();
+    let mut results = Vec::new();
+    for s in runs {
+        let outcomes = BTreeMap::from([(s.pending[0].key.clone(), CallOutcome::ok(json!({ "ok": "open" })))]);
+        let r = block_on(rt.resume(s.state, outcomes));
+        results.push(r.value().cloned());
+    }
+    assert_eq!(results, vec![Some(mine), Some(json!(["string", "number", "changed", "open"]))]);
+    assert_eq!(block_on(rt.execute(PROBE)).value(), Some(&pristine()));
+}

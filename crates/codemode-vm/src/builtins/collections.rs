@@ -206,16 +206,10 @@ fn normalize(vm: &mut Vm, v: Value) -> Value {
     }
 }
 
-/// Runs `f` on collection `o`'s data with what key hashing reads (marking an intrinsic changed,
-/// as `obj_mut` does).
+/// Runs `f` on collection `o`'s data with what key hashing reads (an intrinsic is copied from
+/// the shared realm first, as `obj_mut` does).
 fn with_data<R>(vm: &mut Vm, o: ObjId, f: impl FnOnce(&mut MapData, &KeyCtx<'_>) -> R) -> Option<R> {
     let heap = &mut vm.state.heap;
-    if let Some(d) = heap.dirty.get_mut(o.0 as usize)
-        && !*d
-    {
-        *d = true;
-        heap.dirty_list.push(o.0);
-    }
     let cx = KeyCtx { atoms: &vm.state.atoms, strings: &heap.strings, bigints: &heap.bigints };
     match &mut heap.objects.get_mut(o.0)?.class {
         Class::Map(m) | Class::Set(m) | Class::WeakMap(m) | Class::WeakSet(m) => Some(f(m, &cx)),
@@ -295,7 +289,8 @@ fn maybe_compact(vm: &mut Vm, o: ObjId) {
     }
     live_before.push(n);
     let target = Value::Object(o);
-    for (_, obj) in vm.state.heap.objects.iter_mut() {
+    // (A pristine intrinsic iterates no collection a run can compact.)
+    for obj in vm.state.heap.objects.iter_changed_mut() {
         if let Class::Iter(k) = &mut obj.class
             && let IterKind::MapSet { target: t, pos, .. } = &mut **k
             && *t == target

@@ -129,6 +129,7 @@ fn fast_iterator(vm: &mut Vm, src: Value) -> Option<ObjId> {
 }
 
 /// `IterNext` fast path: a built-in iterator with its original `next`. `Ok(None)`: call `next`.
+#[inline(always)]
 pub(crate) fn next_fast(vm: &mut Vm, iter: Value, next: Value) -> JsResult<Option<Value>> {
     let (Value::Object(it), Value::Object(n)) = (iter, next) else {
         return Ok(None);
