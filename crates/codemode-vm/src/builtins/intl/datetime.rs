@@ -1,8 +1,8 @@
 //! `Intl.DateTimeFormat` on ICU4X's CLDR data (the `intl-data` feature): the patterns, names,
 //! calendars and numbering systems of a locale, through `icu_datetime`'s field bags (ECMA-402's
 //! component options), its semantic field sets (`dateStyle`/`timeStyle`) and its range formatter
-//! (`formatRange`). The formatters are built from plain strings per call and cached per thread,
-//! so nothing of them reaches a snapshot.
+//! (`formatRange`). The formatters are built from plain strings per call and cached per thread
+//! (`icu.rs`'s `Cache`), so nothing of them reaches a snapshot.
 //!
 //! The locale comes as one tag carrying the resolved keywords (`-u-ca-`, `-u-nu-`, `-u-hc-`);
 //! the instant as its UTC time value, its offset in the time zone and the zone's IANA name.
@@ -10,8 +10,6 @@
 //! fields, a date beyond its range): the caller then falls back to the en-US formatter.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
-use std::fmt;
 use std::rc::Rc;
 
 use icu_calendar::{AnyCalendarKind, Iso};
@@ -25,7 +23,9 @@ use icu_datetime::{DateTimeFormatter, DateTimeFormatterPreferences};
 use icu_locale_core::Locale;
 use icu_time::zone::{UtcOffset, ZoneNameTimestamp};
 use icu_time::{TimeZone, ZonedDateTime};
-use writeable::{Part, PartsWrite, Writeable};
+use writeable::{Part, Writeable};
+
+use super::icu::{Cache, PartsSink};
 
 /// The component options and styles of a format (ECMA-402's names and values).
 #[derive(Default, Clone, Debug)]
@@ -142,30 +142,8 @@ fn field_set(f: &Fields) -> Option<CompositeFieldSet> {
 }
 
 thread_local! {
-    static FORMATTERS: RefCell<HashMap<String, Rc<DateTimeFormatter<CompositeFieldSet>>>> = RefCell::new(HashMap::new());
-    static RANGES: RefCell<HashMap<String, Rc<DateRangeFormatter<CompositeFieldSet>>>> = RefCell::new(HashMap::new());
-}
-
-/// The most formatters of one kind a thread keeps.
-const CACHE_LIMIT: usize = 64;
-
-fn cached<T>(
-    cache: &'static std::thread::LocalKey<RefCell<HashMap<String, Rc<T>>>>,
-    key: String,
-    make: impl FnOnce() -> Option<T>,
-) -> Option<Rc<T>> {
-    if let Some(v) = cache.with(|c| c.borrow().get(&key).cloned()) {
-        return Some(v);
-    }
-    let v = Rc::new(make()?);
-    cache.with(|c| {
-        let mut c = c.borrow_mut();
-        if c.len() >= CACHE_LIMIT {
-            c.clear();
-        }
-        c.insert(key, v.clone());
-    });
-    Some(v)
+    static FORMATTERS: RefCell<Cache<DateTimeFormatter<CompositeFieldSet>>> = RefCell::new(Cache::new());
+    static RANGES: RefCell<Cache<DateRangeFormatter<CompositeFieldSet>>> = RefCell::new(Cache::new());
 }
 
 /// The preferences of a tag (with its `-u-` keywords); `hour12` replaces any hour cycle by the
@@ -192,11 +170,13 @@ fn hour_cycle_pref(hc: &str) -> Option<icu_datetime::preferences::HourCycle> {
 }
 
 fn formatter(tag: &str, f: &Fields) -> Option<Rc<DateTimeFormatter<CompositeFieldSet>>> {
-    cached(&FORMATTERS, format!("{tag}|{}", f.key()), || DateTimeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok())
+    let key = format!("{tag}|{}", f.key());
+    FORMATTERS.with(|c| c.borrow_mut().get_or(key, || DateTimeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok()))
 }
 
 fn range_formatter(tag: &str, f: &Fields) -> Option<Rc<DateRangeFormatter<CompositeFieldSet>>> {
-    cached(&RANGES, format!("{tag}|{}", f.key()), || DateRangeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok())
+    let key = format!("{tag}|{}", f.key());
+    RANGES.with(|c| c.borrow_mut().get_or(key, || DateRangeFormatter::try_new(prefs(tag, f)?, field_set(f)?).ok()))
 }
 
 /// The input ICU4X formats: the wall-clock time of `t` at `offset_ms` in zone `zone`.
@@ -222,30 +202,6 @@ fn input(t: f64, offset_ms: f64, zone: &str) -> Option<Input> {
     let stamp = ZoneNameTimestamp::from_zoned_date_time(zdt);
     let info = id.with_offset(Some(offset)).with_zone_name_timestamp(stamp);
     Some(ZonedDateTime { date: zdt.date, time: zdt.time, zone: info })
-}
-
-/// Formatted text and the byte ranges of its parts (in the order they close).
-struct Sink {
-    text: String,
-    parts: Vec<(usize, usize, Part)>,
-}
-
-impl fmt::Write for Sink {
-    fn write_str(&mut self, s: &str) -> fmt::Result {
-        self.text.push_str(s);
-        Ok(())
-    }
-}
-
-impl PartsWrite for Sink {
-    type SubPartsWrite = Sink;
-
-    fn with_part(&mut self, part: Part, mut f: impl FnMut(&mut Self) -> fmt::Result) -> fmt::Result {
-        let start = self.text.len();
-        f(self)?;
-        self.parts.push((start, self.text.len(), part));
-        Ok(())
-    }
 }
 
 /// ECMA-402's part type of an ICU4X part (`None`: not a field of its own).
@@ -281,7 +237,7 @@ fn part_type(p: &Part) -> Option<&'static str> {
 /// fraction inside the second is `fractionalSecond`), the rest are literals; runs of one type
 /// and source are one part.
 fn collect(w: &impl Writeable) -> Option<Parts> {
-    let mut sink = Sink { text: String::new(), parts: Vec::new() };
+    let mut sink = PartsSink::new(|_| true);
     w.write_to_parts(&mut sink).ok()?;
     let n = sink.text.len();
     let mut kind: Vec<Option<&'static str>> = vec![None; n];

@@ -130,15 +130,15 @@ pub(crate) fn best_available(service: Service, tag: &str) -> Option<String> {
     }
 }
 
-/// A per-thread cache of `T` by key, emptied when full.
-struct Cache<T>(HashMap<String, Rc<T>>);
+/// A per-thread cache of `T` by key, emptied when full (also `datetime.rs`'s).
+pub(super) struct Cache<T>(HashMap<String, Rc<T>>);
 
 impl<T> Cache<T> {
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         Cache(HashMap::new())
     }
 
-    fn get_or(&mut self, key: String, make: impl FnOnce() -> Option<T>) -> Option<Rc<T>> {
+    pub(super) fn get_or(&mut self, key: String, make: impl FnOnce() -> Option<T>) -> Option<Rc<T>> {
         if let Some(v) = self.0.get(&key) {
             return Some(v.clone());
         }
@@ -350,15 +350,16 @@ fn sign_display(name: &str) -> SignDisplay {
 }
 
 /// Formatted text and the byte ranges of the parts `keep` selects (a number's `decimal` parts:
-/// integer, group, decimal, fraction, signs; a list's elements), in the order they close.
-struct PartsSink {
-    text: String,
+/// integer, group, decimal, fraction, signs; a list's elements; every part of a date), in the
+/// order they close.
+pub(super) struct PartsSink {
+    pub(super) text: String,
     keep: fn(&Part) -> bool,
-    parts: Vec<(usize, usize, Part)>,
+    pub(super) parts: Vec<(usize, usize, Part)>,
 }
 
 impl PartsSink {
-    fn new(keep: fn(&Part) -> bool) -> PartsSink {
+    pub(super) fn new(keep: fn(&Part) -> bool) -> PartsSink {
         PartsSink { text: String::new(), keep, parts: Vec::new() }
     }
 
