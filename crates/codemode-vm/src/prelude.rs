@@ -200,14 +200,7 @@ intrinsics! {
         if vm.is_proxy(o) {
             return (vm.links()?.proxy_tail)(vm, "P$enumerableKeys", vec![Value::Object(o)]);
         }
-        let keys = vm.own_keys(o);
-        let mut vals = Vec::new();
-        for k in keys {
-            if vm.state.atoms.is_symbol(k) { continue; }
-            if vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0) {
-                vals.push(vm.atom_value(k));
-            }
-        }
+        let vals = vm.enumerable_string_keys(o).into_iter().map(|k| vm.atom_value(k)).collect();
         Ok(Value::Object(vm.new_array(vals)))
     },
     isEnumerable = 2 => |vm, _, a| {

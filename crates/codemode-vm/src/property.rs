@@ -746,6 +746,16 @@ impl Vm {
         }
     }
 
+    /// The enumerable own string keys of `o` (not a proxy), in [`Vm::own_keys`]'s order: the
+    /// keys of EnumerableOwnProperties.
+    pub(crate) fn enumerable_string_keys(&mut self, o: ObjId) -> Vec<Atom> {
+        let mut keys = self.own_keys(o);
+        keys.retain(|&k| {
+            !self.state.atoms.is_symbol(k) && self.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)
+        });
+        keys
+    }
+
     /// Own property keys in spec order: array indices ascending, then strings in insertion order,
     /// then symbols in insertion order. Private names are never listed.
     pub fn own_keys(&mut self, o: ObjId) -> Vec<Atom> {

@@ -186,34 +186,52 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
 /// `Await`: suspends the async function (or async generator) at the top of the stack until `v`
 /// settles.
 pub(crate) fn await_value(vm: &mut Vm, v: Value, dst: u16) -> JsResult<()> {
-    if let Value::Object(o) = v
-        && resolve_runs_code(vm, o)
-        && let Some(f) = vm.exported("awaitPromiseResolve")
-    {
-        // PromiseResolve reads a getter (or asks a proxy): the prelude's runs it in a frame,
-        // now, and the promise it gives is awaited when it returns.
-        let cont = Ret::Cont(Box::new(Cont::AwaitResolved { dst }));
-        return crate::exec::call::invoke(vm, Value::Object(f), Value::Undefined, Args::Owned(vec![v]), cont, None);
+    if let Value::Object(o) = v {
+        match promise_resolve_kind(vm, o) {
+            PromiseResolveKind::Itself => return await_promise(vm, o, dst),
+            PromiseResolveKind::RunsCode => {
+                if let Some(f) = vm.exported("awaitPromiseResolve") {
+                    // PromiseResolve reads a getter (or asks a proxy): the prelude's runs it in a
+                    // frame, now, and the promise it gives is awaited when it returns.
+                    let cont = Ret::Cont(Box::new(Cont::AwaitResolved { dst }));
+                    let args = Args::Owned(vec![v]);
+                    return crate::exec::call::invoke(vm, Value::Object(f), Value::Undefined, args, cont, None);
+                }
+            }
+            PromiseResolveKind::Native => {}
+        }
     }
     let promise = vm.promise_resolve_value(v)?;
     await_promise(vm, promise, dst)
 }
 
-/// Whether PromiseResolve(%Promise%, o) runs code: a promise's `constructor`, or a non-promise's
-/// `then`, is a getter or found on a proxy.
-fn resolve_runs_code(vm: &mut Vm, o: ObjId) -> bool {
-    let runs = |l: Lookup| matches!(l, Lookup::Getter(_) | Lookup::Proxy(_));
+/// What PromiseResolve(%Promise%, o) does, as far as `await` must know.
+enum PromiseResolveKind {
+    /// `o` is a promise whose `constructor` is `%Promise%`: `o` itself.
+    Itself,
+    /// It runs code: a promise's `constructor`, or a non-promise's `then`, is a getter or found
+    /// on a proxy.
+    RunsCode,
+    /// A new promise resolved with `o`, without running code ([`Vm::promise_resolve_value`]).
+    Native,
+}
+
+fn promise_resolve_kind(vm: &mut Vm, o: ObjId) -> PromiseResolveKind {
+    let runs = |l: &Lookup| matches!(l, Lookup::Getter(_) | Lookup::Proxy(_));
     if vm.is_promise(o) {
         let ctor = vm.lookup(o, crate::atoms::atom::CONSTRUCTOR);
-        if runs(ctor) {
-            return true;
+        if runs(&ctor) {
+            return PromiseResolveKind::RunsCode;
         }
         if matches!(ctor, Lookup::Value(Value::Object(c)) if c == vm.state.realm.promise_ctor) {
-            return false;
+            return PromiseResolveKind::Itself;
         }
     }
-    let then = vm.lookup(o, crate::atoms::atom::THEN);
-    runs(then)
+    if runs(&vm.lookup(o, crate::atoms::atom::THEN)) {
+        PromiseResolveKind::RunsCode
+    } else {
+        PromiseResolveKind::Native
+    }
 }
 
 /// The rest of `Await` once its value is a promise: suspends the async function (or async

@@ -113,13 +113,7 @@ fn enter(vm: &mut Vm, st: &mut ReviveState, holder: ObjId, name: Atom, val: Valu
         Value::Object(o) => match &vm.state.heap.obj(o).class {
             Class::Array { len, .. } => (None, *len),
             _ => {
-                let mut keys = Vec::new();
-                for k in vm.own_keys(o) {
-                    if !vm.state.atoms.is_symbol(k) && vm.get_own(o, k).is_some_and(|p| p.attrs & attr::ENUMERABLE != 0)
-                    {
-                        keys.push(k);
-                    }
-                }
+                let keys = vm.enumerable_string_keys(o);
                 let n = keys.len() as u32;
                 (Some(keys), n)
             }
@@ -233,10 +227,7 @@ pub(crate) fn resume(
     };
     let r = match result {
         Ok(v) => v,
-        Err(e) => {
-            let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-            return deliver_or_unwind(vm, outer, Err(e));
-        }
+        Err(e) => return deliver(vm, st, Err(e)),
     };
     let stored = match st.child.take() {
         Some((holder, name)) => store(vm, holder, name, r),
@@ -245,20 +236,22 @@ pub(crate) fn resume(
                 return Err(EngineError::Internal("reviver walk without a frame".into()));
             };
             if st.frames.is_empty() {
-                let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-                return deliver_or_unwind(vm, outer, Ok(r));
+                return deliver(vm, st, Ok(r));
             }
             store(vm, f.holder, f.name, r)
         }
     };
     if let Err(ctl) = stored {
-        let outer = std::mem::replace(&mut st.outer, Ret::Discard);
-        return match ctl_to_unwind(vm, ctl)? {
-            Some(e) => deliver_or_unwind(vm, outer, Err(e)),
-            None => Ok(None),
-        };
+        let e = ctl_to_unwind(vm, ctl)?.unwrap_or_default();
+        return deliver(vm, st, Err(e));
     }
     next(vm, cont)
+}
+
+/// Ends the walk: its result (or the throw that ended it) goes where `JSON.parse`'s result goes.
+fn deliver(vm: &mut Vm, st: &mut ReviveState, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
+    let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+    deliver_or_unwind(vm, outer, result)
 }
 
 /// Hands the walk to the prelude's loop (`jsonReviveLoop`), with the frames in its layout: eight
@@ -304,9 +297,8 @@ fn next(vm: &mut Vm, mut cont: Box<Cont>) -> Result<Option<Value>, EngineError> 
         Step::Generic => hand_over(vm, st),
         Step::Call { holder, name, val, context } => {
             if vm.state.frames.len() >= vm.options.max_depth {
-                let outer = std::mem::replace(&mut st.outer, Ret::Discard);
                 let e = vm.make_error(crate::ErrorType::Range, msg::STACK_OVERFLOW, None);
-                return deliver_or_unwind(vm, outer, Err(e));
+                return deliver(vm, st, Err(e));
             }
             let f = st.reviver;
             let name = vm.atom_value(name);
