@@ -1,11 +1,15 @@
 /*---
 {
-  "description": "Intl.Locale info methods (getCalendars, getCollations, getHourCycles, getNumberingSystems, getTimeZones, getTextInfo, getWeekInfo) and firstDayOfWeek (note: node 20 has the older getter form of Intl Locale Info; these follow the current proposal, answering from what code mode supports: gregory, latn, UTC, and the collation types of the CLDR data, as node's collations getter)",
+  "description": "Intl.Locale info methods (getCalendars, getCollations, getHourCycles, getNumberingSystems, getTimeZones, getTextInfo, getWeekInfo) and firstDayOfWeek (note: node 20 has the older getter form of Intl Locale Info; these follow the current proposal, answering from what code mode supports: CLDR's calendar preferences for the region (ar-EG: gregory, coptic and the islamic calendars, as node's calendars getter), latn, UTC, and the collation types of the CLDR data, as node's collations getter)",
   "expect": {
     "ok": true,
     "value": [
       [
-        "gregory"
+        "gregory",
+        "coptic",
+        "islamic",
+        "islamic-civil",
+        "islamic-tbla"
       ],
       [
         "compat",

@@ -787,7 +787,8 @@ fn time_zones(vm: &mut Vm, _c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// `dtfInfo(op, tag)` on CLDR data: op 0 the hour cycle the locale (with its keywords) formats
 /// hours in, 1 its calendar (`undefined` when ICU4X has none by that name), 2 and 3 its 12-hour
-/// and 24-hour cycles; `undefined` without the data.
+/// and 24-hour cycles, 4 the week of the region `tag` (first day and weekend days as ISO weekday
+/// digits, `"645"`); `undefined` without the data.
 #[cfg(feature = "intl-data")]
 fn dtf_info(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     use crate::builtins::intl::datetime as dt;
@@ -796,7 +797,13 @@ fn dtf_info(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         0 => Some(dt::default_cycle(&tag)),
         1 => dt::calendar(&tag),
         2 => Some(dt::locale_cycles(&tag).0),
-        _ => Some(dt::locale_cycles(&tag).1),
+        3 => Some(dt::locale_cycles(&tag).1),
+        _ => {
+            // The week of the region `tag` names: first day and weekend as digits, "645".
+            let Some((first, weekend)) = dt::week_info(&tag) else { return Ok(Value::Undefined) };
+            let digits: String = std::iter::once(first).chain(weekend).map(|d| char::from(b'0' + d)).collect();
+            return Ok(vm.new_string(&digits));
+        }
     };
     Ok(answer.map_or(Value::Undefined, |a| vm.new_string(a)))
 }

@@ -2328,22 +2328,54 @@ __define(Locale.prototype, "toString", { toString() {
   return Intl$tagString(Intl$locThis(this, "Intl.Locale.prototype.toString"))
 } }.toString)
 
-// Intl Locale Info (stage 3), from what this implementation has: one calendar, one numbering
-// system, UTC, no collation but the root order; the week and hour cycle by region (CLDR's
-// weekData and timeData, reduced to the common cases); right-to-left scripts.
+// Intl Locale Info (stage 3). With `intl-data` the week (CLDR's weekData) comes from ICU4X;
+// CLDR's calendarPreferenceData and timeData, which ICU4X does not carry (it knows each
+// region's first calendar only, and formats hours by the language's patterns), are the tables
+// below. Without the data the week falls back to a list of the regions that start on Sunday;
+// one numbering system, UTC, right-to-left scripts.
 const Intl$RTL_SCRIPTS = ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"]
 const Intl$SUNDAY_FIRST = ["US", "CA", "MX", "BR", "JP", "KR", "IL", "IN", "PH", "ZA", "SA", "AU", "HK", "TW", "CN", "AR", "CO", "PE", "VE"]
-const Intl$H12 = ["US", "CA", "MX", "AU", "NZ", "IN", "PH", "EG", "SA", "PK", "BD", "CO", "KR", "TW", "HK", "MY"]
+// CLDR timeData: the regions whose preferred clock is 12-hour (every other region, 001
+// included, prefers 23-hour), and the language-region rows that differ from their region.
+const Intl$H12 = [
+  "AE", "AG", "AL", "AR", "AS", "AU", "BB", "BD", "BH", "BM", "BN", "BO", "BS", "BT", "CA", "CL",
+  "CO", "CR", "CU", "CY", "DJ", "DM", "DO", "DZ", "EC", "EG", "EH", "ER", "ET", "FJ", "FM", "GD",
+  "GH", "GM", "GR", "GT", "GU", "GY", "HK", "HN", "IN", "IQ", "JM", "JO", "KH", "KI", "KN", "KP",
+  "KR", "KW", "KY", "LB", "LC", "LR", "LS", "LY", "MH", "MO", "MP", "MR", "MW", "MX", "MY", "NA",
+  "NI", "NZ", "OM", "PA", "PE", "PG", "PH", "PK", "PR", "PS", "PW", "PY", "QA", "SA", "SB", "SD",
+  "SG", "SL", "SO", "SS", "SV", "SY", "SZ", "TC", "TD", "TN", "TO", "TT", "TW", "UM", "US", "UY",
+  "VC", "VE", "VG", "VI", "VU", "WS", "YE", "ZM"
+]
+const Intl$HOUR_CYCLE_ROWS = { __proto__: null, "en-001": "h12", "ar-001": "h12", "fr-CA": "h23", "ku-SY": "h23" }
+// CLDR calendarPreferenceData: regions and their calendars in order of preference; every
+// other region has ["gregory"].
+const Intl$CALENDAR_PREFS = [
+  [["AE", "BH", "KW", "QA"], ["gregory", "islamic-umalqura", "islamic", "islamic-civil", "islamic-tbla"]],
+  [["AF", "IR"], ["persian", "gregory", "islamic", "islamic-civil", "islamic-tbla"]],
+  [["AL", "AZ", "MV", "TJ", "TM", "TR", "UZ", "XK"], ["gregory", "islamic-civil", "islamic-tbla"]],
+  [["BD", "DJ", "DZ", "EH", "ER", "ID", "IQ", "JO", "KM", "LB", "LY", "MA", "MR", "MY", "NE", "OM", "PK", "PS", "SD", "SY", "TD", "TN", "YE"], ["gregory", "islamic", "islamic-civil", "islamic-tbla"]],
+  [["CN", "CX", "HK", "MO", "SG"], ["gregory", "chinese"]],
+  [["EG"], ["gregory", "coptic", "islamic", "islamic-civil", "islamic-tbla"]],
+  [["ET"], ["gregory", "ethiopic"]],
+  [["IL"], ["gregory", "hebrew", "islamic", "islamic-civil", "islamic-tbla"]],
+  [["IN"], ["gregory", "indian"]],
+  [["JP"], ["gregory", "japanese"]],
+  [["KR"], ["gregory", "dangi"]],
+  [["SA"], ["gregory", "islamic-umalqura", "islamic", "islamic-rgsa"]],
+  [["TH"], ["buddhist", "gregory"]],
+  [["TW"], ["gregory", "roc", "chinese"]],
+]
 
-// The region the preferences come from: the -u-rg- override, the region subtag, the -u-sd-
-// subdivision's region, else the likely region.
+// RegionPreference: the -u-rg- override, the region subtag, the -u-sd- subdivision's region,
+// the likely region, else "001".
 function Intl$infoRegion(t) {
   const rg = Intl$keyword(t, "rg")
   if (rg !== undefined && rg.length >= 2) return rg.slice(0, 2).toUpperCase()
   if (t.region !== undefined) return t.region
   const sd = Intl$keyword(t, "sd")
   if (sd !== undefined && sd.length >= 2) return sd.slice(0, 2).toUpperCase()
-  return Intl$maximize(t).region
+  const r = Intl$maximize(t).region
+  return r === undefined ? "001" : r
 }
 
 function Intl$infoMethod(name, f) {
@@ -2353,7 +2385,16 @@ function Intl$infoMethod(name, f) {
 
 Intl$infoMethod("getCalendars", (t) => {
   const ca = Intl$keyword(t, "ca")
-  return [ca !== undefined && ca !== "" ? ca : "gregory"]
+  if (ca !== undefined && ca !== "") return [ca]
+  const region = Intl$infoRegion(t)
+  for (let i = 0; i < Intl$CALENDAR_PREFS.length; i++) {
+    const row = Intl$CALENDAR_PREFS[i]
+    if (!Intl$has(row[0], region)) continue
+    const out = []
+    for (let j = 0; j < row[1].length; j++) __arrayPush(out, row[1][j])
+    return out
+  }
+  return ["gregory"]
 })
 Intl$infoMethod("getCollations", (t) => {
   const co = Intl$keyword(t, "co")
@@ -2363,7 +2404,10 @@ Intl$infoMethod("getCollations", (t) => {
 Intl$infoMethod("getHourCycles", (t) => {
   const hc = Intl$keyword(t, "hc")
   if (hc !== undefined && hc !== "") return [hc]
-  return [Intl$has(Intl$H12, Intl$infoRegion(t)) ? "h12" : "h23"]
+  const region = Intl$infoRegion(t)
+  const row = Intl$HOUR_CYCLE_ROWS[t.language + "-" + region]
+  if (row !== undefined) return [row]
+  return [Intl$has(Intl$H12, region) ? "h12" : "h23"]
 })
 Intl$infoMethod("getNumberingSystems", (t) => {
   const nu = Intl$keyword(t, "nu")
@@ -2379,8 +2423,15 @@ Intl$infoMethod("getWeekInfo", (t) => {
   const days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
   const region = Intl$infoRegion(t)
   let first = Intl$has(Intl$SUNDAY_FIRST, region) ? 7 : 1
+  let weekend = [6, 7]
+  const week = Intl$DATA ? Intl$dtfInfo(4, region) : undefined
+  if (week !== undefined) {
+    first = +week[0]
+    weekend = []
+    for (let i = 1; i < week.length; i++) __arrayPush(weekend, +week[i])
+  }
   for (let i = 0; i < 7; i++) if (days[i] === fw) first = i + 1
-  return { firstDay: first, weekend: [6, 7] }
+  return { firstDay: first, weekend }
 })
 
 Intl$getter(Locale.prototype, "baseName", { get baseName() {

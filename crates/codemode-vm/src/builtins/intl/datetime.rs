@@ -348,6 +348,17 @@ pub(crate) fn default_cycle(tag: &str) -> &'static str {
     hour_cycle(tag, &f).unwrap_or("h12")
 }
 
+/// The week of a region (CLDR's weekData through ICU4X): its first day and weekend days as
+/// ISO weekday numbers (Monday 1 … Sunday 7), the weekend ascending.
+pub(crate) fn week_info(region: &str) -> Option<(u8, Vec<u8>)> {
+    use icu_calendar::week::WeekInformation;
+    let loc = Locale::try_from_str(&format!("und-{region}")).ok()?;
+    let info = WeekInformation::try_new((&loc).into()).ok()?;
+    let mut weekend: Vec<u8> = info.weekend().map(|d| d as u8).collect();
+    weekend.sort_unstable();
+    Some((info.first_weekday as u8, weekend))
+}
+
 /// The calendar a tag (maybe with `-u-ca-`) formats in, as its BCP 47 name.
 pub(crate) fn calendar(tag: &str) -> Option<&'static str> {
     let loc = Locale::try_from_str(tag).ok()?;
@@ -407,6 +418,17 @@ mod tests {
         assert_eq!(calendar("th"), Some("buddhist"));
         assert_eq!(calendar("fa"), Some("persian"));
         assert_eq!(calendar("en-u-ca-japanese"), Some("japanese"));
+    }
+
+    #[test]
+    fn weeks_by_region() {
+        assert_eq!(week_info("US"), Some((7, vec![6, 7])));
+        assert_eq!(week_info("DE"), Some((1, vec![6, 7])));
+        assert_eq!(week_info("IR"), Some((6, vec![5])));
+        assert_eq!(week_info("AF"), Some((6, vec![4, 5])));
+        assert_eq!(week_info("IN"), Some((7, vec![7])));
+        assert_eq!(week_info("001"), Some((1, vec![6, 7])));
+        assert_eq!(week_info("not a region"), None);
     }
 
     #[test]
