@@ -280,11 +280,17 @@ fn likely_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(icu::likely_subtags(&id, minimize).map_or(Value::Undefined, |t| vm.new_string(&t)))
 }
 
-/// `intlName(type, locale, code, short, dialect)`: the CLDR name of a `language`, `region` or
-/// `script` code in the locale; `undefined` when the data has none, and without data.
+/// `intlName(type, locale, code, short, dialect)`: the CLDR name of a `language`, `region`,
+/// `script` or `currency` code in the locale; `undefined` when the data has none, and without
+/// data. `intlName("currencies")` is the array of the currency codes the data names.
 #[cfg(feature = "intl-data")]
 fn name_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let kind = text_arg(vm, c, 0);
+    if kind == "currencies" {
+        let codes = icu::currency_codes();
+        let list: Vec<Value> = codes.iter().map(|code| vm.new_string(code)).collect();
+        return Ok(Value::Object(vm.new_array(list)));
+    }
     let tag = text_arg(vm, c, 1);
     let code = text_arg(vm, c, 2);
     let short = matches!(c.arg(3), Value::Bool(true));

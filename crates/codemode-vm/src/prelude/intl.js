@@ -2588,9 +2588,9 @@ function DisplayNames(locales, options) {
   if (type === undefined) __throwType("Required option 'type' is missing for Intl.DisplayNames")
   const fallback = Intl$getOption(o, "fallback", ["code", "none"], "code")
   const languageDisplay = Intl$getOption(o, "languageDisplay", ["dialect", "standard"], "dialect")
-  // Languages, regions and scripts have CLDR names per locale (with data); currencies,
+  // Languages, regions, scripts and currencies have CLDR names per locale (with data);
   // calendars and date-time fields keep the English tables and en-US.
-  const data = Intl$DATA && (type === "language" || type === "region" || type === "script")
+  const data = Intl$DATA && (type === "language" || type === "region" || type === "script" || type === "currency")
   const locale = Intl$match(list, data ? "names" : undefined)[0]
   O$defineProperty(this, Intl$dn, {
     value: { locale, style, type, fallback, languageDisplay, data },
@@ -2733,7 +2733,7 @@ __define(Intl, "supportedValuesOf", { supportedValuesOf(key) {
   let list
   if (k === "calendar") list = Intl$DATA ? Intl$DTF_CALENDARS : ["gregory", "iso8601"]
   else if (k === "collation") list = Intl$DATA ? Intl$collation(2) : []
-  else if (k === "currency") list = Intl$CURRENCIES
+  else if (k === "currency") list = Intl$DATA ? Intl$name("currencies") : Intl$CURRENCIES
   else if (k === "numberingSystem") {
     list = ["latn"]
     if (Intl$DATA) {

@@ -195,7 +195,42 @@ pub(crate) fn canonical_tag(tag: &str) -> Option<String> {
     }
     let mut loc: Locale = tag.parse().ok()?;
     CANONICALIZER.with(|c| c.canonicalize(&mut loc));
+    // The `tz` keyword's aliases, which the canonicalizer leaves alone: an IANA name written as
+    // a value (`eire`, `est`, `gmt0`, `zulu`) becomes its zone's BCP 47 id, a deprecated id its
+    // preferred one.
+    let tz = icu_locale_core::extensions::unicode::key!("tz");
+    if let Some(v) = loc.extensions.unicode.keywords.get(&tz)
+        && let Some(id) = canonical_tz(&v.to_string())
+        && let Ok(value) = icu_locale_core::extensions::unicode::Value::try_from_str(&id)
+    {
+        loc.extensions.unicode.keywords.set(tz, value);
+    }
     Some(loc.to_string())
+}
+
+/// The preferred BCP 47 time-zone id for the `tz` value `v` when it is an alias: deprecated ids
+/// (CLDR's `bcp47/timezone.xml`, which ICU4X does not carry) and IANA names (ICU4X's parser).
+fn canonical_tz(v: &str) -> Option<String> {
+    const DEPRECATED: [(&str, &str); 12] = [
+        ("camtr", "cator"),
+        ("canpg", "cator"),
+        ("capnt", "caiql"),
+        ("cathu", "cator"),
+        ("cayzf", "caedm"),
+        ("cnckg", "cnsha"),
+        ("cnhrb", "cnsha"),
+        ("cnkhg", "cnurc"),
+        ("mxstis", "mxtij"),
+        ("uaozh", "uaiev"),
+        ("uauzh", "uaiev"),
+        ("usnavajo", "usden"),
+    ];
+    if let Some((_, preferred)) = DEPRECATED.iter().find(|(d, _)| *d == v) {
+        return Some((*preferred).to_owned());
+    }
+    let zone = icu_time::TimeZone::from_iana_id(v);
+    let id = zone.0.as_str();
+    (!zone.is_unknown() && id != v).then(|| id.to_owned())
 }
 
 /// The name of a language, region or script `code` (canonical) in the locale `tag`, from CLDR's
@@ -235,8 +270,49 @@ pub(crate) fn display_name(kind: &str, tag: &str, code: &str, short: bool, diale
             };
             n.ok()?.as_borrowed().try_write_to_string().ok().map(|c| c.into_owned())
         }
+        "currency" => currency_name(tag, code),
         _ => None,
     }
+}
+
+/// The currency codes CLDR names (in English, with the root's fallback): what
+/// `Intl.supportedValuesOf("currency")` lists, so that it and `Intl.DisplayNames` agree.
+/// Found once per thread by asking for every three-letter code.
+pub(crate) fn currency_codes() -> Rc<Vec<String>> {
+    thread_local! {
+        static CODES: std::cell::OnceCell<Rc<Vec<String>>> = const { std::cell::OnceCell::new() };
+    }
+    CODES.with(|c| {
+        c.get_or_init(|| {
+            let mut out = Vec::new();
+            for a in b'A'..=b'Z' {
+                for b in b'A'..=b'Z' {
+                    for d in b'A'..=b'Z' {
+                        let code = String::from_utf8(vec![a, b, d]).unwrap_or_default();
+                        if currency_name("en", &code).is_some() {
+                            out.push(code);
+                        }
+                    }
+                }
+            }
+            Rc::new(out)
+        })
+        .clone()
+    })
+}
+
+/// CLDR's display name of the ISO 4217 `code` (upper case) in the locale `tag` (ICU4X's
+/// `icu_experimental` currency display names, with locale fallback); `None` when the data has
+/// none.
+fn currency_name(tag: &str, code: &str) -> Option<String> {
+    use icu_experimental::dimension::provider::currency::displayname::CurrencyDisplaynameV1;
+    let attrs = DataMarkerAttributes::try_from_str(code).ok()?;
+    let loc = DataLocale::from(&locale(tag));
+    let req =
+        DataRequest { id: DataIdentifierBorrowed::for_marker_attributes_and_locale(attrs, &loc), ..Default::default() };
+    let res: DataResponse<CurrencyDisplaynameV1> = icu_experimental::provider::Baked.load(req).ok()?;
+    let name: &str = res.payload.get();
+    (!name.is_empty()).then(|| name.to_owned())
 }
 
 // ---- plural rules ------------------------------------------------------------------------------
@@ -1002,6 +1078,19 @@ mod tests {
         assert_eq!(best_available(Service::Collator, "fr").as_deref(), Some("fr"));
         assert!(available(Service::List, "ja"));
         assert!(available(Service::Plurals, "ja"));
+    }
+
+    #[test]
+    fn currency_names_per_locale() {
+        assert_eq!(currency_name("en", "USD").as_deref(), Some("US Dollar"));
+        assert_eq!(currency_name("de", "USD").as_deref(), Some("US-Dollar"));
+        assert_eq!(currency_name("ja", "JPY").as_deref(), Some("日本円"));
+        assert_eq!(currency_name("en", "AFN").as_deref(), Some("Afghan Afghani"));
+        assert_eq!(currency_name("de-CH", "EUR").as_deref(), Some("Euro"));
+        assert_eq!(currency_name("en", "XYZ"), None);
+        let codes = currency_codes();
+        assert!(codes.iter().any(|c| c == "USD") && codes.iter().any(|c| c == "ADP"));
+        assert!(!codes.iter().any(|c| c == "XYZ"));
     }
 
     #[test]
