@@ -416,7 +416,9 @@ fn day_period(a: At, o: &Opts) -> &'static str {
     }
     let exact = dm::min_from_time(a.local) == 0.0 && dm::sec_from_time(a.local) == 0.0;
     match h as u32 {
-        12 if exact && o.day_period != Some("narrow") => "noon",
+        // CLDR's en narrow form of noon is "n".
+        12 if exact && o.day_period == Some("narrow") => "n",
+        12 if exact => "noon",
         0..=11 => "in the morning",
         12..=17 => "in the afternoon",
         18..=20 => "in the evening",
