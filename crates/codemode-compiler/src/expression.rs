@@ -1945,8 +1945,16 @@ impl Cg<'_, '_> {
             // An async generator yields the value; a throw sent in comes back as an exception.
             let l_caught = self.f.b.label();
             self.emit(Op::GetNamed { dst: t, obj: res, name: n_value });
+            let l_resumed = self.f.b.label();
             self.f.b.push_handler(l_caught);
             self.emit(Op::Yield { dst: received, src: t, mode });
+            // AsyncGeneratorUnwrapYieldResumption: a return's value is awaited before the
+            // inner iterator's `return` is looked up (a rejection comes back as a throw).
+            self.emit(Op::LoadInt { dst: t, value: 1 });
+            self.emit(Op::StrictEq { dst: t, lhs: mode, rhs: t });
+            self.f.b.jump_if_false(t, l_resumed);
+            self.emit(Op::Await { dst: received, src: received });
+            self.f.b.bind(l_resumed);
             self.emit(Op::PopHandler {});
             self.f.b.jump(l_loop);
             self.f.b.bind(l_caught);
