@@ -158,7 +158,9 @@ pub struct State {
     pub unhandled: BTreeMap<u64, ObjId>,
     /// Instructions executed so far.
     pub steps: u64,
-    /// Tool references by path (so that `tools.a === tools.a`).
+    /// Tool references by path (so that `tools.a === tools.a`). Not in a snapshot: restore
+    /// rebuilds it from the tool reference objects (`snapshot::rebuild_tool_refs`).
+    #[serde(skip)]
     pub tool_refs: BTreeMap<String, ObjId>,
     /// Phase of the run (`exec::call::phase`).
     pub phase: u8,

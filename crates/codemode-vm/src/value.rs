@@ -25,8 +25,23 @@ handle! {
 }
 
 /// A string: either an interned atom (bit 31 set) or a heap string.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+///
+/// In a snapshot the atom bit travels as bit 0 (the index shifted up by one), so a reference is
+/// a short varint either way (an atom's was five bytes with bit 31 set).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct StrRef(pub u32);
+
+impl Serialize for StrRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u32(self.0.rotate_left(1))
+    }
+}
+
+impl<'de> Deserialize<'de> for StrRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<StrRef, D::Error> {
+        u32::deserialize(d).map(|w| StrRef(w.rotate_right(1)))
+    }
+}
 
 impl StrRef {
     const ATOM_BIT: u32 = 1 << 31;
