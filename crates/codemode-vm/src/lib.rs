@@ -144,7 +144,9 @@ pub struct State {
     pub host_results: Vec<Option<Result<Value, Value>>>,
     /// Next promise sequence number.
     pub promise_seq: u64,
-    /// `Math.random` state (xorshift128+).
+    /// `Math.random` state (xorshift128+); 16 bytes in a snapshot (varints of random words are
+    /// longer).
+    #[serde(with = "rng_bytes")]
     pub rng: [u64; 2],
     /// The program's promise once started.
     pub main_promise: Option<ObjId>,
@@ -175,6 +177,28 @@ pub struct State {
     /// The `prototype` of a class heritage that needed program code to read (a proxy's `get`
     /// trap, a getter): `MakeClass` reads it on its second run (see `exec::function`).
     pub heritage_proto: Option<(ObjId, Value)>,
+}
+
+/// [`State::rng`] as 16 bytes, little-endian.
+mod rng_bytes {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rng: &[u64; 2], s: S) -> Result<S::Ok, S::Error> {
+        let mut b = [0u8; 16];
+        b[..8].copy_from_slice(&rng[0].to_le_bytes());
+        b[8..].copy_from_slice(&rng[1].to_le_bytes());
+        serde::Serialize::serialize(&b, s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u64; 2], D::Error> {
+        let b = <[u8; 16]>::deserialize(d)?;
+        let word = |i: usize| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(&b[i..i + 8]);
+            u64::from_le_bytes(w)
+        };
+        Ok([word(0), word(8)])
+    }
 }
 
 /// The native function table shared by every VM of a process.

@@ -71,7 +71,7 @@ mod raw_bytes {
 ///   of the previous Latin-1 text of the section (strings and atoms alike) followed by the bytes;
 /// - `2`: UTF-16 text (anything else, lone surrogates included): varint length, the code units
 ///   as u16 LE;
-/// - `3`: a rope: left and right as varint string references (atom bit as bit 0), varint length;
+/// - `3`: a rope: left and right as varint string reference words (`StrRef::word`), varint length;
 /// - `4`: a symbol atom: a flag byte (1 private, 2 registered, 4 described), then when described
 ///   its description as a tag `1` or `2` record.
 ///
@@ -121,8 +121,17 @@ mod texts {
         }
     }
 
-    /// The section for these string slots and atoms, appended to `out`.
-    pub(super) fn encode(out: &mut Vec<u8>, strings: &[Option<HeapStr>], atoms: &[AtomEntry]) {
+    fn varint64(out: &mut Vec<u8>, mut n: u64) {
+        while n >= 0x80 {
+            out.push((n as u8) | 0x80);
+            n >>= 7;
+        }
+        out.push(n as u8);
+    }
+
+    /// The section for these string slots and atoms, appended to `out`; string references
+    /// relative to `floor` (the first string after the realm's).
+    pub(super) fn encode(out: &mut Vec<u8>, strings: &[Option<HeapStr>], atoms: &[AtomEntry], floor: u32) {
         let mut prev = Vec::new();
         varint(out, len32(strings.len()));
         for s in strings {
@@ -131,8 +140,8 @@ mod texts {
                 Some(HeapStr::Flat(t)) => text(out, &mut prev, t),
                 Some(HeapStr::Rope { left, right, len }) => {
                     out.push(ROPE);
-                    varint(out, left.0.rotate_left(1));
-                    varint(out, right.0.rotate_left(1));
+                    varint64(out, left.word(floor));
+                    varint64(out, right.word(floor));
                     varint(out, *len);
                 }
             }
@@ -165,6 +174,26 @@ mod texts {
             let (&b, rest) = self.bytes.split_first().ok_or("texts: truncated")?;
             self.bytes = rest;
             Ok(b)
+        }
+
+        fn varint64(&mut self) -> Res<u64> {
+            let mut n: u64 = 0;
+            for shift in (0..70).step_by(7) {
+                let b = self.byte()?;
+                if shift == 63 && b > 1 {
+                    return Err("texts: varint out of range".into());
+                }
+                n |= u64::from(b & 0x7f) << shift;
+                if b < 0x80 {
+                    return Ok(n);
+                }
+            }
+            Err("texts: varint out of range".into())
+        }
+
+        fn str_ref(&mut self, floor: u32) -> Res<StrRef> {
+            let w = self.varint64()?;
+            StrRef::of_word(w, floor).ok_or_else(|| "texts: string reference out of range".to_string())
         }
 
         fn varint(&mut self) -> Res<u32> {
@@ -228,7 +257,7 @@ mod texts {
     }
 
     /// The string slots and atoms of a section that must fill `bytes` exactly.
-    pub(super) fn decode(bytes: &[u8]) -> Res<(Vec<Option<HeapStr>>, Vec<AtomEntry>)> {
+    pub(super) fn decode(bytes: &[u8], floor: u32) -> Res<(Vec<Option<HeapStr>>, Vec<AtomEntry>)> {
         let mut r = Reader { bytes, prev: Vec::new() };
         let n = r.count()?;
         let mut strings = Vec::with_capacity(n);
@@ -236,8 +265,8 @@ mod texts {
             strings.push(match r.byte()? {
                 FREE => None,
                 ROPE => {
-                    let left = StrRef(r.varint()?.rotate_right(1));
-                    let right = StrRef(r.varint()?.rotate_right(1));
+                    let left = r.str_ref(floor)?;
+                    let right = r.str_ref(floor)?;
                     Some(HeapStr::Rope { left, right, len: r.varint()? })
                 }
                 tag => Some(HeapStr::Flat(r.text(tag)?)),
@@ -350,7 +379,8 @@ impl crate::Vm {
         let changed: Vec<(u32, &crate::heap::Object)> =
             dirty.iter().filter_map(|&i| heap.objects.get(i).map(|o| (i, o))).collect();
         let mut texts = Vec::new();
-        texts::encode(&mut texts, heap.strings.own_slots(), atoms.entries_from(ia));
+        let floors = (heap.intrinsic_objects, heap.intrinsic_strings);
+        texts::encode(&mut texts, heap.strings.own_slots(), atoms.entries_from(ia), floors.1);
         let wire = WireOut {
             realm: realm.fingerprint.to_le_bytes(),
             changed,
@@ -363,8 +393,9 @@ impl crate::Vm {
         };
         let mut out = Vec::with_capacity(1024);
         header(&mut out);
-        let r = crate::frame::counting_nesting(|| postcard::to_extend(&wire, out))
-            .map_err(|why| EngineError::Internal(format!("encode: {why}")));
+        let r =
+            crate::value::with_floors(floors, || crate::frame::counting_nesting(|| postcard::to_extend(&wire, out)))
+                .map_err(|why| EngineError::Internal(format!("encode: {why}")));
         self.state.heap = heap;
         self.state.atoms = atoms;
         self.state.realm = realm;
@@ -397,8 +428,9 @@ impl crate::Vm {
         programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
     ) -> Result<crate::Vm, EngineError> {
         let payload = check_header(bytes)?;
+        let floors = (template.state.heap.intrinsic_objects, template.state.heap.intrinsic_strings);
         let (wire, rest): (WireIn<'_>, &[u8]) =
-            crate::frame::counting_nesting(|| postcard::take_from_bytes(payload))
+            crate::value::with_floors(floors, || crate::frame::counting_nesting(|| postcard::take_from_bytes(payload)))
                 .map_err(|why| EngineError::InvalidSnapshot(format!("payload: {why}")))?;
         if !rest.is_empty() {
             return Err(EngineError::InvalidSnapshot("trailing bytes".into()));
@@ -406,7 +438,7 @@ impl crate::Vm {
         if u64::from_le_bytes(wire.realm) != template.state.realm.fingerprint {
             return Err(EngineError::InvalidSnapshot("made with a different realm".into()));
         }
-        let (strings, atoms) = texts::decode(wire.texts).map_err(EngineError::InvalidSnapshot)?;
+        let (strings, atoms) = texts::decode(wire.texts, floors.1).map_err(EngineError::InvalidSnapshot)?;
         let mut vm = base;
         vm.codes.truncate(1);
         vm.sources.truncate(1);
@@ -482,6 +514,7 @@ mod tests {
             Some(HeapStr::Flat(vec![0xd800, 0x41].into())),
             Some(HeapStr::Flat(utf16(""))),
             Some(HeapStr::Rope { left: StrRef(5), right: StrRef(1 << 31 | 7), len: 9 }),
+            Some(HeapStr::Rope { left: StrRef(1), right: StrRef(3), len: 2 }),
             Some(HeapStr::Flat(utf16("\u{e9}t\u{e9}"))),
         ];
         let atoms = vec![
@@ -496,13 +529,13 @@ mod tests {
     fn encoded() -> Vec<u8> {
         let (strings, atoms) = sample();
         let mut out = Vec::new();
-        texts::encode(&mut out, &strings, &atoms);
+        texts::encode(&mut out, &strings, &atoms, 3);
         out
     }
 
     #[test]
     fn texts_round_trip() {
-        let (strings, atoms) = texts::decode(&encoded()).expect("decodes");
+        let (strings, atoms) = texts::decode(&encoded(), 3).expect("decodes");
         assert_eq!(format!("{:?}", (strings, atoms)), format!("{:?}", sample()));
     }
 
@@ -510,7 +543,7 @@ mod tests {
     fn latin1_texts_share_prefixes() {
         let mut out = Vec::new();
         let strings: Vec<_> = (0..20).map(|i| Some(HeapStr::Flat(utf16(&format!("order_{i}"))))).collect();
-        texts::encode(&mut out, &strings, &[]);
+        texts::encode(&mut out, &strings, &[], 0);
         // A count, the first in full (tag, prefix, length, 7 bytes), then 4 or 5 bytes each.
         assert!(out.len() < 100, "{} bytes", out.len());
     }
@@ -520,25 +553,27 @@ mod tests {
     fn truncated_texts_are_errors() {
         let good = encoded();
         for n in 0..good.len() {
-            assert!(texts::decode(&good[..n]).is_err(), "a prefix of {n} bytes decoded");
+            assert!(texts::decode(&good[..n], 3).is_err(), "a prefix of {n} bytes decoded");
         }
         // One string slot, a Latin-1 text of 5 bytes with 2 present.
-        let e = texts::decode(&[1, 1, 0, 5, b'a', b'b']).unwrap_err();
+        let e = texts::decode(&[1, 1, 0, 5, b'a', b'b'], 0).unwrap_err();
         assert_eq!(e, "texts: truncated");
     }
 
     #[test]
     fn bad_texts_are_errors() {
-        assert_eq!(texts::decode(&[1, 9]).unwrap_err(), "texts: bad tag 9");
+        assert_eq!(texts::decode(&[1, 9], 0).unwrap_err(), "texts: bad tag 9");
         // An atom may not be a free slot or a rope.
-        assert_eq!(texts::decode(&[0, 1, 0]).unwrap_err(), "texts: bad tag 0");
-        assert_eq!(texts::decode(&[0, 1, 3, 0, 0, 0]).unwrap_err(), "texts: bad tag 3");
+        assert_eq!(texts::decode(&[0, 1, 0], 0).unwrap_err(), "texts: bad tag 0");
+        assert_eq!(texts::decode(&[0, 1, 3, 0, 0, 0], 0).unwrap_err(), "texts: bad tag 3");
         // A prefix longer than the previous text.
-        assert_eq!(texts::decode(&[1, 1, 3, 0]).unwrap_err(), "texts: prefix longer than the previous text");
+        assert_eq!(texts::decode(&[1, 1, 3, 0], 0).unwrap_err(), "texts: prefix longer than the previous text");
         // A count beyond the bytes, a varint beyond u32, bad symbol flags, trailing bytes.
-        assert_eq!(texts::decode(&[0xff, 0xff, 0x03]).unwrap_err(), "texts: truncated");
-        assert_eq!(texts::decode(&[0x80, 0x80, 0x80, 0x80, 0x10]).unwrap_err(), "texts: varint out of range");
-        assert_eq!(texts::decode(&[0, 1, 4, 8]).unwrap_err(), "texts: bad symbol flags 8");
-        assert_eq!(texts::decode(&[0, 0, 0]).unwrap_err(), "texts: trailing bytes");
+        assert_eq!(texts::decode(&[0xff, 0xff, 0x03], 0).unwrap_err(), "texts: truncated");
+        assert_eq!(texts::decode(&[0x80, 0x80, 0x80, 0x80, 0x10], 0).unwrap_err(), "texts: varint out of range");
+        assert_eq!(texts::decode(&[0, 1, 4, 8], 0).unwrap_err(), "texts: bad symbol flags 8");
+        assert_eq!(texts::decode(&[0, 0, 0], 0).unwrap_err(), "texts: trailing bytes");
+        // A rope whose reference word has the unused tag 3.
+        assert_eq!(texts::decode(&[1, 3, 3, 0, 0, 0], 0).unwrap_err(), "texts: string reference out of range");
     }
 }

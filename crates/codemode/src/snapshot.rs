@@ -126,7 +126,10 @@ pub struct EncodedValue {
 /// objects the native table. Resume recompiles the program, so each part is checked by hash
 /// against what this build makes of it; a difference is a `SnapshotError` naming the part.
 ///
-/// Each part is the first 128 bits of a SHA-256, in hex.
+/// Each part is the first 64 bits of a SHA-256, in hex: they tell code that differs from code that
+/// does not (two builds' preludes, say, agree by chance once in 2^64), not forged from genuine,
+/// which is the MAC's part, and no program can choose another's compiled hash (the code is the one
+/// its 256-bit `code_hash` names, compiled by the resuming build).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeIdentity {
     /// The compiled program: every function's ops, constants, names, register and parameter
@@ -249,13 +252,13 @@ pub fn build_identity() -> String {
     format!("codemode {} vm {:016x}", env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint())
 }
 
-/// The first 128 bits of SHA-256 of `bytes`, hex.
+/// The first 64 bits of SHA-256 of `bytes`, hex.
 fn digest_hex(parts: &[&[u8]]) -> String {
     let mut h = Sha256::new();
     for p in parts {
         h.update(p);
     }
-    hex(&h.finalize()[..16])
+    hex(&h.finalize()[..8])
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -296,7 +299,7 @@ pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> 
             h.update(name.as_bytes());
             h.update(length.to_le_bytes());
         }
-        Ok((prelude, hex(&h.finalize()[..16])))
+        Ok((prelude, hex(&h.finalize()[..8])))
     })
     .as_ref()
     .map_err(Clone::clone)
