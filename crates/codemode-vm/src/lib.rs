@@ -277,6 +277,25 @@ pub struct Vm {
     pub deadline: Option<std::time::Instant>,
     /// The natives the prelude's intrinsics link to, handed over by the built-ins' setup.
     pub(crate) links: Option<&'static prelude::Links>,
+    /// The last program this VM linked while it had no atoms of its own (per process, not part of
+    /// the state; kept by [`Vm::reset_to`]): see [`Vm::load`].
+    link_cache: Option<LinkCache>,
+}
+
+/// A program linked by a VM with no atoms of its own: its links, the realm atoms they were
+/// resolved against (by pointer) and the atoms linking added, in order.
+#[derive(Clone)]
+struct LinkCache {
+    loaded: Arc<LoadedCode>,
+    base: Arc<[atoms::AtomEntry]>,
+    added: Arc<[atoms::AtomEntry]>,
+}
+
+/// Whether `own` (a VM's own atoms) begins with the string atoms `added`.
+fn starts_with_atoms(own: &[atoms::AtomEntry], added: &[atoms::AtomEntry]) -> bool {
+    use atoms::AtomEntry::Str;
+    own.len() >= added.len()
+        && own.iter().zip(added).all(|(a, b)| matches!((a, b), (Str { text: x, .. }, Str { text: y, .. }) if x == y))
 }
 
 impl std::fmt::Debug for Vm {
@@ -340,6 +359,7 @@ impl Vm {
             sources: vec![None],
             deadline: None,
             links: None,
+            link_cache: None,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
@@ -440,9 +460,40 @@ impl Vm {
     }
 
     /// Links a program's code (with its source text, if kept); returns its code unit index.
+    ///
+    /// Linking interns every name and string constant. A VM remembers the last program it linked
+    /// while it had no atoms of its own, with the atoms that added; loading that program again (a
+    /// pooled VM's next run of it, or a restored run whose own atoms begin with those, as every
+    /// snapshot of a run of it does) reuses the links instead of interning again: the atoms and
+    /// the links come out the same either way.
     pub fn load(&mut self, code: Arc<Code>, source: Option<Arc<str>>) -> u32 {
-        let loaded = LoadedCode::link(code, &mut self.state.atoms);
-        self.codes.push(Arc::new(loaded));
+        let own = self.state.atoms.own();
+        let loaded = match &self.link_cache {
+            Some(c)
+                if Arc::ptr_eq(&c.loaded.code, &code)
+                    && Arc::ptr_eq(&c.base, self.state.atoms.base())
+                    && (own.is_empty() || starts_with_atoms(own, &c.added)) =>
+            {
+                if own.is_empty() {
+                    let from = self.state.atoms.len();
+                    self.state.atoms.replace_tail(from, c.added.to_vec());
+                }
+                c.loaded.clone()
+            }
+            _ => {
+                let fresh = own.is_empty();
+                let loaded = Arc::new(LoadedCode::link(code, &mut self.state.atoms));
+                if fresh {
+                    self.link_cache = Some(LinkCache {
+                        loaded: loaded.clone(),
+                        base: self.state.atoms.base().clone(),
+                        added: self.state.atoms.own().into(),
+                    });
+                }
+                loaded
+            }
+        };
+        self.codes.push(loaded);
         self.sources.push(source);
         (self.codes.len() - 1) as u32
     }

@@ -106,12 +106,15 @@ mod texts {
     fn text(out: &mut Vec<u8>, prev: &mut Vec<u8>, text: &[u16]) {
         if text.iter().all(|&c| c <= 0xff) {
             let p = prev.iter().zip(text).take_while(|(a, b)| u16::from(**a) == **b).count();
+            let tail = &text[p..];
+            out.reserve(tail.len() + 11);
             out.push(LATIN1);
             varint(out, len32(p));
-            varint(out, len32(text.len() - p));
-            out.extend(text[p..].iter().map(|&c| c as u8));
-            prev.clear();
-            prev.extend(text.iter().map(|&c| c as u8));
+            varint(out, len32(tail.len()));
+            out.extend(tail.iter().map(|&c| c as u8));
+            // The first `p` characters are the same.
+            prev.truncate(p);
+            prev.extend(tail.iter().map(|&c| c as u8));
         } else {
             out.push(UTF16);
             varint(out, len32(text.len()));
@@ -446,12 +449,17 @@ impl crate::Vm {
         let atoms_template = std::mem::take(&mut vm.state.atoms);
         let realm = std::mem::take(&mut vm.state.realm);
         let tool_refs = std::mem::take(&mut vm.state.tool_refs);
+        // The base's register file, whose capacity a recycled VM kept: the run grows it again
+        // otherwise, a reallocation at a time.
+        let mut regs = std::mem::take(&mut vm.state.regs);
         vm.state = wire.state;
         vm.state.heap = heap_template;
         vm.state.atoms = atoms_template;
         vm.state.realm = realm;
         vm.state.tool_refs = tool_refs;
-        vm.state.regs = wire.regs;
+        regs.clear();
+        regs.extend_from_slice(&wire.regs);
+        vm.state.regs = regs;
         let io = vm.state.heap.intrinsic_objects as usize;
         for (i, o) in wire.changed {
             if i as usize >= io {

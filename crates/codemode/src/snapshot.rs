@@ -249,7 +249,13 @@ mod base64_bytes {
 /// The build identity written into snapshots: package version and VM format fingerprint.
 #[must_use]
 pub fn build_identity() -> String {
-    format!("codemode {} vm {:016x}", env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint())
+    build_id().to_string()
+}
+
+/// [`build_identity`], made once.
+pub(crate) fn build_id() -> &'static str {
+    static ID: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    ID.get_or_init(|| build_text(env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint()))
 }
 
 /// The first 64 bits of SHA-256 of `bytes`, hex.
@@ -680,7 +686,7 @@ impl<'a> Wire<'a> {
         };
         let version = fingerprint.and_then(|fp| {
             let v = s.build.strip_prefix("codemode ")?.strip_suffix(&format!(" vm {fp:016x}"))?;
-            (build_text(v, fp) == s.build).then(|| v.to_string())
+            Some(v.to_string())
         });
         let build = match version {
             Some(v) => WireBuild::Version(v),

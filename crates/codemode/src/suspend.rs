@@ -27,8 +27,8 @@ use crate::result::{Diagnostic, ErrorKind, Location, engine_diagnostic};
 use crate::roundtrip::roundtrip_env;
 use crate::shared::Inner;
 use crate::snapshot::{
-    CallOutcome, CodeIdentity, EncodedValue, PendingCall, QueuedCall, Snapshot, build_identity, code_hash,
-    compiled_hash, realm_identity,
+    CallOutcome, CodeIdentity, EncodedValue, PendingCall, QueuedCall, Snapshot, build_id, code_hash, compiled_hash,
+    realm_identity,
 };
 
 /// A refused snapshot: the diagnostic a run that cannot resume fails with.
@@ -233,7 +233,7 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
     };
     let (prelude, natives) = realm_identity().map_err(|d| SuspendError { message: d.message.clone() })?;
     let snapshot = Snapshot {
-        build: build_identity(),
+        build: build_id().to_string(),
         compiled: CodeIdentity {
             program: run.compiled_hash.to_string(),
             prelude: prelude.clone(),
@@ -271,11 +271,11 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
 /// The snapshot was made by this build (format, compiled prelude, native table), with these
 /// extensions. The compiled program is checked once it is compiled ([`load_program`]).
 fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Diagnostic> {
-    if snap.build != build_identity() {
+    if snap.build != build_id() {
         return Err(snapshot_failure(format!(
             "The snapshot was made by another build ({}); this is {}.",
             snap.build,
-            build_identity()
+            build_id()
         )));
     }
     let (prelude, natives) = realm_identity()?;
