@@ -353,27 +353,36 @@ struct ToolCall {
 impl ToolCall {
     async fn run(self, hooks: Hooks) -> (u32, Completion) {
         let id = self.id;
-        let info = self.info.clone();
         let around = Around::tools(&hooks);
-        if let Err(m) = around.before(&info) {
+        // The hooks' copy of the call (the call itself consumes it), and below of how it ended:
+        // made only when there is a hook to see them (a copy of the input and of the output).
+        let info = (around.before.is_some() || around.after.is_some()).then(|| self.info.clone());
+        if let Some(info) = &info
+            && let Err(m) = around.before(info)
+        {
             return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         let has_output = self.tool.has_output();
         let result = self.call().await;
+        let seen = around.after.is_some();
         let (outcome, end) = match result {
             Ok(v) => {
-                let end = CallEnd::Success(v.clone());
+                let end = seen.then(|| CallEnd::Success(v.clone()));
                 (if has_output { HostOutcome::Value(v) } else { HostOutcome::Undefined }, end)
             }
             Err(e) => {
-                let end = CallEnd::Failure(match &e {
-                    CallError::InvalidInput(m) | CallError::InvalidOutput(m) => m.clone(),
-                    CallError::Failed(e) => e.full_message(),
+                let end = seen.then(|| {
+                    CallEnd::Failure(match &e {
+                        CallError::InvalidInput(m) | CallError::InvalidOutput(m) => m.clone(),
+                        CallError::Failed(e) => e.full_message(),
+                    })
                 });
                 (HostOutcome::Error(host_error(e)), end)
             }
         };
-        if let Err(m) = around.after(&info, || end) {
+        if let (Some(info), Some(end)) = (&info, end)
+            && let Err(m) = around.after(info, || end)
+        {
             return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         (id, Completion::Tool(outcome))

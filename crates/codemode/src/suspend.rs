@@ -381,16 +381,16 @@ fn decode_values(st: &mut CallState, encoded: &[EncodedValue]) -> Result<(), Dia
 }
 
 /// The outcome a resume gives a pending durable call, checked as the call's own output would be.
-fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutcome {
+fn pending_outcome(inner: &Inner, p: &PendingCall, o: CallOutcome) -> HostOutcome {
     let tool = inner.tools.get(p.path.as_str());
     match o {
         CallOutcome::Ok { value, .. } => {
             if let Some(t) = tool
-                && let Err(m) = t.check_output(&p.path, value)
+                && let Err(m) = t.check_output(&p.path, &value)
             {
                 return HostOutcome::Error(crate::calls::host_error(m));
             }
-            if nesting_exceeds(value, MAX_VALUE_DEPTH) {
+            if nesting_exceeds(&value, MAX_VALUE_DEPTH) {
                 return HostOutcome::Error(HostError::new(
                     ErrorKind::InvalidToolOutput,
                     format!(
@@ -399,16 +399,16 @@ fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutco
                     ),
                 ));
             }
-            if tool.is_none_or(Tool::has_output) { HostOutcome::Value(value.clone()) } else { HostOutcome::Undefined }
+            if tool.is_none_or(Tool::has_output) { HostOutcome::Value(value) } else { HostOutcome::Undefined }
         }
-        CallOutcome::Err { error, .. } => HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, error.clone())),
+        CallOutcome::Err { error, .. } => HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, error)),
     }
 }
 
 pub(crate) fn resumed_run(
     inner: &Arc<Inner>,
-    snap: Snapshot,
-    outcomes: BTreeMap<String, CallOutcome>,
+    mut snap: Snapshot,
+    mut outcomes: BTreeMap<String, CallOutcome>,
     options: ResumeOptions,
     requests: Requests,
 ) -> Result<Run, Diagnostic> {
@@ -425,11 +425,18 @@ pub(crate) fn resumed_run(
     let mut st = CallState::new(inner.clone(), snap.run_id.clone(), options.context, limits, requests);
     st.next_id = snap.next_id;
     st.admitted = snap.admitted;
-    st.tool_calls = snap.tool_calls.clone();
+    st.tool_calls = std::mem::take(&mut snap.tool_calls);
     st.next_dynamic = snap.next_dynamic;
     decode_values(&mut st, &snap.encoded)?;
     for (p, id) in snap.pending.iter().zip(&snap.pending_ids) {
-        let outcome = pending_outcome(inner, p, &outcomes[&p.key]);
+        // `check_outcomes` made sure there is one (taken: a key twice has none the second time).
+        let Some(o) = outcomes.remove(&p.key) else {
+            return Err(snapshot_failure(format!(
+                "No outcome was given for the pending call '{}' ({}).",
+                p.key, p.path
+            )));
+        };
+        let outcome = pending_outcome(inner, p, o);
         vm.settle_host_call(*id, outcome).map_err(|e| snapshot_failure(e.to_string()))?;
     }
     for q in &snap.queued {
