@@ -165,8 +165,18 @@ impl CallState {
     ) -> CallFuture {
         let key = format!("{}:{id}", self.run_id);
         let value = input.clone().unwrap_or(serde_json::Value::Null);
-        let info =
-            ToolCallInfo { name: path.to_string(), input: value.clone(), key: key.clone(), run: self.context.clone() };
+        // The hooks' view of the call: its input is copied only when a hook will see it (the
+        // call itself reads the name, key and run).
+        let hooks = &self.inner.hooks;
+        let seen = hooks.tool_before.is_some() || hooks.tool_after.is_some();
+        let info = ToolCallInfo {
+            name: path.to_string(),
+            input: if seen { value.clone() } else { serde_json::Value::Null },
+            key: key.clone(),
+            run: self.context.clone(),
+        };
+        // Kept for the `after` hook of an interrupted call.
+        let tool_info = hooks.tool_after.is_some().then(|| info.clone());
         let handle = Arc::new(Mutex::new(None));
         let durable = tool.as_durable().cloned();
         self.calls.insert(
@@ -177,7 +187,7 @@ impl CallState {
                 path: path.to_string(),
                 args: input,
                 handle: handle.clone(),
-                tool_info: Some(info.clone()),
+                tool_info,
                 ext_info: None,
             },
         );
