@@ -3,7 +3,10 @@
 //! The codec (postcard, a documented and stable serde format) is confined to this module so that
 //! it can change without touching the VM. Layout: magic `CMVM`, format version (u16 LE), build
 //! fingerprint (u64 LE), probe values (an integer and a float, to catch codec drift), then the
-//! payload. Trailing bytes are rejected; any byte string gives an error, never a panic.
+//! payload. Trailing bytes are rejected; any byte string gives an error, never a panic. The payload
+//! is compact where postcard alone is not: texts in a section of their own (`texts`: Latin-1
+//! with front coding, UTF-16 for the rest) and references relative to the heap's floor
+//! (`value::with_floors`); what restore derives (the tool references' index) is not written.
 
 use crate::State;
 use crate::error::EngineError;

@@ -11,7 +11,7 @@
 //! with and what it used of them, calls waiting for an outcome and calls queued behind the
 //! suspension, and the data extensions' snapshot hooks made of the values their functions returned
 //! ([`SnapshotData`]), and the identity of the compiled code its state indexes ([`CodeIdentity`]).
-//! The changelog of the format (version 5: the hashes as bytes on the wire) is
+//! The changelog of the format (version 6: what the wrapper held twice written once) is
 //! `docs/snapshot-format.md`.
 //!
 //! Decoding is for untrusted bytes: every length is checked by postcard, JSON parts are parsed
