@@ -154,6 +154,19 @@ impl Atoms {
         self.entries.get(from.saturating_sub(self.base_len as usize)..).unwrap_or(&[])
     }
 
+    /// The shared base's entries (compared by pointer: two tables with the same base `Arc`
+    /// resolve every realm text alike).
+    #[must_use]
+    pub fn base(&self) -> &Arc<[AtomEntry]> {
+        &self.base
+    }
+
+    /// The own entries (after the base).
+    #[must_use]
+    pub fn own(&self) -> &[AtomEntry] {
+        &self.entries
+    }
+
     /// Replaces the entries from index `from` on (at least the base's length), updating the
     /// lookup map for them only.
     pub fn replace_tail(&mut self, from: usize, tail: Vec<AtomEntry>) {

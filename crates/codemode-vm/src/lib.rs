@@ -144,7 +144,9 @@ pub struct State {
     pub host_results: Vec<Option<Result<Value, Value>>>,
     /// Next promise sequence number.
     pub promise_seq: u64,
-    /// `Math.random` state (xorshift128+).
+    /// `Math.random` state (xorshift128+); 16 bytes in a snapshot (varints of random words are
+    /// longer).
+    #[serde(with = "rng_bytes")]
     pub rng: [u64; 2],
     /// The program's promise once started.
     pub main_promise: Option<ObjId>,
@@ -158,7 +160,9 @@ pub struct State {
     pub unhandled: BTreeMap<u64, ObjId>,
     /// Instructions executed so far.
     pub steps: u64,
-    /// Tool references by path (so that `tools.a === tools.a`).
+    /// Tool references by path (so that `tools.a === tools.a`). Not in a snapshot: restore
+    /// rebuilds it from the tool reference objects (`snapshot::rebuild_tool_refs`).
+    #[serde(skip)]
     pub tool_refs: BTreeMap<String, ObjId>,
     /// Phase of the run (`exec::call::phase`).
     pub phase: u8,
@@ -173,6 +177,28 @@ pub struct State {
     /// The `prototype` of a class heritage that needed program code to read (a proxy's `get`
     /// trap, a getter): `MakeClass` reads it on its second run (see `exec::function`).
     pub heritage_proto: Option<(ObjId, Value)>,
+}
+
+/// [`State::rng`] as 16 bytes, little-endian.
+mod rng_bytes {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(rng: &[u64; 2], s: S) -> Result<S::Ok, S::Error> {
+        let mut b = [0u8; 16];
+        b[..8].copy_from_slice(&rng[0].to_le_bytes());
+        b[8..].copy_from_slice(&rng[1].to_le_bytes());
+        serde::Serialize::serialize(&b, s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<[u64; 2], D::Error> {
+        let b = <[u8; 16]>::deserialize(d)?;
+        let word = |i: usize| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(&b[i..i + 8]);
+            u64::from_le_bytes(w)
+        };
+        Ok([word(0), word(8)])
+    }
 }
 
 /// The native function table shared by every VM of a process.
@@ -251,6 +277,25 @@ pub struct Vm {
     pub deadline: Option<std::time::Instant>,
     /// The natives the prelude's intrinsics link to, handed over by the built-ins' setup.
     pub(crate) links: Option<&'static prelude::Links>,
+    /// The last program this VM linked while it had no atoms of its own (per process, not part of
+    /// the state; kept by [`Vm::reset_to`]): see [`Vm::load`].
+    link_cache: Option<LinkCache>,
+}
+
+/// A program linked by a VM with no atoms of its own: its links, the realm atoms they were
+/// resolved against (by pointer) and the atoms linking added, in order.
+#[derive(Clone)]
+struct LinkCache {
+    loaded: Arc<LoadedCode>,
+    base: Arc<[atoms::AtomEntry]>,
+    added: Arc<[atoms::AtomEntry]>,
+}
+
+/// Whether `own` (a VM's own atoms) begins with the string atoms `added`.
+fn starts_with_atoms(own: &[atoms::AtomEntry], added: &[atoms::AtomEntry]) -> bool {
+    use atoms::AtomEntry::Str;
+    own.len() >= added.len()
+        && own.iter().zip(added).all(|(a, b)| matches!((a, b), (Str { text: x, .. }, Str { text: y, .. }) if x == y))
 }
 
 impl std::fmt::Debug for Vm {
@@ -314,6 +359,7 @@ impl Vm {
             sources: vec![None],
             deadline: None,
             links: None,
+            link_cache: None,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
@@ -414,9 +460,40 @@ impl Vm {
     }
 
     /// Links a program's code (with its source text, if kept); returns its code unit index.
+    ///
+    /// Linking interns every name and string constant. A VM remembers the last program it linked
+    /// while it had no atoms of its own, with the atoms that added; loading that program again (a
+    /// pooled VM's next run of it, or a restored run whose own atoms begin with those, as every
+    /// snapshot of a run of it does) reuses the links instead of interning again: the atoms and
+    /// the links come out the same either way.
     pub fn load(&mut self, code: Arc<Code>, source: Option<Arc<str>>) -> u32 {
-        let loaded = LoadedCode::link(code, &mut self.state.atoms);
-        self.codes.push(Arc::new(loaded));
+        let own = self.state.atoms.own();
+        let loaded = match &self.link_cache {
+            Some(c)
+                if Arc::ptr_eq(&c.loaded.code, &code)
+                    && Arc::ptr_eq(&c.base, self.state.atoms.base())
+                    && (own.is_empty() || starts_with_atoms(own, &c.added)) =>
+            {
+                if own.is_empty() {
+                    let from = self.state.atoms.len();
+                    self.state.atoms.replace_tail(from, c.added.to_vec());
+                }
+                c.loaded.clone()
+            }
+            _ => {
+                let fresh = own.is_empty();
+                let loaded = Arc::new(LoadedCode::link(code, &mut self.state.atoms));
+                if fresh {
+                    self.link_cache = Some(LinkCache {
+                        loaded: loaded.clone(),
+                        base: self.state.atoms.base().clone(),
+                        added: self.state.atoms.own().into(),
+                    });
+                }
+                loaded
+            }
+        };
+        self.codes.push(loaded);
         self.sources.push(source);
         (self.codes.len() - 1) as u32
     }

@@ -5,6 +5,8 @@
 //! a move, not a mirror) and what lets registers be copied freely. The heap's collector decides
 //! when an index is free again.
 
+use std::cell::Cell;
+
 use serde::{Deserialize, Serialize};
 
 macro_rules! handle {
@@ -15,9 +17,14 @@ macro_rules! handle {
     )*};
 }
 
+/// An object in the heap.
+///
+/// In a snapshot a reference travels relative to the heap's floor (see [`with_floors`]), so the
+/// objects a run made, which sit after the realm's thousands of intrinsics, are one-byte varints.
+#[derive(Copy, Clone, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct ObjId(pub u32);
+
 handle! {
-    /// An object in the heap.
-    ObjId;
     /// An interned string or symbol: the key of every property (see [`crate::atoms`]).
     Atom;
     /// A BigInt in the heap.
@@ -25,8 +32,105 @@ handle! {
 }
 
 /// A string: either an interned atom (bit 31 set) or a heap string.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+///
+/// In a snapshot a reference travels as a varint word whose low two bits say what it is (see
+/// [`StrRef::word`]): an atom's was five bytes with bit 31 set, a run's own heap string is one.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct StrRef(pub u32);
+
+thread_local! {
+    /// The heap's floors (first object and first string after the intrinsics) of the snapshot
+    /// encode or decode in progress on this thread; `(0, 0)` otherwise.
+    static FLOORS: Cell<(u32, u32)> = const { Cell::new((0, 0)) };
+}
+
+/// Runs a snapshot encode or decode with references relative to these floors (objects, strings).
+pub(crate) fn with_floors<T>(floors: (u32, u32), run: impl FnOnce() -> T) -> T {
+    struct Reset((u32, u32));
+    impl Drop for Reset {
+        fn drop(&mut self) {
+            FLOORS.with(|f| f.set(self.0));
+        }
+    }
+    let _reset = Reset(FLOORS.with(|f| f.replace(floors)));
+    run()
+}
+
+fn floors() -> (u32, u32) {
+    FLOORS.with(Cell::get)
+}
+
+impl ObjId {
+    /// The snapshot word of this reference: `(id - floor) << 1` for an object after the floor,
+    /// `id << 1 | 1` for an intrinsic.
+    #[must_use]
+    pub fn word(self, floor: u32) -> u64 {
+        match self.0.checked_sub(floor) {
+            Some(own) => u64::from(own) << 1,
+            None => u64::from(self.0) << 1 | 1,
+        }
+    }
+
+    /// The reference of a snapshot word ([`ObjId::word`]).
+    #[must_use]
+    pub fn of_word(w: u64, floor: u32) -> Option<ObjId> {
+        let v = u32::try_from(w >> 1).ok()?;
+        if w & 1 == 0 { v.checked_add(floor).map(ObjId) } else { Some(ObjId(v)) }
+    }
+}
+
+impl StrRef {
+    /// The snapshot word of this reference: `(i - floor) << 2` for a heap string after the
+    /// floor, `atom << 2 | 1` for an atom, `i << 2 | 2` for a heap string of the realm.
+    #[must_use]
+    pub fn word(self, floor: u32) -> u64 {
+        match self.as_atom() {
+            Some(a) => u64::from(a.0) << 2 | 1,
+            None => match self.0.checked_sub(floor) {
+                Some(own) => u64::from(own) << 2,
+                None => u64::from(self.0) << 2 | 2,
+            },
+        }
+    }
+
+    /// The reference of a snapshot word ([`StrRef::word`]).
+    #[must_use]
+    pub fn of_word(w: u64, floor: u32) -> Option<StrRef> {
+        let v = u32::try_from(w >> 2).ok().filter(|v| v & Self::ATOM_BIT == 0)?;
+        match w & 3 {
+            0 => v.checked_add(floor).filter(|i| i & Self::ATOM_BIT == 0).map(StrRef),
+            1 => Some(StrRef(v | Self::ATOM_BIT)),
+            2 => Some(StrRef(v)),
+            _ => None,
+        }
+    }
+}
+
+impl Serialize for ObjId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(self.word(floors().0))
+    }
+}
+
+impl<'de> Deserialize<'de> for ObjId {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ObjId, D::Error> {
+        let w = u64::deserialize(d)?;
+        ObjId::of_word(w, floors().0).ok_or_else(|| serde::de::Error::custom("object reference out of range"))
+    }
+}
+
+impl Serialize for StrRef {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u64(self.word(floors().1))
+    }
+}
+
+impl<'de> Deserialize<'de> for StrRef {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<StrRef, D::Error> {
+        let w = u64::deserialize(d)?;
+        StrRef::of_word(w, floors().1).ok_or_else(|| serde::de::Error::custom("string reference out of range"))
+    }
+}
 
 impl StrRef {
     const ATOM_BIT: u32 = 1 << 31;

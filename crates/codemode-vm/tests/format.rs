@@ -54,4 +54,4 @@ fn serialized_types_fingerprint() {
     assert_eq!(fp, EXPECTED, "fingerprint is {fp:#x}; serialized types:\n{d}");
 }
 
-const EXPECTED: u64 = 0x9840_7e84_6d45_b4cc;
+const EXPECTED: u64 = 0xdb9f_c08e_da1f_3d72;

@@ -92,3 +92,35 @@ fn first_pause_snapshot_size_of_tool_program() {
     println!("first pause: {} bytes", bytes.len());
     assert!(bytes.len() < 4096, "{} bytes", bytes.len());
 }
+
+/// A VM links a program once: loading it again (a recycled VM's next run, or a restore whose atoms
+/// begin with the ones linking added) reuses the links, and the state is the same either way.
+#[test]
+fn a_program_loaded_again_reuses_its_links_with_the_same_state() {
+    let template = Vm::new(common::prelude_code(), VmOptions::default()).unwrap();
+    let src =
+        "const o = { alpha: 1, beta: 'gamma' }; let t = 0; for (let i = 0; i < 1000; i++) t += i; o.alpha + t + o.beta";
+    let code = Arc::new(compile(src, &CompileOptions::default()).unwrap());
+    let paused_bytes = |vm: &mut Vm| {
+        let unit = vm.load(code.clone(), None);
+        vm.start(unit).unwrap();
+        let _ = vm.run(&mut codemode_vm::host::NoHost, 300).unwrap();
+        vm.save().unwrap()
+    };
+    // Linked, then linked from the cache after a reset: the same bytes.
+    let mut vm = template.clone();
+    let first = paused_bytes(&mut vm);
+    vm.reset_to(&template);
+    let again = paused_bytes(&mut vm);
+    assert_eq!(first, again);
+    // Restored into the VM that has the links (the snapshot's atoms begin with the ones linking
+    // added) and into a fresh one: both finish alike and save the same bytes on the way.
+    vm.reset_to(&template);
+    let mut cached = Vm::restore_into(vm, &template, &first, &[(code.clone(), None)]).unwrap();
+    let mut fresh = Vm::restore(&template, &first, &[(code.clone(), None)]).unwrap();
+    assert_eq!(cached.save().unwrap(), fresh.save().unwrap());
+    let a = cached.run(&mut codemode_vm::host::NoHost, 1_000_000).unwrap();
+    let b = fresh.run(&mut codemode_vm::host::NoHost, 1_000_000).unwrap();
+    assert_eq!(format!("{a:?}"), format!("{b:?}"));
+    assert_eq!(cached.save().unwrap(), fresh.save().unwrap());
+}

@@ -228,8 +228,10 @@ fn nested_payload(depth: usize) -> (Vm, Vec<u8>, Arc<Code>) {
     let r = r.min((caller.top - caller.base) as u16 - 1);
     vm.state.frames.last_mut().unwrap().ret = Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: Ret::Reg(r) }));
     let bytes = vm.save().unwrap();
-    // Ret::Cont = 2, Cont::GenStep = 1, the generator, then Ret::Reg = 0 and the register.
-    let step: Vec<u8> = [vec![2, 1], varint(g.0)].concat();
+    // Ret::Cont = 2, Cont::GenStep = 1, the generator (its word, relative to the heap's floor),
+    // then Ret::Reg = 0 and the register.
+    let word = u32::try_from(g.word(template.state.heap.intrinsic_objects)).unwrap();
+    let step: Vec<u8> = [vec![2, 1], varint(word)].concat();
     let end: Vec<u8> = [vec![0], varint(u32::from(r))].concat();
     let whole: Vec<u8> = [step.clone(), end.clone()].concat();
     let at = bytes.windows(whole.len()).position(|w| w == whole.as_slice()).expect("the chain's bytes");

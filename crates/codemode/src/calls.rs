@@ -165,8 +165,18 @@ impl CallState {
     ) -> CallFuture {
         let key = format!("{}:{id}", self.run_id);
         let value = input.clone().unwrap_or(serde_json::Value::Null);
-        let info =
-            ToolCallInfo { name: path.to_string(), input: value.clone(), key: key.clone(), run: self.context.clone() };
+        // The hooks' view of the call: its input is copied only when a hook will see it (the
+        // call itself reads the name, key and run).
+        let hooks = &self.inner.hooks;
+        let seen = hooks.tool_before.is_some() || hooks.tool_after.is_some();
+        let info = ToolCallInfo {
+            name: path.to_string(),
+            input: if seen { value.clone() } else { serde_json::Value::Null },
+            key: key.clone(),
+            run: self.context.clone(),
+        };
+        // Kept for the `after` hook of an interrupted call.
+        let tool_info = hooks.tool_after.is_some().then(|| info.clone());
         let handle = Arc::new(Mutex::new(None));
         let durable = tool.as_durable().cloned();
         self.calls.insert(
@@ -177,7 +187,7 @@ impl CallState {
                 path: path.to_string(),
                 args: input,
                 handle: handle.clone(),
-                tool_info: Some(info.clone()),
+                tool_info,
                 ext_info: None,
             },
         );
@@ -353,27 +363,36 @@ struct ToolCall {
 impl ToolCall {
     async fn run(self, hooks: Hooks) -> (u32, Completion) {
         let id = self.id;
-        let info = self.info.clone();
         let around = Around::tools(&hooks);
-        if let Err(m) = around.before(&info) {
+        // The hooks' copy of the call (the call itself consumes it), and below of how it ended:
+        // made only when there is a hook to see them (a copy of the input and of the output).
+        let info = (around.before.is_some() || around.after.is_some()).then(|| self.info.clone());
+        if let Some(info) = &info
+            && let Err(m) = around.before(info)
+        {
             return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         let has_output = self.tool.has_output();
         let result = self.call().await;
+        let seen = around.after.is_some();
         let (outcome, end) = match result {
             Ok(v) => {
-                let end = CallEnd::Success(v.clone());
+                let end = seen.then(|| CallEnd::Success(v.clone()));
                 (if has_output { HostOutcome::Value(v) } else { HostOutcome::Undefined }, end)
             }
             Err(e) => {
-                let end = CallEnd::Failure(match &e {
-                    CallError::InvalidInput(m) | CallError::InvalidOutput(m) => m.clone(),
-                    CallError::Failed(e) => e.full_message(),
+                let end = seen.then(|| {
+                    CallEnd::Failure(match &e {
+                        CallError::InvalidInput(m) | CallError::InvalidOutput(m) => m.clone(),
+                        CallError::Failed(e) => e.full_message(),
+                    })
                 });
                 (HostOutcome::Error(host_error(e)), end)
             }
         };
-        if let Err(m) = around.after(&info, || end) {
+        if let (Some(info), Some(end)) = (&info, end)
+            && let Err(m) = around.after(info, || end)
+        {
             return (id, Completion::Tool(HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, m))));
         }
         (id, Completion::Tool(outcome))

@@ -11,7 +11,7 @@
 //! with and what it used of them, calls waiting for an outcome and calls queued behind the
 //! suspension, and the data extensions' snapshot hooks made of the values their functions returned
 //! ([`SnapshotData`]), and the identity of the compiled code its state indexes ([`CodeIdentity`]).
-//! The changelog of the format (version 5: the hashes as bytes on the wire) is
+//! The changelog of the format (version 6: what the wrapper held twice written once) is
 //! `docs/snapshot-format.md`.
 //!
 //! Decoding is for untrusted bytes: every length is checked by postcard, JSON parts are parsed
@@ -26,7 +26,7 @@ use sha2::{Digest, Sha256};
 use crate::result::{Diagnostic, ErrorKind};
 
 /// Version of the snapshot wrapper format.
-pub const SNAPSHOT_VERSION: u16 = 5;
+pub const SNAPSHOT_VERSION: u16 = 6;
 const MAGIC: &[u8; 4] = b"CMSN";
 const MAC_LEN: usize = 32;
 
@@ -126,7 +126,10 @@ pub struct EncodedValue {
 /// objects the native table. Resume recompiles the program, so each part is checked by hash
 /// against what this build makes of it; a difference is a `SnapshotError` naming the part.
 ///
-/// Each part is the first 128 bits of a SHA-256, in hex.
+/// Each part is the first 64 bits of a SHA-256, in hex: they tell code that differs from code that
+/// does not (two builds' preludes, say, agree by chance once in 2^64), not forged from genuine,
+/// which is the MAC's part, and no program can choose another's compiled hash (the code is the one
+/// its 256-bit `code_hash` names, compiled by the resuming build).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeIdentity {
     /// The compiled program: every function's ops, constants, names, register and parameter
@@ -246,16 +249,22 @@ mod base64_bytes {
 /// The build identity written into snapshots: package version and VM format fingerprint.
 #[must_use]
 pub fn build_identity() -> String {
-    format!("codemode {} vm {:016x}", env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint())
+    build_id().to_string()
 }
 
-/// The first 128 bits of SHA-256 of `bytes`, hex.
+/// [`build_identity`], made once.
+pub(crate) fn build_id() -> &'static str {
+    static ID: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    ID.get_or_init(|| build_text(env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint()))
+}
+
+/// The first 64 bits of SHA-256 of `bytes`, hex.
 fn digest_hex(parts: &[&[u8]]) -> String {
     let mut h = Sha256::new();
     for p in parts {
         h.update(p);
     }
-    hex(&h.finalize()[..16])
+    hex(&h.finalize()[..8])
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -296,7 +305,7 @@ pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> 
             h.update(name.as_bytes());
             h.update(length.to_le_bytes());
         }
-        Ok((prelude, hex(&h.finalize()[..16])))
+        Ok((prelude, hex(&h.finalize()[..8])))
     })
     .as_ref()
     .map_err(Clone::clone)
@@ -325,7 +334,7 @@ impl Snapshot {
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&SNAPSHOT_VERSION.to_le_bytes());
         out.push(u8::from(key.is_some()));
-        let wire = Wire::from(self);
+        let wire = Wire::of(self)?;
         let mut out = postcard::to_extend(&wire, out).map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
         if let Some(k) = key {
             let tag = mac(k, &out)?;
@@ -363,7 +372,7 @@ impl Snapshot {
             (true, None) => &bytes[7..bytes.len().saturating_sub(MAC_LEN).max(7)],
             (false, None) => &bytes[7..],
         };
-        let (wire, rest): (Wire, &[u8]) =
+        let (wire, rest): (Wire<'_>, &[u8]) =
             postcard::take_from_bytes(body).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))?;
         if !rest.is_empty() {
             return Err(snapshot_error("Snapshot has trailing bytes."));
@@ -400,27 +409,61 @@ impl Snapshot {
 }
 
 /// The binary form: JSON values as JSON text (postcard cannot carry self-describing values).
+/// Nothing is lost (every field of a [`Snapshot`] comes back), but what is written twice is written
+/// once: the VM header's constants and the build's VM fingerprint (both in `vm`), a pending call's
+/// key when it is `<run_id>:<id>`, and tool paths (a table, which calls index).
 #[derive(Serialize, Deserialize)]
-struct Wire {
-    build: String,
+struct Wire<'a> {
+    #[serde(borrow)]
+    vm: WireVm<'a>,
+    build: WireBuild,
     compiled: (Hash, Hash, Hash),
     run_id: String,
     code_hash: Hash,
     code: Option<String>,
     typescript: bool,
-    vm: Vec<u8>,
-    pending: Vec<(String, String, String, Option<String>)>,
-    pending_ids: Vec<u32>,
-    queued: Vec<(u32, String, Option<String>)>,
+    /// The tool paths `pending`, `queued` and `tool_calls` name, each once, in order of first use.
+    paths: Vec<String>,
+    pending: Vec<WirePending>,
+    queued: Vec<(u32, u32, Option<String>)>,
     elapsed_ms: u64,
     limits: WireLimits,
     max_depth: u64,
     admitted: u64,
     next_id: u32,
-    tool_calls: Vec<String>,
+    tool_calls: Vec<u32>,
     extensions: Vec<String>,
     encoded: Vec<(String, Vec<u32>, Vec<Token>)>,
     next_dynamic: u32,
+}
+
+/// A pending call: host id, key unless it is `<run_id>:<id>`, path (index), input, handle.
+type WirePending = (u32, Option<String>, u32, String, Option<String>);
+
+/// The VM's bytes: with the VM codec's own header (magic and probe values) reduced to what it
+/// says, or as they are (bytes not made by this codec).
+#[derive(Serialize, Deserialize)]
+enum WireVm<'a> {
+    Standard(u16, [u8; 8], #[serde(borrow, with = "borrowed_bytes")] &'a [u8]),
+    Raw(#[serde(borrow, with = "borrowed_bytes")] &'a [u8]),
+}
+
+/// The build: its package version when it reads `codemode <version> vm <fingerprint>` with the
+/// VM bytes' fingerprint, else its text.
+#[derive(Serialize, Deserialize)]
+enum WireBuild {
+    Version(String),
+    Text(String),
+}
+
+/// A byte slice as postcard bytes, read back borrowed.
+mod borrowed_bytes {
+    pub fn serialize<S: serde::Serializer>(b: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(b)
+    }
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<&'de [u8], D::Error> {
+        serde::Deserialize::deserialize(d)
+    }
 }
 
 /// A hash on the wire: the bytes its lowercase hex spells (tag 0), or — for a string that is not
@@ -630,63 +673,115 @@ fn json_value(s: &str) -> Result<serde_json::Value, Diagnostic> {
     serde_json::from_str(s).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))
 }
 
-impl From<&Snapshot> for Wire {
-    fn from(s: &Snapshot) -> Wire {
-        Wire {
-            build: s.build.clone(),
+/// The build string a VM fingerprint and package version make (as [`build_identity`] does).
+fn build_text(version: &str, fingerprint: u64) -> String {
+    format!("codemode {version} vm {fingerprint:016x}")
+}
+
+impl<'a> Wire<'a> {
+    fn of(s: &'a Snapshot) -> Result<Wire<'a>, Diagnostic> {
+        let (vm, fingerprint) = match codemode_vm::snapshot::split_header(&s.vm) {
+            Some((version, fp, payload)) => (WireVm::Standard(version, fp.to_le_bytes(), payload), Some(fp)),
+            None => (WireVm::Raw(&s.vm), None),
+        };
+        let version = fingerprint.and_then(|fp| {
+            let v = s.build.strip_prefix("codemode ")?.strip_suffix(&format!(" vm {fp:016x}"))?;
+            Some(v.to_string())
+        });
+        let build = match version {
+            Some(v) => WireBuild::Version(v),
+            None => WireBuild::Text(s.build.clone()),
+        };
+        let mut paths: Vec<String> = Vec::new();
+        let mut path = |p: &str| match paths.iter().position(|q| q == p) {
+            Some(i) => i as u32,
+            None => {
+                paths.push(p.to_string());
+                (paths.len() - 1) as u32
+            }
+        };
+        if s.pending_ids.len() != s.pending.len() {
+            return Err(snapshot_error("cannot encode: pending calls do not match their ids"));
+        }
+        let pending = s
+            .pending
+            .iter()
+            .zip(&s.pending_ids)
+            .map(|(p, &id)| {
+                let key = (p.key != format!("{}:{id}", s.run_id)).then(|| p.key.clone());
+                (id, key, path(&p.path), json_text(&p.args), p.handle.as_ref().map(json_text))
+            })
+            .collect();
+        let queued = s.queued.iter().map(|q| (q.id, path(&q.path), q.args.as_ref().map(json_text))).collect();
+        let tool_calls = s.tool_calls.iter().map(|p| path(p)).collect();
+        Ok(Wire {
+            vm,
+            build,
             compiled: (Hash::of(&s.compiled.program), Hash::of(&s.compiled.prelude), Hash::of(&s.compiled.natives)),
             run_id: s.run_id.clone(),
             code_hash: Hash::of(&s.code_hash),
             code: s.code.clone(),
             typescript: s.typescript,
-            vm: s.vm.clone(),
-            pending: s
-                .pending
-                .iter()
-                .map(|p| (p.key.clone(), p.path.clone(), json_text(&p.args), p.handle.as_ref().map(json_text)))
-                .collect(),
-            pending_ids: s.pending_ids.clone(),
-            queued: s.queued.iter().map(|q| (q.id, q.path.clone(), q.args.as_ref().map(json_text))).collect(),
+            paths,
+            pending,
+            queued,
             elapsed_ms: s.elapsed_ms,
             limits: wire_limits(&s.limits),
             max_depth: s.max_depth,
             admitted: s.admitted,
             next_id: s.next_id,
-            tool_calls: s.tool_calls.clone(),
+            tool_calls,
             extensions: s.extensions.clone(),
             encoded: s.encoded.iter().map(|e| (e.extension.clone(), e.ids.clone(), tokens(&e.data))).collect(),
             next_dynamic: s.next_dynamic,
-        }
+        })
     }
-}
 
-impl Wire {
     fn into_snapshot(self) -> Result<Snapshot, Diagnostic> {
+        let paths = self.paths;
+        let path = |i: u32| {
+            paths.get(i as usize).cloned().ok_or_else(|| snapshot_error("Snapshot is malformed: bad tool path index."))
+        };
         let mut pending = Vec::with_capacity(self.pending.len());
-        for (key, path, args, handle) in self.pending {
+        let mut pending_ids = Vec::with_capacity(self.pending.len());
+        for (id, key, p, args, handle) in self.pending {
             let handle = match handle {
                 Some(h) => Some(json_value(&h)?),
                 None => None,
             };
-            pending.push(PendingCall { key, path, args: json_value(&args)?, handle });
+            let key = key.unwrap_or_else(|| format!("{}:{id}", self.run_id));
+            pending.push(PendingCall { key, path: path(p)?, args: json_value(&args)?, handle });
+            pending_ids.push(id);
         }
         let mut queued = Vec::with_capacity(self.queued.len());
-        for (id, path, args) in self.queued {
+        for (id, p, args) in self.queued {
             let args = match args {
                 Some(a) => Some(json_value(&a)?),
                 None => None,
             };
-            queued.push(QueuedCall { id, path, args });
+            queued.push(QueuedCall { id, path: path(p)?, args });
         }
+        let tool_calls = self.tool_calls.into_iter().map(path).collect::<Result<Vec<_>, _>>()?;
         let mut encoded = Vec::with_capacity(self.encoded.len());
         for (extension, ids, data) in self.encoded {
             encoded.push(EncodedValue { extension, ids, data: data_of(data)? });
         }
-        if self.pending_ids.len() != pending.len() {
-            return Err(snapshot_error("Snapshot is malformed: pending calls do not match their ids."));
-        }
+        let (vm, fingerprint) = match self.vm {
+            WireVm::Standard(version, fp, payload) => {
+                let fp = u64::from_le_bytes(fp);
+                (codemode_vm::snapshot::join_header(version, fp, payload), Some(fp))
+            }
+            WireVm::Raw(bytes) => (bytes.to_vec(), None),
+        };
+        let build = match (self.build, fingerprint) {
+            (WireBuild::Version(v), Some(fp)) => build_text(&v, fp),
+            (WireBuild::Text(t), _) => t,
+            (WireBuild::Version(_), None) => {
+                return Err(snapshot_error("Snapshot is malformed: a build version without a VM fingerprint."));
+            }
+        };
         Ok(Snapshot {
-            build: self.build,
+            build,
             compiled: CodeIdentity {
                 program: self.compiled.0.text()?,
                 prelude: self.compiled.1.text()?,
@@ -696,16 +791,16 @@ impl Wire {
             code_hash: self.code_hash.text()?,
             code: self.code,
             typescript: self.typescript,
-            vm: self.vm,
+            vm,
             pending,
-            pending_ids: self.pending_ids,
+            pending_ids,
             queued,
             elapsed_ms: self.elapsed_ms,
             limits: limits_of(self.limits),
             max_depth: self.max_depth,
             admitted: self.admitted,
             next_id: self.next_id,
-            tool_calls: self.tool_calls,
+            tool_calls,
             extensions: self.extensions,
             encoded,
             next_dynamic: self.next_dynamic,
@@ -798,7 +893,7 @@ fn _b64(b: &[u8]) -> String {
 mod tests {
     use serde_reflection::{Samples, Tracer, TracerConfig};
 
-    use super::{Token, Wire};
+    use super::{Token, Wire, WireBuild, WireVm};
 
     /// FNV-1a, stable across Rust versions.
     fn fnv(s: &str) -> u64 {
@@ -817,9 +912,11 @@ mod tests {
     fn wire_types_fingerprint() {
         let mut tracer = Tracer::new(TracerConfig::default());
         let samples = Samples::new();
-        tracer.trace_type::<Wire>(&samples).expect("traces the wire form");
+        tracer.trace_type::<Wire<'_>>(&samples).expect("traces the wire form");
         for _ in 0..8 {
             let _ = tracer.trace_type::<Token>(&samples);
+            let _ = tracer.trace_type::<WireVm<'_>>(&samples);
+            let _ = tracer.trace_type::<WireBuild>(&samples);
         }
         let registry = tracer.registry().expect("registry");
         let mut d = String::new();
@@ -830,6 +927,6 @@ mod tests {
         // A change here means a snapshot made by the previous build no longer decodes the same
         // way: if intended, update this value, bump `SNAPSHOT_VERSION`, regenerate the fixture
         // (`tests/identity.rs`) and add a line to the changelog in `docs/snapshot-format.md`.
-        assert_eq!(fp, 0x67bc_0ba9_a61d_bc11, "fingerprint is {fp:#x}; wire types:\n{d}");
+        assert_eq!(fp, 0xaa40_6fc5_5f10_d9f7, "fingerprint is {fp:#x}; wire types:\n{d}");
     }
 }

@@ -27,8 +27,8 @@ use crate::result::{Diagnostic, ErrorKind, Location, engine_diagnostic};
 use crate::roundtrip::roundtrip_env;
 use crate::shared::Inner;
 use crate::snapshot::{
-    CallOutcome, CodeIdentity, EncodedValue, PendingCall, QueuedCall, Snapshot, build_identity, code_hash,
-    compiled_hash, realm_identity,
+    CallOutcome, CodeIdentity, EncodedValue, PendingCall, QueuedCall, Snapshot, build_id, code_hash, compiled_hash,
+    realm_identity,
 };
 
 /// A refused snapshot: the diagnostic a run that cannot resume fails with.
@@ -233,7 +233,7 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
     };
     let (prelude, natives) = realm_identity().map_err(|d| SuspendError { message: d.message.clone() })?;
     let snapshot = Snapshot {
-        build: build_identity(),
+        build: build_id().to_string(),
         compiled: CodeIdentity {
             program: run.compiled_hash.to_string(),
             prelude: prelude.clone(),
@@ -271,11 +271,11 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
 /// The snapshot was made by this build (format, compiled prelude, native table), with these
 /// extensions. The compiled program is checked once it is compiled ([`load_program`]).
 fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Diagnostic> {
-    if snap.build != build_identity() {
+    if snap.build != build_id() {
         return Err(snapshot_failure(format!(
             "The snapshot was made by another build ({}); this is {}.",
             snap.build,
-            build_identity()
+            build_id()
         )));
     }
     let (prelude, natives) = realm_identity()?;
@@ -381,16 +381,16 @@ fn decode_values(st: &mut CallState, encoded: &[EncodedValue]) -> Result<(), Dia
 }
 
 /// The outcome a resume gives a pending durable call, checked as the call's own output would be.
-fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutcome {
+fn pending_outcome(inner: &Inner, p: &PendingCall, o: CallOutcome) -> HostOutcome {
     let tool = inner.tools.get(p.path.as_str());
     match o {
         CallOutcome::Ok { value, .. } => {
             if let Some(t) = tool
-                && let Err(m) = t.check_output(&p.path, value)
+                && let Err(m) = t.check_output(&p.path, &value)
             {
                 return HostOutcome::Error(crate::calls::host_error(m));
             }
-            if nesting_exceeds(value, MAX_VALUE_DEPTH) {
+            if nesting_exceeds(&value, MAX_VALUE_DEPTH) {
                 return HostOutcome::Error(HostError::new(
                     ErrorKind::InvalidToolOutput,
                     format!(
@@ -399,16 +399,16 @@ fn pending_outcome(inner: &Inner, p: &PendingCall, o: &CallOutcome) -> HostOutco
                     ),
                 ));
             }
-            if tool.is_none_or(Tool::has_output) { HostOutcome::Value(value.clone()) } else { HostOutcome::Undefined }
+            if tool.is_none_or(Tool::has_output) { HostOutcome::Value(value) } else { HostOutcome::Undefined }
         }
-        CallOutcome::Err { error, .. } => HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, error.clone())),
+        CallOutcome::Err { error, .. } => HostOutcome::Error(HostError::new(ErrorKind::ToolFailure, error)),
     }
 }
 
 pub(crate) fn resumed_run(
     inner: &Arc<Inner>,
-    snap: Snapshot,
-    outcomes: BTreeMap<String, CallOutcome>,
+    mut snap: Snapshot,
+    mut outcomes: BTreeMap<String, CallOutcome>,
     options: ResumeOptions,
     requests: Requests,
 ) -> Result<Run, Diagnostic> {
@@ -425,11 +425,18 @@ pub(crate) fn resumed_run(
     let mut st = CallState::new(inner.clone(), snap.run_id.clone(), options.context, limits, requests);
     st.next_id = snap.next_id;
     st.admitted = snap.admitted;
-    st.tool_calls = snap.tool_calls.clone();
+    st.tool_calls = std::mem::take(&mut snap.tool_calls);
     st.next_dynamic = snap.next_dynamic;
     decode_values(&mut st, &snap.encoded)?;
     for (p, id) in snap.pending.iter().zip(&snap.pending_ids) {
-        let outcome = pending_outcome(inner, p, &outcomes[&p.key]);
+        // `check_outcomes` made sure there is one (taken: a key twice has none the second time).
+        let Some(o) = outcomes.remove(&p.key) else {
+            return Err(snapshot_failure(format!(
+                "No outcome was given for the pending call '{}' ({}).",
+                p.key, p.path
+            )));
+        };
+        let outcome = pending_outcome(inner, p, o);
         vm.settle_host_call(*id, outcome).map_err(|e| snapshot_failure(e.to_string()))?;
     }
     for q in &snap.queued {

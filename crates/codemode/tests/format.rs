@@ -75,20 +75,20 @@ fn wire_format_fingerprint() {
     // The two legal answers:
     // - the change was unintended: restore the serialized fields;
     // - it is intended: update this value AND bump `codemode::snapshot::SNAPSHOT_VERSION`.
-    assert_eq!((SNAPSHOT_VERSION, fp), (5, EXPECTED), "fingerprint is {fp:#x}");
+    assert_eq!((SNAPSHOT_VERSION, fp), (6, EXPECTED), "fingerprint is {fp:#x}");
     // Every field survives the bytes and the JSON form.
     assert_eq!(Snapshot::from_bytes(&bytes, None).unwrap(), sample());
     assert_eq!(Snapshot::from_json(&sample().to_json()).unwrap(), sample());
 }
 
-const EXPECTED: u64 = 0x7062_0722_56b1_896e;
+const EXPECTED: u64 = 0x8efd_2ec0_d8a4_2ccb;
 
 #[test]
 fn an_older_version_is_a_clean_error() {
     let mut bytes = sample().to_bytes(None).unwrap();
     bytes[4..6].copy_from_slice(&3u16.to_le_bytes());
     let e = Snapshot::from_bytes(&bytes, None).unwrap_err();
-    assert_eq!(e.message, "Snapshot format version 3 is not supported (this build reads 5).");
+    assert_eq!(e.message, "Snapshot format version 3 is not supported (this build reads 6).");
 }
 
 #[test]
@@ -125,4 +125,38 @@ fn hashes_that_are_not_lowercase_hex_survive_the_bytes() {
     let mut s = sample();
     s.code_hash = "xy".repeat(32);
     assert_eq!(s.to_bytes(None).unwrap().len(), hex_len + 32);
+}
+
+/// What the wire writes once for two fields (the VM header's constants and the build's VM
+/// fingerprint, a key `<run_id>:<id>`, repeated tool paths) comes back as it was, and a field that
+/// does not follow the pattern (another build text, another key) survives as it is.
+#[test]
+fn fields_written_once_survive_the_bytes() {
+    let fp = 0x0123_4567_89ab_cdef_u64;
+    let mut s = sample();
+    s.vm = codemode_vm::snapshot::join_header(codemode_vm::snapshot::FORMAT_VERSION, fp, &[9, 8, 7]);
+    s.build = format!("codemode 9.9.9 vm {fp:016x}");
+    s.tool_calls = vec!["approve".into(), "echo".into(), "approve".into()];
+    let compact = s.to_bytes(None).unwrap();
+    assert_eq!(Snapshot::from_bytes(&compact, None).unwrap(), s);
+    // The VM header's 30 bytes travel as 10, the build text as its version (when the header is
+    // another codec's, both as they are: 21 and 29 bytes more).
+    let mut raw = s.clone();
+    raw.vm[20] ^= 1;
+    assert_eq!(raw.to_bytes(None).unwrap().len(), compact.len() + 50);
+    for alter in [
+        (|s: &mut Snapshot| s.build = "codemode 9.9.9 vm 0000000000000000".into()) as fn(&mut Snapshot),
+        |s| s.build = "codemode  vm 0123456789abcdef".into(),
+        |s| s.pending[0].key = "other:2".into(),
+        |s| s.pending[0].key = "run-1:3".into(),
+        |s| s.vm[20] ^= 1,
+        |s| s.vm.truncate(29),
+    ] {
+        let mut t = s.clone();
+        alter(&mut t);
+        assert_eq!(Snapshot::from_bytes(&t.to_bytes(None).unwrap(), None).unwrap(), t);
+    }
+    // Pending calls without their ids cannot be written (they could not be read).
+    s.pending_ids.clear();
+    assert!(s.to_bytes(None).is_err());
 }

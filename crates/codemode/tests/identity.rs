@@ -128,7 +128,7 @@ fn a_fresh_snapshot_names_this_build_s_compiled_code() {
     let a = suspended(&rt, PROGRAM);
     let b = suspended(&rt, "await tools.gate({}); return 1");
     for part in [&a.compiled.program, &a.compiled.prelude, &a.compiled.natives] {
-        assert_eq!(part.len(), 32, "{part}");
+        assert_eq!(part.len(), 16, "{part}");
         assert!(part.bytes().all(|c| c.is_ascii_hexdigit()), "{part}");
     }
     assert_ne!(a.compiled.program, b.compiled.program);
@@ -160,9 +160,9 @@ fn each_part_of_the_identity_is_checked_and_named() {
     let base = suspended(&rt, PROGRAM);
     type Mutation = fn(&mut Snapshot);
     let cases: [(Mutation, &str); 3] = [
-        (|s| s.compiled.program = "0".repeat(32), "compiles differently"),
-        (|s| s.compiled.prelude = "1".repeat(32), "compiled prelude"),
-        (|s| s.compiled.natives = "2".repeat(32), "native built-ins"),
+        (|s| s.compiled.program = "0".repeat(16), "compiles differently"),
+        (|s| s.compiled.prelude = "1".repeat(16), "compiled prelude"),
+        (|s| s.compiled.natives = "2".repeat(16), "native built-ins"),
     ];
     for (alter, part) in cases {
         let mut snap = base.clone();
