@@ -470,4 +470,10 @@ define_ops! {
     /// # Throws
     /// `SyntaxError` outside a method.
     152 SuperBase { dst: Reg, this: Reg }
+
+    // ---- scope (appended) ----------------------------------------------------------------------
+    /// `R[dst] := HasProperty(global, N[name])`: whether an assignment's global reference
+    /// resolves, taken before its value is evaluated (a strict assignment to a reference that
+    /// was unresolvable throws even when the value creates the global).
+    153 HasGlobal { dst: Reg, name: NameIdx }
 }

@@ -1645,11 +1645,30 @@ impl Cg<'_, '_> {
             return Ok(r);
         }
         let v = self.scratch(dst);
+        let m = self.mark();
+        // A global reference is resolved before the value is evaluated: when it did not
+        // resolve then, the (strict) assignment throws even if the value created the global.
+        let found = if op == AssignOp::Assign && matches!(self.resolve(&name), Resolved::Global) {
+            let t = self.temp();
+            let n = self.f.b.name(&name);
+            self.at(id.span);
+            self.emit(Op::HasGlobal { dst: t, name: n });
+            Some(t)
+        } else {
+            None
+        };
         let name2 = name.clone();
         let get = |cg: &mut Self, d: Reg| cg.load_name(&name2, id.span, Some(d)).map(|_| ());
         let name3 = name.clone();
         let after_read = op != AssignOp::Assign;
         let set = |cg: &mut Self, src: Reg| {
+            if let Some(found) = found {
+                let resolved = cg.f.b.label();
+                cg.f.b.jump_if_true(found, resolved);
+                cg.at(id.span);
+                cg.throw_error(ErrorKind::Reference, &format!("{name3} is not defined"));
+                cg.f.b.bind(resolved);
+            }
             if after_read {
                 cg.store_name_after_read(&name3, id.span, src)
             } else {
@@ -1658,6 +1677,7 @@ impl Cg<'_, '_> {
         };
         self.at(span);
         self.compound(op, right, v, fn_name, get, set)?;
+        self.release(m);
         Ok(v)
     }
 

@@ -351,6 +351,13 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let v = reg!(src);
                     call_out!(props::set(vm, Value::Object(global), key, v));
                 }
+                Op::HasGlobal { dst, name } => {
+                    let key = names[name.0 as usize];
+                    let global = vm.state.realm.global;
+                    // A proxy on the global's chain (not answered here) counts as found: the
+                    // store checks again.
+                    reg!(dst) = Value::Bool(vm.has_property(global, key) != Ok(false));
+                }
                 Op::TypeofGlobal { dst, name } => {
                     let key = names[name.0 as usize];
                     let global = vm.state.realm.global;
