@@ -278,3 +278,34 @@ const PER_UNIT: &str = include_str!("units-per.tsv");
 /// `category:pattern|…`, or one pattern for all) where they differ from the compound built from
 /// parts.
 const OWN_COMPOUNDS: &str = include_str!("units-own.tsv");
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_follow_the_locale_width_and_plural_form() {
+        assert_eq!(unit_pattern("de", "hour", "long", "3").as_deref(), Some("{0} Stunden"));
+        assert_eq!(unit_pattern("de", "hour", "long", "1").as_deref(), Some("{0} Stunde"));
+        assert_eq!(unit_pattern("ru", "minute", "long", "2").as_deref(), Some("{0} минуты"));
+        // NaN and the infinities take the other form.
+        assert_eq!(unit_pattern("en", "kilometer", "long", "").as_deref(), Some("{0} kilometers"));
+        assert_eq!(unit_pattern("de", "byte", "long", "1"), None);
+        assert!(has_unit("liter-per-hour") && !has_unit("kilobyte-per-second"));
+    }
+
+    #[test]
+    fn compounds_take_cldr_facts_then_parts() {
+        // A compound CLDR names itself, a per-unit pattern, then the compound pattern.
+        assert_eq!(unit_pattern("ja", "kilometer-per-hour", "long", "80").as_deref(), Some("時速 {0} キロメートル"));
+        assert_eq!(unit_pattern("zh-TW", "kilometer-per-hour", "short", "5").as_deref(), Some("{0} 公里/小時"));
+        assert_eq!(unit_pattern("de", "liter-per-hour", "short", "2").as_deref(), Some("{0} l/h"));
+        assert_eq!(unit_pattern("de", "kilometer-per-hour", "long", "2").as_deref(), Some("{0} Kilometer pro Stunde"));
+    }
+
+    #[test]
+    fn digital_separators_follow_the_locale() {
+        assert_eq!(digital_separator("fi"), ".");
+        assert_eq!(digital_separator("de"), ":");
+    }
+}
