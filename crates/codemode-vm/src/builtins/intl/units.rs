@@ -16,8 +16,10 @@
 //! tables do not list builds every compound from parts.
 //!
 //! Nothing here is cached beyond the plural rules (`icu.rs`): a lookup in the baked data is a trie
-//! walk, and a compound unit scans the tables' text (only a compound). Nothing here enters the VM
-//! state.
+//! walk; the tables are indexed once per process. Nothing here enters the VM state.
+
+use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use icu_experimental::dimension::provider::units::categorized_display_names::{
     UnitsNamesAreaCoreV1, UnitsNamesAreaExtendedV1, UnitsNamesAreaOutlierV1, UnitsNamesDurationCoreV1,
@@ -204,17 +206,29 @@ pub(crate) fn digital_separator(tag: &str) -> String {
 
 // ---- CLDR facts ICU4X's unit data lacks ----------------------------------------------------------
 
-/// The rows of a table (`locale\tkey\twidth\tvalue` lines) for a key and width, as (locale,
-/// value).
-fn rows(table: &'static str, key: &str, width: &str) -> Vec<(&'static str, &'static str)> {
-    table
-        .lines()
-        .filter_map(|l| {
-            let mut f = l.splitn(4, '\t');
-            let (loc, k, w, v) = (f.next()?, f.next()?, f.next()?, f.next()?);
-            (k == key && w == width).then_some((loc, v))
-        })
-        .collect()
+/// A table's rows by key and width (`kilometer-per-hour|long`), as (locale, value): the text
+/// (`locale\tkey\twidth\tvalue` lines) is read once per process.
+type Rows = HashMap<String, Vec<(&'static str, &'static str)>>;
+
+fn index(table: &'static str) -> Rows {
+    let mut rows: Rows = HashMap::new();
+    for l in table.lines() {
+        let mut f = l.splitn(4, '\t');
+        if let (Some(loc), Some(k), Some(w), Some(v)) = (f.next(), f.next(), f.next(), f.next()) {
+            rows.entry(format!("{k}|{w}")).or_default().push((loc, v));
+        }
+    }
+    rows
+}
+
+/// The rows of a table for a key and width.
+fn rows(
+    table: &'static OnceLock<Rows>,
+    text: &'static str,
+    key: &str,
+    width: &str,
+) -> &'static [(&'static str, &'static str)] {
+    table.get_or_init(|| index(text)).get(&format!("{key}|{width}")).map_or(&[], Vec::as_slice)
 }
 
 /// The entry of a table's rows for a locale: its language and region, language and script (the
@@ -240,7 +254,7 @@ fn pick(rows: &[(&'static str, &'static str)], loc: &icu_locale_core::Locale) ->
 /// CLDR's per-unit pattern of denominator `den` in `width` where it differs from the compound
 /// built from parts.
 fn per_unit(loc: &icu_locale_core::Locale, den: &str, width: &str) -> Option<&'static str> {
-    pick(&rows(PER_UNIT, den, width), loc)
+    pick(rows(&PER_UNIT_ROWS, PER_UNIT, den, width), loc)
 }
 
 /// CLDR's pattern of a compound unit it names as a unit of its own, for a plural category, where
@@ -252,7 +266,7 @@ fn own_compound(
     cat: icu_plurals::PluralCategory,
 ) -> Option<&'static str> {
     let name = super::icu::category_name(cat);
-    let forms = pick(&rows(OWN_COMPOUNDS, unit, width), loc)?;
+    let forms = pick(rows(&OWN_ROWS, OWN_COMPOUNDS, unit, width), loc)?;
     // `one:{0} km/h|other:{0} km/h`, or one pattern for every category.
     if !forms.contains('|') && !forms.starts_with("other:") {
         return Some(forms);
@@ -278,6 +292,9 @@ const PER_UNIT: &str = include_str!("units-per.tsv");
 /// `category:pattern|…`, or one pattern for all) where they differ from the compound built from
 /// parts.
 const OWN_COMPOUNDS: &str = include_str!("units-own.tsv");
+
+static PER_UNIT_ROWS: OnceLock<Rows> = OnceLock::new();
+static OWN_ROWS: OnceLock<Rows> = OnceLock::new();
 
 #[cfg(test)]
 mod tests {
