@@ -743,6 +743,7 @@ pub(crate) const HIDDEN: &[&str] = &[
     "intlPlural",
     "intlRelative",
     "intlSlot",
+    "intlUnit",
     "jsonCtorName",
     "jsonGap",
     "jsonIsError",

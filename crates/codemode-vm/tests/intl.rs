@@ -41,8 +41,13 @@ fn cldr_data_answers_per_locale() {
         ),
         ("return new Intl.NumberFormat('de', { style: 'percent' }).format(0.25)", json!("25\u{a0}%")),
         (
-            "return new Intl.NumberFormat('de', { style: 'unit', unit: 'meter' }).resolvedOptions().locale",
-            json!("en-US"),
+            "const u = (unit) => new Intl.NumberFormat('de', { style: 'unit', unit, unitDisplay: 'long' }); \
+             return [u('meter').resolvedOptions().locale, u('meter').format(2), u('byte').resolvedOptions().locale]",
+            json!(["de", "2 Meter", "en-US"]),
+        ),
+        (
+            "return new Intl.DurationFormat('de', { style: 'long' }).format({ hours: 1, minutes: 2 })",
+            json!("1 Stunde, 2 Minuten"),
         ),
         ("return new Intl.DisplayNames('de', { type: 'region' }).of('FR')", json!("Frankreich")),
         ("return new Intl.RelativeTimeFormat('de', { numeric: 'auto' }).format(-1, 'day')", json!("gestern")),

@@ -4,7 +4,8 @@
 //! per character), the private symbols the
 //! prelude keeps each Intl object's internal slots under, digit options (`intl/digits.rs`) and,
 //! with the `intl-data` feature, the natives over ICU4X's CLDR data (`intl/icu.rs`: locale
-//! availability, likely subtags, display names, numbers, relative time, plural rules, lists, collation).
+//! availability, likely subtags, display names, numbers, relative time, plural rules, lists, collation;
+//! `intl/units.rs`: unit names and the digital duration separator).
 //!
 //! Every build defines the same natives (the native table is part of a snapshot's identity,
 //! and so is whether the build has the data: see `crate::INTL_DATA`); without the data the ICU4X ones
@@ -21,6 +22,8 @@ pub(crate) mod datetime;
 pub(crate) mod digits;
 #[cfg(feature = "intl-data")]
 pub(crate) mod icu;
+#[cfg(feature = "intl-data")]
+pub(crate) mod units;
 
 use crate::error::JsResult;
 use crate::strings::utf16;
@@ -55,6 +58,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_hidden("intlRelative", 5, with_data!(relative_hidden));
     vm.def_hidden("intlNumber", 18, with_data!(number_hidden));
     vm.def_hidden("intlNumberingSystem", 1, with_data!(numbering_system_hidden));
+    vm.def_hidden("intlUnit", 5, with_data!(unit_hidden));
 }
 
 /// What every CLDR native answers in a build without the data: `undefined` (the prelude keeps to
@@ -165,6 +169,28 @@ fn number_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         out.push(vm.new_string(&text));
     }
     Ok(Value::Object(vm.new_array(out)))
+}
+
+/// `intlUnit(op, locale, unit, width, text)`: op 0 the CLDR pattern (`{0} km`) of `unit` (a
+/// sanctioned unit or a `-per-` compound) in the locale and width for the formatted number `text`
+/// (a plain decimal, as the plural rules read it), `undefined` when ICU4X has no names for it;
+/// op 1 whether ICU4X has names for `unit`; op 2 the locale's time separator of the digital
+/// duration style (`intl/units.rs`). `undefined` without data.
+#[cfg(feature = "intl-data")]
+fn unit_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let op = c.arg(0).as_number().unwrap_or(0.0);
+    let tag = text_arg(vm, c, 1);
+    let unit = text_arg(vm, c, 2);
+    if op == 1.0 {
+        return Ok(Value::Bool(units::has_unit(&unit)));
+    }
+    if op == 2.0 {
+        let sep = units::digital_separator(&tag);
+        return Ok(vm.new_string(&sep));
+    }
+    let width = text_arg(vm, c, 3);
+    let text = text_arg(vm, c, 4);
+    Ok(units::unit_pattern(&tag, &unit, &width, &text).map_or(Value::Undefined, |p| vm.new_string(&p)))
 }
 
 /// `intlCanonical(tag)`: the tag canonicalized on CLDR's alias data (`icu::canonical_tag`);

@@ -1,16 +1,17 @@
 // codemode prelude: `Intl`. Numbers format on CLDR data through intlNumber (builtins/intl/icu.rs:
-// every style and notation; the unit style in CLDR en) and, without the data, through
+// every style and notation; unit names per locale through intlUnit, builtins/intl/units.rs, for
+// the units ICU4X names, CLDR en's for the others) and, without the data, through
 // Number/BigInt.prototype.toLocaleString's en-US formatter (builtins/number/intl.rs); dates
 // through builtins/date_format.rs (parts, ranges, time zones, through the hidden
 // dtfFormat/dtfRange: with CLDR data on ICU4X's patterns and calendars, builtins/intl/datetime.rs,
 // except English in the Gregorian calendar, which keeps the en-US formatter); these constructors add the ECMA-402 object API on top: options read once at
 // construction (and validated there), bound `format`/`compare` getters, `resolvedOptions`,
-// `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and DurationFormat with CLDR's
-// English rules, Segmenter (boundaries from builtins/intl.rs), and Locale over a UTS 35 parser
+// `formatToParts`, plus PluralRules, ListFormat, RelativeTimeFormat and DurationFormat (CLDR's
+// English rules without the data), Segmenter (boundaries from builtins/intl.rs), and Locale over a UTS 35 parser
 // with a small table of aliases and likely subtags. When the build has CLDR data
 // (`intlData()`, the `intl-data` feature: builtins/intl/icu.rs on ICU4X), PluralRules,
-// ListFormat, NumberFormat and Collator (and so localeCompare) resolve locales over that data and
-// answer from it; the other services, and all of them without the data, resolve to "en" or "en-US" (the
+// ListFormat, NumberFormat, DurationFormat and Collator (and so localeCompare) resolve locales
+// over that data and answer from it; the other services, and all of them without the data, resolve to "en" or "en-US" (the
 // first requested locale English matches, else "en-US"). Objects keep only strings and numbers:
 // the ICU4X objects are built from them per call (and cached per thread) in Rust. Internal
 // slots are private symbols (`intlSlot`), invisible to programs; array work avoids
@@ -46,6 +47,7 @@ const Intl$numberOf = __hidden("intlNumber")
 const Intl$name = __hidden("intlName")
 const Intl$relativeOf = __hidden("intlRelative")
 const Intl$numberingSystemOf = __hidden("intlNumberingSystem")
+const Intl$unitOf = __hidden("intlUnit")
 const Intl$loc = Intl$newSlot("Locale")
 
 // A proxy has no internal slots (and asking it for one would hand its traps the private symbol).
@@ -533,9 +535,20 @@ const Intl$COMPOUND_SHORT = { __proto__: null, "mile-per-hour": "mph", "mile-per
 // A unit pattern's name without the number: "{0} km" → "km".
 const Intl$unitName = (p) => p.slice(p[3] === " " ? 4 : 3)
 
-// The en pattern of a unit for a formatted number: plural "one" only for exactly 1 (no visible
-// fraction digits), as CLDR's en rule says. [before, after] the number.
-function Intl$unitAffixes(s, numText) {
+// The pattern of a unit for a formatted number x (its text numText), [before, after] the number:
+// the locale's CLDR pattern for x's plural category when ICU4X has names for the unit
+// (intlUnit, builtins/intl/units.rs; NaN and the infinities take the "other" form), else CLDR
+// en's, plural "one" only for exactly 1 (no visible fraction digits) as en's rule says.
+function Intl$unitAffixes(s, numText, x) {
+  if (s.unitData) {
+    const finite = typeof x !== "number" || Intl$isFinite(x)
+    const pat = Intl$unitOf(0, s.tag, s.unit, s.unitDisplay, finite ? Intl$pluralText(s, x) : "")
+    if (pat !== undefined) {
+      // A pattern may leave the number out (Arabic's "سنة", one year): [pattern, undefined].
+      const k = pat.indexOf("{0}")
+      return k < 0 ? [pat, undefined] : [pat.slice(0, k), pat.slice(k + 3)]
+    }
+  }
   let t = numText
   if (t[0] === "-" || t[0] === "+") t = t.slice(1)
   const one = t === "1"
@@ -714,7 +727,8 @@ function Intl$partsOf(s, x) {
   if (s.style !== "unit") return parts
   let text = ""
   for (let i = 0; i < parts.length; i++) text += parts[i].value
-  const a = Intl$unitAffixes(s, text)
+  const a = Intl$unitAffixes(s, text, x)
+  if (a[1] === undefined) return Intl$affixParts(a[0], [])
   const out = Intl$affixParts(a[0], [])
   for (let i = 0; i < parts.length; i++) __arrayPush(out, parts[i])
   return Intl$affixParts(a[1], out)
@@ -798,16 +812,17 @@ function Intl$newNumberFormat(proto, locales, options, where) {
   const signDisplay = Intl$getOption(o, "signDisplay", ["auto", "never", "always", "exceptZero", "negative"], "auto", where)
   if (!Intl$DATA && (notation === "scientific" || notation === "engineering"))
     __throwRange("notation: \"" + notation + "\" is not supported in code mode without locale data")
-  // With CLDR data every style but unit formats per locale (the unit style keeps CLDR en's unit
-  // patterns and so resolves to en or en-US); numbering systems with simple digits that ICU4X's
-  // data lacks are written over the Latin digits (translit).
+  // With CLDR data every style formats per locale but the unit style for units ICU4X has no names
+  // for (they keep CLDR en's patterns and so resolve to en or en-US); numbering systems with
+  // simple digits that ICU4X's data lacks are written over the Latin digits (translit).
+  const unitData = Intl$DATA && style === "unit" && Intl$unitOf(1, "", unit)
   let locale
   let tag
   let nu = "latn"
   let translit
   let native
   if (Intl$DATA) {
-    const m = Intl$match(list, style === "unit" ? undefined : "number")
+    const m = Intl$match(list, style === "unit" && !unitData ? undefined : "number")
     const additions = []
     nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(m[0]), nuOpt, additions)
     locale = additions[0] === "" ? m[0] : m[0] + "-u" + additions[0]
@@ -834,7 +849,7 @@ function Intl$newNumberFormat(proto, locales, options, where) {
   }
   const parens = style === "currency" && currencySign === "accounting" && Intl$pick(Intl$ACCOUNTING_PARENS, locale) === true
   const state = { locale, nu, tag, translit, native, style, currency: code, currencyDisplay, currencySign, unit,
-    unitDisplay, notation, compactDisplay, digits, useGrouping, grouping: useGrouping === false ? "false" : useGrouping,
+    unitData, unitDisplay, notation, compactDisplay, digits, useGrouping, grouping: useGrouping === false ? "false" : useGrouping,
     signDisplay, parens, boundFormat: undefined }
   const nf = O$create(proto)
   Intl$slot(nf, Intl$nf, state)
@@ -1955,20 +1970,22 @@ function Intl$indexOfUnit(unit) {
 
 function DurationFormat(locales, options) {
   if (new.target === undefined) __throwType("Constructor Intl.DurationFormat requires 'new'")
-  const m = Intl$match(Intl$canonicalList(locales), undefined)
+  const m = Intl$match(Intl$canonicalList(locales), "duration")
   let locale = m[0]
   const o = Intl$optionsObject(options)
   Intl$getOption(o, "localeMatcher", ["lookup", "best fit"], "best fit")
   const ns = Intl$getOption(o, "numberingSystem", undefined, undefined)
   if (ns !== undefined && !Intl$NS_RE.test(ns)) __throwRange("Invalid numberingSystem : " + ns)
   let nu = "latn"
+  let sep = ":"
   if (Intl$DATA) {
     const additions = []
-    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, "latn", ns, additions)
+    nu = Intl$extensionKey(m[1], "nu", Intl$nuKnown, Intl$numberingSystemOf(m[0]), ns, additions)
     if (additions[0] !== "") locale += "-u" + additions[0]
+    sep = Intl$unitOf(2, m[0])
   }
   const style = Intl$getOption(o, "style", ["long", "short", "narrow", "digital"], "short")
-  const st = { locale, style, units: [], fractionalDigits: undefined, nu }
+  const st = { locale, style, units: [], fractionalDigits: undefined, nu, sep }
   let prev = ""
   for (let i = 0; i < 10; i++) {
     const u = Intl$durationUnit(o, Intl$DUR_UNITS[i], style, prev)
@@ -2069,7 +2086,10 @@ function Intl$truncDecimal(v, digits) {
 }
 
 // PartitionDurationFormatPattern: a list of groups (arrays of parts with a `unit`), joined by the
-// caller as an en unit list.
+// caller as a unit list. With CLDR data each number is formatted by a NumberFormat of the
+// locale in the numbering system (unit names per locale where ICU4X has them, which it has
+// for every duration unit), and numeric units are joined by the locale's time separator (":",
+// "." in Finnish); without, by an en NumberFormat and ":".
 function Intl$durationGroups(s, r) {
   const groups = []
   let needSeparator = false
@@ -2113,12 +2133,13 @@ function Intl$durationGroups(s, r) {
       } else {
         nfOpts.useGrouping = false
       }
-      const nf = new NumberFormat("en", nfOpts)
+      if (Intl$DATA) nfOpts.numberingSystem = s.nu
+      const nf = new NumberFormat(Intl$DATA ? s.locale : "en", nfOpts)
       let list
       if (!needSeparator) list = []
       else {
         list = groups[groups.length - 1]
-        __arrayPush(list, { type: "literal", value: ":" })
+        __arrayPush(list, { type: "literal", value: s.sep })
       }
       const parts = __call(NumberFormat.prototype.formatToParts, nf, [value])
       for (let j = 0; j < parts.length; j++) __arrayPush(list, { type: parts[j].type, value: parts[j].value, unit: singular })
@@ -2132,10 +2153,25 @@ function Intl$durationGroups(s, r) {
   return groups
 }
 
-// The groups joined as an en unit list (digital uses the short list), as parts.
+// The groups joined as a unit list of the locale (digital uses the short list; en's without
+// CLDR data), as parts.
 function Intl$durationParts(s, groups) {
-  const sep = s.style === "narrow" ? " " : ", "
   const out = []
+  if (Intl$DATA) {
+    const texts = []
+    for (let i = 0; i < groups.length; i++) __arrayPush(texts, Intl$partsText(groups[i]))
+    const flat = Intl$listOf(s.locale, "unit", s.style === "digital" ? "short" : s.style, texts)
+    let k = 0
+    for (let i = 0; i < flat.length; i += 2) {
+      if (!flat[i]) __arrayPush(out, { type: "literal", value: flat[i + 1] })
+      else {
+        const g = groups[k++]
+        for (let j = 0; j < g.length; j++) __arrayPush(out, g[j])
+      }
+    }
+    return out
+  }
+  const sep = s.style === "narrow" ? " " : ", "
   for (let i = 0; i < groups.length; i++) {
     if (i > 0) __arrayPush(out, { type: "literal", value: sep })
     const g = groups[i]
@@ -2146,7 +2182,7 @@ function Intl$durationParts(s, groups) {
 
 __define(DurationFormat.prototype, "format", { format(duration) {
   const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.format")
-  const parts = Intl$nuParts(Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration))), s.nu)
+  const parts = Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
   let out = ""
   for (let i = 0; i < parts.length; i++) out += parts[i].value
   return out
@@ -2154,7 +2190,7 @@ __define(DurationFormat.prototype, "format", { format(duration) {
 
 __define(DurationFormat.prototype, "formatToParts", { formatToParts(duration) {
   const s = Intl$requireThis(this, Intl$df, "Intl.DurationFormat.prototype.formatToParts")
-  return Intl$nuParts(Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration))), s.nu)
+  return Intl$durationParts(s, Intl$durationGroups(s, Intl$durationRecord(duration)))
 } }.formatToParts)
 
 // ---- Locale --------------------------------------------------------------------------------
@@ -2714,7 +2750,7 @@ Intl$tag(Intl, "Intl")
 // [name, constructor, service whose data gives its available locales (undefined: English)]
 const Intl$CTORS = [["NumberFormat", NumberFormat, "number"], ["DateTimeFormat", DateTimeFormat, "date"], ["Collator", Collator, "collator"],
   ["PluralRules", PluralRules, "plurals"], ["ListFormat", ListFormat, "list"], ["RelativeTimeFormat", RelativeTimeFormat, "relative"],
-  ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat], ["DisplayNames", DisplayNames, "names"]]
+  ["Segmenter", Segmenter, "segmenter"], ["DurationFormat", DurationFormat, "duration"], ["DisplayNames", DisplayNames, "names"]]
 for (let i = 0; i < Intl$CTORS.length; i++) {
   const ctor = Intl$CTORS[i][1]
   const service = Intl$CTORS[i][2]

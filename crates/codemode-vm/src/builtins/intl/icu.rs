@@ -57,7 +57,7 @@ impl Service {
             "list" => Service::List,
             "collator" => Service::Collator,
             "number" => Service::Language,
-            "segmenter" | "names" | "relative" | "date" => Service::Language,
+            "segmenter" | "names" | "relative" | "date" | "duration" => Service::Language,
             _ => return None,
         })
     }
@@ -162,7 +162,7 @@ thread_local! {
     static RELATIVES: RefCell<Cache<icu_experimental::relativetime::RelativeTimeFormatter>> = RefCell::new(Cache::new());
 }
 
-fn locale(tag: &str) -> Locale {
+pub(super) fn locale(tag: &str) -> Locale {
     Locale::try_from_str(tag).unwrap_or(Locale::UNKNOWN)
 }
 
@@ -317,7 +317,7 @@ fn currency_name(tag: &str, code: &str) -> Option<String> {
 
 // ---- plural rules ------------------------------------------------------------------------------
 
-fn plural_rules(tag: &str, ordinal: bool) -> Option<Rc<PluralRulesWithRanges<PluralRules>>> {
+pub(super) fn plural_rules(tag: &str, ordinal: bool) -> Option<Rc<PluralRulesWithRanges<PluralRules>>> {
     let key = format!("{tag}|{ordinal}");
     PLURALS.with(|c| {
         c.borrow_mut().get_or(key, || {
@@ -342,7 +342,7 @@ pub(crate) fn category_name(c: PluralCategory) -> &'static str {
 
 /// The operands of a formatted number: a decimal string, or `d.ddcE` for compact notation (the
 /// significand as shown and the exponent CLDR's `c` operand gives).
-fn operands(text: &str) -> PluralOperands {
+pub(super) fn operands(text: &str) -> PluralOperands {
     if let Some((sig, exp)) = text.split_once('c') {
         let exp: u8 = exp.parse().unwrap_or(0);
         let d = super::digits::decimal_of_text(sig).unwrap_or_default();
