@@ -203,18 +203,7 @@ mod texts {
         }
 
         fn varint(&mut self) -> Res<u32> {
-            let mut n: u32 = 0;
-            for shift in (0..35).step_by(7) {
-                let b = self.byte()?;
-                if shift == 28 && b > 0x0f {
-                    return Err("texts: varint out of range".into());
-                }
-                n |= u32::from(b & 0x7f) << shift;
-                if b < 0x80 {
-                    return Ok(n);
-                }
-            }
-            Err("texts: varint out of range".into())
+            u32::try_from(self.varint64()?).map_err(|_| "texts: varint out of range".to_string())
         }
 
         fn take(&mut self, n: usize) -> Res<&'a [u8]> {
