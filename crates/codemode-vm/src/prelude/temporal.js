@@ -523,6 +523,16 @@ function T$formatTemporal(v, r, formatCalendar = "gregory", toParts = false, fro
   if (!hasDate) drop(T$DATE_KEYS)
   if (k === T$YEARMONTH) drop(["day", "weekday"])
   if (k === T$MONTHDAY) drop(["year", "era", "weekday"])
+  if (icu === undefined && o.dateStyle !== undefined && (k === T$YEARMONTH || k === T$MONTHDAY)) {
+    // The en-US formatter's date styles write a whole date: a year-month or a month-day takes
+    // the fields of the style it has, as ICU's patterns do ("January 2222", "Jan 2222",
+    // "1/22"; "March 4", "Mar 4", "3/4").
+    const st = o.dateStyle
+    o.dateStyle = undefined
+    o.month = st === "short" ? "numeric" : st === "medium" ? "short" : "long"
+    if (k === T$YEARMONTH) o.year = st === "short" ? "2-digit" : "numeric"
+    else o.day = "numeric"
+  }
   let any = o.dateStyle !== undefined || o.timeStyle !== undefined
   for (let i = 0; i < 5; i++) if (o[T$DATE_KEYS[i]] !== undefined || o[T$TIME_KEYS[i]] !== undefined) any = true
   // A DateTimeFormat's fields none of which the type has: nothing to format.
