@@ -1115,6 +1115,15 @@ function Intl$dtfParts(flat, stride) {
 }
 
 function Intl$formatDate(s, d, toParts) {
+  // The en-US formatter's "." before the fraction of a second is the numbering system's decimal
+  // separator, U+066B for the Arabic digits: such a text is made from its parts.
+  const arabicFraction = s.icu === undefined && (s.nu === "arab" || s.nu === "arabext") && s.options.fractionalSecondDigits !== undefined
+  if (arabicFraction && !toParts) {
+    const parts = Intl$formatDate(s, d, true)
+    let text = ""
+    for (let i = 0; i < parts.length; i++) text += parts[i].value
+    return text
+  }
   let out
   if (T$kind(d) >= 0) out = T$formatTemporal(d, s.options, s.ca, toParts, true, false, s.icu)
   else {
@@ -1122,24 +1131,10 @@ function Intl$formatDate(s, d, toParts) {
     if (toParts) out = Intl$dtfParts(out, 2)
   }
   if (s.nu === "latn") return out
-  if (s.icu === undefined && (s.nu === "arab" || s.nu === "arabext") && s.options.fractionalSecondDigits !== undefined) {
-    // The en-US formatter's "." before the fraction of a second is the numbering system's
-    // decimal separator, U+066B for the Arabic digits.
-    if (!toParts) return Intl$dtfArabicFraction(out, s.nu)
+  if (arabicFraction) {
     for (let i = 1; i < out.length; i++) if (out[i].type === "fractionalSecond" && out[i - 1].value === ".") out[i - 1].value = "\u066b"
   }
   return toParts ? Intl$nuParts(out, s.nu) : Intl$nuText(out, s.nu)
-}
-
-// `text` (en-US, Latin digits) with the "." between two digits as U+066B, in Arabic digits.
-function Intl$dtfArabicFraction(text, nu) {
-  let out = ""
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]
-    const digit = (k) => k >= 0 && k < text.length && text[k] >= "0" && text[k] <= "9"
-    out += c === "." && digit(i - 1) && digit(i + 1) ? "\u066b" : c
-  }
-  return Intl$nuText(out, nu)
 }
 
 function Intl$formatRange(s, x, y, toParts, name) {
