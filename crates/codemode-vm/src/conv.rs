@@ -134,18 +134,18 @@ impl Vm {
             }
             let mut buf = [0u16; 20];
             let digits = int_digits(n, &mut buf);
-            return self.state.heap.alloc_str(std::sync::Arc::from(digits));
+            return self.state.heap.alloc_units(digits);
         }
         let s = numconv::number_to_string(n);
         let u = utf16(&s);
-        self.state.heap.alloc_str(u.into())
+        self.state.heap.alloc_units(&u)
     }
 
     /// ToString of a primitive as text.
     ///
     /// # Errors
     /// As [`Vm::to_str`].
-    pub fn to_text(&mut self, v: Value) -> JsResult<std::sync::Arc<[u16]>> {
+    pub fn to_text(&mut self, v: Value) -> JsResult<crate::strings::Text> {
         let s = self.to_str(v)?;
         Ok(self.str_text(s))
     }

@@ -13,6 +13,7 @@ use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
 
 use crate::frame::SuspendedFrame;
+use crate::strings::Short;
 use crate::value::{Atom, BigRef, ObjId, StrRef, Value};
 
 /// A slot arena with a free list, over a shared frozen base (copy on write).
@@ -311,11 +312,17 @@ impl<T: Clone> Arena<T> {
     }
 }
 
-/// A heap string: flat UTF-16 text, or a concatenation flattened on first use.
+/// A heap string: flat UTF-16 text (shared, or held in place when short), or a concatenation
+/// flattened on first use. Serialized as [`HeapStrWire`]: where a text lies is not part of the
+/// format (snapshots write heap strings in their own section, `snapshot::texts`, by text alone).
 #[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(from = "HeapStrWire", into = "HeapStrWire")]
 pub enum HeapStr {
     /// Flat text.
     Flat(Arc<[u16]>),
+    /// Flat text of at most [`SHORT_MAX`](crate::strings::SHORT_MAX) code units, in place: no
+    /// allocation of its own (the slot is as large as a `Flat` one).
+    Short(Short),
     /// `left + right`, not yet flattened.
     Rope {
         /// Left part.
@@ -325,6 +332,49 @@ pub enum HeapStr {
         /// Total length in code units.
         len: u32,
     },
+}
+
+/// A heap string's serialized form: flat text or a rope.
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(rename = "HeapStr")]
+enum HeapStrWire {
+    Flat(Arc<[u16]>),
+    Rope { left: StrRef, right: StrRef, len: u32 },
+}
+
+impl From<HeapStrWire> for HeapStr {
+    fn from(w: HeapStrWire) -> HeapStr {
+        match w {
+            HeapStrWire::Flat(t) => match Short::new(&t) {
+                Some(s) => HeapStr::Short(s),
+                None => HeapStr::Flat(t),
+            },
+            HeapStrWire::Rope { left, right, len } => HeapStr::Rope { left, right, len },
+        }
+    }
+}
+
+impl From<HeapStr> for HeapStrWire {
+    fn from(h: HeapStr) -> HeapStrWire {
+        match h {
+            HeapStr::Flat(t) => HeapStrWire::Flat(t),
+            HeapStr::Short(t) => HeapStrWire::Flat(Arc::from(t.units())),
+            HeapStr::Rope { left, right, len } => HeapStrWire::Rope { left, right, len },
+        }
+    }
+}
+
+impl HeapStr {
+    /// The text of a flat string (`None` for a rope).
+    #[inline]
+    #[must_use]
+    pub fn flat(&self) -> Option<&[u16]> {
+        match self {
+            HeapStr::Flat(t) => Some(t),
+            HeapStr::Short(t) => Some(t.units()),
+            HeapStr::Rope { .. } => None,
+        }
+    }
 }
 
 /// Property attribute bits.
@@ -588,8 +638,8 @@ impl KeyCtx<'_> {
         match s.as_atom() {
             Some(a) => self.atoms.text(a),
             None => match self.strings.get(s.0) {
-                Some(HeapStr::Flat(t)) => t,
-                _ => &[],
+                Some(h) => h.flat().unwrap_or(&[]),
+                None => &[],
             },
         }
     }
@@ -1132,6 +1182,17 @@ impl Heap {
     pub fn alloc_str(&mut self, text: Arc<[u16]>) -> StrRef {
         self.allocated += 32 + text.len() * 2;
         StrRef::heap(self.strings.alloc(HeapStr::Flat(text)))
+    }
+
+    /// Allocates a flat heap string from borrowed text: in place when it is short, else shared.
+    pub fn alloc_units(&mut self, text: &[u16]) -> StrRef {
+        match Short::new(text) {
+            Some(short) => {
+                self.allocated += 32;
+                StrRef::heap(self.strings.alloc(HeapStr::Short(short)))
+            }
+            None => self.alloc_str(text.into()),
+        }
     }
 
     /// Allocates a rope.

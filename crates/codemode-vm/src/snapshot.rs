@@ -85,6 +85,7 @@ mod texts {
 
     use crate::atoms::{AtomEntry, array_index_of};
     use crate::heap::HeapStr;
+    use crate::strings::{SHORT_MAX, Short};
     use crate::value::StrRef;
 
     const FREE: u8 = 0;
@@ -144,6 +145,7 @@ mod texts {
             match s {
                 None => out.push(FREE),
                 Some(HeapStr::Flat(t)) => text(out, &mut prev, t),
+                Some(HeapStr::Short(t)) => text(out, &mut prev, t.units()),
                 Some(HeapStr::Rope { left, right, len }) => {
                     out.push(ROPE);
                     varint64(out, left.word(floor));
@@ -224,30 +226,68 @@ mod texts {
             Ok(n)
         }
 
+        /// Reads a Latin-1 record's text (its tag read) into `self.prev`.
+        fn latin1(&mut self) -> Res<()> {
+            let p = self.varint()? as usize;
+            if p > self.prev.len() {
+                return Err("texts: prefix longer than the previous text".into());
+            }
+            let k = self.varint()? as usize;
+            let tail = self.take(k)?;
+            let mut prev = std::mem::take(&mut self.prev);
+            prev.truncate(p);
+            prev.extend_from_slice(tail);
+            self.prev = prev;
+            Ok(())
+        }
+
+        /// The little-endian code units of a UTF-16 record whose tag was read.
+        fn utf16(&mut self) -> Res<&'a [u8]> {
+            let n = self.varint()? as usize;
+            self.take(n.checked_mul(2).ok_or("texts: truncated")?)
+        }
+
         /// The text of a tag `1` or `2` record whose tag was read.
         fn text(&mut self, tag: u8) -> Res<Arc<[u16]>> {
             match tag {
                 LATIN1 => {
-                    let p = self.varint()? as usize;
-                    if p > self.prev.len() {
-                        return Err("texts: prefix longer than the previous text".into());
-                    }
-                    let k = self.varint()? as usize;
-                    let tail = self.take(k)?;
-                    let mut prev = std::mem::take(&mut self.prev);
-                    prev.truncate(p);
-                    prev.extend_from_slice(tail);
-                    let t: Arc<[u16]> = prev.iter().map(|&b| u16::from(b)).collect();
-                    self.prev = prev;
-                    Ok(t)
+                    self.latin1()?;
+                    Ok(self.prev.iter().map(|&b| u16::from(b)).collect())
                 }
-                UTF16 => {
-                    let n = self.varint()? as usize;
-                    let units = self.take(n.checked_mul(2).ok_or("texts: truncated")?)?;
-                    Ok(units.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect())
-                }
+                UTF16 => Ok(self.utf16()?.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect()),
                 other => Err(format!("texts: bad tag {other}")),
             }
+        }
+
+        /// A heap string's flat text (tag `1` or `2`, read): in place when it is short.
+        fn heap_text(&mut self, tag: u8) -> Res<HeapStr> {
+            let mut buf = [0u16; SHORT_MAX];
+            let n = match tag {
+                LATIN1 => {
+                    self.latin1()?;
+                    if self.prev.len() > SHORT_MAX {
+                        return Ok(HeapStr::Flat(self.prev.iter().map(|&b| u16::from(b)).collect()));
+                    }
+                    for (d, &b) in buf.iter_mut().zip(&self.prev) {
+                        *d = u16::from(b);
+                    }
+                    self.prev.len()
+                }
+                UTF16 => {
+                    let units = self.utf16()?;
+                    let mut it = units.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]]));
+                    if units.len() > 2 * SHORT_MAX {
+                        return Ok(HeapStr::Flat(it.collect()));
+                    }
+                    let n = units.len() / 2;
+                    for d in &mut buf[..n] {
+                        *d = it.next().unwrap_or(0);
+                    }
+                    n
+                }
+                other => return Err(format!("texts: bad tag {other}")),
+            };
+            Ok(HeapStr::Short(Short::new(&buf[..n]).ok_or("texts: short text")?))
         }
     }
 
@@ -264,7 +304,7 @@ mod texts {
                     let right = r.str_ref(floor)?;
                     Some(HeapStr::Rope { left, right, len: r.varint()? })
                 }
-                tag => Some(HeapStr::Flat(r.text(tag)?)),
+                tag => Some(r.heap_text(tag)?),
             });
         }
         let n = r.count()?;
@@ -516,6 +556,9 @@ mod tests {
             Some(HeapStr::Rope { left: StrRef(5), right: StrRef(1 << 31 | 7), len: 9 }),
             Some(HeapStr::Rope { left: StrRef(1), right: StrRef(3), len: 2 }),
             Some(HeapStr::Flat(utf16("\u{e9}t\u{e9}"))),
+            Some(HeapStr::Short(crate::strings::Short::new(&utf16("order_10")).expect("short"))),
+            Some(HeapStr::Flat(utf16("order_10 and a text longer than ten"))),
+            Some(HeapStr::Flat(utf16("\u{4e2d} and a text longer than ten"))),
         ];
         let atoms = vec![
             AtomEntry::Str { text: utf16("order_"), index: None },
@@ -533,10 +576,31 @@ mod tests {
         out
     }
 
+    /// A slot's text (flat, in place or shared alike) or rope.
+    fn shape(s: &Option<HeapStr>) -> String {
+        match s {
+            Some(h) => match h.flat() {
+                Some(t) => format!("flat {t:?}"),
+                None => format!("{h:?}"),
+            },
+            None => "free".into(),
+        }
+    }
+
     #[test]
     fn texts_round_trip() {
         let (strings, atoms) = texts::decode(&encoded(), 3).expect("decodes");
-        assert_eq!(format!("{:?}", (strings, atoms)), format!("{:?}", sample()));
+        let (want, want_atoms) = sample();
+        assert_eq!(strings.iter().map(shape).collect::<Vec<_>>(), want.iter().map(shape).collect::<Vec<_>>());
+        assert_eq!(format!("{atoms:?}"), format!("{want_atoms:?}"));
+        // Texts of up to ten code units come back in place, longer ones shared.
+        for s in strings.iter().flatten() {
+            match s {
+                HeapStr::Short(t) => assert!(t.units().len() <= crate::strings::SHORT_MAX),
+                HeapStr::Flat(t) => assert!(t.len() > crate::strings::SHORT_MAX, "{t:?}"),
+                HeapStr::Rope { .. } => {}
+            }
+        }
     }
 
     #[test]

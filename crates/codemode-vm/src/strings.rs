@@ -20,6 +20,101 @@ pub const MAX_STRING_LEN: usize = (1 << 29) - 24;
 /// Below this total length, concatenation copies instead of making a rope.
 const ROPE_MIN: usize = 64;
 
+/// The longest text a heap string holds in place ([`Short`]): ten code units fill the slot a
+/// shared text's pointer and length take anyway.
+pub const SHORT_MAX: usize = 10;
+
+/// Short flat text held in place: at most [`SHORT_MAX`] code units, no allocation of its own.
+#[derive(Clone, Copy, Debug)]
+pub struct Short {
+    len: u8,
+    units: [u16; SHORT_MAX],
+}
+
+impl Short {
+    /// `text` in place, if it is short enough.
+    #[inline]
+    #[must_use]
+    pub fn new(text: &[u16]) -> Option<Short> {
+        if text.len() > SHORT_MAX {
+            return None;
+        }
+        let mut units = [0u16; SHORT_MAX];
+        units[..text.len()].copy_from_slice(text);
+        Some(Short { len: text.len() as u8, units })
+    }
+
+    /// The text.
+    #[inline]
+    #[must_use]
+    pub fn units(&self) -> &[u16] {
+        &self.units[..usize::from(self.len).min(SHORT_MAX)]
+    }
+}
+
+/// The text of a string as [`Vm::str_text`] gives it: shared, or a copy of a short one.
+#[derive(Clone, Debug)]
+pub enum Text {
+    /// Shared text (an atom's, a long flat string's, or a flattened rope's).
+    Shared(Arc<[u16]>),
+    /// A copy of a short heap string's text.
+    Short(Short),
+}
+
+impl Text {
+    /// The text as a shared slice (allocating for a short one).
+    #[must_use]
+    pub fn into_arc(self) -> Arc<[u16]> {
+        match self {
+            Text::Shared(a) => a,
+            Text::Short(s) => Arc::from(s.units()),
+        }
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = [u16];
+    #[inline]
+    fn deref(&self) -> &[u16] {
+        match self {
+            Text::Shared(a) => a,
+            Text::Short(s) => s.units(),
+        }
+    }
+}
+
+impl AsRef<[u16]> for Text {
+    fn as_ref(&self) -> &[u16] {
+        self
+    }
+}
+
+impl PartialEq for Text {
+    fn eq(&self, other: &Text) -> bool {
+        **self == **other
+    }
+}
+
+impl Eq for Text {}
+
+impl From<Vec<u16>> for Text {
+    fn from(v: Vec<u16>) -> Text {
+        Text::Shared(v.into())
+    }
+}
+
+impl From<Arc<[u16]>> for Text {
+    fn from(v: Arc<[u16]>) -> Text {
+        Text::Shared(v)
+    }
+}
+
+impl From<Text> for Arc<[u16]> {
+    fn from(t: Text) -> Arc<[u16]> {
+        t.into_arc()
+    }
+}
+
 /// UTF-16 units of a Rust string.
 #[must_use]
 pub fn utf16(s: &str) -> Vec<u16> {
@@ -34,13 +129,14 @@ pub fn lossy(units: &[u16]) -> String {
 
 impl Vm {
     /// The text of `s`, flattening it if it is a rope.
-    pub fn str_text(&mut self, s: StrRef) -> Arc<[u16]> {
+    pub fn str_text(&mut self, s: StrRef) -> Text {
         if let Some(a) = s.as_atom() {
-            return self.state.atoms.text_arc(a).unwrap_or_else(|| Arc::from(&[][..]));
+            return Text::Shared(self.state.atoms.text_arc(a).unwrap_or_else(|| Arc::from(&[][..])));
         }
         let idx = s.as_heap().unwrap_or(0);
         match self.state.heap.strings.get(idx) {
-            Some(HeapStr::Flat(t)) => t.clone(),
+            Some(HeapStr::Flat(t)) => Text::Shared(t.clone()),
+            Some(HeapStr::Short(t)) => Text::Short(*t),
             Some(HeapStr::Rope { len, .. }) => {
                 let mut out: Vec<u16> = Vec::with_capacity(*len as usize);
                 let mut stack = vec![s];
@@ -51,6 +147,7 @@ impl Vm {
                     }
                     match self.state.heap.strings.get(x.as_heap().unwrap_or(0)) {
                         Some(HeapStr::Flat(t)) => out.extend_from_slice(t),
+                        Some(HeapStr::Short(t)) => out.extend_from_slice(t.units()),
                         Some(HeapStr::Rope { left, right, .. }) => {
                             stack.push(*right);
                             stack.push(*left);
@@ -62,9 +159,9 @@ impl Vm {
                 if let Some(slot) = self.state.heap.strings.get_mut(idx) {
                     *slot = HeapStr::Flat(arc.clone());
                 }
-                arc
+                Text::Shared(arc)
             }
-            None => Arc::from(&[][..]),
+            None => Text::Shared(Arc::from(&[][..])),
         }
     }
 
@@ -76,6 +173,7 @@ impl Vm {
         }
         match self.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
             Some(HeapStr::Flat(t)) => t.len(),
+            Some(HeapStr::Short(t)) => t.units().len(),
             Some(HeapStr::Rope { len, .. }) => *len as usize,
             None => 0,
         }
@@ -86,13 +184,16 @@ impl Vm {
         if units.len() <= 1 {
             return Value::String(StrRef::atom(self.state.atoms.intern(units)));
         }
-        Value::String(self.state.heap.alloc_str(units.into()))
+        Value::String(self.state.heap.alloc_units(units))
     }
 
     /// A string value from owned UTF-16 text.
     pub fn new_str_vec(&mut self, units: Vec<u16>) -> Value {
         if units.len() <= 1 {
             return Value::String(StrRef::atom(self.state.atoms.intern(&units)));
+        }
+        if units.len() <= SHORT_MAX {
+            return Value::String(self.state.heap.alloc_units(&units));
         }
         Value::String(self.state.heap.alloc_str(units.into()))
     }
@@ -126,8 +227,10 @@ impl Vm {
         if let Some(a) = s.as_atom() {
             return a;
         }
-        let t = self.str_text(s);
-        self.state.atoms.intern_arc(t)
+        match self.str_text(s) {
+            Text::Shared(t) => self.state.atoms.intern_arc(t),
+            Text::Short(t) => self.state.atoms.intern(t.units()),
+        }
     }
 
     /// `a + b`.
@@ -146,11 +249,11 @@ impl Vm {
         let len = la + lb;
         self.check_string_len(len as f64)?;
         if len < ROPE_MIN {
-            // Both texts into one stack buffer, then one allocation for the result.
+            // Both texts into one stack buffer, then the result in place or one allocation.
             let mut buf = [0u16; ROPE_MIN];
             self.text_into(a, &mut buf[..la]);
             self.text_into(b, &mut buf[la..len]);
-            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..len])));
+            return Ok(self.state.heap.alloc_units(&buf[..len]));
         }
         Ok(self.state.heap.alloc_rope(a, b, len as u32))
     }
@@ -175,7 +278,7 @@ impl Vm {
                 self.text_into(s, &mut buf[..ls]);
                 buf[ls..len].copy_from_slice(d);
             }
-            return Ok(self.state.heap.alloc_str(Arc::from(&buf[..len])));
+            return Ok(self.state.heap.alloc_units(&buf[..len]));
         }
         let t = self.number_to_str(n);
         if num_first { self.concat(t, s) } else { self.concat(s, t) }
@@ -191,7 +294,7 @@ impl Vm {
         if let Some(a) = s.as_atom() {
             return copy(out, self.state.atoms.text(a));
         }
-        if let Some(HeapStr::Flat(t)) = self.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
+        if let Some(t) = self.state.heap.strings.get(s.as_heap().unwrap_or(0)).and_then(HeapStr::flat) {
             return copy(out, t);
         }
         let t = self.str_text(s);

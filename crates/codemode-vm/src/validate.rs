@@ -354,7 +354,7 @@ pub(crate) fn check(vm: &Vm) -> Result<(), String> {
     // are the template's own.
     for (i, s) in st.heap.strings.iter_from(st.heap.intrinsic_strings as usize) {
         match s {
-            HeapStr::Flat(_) => {}
+            HeapStr::Flat(_) | HeapStr::Short(_) => {}
             HeapStr::Rope { left, right, len } => {
                 for part in [left, right] {
                     c.string(*part);

@@ -36,6 +36,13 @@ fn object_size() {
 }
 
 #[test]
+fn heap_string_slot_size() {
+    // A short text held in place fills the slot a shared text's pointer and length take anyway.
+    assert_eq!(std::mem::size_of::<Option<codemode_vm::heap::HeapStr>>(), 24);
+    assert_eq!(codemode_vm::strings::SHORT_MAX, 10);
+}
+
+#[test]
 fn vm_is_send_and_sync() {
     fn check<T: Send + Sync>() {}
     check::<codemode_vm::Vm>();

@@ -150,3 +150,32 @@ fn number_and_parse_functions_are_shared() {
         ("return [parseInt.name, parseInt.length]", json!(["parseInt", 2])),
     ]);
 }
+
+/// Texts of up to ten code units are held in place in their heap slot, longer ones shared: both
+/// kinds, made by every path (concatenation, a number appended, `slice`, `padStart`, `String`,
+/// templates, `JSON.parse`, `split`) and at the boundary, compare, hash and key alike, and survive
+/// a snapshot at every step.
+#[test]
+fn short_and_long_texts_agree() {
+    let src = r#"
+        const made = []
+        for (const n of [9, 10, 11, 12]) {
+          const lit = "abcdefghijkl".slice(0, n)
+          made.push([lit, "abcdefghijkl".slice(0, n - 1) + "abcdefghijkl"[n - 1], `${lit.slice(0, 3)}${lit.slice(3)}`,
+                     lit.padStart(n, "?"), JSON.parse(JSON.stringify(lit)), (lit + " x").split(" ")[0]])
+        }
+        const nums = [123456789, 1234567890, 12345678901].map(n => ["k" + n, `k${n}`, "k" + String(n)])
+        const m = new Map(), o = {}
+        let same = 0
+        for (const row of made.concat(nums)) {
+          for (const t of row) { if (t === row[0]) same++; m.set(t, (m.get(t) || 0) + 1); o[t] = (o[t] || 0) + 1 }
+        }
+        const keys = [...m.keys()]
+        return [same, m.size, Object.keys(o).length, keys.map(k => k.length), o["k1234567890"], keys.join("|").length,
+                "\u00e9t\u00e9\u4e2d".repeat(2) + "!", ("x".repeat(10) < "x".repeat(11))]
+    "#;
+    let want =
+        json!([33, 7, 7, [9, 10, 11, 12, 10, 11, 12], 3, 81, "\u{e9}t\u{e9}\u{4e2d}\u{e9}t\u{e9}\u{4e2d}!", true]);
+    assert_eq!(run(src).expect("runs"), want);
+    assert_eq!(common::run_with_snapshots(src, 7, 1_000_000), want);
+}

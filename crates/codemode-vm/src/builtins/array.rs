@@ -869,7 +869,7 @@ fn push_number_text(out: &mut Vec<u16>, n: f64) {
     out.extend(crate::numconv::number_to_string(n).encode_utf16());
 }
 
-fn prim_text(vm: &mut Vm, v: Value) -> Option<std::sync::Arc<[u16]>> {
+fn prim_text(vm: &mut Vm, v: Value) -> Option<crate::strings::Text> {
     Some(match v {
         Value::String(s) => vm.str_text(s),
         Value::Number(n) => number_text(n).into(),
@@ -886,7 +886,7 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Undefined => std::sync::Arc::from(&[u16::from(b',')][..]),
         _ => {
             let s = vm.str_arg(c, 0)?;
-            vm.str_text(s)
+            vm.str_text(s).into_arc()
         }
     };
     let n = vm.array_len(o) as usize;
@@ -911,7 +911,7 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             // Atom and flat texts are copied where they lie (no reference count traffic).
             Value::String(s) => match (s.as_atom(), s.as_heap().and_then(|i| vm.state.heap.strings.get(i))) {
                 (Some(a), _) => out.extend_from_slice(vm.state.atoms.text(a)),
-                (None, Some(crate::heap::HeapStr::Flat(t))) => out.extend_from_slice(t),
+                (None, Some(h)) if h.flat().is_some() => out.extend_from_slice(h.flat().unwrap_or(&[])),
                 _ => {
                     let t = vm.str_text(s);
                     out.extend_from_slice(&t);

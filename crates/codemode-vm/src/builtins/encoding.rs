@@ -7,8 +7,6 @@
 //! `URIError: URI malformed`). Encoder and decoder instances are ordinary objects whose state
 //! lives in the private slot of `url.rs` (the decoder's is `[flags, bomSeen, ...pending bytes]`).
 
-use std::sync::Arc;
-
 use crate::error::{Ctl, ErrorSpec, ErrorType, JsResult};
 use crate::heap::attr;
 use crate::value::{ObjId, Value};
@@ -249,7 +247,7 @@ fn invalid_character(vm: &mut Vm, message: &str) -> Ctl {
 }
 
 /// The text of `atob`/`btoa`'s required `input` argument (Node's error when it is missing).
-fn input_text(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Arc<[u16]>> {
+fn input_text(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<crate::strings::Text> {
     if c.args.is_empty() {
         return Err(missing_args(vm, "\"input\""));
     }

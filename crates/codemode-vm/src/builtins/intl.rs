@@ -370,7 +370,7 @@ fn slot_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::String(s) => vm.str_text(s),
         _ => utf16("slot").into(),
     };
-    Ok(Value::Symbol(vm.state.atoms.new_symbol(Some(d), true, false)))
+    Ok(Value::Symbol(vm.state.atoms.new_symbol(Some(d.into_arc()), true, false)))
 }
 
 /// The granularities of `Intl.Segmenter`.

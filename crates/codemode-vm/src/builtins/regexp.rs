@@ -534,7 +534,7 @@ fn pattern_and_flags(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<(Arc<[u16]>, S
         Value::Undefined => Arc::from(&[][..]),
         _ => {
             let s = vm.str_arg(c, 0)?;
-            vm.str_text(s)
+            vm.str_text(s).into_arc()
         }
     };
     let f = match c.arg(1) {
@@ -875,7 +875,7 @@ fn regexp_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             Value::Undefined => Arc::from(&[][..]),
             other => {
                 let s = vm.to_str(other)?;
-                vm.str_text(s)
+                vm.str_text(s).into_arc()
             }
         };
         let f = match flags {
@@ -2056,7 +2056,7 @@ fn create_from_prim(vm: &mut Vm, v: Value, flags: &str) -> JsResult<ObjId> {
         Value::Undefined => Arc::from(&[][..]),
         other => {
             let s = vm.to_str(other)?;
-            vm.str_text(s)
+            vm.str_text(s).into_arc()
         }
     };
     new_regexp(vm, src, flags, None)

@@ -136,7 +136,7 @@ pub(crate) fn options_slow(vm: &mut Vm, c: &NativeCall<'_>, index: usize, keys: 
 }
 
 /// ToString of `this` and its text.
-fn this_text(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<(StrRef, Arc<[u16]>)> {
+fn this_text(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> JsResult<(StrRef, crate::strings::Text)> {
     let s = vm.this_str(c, method)?;
     let t = vm.str_text(s);
     Ok((s, t))
@@ -381,7 +381,7 @@ fn unit_at(vm: &mut Vm, s: StrRef, i: usize) -> Option<u16> {
     if let Some(a) = s.as_atom() {
         return vm.state.atoms.text(a).get(i).copied();
     }
-    if let Some(crate::heap::HeapStr::Flat(t)) = vm.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
+    if let Some(t) = vm.state.heap.strings.get(s.as_heap().unwrap_or(0)).and_then(crate::heap::HeapStr::flat) {
         return t.get(i).copied();
     }
     vm.str_text(s).get(i).copied()
@@ -437,7 +437,7 @@ fn concat(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 /// The search string of `startsWith`/`endsWith`/`includes`: an object argument goes to the
 /// prelude (IsRegExp reads `Symbol.match`), which converts it and calls the native again.
-fn search_arg(vm: &mut Vm, c: &NativeCall<'_>, s: StrRef, method: &str) -> JsResult<Arc<[u16]>> {
+fn search_arg(vm: &mut Vm, c: &NativeCall<'_>, s: StrRef, method: &str) -> JsResult<crate::strings::Text> {
     if let Value::Object(_) = c.arg(0) {
         let name = vm.atom_str(method);
         let args = vec![name, Value::Object(c.callee), Value::String(s), c.arg(0), c.arg(1)];
@@ -620,7 +620,7 @@ fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResul
         Arc::from(&[0x20u16][..])
     } else {
         let f = vm.str_arg(c, 1)?;
-        vm.str_text(f)
+        vm.str_text(f).into_arc()
     };
     if max <= t.len() as f64 || fill.is_empty() {
         return Ok(Value::String(s));

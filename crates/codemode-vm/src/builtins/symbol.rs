@@ -56,7 +56,7 @@ fn symbol_fn(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         Value::Undefined => None,
         _ => {
             let s = vm.str_arg(c, 0)?;
-            Some(vm.str_text(s))
+            Some(vm.str_text(s).into_arc())
         }
     };
     Ok(Value::Symbol(vm.state.atoms.new_symbol(desc, false, false)))
@@ -74,7 +74,7 @@ fn symbol_for(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             return Ok(Value::Symbol(a));
         }
     }
-    Ok(Value::Symbol(vm.state.atoms.new_symbol(Some(key), false, true)))
+    Ok(Value::Symbol(vm.state.atoms.new_symbol(Some(key.into_arc()), false, true)))
 }
 
 fn key_for(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

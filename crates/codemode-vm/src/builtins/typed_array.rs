@@ -1591,7 +1591,7 @@ fn from_hex(s: &[u16], max: usize) -> Decoded {
     d
 }
 
-fn string_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<std::sync::Arc<[u16]>> {
+fn string_arg(vm: &mut Vm, c: &NativeCall<'_>, i: usize) -> JsResult<crate::strings::Text> {
     match c.arg(i) {
         Value::String(s) => Ok(vm.str_text(s)),
         _ => Err(Ctl::type_error("The input must be a string")),
