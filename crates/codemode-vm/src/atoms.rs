@@ -16,6 +16,7 @@ use std::sync::Arc;
 use hashbrown::HashTable;
 use serde::{Deserialize, Serialize};
 
+use crate::strings::Text;
 use crate::value::Atom;
 
 /// What an atom is.
@@ -23,8 +24,8 @@ use crate::value::Atom;
 pub enum AtomEntry {
     /// An interned string.
     Str {
-        /// The UTF-16 text.
-        text: Arc<[u16]>,
+        /// The UTF-16 text (in place when short).
+        text: Text,
         /// The array index this string denotes (`"0"`, `"42"`, not `"01"`), if any.
         index: Option<u32>,
     },
@@ -41,7 +42,10 @@ pub enum AtomEntry {
 
 /// A lookup map of texts to atoms, probed with a hash computed once ([`text_hash`]) in both the
 /// base's and the own map.
-type TextMap = HashTable<(Arc<[u16]>, Atom)>;
+type TextMap = HashTable<(Text, Atom)>;
+
+/// How many own atoms a table truncated back to its base keeps room for.
+const OWN_MAP_KEPT: usize = 1024;
 
 /// The hash of an atom's text (the lookup maps').
 #[inline]
@@ -53,7 +57,7 @@ fn text_hash(text: &[u16]) -> u64 {
 }
 
 /// A lookup-map entry's hash (when the map grows).
-fn entry_hash(e: &(Arc<[u16]>, Atom)) -> u64 {
+fn entry_hash(e: &(Text, Atom)) -> u64 {
     text_hash(&e.0)
 }
 
@@ -186,6 +190,15 @@ impl Atoms {
         if n >= self.entries.len() {
             return;
         }
+        if n == 0 {
+            // Back to the base (a recycled VM): drop the whole own map at once, keeping a
+            // modest capacity for the next run rather than all of a large one's.
+            self.map.clear();
+            self.map.shrink_to(OWN_MAP_KEPT, entry_hash);
+            self.entries.clear();
+            self.entries.shrink_to(OWN_MAP_KEPT);
+            return;
+        }
         for e in &self.entries[n..] {
             if let AtomEntry::Str { text, .. } = e
                 && let Ok(found) = self.map.find_entry(text_hash(text), |(t, _)| t == text)
@@ -233,33 +246,38 @@ impl Atoms {
     #[inline]
     fn find(&self, text: &[u16]) -> Option<Atom> {
         let h = text_hash(text);
-        let eq = |e: &(Arc<[u16]>, Atom)| *e.0 == *text;
+        let eq = |e: &(Text, Atom)| *e.0 == *text;
         match self.base_map.find(h, eq) {
             Some(e) => Some(e.1),
             None => self.map.find(h, eq).map(|e| e.1),
         }
     }
 
-    /// Interns UTF-16 text.
+    /// Interns UTF-16 text: one hash and one probe of each map; the text is copied only when it
+    /// is new.
     pub fn intern(&mut self, text: &[u16]) -> Atom {
-        if let Some(a) = self.find(text) {
-            return a;
-        }
-        let arc: Arc<[u16]> = text.into();
-        self.intern_arc(arc)
+        self.intern_with(text, || Text::new(text))
     }
 
     /// Interns shared UTF-16 text without copying it when it is new.
     pub fn intern_arc(&mut self, text: Arc<[u16]>) -> Atom {
-        // One hash, and one probe of each map whether the text is new or not.
-        let h = text_hash(&text);
-        if let Some(e) = self.base_map.find(h, |e| e.0 == text) {
+        let t = text.clone();
+        self.intern_with(&t, || Text::from_arc(text))
+    }
+
+    /// Interns `text`, storing `make()` (the same text) when it is new.
+    #[inline]
+    fn intern_with(&mut self, text: &[u16], make: impl FnOnce() -> Text) -> Atom {
+        let h = text_hash(text);
+        let eq = |e: &(Text, Atom)| *e.0 == *text;
+        if let Some(e) = self.base_map.find(h, eq) {
             return e.1;
         }
         let next = Atom(self.len() as u32);
-        match self.map.entry(h, |e| e.0 == text, entry_hash) {
+        match self.map.entry(h, eq, entry_hash) {
             hashbrown::hash_table::Entry::Occupied(e) => e.get().1,
             hashbrown::hash_table::Entry::Vacant(e) => {
+                let text = make();
                 e.insert((text.clone(), next));
                 let index = array_index_of(&text);
                 self.entries.push(AtomEntry::Str { text, index });
@@ -315,9 +333,9 @@ impl Atoms {
         }
     }
 
-    /// The shared text of a string atom.
+    /// The text of a string atom, shared or a copy of a short one.
     #[must_use]
-    pub fn text_arc(&self, a: Atom) -> Option<Arc<[u16]>> {
+    pub fn text_of(&self, a: Atom) -> Option<Text> {
         match self.at(a.0) {
             Some(AtomEntry::Str { text, .. }) => Some(text.clone()),
             _ => None,

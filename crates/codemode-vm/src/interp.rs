@@ -1084,7 +1084,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     reg!(dst) = Value::Bool(b);
                 }
                 Op::NewPrivateName { dst, name } => {
-                    let text = vm.state.atoms.text_arc(names[name.0 as usize]);
+                    let text = vm.state.atoms.text_of(names[name.0 as usize]).map(crate::strings::Text::into_arc);
                     let a = vm.state.atoms.new_symbol(text, true, false);
                     reg!(dst) = Value::Symbol(a);
                 }
@@ -1469,7 +1469,11 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
                 Op::NewRegExp { dst, pattern, flags } => {
                     save!();
-                    let p = vm.state.atoms.text_arc(names[pattern.0 as usize]).unwrap_or_else(|| Arc::from(&[][..]));
+                    let p = vm
+                        .state
+                        .atoms
+                        .text_of(names[pattern.0 as usize])
+                        .map_or_else(|| Arc::from(&[][..]), crate::strings::Text::into_arc);
                     let f = vm.state.atoms.display(names[flags.0 as usize]);
                     let o = try_op!(vm.links().and_then(|l| (l.new_regexp)(vm, p, &f, None)));
                     reg!(dst) = Value::Object(o);

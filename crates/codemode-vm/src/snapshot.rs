@@ -325,7 +325,7 @@ mod texts {
                     AtomEntry::Symbol { description, private: flags & 1 != 0, registered: flags & 2 != 0 }
                 }
                 tag => {
-                    let text = r.text(tag)?;
+                    let text = crate::strings::Text::from_arc(r.text(tag)?);
                     AtomEntry::Str { index: array_index_of(&text), text }
                 }
             });
@@ -561,8 +561,8 @@ mod tests {
             Some(HeapStr::Flat(utf16("\u{4e2d} and a text longer than ten"))),
         ];
         let atoms = vec![
-            AtomEntry::Str { text: utf16("order_"), index: None },
-            AtomEntry::Str { text: utf16("42"), index: Some(42) },
+            AtomEntry::Str { text: utf16("order_").into(), index: None },
+            AtomEntry::Str { text: utf16("42").into(), index: Some(42) },
             AtomEntry::Symbol { description: Some(utf16("tag")), private: false, registered: true },
             AtomEntry::Symbol { description: None, private: true, registered: false },
         ];

@@ -32,6 +32,9 @@ pub struct Short {
 }
 
 impl Short {
+    /// The empty text.
+    pub const EMPTY: Short = Short { len: 0, units: [0; SHORT_MAX] };
+
     /// `text` in place, if it is short enough.
     #[inline]
     #[must_use]
@@ -52,8 +55,9 @@ impl Short {
     }
 }
 
-/// The text of a string as [`Vm::str_text`] gives it: shared, or a copy of a short one.
-#[derive(Clone, Debug)]
+/// The text of a string as [`Vm::str_text`] gives it, and an atom's: shared, or held in place
+/// when short (a copy of a short heap string's text).
+#[derive(Clone)]
 pub enum Text {
     /// Shared text (an atom's, a long flat string's, or a flattened rope's).
     Shared(Arc<[u16]>),
@@ -62,6 +66,24 @@ pub enum Text {
 }
 
 impl Text {
+    /// `units`: in place when short, else copied into a shared slice.
+    #[must_use]
+    pub fn new(units: &[u16]) -> Text {
+        match Short::new(units) {
+            Some(s) => Text::Short(s),
+            None => Text::Shared(units.into()),
+        }
+    }
+
+    /// Shared text, held in place instead when it is short.
+    #[must_use]
+    pub fn from_arc(units: Arc<[u16]>) -> Text {
+        match Short::new(&units) {
+            Some(s) => Text::Short(s),
+            None => Text::Shared(units),
+        }
+    }
+
     /// The text as a shared slice (allocating for a short one).
     #[must_use]
     pub fn into_arc(self) -> Arc<[u16]> {
@@ -83,6 +105,13 @@ impl std::ops::Deref for Text {
     }
 }
 
+/// Shown as its code units, wherever it lies.
+impl std::fmt::Debug for Text {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        (**self).fmt(f)
+    }
+}
+
 impl AsRef<[u16]> for Text {
     fn as_ref(&self) -> &[u16] {
         self
@@ -99,7 +128,24 @@ impl Eq for Text {}
 
 impl From<Vec<u16>> for Text {
     fn from(v: Vec<u16>) -> Text {
-        Text::Shared(v.into())
+        match Short::new(&v) {
+            Some(s) => Text::Short(s),
+            None => Text::Shared(v.into()),
+        }
+    }
+}
+
+/// Serialized as its code units, as a shared slice is: where a text lies is not part of any
+/// format.
+impl serde::Serialize for Text {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Text {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Text, D::Error> {
+        Ok(Text::from(Vec::<u16>::deserialize(deserializer)?))
     }
 }
 
@@ -131,7 +177,7 @@ impl Vm {
     /// The text of `s`, flattening it if it is a rope.
     pub fn str_text(&mut self, s: StrRef) -> Text {
         if let Some(a) = s.as_atom() {
-            return Text::Shared(self.state.atoms.text_arc(a).unwrap_or_else(|| Arc::from(&[][..])));
+            return self.state.atoms.text_of(a).unwrap_or(Text::Short(Short::EMPTY));
         }
         let idx = s.as_heap().unwrap_or(0);
         match self.state.heap.strings.get(idx) {
