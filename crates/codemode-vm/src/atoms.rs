@@ -496,3 +496,44 @@ well_known! {
         SYM_ASYNC_DISPOSE = "asyncDispose",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Atoms;
+
+    fn u(s: &str) -> Vec<u16> {
+        s.encode_utf16().collect()
+    }
+
+    /// Short and long texts intern to one atom each, whichever way they come in, and a table
+    /// truncated back to its base forgets its own atoms (the map as well as the entries) while
+    /// the base's stay found.
+    #[test]
+    fn intern_and_truncate_to_base() {
+        let mut t = Atoms::new();
+        let length = t.intern(&u("length"));
+        t.freeze();
+        let base = t.len();
+        let short = t.intern(&u("k12345"));
+        let long = t.intern(&u("a key longer than ten"));
+        assert_eq!(t.intern_arc(u("k12345").into()), short);
+        assert_eq!(t.intern_arc(u("a key longer than ten").into()), long);
+        assert_eq!(t.intern(&u("length")), length);
+        assert_eq!(t.text(short), &u("k12345")[..]);
+        assert_eq!(t.text(long), &u("a key longer than ten")[..]);
+        assert_eq!(t.len(), base + 2);
+        t.truncate(base);
+        assert_eq!(t.len(), base);
+        assert_eq!(t.lookup(&u("k12345")), None);
+        assert_eq!(t.lookup(&u("a key longer than ten")), None);
+        assert_eq!(t.lookup(&u("length")), Some(length));
+        // Interned again after the truncation, a text takes the first own index again.
+        assert_eq!(t.intern(&u("a key longer than ten")).0 as usize, base);
+        // A partial truncation removes only the atoms after it.
+        let k = t.intern(&u("k1"));
+        t.truncate(base + 1);
+        assert_eq!(t.lookup(&u("k1")), None);
+        assert_eq!(t.lookup(&u("a key longer than ten")).map(|a| a.0 as usize), Some(base));
+        assert_eq!(t.intern(&u("k1")), k);
+    }
+}
