@@ -1347,6 +1347,25 @@ impl Cg<'_, '_> {
 
     fn intrinsic(&mut self, c: &CallExpr, id: usize, dst: Reg) -> CResult<()> {
         let (name, arity) = self.opts.intrinsics[id];
+        // `__call(f, this, [a, b])` with a literal list of arguments is a plain call: the callee and
+        // `this` in place and the arguments in registers, no array made and read back.
+        if name == "__call"
+            && let [f, this, list] = &c.args[..]
+            && f.spread.is_none()
+            && this.spread.is_none()
+            && list.spread.is_none()
+            && let Expr::Array(arr) = unwrap_expr(&list.expr)
+            && arr.elems.iter().all(|e| e.as_ref().is_some_and(|e| e.spread.is_none()))
+        {
+            let args: Vec<ExprOrSpread> = arr.elems.iter().flatten().cloned().collect();
+            let m = self.mark();
+            let base = self.f.b.alloc_n(2);
+            self.expr_to(&f.expr, base)?;
+            self.expr_to(&this.expr, base.offset(1))?;
+            self.call_args(&args, base, dst, c.span, CallKind::Call)?;
+            self.release(m);
+            return Ok(());
+        }
         let arity = usize::from(arity);
         if c.args.len() > arity {
             return Err(self.unsupported(c.span, format!("Intrinsic `{name}` takes {arity} arguments")));

@@ -174,6 +174,29 @@ fn builtin_intrinsics() {
     compile("return __ad(1, 2)", &CompileOptions::default()).expect("not builtin mode");
 }
 
+/// `__call(f, this, [a, b])` with a literal argument list compiles to a plain call (no array made
+/// for the arguments); any other list keeps the intrinsic.
+#[test]
+fn call_intrinsic_with_literal_arguments_is_a_plain_call() {
+    use codemode_bytecode::Op;
+    let opts = CompileOptions { builtin: true, intrinsics: &[("__call", 3)], ..CompileOptions::default() };
+    let ops = |src: &str| {
+        let code = compile(src, &opts).expect("compiles");
+        code.functions[code.main.0 as usize].ops.clone()
+    };
+    let plain = ops("const f = (a, b) => a + b\nreturn __call(f, undefined, [1, 2])");
+    assert!(plain.iter().any(|o| matches!(o, Op::Call { argc: 2, .. })), "{plain:?}");
+    assert!(!plain.iter().any(|o| matches!(o, Op::CallIntrinsic { .. } | Op::NewArray { .. })), "{plain:?}");
+    for src in [
+        "const f = (a, b) => a + b, xs = [1, 2]\nreturn __call(f, undefined, xs)",
+        "const f = (a, b) => a + b, xs = [1, 2]\nreturn __call(f, undefined, [...xs])",
+        "const f = (a, b) => a + b\nreturn __call(f, undefined, [1, , 2])",
+    ] {
+        let kept = ops(src);
+        assert!(kept.iter().any(|o| matches!(o, Op::CallIntrinsic { .. })), "{src}: {kept:?}");
+    }
+}
+
 /// Inputs on which swc's parser itself panics (found by fuzzing) give a ParseError.
 #[test]
 fn parser_panics_become_parse_errors() {

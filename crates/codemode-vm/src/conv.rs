@@ -390,7 +390,11 @@ pub(crate) fn to_bigint(vm: &mut Vm, v: Value) -> JsResult<Value> {
 /// The decimal text of an integral `n` with `|n| < 1e15` (`-0` as `"0"`), written at the end of
 /// `buf` without allocating.
 pub(crate) fn int_digits(n: f64, buf: &mut [u16; 20]) -> &[u16] {
-    let i = if n == 0.0 { 0 } else { n as i64 };
+    i64_digits(if n == 0.0 { 0 } else { n as i64 }, buf)
+}
+
+/// The decimal text of `i`, written at the end of `buf` without allocating.
+pub(crate) fn i64_digits(i: i64, buf: &mut [u16; 20]) -> &[u16] {
     let mut at = buf.len();
     let mut m = i.unsigned_abs();
     loop {

@@ -1187,12 +1187,16 @@ impl Heap {
     /// Allocates a flat heap string from borrowed text: in place when it is short, else shared.
     pub fn alloc_units(&mut self, text: &[u16]) -> StrRef {
         match Short::new(text) {
-            Some(short) => {
-                self.allocated += 32;
-                StrRef::heap(self.strings.alloc(HeapStr::Short(short)))
-            }
+            Some(short) => self.alloc_short(short),
             None => self.alloc_str(text.into()),
         }
+    }
+
+    /// Allocates a heap string of short text held in place.
+    #[inline]
+    pub fn alloc_short(&mut self, text: Short) -> StrRef {
+        self.allocated += 32;
+        StrRef::heap(self.strings.alloc(HeapStr::Short(text)))
     }
 
     /// Allocates a rope.

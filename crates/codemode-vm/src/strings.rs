@@ -47,6 +47,20 @@ impl Short {
         Some(Short { len: text.len() as u8, units })
     }
 
+    /// `a` followed by `b` in place, if together they are short enough.
+    #[inline]
+    #[must_use]
+    pub fn joined(a: &[u16], b: &[u16]) -> Option<Short> {
+        let len = a.len() + b.len();
+        if len > SHORT_MAX {
+            return None;
+        }
+        let mut units = [0u16; SHORT_MAX];
+        units[..a.len()].copy_from_slice(a);
+        units[a.len()..len].copy_from_slice(b);
+        Some(Short { len: len as u8, units })
+    }
+
     /// The text.
     #[inline]
     #[must_use]
@@ -294,6 +308,12 @@ impl Vm {
         }
         let len = la + lb;
         self.check_string_len(len as f64)?;
+        if len <= SHORT_MAX
+            && let (Some(ta), Some(tb)) = (self.flat_text(a), self.flat_text(b))
+            && let Some(short) = Short::joined(ta, tb)
+        {
+            return Ok(self.state.heap.alloc_short(short));
+        }
         if len < ROPE_MIN {
             // Both texts into one stack buffer, then the result in place or one allocation.
             let mut buf = [0u16; ROPE_MIN];
@@ -311,6 +331,20 @@ impl Vm {
     /// # Errors
     /// As [`Vm::concat`].
     pub fn concat_number(&mut self, s: StrRef, n: f64, num_first: bool) -> JsResult<StrRef> {
+        // Integral and below 1e15 (the cast saturates, and NaN casts to 0).
+        let i = n as i64;
+        if i as f64 == n && i.unsigned_abs() < 1_000_000_000_000_000 {
+            let mut digits = [0u16; 20];
+            let d = crate::conv::i64_digits(i, &mut digits);
+            // A short result (`"k" + i`) is made in place from the flat text.
+            if let Some(t) = self.flat_text(s) {
+                let joined = if num_first { Short::joined(d, t) } else { Short::joined(t, d) };
+                if let Some(short) = joined {
+                    self.check_string_len(short.units().len() as f64)?;
+                    return Ok(self.state.heap.alloc_short(short));
+                }
+            }
+        }
         let ls = self.str_len(s);
         if n.fract() == 0.0 && n.abs() < 1e15 && ls + 16 < ROPE_MIN {
             let mut digits = [0u16; 20];
@@ -328,6 +362,15 @@ impl Vm {
         }
         let t = self.number_to_str(n);
         if num_first { self.concat(t, s) } else { self.concat(s, t) }
+    }
+
+    /// The text of an atom or a flat string where it lies (`None` for a rope).
+    #[inline]
+    fn flat_text(&self, s: StrRef) -> Option<&[u16]> {
+        match s.as_atom() {
+            Some(a) => Some(self.state.atoms.text(a)),
+            None => self.state.heap.strings.get(s.as_heap().unwrap_or(0)).and_then(HeapStr::flat),
+        }
     }
 
     /// Copies the text of `s` (of `out.len()` code units, as [`Vm::str_len`] gave) into `out`,

@@ -179,3 +179,32 @@ fn short_and_long_texts_agree() {
     assert_eq!(run(src).expect("runs"), want);
     assert_eq!(common::run_with_snapshots(src, 7, 1_000_000), want);
 }
+
+/// A number joined to a short text on either side, at the in-place boundary and past it.
+#[test]
+fn numbers_joined_to_short_texts() {
+    check(&[
+        (
+            "return [123 + 'ab', 'ab' + 123, -5 + 'x', 'x' + -5, -0 + 'k', 'k' + -0, NaN + 'k', 'k' + 1e21, 'k' + 0.5, \
+             'abcde' + 12345, 12345 + 'abcde', 'abcde' + 123456, 'k' + 999999999999999, 'k' + 1e15, 'k' + -2147483649]",
+            json!([
+                "123ab",
+                "ab123",
+                "-5x",
+                "x-5",
+                "0k",
+                "k0",
+                "NaNk",
+                "k1e+21",
+                "k0.5",
+                "abcde12345",
+                "12345abcde",
+                "abcde123456",
+                "k999999999999999",
+                "k1000000000000000",
+                "k-2147483649"
+            ]),
+        ),
+        ("let s = ''; for (let i = 0; i < 12; i++) s = s + i; return [s, s.length]", json!(["01234567891011", 14])),
+    ]);
+}
