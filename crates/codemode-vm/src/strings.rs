@@ -266,6 +266,17 @@ impl Vm {
         Value::String(self.state.heap.alloc_str(units))
     }
 
+    /// A string value from text (in place when short).
+    pub fn new_text(&mut self, units: Text) -> Value {
+        if units.len() <= 1 {
+            return Value::String(StrRef::atom(self.state.atoms.intern(&units)));
+        }
+        match units {
+            Text::Short(s) => Value::String(self.state.heap.alloc_short(s)),
+            Text::Shared(a) => Value::String(self.state.heap.alloc_str(a)),
+        }
+    }
+
     /// A string value from a Rust string.
     pub fn new_string(&mut self, s: &str) -> Value {
         let u = utf16(s);

@@ -208,3 +208,40 @@ fn numbers_joined_to_short_texts() {
         ("let s = ''; for (let i = 0; i < 12; i++) s = s + i; return [s, s.length]", json!(["01234567891011", 14])),
     ]);
 }
+
+/// JSON.parse's numbers (the integer fast path and the general one) and strings (taken in one
+/// piece, or built through escapes; short and long).
+#[test]
+fn json_parse_numbers_and_strings() {
+    check(&[
+        (
+            "return JSON.parse('[0, -0, 7, -12, 999999999999999, 1000000000000000, 9007199254740993, 12345678901234567890, \
+             1.5, -2.5e3, 1E2, 1e-7, 0.1, 123456789012345678901234567890123456789012345678901234567890123456789e-50]')\
+             .map(n => Object.is(n, -0) ? '-0' : String(n))",
+            json!([
+                "0",
+                "-0",
+                "7",
+                "-12",
+                "999999999999999",
+                "1000000000000000",
+                "9007199254740992",
+                "12345678901234567000",
+                "1.5",
+                "-2500",
+                "100",
+                "1e-7",
+                "0.1",
+                "1234567890123456800"
+            ]),
+        ),
+        (
+            r#"return JSON.parse('["", "a", "short", "ten chars!", "eleven char", "a\\nb", "\\u00e9t\\u00e9", "tab\\there and more text", "q\\"q"]')"#,
+            json!(["", "a", "short", "ten chars!", "eleven char", "a\nb", "été", "tab\there and more text", "q\"q"]),
+        ),
+        (
+            r#"const o = JSON.parse('{"k1": 1, "key with \\u0041": 2, "a longer key than ten": 3}'); return Object.keys(o)"#,
+            json!(["k1", "key with A", "a longer key than ten"]),
+        ),
+    ]);
+}

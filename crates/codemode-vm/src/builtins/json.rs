@@ -23,6 +23,7 @@ use crate::error::{Ctl, ErrorType, JsResult, TailCall};
 use crate::heap::{Class, Slot, attr, oflags};
 use crate::numconv;
 use crate::property::Lookup;
+use crate::strings::Text;
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, Vm};
 
@@ -194,7 +195,7 @@ fn parse_records(vm: &mut Vm, s: &[u16], root: Value) -> Value {
 
 /// `[value, source text]` of a primitive's record.
 fn primitive_record(vm: &mut Vm, s: &[u16], start: usize, end: usize, v: Value) -> Value {
-    let src = vm.new_str_vec(s[start..end].to_vec());
+    let src = vm.new_str(&s[start..end]);
     Value::Object(vm.new_array(vec![v, src]))
 }
 
@@ -380,13 +381,44 @@ impl Parser<'_> {
             self.digits();
         }
         // Only ASCII digits, signs, `.` and `e` were accepted above.
-        let text: String = self.s[start..self.pos].iter().map(|&u| char::from(u as u8)).collect();
+        let text = &self.s[start..self.pos];
+        let (neg, digits) = match text.split_first() {
+            Some((0x2D, rest)) => (true, rest),
+            _ => (false, text),
+        };
+        if digits.len() <= 15 && digits.iter().all(|&u| is_digit(Some(u))) {
+            // An integer of at most 15 digits is exact in an f64.
+            let n = digits.iter().fold(0u64, |n, &u| n * 10 + u64::from(u - 0x30)) as f64;
+            return Ok(if neg { -n } else { n });
+        }
+        let mut buf = [0u8; 64];
+        if text.len() <= buf.len() {
+            for (b, &u) in buf.iter_mut().zip(text) {
+                *b = u as u8;
+            }
+            let t = std::str::from_utf8(&buf[..text.len()]).unwrap_or("");
+            return Ok(t.parse::<f64>().unwrap_or(f64::NAN));
+        }
+        let text: String = text.iter().map(|&u| char::from(u as u8)).collect();
         Ok(text.parse::<f64>().unwrap_or(f64::NAN))
     }
 
-    /// A string literal; `pos` is at the opening quote.
-    fn string(&mut self) -> Result<Vec<u16>, String> {
+    /// A string literal; `pos` is at the opening quote. A literal without escapes is taken from
+    /// the source in one piece (in place when it is short).
+    fn string(&mut self) -> Result<Text, String> {
         self.pos += 1;
+        let first = self.pos;
+        while let Some(&c) = self.s.get(self.pos) {
+            if c == 0x22 {
+                self.pos += 1;
+                return Ok(Text::new(&self.s[first..self.pos - 1]));
+            }
+            if c == 0x5C || c < 0x20 {
+                break;
+            }
+            self.pos += 1;
+        }
+        self.pos = first;
         let mut out = Vec::new();
         loop {
             let start = self.pos;
@@ -402,7 +434,7 @@ impl Parser<'_> {
             };
             if c == 0x22 {
                 self.pos += 1;
-                return Ok(out);
+                return Ok(Text::from(out));
             }
             if c < 0x20 {
                 return Err(self.at("Bad control character in string literal in JSON", self.pos));
@@ -499,7 +531,7 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, Stri
             0x22 => {
                 let t = p.string()?;
                 b.charge(vm, 32 + t.len() * 2)?;
-                vm.new_str_vec(t)
+                vm.new_text(t)
             }
             0x2D | 0x30..=0x39 => Value::Number(p.number()?),
             0x74 => {
