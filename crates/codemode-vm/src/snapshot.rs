@@ -557,8 +557,8 @@ mod tests {
             Some(HeapStr::Rope { left: StrRef(1), right: StrRef(3), len: 2 }),
             Some(HeapStr::Flat(utf16("\u{e9}t\u{e9}"))),
             Some(HeapStr::Short(crate::strings::Short::new(&utf16("order_10")).expect("short"))),
-            Some(HeapStr::Flat(utf16("order_10 and a text longer than ten"))),
-            Some(HeapStr::Flat(utf16("\u{4e2d} and a text longer than ten"))),
+            Some(HeapStr::Flat(utf16("order_10 and a text longer than the short ones"))),
+            Some(HeapStr::Flat(utf16("\u{4e2d} and a text longer than the short ones"))),
         ];
         let atoms = vec![
             AtomEntry::Str { text: utf16("order_").into(), index: None },
@@ -593,7 +593,7 @@ mod tests {
         let (want, want_atoms) = sample();
         assert_eq!(strings.iter().map(shape).collect::<Vec<_>>(), want.iter().map(shape).collect::<Vec<_>>());
         assert_eq!(format!("{atoms:?}"), format!("{want_atoms:?}"));
-        // Texts of up to ten code units come back in place, longer ones shared.
+        // Texts of up to SHORT_MAX code units come back in place, longer ones shared.
         for s in strings.iter().flatten() {
             match s {
                 HeapStr::Short(t) => assert!(t.units().len() <= crate::strings::SHORT_MAX),

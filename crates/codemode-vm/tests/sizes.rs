@@ -37,9 +37,9 @@ fn object_size() {
 
 #[test]
 fn heap_string_slot_size() {
-    // A short text held in place fills the slot a shared text's pointer and length take anyway.
-    assert_eq!(std::mem::size_of::<Option<codemode_vm::heap::HeapStr>>(), 24);
-    assert_eq!(codemode_vm::strings::SHORT_MAX, 10);
+    // A short text held in place: 14 code units and its length fill a 32-byte slot.
+    assert_eq!(std::mem::size_of::<Option<codemode_vm::heap::HeapStr>>(), 32);
+    assert_eq!(codemode_vm::strings::SHORT_MAX, 14);
 }
 
 #[test]

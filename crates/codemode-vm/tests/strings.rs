@@ -151,31 +151,41 @@ fn number_and_parse_functions_are_shared() {
     ]);
 }
 
-/// Texts of up to ten code units are held in place in their heap slot, longer ones shared: both
-/// kinds, made by every path (concatenation, a number appended, `slice`, `padStart`, `String`,
-/// templates, `JSON.parse`, `split`) and at the boundary, compare, hash and key alike, and survive
-/// a snapshot at every step.
+/// Texts of up to `SHORT_MAX` (14) code units are held in place in their heap slot, longer ones
+/// shared: both kinds, made by every path (concatenation, a number appended, `slice`, `padStart`,
+/// `String`, templates, `JSON.parse`, `split`) and at the boundary, compare, hash and key alike,
+/// and survive a snapshot at every step.
 #[test]
 fn short_and_long_texts_agree() {
+    assert_eq!(codemode_vm::strings::SHORT_MAX, 14, "move the boundary cases below with it");
     let src = r#"
+        const base = "abcdefghijklmnop"
         const made = []
-        for (const n of [9, 10, 11, 12]) {
-          const lit = "abcdefghijkl".slice(0, n)
-          made.push([lit, "abcdefghijkl".slice(0, n - 1) + "abcdefghijkl"[n - 1], `${lit.slice(0, 3)}${lit.slice(3)}`,
+        for (const n of [13, 14, 15, 16]) {
+          const lit = base.slice(0, n)
+          made.push([lit, base.slice(0, n - 1) + base[n - 1], `${lit.slice(0, 3)}${lit.slice(3)}`,
                      lit.padStart(n, "?"), JSON.parse(JSON.stringify(lit)), (lit + " x").split(" ")[0]])
         }
-        const nums = [123456789, 1234567890, 12345678901].map(n => ["k" + n, `k${n}`, "k" + String(n)])
+        const nums = [123456789012, 1234567890123, 12345678901234].map(n => ["k" + n, `k${n}`, "k" + String(n)])
         const m = new Map(), o = {}
         let same = 0
         for (const row of made.concat(nums)) {
           for (const t of row) { if (t === row[0]) same++; m.set(t, (m.get(t) || 0) + 1); o[t] = (o[t] || 0) + 1 }
         }
         const keys = [...m.keys()]
-        return [same, m.size, Object.keys(o).length, keys.map(k => k.length), o["k1234567890"], keys.join("|").length,
-                "\u00e9t\u00e9\u4e2d".repeat(2) + "!", ("x".repeat(10) < "x".repeat(11))]
+        return [same, m.size, Object.keys(o).length, keys.map(k => k.length), o["k1234567890123"], keys.join("|").length,
+                "\u00e9t\u00e9\u4e2d".repeat(4) + "!", ("x".repeat(14) < "x".repeat(15))]
     "#;
-    let want =
-        json!([33, 7, 7, [9, 10, 11, 12, 10, 11, 12], 3, 81, "\u{e9}t\u{e9}\u{4e2d}\u{e9}t\u{e9}\u{4e2d}!", true]);
+    let want = json!([
+        33,
+        7,
+        7,
+        [13, 14, 15, 16, 13, 14, 15],
+        3,
+        106,
+        "\u{e9}t\u{e9}\u{4e2d}\u{e9}t\u{e9}\u{4e2d}\u{e9}t\u{e9}\u{4e2d}\u{e9}t\u{e9}\u{4e2d}!",
+        true
+    ]);
     assert_eq!(run(src).expect("runs"), want);
     assert_eq!(common::run_with_snapshots(src, 7, 1_000_000), want);
 }
@@ -236,8 +246,18 @@ fn json_parse_numbers_and_strings() {
             ]),
         ),
         (
-            r#"return JSON.parse('["", "a", "short", "ten chars!", "eleven char", "a\\nb", "\\u00e9t\\u00e9", "tab\\there and more text", "q\\"q"]')"#,
-            json!(["", "a", "short", "ten chars!", "eleven char", "a\nb", "été", "tab\there and more text", "q\"q"]),
+            r#"return JSON.parse('["", "a", "short", "fourteen chars", "fifteen chars!!", "a\\nb", "\\u00e9t\\u00e9", "tab\\there and more text", "q\\"q"]')"#,
+            json!([
+                "",
+                "a",
+                "short",
+                "fourteen chars",
+                "fifteen chars!!",
+                "a\nb",
+                "été",
+                "tab\there and more text",
+                "q\"q"
+            ]),
         ),
         (
             r#"const o = JSON.parse('{"k1": 1, "key with \\u0041": 2, "a longer key than ten": 3}'); return Object.keys(o)"#,

@@ -16,8 +16,6 @@ mod case;
 #[cfg(not(feature = "intl-data"))]
 pub(crate) mod collate;
 
-use std::sync::Arc;
-
 use unicode_normalization::UnicodeNormalization;
 
 use crate::atoms::atom;
@@ -616,11 +614,11 @@ fn trim_end(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResult<Value> {
     let (s, t) = this_text(vm, c, method)?;
     let max = vm.int_arg(c, 0)?;
-    let fill: Arc<[u16]> = if c.arg(1).is_undefined() {
-        Arc::from(&[0x20u16][..])
+    let fill = if c.arg(1).is_undefined() {
+        crate::strings::Text::new(&[0x20])
     } else {
         let f = vm.str_arg(c, 1)?;
-        vm.str_text(f).into_arc()
+        vm.str_text(f)
     };
     if max <= t.len() as f64 || fill.is_empty() {
         return Ok(Value::String(s));
