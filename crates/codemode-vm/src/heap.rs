@@ -983,7 +983,7 @@ pub enum Class {
         url: Option<ObjId>,
     },
     /// `tools` or a namespace/tool reference below it (the dotted path).
-    ToolRef(Box<String>),
+    ToolRef(#[serde(with = "crate::snapshot::tool_path")] Box<String>),
     /// A host extension function (`id` into the extension table).
     HostFn {
         /// Entry point index.

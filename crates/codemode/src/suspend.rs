@@ -231,13 +231,13 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
         Capture::Suspend { .. } => run.embed_code,
         Capture::Roundtrip => run.embed_code || run.inner.code_store.is_none(),
     };
-    let (prelude, natives) = realm_identity().map_err(|d| SuspendError { message: d.message.clone() })?;
+    let id = realm_identity().map_err(|d| SuspendError { message: d.message.clone() })?;
     let snapshot = Snapshot {
         build: build_id().to_string(),
         compiled: CodeIdentity {
             program: run.compiled_hash.to_string(),
-            prelude: prelude.clone(),
-            natives: natives.clone(),
+            prelude: id.prelude.clone(),
+            natives: id.natives.clone(),
         },
         run_id: run.st.run_id.clone(),
         code_hash: run.code_hash.clone(),
@@ -278,7 +278,8 @@ fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Diagnostic> {
             build_id()
         )));
     }
-    let (prelude, natives) = realm_identity()?;
+    let id = realm_identity()?;
+    let (prelude, natives) = (&id.prelude, &id.natives);
     if snap.compiled.prelude != *prelude {
         return Err(snapshot_failure(format!(
             "The snapshot was made with another compiled prelude (hash {}; this build's is {prelude}): its state refers to built-in code that differs here.",
