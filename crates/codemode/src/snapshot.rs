@@ -268,12 +268,8 @@ fn digest_hex(parts: &[&[u8]]) -> String {
 
 fn hex(bytes: &[u8]) -> String {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        out.push(char::from(HEX[usize::from(b >> 4)]));
-        out.push(char::from(HEX[usize::from(b & 15)]));
-    }
-    out
+    let digits: Vec<u8> = bytes.iter().flat_map(|b| [HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]).collect();
+    String::from_utf8(digits).unwrap_or_default()
 }
 
 /// The hash of compiled code: of its postcard bytes, which hold every function's ops, constants,
@@ -359,7 +355,8 @@ impl Snapshot {
         out.extend_from_slice(&SNAPSHOT_VERSION.to_le_bytes());
         out.push(u8::from(key.is_some()));
         let wire = Wire::of(self)?;
-        let mut out = postcard::to_extend(&wire, out).map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
+        let mut out = codemode_vm::snapshot::encode_into(&wire, out)
+            .map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
         if let Some(k) = key {
             let tag = mac(k, &out)?;
             out.extend_from_slice(&tag);
@@ -507,16 +504,20 @@ enum Hash {
 impl Hash {
     fn of(s: &str) -> Hash {
         fn bytes<const N: usize>(s: &[u8]) -> Option<[u8; N]> {
+            // A digit's value, or 16 and more for anything else (lowercase hex only).
             let digit = |c: u8| match c {
-                b'0'..=b'9' => Some(c - b'0'),
-                b'a'..=b'f' => Some(c - b'a' + 10),
-                _ => None,
+                b'0'..=b'9' => c - b'0',
+                b'a'..=b'f' => c - b'a' + 10,
+                _ => 16,
             };
             let mut out = [0u8; N];
+            let mut bad = 0u8;
             for (o, pair) in out.iter_mut().zip(s.chunks_exact(2)) {
-                *o = digit(pair[0])? << 4 | digit(pair[1])?;
+                let (h, l) = (digit(pair[0]), digit(pair[1]));
+                bad |= h | l;
+                *o = h << 4 | (l & 15);
             }
-            Some(out)
+            (bad < 16).then_some(out)
         }
         let b = s.as_bytes();
         match b.len() {

@@ -72,7 +72,11 @@ struct Compiled {
 /// hashes are computed once per compilation, so a program run or resumed again costs a hash-map
 /// lookup of its text, not a SHA-256 of it and of its compiled code.
 fn compile_program(source: &str, typescript: bool) -> Result<Compiled, Diagnostic> {
-    static CACHE: OnceLock<[Mutex<HashMap<String, Compiled>>; 2]> = OnceLock::new();
+    // FxHash: the key is the whole source, which SipHash took about 2k instructions to hash per
+    // run or resume (the map holds at most 65 entries and is cleared past them, so a hostile
+    // choice of keys costs nothing).
+    type Cache = Mutex<HashMap<String, Compiled, rustc_hash::FxBuildHasher>>;
+    static CACHE: OnceLock<[Cache; 2]> = OnceLock::new();
     let cache = &CACHE.get_or_init(Default::default)[usize::from(typescript)];
     if let Some(c) = cache.lock().ok().and_then(|m| m.get(source).cloned()) {
         return Ok(c);
