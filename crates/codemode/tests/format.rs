@@ -81,7 +81,7 @@ fn wire_format_fingerprint() {
     assert_eq!(Snapshot::from_json(&sample().to_json()).unwrap(), sample());
 }
 
-const EXPECTED: u64 = 0x9cb3_9eb1_ce44_7437;
+const EXPECTED: u64 = 0x4438_6966_3603_e304;
 
 #[test]
 fn an_older_version_is_a_clean_error() {
