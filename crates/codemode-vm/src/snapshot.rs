@@ -742,21 +742,18 @@ impl crate::Vm {
         let mut vm = base;
         vm.codes.truncate(1);
         vm.sources.truncate(1);
-        let heap_template = std::mem::take(&mut vm.state.heap);
-        let atoms_template = std::mem::take(&mut vm.state.atoms);
-        let realm = std::mem::take(&mut vm.state.realm);
-        let tool_refs = std::mem::take(&mut vm.state.tool_refs);
-        // The base's register file, whose capacity a recycled VM kept: the run grows it again
-        // otherwise, a reallocation at a time.
-        let mut regs = std::mem::take(&mut vm.state.regs);
-        vm.state = wire.state;
-        vm.state.heap = heap_template;
-        vm.state.atoms = atoms_template;
-        vm.state.realm = realm;
-        vm.state.tool_refs = tool_refs;
-        regs.clear();
-        regs.extend_from_slice(&wire.regs);
-        vm.state.regs = regs;
+        // The base's heap, atoms, realm and tool references go into the decoded state by swaps
+        // (taking them out would build empty ones to drop again), and its register file, whose
+        // capacity a recycled VM kept: the run grows it again otherwise, a reallocation at a time.
+        let mut state = wire.state;
+        std::mem::swap(&mut state.heap, &mut vm.state.heap);
+        std::mem::swap(&mut state.atoms, &mut vm.state.atoms);
+        std::mem::swap(&mut state.realm, &mut vm.state.realm);
+        std::mem::swap(&mut state.tool_refs, &mut vm.state.tool_refs);
+        std::mem::swap(&mut state.regs, &mut vm.state.regs);
+        state.regs.clear();
+        state.regs.extend_from_slice(&wire.regs);
+        vm.state = state;
         let io = vm.state.heap.intrinsic_objects as usize;
         for (i, o) in wire.changed {
             let Some(o) = o.0 else {
