@@ -181,6 +181,17 @@ fn this_build_s_identity_travels_as_one_digest() {
             e.message
         );
     }
+    // Every truncation is an error, and altered bytes an error or a snapshot, never a panic.
+    for n in 0..bytes.len() {
+        assert!(Snapshot::from_bytes(&bytes[..n], None).is_err(), "a prefix of {n} bytes decoded");
+    }
+    for i in 0..bytes.len() {
+        for bit in [0x01, 0x40, 0x80] {
+            let mut b = bytes.clone();
+            b[i] ^= bit;
+            let _ = Snapshot::from_bytes(&b, None);
+        }
+    }
 }
 
 #[test]
