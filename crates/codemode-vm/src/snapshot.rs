@@ -4,9 +4,13 @@
 //! it can change without touching the VM. Layout: magic `CMVM`, format version (u16 LE), build
 //! fingerprint (u64 LE), probe values (an integer and a float, to catch codec drift), then the
 //! payload. Trailing bytes are rejected; any byte string gives an error, never a panic. The payload
-//! is compact where postcard alone is not: texts in a section of their own (`texts`: Latin-1
-//! with front coding, UTF-16 for the rest) and references relative to the heap's floor
-//! (`value::with_floors`); what restore derives (the tool references' index) is not written.
+//! is compact where postcard alone is not: the realm's fingerprint and the texts first, in a
+//! section of their own (`texts`: Latin-1 with front coding, UTF-16 for the rest), objects with a
+//! one-varint header and their class's usual prototype left out (`objects`), a tool reference's
+//! path as a reference to a text (`tool_path`), and references relative to the heap's floor
+//! (`value::with_floors`); what restore derives (the tool references' index) is not written. What
+//! the serde implementations need beside the bytes (the usual prototypes, the texts) they read
+//! from a thread-local `Codec` set for one save or restore.
 
 use crate::State;
 use crate::error::EngineError;
