@@ -285,6 +285,19 @@ pub struct SuspendedFrame {
     pub handlers: SmallVec<[Handler; 2]>,
     /// Register receiving the value sent on resumption.
     pub resume_dst: u16,
-    /// Register receiving the resumption mode (`Yield`), or `u16::MAX`.
+    /// Register receiving the resumption mode (`Yield`), or `u16::MAX` (written plus one, so the
+    /// usual `u16::MAX` is one byte).
+    #[serde(with = "plus_one")]
     pub resume_mode: u16,
+}
+
+/// A `u16` written plus one (wrapping): `u16::MAX`, "none", is a one-byte varint.
+mod plus_one {
+    pub fn serialize<S: serde::Serializer>(n: &u16, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_u16(n.wrapping_add(1))
+    }
+
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u16, D::Error> {
+        <u16 as serde::Deserialize>::deserialize(d).map(|n| n.wrapping_sub(1))
+    }
 }

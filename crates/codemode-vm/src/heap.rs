@@ -297,9 +297,12 @@ impl<T: Clone> Arena<T> {
         self.free.clear();
     }
 
-    /// Replaces the slots from the floor on (snapshot restore) and rebuilds the free list.
-    pub fn replace_own(&mut self, tail: Vec<Option<T>>) {
-        self.slots = tail;
+    /// Replaces the slots from the floor on (snapshot restore) and rebuilds the free list. The
+    /// slots go into this arena's own vector, whose capacity a recycled VM kept: the resumed run's
+    /// first allocation does not grow (copy) a vector of exactly the restored length.
+    pub fn replace_own(&mut self, tail: impl IntoIterator<Item = Option<T>>) {
+        self.slots.clear();
+        self.slots.extend(tail);
         self.rebuild_free();
     }
 
@@ -1033,7 +1036,7 @@ pub enum Class {
         url: Option<ObjId>,
     },
     /// `tools` or a namespace/tool reference below it (the dotted path).
-    ToolRef(Box<String>),
+    ToolRef(#[serde(with = "crate::snapshot::tool_path")] Box<String>),
     /// A host extension function (`id` into the extension table).
     HostFn {
         /// Entry point index.

@@ -122,11 +122,14 @@ pub enum Job {
 /// The serializable state of a run.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct State {
-    /// The heap.
+    /// The heap (a snapshot writes its own part beside the state, `snapshot.rs`).
+    #[serde(skip)]
     pub heap: Heap,
-    /// Interned strings and symbols.
+    /// Interned strings and symbols (a snapshot writes the own ones beside the state).
+    #[serde(skip)]
     pub atoms: Atoms,
-    /// The register file.
+    /// The register file (a snapshot writes the registers in use beside the state).
+    #[serde(skip)]
     pub regs: Vec<Value>,
     /// The call stack.
     pub frames: Vec<Frame>,

@@ -91,6 +91,25 @@ fn first_pause_snapshot_size_of_tool_program() {
     let bytes = vm.save().unwrap();
     println!("first pause: {} bytes", bytes.len());
     assert!(bytes.len() < 4096, "{} bytes", bytes.len());
+    // The tool references' paths travel as references to the run's strings and atoms
+    // (`"orders.lookup"` the prelude keeps, the atom `orders`): they come back, and the bytes
+    // with them.
+    let programs = [(code, None)];
+    let mut back = Vm::restore(&template, &bytes, &programs).unwrap();
+    assert_eq!(back.state.tool_refs.keys().collect::<Vec<_>>(), ["", "orders", "orders.lookup"]);
+    assert_eq!(back.save().unwrap(), bytes);
+    for n in 0..bytes.len() {
+        assert!(Vm::restore(&template, &bytes[..n], &programs).is_err(), "truncation to {n} was accepted");
+    }
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    for _ in 0..2000 {
+        let mut b = bytes.clone();
+        let i = (rng.next() as usize) % b.len();
+        b[i] ^= 1 << (rng.next() % 8);
+        if let Ok(mut v) = Vm::restore(&template, &b, &programs) {
+            let _ = v.run(&mut Lookup(0), 5_000);
+        }
+    }
 }
 
 /// A VM links a program once: loading it again (a recycled VM's next run, or a restore whose atoms

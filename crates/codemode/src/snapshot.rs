@@ -26,7 +26,7 @@ use sha2::{Digest, Sha256};
 use crate::result::{Diagnostic, ErrorKind};
 
 /// Version of the snapshot wrapper format.
-pub const SNAPSHOT_VERSION: u16 = 6;
+pub const SNAPSHOT_VERSION: u16 = 7;
 const MAGIC: &[u8; 4] = b"CMSN";
 const MAC_LEN: usize = 32;
 
@@ -129,7 +129,7 @@ pub struct EncodedValue {
 /// Each part is the first 64 bits of a SHA-256, in hex: they tell code that differs from code that
 /// does not (two builds' preludes, say, agree by chance once in 2^64), not forged from genuine,
 /// which is the MAC's part, and no program can choose another's compiled hash (the code is the one
-/// its 256-bit `code_hash` names, compiled by the resuming build).
+/// its 128-bit `code_hash` names, compiled by the resuming build).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CodeIdentity {
     /// The compiled program: every function's ops, constants, names, register and parameter
@@ -150,7 +150,7 @@ pub struct Snapshot {
     pub compiled: CodeIdentity,
     /// The run id.
     pub run_id: String,
-    /// SHA-256 of the program's source (hex).
+    /// The first 128 bits of SHA-256 of the program's source (hex; [`code_hash`]).
     pub code_hash: String,
     /// The source, when embedded.
     pub code: Option<String>,
@@ -207,12 +207,6 @@ mod base64_bytes {
         }
     }
 
-    /// The bytes of a binary (non-human-readable) deserializer.
-    pub fn deserialize_raw<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
-        let b: serde_bytes_compat::Bytes = Deserialize::deserialize(d)?;
-        Ok(b.0)
-    }
-
     mod serde_bytes_compat {
         pub struct Bytes(pub Vec<u8>);
         impl<'de> serde::Deserialize<'de> for Bytes {
@@ -258,6 +252,11 @@ pub(crate) fn build_id() -> &'static str {
     ID.get_or_init(|| build_text(env!("CARGO_PKG_VERSION"), codemode_vm::snapshot::build_fingerprint()))
 }
 
+/// The build string a VM fingerprint and package version make (as [`build_identity`] does).
+fn build_text(version: &str, fingerprint: u64) -> String {
+    format!("codemode {version} vm {fingerprint:016x}")
+}
+
 /// The first 64 bits of SHA-256 of `bytes`, hex.
 fn digest_hex(parts: &[&[u8]]) -> String {
     let mut h = Sha256::new();
@@ -269,12 +268,8 @@ fn digest_hex(parts: &[&[u8]]) -> String {
 
 fn hex(bytes: &[u8]) -> String {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        out.push(char::from(HEX[usize::from(b >> 4)]));
-        out.push(char::from(HEX[usize::from(b & 15)]));
-    }
-    out
+    let digits: Vec<u8> = bytes.iter().flat_map(|b| [HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]).collect();
+    String::from_utf8(digits).unwrap_or_default()
 }
 
 /// The hash of compiled code: of its postcard bytes, which hold every function's ops, constants,
@@ -290,10 +285,24 @@ pub fn compiled_hash(code: &codemode_bytecode::Code) -> String {
     }
 }
 
-/// The hashes of this build's compiled prelude and native table (once per process); the second
-/// also covers `codemode_vm::INTL_DATA`, whether Intl has CLDR data.
-pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> {
-    static ID: std::sync::OnceLock<Result<(String, String), Diagnostic>> = std::sync::OnceLock::new();
+/// This build's identity beyond its build string: the hashes of its compiled prelude and native
+/// table, the bytes its VM snapshots begin with (the VM header and the realm's fingerprint), and
+/// the digest of all of it that a snapshot made here carries instead ([`realm_identity`]).
+pub(crate) struct RealmIdentity {
+    /// [`CodeIdentity::prelude`].
+    pub(crate) prelude: String,
+    /// [`CodeIdentity::natives`].
+    pub(crate) natives: String,
+    /// `codemode_vm::snapshot::prefix` of the template's realm.
+    prefix: Vec<u8>,
+    /// The first 64 bits of SHA-256 of the build string, the two hashes and the prefix.
+    digest: [u8; 8],
+}
+
+/// This build's [`RealmIdentity`] (once per process); the natives' hash also covers
+/// `codemode_vm::INTL_DATA`, whether Intl has CLDR data.
+pub(crate) fn realm_identity() -> Result<&'static RealmIdentity, Diagnostic> {
+    static ID: std::sync::OnceLock<Result<RealmIdentity, Diagnostic>> = std::sync::OnceLock::new();
     ID.get_or_init(|| {
         let prelude = compiled_hash(&*crate::template::prelude_code()?);
         let vm = crate::template::template_vm()?;
@@ -305,19 +314,30 @@ pub(crate) fn realm_identity() -> Result<&'static (String, String), Diagnostic> 
             h.update(name.as_bytes());
             h.update(length.to_le_bytes());
         }
-        Ok((prelude, hex(&h.finalize()[..8])))
+        let natives = hex(&h.finalize()[..8]);
+        let prefix = codemode_vm::snapshot::prefix(vm.state.realm.fingerprint);
+        let mut h = Sha256::new();
+        for part in [b"identity" as &[u8], build_id().as_bytes(), prelude.as_bytes(), natives.as_bytes(), &prefix] {
+            h.update((part.len() as u64).to_le_bytes());
+            h.update(part);
+        }
+        let mut digest = [0u8; 8];
+        digest.copy_from_slice(&h.finalize()[..8]);
+        Ok(RealmIdentity { prelude, natives, prefix, digest })
     })
     .as_ref()
     .map_err(Clone::clone)
 }
 
-/// SHA-256 of source text, hex.
+/// The first 128 bits of SHA-256 of source text (and the TypeScript flag), hex: what names a
+/// program in a code store and in a snapshot. It tells programs apart (two agree by chance once
+/// in 2^128); a snapshot's authenticity is the MAC's part.
 #[must_use]
 pub fn code_hash(source: &str, typescript: bool) -> String {
     let mut h = Sha256::new();
     h.update(if typescript { b"ts\0" as &[u8] } else { b"js\0" });
     h.update(source.as_bytes());
-    hex(&h.finalize())
+    hex(&h.finalize()[..16])
 }
 
 fn snapshot_error(m: impl Into<String>) -> Diagnostic {
@@ -335,7 +355,8 @@ impl Snapshot {
         out.extend_from_slice(&SNAPSHOT_VERSION.to_le_bytes());
         out.push(u8::from(key.is_some()));
         let wire = Wire::of(self)?;
-        let mut out = postcard::to_extend(&wire, out).map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
+        let mut out = codemode_vm::snapshot::encode_into(&wire, out)
+            .map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
         if let Some(k) = key {
             let tag = mac(k, &out)?;
             out.extend_from_slice(&tag);
@@ -408,24 +429,27 @@ impl Snapshot {
     }
 }
 
-/// The binary form: JSON values as JSON text (postcard cannot carry self-describing values).
-/// Nothing is lost (every field of a [`Snapshot`] comes back), but what is written twice is written
-/// once: the VM header's constants and the build's VM fingerprint (both in `vm`), a pending call's
-/// key when it is `<run_id>:<id>`, and tool paths (a table, which calls index).
+/// The binary form: JSON values as [`json_bin`] bytes, or as JSON text in extension data
+/// (postcard cannot carry self-describing values).
+/// Nothing is lost (every field of a [`Snapshot`] comes back), but what is written twice or
+/// derived is written once or not at all: this build's identity (the build string, the
+/// prelude's and native table's hashes, the VM header and the realm's fingerprint) as one
+/// digest, the code hash of embedded code, a pending call's key when it is `<run_id>:<id>`, tool
+/// paths (a table, which calls index), and the limits that are set (a bit mask).
 #[derive(Serialize, Deserialize)]
 struct Wire<'a> {
     #[serde(borrow)]
-    vm: WireVm<'a>,
-    build: WireBuild,
-    compiled: (Hash, Hash, Hash),
+    identity: WireIdentity<'a>,
+    program: Hash,
     run_id: String,
-    code_hash: Hash,
+    /// `None`: the embedded code's own hash.
+    code_hash: Option<Hash>,
     code: Option<String>,
     typescript: bool,
     /// The tool paths `pending`, `queued` and `tool_calls` name, each once, in order of first use.
     paths: Vec<String>,
     pending: Vec<WirePending>,
-    queued: Vec<(u32, u32, Option<String>)>,
+    queued: Vec<(u32, u32, Option<JsonBin>)>,
     elapsed_ms: u64,
     limits: WireLimits,
     max_depth: u64,
@@ -437,23 +461,253 @@ struct Wire<'a> {
     next_dynamic: u32,
 }
 
-/// A pending call: host id, key unless it is `<run_id>:<id>`, path (index), input, handle.
-type WirePending = (u32, Option<String>, u32, String, Option<String>);
+/// A pending call: host id, key unless it is `<run_id>:<id>`, path (index), input, handle (both
+/// [`json_bin`]).
+type WirePending = (u32, Option<String>, u32, JsonBin, Option<JsonBin>);
 
-/// The VM's bytes: with the VM codec's own header (magic and probe values) reduced to what it
-/// says, or as they are (bytes not made by this codec).
+/// A JSON value as [`json_bin`] bytes (postcard bytes: a length, then them).
 #[derive(Serialize, Deserialize)]
-enum WireVm<'a> {
-    Standard(u16, [u8; 8], #[serde(borrow, with = "borrowed_bytes")] &'a [u8]),
-    Raw(#[serde(borrow, with = "borrowed_bytes")] &'a [u8]),
+struct JsonBin(#[serde(with = "serde_bytes_owned")] Vec<u8>);
+
+impl JsonBin {
+    fn of(v: &serde_json::Value) -> JsonBin {
+        let mut out = Vec::with_capacity(32);
+        json_bin::write(v, &mut out);
+        JsonBin(out)
+    }
+
+    fn value(&self) -> Result<serde_json::Value, Diagnostic> {
+        json_bin::read(&self.0).map_err(|m| snapshot_error(format!("Snapshot is malformed: {m}.")))
+    }
 }
 
-/// The build: its package version when it reads `codemode <version> vm <fingerprint>` with the
-/// VM bytes' fingerprint, else its text.
+/// `Vec<u8>` as postcard bytes.
+mod serde_bytes_owned {
+    pub fn serialize<S: serde::Serializer>(b: &[u8], s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_bytes(b)
+    }
+    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
+        super::base64_bytes::deserialize(d)
+    }
+}
+
+/// JSON values (a pending call's input and handle) as compact bytes: a tag byte, then for a
+/// number its value (`3` an unsigned integer, varint; `4` a negative one, varint of its
+/// magnitude minus one; `5` another number, f64 LE), for a string (`6`) a varint length and the
+/// UTF-8, for an array (`7`) a varint count and the items, for an object (`8`) a varint count and
+/// each key (a length and UTF-8) and value; `0` null, `1` false, `2` true. Half the work of JSON
+/// text each way (no escaping, no number formatting or parsing), and shorter. Reading nests at
+/// most [`MAX_JSON_DEPTH`] containers deep, checks every length against the bytes left before
+/// allocating, and gives back exactly the value written (integer or float, key order).
+mod json_bin {
+    use serde_json::{Map, Number, Value};
+
+    /// Deepest value a snapshot's JSON may be (serde_json's own limit for JSON text).
+    pub(super) const MAX_JSON_DEPTH: usize = 128;
+
+    fn varint(out: &mut Vec<u8>, mut n: u64) {
+        while n >= 0x80 {
+            out.push((n as u8) | 0x80);
+            n >>= 7;
+        }
+        out.push(n as u8);
+    }
+
+    pub(super) fn write(v: &Value, out: &mut Vec<u8>) {
+        match v {
+            Value::Null => out.push(0),
+            Value::Bool(b) => out.push(1 + u8::from(*b)),
+            Value::Number(n) => {
+                if let Some(u) = n.as_u64() {
+                    out.push(3);
+                    varint(out, u);
+                } else if let Some(i) = n.as_i64() {
+                    out.push(4);
+                    varint(out, (-(i + 1)) as u64);
+                } else {
+                    out.push(5);
+                    out.extend_from_slice(&n.as_f64().unwrap_or(0.0).to_le_bytes());
+                }
+            }
+            Value::String(t) => {
+                out.push(6);
+                varint(out, t.len() as u64);
+                out.extend_from_slice(t.as_bytes());
+            }
+            Value::Array(a) => {
+                out.push(7);
+                varint(out, a.len() as u64);
+                for x in a {
+                    write(x, out);
+                }
+            }
+            Value::Object(m) => {
+                out.push(8);
+                varint(out, m.len() as u64);
+                for (k, x) in m {
+                    varint(out, k.len() as u64);
+                    out.extend_from_slice(k.as_bytes());
+                    write(x, out);
+                }
+            }
+        }
+    }
+
+    struct Reader<'a>(&'a [u8]);
+
+    type Res<T> = Result<T, &'static str>;
+
+    impl Reader<'_> {
+        fn byte(&mut self) -> Res<u8> {
+            let (&b, rest) = self.0.split_first().ok_or("JSON value truncated")?;
+            self.0 = rest;
+            Ok(b)
+        }
+
+        fn varint(&mut self) -> Res<u64> {
+            let mut n: u64 = 0;
+            for shift in (0..70).step_by(7) {
+                let b = self.byte()?;
+                if shift == 63 && b > 1 {
+                    break;
+                }
+                n |= u64::from(b & 0x7f) << shift;
+                if b < 0x80 {
+                    return Ok(n);
+                }
+            }
+            Err("JSON value: varint out of range")
+        }
+
+        /// A count of things of at least one byte each: more than the bytes left is an error.
+        fn count(&mut self) -> Res<usize> {
+            let n = self.varint()?;
+            if n > self.0.len() as u64 {
+                return Err("JSON value truncated");
+            }
+            Ok(n as usize)
+        }
+
+        fn text(&mut self) -> Res<String> {
+            let n = self.count()?;
+            let (t, rest) = self.0.split_at(n);
+            self.0 = rest;
+            String::from_utf8(t.to_vec()).map_err(|_| "JSON value: a string is not UTF-8")
+        }
+
+        fn value(&mut self, depth: usize) -> Res<Value> {
+            Ok(match self.byte()? {
+                0 => Value::Null,
+                1 => Value::Bool(false),
+                2 => Value::Bool(true),
+                3 => Value::Number(Number::from(self.varint()?)),
+                4 => {
+                    let m = i64::try_from(self.varint()?).map_err(|_| "JSON value: integer out of range")?;
+                    Value::Number(Number::from(-m - 1))
+                }
+                5 => {
+                    let mut b = [0u8; 8];
+                    for x in &mut b {
+                        *x = self.byte()?;
+                    }
+                    let f = f64::from_le_bytes(b);
+                    Value::Number(Number::from_f64(f).ok_or("JSON value: a number is not finite")?)
+                }
+                6 => Value::String(self.text()?),
+                tag @ (7 | 8) if depth >= MAX_JSON_DEPTH => {
+                    let _ = tag;
+                    return Err("JSON value nests too deeply");
+                }
+                7 => {
+                    let n = self.count()?;
+                    let mut a = Vec::with_capacity(n);
+                    for _ in 0..n {
+                        a.push(self.value(depth + 1)?);
+                    }
+                    Value::Array(a)
+                }
+                8 => {
+                    let n = self.count()?;
+                    let mut m = Map::with_capacity(n);
+                    for _ in 0..n {
+                        let k = self.text()?;
+                        m.insert(k, self.value(depth + 1)?);
+                    }
+                    Value::Object(m)
+                }
+                _ => return Err("JSON value: bad tag"),
+            })
+        }
+    }
+
+    /// The value of bytes [`write`] made (all of them).
+    pub(super) fn read(bytes: &[u8]) -> Res<Value> {
+        let mut r = Reader(bytes);
+        let v = r.value(0)?;
+        if r.0.is_empty() { Ok(v) } else { Err("JSON value: trailing bytes") }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use serde_json::json;
+
+        #[test]
+        fn values_round_trip_exactly() {
+            for v in [
+                json!(null),
+                json!([true, false, 0, 1, u64::MAX, -1, i64::MIN, 1.0, -0.5, 1e300, "", "é\u{0}x"]),
+                json!({ "b": { "a": [[]], "": {} }, "a": 2 }),
+            ] {
+                let mut b = Vec::new();
+                super::write(&v, &mut b);
+                let back = super::read(&b).unwrap();
+                assert_eq!(back, v);
+                assert_eq!(serde_json::to_string(&back).unwrap(), serde_json::to_string(&v).unwrap());
+                // Every truncation is an error.
+                for n in 0..b.len() {
+                    assert!(super::read(&b[..n]).is_err(), "{v}: {n}");
+                }
+            }
+        }
+
+        #[test]
+        fn bad_bytes_are_errors() {
+            let deep: Vec<u8> = std::iter::repeat_n([7u8, 1], 200).flatten().chain([0]).collect();
+            assert_eq!(super::read(&deep).unwrap_err(), "JSON value nests too deeply");
+            assert_eq!(super::read(&[9]).unwrap_err(), "JSON value: bad tag");
+            assert_eq!(super::read(&[0, 0]).unwrap_err(), "JSON value: trailing bytes");
+            assert_eq!(super::read(&[6, 2, 0xff, 0xfe]).unwrap_err(), "JSON value: a string is not UTF-8");
+            assert_eq!(super::read(&[7, 0xff, 0xff, 0x7f]).unwrap_err(), "JSON value truncated");
+            let nan = f64::NAN.to_le_bytes();
+            assert_eq!(super::read(&[&[5u8][..], &nan].concat()).unwrap_err(), "JSON value: a number is not finite");
+            assert_eq!(
+                super::read(&[4, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x01]).unwrap_err(),
+                "JSON value: integer out of range"
+            );
+            assert_eq!(
+                super::read(&[3, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f]).unwrap_err(),
+                "JSON value: varint out of range"
+            );
+        }
+    }
+}
+
+/// What a snapshot's state depends on besides the program, and the VM's bytes.
 #[derive(Serialize, Deserialize)]
-enum WireBuild {
-    Version(String),
-    Text(String),
+enum WireIdentity<'a> {
+    /// Made by this kind of build: the digest of its [`RealmIdentity`], then the VM's bytes
+    /// without the prefix the digest stands for. Another build's digest is refused when read:
+    /// what it stands for is not known here.
+    Digest([u8; 8], #[serde(borrow, with = "borrowed_bytes")] &'a [u8]),
+    /// Anything else, spelled out (a hand-made or altered snapshot): the build string, the
+    /// prelude's and native table's hashes, the VM's bytes as they are.
+    Parts {
+        build: String,
+        prelude: Hash,
+        natives: Hash,
+        #[serde(borrow, with = "borrowed_bytes")]
+        vm: &'a [u8],
+    },
 }
 
 /// A byte slice as postcard bytes, read back borrowed.
@@ -466,75 +720,63 @@ mod borrowed_bytes {
     }
 }
 
-/// A hash on the wire: the bytes its lowercase hex spells (tag 0), or — for a string that is not
-/// such hex (a hand-made snapshot's) — its text (tag 1). Half the size of the hex.
+/// A hash on the wire: the bytes its lowercase hex spells when it is 16 or 32 digits (the compiled
+/// code's and the code's hashes), else — a hand-made snapshot's — its text. Half the size of
+/// the hex, and no length.
 #[derive(Serialize, Deserialize)]
-struct Hash(#[serde(with = "serde_bytes_vec")] Vec<u8>);
+enum Hash {
+    B8([u8; 8]),
+    B16([u8; 16]),
+    Text(String),
+}
 
 impl Hash {
     fn of(s: &str) -> Hash {
-        let digit = |c: u8| match c {
-            b'0'..=b'9' => Some(c - b'0'),
-            b'a'..=b'f' => Some(c - b'a' + 10),
-            _ => None,
-        };
+        fn bytes<const N: usize>(s: &[u8]) -> Option<[u8; N]> {
+            // A digit's value, or 16 and more for anything else (lowercase hex only).
+            let digit = |c: u8| match c {
+                b'0'..=b'9' => c - b'0',
+                b'a'..=b'f' => c - b'a' + 10,
+                _ => 16,
+            };
+            let mut out = [0u8; N];
+            let mut bad = 0u8;
+            for (o, pair) in out.iter_mut().zip(s.chunks_exact(2)) {
+                let (h, l) = (digit(pair[0]), digit(pair[1]));
+                bad |= h | l;
+                *o = h << 4 | (l & 15);
+            }
+            (bad < 16).then_some(out)
+        }
         let b = s.as_bytes();
-        let mut out = Vec::with_capacity(1 + b.len() / 2);
-        out.push(0);
-        if b.len().is_multiple_of(2) {
-            for pair in b.chunks_exact(2) {
-                match (digit(pair[0]), digit(pair[1])) {
-                    (Some(h), Some(l)) => out.push(h << 4 | l),
-                    _ => break,
-                }
-            }
-            if out.len() == 1 + b.len() / 2 {
-                return Hash(out);
-            }
+        match b.len() {
+            16 => bytes(b).map(Hash::B8),
+            32 => bytes(b).map(Hash::B16),
+            _ => None,
         }
-        out.clear();
-        out.push(1);
-        out.extend_from_slice(b);
-        Hash(out)
+        .unwrap_or_else(|| Hash::Text(s.to_string()))
     }
 
-    fn text(self) -> Result<String, Diagnostic> {
-        match self.0.split_first() {
-            Some((0, bytes)) => Ok(hex(bytes)),
-            Some((1, text)) => {
-                String::from_utf8(text.to_vec()).map_err(|_| snapshot_error("Snapshot is malformed: bad hash."))
-            }
-            _ => Err(snapshot_error("Snapshot is malformed: bad hash.")),
+    fn text(self) -> String {
+        match self {
+            Hash::B8(b) => hex(&b),
+            Hash::B16(b) => hex(&b),
+            Hash::Text(t) => t,
         }
     }
 }
 
-/// `Vec<u8>` as serde bytes (postcard: a length and the bytes).
-mod serde_bytes_vec {
-    pub fn serialize<S: serde::Serializer>(b: &[u8], s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_bytes(b)
-    }
-    pub fn deserialize<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<u8>, D::Error> {
-        super::base64_bytes::deserialize_raw(d)
-    }
+/// `Limits` on the wire: a bit mask of the limits that are set, then their values (sizes as
+/// u64), in field order.
+#[derive(Serialize, Deserialize)]
+struct WireLimits {
+    set: u16,
+    values: Vec<u64>,
 }
-
-/// `Limits` on the wire (sizes as u64).
-type WireLimits = (
-    Option<u64>,
-    Option<u64>,
-    Option<u64>,
-    Option<u64>,
-    Option<u64>,
-    Option<u64>,
-    Option<u64>,
-    Option<u64>,
-    Option<u64>,
-);
 
 fn wire_limits(l: &crate::options::Limits) -> WireLimits {
     let size = |n: Option<usize>| n.map(|n| n as u64);
-    (
+    let all = [
         l.timeout_ms,
         l.max_tool_calls,
         size(l.max_output_bytes),
@@ -544,22 +786,34 @@ fn wire_limits(l: &crate::options::Limits) -> WireLimits {
         size(l.max_array_length),
         size(l.max_string_length),
         size(l.max_pending_promises),
-    )
+    ];
+    let set = all.iter().enumerate().fold(0u16, |m, (i, v)| m | u16::from(v.is_some()) << i);
+    WireLimits { set, values: all.into_iter().flatten().collect() }
 }
 
-fn limits_of(w: WireLimits) -> crate::options::Limits {
-    let size = |n: Option<u64>| n.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
-    crate::options::Limits {
-        timeout_ms: w.0,
-        max_tool_calls: w.1,
-        max_output_bytes: size(w.2),
-        max_memory_bytes: size(w.3),
-        max_instructions: w.4,
-        max_snapshot_bytes: size(w.5),
-        max_array_length: size(w.6),
-        max_string_length: size(w.7),
-        max_pending_promises: size(w.8),
+fn limits_of(l: WireLimits) -> Result<crate::options::Limits, Diagnostic> {
+    if l.set >> 9 != 0 || l.values.len() != l.set.count_ones() as usize {
+        return Err(snapshot_error("Snapshot is malformed: bad limits."));
     }
+    let mut values = l.values.into_iter();
+    let mut w = [None; 9];
+    for (i, v) in w.iter_mut().enumerate() {
+        if l.set >> i & 1 != 0 {
+            *v = values.next();
+        }
+    }
+    let size = |n: Option<u64>| n.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
+    Ok(crate::options::Limits {
+        timeout_ms: w[0],
+        max_tool_calls: w[1],
+        max_output_bytes: size(w[2]),
+        max_memory_bytes: size(w[3]),
+        max_instructions: w[4],
+        max_snapshot_bytes: size(w[5]),
+        max_array_length: size(w[6]),
+        max_string_length: size(w[7]),
+        max_pending_promises: size(w[8]),
+    })
 }
 
 /// [`SnapshotData`] flattened (pre-order): a container token is followed by its members, each
@@ -673,24 +927,21 @@ fn json_value(s: &str) -> Result<serde_json::Value, Diagnostic> {
     serde_json::from_str(s).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))
 }
 
-/// The build string a VM fingerprint and package version make (as [`build_identity`] does).
-fn build_text(version: &str, fingerprint: u64) -> String {
-    format!("codemode {version} vm {fingerprint:016x}")
-}
-
 impl<'a> Wire<'a> {
     fn of(s: &'a Snapshot) -> Result<Wire<'a>, Diagnostic> {
-        let (vm, fingerprint) = match codemode_vm::snapshot::split_header(&s.vm) {
-            Some((version, fp, payload)) => (WireVm::Standard(version, fp.to_le_bytes(), payload), Some(fp)),
-            None => (WireVm::Raw(&s.vm), None),
-        };
-        let version = fingerprint.and_then(|fp| {
-            let v = s.build.strip_prefix("codemode ")?.strip_suffix(&format!(" vm {fp:016x}"))?;
-            Some(v.to_string())
-        });
-        let build = match version {
-            Some(v) => WireBuild::Version(v),
-            None => WireBuild::Text(s.build.clone()),
+        let id = realm_identity()?;
+        let identity = match s.vm.strip_prefix(id.prefix.as_slice()) {
+            Some(rest)
+                if s.build == build_id() && s.compiled.prelude == id.prelude && s.compiled.natives == id.natives =>
+            {
+                WireIdentity::Digest(id.digest, rest)
+            }
+            _ => WireIdentity::Parts {
+                build: s.build.clone(),
+                prelude: Hash::of(&s.compiled.prelude),
+                natives: Hash::of(&s.compiled.natives),
+                vm: &s.vm,
+            },
         };
         let mut paths: Vec<String> = Vec::new();
         let mut path = |p: &str| match paths.iter().position(|q| q == p) {
@@ -709,17 +960,20 @@ impl<'a> Wire<'a> {
             .zip(&s.pending_ids)
             .map(|(p, &id)| {
                 let key = (p.key != format!("{}:{id}", s.run_id)).then(|| p.key.clone());
-                (id, key, path(&p.path), json_text(&p.args), p.handle.as_ref().map(json_text))
+                (id, key, path(&p.path), JsonBin::of(&p.args), p.handle.as_ref().map(JsonBin::of))
             })
             .collect();
-        let queued = s.queued.iter().map(|q| (q.id, path(&q.path), q.args.as_ref().map(json_text))).collect();
+        let queued = s.queued.iter().map(|q| (q.id, path(&q.path), q.args.as_ref().map(JsonBin::of))).collect();
         let tool_calls = s.tool_calls.iter().map(|p| path(p)).collect();
+        let code_hash = match &s.code {
+            Some(c) if code_hash(c, s.typescript) == s.code_hash => None,
+            _ => Some(Hash::of(&s.code_hash)),
+        };
         Ok(Wire {
-            vm,
-            build,
-            compiled: (Hash::of(&s.compiled.program), Hash::of(&s.compiled.prelude), Hash::of(&s.compiled.natives)),
+            identity,
+            program: Hash::of(&s.compiled.program),
             run_id: s.run_id.clone(),
-            code_hash: Hash::of(&s.code_hash),
+            code_hash,
             code: s.code.clone(),
             typescript: s.typescript,
             paths,
@@ -738,6 +992,29 @@ impl<'a> Wire<'a> {
     }
 
     fn into_snapshot(self) -> Result<Snapshot, Diagnostic> {
+        let (build, prelude, natives, vm) = match self.identity {
+            WireIdentity::Digest(digest, rest) => {
+                let id = realm_identity()?;
+                if digest != id.digest {
+                    return Err(snapshot_error(format!(
+                        "The snapshot was made by another build, compiled prelude or table of native built-ins (identity {}; this build's, {}, is {}): its state refers to code that differs here.",
+                        hex(&digest),
+                        build_id(),
+                        hex(&id.digest)
+                    )));
+                }
+                let mut vm = Vec::with_capacity(id.prefix.len() + rest.len());
+                vm.extend_from_slice(&id.prefix);
+                vm.extend_from_slice(rest);
+                (build_id().to_string(), id.prelude.clone(), id.natives.clone(), vm)
+            }
+            WireIdentity::Parts { build, prelude, natives, vm } => (build, prelude.text(), natives.text(), vm.to_vec()),
+        };
+        let code_hash = match (self.code_hash, &self.code) {
+            (Some(h), _) => h.text(),
+            (None, Some(c)) => code_hash(c, self.typescript),
+            (None, None) => return Err(snapshot_error("Snapshot is malformed: neither code nor its hash.")),
+        };
         let paths = self.paths;
         let path = |i: u32| {
             paths.get(i as usize).cloned().ok_or_else(|| snapshot_error("Snapshot is malformed: bad tool path index."))
@@ -746,17 +1023,17 @@ impl<'a> Wire<'a> {
         let mut pending_ids = Vec::with_capacity(self.pending.len());
         for (id, key, p, args, handle) in self.pending {
             let handle = match handle {
-                Some(h) => Some(json_value(&h)?),
+                Some(h) => Some(h.value()?),
                 None => None,
             };
             let key = key.unwrap_or_else(|| format!("{}:{id}", self.run_id));
-            pending.push(PendingCall { key, path: path(p)?, args: json_value(&args)?, handle });
+            pending.push(PendingCall { key, path: path(p)?, args: args.value()?, handle });
             pending_ids.push(id);
         }
         let mut queued = Vec::with_capacity(self.queued.len());
         for (id, p, args) in self.queued {
             let args = match args {
-                Some(a) => Some(json_value(&a)?),
+                Some(a) => Some(a.value()?),
                 None => None,
             };
             queued.push(QueuedCall { id, path: path(p)?, args });
@@ -766,29 +1043,11 @@ impl<'a> Wire<'a> {
         for (extension, ids, data) in self.encoded {
             encoded.push(EncodedValue { extension, ids, data: data_of(data)? });
         }
-        let (vm, fingerprint) = match self.vm {
-            WireVm::Standard(version, fp, payload) => {
-                let fp = u64::from_le_bytes(fp);
-                (codemode_vm::snapshot::join_header(version, fp, payload), Some(fp))
-            }
-            WireVm::Raw(bytes) => (bytes.to_vec(), None),
-        };
-        let build = match (self.build, fingerprint) {
-            (WireBuild::Version(v), Some(fp)) => build_text(&v, fp),
-            (WireBuild::Text(t), _) => t,
-            (WireBuild::Version(_), None) => {
-                return Err(snapshot_error("Snapshot is malformed: a build version without a VM fingerprint."));
-            }
-        };
         Ok(Snapshot {
             build,
-            compiled: CodeIdentity {
-                program: self.compiled.0.text()?,
-                prelude: self.compiled.1.text()?,
-                natives: self.compiled.2.text()?,
-            },
+            compiled: CodeIdentity { program: self.program.text(), prelude, natives },
             run_id: self.run_id,
-            code_hash: self.code_hash.text()?,
+            code_hash,
             code: self.code,
             typescript: self.typescript,
             vm,
@@ -796,7 +1055,7 @@ impl<'a> Wire<'a> {
             pending_ids,
             queued,
             elapsed_ms: self.elapsed_ms,
-            limits: limits_of(self.limits),
+            limits: limits_of(self.limits)?,
             max_depth: self.max_depth,
             admitted: self.admitted,
             next_id: self.next_id,
@@ -893,7 +1152,7 @@ fn _b64(b: &[u8]) -> String {
 mod tests {
     use serde_reflection::{Samples, Tracer, TracerConfig};
 
-    use super::{Token, Wire, WireBuild, WireVm};
+    use super::{Hash, Token, Wire, WireIdentity};
 
     /// FNV-1a, stable across Rust versions.
     fn fnv(s: &str) -> u64 {
@@ -915,8 +1174,8 @@ mod tests {
         tracer.trace_type::<Wire<'_>>(&samples).expect("traces the wire form");
         for _ in 0..8 {
             let _ = tracer.trace_type::<Token>(&samples);
-            let _ = tracer.trace_type::<WireVm<'_>>(&samples);
-            let _ = tracer.trace_type::<WireBuild>(&samples);
+            let _ = tracer.trace_type::<WireIdentity<'_>>(&samples);
+            let _ = tracer.trace_type::<Hash>(&samples);
         }
         let registry = tracer.registry().expect("registry");
         let mut d = String::new();
@@ -927,6 +1186,6 @@ mod tests {
         // A change here means a snapshot made by the previous build no longer decodes the same
         // way: if intended, update this value, bump `SNAPSHOT_VERSION`, regenerate the fixture
         // (`tests/identity.rs`) and add a line to the changelog in `docs/snapshot-format.md`.
-        assert_eq!(fp, 0xaa40_6fc5_5f10_d9f7, "fingerprint is {fp:#x}; wire types:\n{d}");
+        assert_eq!(fp, 0x6d27_b3f6_3c49_9829, "fingerprint is {fp:#x}; wire types:\n{d}");
     }
 }

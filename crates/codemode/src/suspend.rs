@@ -72,7 +72,11 @@ struct Compiled {
 /// hashes are computed once per compilation, so a program run or resumed again costs a hash-map
 /// lookup of its text, not a SHA-256 of it and of its compiled code.
 fn compile_program(source: &str, typescript: bool) -> Result<Compiled, Diagnostic> {
-    static CACHE: OnceLock<[Mutex<HashMap<String, Compiled>>; 2]> = OnceLock::new();
+    // FxHash: the key is the whole source, which SipHash took about 2k instructions to hash per
+    // run or resume (the map holds at most 65 entries and is cleared past them, so a hostile
+    // choice of keys costs nothing).
+    type Cache = Mutex<HashMap<String, Compiled, rustc_hash::FxBuildHasher>>;
+    static CACHE: OnceLock<[Cache; 2]> = OnceLock::new();
     let cache = &CACHE.get_or_init(Default::default)[usize::from(typescript)];
     if let Some(c) = cache.lock().ok().and_then(|m| m.get(source).cloned()) {
         return Ok(c);
@@ -231,13 +235,13 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
         Capture::Suspend { .. } => run.embed_code,
         Capture::Roundtrip => run.embed_code || run.inner.code_store.is_none(),
     };
-    let (prelude, natives) = realm_identity().map_err(|d| SuspendError { message: d.message.clone() })?;
+    let id = realm_identity().map_err(|d| SuspendError { message: d.message.clone() })?;
     let snapshot = Snapshot {
         build: build_id().to_string(),
         compiled: CodeIdentity {
             program: run.compiled_hash.to_string(),
-            prelude: prelude.clone(),
-            natives: natives.clone(),
+            prelude: id.prelude.clone(),
+            natives: id.natives.clone(),
         },
         run_id: run.st.run_id.clone(),
         code_hash: run.code_hash.clone(),
@@ -278,7 +282,8 @@ fn check_identity(inner: &Inner, snap: &Snapshot) -> Result<(), Diagnostic> {
             build_id()
         )));
     }
-    let (prelude, natives) = realm_identity()?;
+    let id = realm_identity()?;
+    let (prelude, natives) = (&id.prelude, &id.natives);
     if snap.compiled.prelude != *prelude {
         return Err(snapshot_failure(format!(
             "The snapshot was made with another compiled prelude (hash {}; this build's is {prelude}): its state refers to built-in code that differs here.",

@@ -8,9 +8,9 @@ use serde_json::json;
 fn sample() -> Snapshot {
     Snapshot {
         build: "codemode test vm 0123456789abcdef".into(),
-        compiled: CodeIdentity { program: "0a".repeat(16), prelude: "1b".repeat(16), natives: "2c".repeat(16) },
+        compiled: CodeIdentity { program: "0a".repeat(8), prelude: "1b".repeat(8), natives: "2c".repeat(8) },
         run_id: "run-1".into(),
-        code_hash: "ab".repeat(32),
+        code_hash: "ab".repeat(16),
         code: Some("return await tools.approve({ item: 1 })".into()),
         typescript: true,
         vm: vec![1, 2, 3, 4, 5],
@@ -75,20 +75,20 @@ fn wire_format_fingerprint() {
     // The two legal answers:
     // - the change was unintended: restore the serialized fields;
     // - it is intended: update this value AND bump `codemode::snapshot::SNAPSHOT_VERSION`.
-    assert_eq!((SNAPSHOT_VERSION, fp), (6, EXPECTED), "fingerprint is {fp:#x}");
+    assert_eq!((SNAPSHOT_VERSION, fp), (7, EXPECTED), "fingerprint is {fp:#x}");
     // Every field survives the bytes and the JSON form.
     assert_eq!(Snapshot::from_bytes(&bytes, None).unwrap(), sample());
     assert_eq!(Snapshot::from_json(&sample().to_json()).unwrap(), sample());
 }
 
-const EXPECTED: u64 = 0x8efd_2ec0_d8a4_2ccb;
+const EXPECTED: u64 = 0x4438_6966_3603_e304;
 
 #[test]
 fn an_older_version_is_a_clean_error() {
     let mut bytes = sample().to_bytes(None).unwrap();
     bytes[4..6].copy_from_slice(&3u16.to_le_bytes());
     let e = Snapshot::from_bytes(&bytes, None).unwrap_err();
-    assert_eq!(e.message, "Snapshot format version 3 is not supported (this build reads 6).");
+    assert_eq!(e.message, "Snapshot format version 3 is not supported (this build reads 7).");
 }
 
 #[test]
@@ -109,52 +109,53 @@ fn hostile_extension_data_is_an_error_not_a_crash() {
     }
 }
 
-/// Hashes travel as the bytes their hex spells; any other text (a hand-made snapshot's) survives
-/// the bytes as it is.
+/// Hashes travel as the bytes their hex spells (16 or 32 digits); any other text (a hand-made
+/// snapshot's) survives the bytes as it is.
 #[test]
 fn hashes_that_are_not_lowercase_hex_survive_the_bytes() {
-    for odd in ["", "abc", "AB", "zz", "unencodable: why", "é0"] {
+    for odd in ["", "abc", "AB", "zz", "unencodable: why", "é0", &"ab".repeat(32), &"0g".repeat(8)] {
         let mut s = sample();
         s.code_hash = odd.to_string();
         s.compiled.natives = odd.to_string();
         let back = Snapshot::from_bytes(&s.to_bytes(None).unwrap(), None).unwrap();
         assert_eq!(back, s, "{odd:?}");
     }
-    // Hex takes half the bytes it would as text.
+    // Hex takes half the bytes it would as text (and no length).
     let hex_len = sample().to_bytes(None).unwrap().len();
     let mut s = sample();
-    s.code_hash = "xy".repeat(32);
-    assert_eq!(s.to_bytes(None).unwrap().len(), hex_len + 32);
+    s.code_hash = "xy".repeat(16);
+    assert_eq!(s.to_bytes(None).unwrap().len(), hex_len + 17);
 }
 
-/// What the wire writes once for two fields (the VM header's constants and the build's VM
-/// fingerprint, a key `<run_id>:<id>`, repeated tool paths) comes back as it was, and a field that
-/// does not follow the pattern (another build text, another key) survives as it is.
+/// What the wire writes once for two fields or derives (a key `<run_id>:<id>`, repeated tool
+/// paths, the hash of embedded code) comes back as it was, and a field that does not follow the
+/// pattern (another key, another hash) survives as it is. (This build's identity as one digest:
+/// `tests/identity.rs`.)
 #[test]
 fn fields_written_once_survive_the_bytes() {
-    let fp = 0x0123_4567_89ab_cdef_u64;
     let mut s = sample();
-    s.vm = codemode_vm::snapshot::join_header(codemode_vm::snapshot::FORMAT_VERSION, fp, &[9, 8, 7]);
-    s.build = format!("codemode 9.9.9 vm {fp:016x}");
     s.tool_calls = vec!["approve".into(), "echo".into(), "approve".into()];
     let compact = s.to_bytes(None).unwrap();
     assert_eq!(Snapshot::from_bytes(&compact, None).unwrap(), s);
-    // The VM header's 30 bytes travel as 10, the build text as its version (when the header is
-    // another codec's, both as they are: 21 and 29 bytes more).
-    let mut raw = s.clone();
-    raw.vm[20] ^= 1;
-    assert_eq!(raw.to_bytes(None).unwrap().len(), compact.len() + 50);
+    // Embedded code whose hash is the snapshot's: the hash is not written.
+    let mut own = s.clone();
+    own.code_hash = codemode::snapshot::code_hash(own.code.as_deref().unwrap(), own.typescript);
+    let without = own.to_bytes(None).unwrap();
+    assert_eq!(without.len() + 17, compact.len());
+    assert_eq!(Snapshot::from_bytes(&without, None).unwrap(), own);
     for alter in [
-        (|s: &mut Snapshot| s.build = "codemode 9.9.9 vm 0000000000000000".into()) as fn(&mut Snapshot),
-        |s| s.build = "codemode  vm 0123456789abcdef".into(),
-        |s| s.pending[0].key = "other:2".into(),
+        (|s: &mut Snapshot| s.pending[0].key = "other:2".into()) as fn(&mut Snapshot),
         |s| s.pending[0].key = "run-1:3".into(),
-        |s| s.vm[20] ^= 1,
-        |s| s.vm.truncate(29),
+        |s| s.code = None,
+        |s| s.build = String::new(),
+        |s| s.limits = Limits::default(),
+        |s| s.limits.max_pending_promises = Some(u64::MAX as usize),
     ] {
-        let mut t = s.clone();
-        alter(&mut t);
-        assert_eq!(Snapshot::from_bytes(&t.to_bytes(None).unwrap(), None).unwrap(), t);
+        for base in [&s, &own] {
+            let mut t = base.clone();
+            alter(&mut t);
+            assert_eq!(Snapshot::from_bytes(&t.to_bytes(None).unwrap(), None).unwrap(), t);
+        }
     }
     // Pending calls without their ids cannot be written (they could not be read).
     s.pending_ids.clear();

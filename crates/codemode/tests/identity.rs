@@ -101,10 +101,8 @@ fn the_checked_in_snapshot_loads_and_resumes() {
 #[test]
 fn an_english_only_build_refuses_the_fixture() {
     let bytes = std::fs::read(fixture_path()).expect("the fixture exists");
-    let snap = Snapshot::from_bytes(&bytes, None).expect("the fixture decodes");
-    let rt = builder().build().unwrap();
-    let r = resume(&rt, snap);
-    let e = r.error().unwrap_or_else(|| panic!("resumed: {:?}", r.value()));
+    // The fixture's identity is another build's digest: refused as it is read.
+    let e = Snapshot::from_bytes(&bytes, None).expect_err("another build's identity");
     assert_eq!(e.kind, ErrorKind::SnapshotError, "{e:?}");
     assert!(e.message.contains("native"), "{}", e.message);
 }
@@ -151,6 +149,49 @@ fn a_snapshot_of_other_compiled_code_is_refused() {
     snap.code = Some(other.into());
     snap.code_hash = codemode::snapshot::code_hash(other, snap.typescript);
     refused(&resume(&rt, snap), "compiles differently");
+}
+
+/// A snapshot made here carries this build's identity (build string, compiled prelude, native
+/// table, VM header and realm) as one 8-byte digest; bytes with another digest are refused as they
+/// are read, naming what it stands for, and an identity that is not this build's travels
+/// spelled out (and is refused by resume, part by part: below).
+#[test]
+fn this_build_s_identity_travels_as_one_digest() {
+    let rt = builder().build().unwrap();
+    let snap = suspended(&rt, PROGRAM);
+    let bytes = snap.to_bytes(None).unwrap();
+    assert_eq!(Snapshot::from_bytes(&bytes, None).unwrap(), snap);
+    let mut other = snap.clone();
+    other.build.push('x');
+    let spelled = other.to_bytes(None).unwrap();
+    assert_eq!(Snapshot::from_bytes(&spelled, None).unwrap(), other);
+    // The build string, the two hashes (a tag and 8 bytes each) and the VM's 38-byte prefix,
+    // against 8 bytes.
+    assert_eq!(spelled.len(), bytes.len() + 1 + other.build.len() + 2 * 9 + 38 - 8);
+    // After the magic, version, flag and the identity's tag: the digest.
+    for i in 8..16 {
+        let mut b = bytes.clone();
+        b[i] ^= 0x10;
+        let e = Snapshot::from_bytes(&b, None).expect_err("another digest");
+        assert_eq!(e.kind, ErrorKind::SnapshotError);
+        assert!(
+            e.message
+                .starts_with("The snapshot was made by another build, compiled prelude or table of native built-ins"),
+            "{}",
+            e.message
+        );
+    }
+    // Every truncation is an error, and altered bytes an error or a snapshot, never a panic.
+    for n in 0..bytes.len() {
+        assert!(Snapshot::from_bytes(&bytes[..n], None).is_err(), "a prefix of {n} bytes decoded");
+    }
+    for i in 0..bytes.len() {
+        for bit in [0x01, 0x40, 0x80] {
+            let mut b = bytes.clone();
+            b[i] ^= bit;
+            let _ = Snapshot::from_bytes(&b, None);
+        }
+    }
 }
 
 #[test]
