@@ -9,7 +9,8 @@
 //! for them to stay in machine registers, with the window as a slice. It takes number
 //! arithmetic and comparisons, jumps, environment slots, named reads and writes on plain
 //! objects (an own or inherited data property, a new property, a getter or setter that is a
-//! plain closure), array elements, a plain array's iterator made, stepped and closed, exception handlers
+//! plain closure), a string's `length` and the data properties its prototype chain holds (its
+//! methods), array elements, a plain array's iterator made, stepped and closed, exception handlers
 //! pushed and popped, calls of plain closures, `new` of a closure, returns into a waiting
 //! register and the return of a native's callback that the native calls again in place
 //! (`exec::call::reenter`). It runs ops until one it does not take (a native, anything that can throw
@@ -36,7 +37,7 @@ use crate::frame::{Frame, FrameFlags, Handler, Ret};
 use crate::heap::{Class, Heap, IterKind, Object, Prop, Slot, attr, oflags};
 use crate::interp::copy;
 use crate::property::Lookup;
-use crate::value::{Atom, ObjId, Value};
+use crate::value::{Atom, ObjId, StrRef, Value};
 use crate::{LoadedCode, State, VmOptions};
 
 /// Why [`run`] returned. Either way the top frame's `pc` is saved (the frames may have changed).
@@ -405,10 +406,22 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     Value::Object(_) => break 'frame Exit::Op { moved },
                     _ => {}
                 },
-                Op::GetNamed { dst, obj, name } => {
+                Op::GetNamed { dst, obj, name } => 'named: {
                     let o = rd!(obj);
-                    let Value::Object(id) = o else { break 'frame Exit::Op { moved } };
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
+                    let id = match o {
+                        Value::Object(id) => id,
+                        // A string's `length` or a method of `String.prototype`.
+                        Value::String(s) => {
+                            let proto = state.realm.string_prototype;
+                            let Some(v) = string_named(&state.heap, &state.atoms, proto, s, key) else {
+                                break 'frame Exit::Op { moved };
+                            };
+                            wr!(dst, v);
+                            break 'named;
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    };
                     match lookup_plain(&state.heap, &state.atoms, id, key) {
                         Some(Lookup::Value(v)) => wr!(dst, v),
                         // A getter that is a plain closure: its window at the stack top.
@@ -793,6 +806,40 @@ pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> O
         }
     }
     None
+}
+
+/// A named read of a string primitive: its `length`, or a data property `String.prototype` (or
+/// a plain object on its chain) holds. `None` for an index, a getter, or anything else.
+fn string_named(heap: &Heap, atoms: &Atoms, proto: ObjId, s: StrRef, key: Atom) -> Option<Value> {
+    if key == atom::LENGTH {
+        let len = match s.as_atom() {
+            Some(a) => atoms.text(a).len(),
+            None => match heap.strings.get(s.as_heap()?)? {
+                crate::heap::HeapStr::Rope { len, .. } => *len as usize,
+                h => h.flat()?.len(),
+            },
+        };
+        return Some(Value::Number(len as f64));
+    }
+    if atoms.index_of(key).is_some() {
+        return None;
+    }
+    // `String.prototype` is a String object whose own text is empty: a key that is neither an
+    // index nor `length` is an ordinary property there.
+    let p = heap.obj(proto);
+    if p.flags & oflags::LAZY_FUNC != 0 {
+        return None;
+    }
+    match p.props.get(key) {
+        Some(prop) => match prop.slot {
+            Slot::Data(v) => Some(v),
+            Slot::Accessor { .. } => None,
+        },
+        None => match lookup_plain(heap, atoms, p.proto?, key)? {
+            Lookup::Value(v) => Some(v),
+            _ => None,
+        },
+    }
 }
 
 /// What a named read finds on an object that is not plain for [`lookup_plain`].
