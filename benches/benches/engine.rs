@@ -97,6 +97,7 @@ fn snapshot(c: &mut Criterion) {
     // Walk the whole run through 20 resumes, recording the size at the last pause.
     let mut state = s0.state.clone();
     let mut last = 0;
+    let mut last_state = None;
     loop {
         let key = state.pending[0].key.clone();
         let id = state.pending[0].args["id"].clone();
@@ -105,6 +106,7 @@ fn snapshot(c: &mut Criterion) {
         match futures::executor::block_on(runtime.resume_auto(state, outcomes).result()) {
             Outcome::Suspended(s) => {
                 last = s.state.to_bytes(None).expect("bytes").len();
+                last_state = Some(s.state.clone());
                 state = s.state;
             }
             Outcome::Finished(r) => {
@@ -118,6 +120,14 @@ fn snapshot(c: &mut Criterion) {
     g.bench_function("first-pause", |b| b.iter(|| black_box(first(false))));
     g.bench_function("encode", |b| b.iter(|| black_box(s0.state.to_bytes(None).expect("bytes"))));
     g.bench_function("decode", |b| b.iter(|| black_box(Snapshot::from_bytes(&bytes0, None).expect("decode"))));
+    // The larger snapshot of the last pause (19 calls settled): how encode and decode scale.
+    if let Some(last_state) = &last_state {
+        let bytes = last_state.to_bytes(None).expect("bytes");
+        g.bench_function("encode-last-pause", |b| b.iter(|| black_box(last_state.to_bytes(None).expect("bytes"))));
+        g.bench_function("decode-last-pause", |b| {
+            b.iter(|| black_box(Snapshot::from_bytes(&bytes, None).expect("decode")));
+        });
+    }
     g.bench_function("resume-to-next-pause", |b| {
         b.iter(|| {
             let state = Snapshot::from_bytes(&bytes0, None).expect("decode");

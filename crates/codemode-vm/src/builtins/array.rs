@@ -909,9 +909,12 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         match v {
             Value::Empty | Value::Undefined | Value::Null => {}
             // Atom and flat texts are copied where they lie (no reference count traffic).
-            Value::String(s) => match (s.as_atom(), s.as_heap().and_then(|i| vm.state.heap.strings.get(i))) {
+            Value::String(s) => match (
+                s.as_atom(),
+                s.as_heap().and_then(|i| vm.state.heap.strings.get(i)).and_then(crate::heap::HeapStr::flat),
+            ) {
                 (Some(a), _) => out.extend_from_slice(vm.state.atoms.text(a)),
-                (None, Some(h)) if h.flat().is_some() => out.extend_from_slice(h.flat().unwrap_or(&[])),
+                (None, Some(t)) => out.extend_from_slice(t),
                 _ => {
                     let t = vm.str_text(s);
                     out.extend_from_slice(&t);
