@@ -814,10 +814,7 @@ fn string_named(heap: &Heap, atoms: &Atoms, proto: ObjId, s: StrRef, key: Atom) 
     if key == atom::LENGTH {
         let len = match s.as_atom() {
             Some(a) => atoms.text(a).len(),
-            None => match heap.strings.get(s.as_heap()?)? {
-                crate::heap::HeapStr::Rope { len, .. } => *len as usize,
-                h => h.flat()?.len(),
-            },
+            None => heap.strings.get(s.as_heap()?)?.len(),
         };
         return Some(Value::Number(len as f64));
     }

@@ -368,6 +368,24 @@ impl From<HeapStr> for HeapStrWire {
 }
 
 impl HeapStr {
+    /// The length in code units.
+    #[inline]
+    #[must_use]
+    pub fn len(&self) -> usize {
+        match self {
+            HeapStr::Flat(t) => t.len(),
+            HeapStr::Short(t) => t.units().len(),
+            HeapStr::Rope { len, .. } => *len as usize,
+        }
+    }
+
+    /// Whether the text is empty.
+    #[inline]
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
     /// The text of a flat string (`None` for a rope).
     #[inline]
     #[must_use]

@@ -363,11 +363,9 @@ pub(crate) mod tool_path {
 /// A string slot is `0`–`3`, an atom `1`, `2` or `4`. An atom's array index is derived from its
 /// text, not stored. Decoding checks every length against the bytes left before allocating.
 mod texts {
-    use std::sync::Arc;
-
     use crate::atoms::{AtomEntry, array_index_of};
     use crate::heap::HeapStr;
-    use crate::strings::{SHORT_MAX, Short};
+    use crate::strings::{SHORT_MAX, Text};
     use crate::value::StrRef;
 
     const FREE: u8 = 0;
@@ -543,29 +541,16 @@ mod texts {
             self.take(n.checked_mul(2).ok_or("texts: truncated")?)
         }
 
-        /// The text of a tag `1` or `2` record whose header was read.
-        fn text(&mut self, (tag, n): (u8, u64)) -> Res<Arc<[u16]>> {
-            let n = usize::try_from(n).map_err(|_| "texts: varint out of range".to_string())?;
-            match tag {
-                LATIN1 => {
-                    self.latin1(n)?;
-                    Ok(self.prev.iter().map(|&b| u16::from(b)).collect())
-                }
-                UTF16 => Ok(self.utf16(n)?.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect()),
-                other => Err(format!("texts: bad tag {other}")),
-            }
-        }
-
-        /// A heap string's flat text (a tag `1` or `2` record whose header was read): in place
-        /// when it is short.
-        fn heap_text(&mut self, (tag, n): (u8, u64)) -> Res<HeapStr> {
+        /// The text of a tag `1` or `2` record whose header was read: in place when it is short
+        /// (no allocation), else shared.
+        fn text(&mut self, (tag, n): (u8, u64)) -> Res<Text> {
             let n = usize::try_from(n).map_err(|_| "texts: varint out of range".to_string())?;
             let mut buf = [0u16; SHORT_MAX];
             let len = match tag {
                 LATIN1 => {
                     self.latin1(n)?;
                     if self.prev.len() > SHORT_MAX {
-                        return Ok(HeapStr::Flat(self.prev.iter().map(|&b| u16::from(b)).collect()));
+                        return Ok(Text::Shared(self.prev.iter().map(|&b| u16::from(b)).collect()));
                     }
                     for (d, &b) in buf.iter_mut().zip(&self.prev) {
                         *d = u16::from(b);
@@ -576,7 +561,7 @@ mod texts {
                     let units = self.utf16(n)?;
                     let mut it = units.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]]));
                     if n > SHORT_MAX {
-                        return Ok(HeapStr::Flat(it.collect()));
+                        return Ok(Text::Shared(it.collect()));
                     }
                     for d in &mut buf[..n] {
                         *d = it.next().unwrap_or(0);
@@ -585,7 +570,7 @@ mod texts {
                 }
                 other => return Err(format!("texts: bad tag {other}")),
             };
-            Ok(HeapStr::Short(Short::new(&buf[..len]).ok_or("texts: short text")?))
+            Ok(Text::new(&buf[..len]))
         }
     }
 
@@ -604,7 +589,10 @@ mod texts {
                     let right = r.str_ref(floor)?;
                     Some(HeapStr::Rope { left, right, len: r.varint()? })
                 }
-                h => Some(r.heap_text(h)?),
+                h => Some(match r.text(h)? {
+                    Text::Short(t) => HeapStr::Short(t),
+                    Text::Shared(t) => HeapStr::Flat(t),
+                }),
             });
         }
         let n = r.count()?;
@@ -617,14 +605,14 @@ mod texts {
                     }
                     let description = if flags & 4 != 0 {
                         let h = r.header()?;
-                        Some(r.text(h)?)
+                        Some(r.text(h)?.into_arc())
                     } else {
                         None
                     };
                     AtomEntry::Symbol { description, private: flags & 1 != 0, registered: flags & 2 != 0 }
                 }
                 h => {
-                    let text = crate::strings::Text::from_arc(r.text(h)?);
+                    let text = r.text(h)?;
                     AtomEntry::Str { index: array_index_of(&text), text }
                 }
             });

@@ -143,10 +143,7 @@ impl Eq for Text {}
 
 impl From<Vec<u16>> for Text {
     fn from(v: Vec<u16>) -> Text {
-        match Short::new(&v) {
-            Some(s) => Text::Short(s),
-            None => Text::Shared(v.into()),
-        }
+        Text::new(&v)
     }
 }
 
@@ -166,7 +163,7 @@ impl<'de> serde::Deserialize<'de> for Text {
 
 impl From<Arc<[u16]>> for Text {
     fn from(v: Arc<[u16]>) -> Text {
-        Text::Shared(v)
+        Text::from_arc(v)
     }
 }
 
@@ -232,12 +229,7 @@ impl Vm {
         if let Some(a) = s.as_atom() {
             return self.state.atoms.text(a).len();
         }
-        match self.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
-            Some(HeapStr::Flat(t)) => t.len(),
-            Some(HeapStr::Short(t)) => t.units().len(),
-            Some(HeapStr::Rope { len, .. }) => *len as usize,
-            None => 0,
-        }
+        self.state.heap.strings.get(s.as_heap().unwrap_or(0)).map_or(0, HeapStr::len)
     }
 
     /// A string value from UTF-16 text.
@@ -391,10 +383,7 @@ impl Vm {
             let n = out.len().min(t.len());
             out[..n].copy_from_slice(&t[..n]);
         };
-        if let Some(a) = s.as_atom() {
-            return copy(out, self.state.atoms.text(a));
-        }
-        if let Some(t) = self.state.heap.strings.get(s.as_heap().unwrap_or(0)).and_then(HeapStr::flat) {
+        if let Some(t) = self.flat_text(s) {
             return copy(out, t);
         }
         let t = self.str_text(s);

@@ -418,8 +418,8 @@ impl Parser<'_> {
             }
             self.pos += 1;
         }
-        self.pos = first;
-        let mut out = Vec::new();
+        // An escape or a control character: the text so far, then piece by piece.
+        let mut out = self.s[first..self.pos].to_vec();
         loop {
             let start = self.pos;
             while let Some(&c) = self.s.get(self.pos) {
