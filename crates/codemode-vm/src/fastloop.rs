@@ -38,7 +38,7 @@ use crate::heap::{Class, Heap, IterKind, Object, Prop, Slot, attr, oflags};
 use crate::interp::copy;
 use crate::property::Lookup;
 use crate::value::{Atom, ObjId, StrRef, Value};
-use crate::{LoadedCode, State, VmOptions};
+use crate::{LoadedCode, Vm};
 
 /// Why [`run`] returned. Either way the top frame's `pc` is saved (the frames may have changed).
 pub(crate) enum Exit {
@@ -50,7 +50,30 @@ pub(crate) enum Exit {
     },
     /// The fuel ran out.
     Fuel,
+    /// A `Call` of a native at the top frame ran (its fuel paid, the frame's `pc` past it)
+    /// with an outcome other than a value and the same frames: `execute` delivers it as its own
+    /// native path does (a throw, a call it asked for, a value with frames pushed or popped).
+    Native(Box<Called>),
 }
+
+/// A native's call whose outcome [`run`] leaves to `execute` (see [`Exit::Native`]).
+pub(crate) struct Called {
+    /// What the native returned.
+    pub result: crate::error::JsResult<Value>,
+    /// The register of the calling frame its value goes to.
+    pub dst: u16,
+    /// The function object.
+    pub callee: ObjId,
+    /// `this`.
+    pub this: Value,
+    /// The arguments (the first `argc`).
+    pub args: [Value; NATIVE_ARGS],
+    /// How many arguments.
+    pub argc: usize,
+}
+
+/// The most arguments of a native called from [`run`] (a call with more is left to `execute`).
+pub(crate) const NATIVE_ARGS: usize = 4;
 
 /// What a frame switch needs of a function.
 struct Callee<'a> {
@@ -79,21 +102,21 @@ fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<Callee<'_>
 /// into waiting registers (see the module docs). `units` are the VM's linked code units,
 /// `options` its limits.
 #[inline(never)]
-pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOptions, fuel: &mut u64) -> Exit {
-    let max_depth = options.max_depth;
+pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exit {
+    let max_depth = vm.options.max_depth;
     let mut left = *fuel;
     if left == 0 {
         return Exit::Fuel;
     }
-    let Some(mut fi) = state.frames.len().checked_sub(1) else { return Exit::Op { moved: false } };
-    let f = &state.frames[fi];
+    let Some(mut fi) = vm.state.frames.len().checked_sub(1) else { return Exit::Op { moved: false } };
+    let f = &vm.state.frames[fi];
     let Some(Callee { mut ops, mut names, .. }) = code_of(units, f.code, f.func) else {
         return Exit::Op { moved: false };
     };
     let (mut at, mut base, mut env) = (f.pc as usize, f.base as usize, f.env);
     let mut moved = false;
     let exit = 'frame: loop {
-        let Some(regs) = state.regs.get_mut(base..) else { break 'frame Exit::Op { moved } };
+        let Some(regs) = vm.state.regs.get_mut(base..) else { break 'frame Exit::Op { moved } };
         // Enters closure `$c` (code unit `$cu`, function `$cf`, environment `$cenv`) with its
         // window at `$abs` and `$argc` arguments, as `execute`'s `enter_fast!`: `$init` runs once
         // the register file is long enough (to place what the caller did not). Leaves to `execute`,
@@ -103,26 +126,26 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                 let Some(Callee { ops: cops, names: cnames, flags, n_params, n_regs }) = code_of(units, $cu, $cf) else {
                     break 'frame Exit::Op { moved };
                 };
-                if flags & SLOW != 0 || state.frames.len() >= max_depth {
+                if flags & SLOW != 0 || vm.state.frames.len() >= max_depth {
                     break 'frame Exit::Op { moved };
                 }
                 let (abs, argc) = ($abs, $argc as usize);
                 let n_params = n_params as usize;
                 let top = abs + (n_regs as usize).max(2 + n_params);
                 let need = top.max(abs + 2 + argc);
-                if state.regs.len() < need {
-                    state.regs.resize(need, Value::Undefined);
+                if vm.state.regs.len() < need {
+                    vm.state.regs.resize(need, Value::Undefined);
                 }
                 $init
                 let from = abs + 2 + argc.min(n_params);
-                for r in &mut state.regs[from..top] {
+                for r in &mut vm.state.regs[from..top] {
                     *r = Value::Undefined;
                 }
-                state.frames[fi].pc = (at + 1) as u32;
+                vm.state.frames[fi].pc = (at + 1) as u32;
                 // Filled in place (see `Frame::BLANK`).
-                state.frames.push(Frame::BLANK);
-                fi = state.frames.len() - 1;
-                let fr = &mut state.frames[fi];
+                vm.state.frames.push(Frame::BLANK);
+                fi = vm.state.frames.len() - 1;
+                let fr = &mut vm.state.frames[fi];
                 fr.code = $cu;
                 fr.func = $cf;
                 fr.base = abs as u32;
@@ -319,13 +342,13 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     }
                 }
                 Op::GetEnv { dst, depth, slot } => {
-                    let Some(v) = env_slot(&state.heap, env, depth, slot) else { break 'frame Exit::Op { moved } };
+                    let Some(v) = env_slot(&vm.state.heap, env, depth, slot) else { break 'frame Exit::Op { moved } };
                     wr!(dst, v);
                 }
                 Op::SetEnv { src, depth, slot } => {
                     let v = rd!(src);
-                    let Some(e) = env_at(&state.heap, env, depth) else { break 'frame Exit::Op { moved } };
-                    match &mut state.heap.obj_mut(e).class {
+                    let Some(e) = env_at(&vm.state.heap, env, depth) else { break 'frame Exit::Op { moved } };
+                    match &mut vm.state.heap.obj_mut(e).class {
                         Class::Env(en) if (slot as usize) < en.slots.len() => en.slots[slot as usize] = v,
                         _ => break 'frame Exit::Op { moved },
                     }
@@ -333,11 +356,11 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
 
                 Op::PushHandler { offset } => {
                     let pc = (at as i64 + i64::from(offset.0)) as u32;
-                    state.handlers.push(Handler { frame: fi as u32, pc, env });
+                    vm.state.handlers.push(Handler { frame: fi as u32, pc, env });
                 }
                 Op::PopHandler {} => {
-                    if state.handlers.last().is_some_and(|h| h.frame == fi as u32) {
-                        state.handlers.pop();
+                    if vm.state.handlers.last().is_some_and(|h| h.frame == fi as u32) {
+                        vm.state.handlers.pop();
                     }
                 }
                 // An array's own iterator, when its `Symbol.iterator` is the original `values`
@@ -345,21 +368,21 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                 Op::GetIterator { dst, src } => {
                     let s = rd!(src);
                     let Value::Object(o) = s else { break 'frame Exit::Op { moved } };
-                    if !matches!(state.heap.obj(o).class, Class::Array { .. }) || dst.0 as usize + 1 >= regs.len() {
+                    if !matches!(vm.state.heap.obj(o).class, Class::Array { .. }) || dst.0 as usize + 1 >= regs.len() {
                         break 'frame Exit::Op { moved };
                     }
-                    let (values, proto) = (state.realm.array_values, state.realm.array_iterator_prototype);
-                    match lookup_plain(&state.heap, &state.atoms, o, atom::SYM_ITERATOR) {
+                    let (values, proto) = (vm.state.realm.array_values, vm.state.realm.array_iterator_prototype);
+                    match lookup_plain(&vm.state.heap, &vm.state.atoms, o, atom::SYM_ITERATOR) {
                         Some(Lookup::Value(Value::Object(m))) if m == values => {}
                         _ => break 'frame Exit::Op { moved },
                     }
-                    let next = match lookup_plain(&state.heap, &state.atoms, proto, atom::NEXT) {
+                    let next = match lookup_plain(&vm.state.heap, &vm.state.atoms, proto, atom::NEXT) {
                         Some(Lookup::Value(v)) => v,
                         Some(Lookup::Missing) => Value::Undefined,
                         _ => break 'frame Exit::Op { moved },
                     };
                     let iter = IterKind::Array { target: s, index: 0, kind: 1 };
-                    let it = state.heap.alloc(Object::new(Some(proto), Class::Iter(Box::new(iter))));
+                    let it = vm.state.heap.alloc(Object::new(Some(proto), Class::Iter(Box::new(iter))));
                     regs[dst.0 as usize] = Value::Object(it);
                     regs[dst.0 as usize + 1] = next;
                 }
@@ -370,21 +393,21 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     let (Value::Object(i), Value::Object(n)) = (rd!(it), rd!(it.offset(1))) else {
                         break 'frame Exit::Op { moved };
                     };
-                    if n != state.realm.array_iterator_next || dst.0 as usize >= regs.len() {
+                    if n != vm.state.realm.array_iterator_next || dst.0 as usize >= regs.len() {
                         break 'frame Exit::Op { moved };
                     }
-                    let Class::Iter(k) = &state.heap.obj(i).class else { break 'frame Exit::Op { moved } };
+                    let Class::Iter(k) = &vm.state.heap.obj(i).class else { break 'frame Exit::Op { moved } };
                     let IterKind::Array { target: Value::Object(t), index, kind: kind @ (1 | 2) } = **k else {
                         break 'frame Exit::Op { moved };
                     };
-                    let v = match &state.heap.obj(t).class {
+                    let v = match &vm.state.heap.obj(t).class {
                         Class::Array { dense, len } if index < *len => match dense.get(index as usize) {
                             Some(v) if !v.is_empty() => *v,
                             _ => break 'frame Exit::Op { moved },
                         },
                         _ => break 'frame Exit::Op { moved },
                     };
-                    if let Class::Iter(k) = &mut state.heap.obj_mut(i).class
+                    if let Class::Iter(k) = &mut vm.state.heap.obj_mut(i).class
                         && let IterKind::Array { index, .. } = &mut **k
                     {
                         *index += 1;
@@ -394,15 +417,15 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     } else {
                         // The entry `[index, value]`, made as `Vm::new_array` makes it.
                         let pair = vec![Value::Number(f64::from(index)), v];
-                        state.heap.allocated += pair.len() * 16;
-                        let proto = Some(state.realm.array_prototype);
-                        Value::Object(state.heap.alloc(Object::new(proto, Class::Array { dense: pair, len: 2 })))
+                        vm.state.heap.allocated += pair.len() * 16;
+                        let proto = Some(vm.state.realm.array_prototype);
+                        Value::Object(vm.state.heap.alloc(Object::new(proto, Class::Array { dense: pair, len: 2 })))
                     };
                     wr!(dst, v);
                 }
                 // Closing a built-in iterator does nothing (as `iter::close`).
                 Op::IterClose { iter: it } => match rd!(it) {
-                    Value::Object(o) if matches!(state.heap.obj(o).class, Class::Iter(_)) => {}
+                    Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Iter(_)) => {}
                     Value::Object(_) => break 'frame Exit::Op { moved },
                     _ => {}
                 },
@@ -413,8 +436,8 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                         Value::Object(id) => id,
                         // A string's `length` or a method of `String.prototype`.
                         Value::String(s) => {
-                            let proto = state.realm.string_prototype;
-                            let Some(v) = string_named(&state.heap, &state.atoms, proto, s, key) else {
+                            let proto = vm.state.realm.string_prototype;
+                            let Some(v) = string_named(&vm.state.heap, &vm.state.atoms, proto, s, key) else {
                                 break 'frame Exit::Op { moved };
                             };
                             wr!(dst, v);
@@ -422,20 +445,20 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                         }
                         _ => break 'frame Exit::Op { moved },
                     };
-                    match lookup_plain(&state.heap, &state.atoms, id, key) {
+                    match lookup_plain(&vm.state.heap, &vm.state.atoms, id, key) {
                         Some(Lookup::Value(v)) => wr!(dst, v),
                         // A getter that is a plain closure: its window at the stack top.
                         Some(Lookup::Getter(g)) => {
-                            let gobj = state.heap.obj(g);
+                            let gobj = vm.state.heap.obj(g);
                             let Class::Closure(cl) = &gobj.class else { break 'frame Exit::Op { moved } };
                             if gobj.flags & oflags::CLASS_CTOR != 0 {
                                 break 'frame Exit::Op { moved };
                             }
                             let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
-                            let abs = state.frames[fi].top as usize;
+                            let abs = vm.state.frames[fi].top as usize;
                             enter!(g, cu, cf, cenv, abs, 0u8, Ret::Reg(dst.0), None, 0, {
-                                state.regs[abs] = Value::Object(g);
-                                state.regs[abs + 1] = o;
+                                vm.state.regs[abs] = Value::Object(g);
+                                vm.state.regs[abs + 1] = o;
                             });
                         }
                         _ => break 'frame Exit::Op { moved },
@@ -443,7 +466,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                 }
                 Op::GetGlobal { dst, name } => {
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
-                    match lookup_plain(&state.heap, &state.atoms, state.realm.global, key) {
+                    match lookup_plain(&vm.state.heap, &vm.state.atoms, vm.state.realm.global, key) {
                         Some(Lookup::Value(v)) => wr!(dst, v),
                         _ => break 'frame Exit::Op { moved },
                     }
@@ -453,28 +476,32 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     let Value::Object(id) = o else { break 'frame Exit::Op { moved } };
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
                     let v = rd!(src);
-                    match set_plan(&state.heap, id, key) {
+                    match set_plan(&vm.state.heap, id, key) {
                         SetPlan::Own(i) => {
-                            if let Some(p) = state.heap.obj_mut(id).props.at_mut(i) {
+                            if let Some(p) = vm.state.heap.obj_mut(id).props.at_mut(i) {
                                 p.slot = Slot::Data(v);
                             }
                         }
                         SetPlan::Add => {
-                            state.heap.obj_mut(id).props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
+                            vm.state.heap.obj_mut(id).props.push(Prop {
+                                key,
+                                attrs: attr::DEFAULT,
+                                slot: Slot::Data(v),
+                            });
                         }
                         // A setter that is a plain closure: its window at the stack top.
                         SetPlan::Setter(s) => {
-                            let sobj = state.heap.obj(s);
+                            let sobj = vm.state.heap.obj(s);
                             let Class::Closure(cl) = &sobj.class else { break 'frame Exit::Op { moved } };
                             if sobj.flags & oflags::CLASS_CTOR != 0 {
                                 break 'frame Exit::Op { moved };
                             }
                             let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
-                            let abs = state.frames[fi].top as usize;
+                            let abs = vm.state.frames[fi].top as usize;
                             enter!(s, cu, cf, cenv, abs, 1u8, Ret::Discard, None, 0, {
-                                state.regs[abs] = Value::Object(s);
-                                state.regs[abs + 1] = o;
-                                state.regs[abs + 2] = v;
+                                vm.state.regs[abs] = Value::Object(s);
+                                vm.state.regs[abs + 1] = o;
+                                vm.state.regs[abs + 2] = v;
                             });
                         }
                         SetPlan::Slow => break 'frame Exit::Op { moved },
@@ -484,7 +511,9 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     let (Value::Object(id), Value::Number(n)) = (rd!(obj), rd!(key)) else {
                         break 'frame Exit::Op { moved };
                     };
-                    let Class::Array { dense, .. } = &state.heap.obj(id).class else { break 'frame Exit::Op { moved } };
+                    let Class::Array { dense, .. } = &vm.state.heap.obj(id).class else {
+                        break 'frame Exit::Op { moved };
+                    };
                     let i = n as usize;
                     match dense.get(i) {
                         Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
@@ -495,8 +524,57 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                 Op::Call { dst, base: b, argc } => {
                     // A plain closure (as `execute`'s fast path): its window starts at `b`.
                     let Value::Object(c) = rd!(b) else { break 'frame Exit::Op { moved } };
-                    let obj = state.heap.obj(c);
-                    let Class::Closure(cl) = &obj.class else { break 'frame Exit::Op { moved } };
+                    let obj = vm.state.heap.obj(c);
+                    let cl = match &obj.class {
+                        Class::Closure(cl) => cl,
+                        // A native (as `execute`'s native path): called here with its arguments
+                        // copied out of the window; a value with the frames unchanged is stored
+                        // and the loop goes on, any other outcome is `execute`'s to deliver.
+                        Class::Native(n) => {
+                            let argc = argc as usize;
+                            if argc > NATIVE_ARGS || vm.state.frames.len() >= max_depth {
+                                break 'frame Exit::Op { moved };
+                            }
+                            let native = vm.natives[n.id as usize];
+                            let this = rd!(Reg(b.0 + 1));
+                            let mut args = [Value::Undefined; NATIVE_ARGS];
+                            let Some(from) = regs.get(b.0 as usize + 2..b.0 as usize + 2 + argc) else {
+                                break 'frame Exit::Op { moved };
+                            };
+                            args[..argc].copy_from_slice(from);
+                            vm.state.frames[fi].pc = next as u32;
+                            let result = native(
+                                vm,
+                                &crate::NativeCall { this, args: &args[..argc], callee: c, new_target: None },
+                            );
+                            left -= 1;
+                            match result {
+                                Ok(v) if vm.state.frames.len() == fi + 1 => {
+                                    match vm.state.regs.get_mut(base + dst.0 as usize) {
+                                        Some(slot) => *slot = v,
+                                        None => {
+                                            *fuel = left;
+                                            let called =
+                                                Called { result: Ok(v), dst: dst.0, callee: c, this, args, argc };
+                                            return Exit::Native(Box::new(called));
+                                        }
+                                    }
+                                    if left == 0 {
+                                        *fuel = 0;
+                                        return Exit::Fuel;
+                                    }
+                                    at = next;
+                                    continue 'frame;
+                                }
+                                result => {
+                                    *fuel = left;
+                                    let called = Called { result, dst: dst.0, callee: c, this, args, argc };
+                                    return Exit::Native(Box::new(called));
+                                }
+                            }
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    };
                     if obj.flags & oflags::CLASS_CTOR != 0 {
                         break 'frame Exit::Op { moved };
                     }
@@ -507,7 +585,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     // A closure that is a constructor, whose `prototype` is an own data property
                     // (as `execute`'s fast path).
                     let Value::Object(c) = rd!(b) else { break 'frame Exit::Op { moved } };
-                    let obj = state.heap.obj(c);
+                    let obj = vm.state.heap.obj(c);
                     let Class::Closure(cl) = &obj.class else { break 'frame Exit::Op { moved } };
                     let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
                     let Some(Callee { flags, .. }) = code_of(units, cu, cf) else { break 'frame Exit::Op { moved } };
@@ -519,7 +597,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     if obj.flags & oflags::LAZY_FUNC != 0
                         || !(flags.is_constructor() || flags.has(FuncFlags::CLASS_CONSTRUCTOR))
                         || flags.0 & SLOW != 0
-                        || state.frames.len() >= max_depth
+                        || vm.state.frames.len() >= max_depth
                     {
                         break 'frame Exit::Op { moved };
                     }
@@ -528,23 +606,23 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     } else {
                         let proto = match pv {
                             Value::Object(p) => p,
-                            _ => state.realm.object_prototype,
+                            _ => vm.state.realm.object_prototype,
                         };
-                        Value::Object(state.heap.alloc(Object::new(Some(proto), Class::Ordinary)))
+                        Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Ordinary)))
                     };
                     let abs = base + b.0 as usize;
                     enter!(c, cu, cf, cenv, abs, argc, Ret::Reg(dst.0), Some(c), FrameFlags::CONSTRUCT, {
-                        state.regs[abs + 1] = this;
+                        vm.state.regs[abs + 1] = this;
                     });
                 }
                 Op::Return { src } => {
                     // Back into a caller waiting in a register or for nothing, and a
                     // constructor's object result or `this` (as `execute`'s fast path).
                     let v = rd!(src);
-                    if fi == 0 || state.handlers.last().is_some_and(|h| h.frame as usize >= fi) {
+                    if fi == 0 || vm.state.handlers.last().is_some_and(|h| h.frame as usize >= fi) {
                         break 'frame Exit::Op { moved };
                     }
-                    let f = &state.frames[fi];
+                    let f = &vm.state.frames[fi];
                     let v = match (f.flags, v) {
                         (0, v) => v,
                         (FrameFlags::CONSTRUCT, v @ Value::Object(_)) => v,
@@ -559,10 +637,10 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                         Ret::Discard => None,
                         // A native's callback called again in place (the loop's next step).
                         Ret::Cont(_) => {
-                            if !crate::exec::call::reenter(state, units, options, fi, v) {
+                            if !crate::exec::call::reenter(&mut vm.state, units, &vm.options, fi, v) {
                                 break 'frame Exit::Op { moved };
                             }
-                            (at, env) = (0, state.frames[fi].env);
+                            (at, env) = (0, vm.state.frames[fi].env);
                             moved = true;
                             left -= 1;
                             if left == 0 {
@@ -575,22 +653,22 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
                     if f.args.is_some() {
                         break 'frame Exit::Op { moved };
                     }
-                    let caller = &state.frames[fi - 1];
+                    let caller = &vm.state.frames[fi - 1];
                     let Some(Callee { ops: cops, names: cnames, .. }) = code_of(units, caller.code, caller.func) else {
                         break 'frame Exit::Op { moved };
                     };
                     let (cat, cbase, cenv) = (caller.pc as usize, caller.base as usize, caller.env);
-                    if dst.is_some_and(|r| cbase + r >= state.regs.len()) {
+                    if dst.is_some_and(|r| cbase + r >= vm.state.regs.len()) {
                         break 'frame Exit::Op { moved };
                     }
                     // Nothing in the frame owns memory (no kept arguments, no continuation):
                     // forgetting it spares a copy out of the vector and a call to its drop glue.
-                    if let Some(gone) = state.frames.pop() {
+                    if let Some(gone) = vm.state.frames.pop() {
                         std::mem::forget(gone);
                     }
                     fi -= 1;
                     if let Some(r) = dst {
-                        state.regs[cbase + r] = v;
+                        vm.state.regs[cbase + r] = v;
                     }
                     (ops, names, at, base, env) = (cops, cnames, cat, cbase, cenv);
                     moved = true;
@@ -609,7 +687,7 @@ pub(crate) fn run(state: &mut State, units: &[Arc<LoadedCode>], options: &VmOpti
             }
         }
     };
-    state.frames[fi].pc = at as u32;
+    vm.state.frames[fi].pc = at as u32;
     *fuel = left;
     exit
 }

@@ -163,7 +163,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 {
                     save!();
                     let before = *fuel;
-                    let exit = crate::fastloop::run(&mut vm.state, &units, &vm.options, fuel);
+                    let exit = crate::fastloop::run(vm, &units, fuel);
                     if before - *fuel < TIER_SHORT_STAY {
                         tier_backoff = TIER_BACKOFF;
                     }
@@ -171,6 +171,20 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         crate::fastloop::Exit::Fuel => return Ok(()),
                         crate::fastloop::Exit::Op { moved: true } => break,
                         crate::fastloop::Exit::Op { moved: false } => pc = vm.state.frames[fi].pc as usize,
+                        crate::fastloop::Exit::Native(called) => {
+                            // What this loop's native path does with the same outcomes.
+                            let crate::fastloop::Called { result, dst, callee, this, args, argc } = *called;
+                            match result {
+                                Ok(v) => call::deliver(vm, Ret::Reg(dst), Ok(v))?,
+                                Err(ctl) => {
+                                    let call = Some((callee, this, &args[..argc], None));
+                                    if let Err(ctl) = call::handle_native_ctl_with(vm, ctl, Ret::Reg(dst), call) {
+                                        call::raise(vm, ctl)?;
+                                    }
+                                }
+                            }
+                            break;
+                        }
                     }
                 }
             }};
