@@ -42,12 +42,36 @@ pub(crate) fn plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
 /// read nothing from the prototype chain.
 pub(crate) fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
     let holey = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, .. } => {
-            e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty())
-        }
+        Class::Array { dense, .. } => e > dense.len() || has_hole(&dense[s.min(dense.len())..e.min(dense.len())]),
         _ => return false,
     };
     !holey || holes_are_plain(vm, o)
+}
+
+/// Whether `values` holds a hole: four at a time without a branch between them (a branch per
+/// value costs about twice as much on long arrays).
+#[inline]
+pub(crate) fn has_hole(values: &[Value]) -> bool {
+    let mut quads = values.chunks_exact(4);
+    let found = quads.any(|q| q[0].is_empty() | q[1].is_empty() | q[2].is_empty() | q[3].is_empty());
+    found || quads.remainder().iter().any(|v| v.is_empty())
+}
+
+/// Appends the elements `s..e` of `dense` to `out`, holes and those past its end as
+/// `undefined` (for an array that is [`readable`] there): copied in one piece, then the holes
+/// replaced.
+pub(crate) fn append_readable(out: &mut Vec<Value>, dense: &[Value], s: usize, e: usize) {
+    let (a, b) = (s.min(dense.len()), e.min(dense.len()).max(s.min(dense.len())));
+    let from = out.len();
+    out.extend_from_slice(&dense[a..b]);
+    if has_hole(&out[from..]) {
+        for v in &mut out[from..] {
+            if v.is_empty() {
+                *v = Value::Undefined;
+            }
+        }
+    }
+    out.resize(from + e.saturating_sub(s), Value::Undefined);
 }
 
 /// Whether a plain array's elements and length may be changed in place: not slow, length not
@@ -152,4 +176,62 @@ pub(crate) fn append_elements(vm: &mut Vm, target: ObjId, at: f64, src: ObjId) -
     }
     vm.state.heap.allocated += elems.len() * 16;
     Some(end)
+}
+
+/// Element buffers of large arrays the collector freed, kept for the next large arrays this VM
+/// builds (copies, `toSpliced`, `flat` …). A collection frees its garbage in one batch, long
+/// after the arrays died: handed back to the allocator, a buffer of this size is unmapped (or
+/// trimmed off the heap's top) and the next one of its size is mapped again and faulted in page
+/// by page — with the system allocator, that cost more than the copy itself. Kept here, the
+/// next arrays reuse them while they are still mapped (and likely cached). At most
+/// [`Spare::KEEP_VALUES`] values' room in all, as much as the collector lets garbage grow to
+/// between two collections; none of it is state (a clone of the VM, a recycled or restored VM
+/// starts with none).
+#[derive(Default)]
+pub(crate) struct Spare {
+    bufs: Vec<Vec<Value>>,
+    /// The kept buffers' capacities, summed.
+    room: usize,
+}
+
+impl Clone for Spare {
+    fn clone(&self) -> Self {
+        Self::default()
+    }
+}
+
+impl Spare {
+    /// The smallest buffer kept, in values (256 KiB: glibc maps anything from 128 KiB on).
+    pub(crate) const MIN: usize = 1 << 14;
+    /// How many values' room is kept at most (16 MiB, the collector's least threshold).
+    const KEEP_VALUES: usize = 1 << 20;
+
+    /// Keeps `buf` (emptied) when it is large enough and there is room; drops it otherwise.
+    pub(crate) fn give(&mut self, mut buf: Vec<Value>) {
+        let cap = buf.capacity();
+        if cap < Self::MIN || self.room + cap > Self::KEEP_VALUES {
+            return;
+        }
+        buf.clear();
+        self.room += cap;
+        self.bufs.push(buf);
+    }
+
+    /// An empty vector with room for `n` values: a kept buffer of at least `n` and at most twice
+    /// that when `n` is large, a new one otherwise.
+    pub(crate) fn take(&mut self, n: usize) -> Vec<Value> {
+        if n >= Self::MIN
+            && let Some(i) = self.bufs.iter().position(|b| b.capacity() >= n && b.capacity() <= 2 * n)
+        {
+            let buf = self.bufs.swap_remove(i);
+            self.room -= buf.capacity();
+            return buf;
+        }
+        Vec::with_capacity(n)
+    }
+
+    /// Drops every kept buffer.
+    pub(crate) fn clear(&mut self) {
+        *self = Self::default();
+    }
 }

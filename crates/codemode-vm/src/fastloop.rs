@@ -48,7 +48,8 @@ pub(crate) enum Exit {
         /// The top frame changed.
         moved: bool,
     },
-    /// The fuel ran out.
+    /// The fuel ran out, or a native's allocations made a collection due
+    /// (`interp::collection_due`): `execute` returns to `interp::run` either way.
     Fuel,
     /// A `Call` of a native at the top frame ran (its fuel paid, the frame's `pc` past it)
     /// with an outcome other than a value and the same frames: `execute` delivers it as its own
@@ -559,8 +560,8 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                             return Exit::Native(Box::new(called));
                                         }
                                     }
-                                    if left == 0 {
-                                        *fuel = 0;
+                                    if left == 0 || crate::interp::collection_due(vm) {
+                                        *fuel = left;
                                         return Exit::Fuel;
                                     }
                                     at = next;

@@ -416,6 +416,11 @@ pub fn collect(vm: &mut Vm) {
                 pending += usize::from(is_pending(o));
             }
         } else {
+            if let Some(Object { class: Class::Array { dense, .. }, .. }) = heap.objects.get_mut(i as u32)
+                && dense.capacity() >= crate::elements::Spare::MIN
+            {
+                vm.spare.give(std::mem::take(dense));
+            }
             heap.objects.free(i as u32);
         }
     }

@@ -40,12 +40,20 @@ pub(crate) fn run(vm: &mut Vm, host: &mut dyn Host, fuel: u64) -> Result<RunStat
     }
 }
 
+/// Whether enough was allocated since the last collection for the next one, or the heap is
+/// past the memory limit. Checked when `execute` returns, and after each native call, which may
+/// allocate much within one instruction: then `execute` returns at once, so that a loop of
+/// natives building large arrays does not pile up its garbage for a whole slice.
+#[inline]
+pub(crate) fn collection_due(vm: &Vm) -> bool {
+    let heap = &vm.state.heap;
+    heap.allocated > heap.live_bytes.max(GC_MIN_BYTES)
+        || vm.options.max_memory.is_some_and(|l| heap.allocated + heap.live_bytes > l)
+}
+
 /// Collects when enough was allocated since the last collection, and enforces the memory limit.
 fn maybe_collect(vm: &mut Vm) -> Result<(), EngineError> {
-    let heap = &vm.state.heap;
-    let threshold = (heap.live_bytes).max(GC_MIN_BYTES);
-    let over_limit = vm.options.max_memory.is_some_and(|l| heap.allocated + heap.live_bytes > l);
-    if heap.allocated > threshold || over_limit {
+    if collection_due(vm) {
         crate::gc::collect(vm);
         if let Some(limit) = vm.options.max_memory
             && vm.state.heap.live_bytes > limit
@@ -1199,7 +1207,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                             Ok(v) if vm.state.frames.len() == fi + 1 => {
                                 reg!(dst) = v;
                                 *fuel -= 1;
-                                if *fuel == 0 {
+                                if *fuel == 0 || collection_due(vm) {
                                     save!();
                                     return Ok(());
                                 }

@@ -283,6 +283,8 @@ pub struct Vm {
     /// The last program this VM linked while it had no atoms of its own (per process, not part of
     /// the state; kept by [`Vm::reset_to`]): see [`Vm::load`].
     link_cache: Option<LinkCache>,
+    /// Large element buffers the collector freed, for the next large arrays (not state).
+    pub(crate) spare: elements::Spare,
 }
 
 /// A program linked by a VM with no atoms of its own: its links, the realm atoms they were
@@ -363,6 +365,7 @@ impl Vm {
             deadline: None,
             links: None,
             link_cache: None,
+            spare: elements::Spare::default(),
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
@@ -387,6 +390,7 @@ impl Vm {
             *self = template.clone();
             return;
         }
+        self.spare.clear();
         let t = &template.state;
         // Destructured so that a new field of `State` cannot be forgotten here.
         let State {

@@ -71,7 +71,7 @@ impl Vm {
             Class::Array { dense, len } => {
                 if self.state.heap.obj(o).flags & oflags::SLOW_ARRAY == 0
                     && dense.len() == *len as usize
-                    && !dense.iter().any(|v| v.is_empty())
+                    && !crate::elements::has_hole(dense)
                 {
                     return dense.clone();
                 }

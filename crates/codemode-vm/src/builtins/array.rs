@@ -147,11 +147,8 @@ pub(crate) fn copy_plain(vm: &mut Vm, o: ObjId, s: f64, e: f64, reversed: bool) 
     let Class::Array { dense, .. } = &vm.state.heap.obj(o).class else {
         return None;
     };
-    let mut out: Vec<Value> = Vec::with_capacity(e - s);
-    out.extend(
-        dense[s.min(dense.len())..e.min(dense.len())].iter().map(|&v| if v.is_empty() { Value::Undefined } else { v }),
-    );
-    out.resize(e - s, Value::Undefined);
+    let mut out = vm.spare.take(e - s);
+    crate::elements::append_readable(&mut out, dense, s, e);
     if reversed {
         out.reverse();
     }
@@ -172,7 +169,7 @@ pub(crate) fn to_spliced_plain(vm: &mut Vm, o: ObjId, start: f64, skip: f64, ite
     }
     let (start, skip) = (start as usize, skip as usize);
     let inserted: Vec<Value> = match &vm.state.heap.obj(items).class {
-        Class::Array { dense, len } if dense.len() == *len as usize && !dense.iter().any(|v| v.is_empty()) => {
+        Class::Array { dense, len } if dense.len() == *len as usize && !crate::elements::has_hole(dense) => {
             dense.clone()
         }
         _ => return None,
@@ -185,14 +182,10 @@ pub(crate) fn to_spliced_plain(vm: &mut Vm, o: ObjId, start: f64, skip: f64, ite
     let Class::Array { dense, .. } = &vm.state.heap.obj(o).class else {
         return None;
     };
-    let read = |i: usize| match dense.get(i) {
-        Some(v) if !v.is_empty() => *v,
-        _ => Value::Undefined,
-    };
-    let mut out: Vec<Value> = Vec::with_capacity(new_len);
-    out.extend((0..start).map(read));
+    let mut out = vm.spare.take(new_len);
+    crate::elements::append_readable(&mut out, dense, 0, start);
     out.extend_from_slice(&inserted);
-    out.extend((start + skip..len).map(read));
+    crate::elements::append_readable(&mut out, dense, start + skip, len);
     Some(vm.new_array(out))
 }
 
@@ -294,7 +287,7 @@ fn plain_this(vm: &mut Vm, c: &NativeCall<'_>) -> Option<ObjId> {
 /// Whether `o` has no holes at all (and its dense part covers its length).
 fn packed(vm: &Vm, o: ObjId) -> bool {
     match &vm.state.heap.obj(o).class {
-        Class::Array { dense, len } => dense.len() == *len as usize && !dense.iter().any(|v| v.is_empty()),
+        Class::Array { dense, len } => dense.len() == *len as usize && !crate::elements::has_hole(dense),
         _ => false,
     }
 }
@@ -502,7 +495,7 @@ fn fill(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let e = (end.map_or(len, |e| rel_index(e, len)) as usize).max(s);
     let (dense_len, holes) = match &vm.state.heap.obj(o).class {
         Class::Array { dense, .. } => {
-            (dense.len(), e > dense.len() || dense[s.min(dense.len())..e.min(dense.len())].iter().any(|v| v.is_empty()))
+            (dense.len(), e > dense.len() || crate::elements::has_hole(&dense[s.min(dense.len())..e.min(dense.len())]))
         }
         _ => return generic(vm, c, "array_fill"),
     };

@@ -62,7 +62,7 @@ fn list_from(vm: &mut Vm, v: Value) -> JsResult<Option<Vec<Value>>> {
             if let Class::Array { dense, len } = &obj.class
                 && obj.flags & oflags::SLOW_ARRAY == 0
                 && dense.len() == *len as usize
-                && !dense.iter().any(|x| x.is_empty())
+                && !crate::elements::has_hole(dense)
             {
                 return Ok(Some(dense.clone()));
             }

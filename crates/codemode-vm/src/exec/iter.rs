@@ -485,7 +485,7 @@ impl Vm {
             Class::Array { dense, len } => {
                 if obj.flags & crate::heap::oflags::SLOW_ARRAY == 0
                     && dense.len() == *len as usize
-                    && !dense.iter().any(|v| v.is_empty())
+                    && !crate::elements::has_hole(dense)
                 {
                     return true;
                 }
