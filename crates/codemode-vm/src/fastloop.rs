@@ -82,6 +82,8 @@ struct Callee<'a> {
     ops: &'a [Op],
     /// Its property-name table.
     names: &'a [Atom],
+    /// Its constants that are strings, as atoms (`LoadConst`).
+    strs: &'a [Option<Atom>],
     /// Its `FuncFlags` bits.
     flags: u16,
     /// Its declared parameters.
@@ -96,7 +98,8 @@ fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<Callee<'_>
     let u = units.get(code as usize)?;
     let f = u.code.functions.get(func as usize)?;
     let names = u.names.get(func as usize)?;
-    Some(Callee { ops: &f.ops, names, flags: f.flags.0, n_params: f.n_params, n_regs: f.n_regs })
+    let strs = u.strings.get(func as usize)?;
+    Some(Callee { ops: &f.ops, names, strs, flags: f.flags.0, n_params: f.n_params, n_regs: f.n_regs })
 }
 
 /// Runs ops of the top frame from its saved `pc`, through calls of plain closures and returns
@@ -111,7 +114,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
     }
     let Some(mut fi) = vm.state.frames.len().checked_sub(1) else { return Exit::Op { moved: false } };
     let f = &vm.state.frames[fi];
-    let Some(Callee { mut ops, mut names, .. }) = code_of(units, f.code, f.func) else {
+    let Some(Callee { mut ops, mut names, mut strs, .. }) = code_of(units, f.code, f.func) else {
         return Exit::Op { moved: false };
     };
     let (mut at, mut base, mut env) = (f.pc as usize, f.base as usize, f.env);
@@ -124,7 +127,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
         // having done nothing, for a function that needs the generic path.
         macro_rules! enter {
             ($c:expr, $cu:expr, $cf:expr, $cenv:expr, $abs:expr, $argc:expr, $ret:expr, $nt:expr, $flags:expr, $init:block) => {{
-                let Some(Callee { ops: cops, names: cnames, flags, n_params, n_regs }) = code_of(units, $cu, $cf) else {
+                let Some(Callee { ops: cops, names: cnames, strs: cstrs, flags, n_params, n_regs }) = code_of(units, $cu, $cf) else {
                     break 'frame Exit::Op { moved };
                 };
                 if flags & SLOW != 0 || vm.state.frames.len() >= max_depth {
@@ -157,7 +160,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 fr.argc = argc as u32;
                 fr.ret = $ret;
                 fr.flags = $flags;
-                (ops, names, at, base, env) = (cops, cnames, 0, abs, $cenv);
+                (ops, names, strs, at, base, env) = (cops, cnames, cstrs, 0, abs, $cenv);
                 moved = true;
                 left -= 1;
                 if left == 0 {
@@ -215,6 +218,23 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 };
             }
             let mut next = at + 1;
+            // Stores `v` in register `r` after a call into the VM (which may have moved the
+            // register file: the window is taken again) and goes on with the next op.
+            macro_rules! stored {
+                ($r:expr, $v:expr) => {{
+                    let v = $v;
+                    match vm.state.regs.get_mut(base + $r.0 as usize) {
+                        Some(slot) => *slot = v,
+                        None => break 'frame Exit::Op { moved },
+                    }
+                    at = next;
+                    left -= 1;
+                    if left == 0 {
+                        break 'frame Exit::Fuel;
+                    }
+                    continue 'frame;
+                }};
+            }
             macro_rules! jump_if {
                 ($cond:expr, $off:expr) => {
                     if $cond {
@@ -232,8 +252,43 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 Op::LoadEmpty { dst } => wr!(dst, Value::Empty),
 
                 Op::Add { dst, lhs, rhs } => {
-                    let (a, b) = num2!(lhs, rhs);
-                    wr!(dst, Value::Number(a + b));
+                    // Numbers, or a concatenation of strings and numbers (as `execute`'s fast
+                    // path; a concatenation that fails, past the length cap, is left to it).
+                    match (rd!(lhs), rd!(rhs)) {
+                        (Value::Number(a), Value::Number(b)) => wr!(dst, Value::Number(a + b)),
+                        (Value::String(a), Value::String(b)) => {
+                            let Ok(s) = vm.concat(a, b) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
+                        }
+                        (Value::String(a), Value::Number(n)) => {
+                            let Ok(s) = vm.concat_number(a, n, false) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
+                        }
+                        (Value::Number(n), Value::String(b)) => {
+                            let Ok(s) = vm.concat_number(b, n, true) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                }
+                Op::ToString { dst, src } => {
+                    // A primitive but a symbol (as `execute`'s).
+                    let v = rd!(src);
+                    match v {
+                        Value::String(_) => wr!(dst, v),
+                        Value::Number(_) | Value::Bool(_) | Value::Undefined | Value::Null => {
+                            let Ok(s) = vm.to_str(v) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                }
+                Op::LoadConst { dst, idx } => {
+                    // A string constant held as an atom (others are `execute`'s).
+                    match strs.get(idx.0 as usize) {
+                        Some(Some(a)) => wr!(dst, Value::String(StrRef::atom(*a))),
+                        _ => break 'frame Exit::Op { moved },
+                    }
                 }
                 Op::Sub { dst, lhs, rhs } => {
                     let (a, b) = num2!(lhs, rhs);
@@ -508,6 +563,42 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         SetPlan::Slow => break 'frame Exit::Op { moved },
                     }
                 }
+                Op::NewObject { dst } => {
+                    let p = vm.state.realm.object_prototype;
+                    let o = vm.state.heap.alloc(Object::new(Some(p), Class::Ordinary));
+                    wr!(dst, Value::Object(o));
+                }
+                Op::NewArray { dst } => {
+                    // As `Vm::new_array` of no values.
+                    let p = vm.state.realm.array_prototype;
+                    let o = vm.state.heap.alloc(Object::new(Some(p), Class::Array { dense: Vec::new(), len: 0 }));
+                    wr!(dst, Value::Object(o));
+                }
+                Op::ArrayPush { array, src } => {
+                    // An element of an array literal; at the length cap `execute` throws.
+                    let (Value::Object(a), v) = (rd!(array), rd!(src)) else { break 'frame Exit::Op { moved } };
+                    let cap = vm.options.caps.max_array_length;
+                    match &mut vm.state.heap.obj_mut(a).class {
+                        Class::Array { dense, len } if *len < cap => {
+                            dense.push(v);
+                            *len += 1;
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                    vm.state.heap.allocated += crate::caps::VALUE_BYTES;
+                }
+                Op::ArrayPushHole { array } => {
+                    let Value::Object(a) = rd!(array) else { break 'frame Exit::Op { moved } };
+                    let cap = vm.options.caps.max_array_length;
+                    match &mut vm.state.heap.obj_mut(a).class {
+                        Class::Array { dense, len } if *len < cap => {
+                            dense.push(Value::Empty);
+                            *len += 1;
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                    vm.state.heap.allocated += crate::caps::VALUE_BYTES;
+                }
                 Op::GetProp { dst, obj, key } => {
                     let (Value::Object(id), Value::Number(n)) = (rd!(obj), rd!(key)) else {
                         break 'frame Exit::Op { moved };
@@ -655,7 +746,9 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         break 'frame Exit::Op { moved };
                     }
                     let caller = &vm.state.frames[fi - 1];
-                    let Some(Callee { ops: cops, names: cnames, .. }) = code_of(units, caller.code, caller.func) else {
+                    let Some(Callee { ops: cops, names: cnames, strs: cstrs, .. }) =
+                        code_of(units, caller.code, caller.func)
+                    else {
                         break 'frame Exit::Op { moved };
                     };
                     let (cat, cbase, cenv) = (caller.pc as usize, caller.base as usize, caller.env);
@@ -671,7 +764,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     if let Some(r) = dst {
                         vm.state.regs[cbase + r] = v;
                     }
-                    (ops, names, at, base, env) = (cops, cnames, cat, cbase, cenv);
+                    (ops, names, strs, at, base, env) = (cops, cnames, cstrs, cat, cbase, cenv);
                     moved = true;
                     left -= 1;
                     if left == 0 {
@@ -709,6 +802,8 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::LoadInt { .. }
             | Op::LoadEmpty { .. }
             | Op::Add { .. }
+            | Op::ToString { .. }
+            | Op::LoadConst { .. }
             | Op::Sub { .. }
             | Op::Mul { .. }
             | Op::Div { .. }
@@ -753,6 +848,10 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::GetNamed { .. }
             | Op::SetNamed { .. }
             | Op::GetProp { .. }
+            | Op::NewObject { .. }
+            | Op::NewArray { .. }
+            | Op::ArrayPush { .. }
+            | Op::ArrayPushHole { .. }
             | Op::Call { .. }
             | Op::Return { .. }
             | Op::New { .. }

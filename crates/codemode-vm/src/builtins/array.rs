@@ -222,6 +222,9 @@ pub(crate) fn flat_plain(vm: &mut Vm, o: ObjId, d: f64) -> Option<ObjId> {
         return None;
     }
     let cap = vm.max_array_len() as usize;
+    if d > 0.0 && d <= 1.0 {
+        return flat_one(vm, o, cap);
+    }
     let mut out: Vec<Value> = Vec::new();
     // (source, next index, depth left below it)
     let mut stack: Vec<(ObjId, usize, f64)> = vec![(o, 0, d)];
@@ -269,6 +272,50 @@ pub(crate) fn flat_plain(vm: &mut Vm, o: ObjId, d: f64) -> Option<ObjId> {
             return None;
         }
         out.push(el);
+    }
+    vm.reserve_values(out.len()).ok()?;
+    Some(vm.new_array(out))
+}
+
+/// [`flat_plain`] to depth 1 (`flat()`), the common case: the elements of `o` in order, each
+/// plain array among them replaced by its elements, in one pass without a stack; a packed
+/// element array is copied in one piece. Holes are skipped at both levels (when they read
+/// nothing from the prototypes; `None` otherwise, as for a proxy or a result past `cap`).
+fn flat_one(vm: &mut Vm, o: ObjId, cap: usize) -> Option<ObjId> {
+    let (heap, atoms) = (&vm.state.heap, &vm.state.atoms);
+    let Class::Array { dense, len } = &heap.obj(o).class else { return None };
+    let len = *len as usize;
+    let top = &dense[..len.min(dense.len())];
+    if (top.len() < len || crate::elements::has_hole(top)) && !crate::elements::holes_are_plain_in(heap, atoms, o) {
+        return None;
+    }
+    let mut out = vm.spare.take(len);
+    for &el in top {
+        match el {
+            Value::Empty => continue,
+            Value::Object(e) => match &heap.obj(e).class {
+                Class::Array { dense: inner, len: n } => {
+                    if !crate::elements::plain_in(heap, atoms, e) {
+                        return None;
+                    }
+                    let n = *n as usize;
+                    let inner = &inner[..n.min(inner.len())];
+                    if inner.len() == n && !crate::elements::has_hole(inner) {
+                        out.extend_from_slice(inner);
+                    } else if crate::elements::holes_are_plain_in(heap, atoms, e) {
+                        out.extend(inner.iter().filter(|v| !v.is_empty()));
+                    } else {
+                        return None;
+                    }
+                }
+                Class::Proxy(_) => return None,
+                _ => out.push(el),
+            },
+            _ => out.push(el),
+        }
+        if out.len() > cap {
+            return None;
+        }
     }
     vm.reserve_values(out.len()).ok()?;
     Some(vm.new_array(out))
