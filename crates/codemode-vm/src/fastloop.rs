@@ -82,8 +82,6 @@ struct Callee<'a> {
     ops: &'a [Op],
     /// Its property-name table.
     names: &'a [Atom],
-    /// Its constants that are strings, as atoms (`LoadConst`).
-    strs: &'a [Option<Atom>],
     /// Its `FuncFlags` bits.
     flags: u16,
     /// Its declared parameters.
@@ -98,8 +96,7 @@ fn code_of(units: &[Arc<LoadedCode>], code: u32, func: u32) -> Option<Callee<'_>
     let u = units.get(code as usize)?;
     let f = u.code.functions.get(func as usize)?;
     let names = u.names.get(func as usize)?;
-    let strs = u.strings.get(func as usize)?;
-    Some(Callee { ops: &f.ops, names, strs, flags: f.flags.0, n_params: f.n_params, n_regs: f.n_regs })
+    Some(Callee { ops: &f.ops, names, flags: f.flags.0, n_params: f.n_params, n_regs: f.n_regs })
 }
 
 /// Runs ops of the top frame from its saved `pc`, through calls of plain closures and returns
@@ -114,7 +111,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
     }
     let Some(mut fi) = vm.state.frames.len().checked_sub(1) else { return Exit::Op { moved: false } };
     let f = &vm.state.frames[fi];
-    let Some(Callee { mut ops, mut names, mut strs, .. }) = code_of(units, f.code, f.func) else {
+    let Some(Callee { mut ops, mut names, .. }) = code_of(units, f.code, f.func) else {
         return Exit::Op { moved: false };
     };
     let (mut at, mut base, mut env) = (f.pc as usize, f.base as usize, f.env);
@@ -127,7 +124,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
         // having done nothing, for a function that needs the generic path.
         macro_rules! enter {
             ($c:expr, $cu:expr, $cf:expr, $cenv:expr, $abs:expr, $argc:expr, $ret:expr, $nt:expr, $flags:expr, $init:block) => {{
-                let Some(Callee { ops: cops, names: cnames, strs: cstrs, flags, n_params, n_regs }) = code_of(units, $cu, $cf) else {
+                let Some(Callee { ops: cops, names: cnames, flags, n_params, n_regs }) = code_of(units, $cu, $cf) else {
                     break 'frame Exit::Op { moved };
                 };
                 if flags & SLOW != 0 || vm.state.frames.len() >= max_depth {
@@ -160,7 +157,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 fr.argc = argc as u32;
                 fr.ret = $ret;
                 fr.flags = $flags;
-                (ops, names, strs, at, base, env) = (cops, cnames, cstrs, 0, abs, $cenv);
+                (ops, names, at, base, env) = (cops, cnames, 0, abs, $cenv);
                 moved = true;
                 left -= 1;
                 if left == 0 {
@@ -284,8 +281,11 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     }
                 }
                 Op::LoadConst { dst, idx } => {
-                    // A string constant held as an atom (others are `execute`'s).
-                    match strs.get(idx.0 as usize) {
+                    // A string constant held as an atom (others are `execute`'s). Its table is
+                    // looked up here, not kept at each frame switch (calls outnumber these).
+                    let f = &vm.state.frames[fi];
+                    let strs = units.get(f.code as usize).and_then(|u| u.strings.get(f.func as usize));
+                    match strs.and_then(|t| t.get(idx.0 as usize)) {
                         Some(Some(a)) => wr!(dst, Value::String(StrRef::atom(*a))),
                         _ => break 'frame Exit::Op { moved },
                     }
@@ -600,17 +600,100 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     vm.state.heap.allocated += crate::caps::VALUE_BYTES;
                 }
                 Op::GetProp { dst, obj, key } => {
-                    let (Value::Object(id), Value::Number(n)) = (rd!(obj), rd!(key)) else {
+                    let (Value::Object(id), k) = (rd!(obj), rd!(key)) else {
                         break 'frame Exit::Op { moved };
                     };
-                    let Class::Array { dense, .. } = &vm.state.heap.obj(id).class else {
-                        break 'frame Exit::Op { moved };
-                    };
-                    let i = n as usize;
-                    match dense.get(i) {
-                        Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
+                    match k {
+                        // An array's element.
+                        Value::Number(n) => {
+                            let Class::Array { dense, .. } = &vm.state.heap.obj(id).class else {
+                                break 'frame Exit::Op { moved };
+                            };
+                            let i = n as usize;
+                            match dense.get(i) {
+                                Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
+                                _ => break 'frame Exit::Op { moved },
+                            }
+                        }
+                        // A string key that is not an index, read as `GetNamed` reads it.
+                        Value::String(s) => {
+                            let key = vm.str_atom(s);
+                            if vm.state.atoms.index_of(key).is_some() {
+                                break 'frame Exit::Op { moved };
+                            }
+                            match lookup_plain(&vm.state.heap, &vm.state.atoms, id, key) {
+                                Some(Lookup::Value(v)) => stored!(dst, v),
+                                _ => break 'frame Exit::Op { moved },
+                            }
+                        }
                         _ => break 'frame Exit::Op { moved },
                     }
+                }
+                Op::SetProp { obj, key, src } => {
+                    let (Value::Object(id), k, v) = (rd!(obj), rd!(key), rd!(src)) else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    match k {
+                        // An array's element overwritten or appended (as `execute`'s fast path).
+                        Value::Number(n) => {
+                            let i = n as usize;
+                            if i as f64 != n {
+                                break 'frame Exit::Op { moved };
+                            }
+                            let plain = crate::elements::element_write_is_plain(vm, id, i);
+                            let cap = vm.options.caps.max_array_length as usize;
+                            let obj = vm.state.heap.obj_mut(id);
+                            if !plain
+                                || obj.flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) != 0
+                                || obj.flags & oflags::EXTENSIBLE == 0
+                            {
+                                break 'frame Exit::Op { moved };
+                            }
+                            let Class::Array { dense, len } = &mut obj.class else { break 'frame Exit::Op { moved } };
+                            if i < dense.len() {
+                                dense[i] = v;
+                            } else if i == dense.len() && i < cap {
+                                dense.push(v);
+                                if i as u32 >= *len {
+                                    *len = i as u32 + 1;
+                                }
+                                vm.state.heap.allocated += crate::caps::VALUE_BYTES;
+                            } else {
+                                break 'frame Exit::Op { moved };
+                            }
+                        }
+                        // A string key that is not an index, written as `SetNamed` writes it
+                        // (its setters are `execute`'s).
+                        Value::String(s) => {
+                            let key = vm.str_atom(s);
+                            if vm.state.atoms.index_of(key).is_some() {
+                                break 'frame Exit::Op { moved };
+                            }
+                            match set_plan(&vm.state.heap, id, key) {
+                                SetPlan::Own(i) => {
+                                    if let Some(p) = vm.state.heap.obj_mut(id).props.at_mut(i) {
+                                        p.slot = Slot::Data(v);
+                                    }
+                                }
+                                SetPlan::Add => {
+                                    vm.state.heap.obj_mut(id).props.push(Prop {
+                                        key,
+                                        attrs: attr::DEFAULT,
+                                        slot: Slot::Data(v),
+                                    });
+                                }
+                                SetPlan::Setter(_) | SetPlan::Slow => break 'frame Exit::Op { moved },
+                            }
+                        }
+                        _ => break 'frame Exit::Op { moved },
+                    }
+                    // The register file may have moved: the window is taken again.
+                    at = next;
+                    left -= 1;
+                    if left == 0 {
+                        break 'frame Exit::Fuel;
+                    }
+                    continue 'frame;
                 }
 
                 Op::Call { dst, base: b, argc } => {
@@ -746,9 +829,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         break 'frame Exit::Op { moved };
                     }
                     let caller = &vm.state.frames[fi - 1];
-                    let Some(Callee { ops: cops, names: cnames, strs: cstrs, .. }) =
-                        code_of(units, caller.code, caller.func)
-                    else {
+                    let Some(Callee { ops: cops, names: cnames, .. }) = code_of(units, caller.code, caller.func) else {
                         break 'frame Exit::Op { moved };
                     };
                     let (cat, cbase, cenv) = (caller.pc as usize, caller.base as usize, caller.env);
@@ -764,7 +845,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     if let Some(r) = dst {
                         vm.state.regs[cbase + r] = v;
                     }
-                    (ops, names, strs, at, base, env) = (cops, cnames, cstrs, cat, cbase, cenv);
+                    (ops, names, at, base, env) = (cops, cnames, cat, cbase, cenv);
                     moved = true;
                     left -= 1;
                     if left == 0 {
@@ -848,6 +929,7 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::GetNamed { .. }
             | Op::SetNamed { .. }
             | Op::GetProp { .. }
+            | Op::SetProp { .. }
             | Op::NewObject { .. }
             | Op::NewArray { .. }
             | Op::ArrayPush { .. }
