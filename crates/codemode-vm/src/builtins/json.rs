@@ -180,7 +180,31 @@ fn is_raw_json(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// An open container while parsing.
 enum Open {
     Array(Vec<Value>),
-    Object { obj: ObjId, key: Atom },
+    /// An object, the key of the member being parsed, and that member's position.
+    Object {
+        obj: ObjId,
+        key: Atom,
+        n: u32,
+    },
+}
+
+/// The atom of the key `text` of an object's member `n`: objects of one shape repeat their keys
+/// in order, so the key of member `n` of the last object parsed is tried before interning.
+fn key_atom(vm: &mut Vm, hints: &mut Vec<Atom>, n: u32, text: &[u16]) -> Atom {
+    let n = n as usize;
+    if let Some(&a) = hints.get(n)
+        && vm.state.atoms.text(a) == text
+    {
+        return a;
+    }
+    let a = vm.state.atoms.intern(text);
+    if n < 64 {
+        if hints.len() <= n {
+            hints.resize(n + 1, atom::EMPTY);
+        }
+        hints[n] = a;
+    }
+    a
 }
 
 struct Parser<'a> {
@@ -474,6 +498,7 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget, mut rec: Option<&mut 
     use crate::heap::OBJECT_COST;
     let mut p = Parser { s, pos: 0 };
     let mut stack: Vec<Open> = Vec::new();
+    let mut hints: Vec<Atom> = Vec::new();
     'value: loop {
         p.skip_ws();
         let start = p.pos;
@@ -533,9 +558,9 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget, mut rec: Option<&mut 
                         return Err(p.at("Expected ':' after property name in JSON", p.pos));
                     }
                     p.pos += 1;
-                    let key = vm.state.atoms.intern(&k);
+                    let key = key_atom(vm, &mut hints, 0, &k);
                     let obj = vm.new_object();
-                    stack.push(Open::Object { obj, key });
+                    stack.push(Open::Object { obj, key, n: 0 });
                     if let Some(rc) = rec.as_deref_mut() {
                         rc.open();
                     }
@@ -592,8 +617,8 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget, mut rec: Option<&mut 
                         }
                     }
                 }
-                Some(Open::Object { obj, key }) => {
-                    let (o, k) = (*obj, *key);
+                Some(Open::Object { obj, key, n }) => {
+                    let (o, k, n) = (*obj, *key, *n + 1);
                     b.charge(vm, 32)?;
                     vm.create_data_prop(o, k, v).map_err(|_| "Unexpected error".to_string())?;
                     if let Some(rc) = rec.as_deref_mut() {
@@ -613,9 +638,10 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget, mut rec: Option<&mut 
                                 return Err(p.unexpected(p.pos));
                             }
                             p.pos += 1;
-                            let nk = vm.state.atoms.intern(&t);
-                            if let Some(Open::Object { key, .. }) = stack.last_mut() {
+                            let nk = key_atom(vm, &mut hints, n, &t);
+                            if let Some(Open::Object { key, n: at, .. }) = stack.last_mut() {
                                 *key = nk;
+                                *at = n;
                             }
                             continue 'value;
                         }

@@ -397,6 +397,93 @@ pub(crate) fn resume(
     next(vm, cont)
 }
 
+/// The re-entry of the reviver that returned `r` from frame `fi` (the top frame, whose return
+/// target is this walk's `Cont::Revive`), asked by the interpreter's `Return` after
+/// `exec::call::reenter`: when the walk's next step is another reviver call, stores `r` as
+/// [`resume`] would, takes the walk to that call and makes the returning frame that call in place
+/// (`pc` 0, the closure's environment, `this` and the arguments in its window, the rest of it
+/// `undefined`): the state returning into the continuation, popping the frame and pushing the
+/// next call's would leave. False when the generic return must run: a frame with flags, kept
+/// arguments or handlers, the walk's last call, a failed store (nothing changed then), or a step
+/// the prelude must take (then `r` is stored and the walk advanced, and `child` names where `r`
+/// went, so that [`resume`] stores it there again, which changes nothing, and goes on).
+pub(crate) fn again(vm: &mut Vm, fi: usize, r: Value) -> bool {
+    let Some(f) = vm.state.frames.get(fi) else { return false };
+    if fi + 1 != vm.state.frames.len()
+        || f.flags != 0
+        || f.args.is_some()
+        || vm.state.handlers.last().is_some_and(|h| h.frame as usize >= fi)
+    {
+        return false;
+    }
+    let Ret::Cont(c) = &f.ret else { return false };
+    let Cont::Revive(st) = &**c else { return false };
+    let callee = f.callee;
+    if st.reviver != Value::Object(callee) || (st.child.is_none() && st.frames.len() <= 1) {
+        return false;
+    }
+    let Class::Closure(cl) = &vm.state.heap.obj(callee).class else { return false };
+    let env = cl.env;
+    let Some(n_params) = vm
+        .codes
+        .get(f.code as usize)
+        .and_then(|u| u.code.functions.get(f.func as usize))
+        .map(|g| usize::from(g.n_params))
+    else {
+        return false;
+    };
+    let (base, top) = (f.base as usize, f.top as usize);
+    if top < base + 2 + n_params || vm.state.regs.len() < top {
+        return false;
+    }
+    let target = match (st.child, st.frames.last()) {
+        (Some(t), _) => t,
+        (None, Some(f)) => (f.holder, f.name),
+        (None, None) => return false,
+    };
+    if store(vm, target.0, target.1, r).is_err() {
+        return false;
+    }
+    let ret = std::mem::replace(&mut vm.state.frames[fi].ret, Ret::Discard);
+    let Ret::Cont(mut cont) = ret else {
+        vm.state.frames[fi].ret = ret;
+        return false;
+    };
+    let step = match &mut *cont {
+        Cont::Revive(st) => {
+            if st.child.take().is_none() {
+                st.frames.pop();
+            }
+            let step = advance(vm, st);
+            if matches!(step, Step::Generic) {
+                st.child = Some(target);
+            }
+            step
+        }
+        _ => Step::Generic,
+    };
+    vm.state.frames[fi].ret = Ret::Cont(cont);
+    let Step::Call { holder, name, val, context } = step else {
+        return false;
+    };
+    let name = vm.atom_value(name);
+    let args = [name, val, context.map_or(Value::Undefined, Value::Object)];
+    let argc = if context.is_some() { 3 } else { 2 };
+    let w = &mut vm.state.regs[base..top];
+    w[0] = Value::Object(callee);
+    w[1] = Value::Object(holder);
+    let given = argc.min(n_params);
+    w[2..2 + given].copy_from_slice(&args[..given]);
+    for x in &mut w[2 + given..] {
+        *x = Value::Undefined;
+    }
+    let f = &mut vm.state.frames[fi];
+    f.pc = 0;
+    f.env = env;
+    f.argc = argc as u32;
+    true
+}
+
 /// Ends the walk: its result (or the throw that ended it) goes where `JSON.parse`'s result goes.
 fn deliver(vm: &mut Vm, st: &mut ReviveState, result: Result<Value, Value>) -> Result<Option<Value>, EngineError> {
     let outer = std::mem::replace(&mut st.outer, Ret::Discard);
