@@ -919,7 +919,10 @@ fn step(vm: &mut Vm, w: &mut Writer<'_>, v: Value) -> Result<Step, Stop> {
         Value::Bool(true) => w.push_ascii("true"),
         Value::Bool(false) => w.push_ascii("false"),
         Value::Number(n) => {
-            if n.is_finite() {
+            let mut buf = [0u8; 20];
+            if let Some(s) = numconv::integer_digits(n, &mut buf) {
+                w.push_ascii(s);
+            } else if n.is_finite() {
                 let s = numconv::number_to_string(n);
                 w.push_ascii(&s);
             } else {
