@@ -28,7 +28,7 @@ use crate::error::{Ctl, EngineError, msg};
 use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_top};
 use crate::frame::{Cont, Ret};
 use crate::gc::Sink;
-use crate::heap::{Class, Object, Prop, Slot, oflags};
+use crate::heap::{Class, Object, Prop, PropMap, Slot, oflags};
 use crate::property::PropDesc;
 use crate::strings::Text;
 use crate::value::{Atom, ObjId, Value};
@@ -159,7 +159,7 @@ fn context_for(vm: &mut Vm, st: &ReviveState, val: Value, rec: Option<u32>) -> O
         && let Some(&p) = st.records.recs.get(r as usize)
         && let Some(src) = source_text(vm, st.source, p)
     {
-        o.props.push(Prop { key: atom::SOURCE, attrs: attr::DEFAULT, slot: Slot::Data(src) });
+        o.props = PropMap::one(Prop { key: atom::SOURCE, attrs: attr::DEFAULT, slot: Slot::Data(src) });
     }
     Some(vm.state.heap.alloc(o))
 }
@@ -419,7 +419,7 @@ pub(crate) fn again(vm: &mut Vm, fi: usize, r: Value) -> bool {
     let Ret::Cont(c) = &f.ret else { return false };
     let Cont::Revive(st) = &**c else { return false };
     let callee = f.callee;
-    if st.reviver != Value::Object(callee) || (st.child.is_none() && st.frames.len() <= 1) {
+    if !matches!(st.reviver, Value::Object(o) if o == callee) || (st.child.is_none() && st.frames.len() <= 1) {
         return false;
     }
     let Class::Closure(cl) = &vm.state.heap.obj(callee).class else { return false };
