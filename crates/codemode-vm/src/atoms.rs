@@ -77,7 +77,14 @@ pub struct Atoms {
     base_map: Arc<TextMap>,
     #[serde(skip)]
     base_len: u32,
+    /// The atoms of small array indices found so far, by index: a hint, trusted only when the
+    /// atom there still denotes that index (so truncation and restore need not clear it).
+    #[serde(skip)]
+    index_hint: Vec<Atom>,
 }
+
+/// Indices below this have their atoms remembered in [`Atoms::index_hint`].
+const INDEX_HINTS: u32 = 1 << 16;
 
 /// Parses a canonical array index (`0 ..= 2^32 - 2`, no leading zeros).
 #[must_use]
@@ -294,8 +301,20 @@ impl Atoms {
 
     /// The atom of an array index: an existing one is found without building a string.
     pub fn intern_index(&mut self, i: u32) -> Atom {
+        if let Some(&a) = self.index_hint.get(i as usize)
+            && self.index_of(a) == Some(i)
+        {
+            return a;
+        }
         let mut buf = [0u16; 10];
-        self.intern(index_digits(i, &mut buf))
+        let a = self.intern(index_digits(i, &mut buf));
+        if i < INDEX_HINTS {
+            if self.index_hint.len() <= i as usize {
+                self.index_hint.resize(i as usize + 1, Atom(u32::MAX));
+            }
+            self.index_hint[i as usize] = a;
+        }
+        a
     }
 
     /// The atom of an array index if one exists (never interns).

@@ -491,6 +491,14 @@ impl PropMap {
         self.find(key).map(|i| &mut self.props[i])
     }
 
+    /// The map of one property (allocated to its size).
+    #[must_use]
+    pub fn one(prop: Prop) -> PropMap {
+        let mut props = Vec::with_capacity(1);
+        props.push(prop);
+        PropMap { props, index: None }
+    }
+
     /// Appends a property that is known not to exist yet.
     pub fn push(&mut self, prop: Prop) {
         let i = self.props.len();

@@ -1367,7 +1367,8 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let v = vm.state.regs[src_abs];
                     // A native's callback called again in place (the loop's next step).
                     if matches!(vm.state.frames[fi].ret, Ret::Cont(_))
-                        && call::reenter(&mut vm.state, &units, &vm.options, fi, v)
+                        && (call::reenter(&mut vm.state, &units, &vm.options, fi, v)
+                            || crate::exec::revive::again(vm, fi, v))
                     {
                         pc = 0;
                         hot_next!();

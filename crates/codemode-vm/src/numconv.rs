@@ -166,8 +166,39 @@ fn push_exponent(out: &mut String, e: i32) {
 /// digits; `NaN`, `Infinity`, `-Infinity`; both zeros print as `"0"`.
 #[must_use]
 pub fn number_to_string(x: f64) -> String {
+    let mut ibuf = [0u8; 20];
+    if let Some(s) = integer_digits(x, &mut ibuf) {
+        return s.to_string();
+    }
     let mut buf = ryu_js::Buffer::new();
     buf.format(x).to_string()
+}
+
+/// [`number_to_string`] of an integer below 2^53 in magnitude (its shortest round-trip digits
+/// are the integer's own, both zeros `"0"`), written at the end of `buf`; `None` for any other
+/// number.
+#[must_use]
+pub fn integer_digits(x: f64, buf: &mut [u8; 20]) -> Option<&str> {
+    const LIMIT: f64 = 9_007_199_254_740_992.0;
+    if !(x.abs() < LIMIT) || x.fract() != 0.0 {
+        return None;
+    }
+    let neg = x < 0.0;
+    let mut n = x.abs() as u64;
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    if neg {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    std::str::from_utf8(&buf[at..]).ok()
 }
 
 /// `Number.prototype.toString(radix)` (ECMA-262 §21.1.3.6) for radix 2..=36,
@@ -862,6 +893,30 @@ mod tests {
     //! Expectations come from node v20.20.2 (V8 11.3, ICU 78); the tables at the
     //! end were generated once with a node script and pasted here.
     use super::*;
+
+    /// The integer fast path of Number::toString gives ryu's digits, around 2^53 and its limits.
+    #[test]
+    fn integer_digits_match_the_shortest_digits() {
+        let mut xs = vec![0.0, -0.0, 1.0, -1.0, 9.0, 10.0, 0.5, -0.5, f64::NAN, f64::INFINITY, f64::NEG_INFINITY];
+        for k in [10, 31, 32, 52, 53, 54, 60] {
+            let p = 2f64.powi(k);
+            for d in [-2.0, -1.0, 0.0, 1.0, 2.0, 0.5] {
+                xs.extend([p + d, -p + d, p * 0.75 + d]);
+            }
+        }
+        for i in 0..10_000 {
+            xs.push(f64::from(i) * 12_345.0);
+        }
+        for x in xs {
+            let mut buf = [0u8; 20];
+            let mut r = ryu_js::Buffer::new();
+            if let Some(s) = integer_digits(x, &mut buf) {
+                assert_eq!(s, r.format(x), "{x}");
+            } else {
+                assert!(!(x.abs() < 9_007_199_254_740_992.0) || x.fract() != 0.0, "{x}");
+            }
+        }
+    }
 
     /// The fast paths of ToInt32/ToUint32 agree with the spec's modulo on both sides of 2^63,
     /// at the wrap points and on fractions, infinities and NaN.

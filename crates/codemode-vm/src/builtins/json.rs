@@ -1,6 +1,7 @@
 //! `JSON.parse` and `JSON.stringify`.
 //!
-//! Owns the JSON text parser (iterative over UTF-16 text, with V8's `SyntaxError` messages), the
+//! Owns the JSON text parser (iterative over UTF-16 text, with V8's `SyntaxError` messages, which
+//! builds the JSON Parse Records of a reviver's walk beside the values when asked), the
 //! native `JSON.stringify` for plain data, and the hidden natives the prelude's general paths use
 //! (`jsonQuote`, `jsonCtorName`, `jsonUnwrap`, `jsonGap`, `jsonIsError`).
 //!
@@ -57,146 +58,92 @@ pub(crate) fn setup(vm: &mut Vm) {
 // ---- JSON.parse -------------------------------------------------------------------------------
 
 fn parse(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    use crate::exec::revive;
     let s = vm.str_arg(c, 0)?;
     let text = vm.str_text(s);
-    let value = parse_json(vm, &text)?;
     let reviver = c.arg(1);
-    if vm.is_callable(reviver)
-        && let Some(f) = vm.exported("jsonRevive")
-    {
-        let records = parse_records(vm, &text, value);
-        if crate::exec::revive::applicable(vm, reviver) {
-            return Err(Ctl::Revive(crate::exec::revive::start(vm, value, reviver, records)));
-        }
-        return Err(Ctl::TailCall(Box::new(TailCall {
-            callee: Value::Object(f),
-            this: Value::Undefined,
-            args: vec![value, reviver, records],
-            new_target: None,
-        })));
+    if !vm.is_callable(reviver) {
+        return parse_json(vm, &text);
     }
-    Ok(value)
-}
-
-/// A container of the records walk.
-enum RecOpen {
-    Array { arr: ObjId, items: Vec<Value> },
-    Object { obj: ObjId, map: ObjId, key: Atom },
-}
-
-/// The JSON Parse Records the reviver's `context` argument comes from (json-parse-with-source), as
-/// program data: a primitive is `[value, sourceText]`, an array `[array, [element records]]`, an
-/// object `[object, {key: record}]` (a null-prototype map). `s` was accepted by [`parse_json`],
-/// whose fresh, unmodified result is `root`; this walks the text again beside it.
-fn parse_records(vm: &mut Vm, s: &[u16], root: Value) -> Value {
-    let mut p = Parser { s, pos: 0 };
-    let mut stack: Vec<RecOpen> = Vec::new();
-    'value: loop {
-        p.skip_ws();
-        let v = match stack.last() {
-            None => root,
-            Some(RecOpen::Array { arr, items }) => element(vm, *arr, items.len() as u32).unwrap_or(Value::Undefined),
-            Some(RecOpen::Object { obj, key, .. }) => match vm.get_own(*obj, *key).map(|p| p.slot) {
-                Some(Slot::Data(x)) => x,
-                _ => Value::Undefined,
-            },
-        };
-        let start = p.pos;
-        let mut rec = match p.peek() {
-            Some(0x5B) => {
-                p.pos += 1;
-                p.skip_ws();
-                let Value::Object(arr) = v else { return Value::Undefined };
-                if p.peek() == Some(0x5D) {
-                    p.pos += 1;
-                    let items = Value::Object(vm.new_array(Vec::new()));
-                    Value::Object(vm.new_array(vec![v, items]))
-                } else {
-                    stack.push(RecOpen::Array { arr, items: Vec::new() });
-                    continue 'value;
-                }
-            }
-            Some(0x7B) => {
-                p.pos += 1;
-                p.skip_ws();
-                let Value::Object(obj) = v else { return Value::Undefined };
-                let map = vm.new_object_with_proto(None);
-                if p.peek() == Some(0x7D) {
-                    p.pos += 1;
-                    Value::Object(vm.new_array(vec![v, Value::Object(map)]))
-                } else {
-                    let Ok(k) = p.string() else { return Value::Undefined };
-                    p.skip_ws();
-                    p.pos += 1;
-                    let key = vm.state.atoms.intern(&k);
-                    stack.push(RecOpen::Object { obj, map, key });
-                    continue 'value;
-                }
-            }
-            Some(0x22) => {
-                if p.string().is_err() {
-                    return Value::Undefined;
-                }
-                primitive_record(vm, s, start, p.pos, v)
-            }
-            Some(0x74) | Some(0x66) | Some(0x6E) => {
-                while matches!(p.peek(), Some(0x61..=0x7A)) {
-                    p.pos += 1;
-                }
-                primitive_record(vm, s, start, p.pos, v)
-            }
-            Some(_) => {
-                if p.number().is_err() {
-                    return Value::Undefined;
-                }
-                primitive_record(vm, s, start, p.pos, v)
-            }
-            None => return Value::Undefined,
-        };
-        loop {
-            match stack.last_mut() {
-                None => return rec,
-                Some(RecOpen::Array { items, .. }) => {
-                    items.push(rec);
-                    p.skip_ws();
-                    if p.peek() == Some(0x2C) {
-                        p.pos += 1;
-                        continue 'value;
-                    }
-                    p.pos += 1;
-                    let Some(RecOpen::Array { arr, items }) = stack.pop() else { return Value::Undefined };
-                    let list = Value::Object(vm.new_array(items));
-                    rec = Value::Object(vm.new_array(vec![Value::Object(arr), list]));
-                }
-                Some(RecOpen::Object { map, key, .. }) => {
-                    let (m, k) = (*map, *key);
-                    let _ = vm.create_data_prop(m, k, rec);
-                    p.skip_ws();
-                    if p.peek() == Some(0x2C) {
-                        p.pos += 1;
-                        p.skip_ws();
-                        let Ok(t) = p.string() else { return Value::Undefined };
-                        p.skip_ws();
-                        p.pos += 1;
-                        let nk = vm.state.atoms.intern(&t);
-                        if let Some(RecOpen::Object { key, .. }) = stack.last_mut() {
-                            *key = nk;
-                        }
-                        continue 'value;
-                    }
-                    p.pos += 1;
-                    let Some(RecOpen::Object { obj, map, .. }) = stack.pop() else { return Value::Undefined };
-                    rec = Value::Object(vm.new_array(vec![Value::Object(obj), Value::Object(map)]));
-                }
-            }
-        }
+    let Some(f) = vm.exported("jsonRevive") else {
+        return parse_json(vm, &text);
+    };
+    let native = revive::applicable(vm, reviver);
+    if native && !revive::sees_context(vm, reviver) {
+        // The reviver cannot see its `context` argument: no records, no contexts.
+        let value = parse_json(vm, &text)?;
+        return Err(Ctl::Revive(revive::start(vm, value, reviver, None)));
     }
+    let mut rec = Recorder::default();
+    let value = parse_json_recording(vm, &text, Some(&mut rec))?;
+    // The source spans point into the text: kept as a flat string.
+    let rope = s.as_heap().and_then(|h| vm.state.heap.strings.get(h)).is_some_and(|h| h.flat().is_none());
+    let source = if rope { vm.new_text(text) } else { Value::String(s) };
+    let records = rec.out;
+    if native {
+        return Err(Ctl::Revive(revive::start(vm, value, reviver, Some((source, records)))));
+    }
+    let root = match records.recs.len().checked_sub(1) {
+        Some(r) => revive::js_records(vm, &records, source)[r].0,
+        None => Value::Undefined,
+    };
+    Err(Ctl::TailCall(Box::new(TailCall {
+        callee: Value::Object(f),
+        this: Value::Undefined,
+        args: vec![value, reviver, root],
+        new_target: None,
+    })))
 }
 
-/// `[value, source text]` of a primitive's record.
-fn primitive_record(vm: &mut Vm, s: &[u16], start: usize, end: usize, v: Value) -> Value {
-    let src = vm.new_str(&s[start..end]);
-    Value::Object(vm.new_array(vec![v, src]))
+/// Builds the JSON Parse Records (json-parse-with-source) beside the parse, in one pass: a
+/// primitive's record is its source span, a container's the records of its children, which are
+/// complete before it (so every record comes after its children's).
+#[derive(Default)]
+struct Recorder {
+    /// The records so far.
+    out: crate::exec::revive::Records,
+    /// The children of the open containers (key and record), innermost last.
+    pending: Vec<(Atom, u32)>,
+    /// Where each open container's children start in `pending`.
+    bases: Vec<u32>,
+}
+
+impl Recorder {
+    /// The record of a primitive `v` whose source is `s[a..b]`.
+    fn primitive(&mut self, v: Value, a: usize, b: usize) -> u32 {
+        self.push(v, a as u32, b as u32)
+    }
+
+    fn push(&mut self, val: Value, a: u32, b: u32) -> u32 {
+        let r = self.out.recs.len() as u32;
+        self.out.recs.push(crate::exec::revive::ParseRec { val, a, b });
+        r
+    }
+
+    /// The record of a container `v` with no children.
+    fn empty(&mut self, v: Value) -> u32 {
+        let e = self.out.entries.len() as u32;
+        self.push(v, e, e)
+    }
+
+    /// A container opens.
+    fn open(&mut self) {
+        self.bases.push(self.pending.len() as u32);
+    }
+
+    /// A child of the innermost open container is complete.
+    fn child(&mut self, key: Atom, r: u32) {
+        self.pending.push((key, r));
+    }
+
+    /// The innermost open container, `v`, closes: its record.
+    fn close(&mut self, v: Value) -> u32 {
+        let base = self.bases.pop().unwrap_or(0) as usize;
+        let a = self.out.entries.len() as u32;
+        self.out.entries.extend(self.pending.drain(base.min(self.pending.len())..));
+        let b = self.out.entries.len() as u32;
+        self.push(v, a, b)
+    }
 }
 
 /// `JSON.rawJSON(text)`: a frozen null-prototype object whose `rawJSON` is `text`, which must be
@@ -233,7 +180,31 @@ fn is_raw_json(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// An open container while parsing.
 enum Open {
     Array(Vec<Value>),
-    Object { obj: ObjId, key: Atom },
+    /// An object, the key of the member being parsed, and that member's position.
+    Object {
+        obj: ObjId,
+        key: Atom,
+        n: u32,
+    },
+}
+
+/// The atom of the key `text` of an object's member `n`: objects of one shape repeat their keys
+/// in order, so the key of member `n` of the last object parsed is tried before interning.
+fn key_atom(vm: &mut Vm, hints: &mut Vec<Atom>, n: u32, text: &[u16]) -> Atom {
+    let n = n as usize;
+    if let Some(&a) = hints.get(n)
+        && vm.state.atoms.text(a) == text
+    {
+        return a;
+    }
+    let a = vm.state.atoms.intern(text);
+    if n < 64 {
+        if hints.len() <= n {
+            hints.resize(n + 1, atom::EMPTY);
+        }
+        hints[n] = a;
+    }
+    a
 }
 
 struct Parser<'a> {
@@ -506,9 +477,14 @@ impl Budget {
 /// `JSON.parse`'s text to a value: a `SyntaxError` for bad text; the array cap and the memory
 /// limit hold while it builds.
 pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> JsResult<Value> {
+    parse_json_recording(vm, s, None)
+}
+
+/// [`parse_json`], building the JSON Parse Records in `rec` when given.
+fn parse_json_recording(vm: &mut Vm, s: &[u16], rec: Option<&mut Recorder>) -> JsResult<Value> {
     let left = vm.options.max_memory.map_or(usize::MAX, |l| l.saturating_sub(vm.heap_bytes()));
     let mut b = Budget { left, spent: 0, max_array: vm.max_array_len() as usize, tripped: None };
-    match parse_json_text(vm, s, &mut b) {
+    match parse_json_text(vm, s, &mut b, rec) {
         Ok(v) => {
             vm.state.heap.allocated += b.spent;
             Ok(v)
@@ -517,13 +493,15 @@ pub(crate) fn parse_json(vm: &mut Vm, s: &[u16]) -> JsResult<Value> {
     }
 }
 
-fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, String> {
+fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget, mut rec: Option<&mut Recorder>) -> Result<Value, String> {
     use crate::caps::VALUE_BYTES;
     use crate::heap::OBJECT_COST;
     let mut p = Parser { s, pos: 0 };
     let mut stack: Vec<Open> = Vec::new();
+    let mut hints: Vec<Atom> = Vec::new();
     'value: loop {
         p.skip_ws();
+        let start = p.pos;
         let Some(c) = p.peek() else {
             return Err(p.unexpected(p.pos));
         };
@@ -556,6 +534,9 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, Stri
                 } else {
                     b.charge(vm, OBJECT_COST)?;
                     stack.push(Open::Array(Vec::new()));
+                    if let Some(rc) = rec.as_deref_mut() {
+                        rc.open();
+                    }
                     continue 'value;
                 }
             }
@@ -577,13 +558,22 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, Stri
                         return Err(p.at("Expected ':' after property name in JSON", p.pos));
                     }
                     p.pos += 1;
-                    let key = vm.state.atoms.intern(&k);
+                    let key = key_atom(vm, &mut hints, 0, &k);
                     let obj = vm.new_object();
-                    stack.push(Open::Object { obj, key });
+                    stack.push(Open::Object { obj, key, n: 0 });
+                    if let Some(rc) = rec.as_deref_mut() {
+                        rc.open();
+                    }
                     continue 'value;
                 }
             }
             _ => return Err(p.unexpected(p.pos)),
+        };
+        // The value's record (`r`, meaningless without a recorder).
+        let mut r = match rec.as_deref_mut() {
+            Some(rc) if matches!(v, Value::Object(_)) => rc.empty(v),
+            Some(rc) => rc.primitive(v, start, p.pos),
+            None => 0,
         };
         // Close every container the value completes.
         loop {
@@ -602,6 +592,9 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, Stri
                     }
                     b.charge(vm, VALUE_BYTES)?;
                     items.push(v);
+                    if let Some(rc) = rec.as_deref_mut() {
+                        rc.child(atom::EMPTY, r);
+                    }
                     p.skip_ws();
                     match p.peek() {
                         Some(0x2C) => {
@@ -615,16 +608,22 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, Stri
                                 _ => Vec::new(),
                             };
                             v = Value::Object(vm.new_array(items));
+                            if let Some(rc) = rec.as_deref_mut() {
+                                r = rc.close(v);
+                            }
                         }
                         _ => {
                             return Err(p.at("Expected ',' or ']' after array element in JSON", p.pos));
                         }
                     }
                 }
-                Some(Open::Object { obj, key }) => {
-                    let (o, k) = (*obj, *key);
+                Some(Open::Object { obj, key, n }) => {
+                    let (o, k, n) = (*obj, *key, *n + 1);
                     b.charge(vm, 32)?;
                     vm.create_data_prop(o, k, v).map_err(|_| "Unexpected error".to_string())?;
+                    if let Some(rc) = rec.as_deref_mut() {
+                        rc.child(k, r);
+                    }
                     p.skip_ws();
                     match p.peek() {
                         Some(0x2C) => {
@@ -639,9 +638,10 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, Stri
                                 return Err(p.unexpected(p.pos));
                             }
                             p.pos += 1;
-                            let nk = vm.state.atoms.intern(&t);
-                            if let Some(Open::Object { key, .. }) = stack.last_mut() {
+                            let nk = key_atom(vm, &mut hints, n, &t);
+                            if let Some(Open::Object { key, n: at, .. }) = stack.last_mut() {
                                 *key = nk;
+                                *at = n;
                             }
                             continue 'value;
                         }
@@ -649,6 +649,9 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget) -> Result<Value, Stri
                             p.pos += 1;
                             stack.pop();
                             v = Value::Object(o);
+                            if let Some(rc) = rec.as_deref_mut() {
+                                r = rc.close(v);
+                            }
                         }
                         _ => {
                             return Err(p.at("Expected ',' or '}' after property value in JSON", p.pos));
@@ -916,7 +919,10 @@ fn step(vm: &mut Vm, w: &mut Writer<'_>, v: Value) -> Result<Step, Stop> {
         Value::Bool(true) => w.push_ascii("true"),
         Value::Bool(false) => w.push_ascii("false"),
         Value::Number(n) => {
-            if n.is_finite() {
+            let mut buf = [0u8; 20];
+            if let Some(s) = numconv::integer_digits(n, &mut buf) {
+                w.push_ascii(s);
+            } else if n.is_finite() {
                 let s = numconv::number_to_string(n);
                 w.push_ascii(&s);
             } else {

@@ -497,6 +497,9 @@ pub(crate) fn reenter(
 ) -> bool {
     let crate::State { frames, heap, atoms, regs, handlers, .. } = state;
     let Some(f) = frames.get_mut(fi) else { return false };
+    if !matches!(&f.ret, Ret::Cont(c) if matches!(**c, Cont::Each(_) | Cont::Sort(_))) {
+        return false;
+    }
     if f.flags != 0 || f.args.is_some() || handlers.last().is_some_and(|h| h.frame as usize >= fi) {
         return false;
     }
