@@ -494,9 +494,7 @@ impl PropMap {
     /// The map of one property (allocated to its size).
     #[must_use]
     pub fn one(prop: Prop) -> PropMap {
-        let mut props = Vec::with_capacity(1);
-        props.push(prop);
-        PropMap { props, index: None }
+        PropMap { props: vec![prop], index: None }
     }
 
     /// Appends a property that is known not to exist yet.

@@ -180,7 +180,7 @@ pub fn number_to_string(x: f64) -> String {
 #[must_use]
 pub fn integer_digits(x: f64, buf: &mut [u8; 20]) -> Option<&str> {
     const LIMIT: f64 = 9_007_199_254_740_992.0;
-    if !(x.abs() < LIMIT) || x.fract() != 0.0 {
+    if x.is_nan() || x.abs() >= LIMIT || x.fract() != 0.0 {
         return None;
     }
     let neg = x < 0.0;
@@ -913,7 +913,7 @@ mod tests {
             if let Some(s) = integer_digits(x, &mut buf) {
                 assert_eq!(s, r.format(x), "{x}");
             } else {
-                assert!(!(x.abs() < 9_007_199_254_740_992.0) || x.fract() != 0.0, "{x}");
+                assert!(x.is_nan() || x.abs() >= 9_007_199_254_740_992.0 || x.fract() != 0.0, "{x}");
             }
         }
     }
