@@ -9,19 +9,27 @@
 //! for them to stay in machine registers, with the window as a slice. It takes number
 //! arithmetic and comparisons, jumps, environment slots, named reads and writes on plain
 //! objects (an own or inherited data property, a new property, a getter or setter that is a
-//! plain closure), a string's `length` and the data properties its prototype chain holds (its
-//! methods), array elements, a plain array's iterator made, stepped and closed, exception handlers
-//! pushed and popped, calls of plain closures, `new` of a closure, returns into a waiting
+//! plain closure), computed reads and writes of an array's elements and of string keys that are
+//! not indices (as the named ones), a string's `length` and the data properties its prototype
+//! chain holds (its methods), object and array literals, string constants held as atoms,
+//! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
+//! array's iterator made, stepped and closed, exception handlers pushed and popped, calls of plain
+//! closures and of natives (up to four arguments), `new` of a closure, returns into a waiting
 //! register and the return of a native's callback that the native calls again in place
-//! (`exec::call::reenter`). It runs ops until one it does not take (a native, anything that can throw
-//! or needs the generic path) or one whose operands leave its fast case (a string operand of
-//! `+`, an exotic object), and returns *without having started that op*, the top frame's `pc`
-//! saved: `execute` runs it in full. What it does is what `execute`'s own fast paths do (frames
-//! pushed and popped the same way, the objects `new` makes allocated and counted by the heap as
-//! usual); it never throws, runs a native or collects garbage, so stopping between any two of its
-//! ops is an ordinary instruction boundary. Each op it runs costs one unit of fuel (`execute`'s
-//! own fast paths for array elements charge none, so the instruction count of a run depends a
-//! little on where it ran them; it stays deterministic).
+//! (`exec::call::reenter`). It runs ops until one it does not take (anything that can throw or
+//! needs the generic path) or one whose operands leave its fast case (an exotic object, a
+//! concatenation past the length cap), and returns *without having started that op*, the top
+//! frame's `pc` saved: `execute` runs it in full. A native it calls runs to its end here, the
+//! frame's `pc` past the call as `execute` saves it: a value with the frames unchanged is stored
+//! and the loop goes on; any other outcome is handed to `execute` ([`Exit::Native`]) to deliver
+//! as its own native path does, and a native whose allocations make a collection due ends the
+//! stay ([`Exit::Fuel`]), so that `interp::run` collects. The ops that call into the VM do it in
+//! out-of-line cold helpers: inline, they crowded the loop's registers (every op paid). What it
+//! does is what `execute`'s own fast paths do (frames pushed and popped the same way, the
+//! objects it makes allocated and counted by the heap as usual); it never throws or collects
+//! garbage, so stopping between any two of its ops is an ordinary instruction boundary. Each op
+//! it runs costs one unit of fuel (`execute`'s own fast paths for array elements charge none, so
+//! the instruction count of a run depends a little on where it ran them; it stays deterministic).
 //!
 //! It deliberately does not own semantics: each op here is the fast case of the same op in
 //! `interp.rs`, which handles every case (this file's cases included). Nothing of it is state:
