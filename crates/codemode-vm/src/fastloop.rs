@@ -23,8 +23,7 @@
 //! frame's `pc` past the call as `execute` saves it: a value with the frames unchanged is stored
 //! and the loop goes on; any other outcome is handed to `execute` ([`Exit::Native`]) to deliver
 //! as its own native path does, and a native whose allocations make a collection due ends the
-//! stay ([`Exit::Fuel`]), so that `interp::run` collects. The ops that call into the VM do it in
-//! out-of-line cold helpers: inline, they crowded the loop's registers (every op paid). What it
+//! stay ([`Exit::Fuel`]), so that `interp::run` collects. What it
 //! does is what `execute`'s own fast paths do (frames pushed and popped the same way, the
 //! objects it makes allocated and counted by the heap as usual); it never throws or collects
 //! garbage, so stopping between any two of its ops is an ordinary instruction boundary. Each op
@@ -125,7 +124,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
     let (mut at, mut base, mut env) = (f.pc as usize, f.base as usize, f.env);
     let mut moved = false;
     let exit = 'frame: loop {
-        let Some(mut regs) = vm.state.regs.get_mut(base..) else { break 'frame Exit::Op { moved } };
+        let Some(regs) = vm.state.regs.get_mut(base..) else { break 'frame Exit::Op { moved } };
         // Enters closure `$c` (code unit `$cu`, function `$cf`, environment `$cenv`) with its
         // window at `$abs` and `$argc` arguments, as `execute`'s `enter_fast!`: `$init` runs once
         // the register file is long enough (to place what the caller did not). Leaves to `execute`,
@@ -223,14 +222,21 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 };
             }
             let mut next = at + 1;
-            // Goes on with the next op after a call into the VM (which may have moved the
-            // register file: the window is taken again).
-            macro_rules! resumed {
-                () => {{
-                    regs = match vm.state.regs.get_mut(base..) {
-                        Some(r) => r,
+            // Stores `v` in register `r` after a call into the VM (which may have moved the
+            // register file: the window is taken again) and goes on with the next op.
+            macro_rules! stored {
+                ($r:expr, $v:expr) => {{
+                    let v = $v;
+                    match vm.state.regs.get_mut(base + $r.0 as usize) {
+                        Some(slot) => *slot = v,
                         None => break 'frame Exit::Op { moved },
-                    };
+                    }
+                    at = next;
+                    left -= 1;
+                    if left == 0 {
+                        break 'frame Exit::Fuel;
+                    }
+                    continue 'frame;
                 }};
             }
             macro_rules! jump_if {
@@ -254,12 +260,19 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     // path; a concatenation that fails, past the length cap, is left to it).
                     match (rd!(lhs), rd!(rhs)) {
                         (Value::Number(a), Value::Number(b)) => wr!(dst, Value::Number(a + b)),
-                        (l, r) => {
-                            if !concat_op(vm, base + dst.0 as usize, l, r) {
-                                break 'frame Exit::Op { moved };
-                            }
-                            resumed!();
+                        (Value::String(a), Value::String(b)) => {
+                            let Ok(s) = vm.concat(a, b) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
                         }
+                        (Value::String(a), Value::Number(n)) => {
+                            let Ok(s) = vm.concat_number(a, n, false) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
+                        }
+                        (Value::Number(n), Value::String(b)) => {
+                            let Ok(s) = vm.concat_number(b, n, true) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
+                        }
+                        _ => break 'frame Exit::Op { moved },
                     }
                 }
                 Op::ToString { dst, src } => {
@@ -267,20 +280,21 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     let v = rd!(src);
                     match v {
                         Value::String(_) => wr!(dst, v),
-                        _ => {
-                            if !to_string_op(vm, base + dst.0 as usize, v) {
-                                break 'frame Exit::Op { moved };
-                            }
-                            resumed!();
+                        Value::Number(_) | Value::Bool(_) | Value::Undefined | Value::Null => {
+                            let Ok(s) = vm.to_str(v) else { break 'frame Exit::Op { moved } };
+                            stored!(dst, Value::String(s));
                         }
+                        _ => break 'frame Exit::Op { moved },
                     }
                 }
                 Op::LoadConst { dst, idx } => {
                     // A string constant held as an atom (others are `execute`'s). Its table is
                     // looked up here, not kept at each frame switch (calls outnumber these).
-                    match const_atom(&vm.state.frames, units, fi, idx.0) {
-                        Some(a) => wr!(dst, Value::String(StrRef::atom(a))),
-                        None => break 'frame Exit::Op { moved },
+                    let f = &vm.state.frames[fi];
+                    let strs = units.get(f.code as usize).and_then(|u| u.strings.get(f.func as usize));
+                    match strs.and_then(|t| t.get(idx.0 as usize)) {
+                        Some(Some(a)) => wr!(dst, Value::String(StrRef::atom(*a))),
+                        _ => break 'frame Exit::Op { moved },
                     }
                 }
                 Op::Sub { dst, lhs, rhs } => {
@@ -557,21 +571,40 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     }
                 }
                 Op::NewObject { dst } => {
-                    wr!(dst, Value::Object(new_literal(&mut vm.state.heap, &vm.state.realm, false)))
+                    let p = vm.state.realm.object_prototype;
+                    let o = vm.state.heap.alloc(Object::new(Some(p), Class::Ordinary));
+                    wr!(dst, Value::Object(o));
                 }
-                Op::NewArray { dst } => wr!(dst, Value::Object(new_literal(&mut vm.state.heap, &vm.state.realm, true))),
+                Op::NewArray { dst } => {
+                    // As `Vm::new_array` of no values.
+                    let p = vm.state.realm.array_prototype;
+                    let o = vm.state.heap.alloc(Object::new(Some(p), Class::Array { dense: Vec::new(), len: 0 }));
+                    wr!(dst, Value::Object(o));
+                }
                 Op::ArrayPush { array, src } => {
                     // An element of an array literal; at the length cap `execute` throws.
                     let (Value::Object(a), v) = (rd!(array), rd!(src)) else { break 'frame Exit::Op { moved } };
-                    if !literal_push(&mut vm.state.heap, a, v, vm.options.caps.max_array_length) {
-                        break 'frame Exit::Op { moved };
+                    let cap = vm.options.caps.max_array_length;
+                    match &mut vm.state.heap.obj_mut(a).class {
+                        Class::Array { dense, len } if *len < cap => {
+                            dense.push(v);
+                            *len += 1;
+                        }
+                        _ => break 'frame Exit::Op { moved },
                     }
+                    vm.state.heap.allocated += crate::caps::VALUE_BYTES;
                 }
                 Op::ArrayPushHole { array } => {
                     let Value::Object(a) = rd!(array) else { break 'frame Exit::Op { moved } };
-                    if !literal_push(&mut vm.state.heap, a, Value::Empty, vm.options.caps.max_array_length) {
-                        break 'frame Exit::Op { moved };
+                    let cap = vm.options.caps.max_array_length;
+                    match &mut vm.state.heap.obj_mut(a).class {
+                        Class::Array { dense, len } if *len < cap => {
+                            dense.push(Value::Empty);
+                            *len += 1;
+                        }
+                        _ => break 'frame Exit::Op { moved },
                     }
+                    vm.state.heap.allocated += crate::caps::VALUE_BYTES;
                 }
                 Op::GetProp { dst, obj, key } => {
                     let (Value::Object(id), k) = (rd!(obj), rd!(key)) else {
@@ -589,11 +622,16 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                 _ => break 'frame Exit::Op { moved },
                             }
                         }
+                        // A string key that is not an index, read as `GetNamed` reads it.
                         Value::String(s) => {
-                            if !get_by_string(vm, base + dst.0 as usize, id, s) {
+                            let key = vm.str_atom(s);
+                            if vm.state.atoms.index_of(key).is_some() {
                                 break 'frame Exit::Op { moved };
                             }
-                            resumed!();
+                            match lookup_plain(&vm.state.heap, &vm.state.atoms, id, key) {
+                                Some(Lookup::Value(v)) => stored!(dst, v),
+                                _ => break 'frame Exit::Op { moved },
+                            }
                         }
                         _ => break 'frame Exit::Op { moved },
                     }
@@ -602,10 +640,67 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     let (Value::Object(id), k, v) = (rd!(obj), rd!(key), rd!(src)) else {
                         break 'frame Exit::Op { moved };
                     };
-                    if !set_computed(vm, id, k, v) {
-                        break 'frame Exit::Op { moved };
+                    match k {
+                        // An array's element overwritten or appended (as `execute`'s fast path).
+                        Value::Number(n) => {
+                            let i = n as usize;
+                            if i as f64 != n {
+                                break 'frame Exit::Op { moved };
+                            }
+                            let plain = crate::elements::element_write_is_plain(vm, id, i);
+                            let cap = vm.options.caps.max_array_length as usize;
+                            let obj = vm.state.heap.obj_mut(id);
+                            if !plain
+                                || obj.flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) != 0
+                                || obj.flags & oflags::EXTENSIBLE == 0
+                            {
+                                break 'frame Exit::Op { moved };
+                            }
+                            let Class::Array { dense, len } = &mut obj.class else { break 'frame Exit::Op { moved } };
+                            if i < dense.len() {
+                                dense[i] = v;
+                            } else if i == dense.len() && i < cap {
+                                dense.push(v);
+                                if i as u32 >= *len {
+                                    *len = i as u32 + 1;
+                                }
+                                vm.state.heap.allocated += crate::caps::VALUE_BYTES;
+                            } else {
+                                break 'frame Exit::Op { moved };
+                            }
+                        }
+                        // A string key that is not an index, written as `SetNamed` writes it
+                        // (its setters are `execute`'s).
+                        Value::String(s) => {
+                            let key = vm.str_atom(s);
+                            if vm.state.atoms.index_of(key).is_some() {
+                                break 'frame Exit::Op { moved };
+                            }
+                            match set_plan(&vm.state.heap, id, key) {
+                                SetPlan::Own(i) => {
+                                    if let Some(p) = vm.state.heap.obj_mut(id).props.at_mut(i) {
+                                        p.slot = Slot::Data(v);
+                                    }
+                                }
+                                SetPlan::Add => {
+                                    vm.state.heap.obj_mut(id).props.push(Prop {
+                                        key,
+                                        attrs: attr::DEFAULT,
+                                        slot: Slot::Data(v),
+                                    });
+                                }
+                                SetPlan::Setter(_) | SetPlan::Slow => break 'frame Exit::Op { moved },
+                            }
+                        }
+                        _ => break 'frame Exit::Op { moved },
                     }
-                    resumed!();
+                    // The register file may have moved: the window is taken again.
+                    at = next;
+                    left -= 1;
+                    if left == 0 {
+                        break 'frame Exit::Fuel;
+                    }
+                    continue 'frame;
                 }
 
                 Op::Call { dst, base: b, argc } => {
@@ -618,25 +713,45 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         // copied out of the window; a value with the frames unchanged is stored
                         // and the loop goes on, any other outcome is `execute`'s to deliver.
                         Class::Native(n) => {
-                            let id = n.id;
-                            let done =
-                                call_native(vm, fi, base, b.0 as usize, argc as usize, dst.0, c, id, next, max_depth);
-                            if matches!(done, NativeDone::Declined) {
+                            let argc = argc as usize;
+                            if argc > NATIVE_ARGS || vm.state.frames.len() >= max_depth {
                                 break 'frame Exit::Op { moved };
                             }
+                            let native = vm.natives[n.id as usize];
+                            let this = rd!(Reg(b.0 + 1));
+                            let mut args = [Value::Undefined; NATIVE_ARGS];
+                            let Some(from) = regs.get(b.0 as usize + 2..b.0 as usize + 2 + argc) else {
+                                break 'frame Exit::Op { moved };
+                            };
+                            args[..argc].copy_from_slice(from);
+                            vm.state.frames[fi].pc = next as u32;
+                            let result = native(
+                                vm,
+                                &crate::NativeCall { this, args: &args[..argc], callee: c, new_target: None },
+                            );
                             left -= 1;
-                            match done {
-                                NativeDone::Stored if left != 0 => {
+                            match result {
+                                Ok(v) if vm.state.frames.len() == fi + 1 => {
+                                    match vm.state.regs.get_mut(base + dst.0 as usize) {
+                                        Some(slot) => *slot = v,
+                                        None => {
+                                            *fuel = left;
+                                            let called =
+                                                Called { result: Ok(v), dst: dst.0, callee: c, this, args, argc };
+                                            return Exit::Native(Box::new(called));
+                                        }
+                                    }
+                                    if left == 0 || crate::interp::collection_due(vm) {
+                                        *fuel = left;
+                                        return Exit::Fuel;
+                                    }
                                     at = next;
                                     continue 'frame;
                                 }
-                                NativeDone::Handed(called) => {
+                                result => {
                                     *fuel = left;
-                                    return Exit::Native(called);
-                                }
-                                _ => {
-                                    *fuel = left;
-                                    return Exit::Fuel;
+                                    let called = Called { result, dst: dst.0, callee: c, this, args, argc };
+                                    return Exit::Native(Box::new(called));
                                 }
                             }
                         }
@@ -757,207 +872,6 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
     vm.state.frames[fi].pc = at as u32;
     *fuel = left;
     exit
-}
-
-/// The fast tier's `Add` of `l` and `r` when it is a concatenation of strings and numbers,
-/// stored in register `dst` (absolute): false, with nothing done, for other operands or a
-/// concatenation that fails (past the length cap: `execute` throws). Out of `run`'s loop, as
-/// the other ops here that call into the VM, which would crowd its registers.
-#[cold]
-#[inline(never)]
-fn concat_op(vm: &mut Vm, dst: usize, l: Value, r: Value) -> bool {
-    let made = match (l, r) {
-        (Value::String(a), Value::String(b)) => vm.concat(a, b),
-        (Value::String(a), Value::Number(n)) => vm.concat_number(a, n, false),
-        (Value::Number(n), Value::String(b)) => vm.concat_number(b, n, true),
-        _ => return false,
-    };
-    store(vm, dst, made.map(Value::String))
-}
-
-/// The fast tier's `ToString` of a primitive but a string or a symbol (as `execute`'s), stored
-/// in register `dst` (absolute); false, with nothing done, for anything else.
-#[cold]
-#[inline(never)]
-fn to_string_op(vm: &mut Vm, dst: usize, v: Value) -> bool {
-    if !matches!(v, Value::Number(_) | Value::Bool(_) | Value::Undefined | Value::Null) {
-        return false;
-    }
-    let made = vm.to_str(v);
-    store(vm, dst, made.map(Value::String))
-}
-
-/// The fast tier's `GetProp` of object `id` by string key `s` that is not an index, read as
-/// `GetNamed` reads (a data property on a plain chain), stored in register `dst` (absolute);
-/// false otherwise (the key interned is all that was done).
-#[cold]
-#[inline(never)]
-fn get_by_string(vm: &mut Vm, dst: usize, id: ObjId, s: StrRef) -> bool {
-    let key = vm.str_atom(s);
-    if vm.state.atoms.index_of(key).is_some() {
-        return false;
-    }
-    match lookup_plain(&vm.state.heap, &vm.state.atoms, id, key) {
-        Some(Lookup::Value(v)) => store(vm, dst, Ok(v)),
-        _ => false,
-    }
-}
-
-/// The fast tier's `SetProp` of object `id`: an array's element overwritten or appended (as
-/// `execute`'s fast path), or a string key that is not an index written as `SetNamed` writes it
-/// (its setters are `execute`'s). False, with nothing done but the key interned, otherwise.
-#[cold]
-#[inline(never)]
-fn set_computed(vm: &mut Vm, id: ObjId, k: Value, v: Value) -> bool {
-    match k {
-        Value::Number(n) => {
-            let i = n as usize;
-            if i as f64 != n {
-                return false;
-            }
-            let plain = crate::elements::element_write_is_plain(vm, id, i);
-            let cap = vm.options.caps.max_array_length as usize;
-            let obj = vm.state.heap.obj_mut(id);
-            if !plain
-                || obj.flags & (oflags::SLOW_ARRAY | oflags::FROZEN_LENGTH) != 0
-                || obj.flags & oflags::EXTENSIBLE == 0
-            {
-                return false;
-            }
-            let Class::Array { dense, len } = &mut obj.class else { return false };
-            if i < dense.len() {
-                dense[i] = v;
-            } else if i == dense.len() && i < cap {
-                dense.push(v);
-                if i as u32 >= *len {
-                    *len = i as u32 + 1;
-                }
-                vm.state.heap.allocated += crate::caps::VALUE_BYTES;
-            } else {
-                return false;
-            }
-            true
-        }
-        Value::String(s) => {
-            let key = vm.str_atom(s);
-            if vm.state.atoms.index_of(key).is_some() {
-                return false;
-            }
-            match set_plan(&vm.state.heap, id, key) {
-                SetPlan::Own(i) => {
-                    if let Some(p) = vm.state.heap.obj_mut(id).props.at_mut(i) {
-                        p.slot = Slot::Data(v);
-                    }
-                    true
-                }
-                SetPlan::Add => {
-                    vm.state.heap.obj_mut(id).props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
-                    true
-                }
-                SetPlan::Setter(_) | SetPlan::Slow => false,
-            }
-        }
-        _ => false,
-    }
-}
-
-/// Stores a made value in register `dst` (absolute): false when making it failed.
-fn store(vm: &mut Vm, dst: usize, made: crate::error::JsResult<Value>) -> bool {
-    match (made, vm.state.regs.get_mut(dst)) {
-        (Ok(v), Some(slot)) => {
-            *slot = v;
-            true
-        }
-        _ => false,
-    }
-}
-
-/// An empty object or array literal (`NewObject`, `NewArray`: as `Vm::new_object` and
-/// `Vm::new_array` of no values), made out of `run`'s loop.
-#[cold]
-#[inline(never)]
-fn new_literal(heap: &mut Heap, realm: &crate::realm::Realm, array: bool) -> ObjId {
-    if array {
-        heap.alloc(Object::new(Some(realm.array_prototype), Class::Array { dense: Vec::new(), len: 0 }))
-    } else {
-        heap.alloc(Object::new(Some(realm.object_prototype), Class::Ordinary))
-    }
-}
-
-/// An element of an array literal (`ArrayPush`, `ArrayPushHole`) appended to array `a`: false,
-/// with nothing done, at the length cap `cap` (where `execute` throws) or for a non-array.
-#[cold]
-#[inline(never)]
-fn literal_push(heap: &mut Heap, a: ObjId, v: Value, cap: u32) -> bool {
-    match &mut heap.obj_mut(a).class {
-        Class::Array { dense, len } if *len < cap => {
-            dense.push(v);
-            *len += 1;
-        }
-        _ => return false,
-    }
-    heap.allocated += crate::caps::VALUE_BYTES;
-    true
-}
-
-/// String constant `idx` of frame `fi`'s function when it is held as an atom.
-#[cold]
-#[inline(never)]
-fn const_atom(frames: &[Frame], units: &[Arc<LoadedCode>], fi: usize, idx: u32) -> Option<Atom> {
-    let f = frames.get(fi)?;
-    *units.get(f.code as usize)?.strings.get(f.func as usize)?.get(idx as usize)?
-}
-
-/// What [`call_native`] did.
-enum NativeDone {
-    /// Nothing: the call is `execute`'s (too many arguments, the depth limit).
-    Declined,
-    /// The native ran and its value is stored; the frames are as they were.
-    Stored,
-    /// As `Stored`, and a collection is due: `execute` returns to `interp::run`.
-    Collect,
-    /// The native ran; its outcome is `execute`'s to deliver.
-    Handed(Box<Called>),
-}
-
-/// The fast tier's `Call` of native `id` (function object `c`) whose window starts at register
-/// `b` of the frame `fi` (at `base`), its value going to register `dst` (as `execute`'s native
-/// path): out of `run`'s loop, which it would otherwise crowd (every op paid for its registers).
-#[cold]
-#[inline(never)]
-#[allow(clippy::too_many_arguments)]
-fn call_native(
-    vm: &mut Vm,
-    fi: usize,
-    base: usize,
-    b: usize,
-    argc: usize,
-    dst: u16,
-    c: ObjId,
-    id: u16,
-    next: usize,
-    max_depth: usize,
-) -> NativeDone {
-    if argc > NATIVE_ARGS || vm.state.frames.len() >= max_depth {
-        return NativeDone::Declined;
-    }
-    let Some(window) = vm.state.regs.get(base + b..base + b + 2 + argc) else { return NativeDone::Declined };
-    let Some(&native) = vm.natives.get(id as usize) else { return NativeDone::Declined };
-    let this = window[1];
-    let mut args = [Value::Undefined; NATIVE_ARGS];
-    args[..argc].copy_from_slice(&window[2..]);
-    vm.state.frames[fi].pc = next as u32;
-    let result = native(vm, &crate::NativeCall { this, args: &args[..argc], callee: c, new_target: None });
-    match result {
-        Ok(v) if vm.state.frames.len() == fi + 1 => match vm.state.regs.get_mut(base + dst as usize) {
-            Some(slot) => {
-                *slot = v;
-                if crate::interp::collection_due(vm) { NativeDone::Collect } else { NativeDone::Stored }
-            }
-            None => NativeDone::Handed(Box::new(Called { result: Ok(v), dst, callee: c, this, args, argc })),
-        },
-        result => NativeDone::Handed(Box::new(Called { result, dst, callee: c, this, args, argc })),
-    }
 }
 
 /// Function flags that need `execute`'s generic call path.
