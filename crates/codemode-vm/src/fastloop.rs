@@ -717,13 +717,14 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                             if argc > NATIVE_ARGS || vm.state.frames.len() >= max_depth {
                                 break 'frame Exit::Op { moved };
                             }
-                            let native = vm.natives[n.id as usize];
-                            let this = rd!(Reg(b.0 + 1));
-                            let mut args = [Value::Undefined; NATIVE_ARGS];
-                            let Some(from) = regs.get(b.0 as usize + 2..b.0 as usize + 2 + argc) else {
+                            let Some(&native) = vm.natives.get(n.id as usize) else { break 'frame Exit::Op { moved } };
+                            // The callee, `this` and the arguments.
+                            let Some(window) = regs.get(b.0 as usize..b.0 as usize + 2 + argc) else {
                                 break 'frame Exit::Op { moved };
                             };
-                            args[..argc].copy_from_slice(from);
+                            let this = window[1];
+                            let mut args = [Value::Undefined; NATIVE_ARGS];
+                            args[..argc].copy_from_slice(&window[2..]);
                             vm.state.frames[fi].pc = next as u32;
                             let result = native(
                                 vm,
