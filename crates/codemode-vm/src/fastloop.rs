@@ -540,18 +540,8 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
                     let v = rd!(src);
                     match set_plan(&vm.state.heap, id, key) {
-                        SetPlan::Own(i) => {
-                            if let Some(p) = vm.state.heap.obj_mut(id).props.at_mut(i) {
-                                p.slot = Slot::Data(v);
-                            }
-                        }
-                        SetPlan::Add => {
-                            vm.state.heap.obj_mut(id).props.push(Prop {
-                                key,
-                                attrs: attr::DEFAULT,
-                                slot: Slot::Data(v),
-                            });
-                        }
+                        SetPlan::Own(i) => write_data(&mut vm.state.heap, id, key, Some(i), v),
+                        SetPlan::Add => write_data(&mut vm.state.heap, id, key, None, v),
                         // A setter that is a plain closure: its window at the stack top.
                         SetPlan::Setter(s) => {
                             let sobj = vm.state.heap.obj(s);
@@ -677,18 +667,8 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                 break 'frame Exit::Op { moved };
                             }
                             match set_plan(&vm.state.heap, id, key) {
-                                SetPlan::Own(i) => {
-                                    if let Some(p) = vm.state.heap.obj_mut(id).props.at_mut(i) {
-                                        p.slot = Slot::Data(v);
-                                    }
-                                }
-                                SetPlan::Add => {
-                                    vm.state.heap.obj_mut(id).props.push(Prop {
-                                        key,
-                                        attrs: attr::DEFAULT,
-                                        slot: Slot::Data(v),
-                                    });
-                                }
+                                SetPlan::Own(i) => write_data(&mut vm.state.heap, id, key, Some(i), v),
+                                SetPlan::Add => write_data(&mut vm.state.heap, id, key, None, v),
                                 SetPlan::Setter(_) | SetPlan::Slow => break 'frame Exit::Op { moved },
                             }
                         }
@@ -1005,6 +985,22 @@ enum SetPlan {
     Setter(ObjId),
     /// Anything else (read-only, getter-only, exotic objects): the general path.
     Slow,
+}
+
+/// Carries out a data write [`set_plan`] planned: into own property number `i` (`Some`, from
+/// [`SetPlan::Own`]) or as a new property `key` (`None`, [`SetPlan::Add`]). Serves the named and
+/// the computed writes alike.
+#[inline(always)]
+fn write_data(heap: &mut Heap, id: ObjId, key: Atom, own: Option<usize>, v: Value) {
+    let props = &mut heap.obj_mut(id).props;
+    match own {
+        Some(i) => {
+            if let Some(p) = props.at_mut(i) {
+                p.slot = Slot::Data(v);
+            }
+        }
+        None => props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) }),
+    }
 }
 
 /// See [`SetPlan`]. The same decisions as `Vm::set_prop`'s fast paths.
