@@ -42,7 +42,7 @@ use crate::atoms::{Atoms, atom};
 use crate::exec::operators::{i32_of, js_pow, js_rem, u32_of};
 use crate::frame::{Frame, FrameFlags, Handler, Ret};
 use crate::heap::{Class, Heap, IterKind, Object, Prop, Slot, attr, oflags};
-use crate::interp::copy;
+use crate::interp::{copy, put};
 use crate::property::Lookup;
 use crate::value::{Atom, ObjId, StrRef, Value};
 use crate::{LoadedCode, Vm};
@@ -189,7 +189,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 ($r:expr, $v:expr) => {{
                     let v = $v;
                     match regs.get_mut($r.0 as usize) {
-                        Some(slot) => *slot = v,
+                        Some(slot) => put(slot, v),
                         None => break 'frame Exit::Op { moved },
                     }
                 }};
@@ -381,11 +381,13 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 Op::Dec { dst, src } => wr!(dst, Value::Number(num!(src) - 1.0)),
                 Op::ToNumber { dst, src } => wr!(dst, Value::Number(num!(src))),
                 Op::ToNumeric { dst, src } => {
-                    let v = rd!(src);
-                    if !matches!(v, Value::Number(_) | Value::BigInt(_)) {
+                    // In place (`x++` as a statement) a numeric value is left as it is.
+                    let Some(&v @ (Value::Number(_) | Value::BigInt(_))) = regs.get(src.0 as usize) else {
                         break 'frame Exit::Op { moved };
+                    };
+                    if dst != src {
+                        wr!(dst, v);
                     }
-                    wr!(dst, v);
                 }
                 Op::Not { dst, src } => wr!(dst, Value::Bool(!truth!(src))),
                 Op::ToBool { dst, src } => wr!(dst, Value::Bool(truth!(src))),
@@ -405,14 +407,19 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     }
                 }
                 Op::GetEnv { dst, depth, slot } => {
+                    // Copied from the slot straight into the register (no `Option` in between,
+                    // which the compiler spilled with overlapping stores and read back stalled).
                     let Some(v) = env_slot(&vm.state.heap, env, depth, slot) else { break 'frame Exit::Op { moved } };
-                    wr!(dst, v);
+                    let Some(d) = regs.get_mut(dst.0 as usize) else { break 'frame Exit::Op { moved } };
+                    *d = *v;
                 }
                 Op::SetEnv { src, depth, slot } => {
-                    let v = rd!(src);
+                    // The value is read only where it is stored (see `put`).
                     let Some(e) = env_at(&vm.state.heap, env, depth) else { break 'frame Exit::Op { moved } };
-                    match &mut vm.state.heap.obj_mut(e).class {
-                        Class::Env(en) if (slot as usize) < en.slots.len() => en.slots[slot as usize] = v,
+                    match (&mut vm.state.heap.obj_mut(e).class, regs.get(src.0 as usize)) {
+                        (Class::Env(en), Some(&v)) if (slot as usize) < en.slots.len() => {
+                            put(&mut en.slots[slot as usize], v)
+                        }
                         _ => break 'frame Exit::Op { moved },
                     }
                 }
@@ -573,11 +580,12 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 }
                 Op::ArrayPush { array, src } => {
                     // An element of an array literal; at the length cap `execute` throws.
-                    let (Value::Object(a), v) = (rd!(array), rd!(src)) else { break 'frame Exit::Op { moved } };
+                    let Value::Object(a) = rd!(array) else { break 'frame Exit::Op { moved } };
                     let cap = vm.options.caps.max_array_length;
-                    match &mut vm.state.heap.obj_mut(a).class {
-                        Class::Array { dense, len } if *len < cap => {
-                            dense.push(v);
+                    match (&mut vm.state.heap.obj_mut(a).class, regs.get(src.0 as usize)) {
+                        (Class::Array { dense, len }, Some(&v)) if *len < cap => {
+                            // Stored field by field (see `put`).
+                            put(dense.push_mut(Value::Undefined), v);
                             *len += 1;
                         }
                         _ => break 'frame Exit::Op { moved },
@@ -704,7 +712,10 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                             };
                             let this = window[1];
                             let mut args = [Value::Undefined; NATIVE_ARGS];
-                            args[..argc].copy_from_slice(&window[2..]);
+                            // Copied field by field (see `put`): the arguments were written just before.
+                            for (a, &w) in args.iter_mut().zip(&window[2..]) {
+                                put(a, w);
+                            }
                             vm.state.frames[fi].pc = next as u32;
                             let result = native(
                                 vm,
@@ -781,18 +792,20 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 Op::Return { src } => {
                     // Back into a caller waiting in a register or for nothing, and a
                     // constructor's object result or `this` (as `execute`'s fast path).
-                    let v = rd!(src);
                     if fi == 0 || vm.state.handlers.last().is_some_and(|h| h.frame as usize >= fi) {
                         break 'frame Exit::Op { moved };
                     }
                     let f = &vm.state.frames[fi];
-                    let v = match (f.flags, v) {
-                        (0, v) => v,
-                        (FrameFlags::CONSTRUCT, v @ Value::Object(_)) => v,
-                        (FrameFlags::CONSTRUCT, Value::Undefined) => match rd!(Reg(1)) {
-                            t @ Value::Object(_) => t,
-                            _ => break 'frame Exit::Op { moved },
-                        },
+                    // The register returned (`this` for a constructor's `undefined`), read only
+                    // where it is stored (see `put`).
+                    let from = match (f.flags, regs.get(src.0 as usize)) {
+                        (_, None) => break 'frame Exit::Op { moved },
+                        (0, _) | (FrameFlags::CONSTRUCT, Some(Value::Object(_))) => src.0 as usize,
+                        (FrameFlags::CONSTRUCT, Some(Value::Undefined))
+                            if matches!(regs.get(1), Some(Value::Object(_))) =>
+                        {
+                            1
+                        }
                         _ => break 'frame Exit::Op { moved },
                     };
                     let dst = match f.ret {
@@ -800,6 +813,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         Ret::Discard => None,
                         // A native's callback called again in place (the loop's next step).
                         Ret::Cont(_) => {
+                            let v = regs[from];
                             if !crate::exec::call::reenter(&mut vm.state, units, &vm.options, fi, v) {
                                 break 'frame Exit::Op { moved };
                             }
@@ -831,7 +845,8 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     }
                     fi -= 1;
                     if let Some(r) = dst {
-                        vm.state.regs[cbase + r] = v;
+                        let v = vm.state.regs[base + from];
+                        put(&mut vm.state.regs[cbase + r], v);
                     }
                     (ops, names, at, base, env) = (cops, cnames, cat, cbase, cenv);
                     moved = true;
@@ -967,9 +982,9 @@ fn env_at(heap: &Heap, env: Option<ObjId>, depth: u8) -> Option<ObjId> {
 
 /// `E(depth)[slot]`, or `None` where `Vm::env_get` would give its default.
 #[inline(always)]
-fn env_slot(heap: &Heap, env: Option<ObjId>, depth: u8, slot: u16) -> Option<Value> {
+fn env_slot(heap: &Heap, env: Option<ObjId>, depth: u8, slot: u16) -> Option<&Value> {
     match &heap.obj(env_at(heap, env, depth)?).class {
-        Class::Env(e) => e.slots.get(slot as usize).copied(),
+        Class::Env(e) => e.slots.get(slot as usize),
         _ => None,
     }
 }

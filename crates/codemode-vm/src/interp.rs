@@ -307,7 +307,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             };
             pc += 1;
             match op {
-                Op::Mov { dst, src } => reg!(dst) = copy(&reg!(src)),
+                Op::Mov { dst, src } => {
+                    let v = copy(&reg!(src));
+                    put(&mut reg!(dst), v);
+                }
                 Op::LoadUndef { dst } => {
                     // Stored only when needed: an unconditional store is merged by the compiler
                     // with the other ops' register stores, through a stack temporary reloaded
@@ -1549,6 +1552,20 @@ pub(crate) fn copy(v: &Value) -> Value {
     match *v {
         Value::Number(n) => Value::Number(n),
         other => other,
+    }
+}
+
+/// Stores `v` in `slot` field by field (tag, then the payload where its variant keeps it), never
+/// as one 16-byte copy: a later read of one field is then forwarded from one store, and a read of
+/// `v`'s fields here is not one wide load spanning the separate stores that wrote them (see
+/// [`copy`]). The arms differ on purpose: written as one `*slot = v`, the compiler merges them
+/// into a 16-byte move.
+#[inline(always)]
+pub(crate) fn put(slot: &mut Value, v: Value) {
+    match v {
+        Value::Number(n) => *slot = Value::Number(n),
+        Value::Object(o) => *slot = Value::Object(o),
+        v => *slot = v,
     }
 }
 
