@@ -267,6 +267,16 @@ impl Builder {
                 None => return Err("internal compiler error: patching a non-jump"),
             }
         }
+        // A jump to a `Return` returns where it is: no op runs in between, so the handlers and
+        // the environment are the same (`c ? a : b` as a function's result, an `if`'s early exit).
+        for pc in 0..self.ops.len() {
+            if let Op::Jump { offset } = self.ops[pc] {
+                let target = pc as i64 + i64::from(offset.0);
+                if let Some(&Op::Return { src }) = usize::try_from(target).ok().and_then(|t| self.ops.get(t)) {
+                    self.ops[pc] = Op::Return { src };
+                }
+            }
+        }
         // Drop line entries past the end (a position set after the last op).
         let end = self.ops.len() as u32;
         while self.lines.last().is_some_and(|e| e.pc >= end && end > 0) {

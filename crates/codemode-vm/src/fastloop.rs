@@ -36,7 +36,7 @@
 
 use std::sync::Arc;
 
-use codemode_bytecode::{FuncFlags, Op, Reg};
+use codemode_bytecode::{FuncFlags, Op};
 
 use crate::atoms::{Atoms, atom};
 use crate::exec::operators::{i32_of, js_pow, js_rem, u32_of};
@@ -545,10 +545,14 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     let o = rd!(obj);
                     let Value::Object(id) = o else { break 'frame Exit::Op { moved } };
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
-                    let v = rd!(src);
+                    // The value is read where it is stored (see `put`).
+                    let src = src.0 as usize;
+                    if src >= regs.len() {
+                        break 'frame Exit::Op { moved };
+                    }
                     match set_plan(&vm.state.heap, id, key) {
-                        SetPlan::Own(i) => write_data(&mut vm.state.heap, id, key, Some(i), v),
-                        SetPlan::Add => write_data(&mut vm.state.heap, id, key, None, v),
+                        SetPlan::Own(i) => write_data(&mut vm.state.heap, id, key, Some(i), regs[src]),
+                        SetPlan::Add => write_data(&mut vm.state.heap, id, key, None, regs[src]),
                         // A setter that is a plain closure: its window at the stack top.
                         SetPlan::Setter(s) => {
                             let sobj = vm.state.heap.obj(s);
@@ -561,7 +565,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                             enter!(s, cu, cf, cenv, abs, 1u8, Ret::Discard, None, 0, {
                                 vm.state.regs[abs] = Value::Object(s);
                                 vm.state.regs[abs + 1] = o;
-                                vm.state.regs[abs + 2] = v;
+                                vm.state.regs[abs + 2] = vm.state.regs[base + src];
                             });
                         }
                         SetPlan::Slow => break 'frame Exit::Op { moved },
@@ -635,9 +639,14 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     }
                 }
                 Op::SetProp { obj, key, src } => {
-                    let (Value::Object(id), k, v) = (rd!(obj), rd!(key), rd!(src)) else {
+                    let (Value::Object(id), k) = (rd!(obj), rd!(key)) else {
                         break 'frame Exit::Op { moved };
                     };
+                    // The value is read where it is stored (see `put`).
+                    if src.0 as usize >= regs.len() {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let src = base + src.0 as usize;
                     match k {
                         // An array's element overwritten or appended (as `execute`'s fast path).
                         Value::Number(n) => {
@@ -656,9 +665,9 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                             }
                             let Class::Array { dense, len } = &mut obj.class else { break 'frame Exit::Op { moved } };
                             if i < dense.len() {
-                                dense[i] = v;
+                                put(&mut dense[i], vm.state.regs[src]);
                             } else if i == dense.len() && i < cap {
-                                dense.push(v);
+                                put(dense.push_mut(Value::Undefined), vm.state.regs[src]);
                                 if i as u32 >= *len {
                                     *len = i as u32 + 1;
                                 }
@@ -675,8 +684,8 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                 break 'frame Exit::Op { moved };
                             }
                             match set_plan(&vm.state.heap, id, key) {
-                                SetPlan::Own(i) => write_data(&mut vm.state.heap, id, key, Some(i), v),
-                                SetPlan::Add => write_data(&mut vm.state.heap, id, key, None, v),
+                                SetPlan::Own(i) => write_data(&mut vm.state.heap, id, key, Some(i), vm.state.regs[src]),
+                                SetPlan::Add => write_data(&mut vm.state.heap, id, key, None, vm.state.regs[src]),
                                 SetPlan::Setter(_) | SetPlan::Slow => break 'frame Exit::Op { moved },
                             }
                         }
@@ -1008,13 +1017,19 @@ enum SetPlan {
 #[inline(always)]
 fn write_data(heap: &mut Heap, id: ObjId, key: Atom, own: Option<usize>, v: Value) {
     let props = &mut heap.obj_mut(id).props;
-    match own {
-        Some(i) => {
-            if let Some(p) = props.at_mut(i) {
-                p.slot = Slot::Data(v);
-            }
+    let i = match own {
+        Some(i) => i,
+        None => {
+            props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(Value::Undefined) });
+            props.len() - 1
         }
-        None => props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) }),
+    };
+    // Stored field by field (see `put`): the value was mostly written just before.
+    if let Some(p) = props.at_mut(i) {
+        match &mut p.slot {
+            Slot::Data(d) => put(d, v),
+            slot => *slot = Slot::Data(v),
+        }
     }
 }
 
