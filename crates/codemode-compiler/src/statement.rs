@@ -306,19 +306,23 @@ impl Cg<'_, '_> {
         self.f.control.push(Control::Breakable { labels, brk, cont: Some(cont), iter, block: false });
     }
 
+    /// `while (test) body`, with the test after the body (entered by a jump to it): one branch
+    /// per iteration, where a test at the top needs a jump back as well.
     fn while_stmt(&mut self, w: &WhileStmt, labels: Vec<String>) -> CResult<()> {
         let top = self.f.b.label();
+        let test = self.f.b.label();
         let end = self.f.b.label();
+        self.f.b.jump(test);
         self.f.b.bind(top);
-        self.at(w.test.span());
-        let m = self.mark();
-        self.cond_false(&w.test, end)?;
-        self.release(m);
-        self.loop_control(labels, end, top, None);
+        self.loop_control(labels, end, test, None);
         let r = self.stmt(&w.body);
         self.f.control.pop();
         r?;
-        self.f.b.jump(top);
+        self.f.b.bind(test);
+        self.at(w.test.span());
+        let m = self.mark();
+        self.cond_true(&w.test, top)?;
+        self.release(m);
         self.f.b.bind(end);
         Ok(())
     }
@@ -383,16 +387,16 @@ impl Cg<'_, '_> {
             if per_iteration_env && cg.tree.for_init_closures.contains(&key(f, tag::FOR)) {
                 cg.emit(Op::CopyEnv {});
             }
+            // The test after the body and the update (entered by a jump to it), as in
+            // `while_stmt`.
             let top = cg.f.b.label();
             let cont = cg.f.b.label();
+            let test = cg.f.b.label();
             let end = cg.f.b.label();
-            cg.f.b.bind(top);
-            if let Some(t) = &f.test {
-                cg.at(t.span());
-                let mm = cg.mark();
-                cg.cond_false(t, end)?;
-                cg.release(mm);
+            if f.test.is_some() {
+                cg.f.b.jump(test);
             }
+            cg.f.b.bind(top);
             cg.loop_control(labels, end, cont, None);
             let r = cg.stmt(&f.body);
             cg.f.control.pop();
@@ -407,7 +411,16 @@ impl Cg<'_, '_> {
                 cg.expr_effect(u)?;
                 cg.release(mm);
             }
-            cg.f.b.jump(top);
+            match &f.test {
+                Some(t) => {
+                    cg.f.b.bind(test);
+                    cg.at(t.span());
+                    let mm = cg.mark();
+                    cg.cond_true(t, top)?;
+                    cg.release(mm);
+                }
+                None => cg.f.b.jump(top),
+            }
             cg.f.b.bind(end);
             Ok(())
         };
