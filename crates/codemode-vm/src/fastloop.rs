@@ -798,6 +798,53 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         vm.state.regs[abs + 1] = this;
                     });
                 }
+                Op::SuperCall { dst, base: b, argc } => {
+                    // `super(...)` in a class constructor (not an arrow) whose parent is a closure
+                    // that constructs: entered with its window at `b` as `construct` would make it,
+                    // `this` made from the new target's own `prototype` data property (an
+                    // object, else `Object.prototype`), or left empty for a derived parent.
+                    let f = &vm.state.frames[fi];
+                    let (func, nt) = (f.callee, f.new_target.unwrap_or(f.callee));
+                    let Some(Callee { flags: own, .. }) = code_of(units, f.code, f.func) else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    let fobj = vm.state.heap.obj(func);
+                    let (Class::Closure(_), Some(p), false) =
+                        (&fobj.class, fobj.proto, FuncFlags(own).has(FuncFlags::ARROW))
+                    else {
+                        break 'frame Exit::Op { moved };
+                    };
+                    let pobj = vm.state.heap.obj(p);
+                    let Class::Closure(cl) = &pobj.class else { break 'frame Exit::Op { moved } };
+                    let (cu, cf, cenv) = (cl.code, cl.func, cl.env);
+                    let Some(Callee { flags, .. }) = code_of(units, cu, cf) else { break 'frame Exit::Op { moved } };
+                    let flags = FuncFlags(flags);
+                    if !(flags.is_constructor() || flags.has(FuncFlags::CLASS_CONSTRUCTOR))
+                        || flags.0 & SLOW != 0
+                        || vm.state.frames.len() >= max_depth
+                    {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let this = if flags.has(FuncFlags::DERIVED) {
+                        Value::Empty
+                    } else {
+                        let ntobj = vm.state.heap.obj(nt);
+                        if !matches!(ntobj.class, Class::Closure(_)) || ntobj.flags & oflags::LAZY_FUNC != 0 {
+                            break 'frame Exit::Op { moved };
+                        }
+                        let proto = match ntobj.props.get(atom::PROTOTYPE) {
+                            Some(Prop { slot: Slot::Data(Value::Object(pp)), .. }) => *pp,
+                            Some(Prop { slot: Slot::Data(_), .. }) => vm.state.realm.object_prototype,
+                            _ => break 'frame Exit::Op { moved },
+                        };
+                        Value::Object(vm.state.heap.alloc(Object::new(Some(proto), Class::Ordinary)))
+                    };
+                    let abs = base + b.0 as usize;
+                    enter!(p, cu, cf, cenv, abs, argc, Ret::Reg(dst.0), Some(nt), FrameFlags::CONSTRUCT, {
+                        vm.state.regs[abs] = Value::Object(p);
+                        vm.state.regs[abs + 1] = this;
+                    });
+                }
                 Op::Return { src } => {
                     // Back into a caller waiting in a register or for nothing, and a
                     // constructor's object result or `this` (as `execute`'s fast path).
@@ -894,6 +941,7 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::LoadBool { .. }
             | Op::LoadInt { .. }
             | Op::LoadEmpty { .. }
+            | Op::SuperCall { .. }
             | Op::Add { .. }
             | Op::ToString { .. }
             | Op::LoadConst { .. }
