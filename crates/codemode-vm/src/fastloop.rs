@@ -571,6 +571,39 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         SetPlan::Slow => break 'frame Exit::Op { moved },
                     }
                 }
+                Op::DefineNamed { flags, obj, name, src } => {
+                    // An object literal's property (CreateDataProperty) on an ordinary extensible
+                    // object: a new key added, a repeated one (an own default data property)
+                    // overwritten. Index keys, methods, accessors and anything else are
+                    // `execute`'s.
+                    if flags != codemode_bytecode::define_flags::ENUMERABLE {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let Value::Object(id) = rd!(obj) else { break 'frame Exit::Op { moved } };
+                    let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
+                    let src = src.0 as usize;
+                    let o = vm.state.heap.obj(id);
+                    if src >= regs.len()
+                        || !matches!(o.class, Class::Ordinary)
+                        || o.flags & oflags::EXTENSIBLE == 0
+                        || vm.state.atoms.index_of(key).is_some()
+                    {
+                        break 'frame Exit::Op { moved };
+                    }
+                    let own = match o.props.find(key) {
+                        None => None,
+                        Some(i)
+                            if matches!(
+                                o.props.at(i),
+                                Some(Prop { attrs: attr::DEFAULT, slot: Slot::Data(_), .. })
+                            ) =>
+                        {
+                            Some(i)
+                        }
+                        Some(_) => break 'frame Exit::Op { moved },
+                    };
+                    write_data(&mut vm.state.heap, id, key, own, regs[src]);
+                }
                 Op::NewObject { dst } => {
                     let p = vm.state.realm.object_prototype;
                     let o = vm.state.heap.alloc(Object::new(Some(p), Class::Ordinary));
@@ -941,6 +974,7 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::LoadBool { .. }
             | Op::LoadInt { .. }
             | Op::LoadEmpty { .. }
+            | Op::DefineNamed { .. }
             | Op::SuperCall { .. }
             | Op::Add { .. }
             | Op::ToString { .. }
@@ -1117,9 +1151,10 @@ fn set_plan(heap: &Heap, o: ObjId, key: Atom) -> SetPlan {
 }
 
 /// `Vm::lookup` while every object on the walk is plain (ordinary objects, errors and functions
-/// whose properties are all materialized, and arrays for a key that is not an index): `None` as
-/// soon as one is not, for `Vm::lookup`. An array's `length` is its length; its other
-/// properties but its elements are ordinary ones.
+/// whose properties are all materialized, objects of the other classes whose properties are
+/// ordinary — `Map`, `Date`, iterators, … —, and arrays for a key that is not an index): `None`
+/// as soon as one is not (see [`array_key`]), for `Vm::lookup`. An array's `length` is its
+/// length; its other properties but its elements are ordinary ones.
 #[inline(always)]
 pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> Option<Lookup> {
     let mut cur = o;
@@ -1199,6 +1234,17 @@ fn array_key(atoms: &Atoms, obj: &Object, key: Atom) -> ArrayKey {
         Class::Array { .. } if obj.flags & oflags::LAZY_FUNC == 0 && atoms.index_of(key).is_none() => {
             ArrayKey::Property
         }
-        _ => ArrayKey::Other,
+        // Exotic own properties (`Vm::get_own`): a string object's indices and length, a typed
+        // array's numeric keys, a tool reference's members, a proxy's traps; a lazy function's
+        // `length`/`name`/`prototype` are not made yet.
+        Class::Array { .. }
+        | Class::Primitive(Value::String(_))
+        | Class::TypedArray { .. }
+        | Class::ToolRef(_)
+        | Class::Proxy(_) => ArrayKey::Other,
+        _ if obj.flags & oflags::LAZY_FUNC != 0 => ArrayKey::Other,
+        // Every other class keeps its properties as an ordinary object does (a `Map`'s, a
+        // `Date`'s, an iterator's, a bound function's, …).
+        _ => ArrayKey::Property,
     }
 }

@@ -193,7 +193,8 @@ impl Vm {
     }
 
     /// [`Vm::lookup`] while every object on the walk is plain (ordinary objects, errors and
-    /// functions whose properties are all materialized, arrays for a key that is not an index):
+    /// functions whose properties are all materialized, objects of other classes whose
+    /// properties are ordinary, arrays for a key that is not an index):
     /// `None` as soon as one is not, and the
     /// caller asks `lookup`. Inlined into the interpreter's named reads.
     #[inline(always)]
