@@ -49,6 +49,7 @@ fn runtime() -> Runtime {
     Runtime::builder().tool("orders.lookup", lookup).build().expect("runtime")
 }
 
+#[inline(never)]
 fn first(runtime: &Runtime, code: &str) -> Snapshot {
     let opts = ExecuteOptions { auto_suspend: true, embed_code: false, run_id: Some("b".into()), ..Default::default() };
     match futures::executor::block_on(runtime.execute_with(code, opts).result()) {
@@ -57,6 +58,7 @@ fn first(runtime: &Runtime, code: &str) -> Snapshot {
     }
 }
 
+#[inline(never)]
 fn resume(runtime: &Runtime, bytes: &[u8]) -> Vec<u8> {
     let state = Snapshot::from_bytes(bytes, None).expect("decode");
     let key = state.pending[0].key.clone();
