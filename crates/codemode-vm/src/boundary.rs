@@ -20,10 +20,21 @@ const MAX_DEPTH: usize = 64;
 /// check what comes in (tool outputs, extension results, outcomes, bindings) before it is built.
 pub const DATA_MAX_DEPTH: usize = 32;
 
-/// Whether `v` nests arrays and objects more than `max` levels deep (`[]` is one level). Walks
-/// with an explicit stack, so a hostile value cannot exhaust the Rust stack.
+/// Whether `v` nests arrays and objects more than `max` levels deep (`[]` is one level). Recurses
+/// at most `max` levels (up to [`MAX_DEPTH`]); beyond that, walks with an explicit stack, so a
+/// hostile value cannot exhaust the Rust stack.
 #[must_use]
 pub fn nesting_exceeds(v: &serde_json::Value, max: usize) -> bool {
+    fn deeper(v: &serde_json::Value, room: usize) -> bool {
+        match v {
+            serde_json::Value::Array(a) => room == 0 || a.iter().any(|c| deeper(c, room - 1)),
+            serde_json::Value::Object(m) => room == 0 || m.values().any(|c| deeper(c, room - 1)),
+            _ => false,
+        }
+    }
+    if max <= MAX_DEPTH {
+        return deeper(v, max);
+    }
     let mut stack: Vec<(&serde_json::Value, usize)> = vec![(v, 0)];
     while let Some((v, d)) = stack.pop() {
         let children: Box<dyn Iterator<Item = &serde_json::Value>> = match v {

@@ -742,11 +742,26 @@ impl crate::Vm {
     /// # Errors
     /// As [`Vm::restore`].
     pub fn restore_into(
-        base: crate::Vm,
+        mut base: crate::Vm,
         template: &crate::Vm,
         bytes: &[u8],
         programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
     ) -> Result<crate::Vm, EngineError> {
+        base.restore_in_place(template, bytes, programs)?;
+        Ok(base)
+    }
+
+    /// [`Vm::restore_into`] with the VM in place (it is not moved: a VM is kilobytes). On an
+    /// error the VM holds part of the state: reset it ([`Vm::reset_to`]) or drop it.
+    ///
+    /// # Errors
+    /// As [`Vm::restore`].
+    pub fn restore_in_place(
+        &mut self,
+        template: &crate::Vm,
+        bytes: &[u8],
+        programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
+    ) -> Result<(), EngineError> {
         let payload = check_header(bytes)?;
         let floors = (template.state.heap.intrinsic_objects, template.state.heap.intrinsic_strings);
         let bad = |why: postcard::Error| EngineError::InvalidSnapshot(format!("payload: {why}"));
@@ -771,7 +786,7 @@ impl crate::Vm {
             return Err(EngineError::InvalidSnapshot("trailing bytes".into()));
         }
         let (strings, atoms) = (codec.strings, codec.atoms);
-        let mut vm = base;
+        let vm = self;
         vm.codes.truncate(1);
         vm.sources.truncate(1);
         // The base's heap, atoms, realm and tool references go into the decoded state by swaps
@@ -807,8 +822,8 @@ impl crate::Vm {
         for (code, source) in programs {
             vm.load(code.clone(), source.clone());
         }
-        crate::validate::check(&vm).map_err(EngineError::InvalidSnapshot)?;
-        Ok(vm)
+        crate::validate::check(vm).map_err(EngineError::InvalidSnapshot)?;
+        Ok(())
     }
 }
 

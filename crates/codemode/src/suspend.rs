@@ -16,7 +16,7 @@ use std::time::Duration;
 use codemode_bytecode::Code;
 use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
 use codemode_tools::{MAX_VALUE_DEPTH, SuspendError, Tool, nesting_exceeds, tool_expression};
-use codemode_vm::{HostError, HostOutcome, HostValue, Vm, VmOptions};
+use codemode_vm::{HostError, HostOutcome, HostValue, VmOptions};
 
 use crate::calls::{CallKind, CallState, SavedValue};
 use crate::driver::Run;
@@ -421,8 +421,8 @@ pub(crate) fn resumed_run(
     let (compiled, source, compiled_hash) = load_program(inner, &snap)?;
     let limits = options.limits.clone().unwrap_or_else(|| snap.limits.clone());
     let max_depth = usize::try_from(snap.max_depth).unwrap_or(usize::MAX).max(1);
-    let base = inner.take_vm();
-    let mut vm = Vm::restore_into(base, &inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))])
+    let mut vm = inner.take_vm();
+    vm.restore_in_place(&inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))])
         .map_err(|e| snapshot_failure(e.to_string()))?;
     vm.options = vm_options(&limits, max_depth)?;
     vm.tools = inner.template.tools.clone();
