@@ -675,10 +675,8 @@ impl crate::Vm {
     /// # Errors
     /// When encoding fails.
     pub fn save(&mut self) -> Result<Vec<u8>, EngineError> {
-        let heap = std::mem::take(&mut self.state.heap);
-        let atoms = std::mem::take(&mut self.state.atoms);
-        let realm = std::mem::take(&mut self.state.realm);
-        let regs = std::mem::take(&mut self.state.regs);
+        // Read in place (the state's `Serialize` skips these four: they are written beside it).
+        let (heap, atoms, realm, regs) = (&self.state.heap, &self.state.atoms, &self.state.realm, &self.state.regs);
         let top = self.state.frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(regs.len());
         let ia = realm.intrinsic_atoms as usize;
         // The changed intrinsics in index order (the arena lists them in the order first
@@ -700,7 +698,7 @@ impl crate::Vm {
         texts::put_varint(&mut len, u32::try_from(out.len() - texts_at).unwrap_or(u32::MAX));
         out.splice(texts_at..texts_at, len);
         let codec = Codec {
-            protos: objects::protos(&realm),
+            protos: objects::protos(realm),
             tool_words: tool_words(heap.objects.own_slots(), own_strings, own_atoms, floors.1, ia as u32),
             ..Codec::default()
         };
@@ -715,12 +713,7 @@ impl crate::Vm {
         let (r, _) = with_codec(codec, || {
             crate::value::with_floors(floors, || crate::frame::counting_nesting(|| encode_into(&wire, out)))
         });
-        let r = r.map_err(|why| EngineError::Internal(format!("encode: {why}")));
-        self.state.heap = heap;
-        self.state.atoms = atoms;
-        self.state.realm = realm;
-        self.state.regs = regs;
-        r
+        r.map_err(|why| EngineError::Internal(format!("encode: {why}")))
     }
 
     /// A VM continuing the state in `bytes`: built from `template` (a VM of this build with the

@@ -109,7 +109,7 @@ pub(crate) fn fresh_run(
 ) -> Result<Run, Diagnostic> {
     let typescript = !inner.javascript;
     let Compiled { code: compiled, compiled_hash, code_hash: hash } = compile_program(&code, typescript)?;
-    let hash = hash.to_string();
+    let hash = String::from(&*hash);
     let source: Arc<str> = code.into();
     inner.remember_code(&hash, &source);
     for (name, value) in &options.bindings {
@@ -239,13 +239,13 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
     let snapshot = Snapshot {
         build: build_id().to_string(),
         compiled: CodeIdentity {
-            program: run.compiled_hash.to_string(),
+            program: String::from(&*run.compiled_hash),
             prelude: id.prelude.clone(),
             natives: id.natives.clone(),
         },
         run_id: run.st.run_id.clone(),
         code_hash: run.code_hash.clone(),
-        code: embed.then(|| run.program.1.to_string()),
+        code: embed.then(|| String::from(&*run.program.1)),
         typescript: run.typescript,
         vm: bytes,
         pending: pending.clone(),

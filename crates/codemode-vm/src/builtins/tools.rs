@@ -34,10 +34,6 @@ pub(crate) fn tool_ref(vm: &mut Vm, path: &str) -> ObjId {
     o
 }
 
-fn child_path(parent: &str, seg: &str) -> String {
-    if parent.is_empty() { seg.to_string() } else { format!("{parent}.{seg}") }
-}
-
 impl Vm {
     /// Whether the tool path is callable.
     pub(crate) fn tool_ref_callable(&self, path: &str) -> bool {
@@ -52,10 +48,16 @@ impl Vm {
         let Class::ToolRef(p) = &self.state.heap.obj(o).class else {
             return None;
         };
-        let parent = (**p).clone();
-        let seg = self.state.atoms.display(key);
-        let path = child_path(&parent, &seg);
-        if parent.is_empty() && seg == "search" && self.tools.as_ref().and_then(|t| t.node("search")).is_none() {
+        // The child's path built in one string (the parent's, a dot, the key's text).
+        let seg = self.state.atoms.text(key);
+        let mut path = String::with_capacity(p.len() + 1 + seg.len());
+        path.push_str(p);
+        let top = path.is_empty();
+        if !top {
+            path.push('.');
+        }
+        path.extend(char::decode_utf16(seg.iter().copied()).map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER)));
+        if top && path == "search" && self.tools.as_ref().and_then(|t| t.node("search")).is_none() {
             let h = self.state.realm.hidden;
             let search = self.get_data(
                 Value::Object(h),
