@@ -340,8 +340,14 @@ fn load_program(inner: &Inner, snap: &Snapshot) -> Result<Program, Diagnostic> {
 
 /// Every pending durable call needs an outcome, and nothing else may have one.
 fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> Result<(), Diagnostic> {
-    let pending_keys: BTreeSet<&str> = snap.pending.iter().map(|p| p.key.as_str()).collect();
-    if let Some(k) = outcomes.keys().find(|k| !pending_keys.contains(k.as_str())) {
+    // A few pending calls (the usual case) are searched; many go through a set.
+    let pending_keys: Option<BTreeSet<&str>> =
+        (snap.pending.len() > 8).then(|| snap.pending.iter().map(|p| p.key.as_str()).collect());
+    let is_pending = |k: &str| match &pending_keys {
+        Some(set) => set.contains(k),
+        None => snap.pending.iter().any(|p| p.key == k),
+    };
+    if let Some(k) = outcomes.keys().find(|k| !is_pending(k)) {
         return Err(snapshot_failure(format!("'{k}' is not a pending durable call of this run.")));
     }
     if let Some(p) = snap.pending.iter().find(|p| !outcomes.contains_key(&p.key)) {
