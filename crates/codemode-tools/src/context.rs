@@ -22,9 +22,21 @@ use std::sync::Arc;
 /// assert_eq!(ctx.get::<UserId>(), Some(&UserId("u-42".into())));
 /// assert!(ctx.get::<u32>().is_none());
 /// ```
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct RunContext {
-    map: Arc<HashMap<TypeId, Arc<dyn Any + Send + Sync>>>,
+    map: Arc<Map>,
+}
+
+/// The values of a context.
+type Map = HashMap<TypeId, Arc<dyn Any + Send + Sync>>;
+
+impl Default for RunContext {
+    /// An empty context: every one shares one empty map (contexts are made per call, and an
+    /// empty one then costs no allocation; adding a value copies it first).
+    fn default() -> RunContext {
+        static EMPTY: std::sync::OnceLock<Arc<Map>> = std::sync::OnceLock::new();
+        RunContext { map: EMPTY.get_or_init(|| Arc::new(Map::new())).clone() }
+    }
 }
 
 impl RunContext {

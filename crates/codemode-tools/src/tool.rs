@@ -553,9 +553,20 @@ impl Tool {
 /// the tool validates, before any schema is applied.
 pub const MAX_VALUE_DEPTH: usize = 32;
 
-/// Whether `v` nests arrays and objects more than `max` levels (`[]` is one level), walked with
-/// an explicit stack.
+/// Whether `v` nests arrays and objects more than `max` levels (`[]` is one level): recursively
+/// up to twice [`MAX_VALUE_DEPTH`] (no allocation), walked with an explicit stack beyond, so a
+/// hostile value cannot exhaust the Rust stack.
 pub fn nesting_exceeds(v: &Value, max: usize) -> bool {
+    fn deeper(v: &Value, room: usize) -> bool {
+        match v {
+            Value::Array(a) => room == 0 || a.iter().any(|c| deeper(c, room - 1)),
+            Value::Object(m) => room == 0 || m.values().any(|c| deeper(c, room - 1)),
+            _ => false,
+        }
+    }
+    if max <= 2 * MAX_VALUE_DEPTH {
+        return deeper(v, max);
+    }
     let mut stack: Vec<(&Value, usize)> = vec![(v, 0)];
     while let Some((v, d)) = stack.pop() {
         match v {

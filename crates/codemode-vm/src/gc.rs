@@ -27,6 +27,12 @@ pub(crate) trait Sink {
     fn bigint(&mut self, b: BigRef);
     /// A symbol atom.
     fn atom(&mut self, _a: crate::value::Atom) {}
+    /// Whether the realm's intrinsics are wanted as roots (the validation of a restored state
+    /// skips them: the realm is the template's, not the snapshot's, and intrinsic slots are never
+    /// free).
+    fn realm_roots(&self) -> bool {
+        true
+    }
 
     /// Any value.
     fn value(&mut self, v: Value) {
@@ -159,8 +165,10 @@ pub(crate) fn trace_roots(st: &State, s: &mut impl Sink) {
         time_zone: _,
         heritage_proto,
     } = st;
-    for o in realm.object_roots() {
-        s.obj(o);
+    if s.realm_roots() {
+        for o in realm.object_roots() {
+            s.obj(o);
+        }
     }
     let top = frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(regs.len());
     for v in &regs[..top] {

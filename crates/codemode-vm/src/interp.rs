@@ -1182,6 +1182,23 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     if vm.state.frames.len() >= vm.options.max_depth {
                         dispatch_err!(vm, Ctl::range_error(crate::error::msg::STACK_OVERFLOW));
                     }
+                    // A tool call whose input is data as it is goes to the host here, as the
+                    // prelude's `callTool` would send it, without that function's frames.
+                    if argc <= 1
+                        && let Value::Object(c) = vm.state.regs[abs]
+                        && matches!(vm.state.heap.obj(c).class, Class::ToolRef(_))
+                        && let Some(links) = vm.links
+                        && let Some(p) =
+                            (links.direct_tool_call)(vm, host, c, (argc == 1).then(|| vm.state.regs[abs + 2]))
+                    {
+                        reg!(dst) = Value::Object(p);
+                        *fuel -= 1;
+                        if *fuel == 0 || collection_due(vm) {
+                            save!();
+                            return Ok(());
+                        }
+                        continue;
+                    }
                     // A native is called here, its value stored, and the loop goes on in this
                     // frame (with no reload of it); its other outcomes (a throw, a tail
                     // call, a re-invocation …) take the generic path's handling.

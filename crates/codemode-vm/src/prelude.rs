@@ -81,6 +81,9 @@ pub(crate) struct Links {
     pub(crate) proxy_target: fn(&Vm, Value) -> Value,
     /// `__hostToolCall(path, data, present)`.
     pub(crate) host_tool_call: fn(&mut Vm, &mut dyn Host, Value, Value, Value) -> JsResult<Value>,
+    /// A call of a tool reference made without the prelude's `callTool`, when that would run no
+    /// code of the program (`None`: call `callTool`).
+    pub(crate) direct_tool_call: fn(&mut Vm, &mut dyn Host, ObjId, Option<Value>) -> Option<ObjId>,
     /// `__search(data)`.
     pub(crate) host_search: fn(&mut Vm, &mut dyn Host, Value) -> JsResult<Value>,
     /// `__hostExtCall(id, args)`.

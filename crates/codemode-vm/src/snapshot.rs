@@ -675,10 +675,8 @@ impl crate::Vm {
     /// # Errors
     /// When encoding fails.
     pub fn save(&mut self) -> Result<Vec<u8>, EngineError> {
-        let heap = std::mem::take(&mut self.state.heap);
-        let atoms = std::mem::take(&mut self.state.atoms);
-        let realm = std::mem::take(&mut self.state.realm);
-        let regs = std::mem::take(&mut self.state.regs);
+        // Read in place (the state's `Serialize` skips these four: they are written beside it).
+        let (heap, atoms, realm, regs) = (&self.state.heap, &self.state.atoms, &self.state.realm, &self.state.regs);
         let top = self.state.frames.iter().map(|f| f.top as usize).max().unwrap_or(0).min(regs.len());
         let ia = realm.intrinsic_atoms as usize;
         // The changed intrinsics in index order (the arena lists them in the order first
@@ -700,7 +698,7 @@ impl crate::Vm {
         texts::put_varint(&mut len, u32::try_from(out.len() - texts_at).unwrap_or(u32::MAX));
         out.splice(texts_at..texts_at, len);
         let codec = Codec {
-            protos: objects::protos(&realm),
+            protos: objects::protos(realm),
             tool_words: tool_words(heap.objects.own_slots(), own_strings, own_atoms, floors.1, ia as u32),
             ..Codec::default()
         };
@@ -715,12 +713,7 @@ impl crate::Vm {
         let (r, _) = with_codec(codec, || {
             crate::value::with_floors(floors, || crate::frame::counting_nesting(|| encode_into(&wire, out)))
         });
-        let r = r.map_err(|why| EngineError::Internal(format!("encode: {why}")));
-        self.state.heap = heap;
-        self.state.atoms = atoms;
-        self.state.realm = realm;
-        self.state.regs = regs;
-        r
+        r.map_err(|why| EngineError::Internal(format!("encode: {why}")))
     }
 
     /// A VM continuing the state in `bytes`: built from `template` (a VM of this build with the
@@ -742,11 +735,26 @@ impl crate::Vm {
     /// # Errors
     /// As [`Vm::restore`].
     pub fn restore_into(
-        base: crate::Vm,
+        mut base: crate::Vm,
         template: &crate::Vm,
         bytes: &[u8],
         programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
     ) -> Result<crate::Vm, EngineError> {
+        base.restore_in_place(template, bytes, programs)?;
+        Ok(base)
+    }
+
+    /// [`Vm::restore_into`] with the VM in place (it is not moved: a VM is kilobytes). On an
+    /// error the VM holds part of the state: reset it ([`Vm::reset_to`]) or drop it.
+    ///
+    /// # Errors
+    /// As [`Vm::restore`].
+    pub fn restore_in_place(
+        &mut self,
+        template: &crate::Vm,
+        bytes: &[u8],
+        programs: &[(std::sync::Arc<codemode_bytecode::Code>, Option<std::sync::Arc<str>>)],
+    ) -> Result<(), EngineError> {
         let payload = check_header(bytes)?;
         let floors = (template.state.heap.intrinsic_objects, template.state.heap.intrinsic_strings);
         let bad = |why: postcard::Error| EngineError::InvalidSnapshot(format!("payload: {why}"));
@@ -771,7 +779,7 @@ impl crate::Vm {
             return Err(EngineError::InvalidSnapshot("trailing bytes".into()));
         }
         let (strings, atoms) = (codec.strings, codec.atoms);
-        let mut vm = base;
+        let vm = self;
         vm.codes.truncate(1);
         vm.sources.truncate(1);
         // The base's heap, atoms, realm and tool references go into the decoded state by swaps
@@ -807,8 +815,8 @@ impl crate::Vm {
         for (code, source) in programs {
             vm.load(code.clone(), source.clone());
         }
-        crate::validate::check(&vm).map_err(EngineError::InvalidSnapshot)?;
-        Ok(vm)
+        crate::validate::check(vm).map_err(EngineError::InvalidSnapshot)?;
+        Ok(())
     }
 }
 

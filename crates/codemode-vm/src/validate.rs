@@ -67,6 +67,9 @@ impl Sink for Checker<'_> {
             self.fail(format!("dangling atom {}", a.0));
         }
     }
+    fn realm_roots(&self) -> bool {
+        false
+    }
 }
 
 fn check_code_ref(vm: &Vm, code: u32, func: u32) -> Result<&FunctionProto, String> {

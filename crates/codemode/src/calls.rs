@@ -404,21 +404,23 @@ impl ToolCall {
         let Some(d) = self.durable.clone() else {
             let (tool, value) = (self.tool, self.value);
             let call = async move { tool.call(value, ctx).await };
-            return guard::catch_future(format!("Tool '{path}'"), call).await.unwrap_or_else(|m| Err(failed(m)));
+            return guard::catch_future_with(|| format!("Tool '{path}'"), call)
+                .await
+                .unwrap_or_else(|m| Err(failed(m)));
         };
-        let what = format!("The durable tool '{path}'");
+        let what = || format!("The durable tool '{path}'");
         let dctx = DurableContext::new(ctx.key, path.clone())
             .with_run(ctx.run)
             .with_suspend(suspend_fn(self.requests.clone(), self.id));
         let (value, start_ctx, starter) = (self.value, dctx.clone(), d.clone());
         let start = async move { starter.start(value, start_ctx).await };
-        let handle = guard::catch_future(what.clone(), start).await.map_err(failed)?.map_err(CallError::Failed)?;
+        let handle = guard::catch_future_with(what, start).await.map_err(failed)?.map_err(CallError::Failed)?;
         if let Ok(mut slot) = self.handle.lock() {
             *slot = Some(handle.clone());
         }
         let _ = self.requests.send(Request::HandleReady);
         let attach = async move { d.attach(handle, dctx).await };
-        let out = guard::catch_future(what, attach).await.map_err(failed)?.map_err(CallError::Failed)?;
+        let out = guard::catch_future_with(what, attach).await.map_err(failed)?.map_err(CallError::Failed)?;
         self.tool.check_output(&path, &out)?;
         Ok(out)
     }

@@ -57,7 +57,8 @@ pub(crate) enum End {
 /// Everything a run needs once started or resumed.
 pub(crate) struct Run {
     pub(crate) inner: Arc<Inner>,
-    pub(crate) vm: Vm,
+    /// Boxed: pooled VMs move as a pointer (a VM is kilobytes).
+    pub(crate) vm: Box<Vm>,
     pub(crate) st: CallState,
     pub(crate) program: (Arc<Code>, Arc<str>),
     /// The hash of the compiled program (a snapshot's `compiled.program`).

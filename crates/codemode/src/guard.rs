@@ -29,5 +29,10 @@ pub(crate) fn catch<T>(what: &str, f: impl FnOnce() -> T) -> Result<T, String> {
 
 /// Awaits `f`, turning a panic (in any of its polls) into `Err("<what> panicked: <message>")`.
 pub(crate) async fn catch_future<F: Future>(what: String, f: F) -> Result<F::Output, String> {
-    AssertUnwindSafe(f).catch_unwind().await.map_err(|p| format!("{what} panicked: {}", panic_message(&*p)))
+    catch_future_with(|| what, f).await
+}
+
+/// [`catch_future`] with the description made only on a panic (a tool call's, made per call).
+pub(crate) async fn catch_future_with<F: Future>(what: impl FnOnce() -> String, f: F) -> Result<F::Output, String> {
+    AssertUnwindSafe(f).catch_unwind().await.map_err(|p| format!("{} panicked: {}", what(), panic_message(&*p)))
 }

@@ -80,7 +80,9 @@ fn dump(bytes: &[u8]) {
     let _ = std::fs::write(std::path::Path::new(&dir).join(format!("{name}.snapshot")), bytes);
 }
 
-/// Whether roundtrip mode is forced by the environment.
+/// Whether roundtrip mode is forced by the environment (read once per process: every run and
+/// resume asks).
 pub(crate) fn roundtrip_env() -> bool {
-    std::env::var("CODEMODE_ROUNDTRIP").is_ok_and(|v| v == "1" || v == "true")
+    static ON: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *ON.get_or_init(|| std::env::var("CODEMODE_ROUNDTRIP").is_ok_and(|v| v == "1" || v == "true"))
 }

@@ -268,8 +268,12 @@ fn digest_hex(parts: &[&[u8]]) -> String {
 
 fn hex(bytes: &[u8]) -> String {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    let digits: Vec<u8> = bytes.iter().flat_map(|b| [HEX[usize::from(b >> 4)], HEX[usize::from(b & 15)]]).collect();
-    String::from_utf8(digits).unwrap_or_default()
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(char::from(HEX[usize::from(b >> 4)]));
+        out.push(char::from(HEX[usize::from(b & 15)]));
+    }
+    out
 }
 
 /// The hash of compiled code: of its postcard bytes, which hold every function's ops, constants,

@@ -16,7 +16,7 @@ use std::time::Duration;
 use codemode_bytecode::Code;
 use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
 use codemode_tools::{MAX_VALUE_DEPTH, SuspendError, Tool, nesting_exceeds, tool_expression};
-use codemode_vm::{HostError, HostOutcome, HostValue, Vm, VmOptions};
+use codemode_vm::{HostError, HostOutcome, HostValue, VmOptions};
 
 use crate::calls::{CallKind, CallState, SavedValue};
 use crate::driver::Run;
@@ -109,7 +109,7 @@ pub(crate) fn fresh_run(
 ) -> Result<Run, Diagnostic> {
     let typescript = !inner.javascript;
     let Compiled { code: compiled, compiled_hash, code_hash: hash } = compile_program(&code, typescript)?;
-    let hash = hash.to_string();
+    let hash = String::from(&*hash);
     let source: Arc<str> = code.into();
     inner.remember_code(&hash, &source);
     for (name, value) in &options.bindings {
@@ -239,13 +239,13 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
     let snapshot = Snapshot {
         build: build_id().to_string(),
         compiled: CodeIdentity {
-            program: run.compiled_hash.to_string(),
+            program: String::from(&*run.compiled_hash),
             prelude: id.prelude.clone(),
             natives: id.natives.clone(),
         },
         run_id: run.st.run_id.clone(),
         code_hash: run.code_hash.clone(),
-        code: embed.then(|| run.program.1.to_string()),
+        code: embed.then(|| String::from(&*run.program.1)),
         typescript: run.typescript,
         vm: bytes,
         pending: pending.clone(),
@@ -340,8 +340,14 @@ fn load_program(inner: &Inner, snap: &Snapshot) -> Result<Program, Diagnostic> {
 
 /// Every pending durable call needs an outcome, and nothing else may have one.
 fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> Result<(), Diagnostic> {
-    let pending_keys: BTreeSet<&str> = snap.pending.iter().map(|p| p.key.as_str()).collect();
-    if let Some(k) = outcomes.keys().find(|k| !pending_keys.contains(k.as_str())) {
+    // A few pending calls (the usual case) are searched; many go through a set.
+    let pending_keys: Option<BTreeSet<&str>> =
+        (snap.pending.len() > 8).then(|| snap.pending.iter().map(|p| p.key.as_str()).collect());
+    let is_pending = |k: &str| match &pending_keys {
+        Some(set) => set.contains(k),
+        None => snap.pending.iter().any(|p| p.key == k),
+    };
+    if let Some(k) = outcomes.keys().find(|k| !is_pending(k)) {
         return Err(snapshot_failure(format!("'{k}' is not a pending durable call of this run.")));
     }
     if let Some(p) = snap.pending.iter().find(|p| !outcomes.contains_key(&p.key)) {
@@ -421,8 +427,8 @@ pub(crate) fn resumed_run(
     let (compiled, source, compiled_hash) = load_program(inner, &snap)?;
     let limits = options.limits.clone().unwrap_or_else(|| snap.limits.clone());
     let max_depth = usize::try_from(snap.max_depth).unwrap_or(usize::MAX).max(1);
-    let base = inner.take_vm();
-    let mut vm = Vm::restore_into(base, &inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))])
+    let mut vm = inner.take_vm();
+    vm.restore_in_place(&inner.template, &snap.vm, &[(compiled.clone(), Some(source.clone()))])
         .map_err(|e| snapshot_failure(e.to_string()))?;
     vm.options = vm_options(&limits, max_depth)?;
     vm.tools = inner.template.tools.clone();

@@ -523,8 +523,10 @@ mod promises {
             .output_schema(json!({}));
             let rt = Runtime::builder().tool("gate", common::gate()).tool("counted", counted).build().unwrap();
             // The gate asks to suspend during its first poll; the call made after it, in the same
-            // slice, waits for the decision.
-            let code = "const g = tools.gate({}); const c = tools.counted({ n: 1 }); return [await g, await c]";
+            // slice, waits for the decision. (Roundtrip mode's first slice is 7 instructions: the
+            // array puts both calls in its second, of 61.)
+            let code = "const pad = [1, 2, 3, 4]; const g = tools.gate({}); const c = tools.counted({ n: 1 }); \
+                        return [await g, await c]";
             let s = suspended(block_on(rt.execute_with(code, opts(roundtrip)).result()));
             assert_eq!(s.state.queued.len(), 1);
             assert_eq!(s.state.queued[0].path, "counted");

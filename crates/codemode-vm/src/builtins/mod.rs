@@ -55,6 +55,7 @@ static LINKS: crate::prelude::Links = crate::prelude::Links {
     proxy_handler: proxy::handler_of,
     proxy_target: proxy::target_of,
     host_tool_call: tools::host_tool_call,
+    direct_tool_call: tools::direct_call,
     host_search: tools::host_search,
     host_extension_call: tools::host_extension_call,
     new_promise_with_proto: promise::new_with_proto,

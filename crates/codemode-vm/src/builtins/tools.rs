@@ -5,7 +5,8 @@
 //! are not object properties, so `constructor` or `__proto__` are just segments), its keys are
 //! the children the host's [`crate::ToolView`] lists, and it is callable when that path is a tool.
 //! Calling one goes to the prelude's `callTool`, which converts the input to data and comes back
-//! through [`host_tool_call`].
+//! through [`host_tool_call`]; the interpreter's `Call` op takes a shorter way ([`direct_call`])
+//! when the input is data as it is and nothing of `callTool` could throw or run code.
 
 use crate::Vm;
 use crate::atoms::atom;
@@ -33,10 +34,6 @@ pub(crate) fn tool_ref(vm: &mut Vm, path: &str) -> ObjId {
     o
 }
 
-fn child_path(parent: &str, seg: &str) -> String {
-    if parent.is_empty() { seg.to_string() } else { format!("{parent}.{seg}") }
-}
-
 impl Vm {
     /// Whether the tool path is callable.
     pub(crate) fn tool_ref_callable(&self, path: &str) -> bool {
@@ -51,10 +48,16 @@ impl Vm {
         let Class::ToolRef(p) = &self.state.heap.obj(o).class else {
             return None;
         };
-        let parent = (**p).clone();
-        let seg = self.state.atoms.display(key);
-        let path = child_path(&parent, &seg);
-        if parent.is_empty() && seg == "search" && self.tools.as_ref().and_then(|t| t.node("search")).is_none() {
+        // The child's path built in one string (the parent's, a dot, the key's text).
+        let seg = self.state.atoms.text(key);
+        let mut path = String::with_capacity(p.len() + 1 + seg.len());
+        path.push_str(p);
+        let top = path.is_empty();
+        if !top {
+            path.push('.');
+        }
+        path.extend(char::decode_utf16(seg.iter().copied()).map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER)));
+        if top && path == "search" && self.tools.as_ref().and_then(|t| t.node("search")).is_none() {
             let h = self.state.realm.hidden;
             let search = self.get_data(
                 Value::Object(h),
@@ -115,7 +118,12 @@ pub(crate) fn host_tool_call(
         None
     };
     let promise = vm.try_new_promise()?;
-    match host.tool_call(&path, input) {
+    Ok(Value::Object(start_call(vm, host, &path, input, promise)))
+}
+
+/// Hands the call to the host and ties its outcome to `promise`.
+fn start_call(vm: &mut Vm, host: &mut dyn Host, path: &str, input: Option<serde_json::Value>, promise: ObjId) -> ObjId {
+    match host.tool_call(path, input) {
         Ok(handle) => {
             if let Class::Promise(d) = &mut vm.state.heap.obj_mut(promise).class {
                 d.host_call = Some(handle);
@@ -127,7 +135,31 @@ pub(crate) fn host_tool_call(
             vm.reject_promise(promise, err);
         }
     }
-    Ok(Value::Object(promise))
+    promise
+}
+
+/// Frames the prelude's path may take beyond the caller's (`callTool`, then `toData`'s walk
+/// one level per value, at most [`boundary::DATA_MAX_DEPTH`] deep), with room to spare.
+const PRELUDE_FRAMES: usize = boundary::DATA_MAX_DEPTH + 4;
+
+/// A call of tool reference `r` with `arg` (`None`: no argument) made without the prelude's
+/// `callTool`, when that would run none of the program's code, throw nothing and refuse nothing:
+/// the input is plain data ([`boundary::direct_data`]), a new promise is allowed and the stack
+/// has room for the prelude's frames (a call that would overflow it goes the prelude's way, and
+/// fails there as before). The call's promise, or `None`: the caller calls `callTool`.
+pub(crate) fn direct_call(vm: &mut Vm, host: &mut dyn Host, r: ObjId, arg: Option<Value>) -> Option<ObjId> {
+    if vm.state.frames.len() + PRELUDE_FRAMES >= vm.options.max_depth || vm.check_pending_promises().is_err() {
+        return None;
+    }
+    let input = match arg {
+        None => Some(serde_json::Value::Object(serde_json::Map::new())),
+        Some(Value::Undefined) => None,
+        Some(v) => Some(boundary::direct_data(vm, v)?),
+    };
+    let Class::ToolRef(p) = &vm.state.heap.obj(r).class else { return None };
+    let path = (**p).clone();
+    let promise = vm.new_promise();
+    Some(start_call(vm, host, &path, input, promise))
 }
 
 /// `__search(data)`: runs `search` synchronously.
