@@ -476,4 +476,9 @@ define_ops! {
     /// resolves, taken before its value is evaluated (a strict assignment to a reference that
     /// was unresolvable throws even when the value creates the global).
     153 HasGlobal { dst: Reg, name: NameIdx }
+
+    // ---- function (appended) -------------------------------------------------------------------
+    /// `R[base + 1] := undefined`, then as `Call`: a call whose `this` is `undefined` (a plain
+    /// `f(x)`), one op instead of a `LoadUndef` and a `Call`. Calls.
+    154 CallUndef { dst: Reg, base: Reg, argc: u16 }
 }

@@ -205,6 +205,17 @@ impl Builder {
         self.last_bound = Some(self.last_bound.map_or(pc, |b| b.max(pc)));
     }
 
+    /// Removes the last op when it is `LoadUndef { dst: r }` and no label is bound after it (for
+    /// a call that writes `this` itself, `CallUndef`).
+    pub(crate) fn pop_load_undef(&mut self, r: Reg) -> bool {
+        let pc = self.pc();
+        if self.last_bound == Some(pc) || !matches!(self.ops.last(), Some(Op::LoadUndef { dst }) if *dst == r) {
+            return false;
+        }
+        self.ops.pop();
+        true
+    }
+
     /// Whether the next op can never run: the last op does not fall through and no label
     /// points here.
     pub(crate) fn unreachable(&self) -> bool {

@@ -1268,6 +1268,8 @@ impl Cg<'_, '_> {
             if self.mark() != u32::from(base.0) + 2 {
                 return Err(self.internal(span, "call arguments are not above the callee"));
             }
+            // A `this` of `undefined` just loaded is written by the call itself.
+            let undef_this = matches!(kind, CallKind::Call) && self.f.b.pop_load_undef(base.offset(1));
             for a in args {
                 let r = self.temp();
                 self.expr_to(&a.expr, r)?;
@@ -1278,6 +1280,7 @@ impl Cg<'_, '_> {
                 self.f.b.callee_names.push((pc, t));
             }
             match kind {
+                CallKind::Call if undef_this => self.emit(Op::CallUndef { dst, base, argc }),
                 CallKind::Call => self.emit(Op::Call { dst, base, argc }),
                 CallKind::New => self.emit(Op::New { dst, base, argc }),
                 CallKind::Super => self.emit(Op::SuperCall { dst, base, argc }),

@@ -733,7 +733,10 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     continue 'frame;
                 }
 
-                Op::Call { dst, base: b, argc } => {
+                Op::Call { dst, base: b, argc } | Op::CallUndef { dst, base: b, argc } => {
+                    if let Op::CallUndef { .. } = op {
+                        wr!(b.offset(1), Value::Undefined);
+                    }
                     // A plain closure (as `execute`'s fast path): its window starts at `b`.
                     let Value::Object(c) = rd!(b) else { break 'frame Exit::Op { moved } };
                     let obj = vm.state.heap.obj(c);
@@ -1029,6 +1032,7 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::ArrayPush { .. }
             | Op::ArrayPushHole { .. }
             | Op::Call { .. }
+            | Op::CallUndef { .. }
             | Op::Return { .. }
             | Op::New { .. }
             | Op::GetGlobal { .. }

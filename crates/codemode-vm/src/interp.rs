@@ -1165,7 +1165,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         call_out!(call::call_function(vm, Value::Object(f), t, vec![], Ret::Discard));
                     }
                 }
-                Op::Call { dst, base: b, argc } => {
+                Op::Call { dst, base: b, argc } | Op::CallUndef { dst, base: b, argc } => {
+                    if let Op::CallUndef { .. } = op {
+                        reg!(b.offset(1)) = Value::Undefined;
+                    }
                     save!();
                     // Fast path: a plain closure is entered without leaving the loop (the
                     // generic path in `call` handles everything else).
