@@ -162,7 +162,8 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 fr.callee = $c;
                 fr.new_target = $nt;
                 fr.argc = argc as u32;
-                fr.ret = $ret;
+                // `BLANK`'s `Ret::Discard` owns nothing: replaced without a call to drop it.
+                std::mem::forget(std::mem::replace(&mut fr.ret, $ret));
                 fr.flags = $flags;
                 (ops, names, at, base, env) = (cops, cnames, 0, abs, $cenv);
                 moved = true;
