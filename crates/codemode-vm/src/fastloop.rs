@@ -736,7 +736,11 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
 
                 Op::Call { dst, base: b, argc } | Op::CallUndef { dst, base: b, argc } => {
                     if let Op::CallUndef { .. } = op {
-                        wr!(b.offset(1), Value::Undefined);
+                        // `this` (index arithmetic in `usize`: no register number overflows).
+                        match regs.get_mut(b.0 as usize + 1) {
+                            Some(this) => *this = Value::Undefined,
+                            None => break 'frame Exit::Op { moved },
+                        }
                     }
                     // A plain closure (as `execute`'s fast path): its window starts at `b`.
                     let Value::Object(c) = rd!(b) else { break 'frame Exit::Op { moved } };

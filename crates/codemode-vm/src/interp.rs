@@ -1167,7 +1167,7 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
                 Op::Call { dst, base: b, argc } | Op::CallUndef { dst, base: b, argc } => {
                     if let Op::CallUndef { .. } = op {
-                        reg!(b.offset(1)) = Value::Undefined;
+                        vm.state.regs[base + b.0 as usize + 1] = Value::Undefined;
                     }
                     save!();
                     // Fast path: a plain closure is entered without leaving the loop (the
