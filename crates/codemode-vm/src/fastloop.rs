@@ -223,8 +223,19 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 };
             }
             let mut next = at + 1;
-            // Stores `v` in register `r` after a call into the VM (which may have moved the
-            // register file: the window is taken again) and goes on with the next op.
+            // Goes on with the next op after a call into the VM (which may have moved the
+            // register file: the window is taken again), paying this op's fuel.
+            macro_rules! advance {
+                () => {{
+                    at = next;
+                    left -= 1;
+                    if left == 0 {
+                        break 'frame Exit::Fuel;
+                    }
+                    continue 'frame;
+                }};
+            }
+            // Stores `v` in register `r` after a call into the VM and goes on (see `advance!`).
             macro_rules! stored {
                 ($r:expr, $v:expr) => {{
                     let v = $v;
@@ -232,12 +243,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         Some(slot) => *slot = v,
                         None => break 'frame Exit::Op { moved },
                     }
-                    at = next;
-                    left -= 1;
-                    if left == 0 {
-                        break 'frame Exit::Fuel;
-                    }
-                    continue 'frame;
+                    advance!();
                 }};
             }
             macro_rules! jump_if {
@@ -726,12 +732,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         _ => break 'frame Exit::Op { moved },
                     }
                     // The register file may have moved: the window is taken again.
-                    at = next;
-                    left -= 1;
-                    if left == 0 {
-                        break 'frame Exit::Fuel;
-                    }
-                    continue 'frame;
+                    advance!();
                 }
 
                 Op::Call { dst, base: b, argc } | Op::CallUndef { dst, base: b, argc } => {
