@@ -49,6 +49,21 @@ pub(crate) struct Builder {
     pub(crate) pending_callee: Option<String>,
 }
 
+/// Turns the last of `ops`, when it is a `Mov` into `src` followed by a `Return` of `src`, into a
+/// `Return` of the `Mov`'s source: nothing reads the copy once the frame is gone (`return c ? a
+/// : b` returns `a` or `b` where they are). A jump to the `Return` still finds it, and one to the
+/// `Mov` returns the same value. Whether it did.
+fn return_moved(ops: &mut [Op], src: Reg) -> bool {
+    if let Some(last) = ops.last_mut()
+        && let Op::Mov { dst, src: from } = *last
+        && dst == src
+    {
+        *last = Op::Return { src: from };
+        return true;
+    }
+    false
+}
+
 impl Builder {
     /// A builder whose first free register is `first_free` (after `R0`, `R1` and the parameters).
     pub(crate) fn new(first_free: u16) -> Builder {
@@ -78,6 +93,16 @@ impl Builder {
         let pc = self.ops.len() as u32;
         self.ops.push(op);
         pc
+    }
+
+    /// Emits `Return { src }`. A `Mov` into `src` just before it becomes a `Return` of the
+    /// `Mov`'s source (see [`return_moved`]); the `Return` itself is still emitted when a label
+    /// points at it.
+    pub(crate) fn emit_return(&mut self, src: Reg) {
+        let pc = self.pc();
+        if !return_moved(&mut self.ops, src) || self.last_bound == Some(pc) {
+            self.emit(Op::Return { src });
+        }
     }
 
     /// The index the next op will get.
@@ -285,6 +310,7 @@ impl Builder {
                 let target = pc as i64 + i64::from(offset.0);
                 if let Some(&Op::Return { src }) = usize::try_from(target).ok().and_then(|t| self.ops.get(t)) {
                     self.ops[pc] = Op::Return { src };
+                    return_moved(&mut self.ops[..pc], src);
                 }
             }
         }

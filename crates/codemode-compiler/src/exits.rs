@@ -108,7 +108,7 @@ impl Cg<'_, '_> {
             self.f.b.bind(this_label);
             self.return_this();
         } else {
-            self.emit(Op::Return { src: v });
+            self.f.b.emit_return(v);
         }
     }
 

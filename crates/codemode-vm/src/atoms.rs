@@ -41,24 +41,54 @@ pub enum AtomEntry {
 }
 
 /// A lookup map of texts to atoms, probed with a hash computed once ([`text_hash`]) in both the
-/// base's and the own map.
-type TextMap = HashTable<(Text, Atom)>;
+/// base's and the own map. It holds no text: a slot names its atom (whose entry has the text)
+/// and keeps 32 bits of the text's hash, so that growing the map never reads a text and a slot
+/// is eight bytes (a map of texts would copy every short key a second time and make each probe
+/// of a large table touch five times the memory).
+type TextMap = HashTable<Slot>;
+
+/// An entry of a [`TextMap`].
+#[derive(Clone, Copy, Debug)]
+struct Slot {
+    /// The atom.
+    atom: Atom,
+    /// Its text's [`text_hash`].
+    hash: u32,
+}
+
+/// A map's hash of a text hash kept in a [`Slot`]: the multiplication carries every bit of it
+/// into the top bits, which `hashbrown` compares before any text.
+#[inline]
+fn spread(hash: u32) -> u64 {
+    u64::from(hash).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// A slot's map hash (when the map grows).
+#[inline]
+fn slot_hash(s: &Slot) -> u64 {
+    spread(s.hash)
+}
+
+/// The text of a string entry.
+#[inline]
+fn entry_text(e: Option<&AtomEntry>) -> Option<&[u16]> {
+    match e {
+        Some(AtomEntry::Str { text, .. }) => Some(text),
+        _ => None,
+    }
+}
 
 /// How many own atoms a table truncated back to its base keeps room for.
 const OWN_MAP_KEPT: usize = 1024;
 
 /// The hash of an atom's text (the lookup maps').
 #[inline]
-fn text_hash(text: &[u16]) -> u64 {
+fn text_hash(text: &[u16]) -> u32 {
     use std::hash::{Hash, Hasher};
     let mut h = rustc_hash::FxHasher::default();
     text.hash(&mut h);
-    h.finish()
-}
-
-/// A lookup-map entry's hash (when the map grows).
-fn entry_hash(e: &(Text, Atom)) -> u64 {
-    text_hash(&e.0)
+    let h = h.finish();
+    (h ^ (h >> 32)) as u32
 }
 
 /// The table: the shared base (the realm's atoms, `0..base.len()`, and their lookup map) and
@@ -146,7 +176,7 @@ impl Atoms {
         entries.append(&mut self.entries);
         let mut map = (*self.base_map).clone();
         for e in std::mem::take(&mut self.map) {
-            map.insert_unique(entry_hash(&e), e, entry_hash);
+            map.insert_unique(slot_hash(&e), e, slot_hash);
         }
         self.base_len = entries.len() as u32;
         self.base = entries.into();
@@ -184,8 +214,8 @@ impl Atoms {
         self.truncate(from);
         for e in tail {
             if let AtomEntry::Str { text, .. } = &e {
-                let e = (text.clone(), Atom(self.len() as u32));
-                self.map.insert_unique(entry_hash(&e), e, entry_hash);
+                let slot = Slot { atom: Atom(self.len() as u32), hash: text_hash(text) };
+                self.map.insert_unique(slot_hash(&slot), slot, slot_hash);
             }
             self.entries.push(e);
         }
@@ -201,16 +231,18 @@ impl Atoms {
             // Back to the base (a recycled VM): drop the whole own map at once, keeping a
             // modest capacity for the next run rather than all of a large one's.
             self.map.clear();
-            self.map.shrink_to(OWN_MAP_KEPT, entry_hash);
+            self.map.shrink_to(OWN_MAP_KEPT, slot_hash);
             self.entries.clear();
             self.entries.shrink_to(OWN_MAP_KEPT);
             return;
         }
-        for e in &self.entries[n..] {
-            if let AtomEntry::Str { text, .. } = e
-                && let Ok(found) = self.map.find_entry(text_hash(text), |(t, _)| t == text)
-            {
-                found.remove();
+        let first = self.base_len as usize + n;
+        for (i, e) in self.entries[n..].iter().enumerate() {
+            if let AtomEntry::Str { text, .. } = e {
+                let atom = Atom((first + i) as u32);
+                if let Ok(found) = self.map.find_entry(spread(text_hash(text)), |s| s.atom == atom) {
+                    found.remove();
+                }
             }
         }
         self.entries.truncate(n);
@@ -222,8 +254,8 @@ impl Atoms {
         let base = self.base_len;
         for (i, e) in self.entries.iter().enumerate() {
             if let AtomEntry::Str { text, .. } = e {
-                let e = (text.clone(), Atom(base + i as u32));
-                self.map.insert_unique(entry_hash(&e), e, entry_hash);
+                let slot = Slot { atom: Atom(base + i as u32), hash: text_hash(text) };
+                self.map.insert_unique(slot_hash(&slot), slot, slot_hash);
             }
         }
     }
@@ -252,11 +284,14 @@ impl Atoms {
     /// The atom of `text`, if interned.
     #[inline]
     fn find(&self, text: &[u16]) -> Option<Atom> {
-        let h = text_hash(text);
-        let eq = |e: &(Text, Atom)| *e.0 == *text;
-        match self.base_map.find(h, eq) {
-            Some(e) => Some(e.1),
-            None => self.map.find(h, eq).map(|e| e.1),
+        let hash = text_hash(text);
+        let (base, own, base_len) = (&self.base, &self.entries, self.base_len as usize);
+        let in_base = |s: &Slot| s.hash == hash && entry_text(base.get(s.atom.0 as usize)) == Some(text);
+        let in_own =
+            |s: &Slot| s.hash == hash && entry_text(own.get((s.atom.0 as usize).wrapping_sub(base_len))) == Some(text);
+        match self.base_map.find(spread(hash), in_base) {
+            Some(s) => Some(s.atom),
+            None => self.map.find(spread(hash), in_own).map(|s| s.atom),
         }
     }
 
@@ -275,19 +310,23 @@ impl Atoms {
     /// Interns `text`, storing `make()` (the same text) when it is new.
     #[inline]
     fn intern_with(&mut self, text: &[u16], make: impl FnOnce() -> Text) -> Atom {
-        let h = text_hash(text);
-        let eq = |e: &(Text, Atom)| *e.0 == *text;
-        if let Some(e) = self.base_map.find(h, eq) {
-            return e.1;
-        }
+        let hash = text_hash(text);
         let next = Atom(self.len() as u32);
-        match self.map.entry(h, eq, entry_hash) {
-            hashbrown::hash_table::Entry::Occupied(e) => e.get().1,
+        let Atoms { entries, map, base, base_map, base_len, .. } = self;
+        let in_base = |s: &Slot| s.hash == hash && entry_text(base.get(s.atom.0 as usize)) == Some(text);
+        if let Some(s) = base_map.find(spread(hash), in_base) {
+            return s.atom;
+        }
+        let base_len = *base_len as usize;
+        let in_own = |s: &Slot| {
+            s.hash == hash && entry_text(entries.get((s.atom.0 as usize).wrapping_sub(base_len))) == Some(text)
+        };
+        match map.entry(spread(hash), in_own, slot_hash) {
+            hashbrown::hash_table::Entry::Occupied(e) => e.get().atom,
             hashbrown::hash_table::Entry::Vacant(e) => {
-                let text = make();
-                e.insert((text.clone(), next));
-                let index = array_index_of(&text);
-                self.entries.push(AtomEntry::Str { text, index });
+                e.insert(Slot { atom: next, hash });
+                let index = array_index_of(text);
+                entries.push(AtomEntry::Str { text: make(), index });
                 next
             }
         }

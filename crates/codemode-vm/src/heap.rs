@@ -531,9 +531,27 @@ impl PropMap {
         Some(p)
     }
 
+    /// Makes room for `additional` more properties (a bulk copy into the object): the vector
+    /// and, when they will need one, the hash index are sized once instead of growing and
+    /// rehashing as the properties arrive.
+    pub fn reserve(&mut self, additional: usize) {
+        self.props.reserve(additional);
+        let total = self.props.len() + additional;
+        match &mut self.index {
+            Some(ix) => ix.reserve(additional),
+            None if total > INDEX_THRESHOLD => self.build_index_for(total),
+            None => {}
+        }
+    }
+
     fn build_index(&mut self) {
+        self.build_index_for(self.props.len());
+    }
+
+    /// Builds the hash index with room for `capacity` keys.
+    fn build_index_for(&mut self, capacity: usize) {
         let mut ix = FxHashMap::default();
-        ix.reserve(self.props.len());
+        ix.reserve(capacity);
         for (i, p) in self.props.iter().enumerate() {
             ix.insert(p.key, i as u32);
         }

@@ -477,6 +477,42 @@ impl Vm {
         Ok(())
     }
 
+    /// The own properties of an ordinary object without index keys, in `own_keys`'s order:
+    /// string keys in insertion order, then (when `symbols`) public symbols in insertion order
+    /// — what `own_keys` and one `get_own` per key give, read in one pass over the map. `None`
+    /// for other objects and when a key is an array index (ordered by `own_keys`).
+    pub(crate) fn plain_own_props(&self, o: ObjId, symbols: bool) -> Option<Vec<Prop>> {
+        let obj = self.state.heap.obj(o);
+        if !matches!(obj.class, Class::Ordinary) {
+            return None;
+        }
+        let atoms = &self.state.atoms;
+        let mut out = Vec::with_capacity(obj.props.len());
+        let mut syms = false;
+        for p in obj.props.iter() {
+            if atoms.is_symbol(p.key) {
+                syms = true;
+            } else if atoms.index_of(p.key).is_some() {
+                return None;
+            } else {
+                out.push(*p);
+            }
+        }
+        if symbols && syms {
+            out.extend(obj.props.iter().filter(|p| atoms.is_symbol(p.key) && !atoms.is_private(p.key)));
+        }
+        Some(out)
+    }
+
+    /// Makes room in `o`'s own property map for `n` more properties about to be created one by
+    /// one (object spread, `Object.fromEntries`, `Object.assign`): ordinary objects only.
+    pub fn reserve_props(&mut self, o: ObjId, n: usize) {
+        let obj = self.state.heap.obj_mut(o);
+        if matches!(obj.class, Class::Ordinary) && obj.flags & oflags::EXTENSIBLE != 0 {
+            obj.props.reserve(n);
+        }
+    }
+
     /// Defines a property with explicit attributes, replacing whatever was there (built-in setup,
     /// class members). No validation.
     pub fn define_raw(&mut self, o: ObjId, key: Atom, slot: Slot, attrs: u8) {

@@ -88,8 +88,20 @@ pub(crate) fn own_enumerable_plain(vm: &mut Vm, o: ObjId, kind: u8) -> Option<Ob
     if !matches!(vm.state.heap.obj(o).class, Class::Ordinary | Class::Array { .. }) {
         return None;
     }
+    let mut found: Vec<(Atom, Value)>;
+    if let Some(props) = vm.plain_own_props(o, false) {
+        found = Vec::with_capacity(props.len());
+        for p in props {
+            match p.slot {
+                _ if p.attrs & attr::ENUMERABLE == 0 => {}
+                Slot::Data(v) => found.push((p.key, v)),
+                Slot::Accessor { .. } => return None,
+            }
+        }
+        return enumerable_array(vm, found, kind);
+    }
     let keys = vm.own_keys(o);
-    let mut found: Vec<(Atom, Value)> = Vec::with_capacity(keys.len());
+    found = Vec::with_capacity(keys.len());
     for k in keys {
         if vm.state.atoms.is_symbol(k) {
             continue;
@@ -103,6 +115,12 @@ pub(crate) fn own_enumerable_plain(vm: &mut Vm, o: ObjId, kind: u8) -> Option<Ob
             None => {}
         }
     }
+    enumerable_array(vm, found, kind)
+}
+
+/// The array of `own_enumerable_plain`: the values, or `[key, value]` pairs for `kind` 2
+/// (`None` past the memory limit: the general path reports it).
+fn enumerable_array(vm: &mut Vm, found: Vec<(Atom, Value)>, kind: u8) -> Option<ObjId> {
     let per = if kind == 2 { 3 } else { 1 };
     vm.reserve_values(found.len() * per).ok()?;
     let out: Vec<Value> = if kind == 2 {
@@ -618,6 +636,7 @@ fn from_entries_plain(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         pairs.push((k, v));
     }
     let obj = vm.new_object();
+    vm.reserve_props(obj, pairs.len());
     for (k, v) in pairs {
         let key = vm.to_key(k)?;
         vm.create_data_prop(obj, key, v)?;

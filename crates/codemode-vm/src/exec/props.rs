@@ -318,6 +318,25 @@ pub(crate) fn copy_data_props(vm: &mut Vm, dst: Value, src: Value, excluded: Opt
                     "Spread requires data values: this is an un-awaited Promise; await it first.",
                 ));
             }
+            if let Some(props) = vm.plain_own_props(s, true) {
+                // One pass over an ordinary source's map (see `plain_own_props`).
+                let mut pending: Vec<(Atom, Value)> = Vec::with_capacity(props.len());
+                for p in props {
+                    if p.attrs & attr::ENUMERABLE == 0 || excluded_keys.contains(&p.key) {
+                        continue;
+                    }
+                    match p.slot {
+                        Slot::Data(v) => pending.push((p.key, v)),
+                        Slot::Accessor { get: None, .. } => pending.push((p.key, Value::Undefined)),
+                        Slot::Accessor { .. } => return Ok(false),
+                    }
+                }
+                vm.reserve_props(d, pending.len());
+                for (key, v) in pending {
+                    vm.create_data_prop(d, key, v)?;
+                }
+                return Ok(true);
+            }
             let keys = vm.own_keys(s);
             let mut pending: Vec<(Atom, Value)> = Vec::with_capacity(keys.len());
             for key in keys {
@@ -336,6 +355,7 @@ pub(crate) fn copy_data_props(vm: &mut Vm, dst: Value, src: Value, excluded: Opt
                     Slot::Accessor { .. } => return Ok(false),
                 }
             }
+            vm.reserve_props(d, pending.len());
             for (key, v) in pending {
                 vm.create_data_prop(d, key, v)?;
             }
