@@ -46,7 +46,16 @@ pub fn encode_into<T: serde::Serialize + ?Sized>(value: &T, out: Vec<u8>) -> pos
         }
         #[inline]
         fn try_extend(&mut self, b: &[u8]) -> postcard::Result<()> {
-            self.0.extend_from_slice(b);
+            // Postcard extends by a varint's few bytes at a time: a call to `memcpy` each cost
+            // more than the copy.
+            if b.len() <= 16 {
+                self.0.reserve(b.len());
+                for &x in b {
+                    self.0.push(x);
+                }
+            } else {
+                self.0.extend_from_slice(b);
+            }
             Ok(())
         }
         fn finalize(self) -> postcard::Result<Vec<u8>> {
@@ -386,20 +395,22 @@ mod texts {
         u32::try_from(n).unwrap_or(u32::MAX)
     }
 
-    /// Writes `text` as a tag `1` or `2` record, `prev` being the previous Latin-1 text.
-    fn text(out: &mut Vec<u8>, prev: &mut Vec<u8>, text: &[u16]) {
-        if text.iter().all(|&c| c <= 0xff) {
-            let p = prev.iter().zip(text).take_while(|(a, b)| u16::from(**a) == **b).count();
-            let tail = &text[p..];
+    /// Writes `text` as a tag `1` or `2` record, `prev` being the previous Latin-1 text (whose
+    /// units are all Latin-1, so the shared prefix is too: only the tail is checked).
+    fn text(out: &mut Vec<u8>, prev: &mut Vec<u16>, text: &[u16]) {
+        let p = prev.iter().zip(text).take_while(|(a, b)| a == b).count();
+        let tail = &text[p..];
+        if tail.iter().all(|&c| c <= 0xff) {
             out.reserve(tail.len() + 11);
             varint64(out, u64::from(len32(p)) << 3 | u64::from(LATIN1));
             varint(out, len32(tail.len()));
-            let at = out.len();
-            out.extend(tail.iter().map(|&c| c as u8));
-            // The first `p` characters are the same.
+            for &c in tail {
+                out.push(c as u8);
+            }
             prev.truncate(p);
-            prev.extend_from_slice(&out[at..]);
+            prev.extend_from_slice(tail);
         } else {
+            out.reserve(text.len() * 2 + 10);
             varint64(out, u64::from(len32(text.len())) << 3 | u64::from(UTF16));
             for c in text {
                 out.extend_from_slice(&c.to_le_bytes());
@@ -423,7 +434,7 @@ mod texts {
     /// The section for these string slots and atoms, appended to `out`; string references
     /// relative to `floor` (the first string after the realm's).
     pub(super) fn encode(out: &mut Vec<u8>, strings: &[Option<HeapStr>], atoms: &[AtomEntry], floor: u32) {
-        let mut prev = Vec::with_capacity(64);
+        let mut prev: Vec<u16> = Vec::with_capacity(64);
         varint(out, len32(strings.len()));
         for s in strings {
             match s {
@@ -456,7 +467,8 @@ mod texts {
     /// A reader of the section.
     struct Reader<'a> {
         bytes: &'a [u8],
-        prev: Vec<u8>,
+        /// The previous Latin-1 text, widened.
+        prev: Vec<u16>,
     }
 
     type Res<T> = Result<T, String>;
@@ -521,7 +533,7 @@ mod texts {
             if n == 0 { Ok(tag) } else { Err(format!("texts: bad tag {tag} with {n}")) }
         }
 
-        /// Reads the rest of a Latin-1 record sharing `p` bytes with the previous text (its
+        /// Reads the rest of a Latin-1 record sharing `p` units with the previous text (its
         /// header read) into `self.prev`.
         fn latin1(&mut self, p: usize) -> Res<()> {
             if p > self.prev.len() {
@@ -529,10 +541,8 @@ mod texts {
             }
             let k = self.varint()? as usize;
             let tail = self.take(k)?;
-            let mut prev = std::mem::take(&mut self.prev);
-            prev.truncate(p);
-            prev.extend_from_slice(tail);
-            self.prev = prev;
+            self.prev.truncate(p);
+            self.prev.extend(tail.iter().map(|&b| u16::from(b)));
             Ok(())
         }
 
@@ -545,17 +555,10 @@ mod texts {
         /// (no allocation), else shared.
         fn text(&mut self, (tag, n): (u8, u64)) -> Res<Text> {
             let n = usize::try_from(n).map_err(|_| "texts: varint out of range".to_string())?;
-            let mut buf = [0u16; SHORT_MAX];
-            let len = match tag {
+            match tag {
                 LATIN1 => {
                     self.latin1(n)?;
-                    if self.prev.len() > SHORT_MAX {
-                        return Ok(Text::Shared(self.prev.iter().map(|&b| u16::from(b)).collect()));
-                    }
-                    for (d, &b) in buf.iter_mut().zip(&self.prev) {
-                        *d = u16::from(b);
-                    }
-                    self.prev.len()
+                    Ok(Text::new(&self.prev))
                 }
                 UTF16 => {
                     let units = self.utf16(n)?;
@@ -563,14 +566,14 @@ mod texts {
                     if n > SHORT_MAX {
                         return Ok(Text::Shared(it.collect()));
                     }
+                    let mut buf = [0u16; SHORT_MAX];
                     for d in &mut buf[..n] {
                         *d = it.next().unwrap_or(0);
                     }
-                    n
+                    Ok(Text::new(&buf[..n]))
                 }
-                other => return Err(format!("texts: bad tag {other}")),
-            };
-            Ok(Text::new(&buf[..len]))
+                other => Err(format!("texts: bad tag {other}")),
+            }
         }
     }
 
@@ -870,7 +873,8 @@ fn rebuild_tool_refs(
     for (i, o) in heap.objects.own_slots().iter().enumerate() {
         if let Some(crate::heap::Object { class: crate::heap::Class::ToolRef(path), .. }) = o {
             let id = crate::value::ObjId(floor + i as u32);
-            if refs.insert(path.to_string(), id).is_some() {
+            // `String::clone`, not `to_string` (which formats through `Display`).
+            if refs.insert(String::clone(path), id).is_some() {
                 return Err(EngineError::InvalidSnapshot(format!("two references to the tool path {path:?}")));
             }
         }
