@@ -99,7 +99,87 @@ struct WireIn {
     bigints: Vec<Option<num_bigint::BigInt>>,
     live_bytes: usize,
     regs: Vec<crate::Value>,
-    state: State,
+    state: SavedState,
+}
+
+/// What [`WireOut::state`] writes of a [`State`] (its fields but the skipped ones), read back to
+/// be moved into the restoring VM's state field by field: reading a whole `State` built a
+/// default heap, atoms and realm only to drop them, and moved the state (kilobytes, the realm
+/// inline) several times. The fields are `State`'s serialized ones in their order (postcard is
+/// positional): [`SavedState::place`] names every field of `State`, so that a new one does not
+/// compile until it is placed, and `tests::saved_state_has_the_fields_state_writes` checks the
+/// order and types.
+#[derive(serde::Deserialize)]
+struct SavedState {
+    frames: Vec<crate::frame::Frame>,
+    handlers: Vec<crate::frame::Handler>,
+    jobs: std::collections::VecDeque<crate::Job>,
+    host_calls: std::collections::BTreeMap<u32, crate::value::ObjId>,
+    host_results: Vec<Option<Result<crate::Value, crate::Value>>>,
+    promise_seq: u64,
+    #[serde(with = "crate::rng_bytes")]
+    rng: [u64; 2],
+    main_promise: Option<crate::value::ObjId>,
+    templates: std::collections::BTreeMap<(u32, u32, u32), crate::value::ObjId>,
+    exception: crate::Value,
+    logs: Vec<String>,
+    unhandled: std::collections::BTreeMap<u64, crate::value::ObjId>,
+    steps: u64,
+    phase: u8,
+    result: Option<Result<crate::Value, crate::Value>>,
+    now: f64,
+    time_zone: Option<String>,
+    heritage_proto: Option<(crate::value::ObjId, crate::Value)>,
+}
+
+impl SavedState {
+    /// Moves the saved fields into `to`; its heap, atoms, registers, realm and tool references
+    /// (not in a snapshot) stay.
+    fn place(self, to: &mut State) {
+        let State {
+            heap: _,
+            atoms: _,
+            regs: _,
+            realm: _,
+            tool_refs: _,
+            frames,
+            handlers,
+            jobs,
+            host_calls,
+            host_results,
+            promise_seq,
+            rng,
+            main_promise,
+            templates,
+            exception,
+            logs,
+            unhandled,
+            steps,
+            phase,
+            result,
+            now,
+            time_zone,
+            heritage_proto,
+        } = to;
+        *frames = self.frames;
+        *handlers = self.handlers;
+        *jobs = self.jobs;
+        *host_calls = self.host_calls;
+        *host_results = self.host_results;
+        *promise_seq = self.promise_seq;
+        *rng = self.rng;
+        *main_promise = self.main_promise;
+        *templates = self.templates;
+        *exception = self.exception;
+        *logs = self.logs;
+        *unhandled = self.unhandled;
+        *steps = self.steps;
+        *phase = self.phase;
+        *result = self.result;
+        *now = self.now;
+        *time_zone = self.time_zone;
+        *heritage_proto = self.heritage_proto;
+    }
 }
 
 /// What the codec's serde implementations read beside the bytes, for one save or restore
@@ -408,7 +488,10 @@ mod texts {
                 out.push(c as u8);
             }
             prev.truncate(p);
-            prev.extend_from_slice(tail);
+            // A few units (a call to `memcpy` cost more than the copy).
+            for &c in tail {
+                prev.push(c);
+            }
         } else {
             out.reserve(text.len() * 2 + 10);
             varint64(out, u64::from(len32(text.len())) << 3 | u64::from(UTF16));
@@ -785,18 +868,12 @@ impl crate::Vm {
         let vm = self;
         vm.codes.truncate(1);
         vm.sources.truncate(1);
-        // The base's heap, atoms, realm and tool references go into the decoded state by swaps
-        // (taking them out would build empty ones to drop again), and its register file, whose
-        // capacity a recycled VM kept: the run grows it again otherwise, a reallocation at a time.
-        let mut state = wire.state;
-        std::mem::swap(&mut state.heap, &mut vm.state.heap);
-        std::mem::swap(&mut state.atoms, &mut vm.state.atoms);
-        std::mem::swap(&mut state.realm, &mut vm.state.realm);
-        std::mem::swap(&mut state.tool_refs, &mut vm.state.tool_refs);
-        std::mem::swap(&mut state.regs, &mut vm.state.regs);
-        state.regs.clear();
-        state.regs.extend_from_slice(&wire.regs);
-        vm.state = state;
+        // The saved fields go into the base's state; its heap, atoms, realm and tool references
+        // stay, and its register file, whose capacity a recycled VM kept (the run grows it again
+        // otherwise, a reallocation at a time).
+        wire.state.place(&mut vm.state);
+        vm.state.regs.clear();
+        vm.state.regs.extend_from_slice(&wire.regs);
         let io = vm.state.heap.intrinsic_objects as usize;
         for (i, o) in wire.changed {
             let Some(o) = o.0 else {
@@ -884,7 +961,28 @@ fn rebuild_tool_refs(
 
 #[cfg(test)]
 mod tests {
-    use super::texts;
+    use super::{SavedState, texts};
+
+    /// `SavedState` reads what `State` writes: the same fields, in the same order, of the same
+    /// formats (traced, as `tests/format.rs` traces the state).
+    #[test]
+    fn saved_state_has_the_fields_state_writes() {
+        use serde_reflection::{ContainerFormat, Samples, Tracer, TracerConfig};
+        let samples = Samples::new();
+        // The structs' own formats are complete (the enums they name are compared by name).
+        let fields = |name: &str, tracer: Tracer| match tracer.registry_unchecked().get(name) {
+            Some(ContainerFormat::Struct(f)) => f.iter().map(|n| format!("{}: {:?}", n.name, n.value)).collect(),
+            other => panic!("{name} traced as {other:?}"),
+        };
+        let mut t = Tracer::new(TracerConfig::default());
+        t.trace_type::<crate::State>(&samples).expect("traces the state");
+        let state: Vec<String> = fields("State", t);
+        let mut t = Tracer::new(TracerConfig::default());
+        t.trace_type::<SavedState>(&samples).expect("traces the saved state");
+        let saved: Vec<String> = fields("SavedState", t);
+        assert_eq!(saved, state);
+        assert!(state.len() >= 18, "{state:?}");
+    }
     use crate::atoms::AtomEntry;
     use crate::heap::HeapStr;
     use crate::value::StrRef;
