@@ -3,7 +3,8 @@
 //! with a durable `orders.lookup`. `first` runs code → first pause; `resume` decodes the
 //! first-pause snapshot, resumes it to the next pause and encodes that; `encode`/`decode` time the
 //! codec alone; `memory` prints the bytes a fresh run holds beyond the shared realm (a counting
-//! global allocator). Prints the mean time per operation.
+//! global allocator); `dump` prints the bytes at the first and the next pause in hex. Prints the
+//! mean time per operation.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::BTreeMap;
@@ -79,6 +80,10 @@ fn resume(runtime: &Runtime, bytes: &[u8]) -> Vec<u8> {
     }
 }
 
+fn hex(b: &[u8]) -> String {
+    b.iter().map(|x| format!("{x:02x}")).collect()
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let what = args.next().unwrap_or_else(|| "resume".into());
@@ -116,7 +121,13 @@ fn main() {
             drop(held);
             return;
         }
-        other => panic!("unknown operation {other} (first | resume | encode | decode | memory)"),
+        "dump" => {
+            // The bytes at the first pause and at the next one, in hex (to inspect the format).
+            println!("{}", hex(&bytes0));
+            println!("{}", hex(&resume(&runtime, &bytes0)));
+            return;
+        }
+        other => panic!("unknown operation {other} (first | resume | encode | decode | memory | dump)"),
     }
     let per = t.elapsed().as_secs_f64() * 1e6 / f64::from(times.max(1));
     println!("{what}: {per:.2} µs per operation ({} bytes at the first pause)", bytes0.len());

@@ -407,6 +407,19 @@ impl Tools {
         Some(&self.inner.entries[entry].tool)
     }
 
+    /// [`Tools::get`] of a dotted path, walking its segments without collecting them (the lookup
+    /// of every tool call a run makes).
+    #[must_use]
+    pub fn get_dotted(&self, path: &str) -> Option<&Tool> {
+        let mut node = &self.inner.nodes[0];
+        if !path.is_empty() {
+            for segment in path.split('.') {
+                node = &self.inner.nodes[*node.children.get(segment)?];
+            }
+        }
+        Some(&self.inner.entries[node.entry?].tool)
+    }
+
     /// The node at a path (the root for `""` or no segments), or `None` when nothing is there.
     pub fn node<P: ToolPath + ?Sized>(&self, path: &P) -> Option<NodeInfo> {
         let node = self.find(path)?;
@@ -579,6 +592,35 @@ mod tests {
         assert_eq!(tools.node("").unwrap().children, ["__proto__", "hasOwnProperty", "meta"]);
         assert!(tools.get("toString").is_none());
         assert!(tools.node("meta.toString").is_none());
+    }
+
+    /// `get_dotted` finds what `get` finds, and nothing where `get` finds nothing.
+    #[test]
+    fn get_dotted_agrees_with_get() {
+        let tools = Tools::builder()
+            .tool("orders.lookup", tool("l"))
+            .tool("orders.refunds.create", tool("c"))
+            .tool("ping", tool("p"))
+            .build()
+            .unwrap();
+        let paths = [
+            "orders.lookup",
+            "orders.refunds.create",
+            "ping",
+            "orders",
+            "orders.refunds",
+            "",
+            "orders.",
+            ".ping",
+            "orders..lookup",
+            "orders.lookup.x",
+            "nope",
+        ];
+        for path in paths {
+            let (a, b) = (tools.get(path), tools.get_dotted(path));
+            assert_eq!(a.map(Tool::description), b.map(Tool::description), "{path:?}");
+            assert_eq!(a.is_some(), ["orders.lookup", "orders.refunds.create", "ping"].contains(&path), "{path:?}");
+        }
     }
 
     #[test]

@@ -334,6 +334,10 @@ impl Atoms {
 
     /// Interns a Rust string.
     pub fn intern_str(&mut self, s: &str) -> Atom {
+        let mut buf = [0u16; crate::strings::SHORT_MAX];
+        if let Some(u) = crate::strings::utf16_short(s, &mut buf) {
+            return self.intern(u);
+        }
         let v: Vec<u16> = s.encode_utf16().collect();
         self.intern(&v)
     }

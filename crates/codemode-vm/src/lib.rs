@@ -183,7 +183,7 @@ pub struct State {
 }
 
 /// [`State::rng`] as 16 bytes, little-endian.
-mod rng_bytes {
+pub(crate) mod rng_bytes {
     use serde::{Deserialize, Deserializer, Serializer};
 
     pub fn serialize<S: Serializer>(rng: &[u64; 2], s: S) -> Result<S::Ok, S::Error> {

@@ -46,7 +46,16 @@ pub fn encode_into<T: serde::Serialize + ?Sized>(value: &T, out: Vec<u8>) -> pos
         }
         #[inline]
         fn try_extend(&mut self, b: &[u8]) -> postcard::Result<()> {
-            self.0.extend_from_slice(b);
+            // Postcard extends by a varint's few bytes at a time: a call to `memcpy` each cost
+            // more than the copy.
+            if b.len() <= 16 {
+                self.0.reserve(b.len());
+                for &x in b {
+                    self.0.push(x);
+                }
+            } else {
+                self.0.extend_from_slice(b);
+            }
             Ok(())
         }
         fn finalize(self) -> postcard::Result<Vec<u8>> {
@@ -90,7 +99,87 @@ struct WireIn {
     bigints: Vec<Option<num_bigint::BigInt>>,
     live_bytes: usize,
     regs: Vec<crate::Value>,
-    state: State,
+    state: SavedState,
+}
+
+/// What [`WireOut::state`] writes of a [`State`] (its fields but the skipped ones), read back to
+/// be moved into the restoring VM's state field by field: reading a whole `State` built a
+/// default heap, atoms and realm only to drop them, and moved the state (kilobytes, the realm
+/// inline) several times. The fields are `State`'s serialized ones in their order (postcard is
+/// positional): [`SavedState::place`] names every field of `State`, so that a new one does not
+/// compile until it is placed, and `tests::saved_state_has_the_fields_state_writes` checks the
+/// order and types.
+#[derive(serde::Deserialize)]
+struct SavedState {
+    frames: Vec<crate::frame::Frame>,
+    handlers: Vec<crate::frame::Handler>,
+    jobs: std::collections::VecDeque<crate::Job>,
+    host_calls: std::collections::BTreeMap<u32, crate::value::ObjId>,
+    host_results: Vec<Option<Result<crate::Value, crate::Value>>>,
+    promise_seq: u64,
+    #[serde(with = "crate::rng_bytes")]
+    rng: [u64; 2],
+    main_promise: Option<crate::value::ObjId>,
+    templates: std::collections::BTreeMap<(u32, u32, u32), crate::value::ObjId>,
+    exception: crate::Value,
+    logs: Vec<String>,
+    unhandled: std::collections::BTreeMap<u64, crate::value::ObjId>,
+    steps: u64,
+    phase: u8,
+    result: Option<Result<crate::Value, crate::Value>>,
+    now: f64,
+    time_zone: Option<String>,
+    heritage_proto: Option<(crate::value::ObjId, crate::Value)>,
+}
+
+impl SavedState {
+    /// Moves the saved fields into `to`; its heap, atoms, registers, realm and tool references
+    /// (not in a snapshot) stay.
+    fn place(self, to: &mut State) {
+        let State {
+            heap: _,
+            atoms: _,
+            regs: _,
+            realm: _,
+            tool_refs: _,
+            frames,
+            handlers,
+            jobs,
+            host_calls,
+            host_results,
+            promise_seq,
+            rng,
+            main_promise,
+            templates,
+            exception,
+            logs,
+            unhandled,
+            steps,
+            phase,
+            result,
+            now,
+            time_zone,
+            heritage_proto,
+        } = to;
+        *frames = self.frames;
+        *handlers = self.handlers;
+        *jobs = self.jobs;
+        *host_calls = self.host_calls;
+        *host_results = self.host_results;
+        *promise_seq = self.promise_seq;
+        *rng = self.rng;
+        *main_promise = self.main_promise;
+        *templates = self.templates;
+        *exception = self.exception;
+        *logs = self.logs;
+        *unhandled = self.unhandled;
+        *steps = self.steps;
+        *phase = self.phase;
+        *result = self.result;
+        *now = self.now;
+        *time_zone = self.time_zone;
+        *heritage_proto = self.heritage_proto;
+    }
 }
 
 /// What the codec's serde implementations read beside the bytes, for one save or restore
@@ -386,20 +475,25 @@ mod texts {
         u32::try_from(n).unwrap_or(u32::MAX)
     }
 
-    /// Writes `text` as a tag `1` or `2` record, `prev` being the previous Latin-1 text.
-    fn text(out: &mut Vec<u8>, prev: &mut Vec<u8>, text: &[u16]) {
-        if text.iter().all(|&c| c <= 0xff) {
-            let p = prev.iter().zip(text).take_while(|(a, b)| u16::from(**a) == **b).count();
-            let tail = &text[p..];
+    /// Writes `text` as a tag `1` or `2` record, `prev` being the previous Latin-1 text (whose
+    /// units are all Latin-1, so the shared prefix is too: only the tail is checked).
+    fn text(out: &mut Vec<u8>, prev: &mut Vec<u16>, text: &[u16]) {
+        let p = prev.iter().zip(text).take_while(|(a, b)| a == b).count();
+        let tail = &text[p..];
+        if tail.iter().all(|&c| c <= 0xff) {
             out.reserve(tail.len() + 11);
             varint64(out, u64::from(len32(p)) << 3 | u64::from(LATIN1));
             varint(out, len32(tail.len()));
-            let at = out.len();
-            out.extend(tail.iter().map(|&c| c as u8));
-            // The first `p` characters are the same.
+            for &c in tail {
+                out.push(c as u8);
+            }
             prev.truncate(p);
-            prev.extend_from_slice(&out[at..]);
+            // A few units (a call to `memcpy` cost more than the copy).
+            for &c in tail {
+                prev.push(c);
+            }
         } else {
+            out.reserve(text.len() * 2 + 10);
             varint64(out, u64::from(len32(text.len())) << 3 | u64::from(UTF16));
             for c in text {
                 out.extend_from_slice(&c.to_le_bytes());
@@ -423,7 +517,7 @@ mod texts {
     /// The section for these string slots and atoms, appended to `out`; string references
     /// relative to `floor` (the first string after the realm's).
     pub(super) fn encode(out: &mut Vec<u8>, strings: &[Option<HeapStr>], atoms: &[AtomEntry], floor: u32) {
-        let mut prev = Vec::with_capacity(64);
+        let mut prev: Vec<u16> = Vec::with_capacity(64);
         varint(out, len32(strings.len()));
         for s in strings {
             match s {
@@ -456,7 +550,8 @@ mod texts {
     /// A reader of the section.
     struct Reader<'a> {
         bytes: &'a [u8],
-        prev: Vec<u8>,
+        /// The previous Latin-1 text, widened.
+        prev: Vec<u16>,
     }
 
     type Res<T> = Result<T, String>;
@@ -521,7 +616,7 @@ mod texts {
             if n == 0 { Ok(tag) } else { Err(format!("texts: bad tag {tag} with {n}")) }
         }
 
-        /// Reads the rest of a Latin-1 record sharing `p` bytes with the previous text (its
+        /// Reads the rest of a Latin-1 record sharing `p` units with the previous text (its
         /// header read) into `self.prev`.
         fn latin1(&mut self, p: usize) -> Res<()> {
             if p > self.prev.len() {
@@ -529,10 +624,8 @@ mod texts {
             }
             let k = self.varint()? as usize;
             let tail = self.take(k)?;
-            let mut prev = std::mem::take(&mut self.prev);
-            prev.truncate(p);
-            prev.extend_from_slice(tail);
-            self.prev = prev;
+            self.prev.truncate(p);
+            self.prev.extend(tail.iter().map(|&b| u16::from(b)));
             Ok(())
         }
 
@@ -545,17 +638,10 @@ mod texts {
         /// (no allocation), else shared.
         fn text(&mut self, (tag, n): (u8, u64)) -> Res<Text> {
             let n = usize::try_from(n).map_err(|_| "texts: varint out of range".to_string())?;
-            let mut buf = [0u16; SHORT_MAX];
-            let len = match tag {
+            match tag {
                 LATIN1 => {
                     self.latin1(n)?;
-                    if self.prev.len() > SHORT_MAX {
-                        return Ok(Text::Shared(self.prev.iter().map(|&b| u16::from(b)).collect()));
-                    }
-                    for (d, &b) in buf.iter_mut().zip(&self.prev) {
-                        *d = u16::from(b);
-                    }
-                    self.prev.len()
+                    Ok(Text::new(&self.prev))
                 }
                 UTF16 => {
                     let units = self.utf16(n)?;
@@ -563,14 +649,14 @@ mod texts {
                     if n > SHORT_MAX {
                         return Ok(Text::Shared(it.collect()));
                     }
+                    let mut buf = [0u16; SHORT_MAX];
                     for d in &mut buf[..n] {
                         *d = it.next().unwrap_or(0);
                     }
-                    n
+                    Ok(Text::new(&buf[..n]))
                 }
-                other => return Err(format!("texts: bad tag {other}")),
-            };
-            Ok(Text::new(&buf[..len]))
+                other => Err(format!("texts: bad tag {other}")),
+            }
         }
     }
 
@@ -782,18 +868,12 @@ impl crate::Vm {
         let vm = self;
         vm.codes.truncate(1);
         vm.sources.truncate(1);
-        // The base's heap, atoms, realm and tool references go into the decoded state by swaps
-        // (taking them out would build empty ones to drop again), and its register file, whose
-        // capacity a recycled VM kept: the run grows it again otherwise, a reallocation at a time.
-        let mut state = wire.state;
-        std::mem::swap(&mut state.heap, &mut vm.state.heap);
-        std::mem::swap(&mut state.atoms, &mut vm.state.atoms);
-        std::mem::swap(&mut state.realm, &mut vm.state.realm);
-        std::mem::swap(&mut state.tool_refs, &mut vm.state.tool_refs);
-        std::mem::swap(&mut state.regs, &mut vm.state.regs);
-        state.regs.clear();
-        state.regs.extend_from_slice(&wire.regs);
-        vm.state = state;
+        // The saved fields go into the base's state; its heap, atoms, realm and tool references
+        // stay, and its register file, whose capacity a recycled VM kept (the run grows it again
+        // otherwise, a reallocation at a time).
+        wire.state.place(&mut vm.state);
+        vm.state.regs.clear();
+        vm.state.regs.extend_from_slice(&wire.regs);
         let io = vm.state.heap.intrinsic_objects as usize;
         for (i, o) in wire.changed {
             let Some(o) = o.0 else {
@@ -870,7 +950,8 @@ fn rebuild_tool_refs(
     for (i, o) in heap.objects.own_slots().iter().enumerate() {
         if let Some(crate::heap::Object { class: crate::heap::Class::ToolRef(path), .. }) = o {
             let id = crate::value::ObjId(floor + i as u32);
-            if refs.insert(path.to_string(), id).is_some() {
+            // `String::clone`, not `to_string` (which formats through `Display`).
+            if refs.insert(String::clone(path), id).is_some() {
                 return Err(EngineError::InvalidSnapshot(format!("two references to the tool path {path:?}")));
             }
         }
@@ -880,7 +961,28 @@ fn rebuild_tool_refs(
 
 #[cfg(test)]
 mod tests {
-    use super::texts;
+    use super::{SavedState, texts};
+
+    /// `SavedState` reads what `State` writes: the same fields, in the same order, of the same
+    /// formats (traced, as `tests/format.rs` traces the state).
+    #[test]
+    fn saved_state_has_the_fields_state_writes() {
+        use serde_reflection::{ContainerFormat, Samples, Tracer, TracerConfig};
+        let samples = Samples::new();
+        // The structs' own formats are complete (the enums they name are compared by name).
+        let fields = |name: &str, tracer: Tracer| match tracer.registry_unchecked().get(name) {
+            Some(ContainerFormat::Struct(f)) => f.iter().map(|n| format!("{}: {:?}", n.name, n.value)).collect(),
+            other => panic!("{name} traced as {other:?}"),
+        };
+        let mut t = Tracer::new(TracerConfig::default());
+        t.trace_type::<crate::State>(&samples).expect("traces the state");
+        let state: Vec<String> = fields("State", t);
+        let mut t = Tracer::new(TracerConfig::default());
+        t.trace_type::<SavedState>(&samples).expect("traces the saved state");
+        let saved: Vec<String> = fields("SavedState", t);
+        assert_eq!(saved, state);
+        assert!(state.len() >= 18, "{state:?}");
+    }
     use crate::atoms::AtomEntry;
     use crate::heap::HeapStr;
     use crate::value::StrRef;

@@ -179,6 +179,20 @@ pub fn utf16(s: &str) -> Vec<u16> {
     s.encode_utf16().collect()
 }
 
+/// The UTF-16 of `s` in `buf` when it fits (`s` has at most [`SHORT_MAX`] bytes: a string has
+/// no more UTF-16 units than UTF-8 bytes), without the allocation of [`utf16`].
+pub(crate) fn utf16_short<'b>(s: &str, buf: &'b mut [u16; SHORT_MAX]) -> Option<&'b [u16]> {
+    if s.len() > SHORT_MAX {
+        return None;
+    }
+    let mut n = 0;
+    for (d, u) in buf.iter_mut().zip(s.encode_utf16()) {
+        *d = u;
+        n += 1;
+    }
+    Some(&buf[..n])
+}
+
 /// A Rust string from UTF-16 (lone surrogates become U+FFFD).
 #[must_use]
 pub fn lossy(units: &[u16]) -> String {
@@ -272,6 +286,10 @@ impl Vm {
 
     /// A string value from a Rust string.
     pub fn new_string(&mut self, s: &str) -> Value {
+        let mut buf = [0u16; SHORT_MAX];
+        if let Some(u) = utf16_short(s, &mut buf) {
+            return self.new_str(u);
+        }
         let u = utf16(s);
         self.new_str_vec(u)
     }
@@ -426,5 +444,26 @@ impl Vm {
     #[must_use]
     pub fn atom_value(&self, a: Atom) -> Value {
         if self.state.atoms.is_symbol(a) { Value::Symbol(a) } else { Value::String(StrRef::atom(a)) }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{SHORT_MAX, utf16, utf16_short};
+
+    /// The stack path gives the units `utf16` gives, for every text that fits, and declines longer.
+    #[test]
+    fn utf16_short_agrees_with_utf16() {
+        let fits = ["", "a", "order_0", "abcdefghijklmn", "é", "😀", "a😀b", "😀😀😀", "ééééééxy"];
+        for s in fits {
+            assert!(s.len() <= SHORT_MAX, "{s}");
+            let mut buf = [0u16; SHORT_MAX];
+            assert_eq!(utf16_short(s, &mut buf), Some(utf16(s).as_slice()), "{s}");
+        }
+        for s in ["abcdefghijklmno", "😀😀😀😀", "ééééééééx"] {
+            assert!(s.len() > SHORT_MAX, "{s}");
+            let mut buf = [0u16; SHORT_MAX];
+            assert_eq!(utf16_short(s, &mut buf), None, "{s}");
+        }
     }
 }

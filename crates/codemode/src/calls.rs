@@ -50,10 +50,9 @@ pub(crate) enum CallKind {
     Extension,
 }
 
-/// A host call in progress.
+/// A host call in progress (its key is [`call_key`] of the run id and its id).
 pub(crate) struct CallRecord {
     pub(crate) kind: CallKind,
-    pub(crate) key: String,
     pub(crate) path: String,
     pub(crate) args: Option<serde_json::Value>,
     pub(crate) handle: Arc<Mutex<Option<serde_json::Value>>>,
@@ -69,6 +68,29 @@ impl CallRecord {
     pub(crate) fn handle(&self) -> Option<serde_json::Value> {
         self.handle.lock().ok().and_then(|h| h.clone())
     }
+}
+
+/// The key of host call `id` of run `run_id`: `<run_id>:<id>` (written out by hand: `format!` took
+/// a few hundred instructions more per call).
+pub(crate) fn call_key(run_id: &str, id: u32) -> String {
+    let mut digits = [0u8; 10];
+    let mut at = digits.len();
+    let mut n = id;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let mut key = String::with_capacity(run_id.len() + 1 + digits.len() - at);
+    key.push_str(run_id);
+    key.push(':');
+    for &d in &digits[at..] {
+        key.push(char::from(d));
+    }
+    key
 }
 
 /// A value an extension function returned that holds functions, kept as it was returned (what
@@ -90,7 +112,9 @@ pub(crate) struct CallState {
     pub(crate) tool_calls: Vec<String>,
     pub(crate) futures: FuturesUnordered<CallFuture>,
     pub(crate) queued: BTreeMap<u32, CallFuture>,
-    pub(crate) calls: BTreeMap<u32, CallRecord>,
+    /// Boxed: a B-tree node holds eleven values, and of records in place it was kilobytes, a
+    /// slow allocation on every run's first call.
+    pub(crate) calls: BTreeMap<u32, Box<CallRecord>>,
     pub(crate) dynamic: BTreeMap<u32, (String, HostFunction)>,
     pub(crate) values: Vec<SavedValue>,
     pub(crate) next_dynamic: u32,
@@ -163,7 +187,7 @@ impl CallState {
         tool: Tool,
         input: Option<serde_json::Value>,
     ) -> CallFuture {
-        let key = format!("{}:{id}", self.run_id);
+        let key = call_key(&self.run_id, id);
         let value = input.clone().unwrap_or(serde_json::Value::Null);
         // The hooks' view of the call: its input is copied only when a hook will see it (the
         // call itself reads the name, key and run).
@@ -181,15 +205,14 @@ impl CallState {
         let durable = tool.as_durable().cloned();
         self.calls.insert(
             id,
-            CallRecord {
+            Box::new(CallRecord {
                 kind: if durable.is_some() { CallKind::Durable } else { CallKind::Tool },
-                key,
                 path: path.to_string(),
                 args: input,
                 handle: handle.clone(),
                 tool_info,
                 ext_info: None,
-            },
+            }),
         );
         let call = ToolCall { id, info, tool, durable, value, handle, requests: self.requests.clone() };
         call.run(self.inner.hooks.clone()).boxed()
@@ -257,7 +280,7 @@ impl CallState {
             }
             if c.kind == CallKind::Durable
                 && let Some(handle) = c.handle()
-                && let Some(d) = self.inner.tools.get(c.path.as_str()).and_then(Tool::as_durable).cloned()
+                && let Some(d) = self.inner.tools.get_dotted(&c.path).and_then(Tool::as_durable).cloned()
             {
                 left.cancel(&c.path, move || d.cancel(handle));
             }
@@ -399,29 +422,28 @@ impl ToolCall {
     }
 
     async fn call(self) -> Result<serde_json::Value, CallError> {
-        let path = self.info.name.clone();
-        let ctx = CallContext::new(self.info.key.clone(), path.clone()).with_run(self.info.run.clone());
-        let Some(d) = self.durable.clone() else {
-            let (tool, value) = (self.tool, self.value);
+        // Taken apart: the contexts take the key, path and run services without copies.
+        let ToolCall { id, info, tool, durable, value, handle: slot, requests } = self;
+        let ToolCallInfo { name: path, key, run, .. } = info;
+        let Some(d) = durable else {
+            let ctx = CallContext::new(key, path.clone()).with_run(run);
             let call = async move { tool.call(value, ctx).await };
             return guard::catch_future_with(|| format!("Tool '{path}'"), call)
                 .await
                 .unwrap_or_else(|m| Err(failed(m)));
         };
         let what = || format!("The durable tool '{path}'");
-        let dctx = DurableContext::new(ctx.key, path.clone())
-            .with_run(ctx.run)
-            .with_suspend(suspend_fn(self.requests.clone(), self.id));
-        let (value, start_ctx, starter) = (self.value, dctx.clone(), d.clone());
+        let dctx = DurableContext::new(key, path.clone()).with_run(run).with_suspend(suspend_fn(requests.clone(), id));
+        let (start_ctx, starter) = (dctx.clone(), d.clone());
         let start = async move { starter.start(value, start_ctx).await };
         let handle = guard::catch_future_with(what, start).await.map_err(failed)?.map_err(CallError::Failed)?;
-        if let Ok(mut slot) = self.handle.lock() {
+        if let Ok(mut slot) = slot.lock() {
             *slot = Some(handle.clone());
         }
-        let _ = self.requests.send(Request::HandleReady);
+        let _ = requests.send(Request::HandleReady);
         let attach = async move { d.attach(handle, dctx).await };
         let out = guard::catch_future_with(what, attach).await.map_err(failed)?.map_err(CallError::Failed)?;
-        self.tool.check_output(&path, &out)?;
+        tool.check_output(&path, &out)?;
         Ok(out)
     }
 }
@@ -519,7 +541,7 @@ fn end_of(r: &Result<ExtValue, String>) -> CallEnd {
 
 impl Host for CallState {
     fn tool_call(&mut self, path: &str, input: Option<serde_json::Value>) -> Result<u32, HostError> {
-        let Some(tool) = self.inner.tools.get(path).cloned() else {
+        let Some(tool) = self.inner.tools.get_dotted(path).cloned() else {
             return Err(self.unknown(path));
         };
         // Checked where it is (a missing input is checked as `null`), not copied.
@@ -546,7 +568,7 @@ impl Host for CallState {
         let info = ToolCallInfo {
             name: "search".into(),
             input: input.clone(),
-            key: format!("{}:{id}", self.run_id),
+            key: call_key(&self.run_id, id),
             run: self.context.clone(),
         };
         let around = Around::tools(&hooks);
@@ -564,7 +586,7 @@ impl Host for CallState {
         let (extension, name, function) = self.resolve(id)?;
         let call_id = self.next_id;
         self.next_id += 1;
-        let key = format!("{}:{call_id}", self.run_id);
+        let key = call_key(&self.run_id, call_id);
         let info = ExtensionCallInfo {
             extension: extension.clone(),
             name: name.clone(),
@@ -599,15 +621,14 @@ impl Host for CallState {
             FnKind::Async(f) => {
                 self.calls.insert(
                     call_id,
-                    CallRecord {
+                    Box::new(CallRecord {
                         kind: CallKind::Extension,
-                        key,
                         path: name.clone(),
                         args: Some(serde_json::Value::Array(args.clone())),
                         handle: Arc::new(Mutex::new(None)),
                         tool_info: None,
                         ext_info: Some(info.clone()),
-                    },
+                    }),
                 );
                 let fut = async move {
                     let r = guard::catch_future(what.clone(), async move { f(args, ctx).await }).await.and_then(|r| r);

@@ -268,12 +268,14 @@ fn digest_hex(parts: &[&[u8]]) -> String {
 
 fn hex(bytes: &[u8]) -> String {
     const HEX: &[u8; 16] = b"0123456789abcdef";
-    let mut out = String::with_capacity(bytes.len() * 2);
+    // Bytes, then one check that they are UTF-8 (they are ASCII): pushing `char`s one at a time
+    // cost more than the digits.
+    let mut out = Vec::with_capacity(bytes.len() * 2);
     for b in bytes {
-        out.push(char::from(HEX[usize::from(b >> 4)]));
-        out.push(char::from(HEX[usize::from(b & 15)]));
+        out.push(HEX[usize::from(b >> 4)]);
+        out.push(HEX[usize::from(b & 15)]);
     }
-    out
+    String::from_utf8(out).unwrap_or_default()
 }
 
 /// The hash of compiled code: of its postcard bytes, which hold every function's ops, constants,
@@ -358,7 +360,7 @@ impl Snapshot {
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&SNAPSHOT_VERSION.to_le_bytes());
         out.push(u8::from(key.is_some()));
-        let wire = Wire::of(self)?;
+        let wire = WireOut::of(self)?;
         let mut out = codemode_vm::snapshot::encode_into(&wire, out)
             .map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
         if let Some(k) = key {
@@ -440,7 +442,7 @@ impl Snapshot {
 /// prelude's and native table's hashes, the VM header and the realm's fingerprint) as one
 /// digest, the code hash of embedded code, a pending call's key when it is `<run_id>:<id>`, tool
 /// paths (a table, which calls index), and the limits that are set (a bit mask).
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct Wire<'a> {
     #[serde(borrow)]
     identity: WireIdentity<'a>,
@@ -468,6 +470,43 @@ struct Wire<'a> {
 /// A pending call: host id, key unless it is `<run_id>:<id>`, path (index), input, handle (both
 /// [`json_bin`]).
 type WirePending = (u32, Option<String>, u32, JsonBin, Option<JsonBin>);
+
+/// [`WirePending`] as written (the key borrowed).
+type WirePendingOut<'a> = (u32, Option<&'a str>, u32, JsonBin, Option<JsonBin>);
+
+/// [`Wire`] as written: the same fields (the same bytes), borrowed from the snapshot where
+/// [`Wire`] owns them, so that encoding copies no text. `tests::wire_out_matches_wire` checks
+/// that what it writes reads back as a [`Wire`].
+#[derive(Serialize)]
+struct WireOut<'a> {
+    identity: WireIdentity<'a>,
+    program: Hash,
+    run_id: &'a str,
+    code_hash: Option<Hash>,
+    code: Option<&'a str>,
+    typescript: bool,
+    paths: Vec<&'a str>,
+    pending: Vec<WirePendingOut<'a>>,
+    queued: Vec<(u32, u32, Option<JsonBin>)>,
+    elapsed_ms: u64,
+    limits: WireLimits,
+    max_depth: u64,
+    admitted: u64,
+    next_id: u32,
+    tool_calls: Vec<u32>,
+    extensions: &'a [String],
+    encoded: Vec<(&'a str, &'a [u32], Vec<Token>)>,
+    next_dynamic: u32,
+}
+
+/// Whether `key` is `<run_id>:<id>` (what the wire leaves out), without building that text.
+fn is_default_key(key: &str, run_id: &str, id: u32) -> bool {
+    let Some(digits) = key.strip_prefix(run_id).and_then(|r| r.strip_prefix(':')) else { return false };
+    let canonical = !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (digits.len() == 1 || !digits.starts_with('0'));
+    canonical && digits.parse::<u32>() == Ok(id)
+}
 
 /// A JSON value as [`json_bin`] bytes (postcard bytes: a length, then them).
 #[derive(Serialize, Deserialize)]
@@ -931,8 +970,8 @@ fn json_value(s: &str) -> Result<serde_json::Value, Diagnostic> {
     serde_json::from_str(s).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))
 }
 
-impl<'a> Wire<'a> {
-    fn of(s: &'a Snapshot) -> Result<Wire<'a>, Diagnostic> {
+impl<'a> WireOut<'a> {
+    fn of(s: &'a Snapshot) -> Result<WireOut<'a>, Diagnostic> {
         let id = realm_identity()?;
         let identity = match s.vm.strip_prefix(id.prefix.as_slice()) {
             Some(rest)
@@ -947,11 +986,11 @@ impl<'a> Wire<'a> {
                 vm: &s.vm,
             },
         };
-        let mut paths: Vec<String> = Vec::new();
-        let mut path = |p: &str| match paths.iter().position(|q| q == p) {
+        let mut paths: Vec<&'a str> = Vec::new();
+        let mut path = |p: &'a str| match paths.iter().position(|q| *q == p) {
             Some(i) => i as u32,
             None => {
-                paths.push(p.to_string());
+                paths.push(p);
                 (paths.len() - 1) as u32
             }
         };
@@ -963,7 +1002,7 @@ impl<'a> Wire<'a> {
             .iter()
             .zip(&s.pending_ids)
             .map(|(p, &id)| {
-                let key = (p.key != format!("{}:{id}", s.run_id)).then(|| p.key.clone());
+                let key = (!is_default_key(&p.key, &s.run_id, id)).then_some(p.key.as_str());
                 (id, key, path(&p.path), JsonBin::of(&p.args), p.handle.as_ref().map(JsonBin::of))
             })
             .collect();
@@ -973,12 +1012,12 @@ impl<'a> Wire<'a> {
             Some(c) if code_hash(c, s.typescript) == s.code_hash => None,
             _ => Some(Hash::of(&s.code_hash)),
         };
-        Ok(Wire {
+        Ok(WireOut {
             identity,
             program: Hash::of(&s.compiled.program),
-            run_id: s.run_id.clone(),
+            run_id: &s.run_id,
             code_hash,
-            code: s.code.clone(),
+            code: s.code.as_deref(),
             typescript: s.typescript,
             paths,
             pending,
@@ -989,12 +1028,14 @@ impl<'a> Wire<'a> {
             admitted: s.admitted,
             next_id: s.next_id,
             tool_calls,
-            extensions: s.extensions.clone(),
-            encoded: s.encoded.iter().map(|e| (e.extension.clone(), e.ids.clone(), tokens(&e.data))).collect(),
+            extensions: &s.extensions,
+            encoded: s.encoded.iter().map(|e| (e.extension.as_str(), e.ids.as_slice(), tokens(&e.data))).collect(),
             next_dynamic: s.next_dynamic,
         })
     }
+}
 
+impl Wire<'_> {
     fn into_snapshot(self) -> Result<Snapshot, Diagnostic> {
         let (build, prelude, natives, vm) = match self.identity {
             WireIdentity::Digest(digest, rest) => {
@@ -1030,7 +1071,7 @@ impl<'a> Wire<'a> {
                 Some(h) => Some(h.value()?),
                 None => None,
             };
-            let key = key.unwrap_or_else(|| format!("{}:{id}", self.run_id));
+            let key = key.unwrap_or_else(|| crate::calls::call_key(&self.run_id, id));
             pending.push(PendingCall { key, path: path(p)?, args: args.value()?, handle });
             pending_ids.push(id);
         }
@@ -1156,7 +1197,29 @@ fn _b64(b: &[u8]) -> String {
 mod tests {
     use serde_reflection::{Samples, Tracer, TracerConfig};
 
-    use super::{Hash, Token, Wire, WireIdentity};
+    use super::{Hash, Token, Wire, WireIdentity, is_default_key};
+
+    /// A key the wire leaves out is exactly `<run_id>:<id>` (the text `format!` makes).
+    #[test]
+    fn default_keys_are_exactly_run_id_colon_id() {
+        for id in [0u32, 7, 10, 4_294_967_295] {
+            assert!(is_default_key(&format!("run:{id}"), "run", id), "{id}");
+            assert_eq!(crate::calls::call_key("run", id), format!("run:{id}"));
+        }
+        for (key, run, id) in [
+            ("run:07", "run", 7),
+            ("run:+7", "run", 7),
+            ("run:7", "run", 8),
+            ("run:7:", "run", 7),
+            ("run7", "run", 7),
+            ("ru:7", "run", 7),
+            ("run:", "run", 0),
+            ("run: 7", "run", 7),
+            ("run:4294967296", "run", 0),
+        ] {
+            assert!(!is_default_key(key, run, id), "{key} {run} {id}");
+        }
+    }
 
     /// FNV-1a, stable across Rust versions.
     fn fnv(s: &str) -> u64 {

@@ -18,7 +18,7 @@ use codemode_compiler::{CompileOptions, DiagnosticKind, compile};
 use codemode_tools::{MAX_VALUE_DEPTH, SuspendError, Tool, nesting_exceeds, tool_expression};
 use codemode_vm::{HostError, HostOutcome, HostValue, VmOptions};
 
-use crate::calls::{CallKind, CallState, SavedValue};
+use crate::calls::{CallKind, CallState, SavedValue, call_key};
 use crate::driver::Run;
 use crate::execution::{Requests, Suspension};
 use crate::guard;
@@ -176,7 +176,7 @@ fn blocking_calls(st: &CallState, from: Option<u32>) -> Vec<String> {
                 CallKind::Extension => c.path.clone(),
                 _ => tool_expression(&c.path),
             };
-            blocking.push(format!("{} ({what})", c.key));
+            blocking.push(format!("{} ({what})", call_key(&st.run_id, *id)));
         }
     }
     blocking
@@ -200,7 +200,9 @@ fn encode_values(run: &Run) -> Result<Vec<EncodedValue>, SuspendError> {
     Ok(encoded)
 }
 
-/// The run's whole state. Nothing about the run changes, whatever the answer.
+/// The run's whole state. Nothing about the run changes, but for a suspension that succeeds:
+/// the run ends with it (its calls are detached), so the records of its pending calls give their
+/// inputs and handles to the [`Suspension`] instead of copies (the snapshot holds the copies).
 pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result<Suspension, SuspendError> {
     if let Capture::Suspend { from } = mode {
         let blocking = blocking_calls(&run.st, from);
@@ -223,7 +225,7 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
             queued.push(QueuedCall { id: *id, path: c.path.clone(), args: c.args.clone() });
         } else if c.kind == CallKind::Durable && matches!(mode, Capture::Suspend { .. }) {
             pending.push(PendingCall {
-                key: c.key.clone(),
+                key: call_key(&run.st.run_id, *id),
                 path: c.path.clone(),
                 args: c.args.clone().unwrap_or(serde_json::Value::Null),
                 handle: c.handle(),
@@ -248,7 +250,7 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
         code: embed.then(|| String::from(&*run.program.1)),
         typescript: run.typescript,
         vm: bytes,
-        pending: pending.clone(),
+        pending,
         pending_ids,
         queued,
         elapsed_ms: u64::try_from(elapsed.as_millis()).unwrap_or(u64::MAX),
@@ -268,6 +270,20 @@ pub(crate) fn capture(run: &mut Run, mode: Capture, elapsed: Duration) -> Result
                 message: format!("The run's state is {size} bytes, more than the limit of {max} bytes."),
             });
         }
+    }
+    // Past every check: the suspension happens. The records' parts go to it, moved.
+    let mut pending = Vec::with_capacity(snapshot.pending.len());
+    for (p, id) in snapshot.pending.iter().zip(&snapshot.pending_ids) {
+        let record = run.st.calls.get_mut(id);
+        pending.push(match record {
+            Some(c) => PendingCall {
+                key: p.key.clone(),
+                path: std::mem::take(&mut c.path),
+                args: c.args.take().unwrap_or(serde_json::Value::Null),
+                handle: c.handle.lock().ok().and_then(|mut h| h.take()),
+            },
+            None => p.clone(),
+        });
     }
     Ok(Suspension { state: snapshot, pending })
 }
@@ -393,7 +409,7 @@ fn decode_values(st: &mut CallState, encoded: &[EncodedValue]) -> Result<(), Dia
 
 /// The outcome a resume gives a pending durable call, checked as the call's own output would be.
 fn pending_outcome(inner: &Inner, p: &PendingCall, o: CallOutcome) -> HostOutcome {
-    let tool = inner.tools.get(p.path.as_str());
+    let tool = inner.tools.get_dotted(&p.path);
     match o {
         CallOutcome::Ok { value, .. } => {
             if let Some(t) = tool
@@ -433,7 +449,7 @@ pub(crate) fn resumed_run(
     vm.options = vm_options(&limits, max_depth)?;
     vm.tools = inner.template.tools.clone();
     check_outcomes(&snap, &outcomes)?;
-    let mut st = CallState::new(inner.clone(), snap.run_id.clone(), options.context, limits, requests);
+    let mut st = CallState::new(inner.clone(), std::mem::take(&mut snap.run_id), options.context, limits, requests);
     st.next_id = snap.next_id;
     st.admitted = snap.admitted;
     st.tool_calls = std::mem::take(&mut snap.tool_calls);
@@ -451,7 +467,7 @@ pub(crate) fn resumed_run(
         vm.settle_host_call(*id, outcome).map_err(|e| snapshot_failure(e.to_string()))?;
     }
     for q in &snap.queued {
-        match inner.tools.get(q.path.as_str()).cloned() {
+        match inner.tools.get_dotted(&q.path).cloned() {
             Some(tool) => {
                 let fut = st.tool_future(q.id, &q.path, tool, q.args.clone());
                 st.queued.insert(q.id, fut);
@@ -468,7 +484,7 @@ pub(crate) fn resumed_run(
         st,
         program: (compiled, source),
         compiled_hash,
-        code_hash: snap.code_hash.clone(),
+        code_hash: std::mem::take(&mut snap.code_hash),
         typescript: snap.typescript,
         embed_code: snap.code.is_some(),
         elapsed_before: Duration::from_millis(snap.elapsed_ms),

@@ -60,6 +60,7 @@ fn suspend_at_a_durable_call_and_resume_in_a_fresh_runtime() {
     assert_eq!(p.path, "approve");
     assert_eq!(p.args, json!({ "item": "deploy" }));
     assert_eq!(p.handle, Some(json!({ "ticket": "run7:2", "item": "deploy" })));
+    assert_eq!(s.pending, s.state.pending, "the suspension's calls are the snapshot's");
     // Bytes, and back, in a runtime built anew (as another process would).
     let bytes = s.state.to_bytes(None).unwrap();
     let state = Snapshot::from_bytes(&bytes, None).unwrap();
@@ -70,6 +71,27 @@ fn suspend_at_a_durable_call_and_resume_in_a_fresh_runtime() {
     assert_eq!(r.value(), Some(&json!([1, true, { "n": 2 }])), "{:?}", r.error());
     assert_eq!(r.logs, vec!["asking".to_string(), "approved true".to_string()]);
     assert_eq!(r.tool_calls, vec!["echo", "approve", "echo"]);
+}
+
+/// Several durable calls in flight: the suspension lists each (its input and handle given to it,
+/// the snapshot keeping copies), in call order, and the bytes carry them all.
+#[test]
+fn every_pending_call_is_in_the_suspension_and_the_snapshot() {
+    let rt = builder().build().unwrap();
+    let code = "const [a, b] = await Promise.all([tools.approve({ item: 'a' }), tools.approve({ item: 'b' })])\n\
+        return [a.ok, b.ok]";
+    let opts = ExecuteOptions { run_id: Some("r".into()), auto_suspend: true, ..Default::default() };
+    let Outcome::Suspended(s) = block_on(rt.execute_with(code, opts).result()) else { panic!("not suspended") };
+    let keys: Vec<&str> = s.pending.iter().map(|p| p.key.as_str()).collect();
+    assert_eq!(keys, ["r:1", "r:2"]);
+    assert_eq!(s.pending[1].args, json!({ "item": "b" }));
+    assert_eq!(s.pending[1].handle, Some(json!({ "ticket": "r:2", "item": "b" })));
+    assert_eq!(s.pending, s.state.pending);
+    let state = Snapshot::from_bytes(&s.state.to_bytes(None).unwrap(), None).unwrap();
+    assert_eq!(state, s.state);
+    let outcomes = s.pending.iter().map(|p| (p.key.clone(), CallOutcome::ok(json!({ "ok": p.key })))).collect();
+    let r = block_on(rt.resume(state, outcomes));
+    assert_eq!(r.value(), Some(&json!(["r:1", "r:2"])), "{:?}", r.error());
 }
 
 #[test]
