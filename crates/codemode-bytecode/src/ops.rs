@@ -481,4 +481,13 @@ define_ops! {
     /// `R[base + 1] := undefined`, then as `Call`: a call whose `this` is `undefined` (a plain
     /// `f(x)`), one op instead of a `LoadUndef` and a `Call`. Calls.
     154 CallUndef { dst: Reg, base: Reg, argc: u16 }
+
+    // ---- iter (appended) -----------------------------------------------------------------------
+    /// The fast case of an array pattern of `n` plain bindings: when iterating `R[src]` is reading
+    /// its elements unobservably (an array whose `Symbol.iterator` is the original `values`, with
+    /// `%ArrayIteratorPrototype%.next` the original, whose holes read nothing from its prototypes,
+    /// and no `return` method an early close would call), `R[dst + i] :=` element `i`
+    /// (`undefined` past its end) for every `i < n`, and `R[dst + n] := true`; otherwise
+    /// `R[dst + n] := false` and nothing else is written (the generic pattern code follows).
+    155 ArrayUnpack { dst: Reg, src: Reg, n: u8 }
 }

@@ -14,6 +14,9 @@ use codemode_bytecode::{EmitJump, Op, Reg};
 use crate::codegen::{CResult, Cg, Control};
 use crate::expression::Prepared;
 
+/// The most elements of an array pattern tried with `ArrayUnpack` first.
+const UNPACK_MAX: usize = 8;
+
 /// How a pattern's names are written.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub(crate) enum BindMode {
@@ -73,6 +76,32 @@ impl Cg<'_, '_> {
     /// around every `IterNext`.
     pub(crate) fn bind_array(&mut self, a: &ArrayPat, value: Reg, mode: BindMode) -> CResult<()> {
         let m = self.mark();
+        // A pattern of plain local names first tries `ArrayUnpack`: when iterating the value is
+        // reading its elements unobservably, the names take them and the protocol below is
+        // skipped. (Only names whose initialization runs no code: nothing observable can happen
+        // between two steps, so reading them all at once is what stepping one by one does.)
+        let unpacked = self.f.b.label();
+        let plain = mode == BindMode::Init
+            && (1..=UNPACK_MAX).contains(&a.elems.len())
+            && a.elems.iter().flatten().all(|p| {
+                matches!(p, Pat::Ident(b) if matches!(self.resolve(&b.id.sym), crate::codegen::Resolved::Local { .. }))
+            });
+        if plain {
+            let n = a.elems.len();
+            let vals = self.f.b.alloc_n(n as u32 + 1);
+            self.at(a.span);
+            self.emit(Op::ArrayUnpack { dst: vals, src: value, n: n as u8 });
+            let generic = self.f.b.label();
+            self.f.b.jump_if_false(vals.offset(n as u16), generic);
+            for (i, el) in a.elems.iter().enumerate() {
+                if let Some(p) = el {
+                    self.bind_pattern(p, vals.offset(i as u16), mode)?;
+                }
+            }
+            self.f.b.jump(unpacked);
+            self.f.b.bind(generic);
+            self.release(m);
+        }
         let it = self.f.b.alloc_n(2);
         self.at(a.span);
         self.emit(Op::GetIterator { dst: it, src: value });
@@ -128,6 +157,7 @@ impl Cg<'_, '_> {
             self.emit(Op::Throw { src: e });
             self.f.b.bind(after);
         }
+        self.f.b.bind(unpacked);
         self.release(m);
         Ok(())
     }

@@ -41,11 +41,17 @@ pub(crate) fn plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
 /// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
 /// read nothing from the prototype chain.
 pub(crate) fn readable(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> bool {
+    readable_holey(vm, o, s, e).is_some()
+}
+
+/// [`readable`], saying also whether the range holds a hole (or reaches past the dense part):
+/// `Some(false)` lets a copy skip looking for holes again ([`append_range`]).
+pub(crate) fn readable_holey(vm: &mut Vm, o: ObjId, s: usize, e: usize) -> Option<bool> {
     let holey = match &vm.state.heap.obj(o).class {
         Class::Array { dense, .. } => e > dense.len() || has_hole(&dense[s.min(dense.len())..e.min(dense.len())]),
-        _ => return false,
+        _ => return None,
     };
-    !holey || holes_are_plain(vm, o)
+    (!holey || holes_are_plain(vm, o)).then_some(holey)
 }
 
 /// Whether `values` holds a hole: four at a time without a branch between them (a branch per
@@ -58,9 +64,13 @@ pub(crate) fn has_hole(values: &[Value]) -> bool {
 }
 
 /// Appends the elements `s..e` of `dense` to `out`, holes and those past its end as
-/// `undefined` (for an array that is [`readable`] there): copied in one piece, then the holes
-/// replaced.
-pub(crate) fn append_readable(out: &mut Vec<Value>, dense: &[Value], s: usize, e: usize) {
+/// `undefined` (for an array that is [`readable_holey`] there): one copy when the range holds no
+/// hole (`holey` false), else copied in one piece, then the holes replaced.
+pub(crate) fn append_range(out: &mut Vec<Value>, dense: &[Value], s: usize, e: usize, holey: bool) {
+    if !holey && let Some(part) = dense.get(s..e) {
+        out.extend_from_slice(part);
+        return;
+    }
     let (a, b) = (s.min(dense.len()), e.min(dense.len()).max(s.min(dense.len())));
     let from = out.len();
     out.extend_from_slice(&dense[a..b]);

@@ -13,7 +13,7 @@
 //! not indices (as the named ones), a string's `length` and the data properties its prototype
 //! chain holds (its methods), object and array literals, string constants held as atoms,
 //! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
-//! array's iterator made, stepped and closed, exception handlers pushed and popped, calls of plain
+//! array's iterator made, stepped and closed, an array pattern's elements read at once, exception handlers pushed and popped, calls of plain
 //! closures and of natives (up to four arguments), `new` of a closure, returns into a waiting
 //! register and the return of a native's callback that the native calls again in place
 //! (`exec::call::reenter`). It runs ops until one it does not take (anything that can throw or
@@ -500,6 +500,15 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     };
                     wr!(dst, v);
                 }
+                // An array pattern's elements read at once (as `execute`'s: it has no other case).
+                Op::ArrayUnpack { dst, src, n } => {
+                    let s = rd!(src);
+                    let (d, n) = (dst.0 as usize, usize::from(n));
+                    let Some(out) = regs.get_mut(d..=d + n) else { break 'frame Exit::Op { moved } };
+                    let (vals, flag) = out.split_at_mut(n);
+                    let (heap, atoms, realm) = (&vm.state.heap, &vm.state.atoms, &vm.state.realm);
+                    flag[0] = Value::Bool(crate::exec::iter::unpack_plain(heap, atoms, realm, s, vals));
+                }
                 // Closing a built-in iterator does nothing (as `iter::close`).
                 Op::IterClose { iter: it } => match rd!(it) {
                     Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Iter(_)) => {}
@@ -978,6 +987,7 @@ pub(crate) fn takes(op: &Op) -> bool {
         op,
         Op::Nop {}
             | Op::Mov { .. }
+            | Op::ArrayUnpack { .. }
             | Op::LoadUndef { .. }
             | Op::LoadNull { .. }
             | Op::LoadBool { .. }

@@ -1455,6 +1455,13 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     let i = reg!(it);
                     call_out!(iter::close(vm, i));
                 }
+                Op::ArrayUnpack { dst, src, n } => {
+                    let s = reg!(src);
+                    let at = base + dst.0 as usize;
+                    let crate::State { heap, atoms, realm, regs, .. } = &mut vm.state;
+                    let ok = iter::unpack_plain(heap, atoms, realm, s, &mut regs[at..at + usize::from(n)]);
+                    regs[at + usize::from(n)] = Value::Bool(ok);
+                }
                 Op::ForInPrepare { dst, src } => {
                     let s = reg!(src);
                     save!();

@@ -140,15 +140,13 @@ pub(crate) fn copy_plain(vm: &mut Vm, o: ObjId, s: f64, e: f64, reversed: bool) 
         return None;
     }
     let (s, e) = (s as usize, e as usize);
-    if !readable(vm, o, s, e) {
-        return None;
-    }
+    let holey = crate::elements::readable_holey(vm, o, s, e)?;
     vm.reserve_values(e - s).ok()?;
     let Class::Array { dense, .. } = &vm.state.heap.obj(o).class else {
         return None;
     };
     let mut out = vm.spare.take(e - s);
-    crate::elements::append_readable(&mut out, dense, s, e);
+    crate::elements::append_range(&mut out, dense, s, e, holey);
     if reversed {
         out.reverse();
     }
@@ -164,9 +162,10 @@ pub(crate) fn to_spliced_plain(vm: &mut Vm, o: ObjId, start: f64, skip: f64, ite
         return None;
     }
     let len = vm.array_len(o) as usize;
-    if !(0.0..=len as f64).contains(&start) || !(0.0..=len as f64 - start).contains(&skip) || !readable(vm, o, 0, len) {
+    if !(0.0..=len as f64).contains(&start) || !(0.0..=len as f64 - start).contains(&skip) {
         return None;
     }
+    let holey = crate::elements::readable_holey(vm, o, 0, len)?;
     let (start, skip) = (start as usize, skip as usize);
     let inserted: Vec<Value> = match &vm.state.heap.obj(items).class {
         Class::Array { dense, len } if dense.len() == *len as usize && !crate::elements::has_hole(dense) => {
@@ -183,9 +182,9 @@ pub(crate) fn to_spliced_plain(vm: &mut Vm, o: ObjId, start: f64, skip: f64, ite
         return None;
     };
     let mut out = vm.spare.take(new_len);
-    crate::elements::append_readable(&mut out, dense, 0, start);
+    crate::elements::append_range(&mut out, dense, 0, start, holey);
     out.extend_from_slice(&inserted);
-    crate::elements::append_readable(&mut out, dense, start + skip, len);
+    crate::elements::append_range(&mut out, dense, start + skip, len, holey);
     Some(vm.new_array(out))
 }
 

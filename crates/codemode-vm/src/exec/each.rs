@@ -429,6 +429,14 @@ fn flat_append_in(heap: &Heap, atoms: &Atoms, options: &VmOptions, st: &mut Each
         return false;
     };
     let len = *len as usize;
+    // A packed array (the usual result): appended in one copy.
+    if dense.len() == len && !elements::has_hole(dense) {
+        if !fits(len) {
+            return false;
+        }
+        st.out.extend_from_slice(dense);
+        return true;
+    }
     let holey = len > dense.len() || dense.iter().take(len).any(|v| v.is_empty());
     if holey && !elements::holes_are_plain_in(heap, atoms, a) {
         return false;

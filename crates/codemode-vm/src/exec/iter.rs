@@ -3,12 +3,14 @@
 //! prelude.
 
 use crate::Vm;
-use crate::atoms::atom;
+use crate::atoms::{Atoms, atom};
 use crate::error::{Ctl, JsResult, msg};
 use crate::exec::call::call_function;
+use crate::fastloop::lookup_plain;
 use crate::frame::{Cont, Ret};
-use crate::heap::{Class, IterKind, Object, attr};
+use crate::heap::{Class, Heap, IterKind, Object, attr};
 use crate::property::Lookup;
+use crate::realm::Realm;
 use crate::value::{Atom, ObjId, Value};
 
 /// `GetIterator`/`GetAsyncIterator`: writes the iterator to `regs[abs_dst]` and its `next` to
@@ -76,6 +78,64 @@ impl Vm {
             && self.array_next_is_original()
             && self.elements_read_plainly(o)
     }
+}
+
+/// `ArrayUnpack`: when iterating `src` reads its elements and nothing else (an array whose
+/// `Symbol.iterator` is the original `values`, with `%ArrayIteratorPrototype%.next` the original,
+/// whose holes read nothing from its prototypes) and the early close of a pattern that stops
+/// before the end calls nothing (no `return` on `%ArrayIteratorPrototype%`'s chain), writes its
+/// first `out.len()` elements to `out` (`undefined` for a hole and past the end) and answers
+/// true; otherwise false, with `out` untouched (the pattern's generic code runs).
+///
+/// While the program changed none of `Array.prototype`, `%ArrayIteratorPrototype%`,
+/// `%IteratorPrototype%` and `Object.prototype` and the array has no own property but its
+/// elements, those answers are the realm's own and are not looked up.
+pub(crate) fn unpack_plain(heap: &Heap, atoms: &Atoms, realm: &Realm, src: Value, out: &mut [Value]) -> bool {
+    let Value::Object(o) = src else { return false };
+    if !crate::elements::plain_in(heap, atoms, o) {
+        return false;
+    }
+    let obj = heap.obj(o);
+    let Class::Array { dense, len } = &obj.class else { return false };
+    let aip = realm.array_iterator_prototype;
+    let pristine = obj.props.is_empty()
+        && obj.proto == Some(realm.array_prototype)
+        && !heap.is_changed(realm.array_prototype)
+        && !heap.is_changed(aip)
+        && !heap.is_changed(realm.iterator_prototype)
+        && !heap.is_changed(realm.object_prototype);
+    if !pristine {
+        match lookup_plain(heap, atoms, o, atom::SYM_ITERATOR) {
+            Some(Lookup::Value(Value::Object(m))) if m == realm.array_values => {}
+            _ => return false,
+        }
+        match lookup_plain(heap, atoms, aip, atom::NEXT) {
+            Some(Lookup::Value(Value::Object(n))) if n == realm.array_iterator_next => {}
+            _ => return false,
+        }
+        // A pattern that reads no further than the length leaves the iterator open: closing it
+        // looks `return` up (and would call it).
+        if out.len() <= *len as usize && !matches!(lookup_plain(heap, atoms, aip, atom::RETURN), Some(Lookup::Missing))
+        {
+            return false;
+        }
+    }
+    // The elements read: those below both the pattern's count and the length (a hole among them
+    // reads the prototypes).
+    let upto = out.len().min(*len as usize);
+    let present = &dense[..upto.min(dense.len())];
+    if (upto > dense.len() || present.iter().any(|v| v.is_empty()))
+        && !crate::elements::holes_are_plain_in(heap, atoms, o)
+    {
+        return false;
+    }
+    for (i, slot) in out.iter_mut().enumerate() {
+        *slot = match present.get(i) {
+            Some(v) if !v.is_empty() => *v,
+            _ => Value::Undefined,
+        };
+    }
+    true
 }
 
 /// A built-in iterator for `src` when its `Symbol.iterator` is the original one.
