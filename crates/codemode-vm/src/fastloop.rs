@@ -509,12 +509,13 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     let (heap, atoms, realm) = (&vm.state.heap, &vm.state.atoms, &vm.state.realm);
                     flag[0] = Value::Bool(crate::exec::iter::unpack_plain(heap, atoms, realm, s, vals));
                 }
-                // Closing a built-in iterator does nothing (as `iter::close`).
-                Op::IterClose { iter: it } => match rd!(it) {
-                    Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Iter(_)) => {}
-                    Value::Object(_) => break 'frame Exit::Op { moved },
-                    _ => {}
-                },
+                // Closing a non-object does nothing; an iterator's `return` (a built-in one's
+                // too: a program may have put one on its prototypes) is `execute`'s to look up.
+                Op::IterClose { iter: it } => {
+                    if let Value::Object(_) = rd!(it) {
+                        break 'frame Exit::Op { moved };
+                    }
+                }
                 Op::GetNamed { dst, obj, name } => 'named: {
                     let o = rd!(obj);
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };

@@ -250,9 +250,8 @@ pub(crate) fn close(vm: &mut Vm, iter: Value) -> JsResult<()> {
     let Value::Object(o) = iter else {
         return Ok(());
     };
-    if matches!(vm.state.heap.obj(o).class, Class::Iter(_)) {
-        return Ok(());
-    }
+    // Built-in iterators too: a `return` a program put on their prototypes (or on
+    // `Object.prototype`) is called like any other.
     match vm.lookup(o, atom::RETURN) {
         Lookup::Value(Value::Undefined | Value::Null) | Lookup::Missing => Ok(()),
         // IteratorClose checks that `return` is callable and its result an object: in the prelude.
