@@ -505,7 +505,7 @@ impl Vm {
     }
 
     /// Makes room in `o`'s own property map for `n` more properties about to be created one by
-    /// one (object spread, `Object.fromEntries`, `Object.assign`): ordinary objects only.
+    /// one (object spread, `Object.fromEntries`): ordinary objects only.
     pub fn reserve_props(&mut self, o: ObjId, n: usize) {
         let obj = self.state.heap.obj_mut(o);
         if matches!(obj.class, Class::Ordinary) && obj.flags & oflags::EXTENSIBLE != 0 {
