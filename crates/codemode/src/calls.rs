@@ -73,23 +73,13 @@ impl CallRecord {
 /// The key of host call `id` of run `run_id`: `<run_id>:<id>` (written out by hand: `format!` took
 /// a few hundred instructions more per call).
 pub(crate) fn call_key(run_id: &str, id: u32) -> String {
-    let mut digits = [0u8; 10];
-    let mut at = digits.len();
-    let mut n = id;
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    let mut key = String::with_capacity(run_id.len() + 1 + digits.len() - at);
+    let mut buf = [0u8; 20];
+    // Every `u32` is an integer `integer_digits` writes (it refuses only beyond 2^53).
+    let digits = codemode_vm::numconv::integer_digits(f64::from(id), &mut buf).unwrap_or_default();
+    let mut key = String::with_capacity(run_id.len() + 1 + digits.len());
     key.push_str(run_id);
     key.push(':');
-    for &d in &digits[at..] {
-        key.push(char::from(d));
-    }
+    key.push_str(digits);
     key
 }
 
