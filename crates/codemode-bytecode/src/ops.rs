@@ -490,4 +490,15 @@ define_ops! {
     /// (`undefined` past its end) for every `i < n`, and `R[dst + n] := true`; otherwise
     /// `R[dst + n] := false` and nothing else is written (the generic pattern code follows).
     155 ArrayUnpack { dst: Reg, src: Reg, n: u8 }
+
+    // ---- expression: comparisons with a small integer (appended) ------------------------------
+    /// `R[dst] := R[src] < imm` (`x < 2`: one op instead of a `LoadInt` and an `Lt`). Calls
+    /// (ToPrimitive).
+    156 LtImm { dst: Reg, src: Reg, imm: i16 }
+    /// `R[dst] := R[src] <= imm`. Calls (ToPrimitive).
+    157 LeImm { dst: Reg, src: Reg, imm: i16 }
+    /// `R[dst] := R[src] > imm`. Calls (ToPrimitive).
+    158 GtImm { dst: Reg, src: Reg, imm: i16 }
+    /// `R[dst] := R[src] >= imm`. Calls (ToPrimitive).
+    159 GeImm { dst: Reg, src: Reg, imm: i16 }
 }

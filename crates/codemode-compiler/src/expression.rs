@@ -107,6 +107,20 @@ fn is_logical(op: BinaryOp) -> bool {
 }
 
 /// A small integer literal usable as an immediate.
+/// The op of `lhs <op> imm` for an operator that has a form with a small integer operand
+/// (`x + 1`, `n < 2`); `None` for the others.
+fn imm_op(op: BinaryOp, dst: Reg, src: Reg, imm: i16) -> Option<Op> {
+    Some(match op {
+        BinaryOp::Add => Op::AddImm { dst, src, imm },
+        BinaryOp::Sub => Op::SubImm { dst, src, imm },
+        BinaryOp::Lt => Op::LtImm { dst, src, imm },
+        BinaryOp::LtEq => Op::LeImm { dst, src, imm },
+        BinaryOp::Gt => Op::GtImm { dst, src, imm },
+        BinaryOp::GtEq => Op::GeImm { dst, src, imm },
+        _ => return None,
+    })
+}
+
 fn small_int(e: &Expr) -> Option<i16> {
     if let Expr::Lit(Lit::Num(n)) = unwrap_expr(e) {
         let v = n.value;
@@ -852,17 +866,11 @@ impl Cg<'_, '_> {
         let first = spine[spine.len() - 1];
         let m = self.mark();
         {
-            let imm = match first.op {
-                BinaryOp::Add | BinaryOp::Sub => small_int(&first.right),
-                _ => None,
-            };
-            if let Some(imm) = imm {
+            if let Some(imm) = small_int(&first.right).filter(|_| imm_op(first.op, dst, dst, 0).is_some()) {
                 let l = self.expr_any(cur)?;
                 self.at(first.span);
-                if first.op == BinaryOp::Add {
-                    self.emit(Op::AddImm { dst, src: l, imm });
-                } else {
-                    self.emit(Op::SubImm { dst, src: l, imm });
+                if let Some(op) = imm_op(first.op, dst, l, imm) {
+                    self.emit(op);
                 }
             } else {
                 let l = if may_assign(&first.right) { self.expr_temp(cur)? } else { self.expr_any(cur)? };
@@ -874,17 +882,9 @@ impl Cg<'_, '_> {
         self.release(m);
         for b in spine.iter().rev().skip(1) {
             let m = self.mark();
-            let imm = match b.op {
-                BinaryOp::Add | BinaryOp::Sub => small_int(&b.right),
-                _ => None,
-            };
-            if let Some(imm) = imm {
+            if let Some(op) = small_int(&b.right).and_then(|imm| imm_op(b.op, dst, dst, imm)) {
                 self.at(b.span);
-                if b.op == BinaryOp::Add {
-                    self.emit(Op::AddImm { dst, src: dst, imm });
-                } else {
-                    self.emit(Op::SubImm { dst, src: dst, imm });
-                }
+                self.emit(op);
             } else {
                 let r = self.expr_any(&b.right)?;
                 self.at(b.span);

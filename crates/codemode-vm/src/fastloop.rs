@@ -7,7 +7,8 @@
 //! file are reloaded from the stack on every op, and every register access re-reads the register
 //! vector's pointer and length. [`run`] holds all of them in locals of a function small enough
 //! for them to stay in machine registers, with the window as a slice. It takes number
-//! arithmetic and comparisons, jumps, environment slots, named reads and writes on plain
+//! arithmetic and comparisons (a comparison and a conditional jump on its result right after it
+//! in one dispatch, each paying its fuel), jumps, environment slots, named reads and writes on plain
 //! objects (an own or inherited data property, a new property, a getter or setter that is a
 //! plain closure), computed reads and writes of an array's elements and of string keys that are
 //! not indices (as the named ones), a string's `length` and the data properties its prototype
@@ -253,6 +254,28 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     }
                 };
             }
+            // Writes the comparison's result `b` to register `dst`. A conditional jump on that
+            // register right after it (an `if`'s or a loop's test) is taken as part of this op,
+            // its fuel paid as its own (`left > 1`: both fit in what is left), sparing a dispatch.
+            macro_rules! test {
+                ($dst:expr, $b:expr) => {{
+                    let b = $b;
+                    wr!($dst, Value::Bool(b));
+                    if left > 1 {
+                        let jump = match ops.get(next) {
+                            Some(&Op::JumpIfFalse { src, offset }) if src == $dst => Some((!b, offset)),
+                            Some(&Op::JumpIfTrue { src, offset }) if src == $dst => Some((b, offset)),
+                            _ => None,
+                        };
+                        if let Some((taken, offset)) = jump {
+                            left -= 1;
+                            at = next;
+                            next = at + 1;
+                            jump_if!(taken, offset);
+                        }
+                    }
+                }};
+            }
             match op {
                 Op::Nop {} => {}
                 Op::Mov { dst, src } => wr!(dst, rd!(src)),
@@ -350,36 +373,40 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 }
                 Op::Eq { dst, lhs, rhs } => {
                     let (a, b) = num2!(lhs, rhs);
-                    wr!(dst, Value::Bool(a == b));
+                    test!(dst, a == b);
                 }
                 Op::NotEq { dst, lhs, rhs } => {
                     let (a, b) = num2!(lhs, rhs);
-                    wr!(dst, Value::Bool(a != b));
+                    test!(dst, a != b);
                 }
                 Op::StrictEq { dst, lhs, rhs } => {
                     let Some(b) = strict_eq(rd!(lhs), rd!(rhs)) else { break 'frame Exit::Op { moved } };
-                    wr!(dst, Value::Bool(b));
+                    test!(dst, b);
                 }
                 Op::StrictNotEq { dst, lhs, rhs } => {
                     let Some(b) = strict_eq(rd!(lhs), rd!(rhs)) else { break 'frame Exit::Op { moved } };
-                    wr!(dst, Value::Bool(!b));
+                    test!(dst, !b);
                 }
                 Op::Lt { dst, lhs, rhs } => {
                     let (a, b) = num2!(lhs, rhs);
-                    wr!(dst, Value::Bool(a < b));
+                    test!(dst, a < b);
                 }
                 Op::Le { dst, lhs, rhs } => {
                     let (a, b) = num2!(lhs, rhs);
-                    wr!(dst, Value::Bool(a <= b));
+                    test!(dst, a <= b);
                 }
                 Op::Gt { dst, lhs, rhs } => {
                     let (a, b) = num2!(lhs, rhs);
-                    wr!(dst, Value::Bool(a > b));
+                    test!(dst, a > b);
                 }
                 Op::Ge { dst, lhs, rhs } => {
                     let (a, b) = num2!(lhs, rhs);
-                    wr!(dst, Value::Bool(a >= b));
+                    test!(dst, a >= b);
                 }
+                Op::LtImm { dst, src, imm } => test!(dst, num!(src) < f64::from(imm)),
+                Op::LeImm { dst, src, imm } => test!(dst, num!(src) <= f64::from(imm)),
+                Op::GtImm { dst, src, imm } => test!(dst, num!(src) > f64::from(imm)),
+                Op::GeImm { dst, src, imm } => test!(dst, num!(src) >= f64::from(imm)),
                 Op::AddImm { dst, src, imm } => wr!(dst, Value::Number(num!(src) + f64::from(imm))),
                 Op::SubImm { dst, src, imm } => wr!(dst, Value::Number(num!(src) - f64::from(imm))),
                 Op::Neg { dst, src } => wr!(dst, Value::Number(-num!(src))),
@@ -1018,6 +1045,10 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::Le { .. }
             | Op::Gt { .. }
             | Op::Ge { .. }
+            | Op::LtImm { .. }
+            | Op::LeImm { .. }
+            | Op::GtImm { .. }
+            | Op::GeImm { .. }
             | Op::AddImm { .. }
             | Op::SubImm { .. }
             | Op::Neg { .. }

@@ -300,6 +300,27 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
             }};
         }
 
+        // `compare!` with a small integer as the right operand.
+        macro_rules! compare_imm {
+            ($dst:expr, $src:expr, $imm:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
+                let $b = f64::from($imm);
+                if let Value::Number($a) = reg!($src) {
+                    reg!($dst) = Value::Bool($fast);
+                } else {
+                    let l = reg!($src);
+                    let r = Value::Number($b);
+                    save!();
+                    match operators::binary(vm, $kind, l, r) {
+                        Ok(Some(v)) => reg!($dst) = v,
+                        Ok(None) => {
+                            call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
+                        }
+                        Err(ctl) => dispatch_err!(vm, ctl),
+                    }
+                }
+            }};
+        }
+
         loop {
             let Some(&op) = ops.get(pc) else {
                 save!();
@@ -569,6 +590,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
+                Op::LtImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Lt, |a, b| a < b),
+                Op::LeImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Le, |a, b| a <= b),
+                Op::GtImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Gt, |a, b| a > b),
+                Op::GeImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Ge, |a, b| a >= b),
                 Op::AddImm { dst, src, imm } => {
                     if let Value::Number(a) = reg!(src) {
                         reg!(dst) = Value::Number(a + f64::from(imm));
