@@ -7,8 +7,8 @@
 //! file are reloaded from the stack on every op, and every register access re-reads the register
 //! vector's pointer and length. [`run`] holds all of them in locals of a function small enough
 //! for them to stay in machine registers, with the window as a slice. It takes number
-//! arithmetic and comparisons (a comparison and a conditional jump on its result right after it
-//! in one dispatch, each paying its fuel), jumps, environment slots, named reads and writes on plain
+//! arithmetic and comparisons (a comparison and a conditional jump on its result right after it,
+//! and `x++`'s `ToNumeric` and `Inc`, in one dispatch, each paying its fuel), jumps, environment slots, named reads and writes on plain
 //! objects (an own or inherited data property, a new property, a getter or setter that is a
 //! plain closure), computed reads and writes of an array's elements and of string keys that are
 //! not indices (as the named ones), a string's `length` and the data properties its prototype
@@ -421,6 +421,22 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     };
                     if dst != src {
                         wr!(dst, v);
+                    } else if let Value::Number(n) = v
+                        && left > 1
+                    {
+                        // `x++` as a statement is `ToNumeric` in place, then `Inc` of the same
+                        // register: the step is taken as part of this op (its fuel paid).
+                        let step = match ops.get(next) {
+                            Some(&Op::Inc { dst: d, src: s }) if d == src && s == src => 1.0,
+                            Some(&Op::Dec { dst: d, src: s }) if d == src && s == src => -1.0,
+                            _ => 0.0,
+                        };
+                        if step != 0.0 {
+                            left -= 1;
+                            at = next;
+                            next = at + 1;
+                            wr!(src, Value::Number(n + step));
+                        }
                     }
                 }
                 Op::Not { dst, src } => wr!(dst, Value::Bool(!truth!(src))),

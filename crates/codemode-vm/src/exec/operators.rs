@@ -135,6 +135,18 @@ impl Un {
 #[inline]
 #[must_use]
 pub fn js_rem(a: f64, b: f64) -> f64 {
+    // A non-negative integer and a positive one that fit 32 bits (`i % 3`), inline: a zero
+    // result is +0 (`-0` has its sign bit set and goes the general way).
+    let (ia, ib) = (a as i32, b as i32);
+    if ia as f64 == a && ib as f64 == b && ib > 0 && a.is_sign_positive() {
+        return f64::from(ia % ib);
+    }
+    js_rem_general(a, b)
+}
+
+/// [`js_rem`] of anything else, out of line.
+#[inline(never)]
+fn js_rem_general(a: f64, b: f64) -> f64 {
     const LIMIT: f64 = 9_007_199_254_740_992.0;
     // Integral operands are found by a round trip through `i64` (`fract` calls `trunc`, a
     // library call on baseline x86-64); NaN and the infinities never come back equal.
