@@ -149,6 +149,9 @@ impl Vm {
     /// # Errors
     /// As [`Vm::num_arg`].
     pub(crate) fn int_arg(&mut self, call: &NativeCall<'_>, i: usize) -> JsResult<f64> {
+        if let Value::Number(n) = call.arg(i) {
+            return Ok(crate::numconv::to_integer_or_infinity(n));
+        }
         let n = self.num_arg(call, i)?;
         Ok(crate::numconv::to_integer_or_infinity(n))
     }
