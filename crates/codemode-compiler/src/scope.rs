@@ -192,6 +192,10 @@ pub(crate) struct FuncInfo {
     pub(crate) super_allowed: SuperAllowed,
     /// A class field initializer function (`arguments` is an early error in it).
     pub(crate) initializer: bool,
+    /// Where its closure is made, when that happens as the code around it runs in source order
+    /// (a function expression, an arrow, a method): the byte offset of its start. `None` for
+    /// a declaration (made when its scope is entered) and the functions a class makes.
+    pub(crate) created: Option<u32>,
 }
 
 /// Where `super` may appear (early errors).
@@ -252,7 +256,37 @@ impl ScopeTree {
         if b.params_end > 0 && s.func != func && pos < b.params_end {
             return true;
         }
-        b.kind.has_tdz() && (s.func != func || pos < b.decl_end || s.kind == ScopeKind::Switch)
+        if !b.kind.has_tdz() || s.kind == ScopeKind::Switch {
+            return b.kind.has_tdz();
+        }
+        if s.func == func {
+            return pos < b.decl_end;
+        }
+        // From a nested function: none of its code runs before the closure of the function that
+        // holds it in the binding's own function is made. Made in source order after the
+        // declaration (statements of a scope run in order, and a forward jump within one leaves
+        // it, but for a switch's cases), the binding is initialized by then.
+        match self.outer_function(func, s.func).and_then(|h| self.funcs[h as usize].created) {
+            Some(at) => b.decl_end == 0 || at < b.decl_end,
+            None => true,
+        }
+    }
+
+    /// The function directly inside `outer` whose code holds function `func` (`func` itself,
+    /// or a function it is nested in), if `func` is nested in `outer`.
+    fn outer_function(&self, func: FuncId, outer: FuncId) -> Option<FuncId> {
+        let mut f = func;
+        loop {
+            let parent = self.scopes[self.funcs.get(f as usize)?.scope as usize].parent?;
+            let pf = self.scopes[parent as usize].func;
+            if pf == outer {
+                return Some(f);
+            }
+            if pf == f {
+                return None;
+            }
+            f = pf;
+        }
     }
 }
 
@@ -433,6 +467,8 @@ pub(crate) struct Resolver<'l, 'a> {
     static_block_vars: Option<(FuncId, ScopeId)>,
     /// What `super` the next function pushed may use (set just before visiting a method).
     next_super: SuperAllowed,
+    /// The next function is a declaration (its closure is made when its scope is entered).
+    next_hoisted: bool,
 }
 
 /// Runs the resolver over `module`.
@@ -450,6 +486,7 @@ pub(crate) fn resolve(module: &Module, lines: &LineIndex<'_>, tree_out: &mut Sco
         in_arrow_params: false,
         static_block_vars: None,
         next_super: SuperAllowed::None,
+        next_hoisted: false,
     };
     let res = r.module(module).and_then(|()| r.assign_slots());
     *tree_out = std::mem::take(&mut r.tree);
@@ -542,6 +579,7 @@ impl Resolver<'_, '_> {
             body: None,
             super_allowed: std::mem::replace(&mut self.next_super, SuperAllowed::None),
             initializer: false,
+            created: None,
         });
         self.func = fid;
         let sid = self.push_scope(ScopeKind::Function, k);
@@ -960,6 +998,7 @@ impl Resolver<'_, '_> {
                     if f.function.body.is_none() {
                         return Ok(());
                     }
+                    self.next_hoisted = true;
                     self.function(&f.function, None)
                 }
                 DefaultDecl::Class(c) => self.class(&c.class, c.ident.as_ref(), c.ident.is_some()),
@@ -1391,6 +1430,7 @@ impl Resolver<'_, '_> {
                 if f.declare || f.function.body.is_none() {
                     return Ok(());
                 }
+                self.next_hoisted = true;
                 self.function(&f.function, None)
             }
             Decl::Var(v) => {
@@ -1539,7 +1579,11 @@ impl Resolver<'_, '_> {
         span: Span,
     ) -> R<()> {
         self.enter(span)?;
-        let (ss, sf, _, _) = self.push_function(k, arrow);
+        let hoisted = std::mem::replace(&mut self.next_hoisted, false);
+        let (ss, sf, _, fid) = self.push_function(k, arrow);
+        if !hoisted {
+            self.tree.funcs[fid as usize].created = Some(off(span));
+        }
         let in_static = std::mem::replace(&mut self.in_static_block, false);
         let in_arrow_params = std::mem::replace(&mut self.in_arrow_params, false);
         let r = self.function_body(k, arrow, params, body, self_name);
@@ -2501,6 +2545,28 @@ mod tests {
         assert!(one(&t, "s").tdz, "switch case bindings are always checked");
         let t = tree("let v = 1; var w = v");
         assert!(!one(&t, "v").tdz);
+    }
+
+    #[test]
+    fn closures_made_after_the_declaration_skip_the_check() {
+        let t = tree("let a = 1\nconst f = () => a\nconst g = function () { return () => a }");
+        assert!(!one(&t, "a").tdz, "arrow and nested function made after the declaration");
+        let t = tree("const f = () => b\nlet b = 1");
+        assert!(one(&t, "b").tdz, "arrow made before the declaration");
+        let t = tree("let c = 1\nfunction h() { return c }");
+        assert!(one(&t, "c").tdz, "a declaration's closure is made when its scope is entered");
+        let t = tree("let d = () => d");
+        assert!(one(&t, "d").tdz, "made in the declaration's own initializer");
+        let t = tree("let e = 1\nclass K { m() { return e } }\nconst o = { m() { return e } }");
+        assert!(!one(&t, "e").tdz, "methods of a class and of an object made after the declaration");
+        let t = tree("class K2 { m() { return q } }\nlet q = 1");
+        assert!(one(&t, "q").tdz, "a method made before the declaration");
+        let t = tree("class K3 { f = () => r }\nlet r = 1");
+        assert!(one(&t, "r").tdz, "a field initializer");
+        let t = tree("let u = 1\nclass K4 { f = u; static g = () => u }");
+        assert!(one(&t, "u").tdz, "functions a class makes are checked");
+        let t = tree("switch (1) { case 0: let s = 1; case 1: (() => s)() }");
+        assert!(one(&t, "s").tdz, "switch case bindings are always checked");
     }
 
     #[test]
