@@ -26,7 +26,10 @@
 //! functions reach them through the environment like any captured variable.
 //!
 //! **Temporal dead zone.** An uninitialized `let`/`const`/`class` binding holds the internal
-//! *empty* value; [`Op::CheckInit`] throws a `ReferenceError` for it.
+//! *empty* value; [`Op::CheckInit`] throws a `ReferenceError` for it. The compiler leaves the
+//! check out where the binding is known to be initialized: a read after the declaration in the
+//! same function (but for a `switch`'s cases), and a read from a closure made after it in source
+//! order (an arrow, a function expression or a method, not a hoisted declaration).
 //!
 //! **Handlers.** [`Op::PushHandler`] registers a catch target for the current frame; a throw
 //! unwinds to the innermost handler (restoring the environment that was current when the handler
