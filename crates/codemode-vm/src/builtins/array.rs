@@ -976,10 +976,19 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         return Err(Ctl::type_error("The comparison function must be either a function or undefined"));
     }
     if !cmp.is_undefined() {
-        return match crate::exec::sort::start(vm, c.this, cmp) {
-            Some(st) => Err(Ctl::Sort(st)),
-            None => generic(vm, c, "array_sort"),
+        let Some(mut st) = crate::exec::sort::start(vm, c.this, cmp) else {
+            return generic(vm, c, "array_sort");
         };
+        // `(a, b) => a - b` on numbers: sorted here, no call made (none would be seen).
+        if let Some(desc) = crate::exec::sort::numeric_comparator(vm, cmp)
+            && crate::exec::sort::sort_numbers(&mut st, desc)
+        {
+            return match crate::exec::sort::store(vm, &mut st) {
+                Ok(None) => Ok(c.this),
+                _ => generic(vm, c, "array_sort"),
+            };
+        }
+        return Err(Ctl::Sort(st));
     }
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_sort");

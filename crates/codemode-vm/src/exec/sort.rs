@@ -16,7 +16,9 @@
 //!
 //! The comparisons are exactly those of the prelude's `A$mergeSort` (`prelude/array.js`), which
 //! handles every other case (array-likes, proxies, async or generator comparators), so which one
-//! runs is not observable.
+//! runs is not observable. A comparator that only subtracts its parameters (`(a, b) => a - b`,
+//! [`numeric_comparator`]) sorting numbers is not called at all: [`sort_numbers`] gives the
+//! order its calls would, and no call of it could be seen.
 
 use serde::{Deserialize, Serialize};
 
@@ -158,6 +160,56 @@ mod stage {
     pub const TAIL: u8 = 7;
     /// Sorted (into `a`).
     pub const DONE: u8 = 8;
+}
+
+/// Whether `cmp` is a comparator that only subtracts its two parameters and returns the
+/// difference (`(a, b) => a - b`: `Some(false)`; `(a, b) => b - a`: `Some(true)`, descending).
+/// On numbers such a call has no effect and its sign is the numbers' order, so
+/// [`sort_numbers`] may stand for the calls.
+pub(crate) fn numeric_comparator(vm: &Vm, cmp: Value) -> Option<bool> {
+    use codemode_bytecode::{FuncFlags, Op, Reg};
+    let Value::Object(f) = cmp else { return None };
+    let obj = vm.state.heap.obj(f);
+    let Class::Closure(cl) = &obj.class else { return None };
+    let proto = vm.codes.get(cl.code as usize)?.code.functions.get(cl.func as usize)?;
+    let special = FuncFlags::ASYNC | FuncFlags::GENERATOR | FuncFlags::USES_ARGUMENTS;
+    if obj.flags & oflags::CLASS_CTOR != 0 || proto.flags.0 & special != 0 || proto.n_params != 2 {
+        return None;
+    }
+    let (a, b) = (Reg(2), Reg(3));
+    match proto.ops.as_slice() {
+        [Op::Sub { dst, lhs, rhs }, Op::Return { src }] if src == dst => match (*lhs, *rhs) {
+            (l, r) if l == a && r == b => Some(false),
+            (l, r) if l == b && r == a => Some(true),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Sorts a state's values in place, as the comparator [`numeric_comparator`] recognized would
+/// (`descending` for `b - a`), when they are all numbers and none is NaN (with NaN such a
+/// comparator is inconsistent, and the order the merge sort's calls give is kept): for numbers
+/// without NaN the sign of `a - b` is the order of `a` and `b` (two equal infinities give NaN,
+/// "equal", as they compare equal), so any stable sort gives the one result the calls would.
+/// False, with nothing changed, otherwise.
+pub(crate) fn sort_numbers(st: &mut SortState, descending: bool) -> bool {
+    let mut keys = Vec::with_capacity(st.a.len());
+    for v in &st.a {
+        match *v {
+            Value::Number(n) if !n.is_nan() => keys.push(n),
+            _ => return false,
+        }
+    }
+    // `+0` and `-0` are equal (`0 - -0` is `0`): stable, they keep their order.
+    let order = |x: &f64, y: &f64| x.partial_cmp(y).unwrap_or(std::cmp::Ordering::Equal);
+    if descending {
+        keys.sort_by(|x, y| order(y, x));
+    } else {
+        keys.sort_by(order);
+    }
+    st.a = keys.into_iter().map(Value::Number).collect();
+    true
 }
 
 /// Runs the sort up to its next comparison, given whether the pending one (if any) said "greater":
