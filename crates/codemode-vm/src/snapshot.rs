@@ -88,6 +88,7 @@ struct WireOut<'a> {
     objects: objects::Slots<'a>,
     bigints: &'a [Option<num_bigint::BigInt>],
     live_bytes: usize,
+    #[serde(with = "crate::value::value_seq")]
     regs: &'a [crate::Value],
     state: &'a State,
 }
@@ -98,6 +99,7 @@ struct WireIn {
     objects: Vec<objects::In>,
     bigints: Vec<Option<num_bigint::BigInt>>,
     live_bytes: usize,
+    #[serde(with = "crate::value::value_seq")]
     regs: Vec<crate::Value>,
     state: SavedState,
 }

@@ -275,6 +275,113 @@ impl<'de> Deserialize<'de> for Value {
     }
 }
 
+/// A `Vec<Value>` in a snapshot (array elements, environment slots, register windows): one byte
+/// string holding a varint count and then each value's [`Value::word`] as a varint. Written and
+/// read by hand, a value costs a few instructions where a sequence element through serde cost
+/// tens; the count is checked against the bytes left, and every byte must be used.
+pub(crate) mod value_seq {
+    use std::cell::RefCell;
+
+    use serde::de::{Error, Visitor};
+    use serde::{Deserializer, Serializer};
+
+    use super::{Value, floors};
+
+    thread_local! {
+        /// The bytes of the sequence being written (kept: a snapshot writes several).
+        static SCRATCH: RefCell<Vec<u8>> = const { RefCell::new(Vec::new()) };
+    }
+
+    #[inline]
+    fn put(out: &mut Vec<u8>, mut w: u128) {
+        while w >= 0x80 {
+            out.push(w as u8 | 0x80);
+            w >>= 7;
+        }
+        out.push(w as u8);
+    }
+
+    /// The bytes of `values` (references relative to `floors`) appended to `out`.
+    pub(crate) fn encode(out: &mut Vec<u8>, values: &[Value], floors: (u32, u32)) {
+        put(out, values.len() as u128);
+        for v in values {
+            put(out, v.word(floors));
+        }
+    }
+
+    /// A varint of at most 128 bits; `None` when truncated or beyond.
+    #[inline]
+    fn take(bytes: &mut &[u8]) -> Option<u128> {
+        let (&b, rest) = bytes.split_first()?;
+        *bytes = rest;
+        if b < 0x80 {
+            return Some(u128::from(b));
+        }
+        let mut w = u128::from(b & 0x7f);
+        for shift in (7..133).step_by(7) {
+            let (&b, rest) = bytes.split_first()?;
+            *bytes = rest;
+            if shift == 126 && b > 3 {
+                return None;
+            }
+            w |= u128::from(b & 0x7f) << shift;
+            if b < 0x80 {
+                return Some(w);
+            }
+        }
+        None
+    }
+
+    /// The values of bytes [`encode`] wrote (all of them); `None` when they are not such bytes.
+    /// No bytes at all are no values (what a format tracer passes).
+    pub(crate) fn decode(mut bytes: &[u8], floors: (u32, u32)) -> Option<Vec<Value>> {
+        if bytes.is_empty() {
+            return Some(Vec::new());
+        }
+        let n = usize::try_from(take(&mut bytes)?).ok()?;
+        if n > bytes.len() {
+            return None;
+        }
+        let mut out = Vec::with_capacity(n);
+        for _ in 0..n {
+            out.push(Value::of_word(take(&mut bytes)?, floors)?);
+        }
+        bytes.is_empty().then_some(out)
+    }
+
+    pub fn serialize<S: Serializer>(values: &[Value], s: S) -> Result<S::Ok, S::Error> {
+        SCRATCH.with(|scratch| match scratch.try_borrow_mut() {
+            Ok(mut b) => {
+                b.clear();
+                encode(&mut b, values, floors());
+                s.serialize_bytes(&b)
+            }
+            Err(_) => {
+                let mut b = Vec::new();
+                encode(&mut b, values, floors());
+                s.serialize_bytes(&b)
+            }
+        })
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<Value>, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Vec<Value>;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a sequence of values")
+            }
+            fn visit_bytes<E: Error>(self, b: &[u8]) -> Result<Vec<Value>, E> {
+                decode(b, floors()).ok_or_else(|| E::custom("bad sequence of values"))
+            }
+            fn visit_byte_buf<E: Error>(self, b: Vec<u8>) -> Result<Vec<Value>, E> {
+                self.visit_bytes(&b)
+            }
+        }
+        d.deserialize_bytes(V)
+    }
+}
+
 impl Value {
     /// Whether this is `undefined`.
     #[inline]
@@ -397,5 +504,30 @@ mod tests {
         }
         // Any integer word decodes to some number.
         assert!(Value::of_word(u128::from(u64::MAX) << 3 | 1, FLOORS).is_some());
+    }
+
+    /// A sequence comes back; every strict prefix but the empty one, a count beyond the bytes, a
+    /// bad word, an over-long varint and trailing bytes are `None`.
+    #[test]
+    fn value_sequences_round_trip_and_refuse_bad_bytes() {
+        use super::value_seq::{decode, encode};
+        let values = vec![Value::Number(-0.5), Value::Object(ObjId(120)), Value::Undefined, Value::String(StrRef(3))];
+        let mut b = Vec::new();
+        encode(&mut b, &values, FLOORS);
+        let back = decode(&b, FLOORS).expect("decodes");
+        assert_eq!(back.len(), values.len());
+        assert!(back.iter().zip(&values).all(|(a, b)| same(*a, *b)));
+        for n in 1..b.len() {
+            assert!(decode(&b[..n], FLOORS).is_none(), "a prefix of {n} bytes decoded");
+        }
+        assert_eq!(decode(&[], FLOORS).map(|v| v.len()), Some(0));
+        assert_eq!(decode(&[0], FLOORS).map(|v| v.len()), Some(0));
+        assert!(decode(&[5, 0], FLOORS).is_none());
+        assert!(decode(&[1, 7], FLOORS).is_none());
+        assert!(decode(&[0, 0], FLOORS).is_none());
+        let long: Vec<u8> = std::iter::once(1).chain(std::iter::repeat_n(0xff, 18)).chain([0x7f]).collect();
+        assert!(decode(&long, FLOORS).is_none());
+        let long: Vec<u8> = std::iter::once(1).chain(std::iter::repeat_n(0x80, 30)).collect();
+        assert!(decode(&long, FLOORS).is_none());
     }
 }
