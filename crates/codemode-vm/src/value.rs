@@ -354,7 +354,12 @@ pub(crate) mod value_seq {
             Ok(mut b) => {
                 b.clear();
                 encode(&mut b, values, floors());
-                s.serialize_bytes(&b)
+                let r = s.serialize_bytes(&b);
+                // A long sequence's buffer is not kept for the thread's life.
+                if b.capacity() > 1 << 16 {
+                    *b = Vec::new();
+                }
+                r
             }
             Err(_) => {
                 let mut b = Vec::new();
