@@ -280,6 +280,7 @@ pub struct SuspendedFrame {
     /// The frame (its `base`/`top` are meaningless while suspended).
     pub frame: Frame,
     /// The register window.
+    #[serde(with = "crate::value::value_seq")]
     pub regs: Vec<Value>,
     /// The frame's handlers (their `frame` field is meaningless while suspended).
     pub handlers: SmallVec<[Handler; 2]>,

@@ -664,6 +664,7 @@ pub struct Env {
     /// The enclosing environment.
     pub parent: Option<ObjId>,
     /// The slots.
+    #[serde(with = "crate::value::value_seq")]
     pub slots: Vec<Value>,
 }
 
@@ -994,6 +995,7 @@ pub enum Class {
     /// An array: dense elements (`Value::Empty` marks holes) and its length.
     Array {
         /// Dense elements.
+        #[serde(with = "crate::value::value_seq")]
         dense: Vec<Value>,
         /// `length` (may exceed `dense.len()`).
         len: u32,

@@ -16,7 +16,7 @@ use crate::State;
 use crate::error::EngineError;
 
 /// The snapshot format version. Bump it whenever a serialized type or the instruction set changes.
-pub const FORMAT_VERSION: u16 = 23;
+pub const FORMAT_VERSION: u16 = 24;
 
 const MAGIC: &[u8; 4] = b"CMVM";
 const PROBE_INT: u64 = 0x0123_4567_89ab_cdef;
@@ -88,6 +88,7 @@ struct WireOut<'a> {
     objects: objects::Slots<'a>,
     bigints: &'a [Option<num_bigint::BigInt>],
     live_bytes: usize,
+    #[serde(with = "crate::value::value_seq")]
     regs: &'a [crate::Value],
     state: &'a State,
 }
@@ -98,6 +99,7 @@ struct WireIn {
     objects: Vec<objects::In>,
     bigints: Vec<Option<num_bigint::BigInt>>,
     live_bytes: usize,
+    #[serde(with = "crate::value::value_seq")]
     regs: Vec<crate::Value>,
     state: SavedState,
 }
@@ -463,6 +465,7 @@ mod texts {
     const ROPE: u8 = 3;
     const SYMBOL: u8 = 4;
 
+    #[inline]
     fn varint(out: &mut Vec<u8>, mut n: u32) {
         while n >= 0x80 {
             out.push((n as u8) | 0x80);
@@ -476,28 +479,26 @@ mod texts {
     }
 
     /// Writes `text` as a tag `1` or `2` record, `prev` being the previous Latin-1 text (whose
-    /// units are all Latin-1, so the shared prefix is too: only the tail is checked).
+    /// units are all Latin-1, so the shared prefix is too: only the tail is checked). Texts are a
+    /// few units: the copies are loops the compiler writes without a capacity check per unit
+    /// (a call to `memcpy` cost more than the copy).
+    #[inline]
     fn text(out: &mut Vec<u8>, prev: &mut Vec<u16>, text: &[u16]) {
-        let p = prev.iter().zip(text).take_while(|(a, b)| a == b).count();
+        let n = prev.len().min(text.len());
+        let mut p = 0;
+        while p < n && prev[p] == text[p] {
+            p += 1;
+        }
         let tail = &text[p..];
         if tail.iter().all(|&c| c <= 0xff) {
-            out.reserve(tail.len() + 11);
             varint64(out, u64::from(len32(p)) << 3 | u64::from(LATIN1));
             varint(out, len32(tail.len()));
-            for &c in tail {
-                out.push(c as u8);
-            }
+            out.extend(tail.iter().map(|&c| c as u8));
             prev.truncate(p);
-            // A few units (a call to `memcpy` cost more than the copy).
-            for &c in tail {
-                prev.push(c);
-            }
+            prev.extend_from_slice(tail);
         } else {
-            out.reserve(text.len() * 2 + 10);
             varint64(out, u64::from(len32(text.len())) << 3 | u64::from(UTF16));
-            for c in text {
-                out.extend_from_slice(&c.to_le_bytes());
-            }
+            out.extend(text.iter().flat_map(|c| c.to_le_bytes()));
         }
     }
 
@@ -506,6 +507,7 @@ mod texts {
         varint(out, n);
     }
 
+    #[inline]
     fn varint64(out: &mut Vec<u8>, mut n: u64) {
         while n >= 0x80 {
             out.push((n as u8) | 0x80);
@@ -563,7 +565,19 @@ mod texts {
             Ok(b)
         }
 
+        /// A varint (one byte, most of them, read inline).
+        #[inline]
         fn varint64(&mut self) -> Res<u64> {
+            if let Some((&b, rest)) = self.bytes.split_first()
+                && b < 0x80
+            {
+                self.bytes = rest;
+                return Ok(u64::from(b));
+            }
+            self.long_varint64()
+        }
+
+        fn long_varint64(&mut self) -> Res<u64> {
             let mut n: u64 = 0;
             for shift in (0..70).step_by(7) {
                 let b = self.byte()?;
