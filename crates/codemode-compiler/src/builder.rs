@@ -105,6 +105,23 @@ impl Builder {
         }
     }
 
+    /// Emits `GetEnv { dst, depth, slot }`, or less when the op before it stored that slot
+    /// (`n += d; return n`) and no label points here: the stored register already holds the
+    /// value, so it is copied into `dst` (nothing when it is `dst`).
+    pub(crate) fn emit_get_env(&mut self, dst: Reg, depth: u8, slot: u16) {
+        let pc = self.pc();
+        if self.last_bound != Some(pc)
+            && let Some(&Op::SetEnv { src, depth: d, slot: s }) = self.ops.last()
+            && (d, s) == (depth, slot)
+        {
+            if src != dst {
+                self.emit(Op::Mov { dst, src });
+            }
+            return;
+        }
+        self.emit(Op::GetEnv { dst, depth, slot });
+    }
+
     /// The index the next op will get.
     pub(crate) fn pc(&self) -> u32 {
         self.ops.len() as u32

@@ -446,7 +446,7 @@ impl<'a, 'l> Cg<'a, 'l> {
                     }
                     Loc::Env(slot) => {
                         let d = dst.unwrap_or_else(|| self.temp());
-                        self.emit(Op::GetEnv { dst: d, depth, slot });
+                        self.f.b.emit_get_env(d, depth, slot);
                         d
                     }
                     Loc::Callee => match dst {
