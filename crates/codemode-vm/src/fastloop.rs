@@ -1123,7 +1123,7 @@ fn write_data(heap: &mut Heap, id: ObjId, key: Atom, own: Option<usize>, v: Valu
     let i = match own {
         Some(i) => i,
         None => {
-            props.push_outlined(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(Value::Undefined) });
+            props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(Value::Undefined) });
             props.len() - 1
         }
     };

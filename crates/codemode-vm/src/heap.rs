@@ -11,7 +11,6 @@ use std::sync::Arc;
 use num_bigint::BigInt;
 use rustc_hash::FxHashMap;
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
 
 use crate::frame::SuspendedFrame;
 use crate::strings::Short;
@@ -441,13 +440,9 @@ pub struct Prop {
 }
 
 /// Own properties in insertion order, with a hash index once there are many.
-///
-/// The first [`INLINE_PROPS`] properties live in the object itself (no allocation for a small
-/// object, and none to free when it dies); more move to the heap. The serialized form is the
-/// sequence of properties either way (as the `Vec` it was).
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct PropMap {
-    props: SmallVec<[Prop; INLINE_PROPS]>,
+    props: Vec<Prop>,
     #[serde(skip)]
     index: Option<Box<PropIndex>>,
 }
@@ -478,9 +473,6 @@ impl PropIndex {
         self.filter[w] |= b;
     }
 }
-
-/// How many properties a [`PropMap`] holds without allocating.
-pub const INLINE_PROPS: usize = 3;
 
 const INDEX_THRESHOLD: usize = 8;
 
@@ -553,20 +545,13 @@ impl PropMap {
         self.props.as_mut_slice().get_mut(i)
     }
 
-    /// The map of one property.
+    /// The map of one property (allocated to its size).
     #[must_use]
     pub fn one(prop: Prop) -> PropMap {
-        PropMap { props: smallvec::smallvec![prop], index: None }
-    }
-
-    /// [`PropMap::push`] out of line: for the fast tier's loop, which it would make larger.
-    #[inline(never)]
-    pub fn push_outlined(&mut self, prop: Prop) {
-        self.push(prop);
+        PropMap { props: vec![prop], index: None }
     }
 
     /// Appends a property that is known not to exist yet.
-    #[inline]
     pub fn push(&mut self, prop: Prop) {
         let i = self.props.len();
         self.props.push(prop);

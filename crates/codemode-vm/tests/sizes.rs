@@ -32,10 +32,7 @@ fn property_size() {
 
 #[test]
 fn object_size() {
-    // 88 bytes and a heap block for the properties until branch i15g; now the first three
-    // properties (`heap::INLINE_PROPS`, 32 bytes each) are held in the object.
-    assert_eq!(codemode_vm::heap::INLINE_PROPS, 3);
-    assert_eq!(std::mem::size_of::<Object>(), 168);
+    assert_eq!(std::mem::size_of::<Object>(), 88);
 }
 
 #[test]

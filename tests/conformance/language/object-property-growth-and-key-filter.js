@@ -1,11 +1,11 @@
 /*---
 {
-  "description": "objects growing past their inline properties (0 to 6, deletes, re-adds, attributes, freeze), constructor and literal objects, a large object past the hash index (hits, misses, deletes), a key missing from Object.prototype then a setter put there, globals and Math methods read from large objects",
+  "description": "objects growing from 0 to 6 properties (deletes, re-adds, attributes, freeze), constructor and literal objects, a large object past the hash index (hits, misses, deletes), a key missing from Object.prototype then a setter put there, globals and Math methods read from large objects",
   "expect": {"ok": true, "value": ["p0", "p0,p1", "p0,p1,p2", "p0,p1,p2,p3", "p0,p1,p2,p3,p4", "p0,p1,p2,p3,p4,p5", "{\"p1\":\"one\",\"p2\":2,\"p3\":3,\"p5\":5,\"p0\":\"again\"}", "0,3,6,9,12", "TypeError", 100, 106, false, "x,z,w,v", null, "TypeError", true, false, "a1,c3,d4,b5", 780, "back", null, 39, "k7", 1, "7", 0, 8, 18, 5, "undefined", true]}
 }
 ---*/
-// Small objects keep their first properties inline and move them out with the fourth; large
-// maps use a hash index with a key filter. Every step below crosses one of those edges.
+// Objects grow one property at a time (small maps searched in order, and once there are many
+// a hash index with a key filter). Every step below crosses one of those edges.
 const out = []
 // Growing 0 -> 6 properties one at a time, with order, overwrite, delete and re-add.
 const o = {}
