@@ -1208,7 +1208,7 @@ fn set_plan(heap: &Heap, o: ObjId, key: Atom) -> SetPlan {
         {
             return SetPlan::Slow;
         }
-        match po.props.get(key) {
+        match po.props.get_on_chain(key) {
             None => cur = po.proto,
             Some(Prop { slot: Slot::Data(_), attrs, .. }) if attrs & attr::WRITABLE != 0 => return SetPlan::Add,
             Some(Prop { slot: Slot::Accessor { set: Some(s), .. }, .. }) => return SetPlan::Setter(*s),
@@ -1238,7 +1238,7 @@ pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> O
                 ArrayKey::Other => return None,
             }
         }
-        if let Some(p) = obj.props.get(key) {
+        if let Some(p) = obj.props.get_on_chain(key) {
             return Some(match p.slot {
                 Slot::Data(v) => Lookup::Value(v),
                 Slot::Accessor { get: Some(g), .. } => Lookup::Getter(g),

@@ -444,7 +444,34 @@ pub struct Prop {
 pub struct PropMap {
     props: Vec<Prop>,
     #[serde(skip)]
-    index: Option<Box<FxHashMap<Atom, u32>>>,
+    index: Option<Box<PropIndex>>,
+}
+
+/// A large [`PropMap`]'s hash index: key to position, and a filter of the keys present that
+/// answers most misses (a key looked up along a prototype chain is usually absent from the
+/// large maps on the way, `Object.prototype`'s say) without hashing.
+#[derive(Clone, Debug, Default)]
+struct PropIndex {
+    map: FxHashMap<Atom, u32>,
+    /// One bit per key present (see [`filter_bit`]); never cleared (a removal rebuilds).
+    filter: [u64; 4],
+}
+
+/// The bit of `key` in [`PropIndex::filter`]: word and bit from a multiplicative hash.
+#[inline(always)]
+fn filter_bit(key: Atom) -> (usize, u64) {
+    let h = key.0.wrapping_mul(0x9E37_79B1) >> 24;
+    ((h >> 6) as usize & 3, 1 << (h & 63))
+}
+
+impl PropIndex {
+    /// Records `key` at position `i`.
+    #[inline]
+    fn insert(&mut self, key: Atom, i: u32) {
+        self.map.insert(key, i);
+        let (w, b) = filter_bit(key);
+        self.filter[w] |= b;
+    }
 }
 
 const INDEX_THRESHOLD: usize = 8;
@@ -452,8 +479,19 @@ const INDEX_THRESHOLD: usize = 8;
 /// [`PropMap::find`] through the hash index, out of line: inlined, the key's hash was computed
 /// ahead of the branch on every lookup, small objects' included.
 #[inline(never)]
-fn find_indexed(ix: &FxHashMap<Atom, u32>, key: Atom) -> Option<usize> {
-    ix.get(&key).map(|&i| i as usize)
+fn find_indexed(ix: &PropIndex, key: Atom) -> Option<usize> {
+    ix.map.get(&key).map(|&i| i as usize)
+}
+
+/// [`find_indexed`] for a key that is likely absent: one the filter does not have is, without
+/// hashing.
+#[inline(never)]
+fn find_filtered(ix: &PropIndex, key: Atom) -> Option<usize> {
+    let (w, b) = filter_bit(key);
+    if ix.filter[w] & b == 0 {
+        return None;
+    }
+    ix.map.get(&key).map(|&i| i as usize)
 }
 
 impl PropMap {
@@ -462,35 +500,49 @@ impl PropMap {
     #[must_use]
     pub fn find(&self, key: Atom) -> Option<usize> {
         match &self.index {
-            None => self.props.iter().position(|p| p.key == key),
+            None => self.props.as_slice().iter().position(|p| p.key == key),
             Some(ix) => find_indexed(ix, key),
         }
+    }
+
+    /// [`PropMap::get`] for a key that is likely absent (a prototype chain walk): a large map
+    /// answers most misses from its key filter.
+    #[inline]
+    #[must_use]
+    pub fn get_on_chain(&self, key: Atom) -> Option<&Prop> {
+        let i = match &self.index {
+            None => self.props.as_slice().iter().position(|p| p.key == key)?,
+            Some(ix) => find_filtered(ix, key)?,
+        };
+        self.props.as_slice().get(i)
     }
 
     /// The property `key`.
     #[inline]
     #[must_use]
     pub fn get(&self, key: Atom) -> Option<&Prop> {
-        self.find(key).map(|i| &self.props[i])
+        let i = self.find(key)?;
+        self.props.as_slice().get(i)
     }
 
     /// Property number `i` (in insertion order).
     #[inline]
     #[must_use]
     pub fn at(&self, i: usize) -> Option<&Prop> {
-        self.props.get(i)
+        self.props.as_slice().get(i)
     }
 
     /// Property number `i`, mutably (its key must not change).
     #[inline]
     pub fn at_mut(&mut self, i: usize) -> Option<&mut Prop> {
-        self.props.get_mut(i)
+        self.props.as_mut_slice().get_mut(i)
     }
 
     /// The property `key`, mutably.
     #[inline]
     pub fn get_mut(&mut self, key: Atom) -> Option<&mut Prop> {
-        self.find(key).map(|i| &mut self.props[i])
+        let i = self.find(key)?;
+        self.props.as_mut_slice().get_mut(i)
     }
 
     /// The map of one property (allocated to its size).
@@ -540,7 +592,7 @@ impl PropMap {
         self.props.reserve(additional);
         let total = self.props.len() + additional;
         match &mut self.index {
-            Some(ix) => ix.reserve(additional),
+            Some(ix) => ix.map.reserve(additional),
             None if total > INDEX_THRESHOLD => self.build_index_for(total),
             None => {}
         }
@@ -552,8 +604,8 @@ impl PropMap {
 
     /// Builds the hash index with room for `capacity` keys.
     fn build_index_for(&mut self, capacity: usize) {
-        let mut ix = FxHashMap::default();
-        ix.reserve(capacity);
+        let mut ix = PropIndex::default();
+        ix.map.reserve(capacity);
         for (i, p) in self.props.iter().enumerate() {
             ix.insert(p.key, i as u32);
         }

@@ -175,7 +175,11 @@ impl Vm {
             }
             // (Reading an own property never changes the prototype: read it once.)
             let proto = obj.proto;
-            let found = if plain { obj.props.get(key).map(|p| p.slot) } else { self.get_own(cur, key).map(|p| p.slot) };
+            let found = if plain {
+                obj.props.get_on_chain(key).map(|p| p.slot)
+            } else {
+                self.get_own(cur, key).map(|p| p.slot)
+            };
             match found {
                 Some(Slot::Data(v)) => return Lookup::Value(v),
                 Some(Slot::Accessor { get: Some(g), .. }) => return Lookup::Getter(g),
@@ -303,7 +307,7 @@ impl Vm {
                 {
                     break;
                 }
-                match po.props.get(key) {
+                match po.props.get_on_chain(key) {
                     None => cur = po.proto,
                     Some(Prop { slot: Slot::Data(_), attrs, .. }) if attrs & attr::WRITABLE != 0 => {
                         self.state.heap.obj_mut(target).props.push(Prop {
