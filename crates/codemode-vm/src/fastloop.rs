@@ -7,11 +7,11 @@
 //! file are reloaded from the stack on every op, and every register access re-reads the register
 //! vector's pointer and length. [`run`] holds all of them in locals of a function small enough
 //! for them to stay in machine registers, with the window as a slice. It takes number
-//! arithmetic and comparisons (a comparison and a conditional jump on its result right after it,
-//! and `x++`'s `ToNumeric` and `Inc`, in one dispatch, each paying its fuel), jumps, environment slots, named reads and writes on plain
-//! objects (an own or inherited data property, a new property, a getter or setter that is a
-//! plain closure), computed reads and writes of an array's elements and of string keys that are
-//! not indices (as the named ones), a string's `length` and the data properties its prototype
+//! arithmetic and comparisons (a comparison and a conditional jump on its result right after
+//! it, and `x++`'s `ToNumeric` and `Inc`, in one dispatch, each paying its fuel), jumps,
+//! environment slots, named reads and writes on plain objects (an own or inherited data
+//! property, a new property, a getter or setter that is a plain closure), computed reads and
+//! writes of an array's elements and of string keys that are not indices (as the named ones), a string's `length` and the data properties its prototype
 //! chain holds (its methods), object and array literals, string constants held as atoms,
 //! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
 //! array's iterator made, stepped and closed, an array pattern's elements read at once, exception handlers pushed and popped, calls of plain

@@ -983,6 +983,8 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         if let Some(desc) = crate::exec::sort::numeric_comparator(vm, cmp)
             && crate::exec::sort::sort_numbers(&mut st, desc)
         {
+            // No JavaScript ran since `start` checked the array: the store is direct. Were it
+            // not, the array is as it was, and the generic sort runs from the start.
             return match crate::exec::sort::store(vm, &mut st) {
                 Ok(None) => Ok(c.this),
                 _ => generic(vm, c, "array_sort"),
