@@ -2549,24 +2549,41 @@ mod tests {
 
     #[test]
     fn closures_made_after_the_declaration_skip_the_check() {
-        let t = tree("let a = 1\nconst f = () => a\nconst g = function () { return () => a }");
-        assert!(!one(&t, "a").tdz, "arrow and nested function made after the declaration");
-        let t = tree("const f = () => b\nlet b = 1");
-        assert!(one(&t, "b").tdz, "arrow made before the declaration");
-        let t = tree("let c = 1\nfunction h() { return c }");
-        assert!(one(&t, "c").tdz, "a declaration's closure is made when its scope is entered");
-        let t = tree("let d = () => d");
-        assert!(one(&t, "d").tdz, "made in the declaration's own initializer");
-        let t = tree("let e = 1\nclass K { m() { return e } }\nconst o = { m() { return e } }");
-        assert!(!one(&t, "e").tdz, "methods of a class and of an object made after the declaration");
-        let t = tree("class K2 { m() { return q } }\nlet q = 1");
-        assert!(one(&t, "q").tdz, "a method made before the declaration");
-        let t = tree("class K3 { f = () => r }\nlet r = 1");
-        assert!(one(&t, "r").tdz, "a field initializer");
-        let t = tree("let u = 1\nclass K4 { f = u; static g = () => u }");
-        assert!(one(&t, "u").tdz, "functions a class makes are checked");
-        let t = tree("switch (1) { case 0: let s = 1; case 1: (() => s)() }");
-        assert!(one(&t, "s").tdz, "switch case bindings are always checked");
+        // (program, binding, whether its references need the check, why)
+        let cases = [
+            (
+                "let a = 1\nconst f = () => a\nconst g = function () { return () => a }",
+                "a",
+                false,
+                "arrow and nested function made after the declaration",
+            ),
+            ("const f = () => b\nlet b = 1", "b", true, "arrow made before the declaration"),
+            (
+                "let c = 1\nfunction h() { return c }",
+                "c",
+                true,
+                "a declaration's closure is made when its scope is entered",
+            ),
+            ("let d = () => d", "d", true, "made in the declaration's own initializer"),
+            (
+                "let e = 1\nclass K { m() { return e } }\nconst o = { m() { return e } }",
+                "e",
+                false,
+                "methods of a class and of an object made after the declaration",
+            ),
+            ("class K2 { m() { return q } }\nlet q = 1", "q", true, "a method made before the declaration"),
+            ("class K3 { f = () => r }\nlet r = 1", "r", true, "a field initializer"),
+            ("let u = 1\nclass K4 { f = u; static g = () => u }", "u", true, "functions a class makes are checked"),
+            (
+                "switch (1) { case 0: let s = 1; case 1: (() => s)() }",
+                "s",
+                true,
+                "switch case bindings are always checked",
+            ),
+        ];
+        for (src, name, tdz, why) in cases {
+            assert_eq!(one(&tree(src), name).tdz, tdz, "{why}: {src}");
+        }
     }
 
     #[test]

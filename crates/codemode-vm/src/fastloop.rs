@@ -1021,8 +1021,9 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
     exit
 }
 
-/// Function flags that need `execute`'s generic call path.
-const SLOW: u16 = FuncFlags::GENERATOR | FuncFlags::ASYNC | FuncFlags::USES_ARGUMENTS;
+/// Function flags that need `execute`'s generic call path (both tiers' fast calls, and the
+/// comparator `sort` may stand for, ask it).
+pub(crate) const SLOW: u16 = FuncFlags::GENERATOR | FuncFlags::ASYNC | FuncFlags::USES_ARGUMENTS;
 
 /// Whether [`run`] may take `op` (in some of its cases): `execute` enters it only before one.
 #[inline(always)]

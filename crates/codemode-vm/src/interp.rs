@@ -218,13 +218,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
         // function needs the generic path (generators, async functions, `arguments`).
         macro_rules! enter_fast {
             ($c:expr, $cu:expr, $cf:expr, $env:expr, $abs:expr, $argc:expr, $ret:expr, $nt:expr, $flags:expr) => {{
-                const SLOW: u16 = codemode_bytecode::FuncFlags::GENERATOR
-                    | codemode_bytecode::FuncFlags::ASYNC
-                    | codemode_bytecode::FuncFlags::USES_ARGUMENTS;
                 let (callee_unit, callee_func, abs) = ($cu as usize, $cf as usize, $abs);
                 if let Some(unit) = units.get(callee_unit)
                     && let Some(f) = unit.code.functions.get(callee_func)
-                    && f.flags.0 & SLOW == 0
+                    && f.flags.0 & crate::fastloop::SLOW == 0
                 {
                     let n_params = f.n_params as usize;
                     let n_regs = (f.n_regs as usize).max(2 + n_params);
@@ -262,22 +259,29 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 }
             }};
         }
+        // The general path of a binary operator in `operators` (`R[dst] := l <kind> r`): a
+        // primitive result stored, else the prelude's conversion called out.
+        macro_rules! general_binary {
+            ($dst:expr, $kind:expr, $l:expr, $r:expr) => {{
+                let l = $l;
+                let r = $r;
+                save!();
+                match operators::binary(vm, $kind, l, r) {
+                    Ok(Some(v)) => reg!($dst) = v,
+                    Ok(None) => {
+                        call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
+                    }
+                    Err(ctl) => dispatch_err!(vm, ctl),
+                }
+            }};
+        }
         // A binary operator with a numeric fast path and the general path in `operators`.
         macro_rules! arith {
             ($dst:expr, $lhs:expr, $rhs:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
                 if let (&Value::Number($a), &Value::Number($b)) = (&reg!($lhs), &reg!($rhs)) {
                     reg!($dst) = Value::Number($fast);
                 } else {
-                    let l = reg!($lhs);
-                    let r = reg!($rhs);
-                    save!();
-                    match operators::binary(vm, $kind, l, r) {
-                        Ok(Some(v)) => reg!($dst) = v,
-                        Ok(None) => {
-                            call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
-                        }
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
+                    general_binary!($dst, $kind, reg!($lhs), reg!($rhs))
                 }
             }};
         }
@@ -286,37 +290,19 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                 if let (&Value::Number($a), &Value::Number($b)) = (&reg!($lhs), &reg!($rhs)) {
                     reg!($dst) = Value::Bool($fast);
                 } else {
-                    let l = reg!($lhs);
-                    let r = reg!($rhs);
-                    save!();
-                    match operators::binary(vm, $kind, l, r) {
-                        Ok(Some(v)) => reg!($dst) = v,
-                        Ok(None) => {
-                            call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
-                        }
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
+                    general_binary!($dst, $kind, reg!($lhs), reg!($rhs))
                 }
             }};
         }
-
-        // `compare!` with a small integer as the right operand.
-        macro_rules! compare_imm {
+        // An operator with a small integer as its right operand (`x + 1`, `n < 2`): `$fast` is
+        // the result for a number.
+        macro_rules! binary_imm {
             ($dst:expr, $src:expr, $imm:expr, $kind:expr, |$a:ident, $b:ident| $fast:expr) => {{
                 let $b = f64::from($imm);
                 if let Value::Number($a) = reg!($src) {
-                    reg!($dst) = Value::Bool($fast);
+                    reg!($dst) = $fast;
                 } else {
-                    let l = reg!($src);
-                    let r = Value::Number($b);
-                    save!();
-                    match operators::binary(vm, $kind, l, r) {
-                        Ok(Some(v)) => reg!($dst) = v,
-                        Ok(None) => {
-                            call_out!(operators::binary_slow(vm, $kind, l, r, Ret::Reg($dst.0)))
-                        }
-                        Err(ctl) => dispatch_err!(vm, ctl),
-                    }
+                    general_binary!($dst, $kind, reg!($src), Value::Number($b))
                 }
             }};
         }
@@ -590,41 +576,23 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                         Err(ctl) => dispatch_err!(vm, ctl),
                     }
                 }
-                Op::LtImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Lt, |a, b| a < b),
-                Op::LeImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Le, |a, b| a <= b),
-                Op::GtImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Gt, |a, b| a > b),
-                Op::GeImm { dst, src, imm } => compare_imm!(dst, src, imm, operators::Bin::Ge, |a, b| a >= b),
+                Op::LtImm { dst, src, imm } => {
+                    binary_imm!(dst, src, imm, operators::Bin::Lt, |a, b| Value::Bool(a < b))
+                }
+                Op::LeImm { dst, src, imm } => {
+                    binary_imm!(dst, src, imm, operators::Bin::Le, |a, b| Value::Bool(a <= b))
+                }
+                Op::GtImm { dst, src, imm } => {
+                    binary_imm!(dst, src, imm, operators::Bin::Gt, |a, b| Value::Bool(a > b))
+                }
+                Op::GeImm { dst, src, imm } => {
+                    binary_imm!(dst, src, imm, operators::Bin::Ge, |a, b| Value::Bool(a >= b))
+                }
                 Op::AddImm { dst, src, imm } => {
-                    if let Value::Number(a) = reg!(src) {
-                        reg!(dst) = Value::Number(a + f64::from(imm));
-                    } else {
-                        let v = reg!(src);
-                        save!();
-                        let r = Value::Number(f64::from(imm));
-                        match operators::binary(vm, operators::Bin::Add, v, r) {
-                            Ok(Some(x)) => reg!(dst) = x,
-                            Ok(None) => {
-                                call_out!(operators::binary_slow(vm, operators::Bin::Add, v, r, Ret::Reg(dst.0)))
-                            }
-                            Err(ctl) => dispatch_err!(vm, ctl),
-                        }
-                    }
+                    binary_imm!(dst, src, imm, operators::Bin::Add, |a, b| Value::Number(a + b))
                 }
                 Op::SubImm { dst, src, imm } => {
-                    if let Value::Number(a) = reg!(src) {
-                        reg!(dst) = Value::Number(a - f64::from(imm));
-                    } else {
-                        let v = reg!(src);
-                        save!();
-                        let r = Value::Number(f64::from(imm));
-                        match operators::binary(vm, operators::Bin::Sub, v, r) {
-                            Ok(Some(x)) => reg!(dst) = x,
-                            Ok(None) => {
-                                call_out!(operators::binary_slow(vm, operators::Bin::Sub, v, r, Ret::Reg(dst.0)))
-                            }
-                            Err(ctl) => dispatch_err!(vm, ctl),
-                        }
-                    }
+                    binary_imm!(dst, src, imm, operators::Bin::Sub, |a, b| Value::Number(a - b))
                 }
 
                 Op::Neg { dst, src } => {

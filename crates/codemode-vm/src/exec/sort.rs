@@ -167,13 +167,12 @@ mod stage {
 /// On numbers such a call has no effect and its sign is the numbers' order, so
 /// [`sort_numbers`] may stand for the calls.
 pub(crate) fn numeric_comparator(vm: &Vm, cmp: Value) -> Option<bool> {
-    use codemode_bytecode::{FuncFlags, Op, Reg};
+    use codemode_bytecode::{Op, Reg};
     let Value::Object(f) = cmp else { return None };
     let obj = vm.state.heap.obj(f);
     let Class::Closure(cl) = &obj.class else { return None };
     let proto = vm.codes.get(cl.code as usize)?.code.functions.get(cl.func as usize)?;
-    let special = FuncFlags::ASYNC | FuncFlags::GENERATOR | FuncFlags::USES_ARGUMENTS;
-    if obj.flags & oflags::CLASS_CTOR != 0 || proto.flags.0 & special != 0 || proto.n_params != 2 {
+    if obj.flags & oflags::CLASS_CTOR != 0 || proto.flags.0 & crate::fastloop::SLOW != 0 || proto.n_params != 2 {
         return None;
     }
     let (a, b) = (Reg(2), Reg(3));
