@@ -497,32 +497,26 @@ pub(crate) fn reenter(
 ) -> bool {
     let crate::State { frames, heap, atoms, regs, handlers, .. } = state;
     let Some(f) = frames.get_mut(fi) else { return false };
-    if !matches!(&f.ret, Ret::Cont(c) if matches!(**c, Cont::Each(_) | Cont::Sort(_))) {
-        return false;
-    }
     if f.flags != 0 || f.args.is_some() || handlers.last().is_some_and(|h| h.frame as usize >= fi) {
         return false;
     }
     let callee = f.callee;
+    let Ret::Cont(c) = &mut f.ret else { return false };
     let Class::Closure(cl) = &heap.obj(callee).class else { return false };
     let env = cl.env;
     let Some(n_params) =
-        units.get(f.code as usize).and_then(|u| u.code.functions.get(f.func as usize)).map(|g| g.n_params)
+        units.get(f.code as usize).and_then(|u| u.code.functions.get(f.func as usize)).map(|g| usize::from(g.n_params))
     else {
         return false;
     };
     // The window holds the callee, `this` and every parameter (as `enter_closure` made it).
-    let (base, top) = (f.base as usize, f.top as usize);
-    let Some(w) = regs.get_mut(base..top) else { return false };
-    if w.len() < 2 + usize::from(n_params) {
+    let Some(w) = regs.get_mut(f.base as usize..f.top as usize) else { return false };
+    if w.len() < 2 + n_params {
         return false;
     }
-    let Ret::Cont(c) = &mut f.ret else { return false };
     let argc = match &mut **c {
-        Cont::Each(st) if matches!(st.f, Value::Object(o) if o == callee) => {
-            crate::exec::each::again(heap, atoms, options, st, v, w)
-        }
         Cont::Sort(st) if matches!(st.cmp, Value::Object(o) if o == callee) => crate::exec::sort::again(st, v, w),
+        Cont::Each(st) if matches!(st.f, Value::Object(o) if o == callee) => crate::exec::each::again(heap, atoms, options, st, v, w),
         _ => None,
     };
     let Some(argc) = argc else { return false };
@@ -530,7 +524,7 @@ pub(crate) fn reenter(
     f.env = env;
     f.argc = argc;
     w[0] = Value::Object(callee);
-    for r in &mut w[2 + (argc as usize).min(usize::from(n_params))..] {
+    for r in &mut w[2 + (argc as usize).min(n_params)..] {
         *r = Value::Undefined;
     }
     true

@@ -213,6 +213,7 @@ pub(crate) fn sort_numbers(st: &mut SortState, descending: bool) -> bool {
 
 /// Runs the sort up to its next comparison, given whether the pending one (if any) said "greater":
 /// returns the pair to compare, or `None` when the values in `a` are sorted.
+#[inline(never)]
 pub(crate) fn advance(st: &mut SortState, gt: bool) -> Option<(Value, Value)> {
     use stage as s;
     let n = st.a.len() as u32;
@@ -351,13 +352,63 @@ pub(crate) fn again(st: &mut SortState, r: Value, w: &mut [Value]) -> Option<u32
     if st.converted {
         return None;
     }
-    let (x, y) = advance(st, n > 0.0)?;
+    let gt = n > 0.0;
+    if let [_, this, x, y, ..] = w
+        && step(st, gt, x, y)
+    {
+        *this = Value::Undefined;
+        return Some(2);
+    }
+    let (x, y) = advance(st, gt)?;
     for (i, v) in [(1, Value::Undefined), (2, x), (3, y)] {
         if let Some(slot) = w.get_mut(i) {
             *slot = v;
         }
     }
     Some(2)
+}
+
+/// The common steps of [`advance`], taken inline by [`again`]: a merge comparison whose side
+/// goes on (neither half runs out), or an insertion comparison that moves the element placed one
+/// further left (not past its run's start). Exactly what `advance` does for them, the next pair
+/// written to `x` and `y`; false, with nothing changed, for every other step (then `advance`
+/// takes it).
+#[inline(always)]
+fn step(st: &mut SortState, gt: bool, x: &mut Value, y: &mut Value) -> bool {
+    match st.stage {
+        stage::MERGE => {
+            let (src, dst) = if st.flipped { (&st.b, &mut st.a) } else { (&st.a, &mut st.b) };
+            let k = st.k as usize;
+            if gt {
+                let j = st.j + 1;
+                if j >= st.hi {
+                    return false;
+                }
+                dst[k] = st.y;
+                st.y = src[j as usize];
+                st.j = j;
+            } else {
+                let i = st.i + 1;
+                if i >= st.mid {
+                    return false;
+                }
+                dst[k] = st.x;
+                st.x = src[i as usize];
+                st.i = i;
+            }
+            st.k += 1;
+            (*x, *y) = (st.x, st.y);
+            true
+        }
+        stage::INSERT if gt && st.j > st.lo => {
+            let j = st.j as usize;
+            st.a[j + 1] = st.a[j];
+            st.j -= 1;
+            (*x, *y) = (st.a[j - 1], st.x);
+            true
+        }
+        _ => false,
+    }
 }
 
 /// Whether a sort state (from a snapshot) lets [`advance`] run without indexing out of range
