@@ -115,6 +115,10 @@ pub(crate) struct FnState {
     pub(crate) params_uninit: Vec<String>,
     /// The dispose capability of the innermost scope with `using` declarations.
     pub(crate) using_cap: Option<Reg>,
+    /// Number constants of the body's loops, each loaded once at the body's start into a
+    /// register of its own that nothing writes (`constants.rs`): the bits of the value and its
+    /// register, read by [`Cg::expr_any`].
+    pub(crate) consts: Vec<(u64, Reg)>,
 }
 
 impl FnState {
@@ -132,6 +136,7 @@ impl FnState {
             param_props: Vec::new(),
             params_uninit: Vec::new(),
             using_cap: None,
+            consts: Vec::new(),
         }
     }
 }
@@ -271,6 +276,20 @@ impl<'a, 'l> Cg<'a, 'l> {
             let k = self.f.b.number(n);
             self.emit(Op::LoadConst { dst, idx: k });
         }
+    }
+
+    /// Loads each of `values` (a body's loop constants, `constants::loop_operands`) into a
+    /// register of its own, kept to the end of the function; from then on [`Cg::expr_any`] of
+    /// one of these literals is its register. Called where the body starts, before any of its
+    /// statements, with no mark to release below it.
+    pub(crate) fn load_loop_constants(&mut self, values: Vec<f64>) {
+        let mut regs = Vec::with_capacity(values.len());
+        for v in values {
+            let r = self.temp();
+            self.load_number(r, v);
+            regs.push((v.to_bits(), r));
+        }
+        self.f.consts = regs;
     }
 
     pub(crate) fn throw_error(&mut self, kind: ErrorKind, msg: &str) {

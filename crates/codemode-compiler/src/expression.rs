@@ -121,7 +121,7 @@ fn imm_op(op: BinaryOp, dst: Reg, src: Reg, imm: i16) -> Option<Op> {
     })
 }
 
-fn small_int(e: &Expr) -> Option<i16> {
+pub(crate) fn small_int(e: &Expr) -> Option<i16> {
     if let Expr::Lit(Lit::Num(n)) = unwrap_expr(e) {
         let v = n.value;
         if v.fract() == 0.0 && (-32768.0..=32767.0).contains(&v) && !(v == 0.0 && v.is_sign_negative()) {
@@ -212,6 +212,11 @@ impl Cg<'_, '_> {
                 self.load_name(&id.sym, id.span, None)
             }
             Expr::This(t) => self.load_this(t.span),
+            Expr::Lit(Lit::Num(n))
+                if let Some(&(_, r)) = self.f.consts.iter().find(|(bits, _)| *bits == n.value.to_bits()) =>
+            {
+                Ok(r)
+            }
             Expr::Assign(a) if a.op == AssignOp::Assign => {
                 if let AssignTarget::Simple(SimpleAssignTarget::Ident(b)) = &a.left
                     && a.span.lo == b.id.span.lo

@@ -150,6 +150,7 @@ impl Cg<'_, '_> {
         // Body.
         match d.body {
             FnBody::Stmts(stmts) => {
+                self.load_loop_constants(crate::constants::loop_operands(stmts.iter()));
                 self.hoist_functions(stmts.iter())?;
                 self.ctor_prologue(d)?;
                 self.scope_stmts(stmts)?;

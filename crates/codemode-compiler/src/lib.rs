@@ -11,6 +11,7 @@
 mod builder;
 mod class;
 mod codegen;
+mod constants;
 mod diagnostic;
 mod exits;
 mod expression;

@@ -83,6 +83,11 @@ impl Cg<'_, '_> {
                 _ => {}
             }
         }
+        let stmts = m.body.iter().filter_map(|item| match item {
+            ModuleItem::Stmt(s) => Some(s),
+            ModuleItem::ModuleDecl(_) => None,
+        });
+        self.load_loop_constants(crate::constants::loop_operands(stmts));
         // The statement whose value is the program's result.
         let result_index = m
             .body

@@ -53,6 +53,17 @@ fn long_addition_chain_compiles() {
 }
 
 #[test]
+fn long_chain_of_literals_in_a_loop_compiles() {
+    // The look-ahead for loop constants (`constants.rs`) walks it too.
+    let mut src = String::from("let s = 0; for (let i = 0; i < 3; i++) { s = i * 100000");
+    for k in 1..100_000 {
+        src.push_str(&format!(" + {}", 40_000 + k % 7));
+    }
+    src.push_str(" } return s");
+    assert_eq!(check(src), Ok(()));
+}
+
+#[test]
 fn long_logical_chain() {
     let n = 100_000;
     let mut src = String::from("let a = 0; return a");
