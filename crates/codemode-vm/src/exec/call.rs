@@ -516,7 +516,9 @@ pub(crate) fn reenter(
     }
     let argc = match &mut **c {
         Cont::Sort(st) if matches!(st.cmp, Value::Object(o) if o == callee) => crate::exec::sort::again(st, v, w),
-        Cont::Each(st) if matches!(st.f, Value::Object(o) if o == callee) => crate::exec::each::again(heap, atoms, options, st, v, w),
+        Cont::Each(st) if matches!(st.f, Value::Object(o) if o == callee) => {
+            crate::exec::each::again(heap, atoms, options, st, v, w)
+        }
         _ => None,
     };
     let Some(argc) = argc else { return false };

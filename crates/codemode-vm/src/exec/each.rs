@@ -1,5 +1,6 @@
 //! The resumable array loops: `forEach`, `map`, `filter`, `some`, `every`, `find`, `findIndex`,
-//! `reduce`, `flatMap` of a plain array and `Array.from({ length }, f)`, run natively as a state machine
+//! `reduce`, `flatMap`, and from the end `findLast`, `findLastIndex`, `reduceRight`, of a plain
+//! array and `Array.from({ length }, f)`, run natively as a state machine
 //! whose callback calls are ordinary frames (the pattern of `exec/sort.rs`), so that a callback
 //! may throw, call anything, be suspended in a snapshot and resumed.
 //!
@@ -52,8 +53,29 @@ pub mod kind {
     pub const FROM: u8 = 8;
     /// `flatMap` (depth 1; the result built in `out`).
     pub const FLAT_MAP: u8 = 9;
+    /// `findLast` (from the end; see [`super::index`]).
+    pub const FIND_LAST: u8 = 10;
+    /// `findLastIndex` (from the end).
+    pub const FIND_LAST_INDEX: u8 = 11;
+    /// `reduceRight` (from the end; the accumulator in `acc`).
+    pub const REDUCE_RIGHT: u8 = 12;
     /// One past the last kind.
-    pub const END: u8 = 10;
+    pub const END: u8 = 13;
+}
+
+/// Whether a loop of `kind` runs from the end (`findLast`, `findLastIndex`, `reduceRight`): its
+/// `len` is then the number of indices to visit (the first one visited plus one) and its `k`
+/// how many were visited, the index being [`index`].
+#[inline(always)]
+fn backwards(kind: u8) -> bool {
+    kind.wrapping_sub(kind::FIND_LAST) <= kind::REDUCE_RIGHT - kind::FIND_LAST
+}
+
+/// The array index of the loop's step `k` (`k < len`): `k` itself, or for a loop from the end
+/// `len - 1 - k`.
+#[inline(always)]
+fn index(kind: u8, len: u32, k: u32) -> u32 {
+    if backwards(kind) { len - 1 - k } else { k }
 }
 
 /// An array loop between two callback calls.
@@ -67,9 +89,10 @@ pub struct EachState {
     pub f: Value,
     /// Its `this`.
     pub this_arg: Value,
-    /// The length read at the start.
+    /// The length read at the start (for a loop from the end, how many indices it visits).
     pub len: u32,
-    /// The index whose callback is running (or the next one to visit).
+    /// The index whose callback is running (or the next one to visit); for a loop from the end,
+    /// the step, whose index is [`index`].
     pub k: u32,
     /// The value passed to the running callback (`filter` and `find` keep it).
     pub cur: Value,
@@ -176,7 +199,7 @@ fn advance(vm: &mut Vm, st: &mut EachState) -> Step {
         if !source_plain(vm, st.kind, st.source) {
             return Step::Generic;
         }
-        let k = st.k as usize;
+        let k = index(st.kind, st.len, st.k) as usize;
         let present = match &vm.state.heap.obj(st.source).class {
             Class::Array { dense, .. } => dense.get(k).copied().filter(|v| !v.is_empty()),
             _ => None,
@@ -192,7 +215,10 @@ fn advance(vm: &mut Vm, st: &mut EachState) -> Step {
                 if st.kind != kind::FROM && !elements::holes_are_plain(vm, st.source) {
                     return Step::Generic;
                 }
-                if matches!(st.kind, kind::FIND | kind::FIND_INDEX | kind::FROM) {
+                if matches!(
+                    st.kind,
+                    kind::FIND | kind::FIND_INDEX | kind::FIND_LAST | kind::FIND_LAST_INDEX | kind::FROM
+                ) {
                     st.cur = Value::Undefined;
                     return Step::Call;
                 }
@@ -222,8 +248,8 @@ fn finish(vm: &mut Vm, st: &mut EachState) -> Value {
         kind::FILTER | kind::FLAT_MAP => Value::Object(vm.new_array(std::mem::take(&mut st.out))),
         kind::SOME => Value::Bool(false),
         kind::EVERY => Value::Bool(true),
-        kind::FIND_INDEX => Value::Number(-1.0),
-        kind::REDUCE => st.acc,
+        kind::FIND_INDEX | kind::FIND_LAST_INDEX => Value::Number(-1.0),
+        kind::REDUCE | kind::REDUCE_RIGHT => st.acc,
         kind::FOR_EACH => Value::Undefined,
         _ => Value::Undefined,
     }
@@ -271,9 +297,11 @@ pub(crate) fn resume(
         }
         kind::SOME => vm.truthy(r).then_some(Value::Bool(true)),
         kind::EVERY => (!vm.truthy(r)).then_some(Value::Bool(false)),
-        kind::FIND => vm.truthy(r).then_some(st.cur),
-        kind::FIND_INDEX => vm.truthy(r).then_some(Value::Number(f64::from(st.k))),
-        kind::REDUCE => {
+        kind::FIND | kind::FIND_LAST => vm.truthy(r).then_some(st.cur),
+        kind::FIND_INDEX | kind::FIND_LAST_INDEX => {
+            vm.truthy(r).then_some(Value::Number(f64::from(index(st.kind, st.len, st.k))))
+        }
+        kind::REDUCE | kind::REDUCE_RIGHT => {
             st.acc = r;
             None
         }
@@ -318,12 +346,12 @@ pub(crate) fn again(
     };
     // Whether the result ends the loop here (the early answers of `some`, `every`, `find`).
     let ends = match st.kind {
-        kind::FOR_EACH | kind::MAP | kind::REDUCE | kind::FLAT_MAP | kind::FROM => false,
+        kind::FOR_EACH | kind::MAP | kind::REDUCE | kind::REDUCE_RIGHT | kind::FLAT_MAP | kind::FROM => false,
         kind::FILTER => {
             truth?;
             false
         }
-        kind::SOME | kind::FIND | kind::FIND_INDEX => truth?,
+        kind::SOME | kind::FIND | kind::FIND_INDEX | kind::FIND_LAST | kind::FIND_LAST_INDEX => truth?,
         kind::EVERY => !truth?,
         _ => return None,
     };
@@ -331,6 +359,7 @@ pub(crate) fn again(
     if ends || k >= st.len {
         return None;
     }
+    let at_index = index(st.kind, st.len, k);
     let cur = if st.kind == kind::FROM {
         // An array-like whose elements all read `undefined` (as `source_plain` checks it).
         let obj = heap.obj(st.source);
@@ -348,7 +377,7 @@ pub(crate) fn again(
         let Class::Array { dense, .. } = &heap.obj(st.source).class else {
             return None;
         };
-        match dense.get(k as usize) {
+        match dense.get(at_index as usize) {
             Some(v) if !v.is_empty() => *v,
             _ => return None,
         }
@@ -361,7 +390,7 @@ pub(crate) fn again(
     match st.kind {
         kind::MAP | kind::FROM => st.out.push(r),
         kind::FILTER if truth == Some(true) => st.out.push(st.cur),
-        kind::REDUCE => st.acc = r,
+        kind::REDUCE | kind::REDUCE_RIGHT => st.acc = r,
         _ => {}
     }
     st.k = k;
@@ -377,14 +406,14 @@ pub(crate) fn again(
         put(3, Value::Number(f64::from(k)));
         return Some(2);
     }
-    let at = if st.kind == kind::REDUCE {
+    let at = if matches!(st.kind, kind::REDUCE | kind::REDUCE_RIGHT) {
         put(2, st.acc);
         3
     } else {
         2
     };
     put(at, cur);
-    put(at + 1, Value::Number(f64::from(k)));
+    put(at + 1, Value::Number(f64::from(at_index)));
     put(at + 2, Value::Object(st.source));
     Some(at as u32 + 1)
 }
@@ -470,7 +499,8 @@ fn hand_over(vm: &mut Vm, st: &mut EachState, pending: Option<Value>) -> Result<
         Value::Number(f64::from(st.len)),
         st.f,
         st.this_arg,
-        Value::Number(f64::from(st.k)),
+        // The index to go on from (a loop from the end goes on down from it).
+        Value::Number(if backwards(st.kind) { f64::from(st.len) - 1.0 - f64::from(st.k) } else { f64::from(st.k) }),
         acc,
     ];
     args.extend(pending);
@@ -499,10 +529,11 @@ fn next(vm: &mut Vm, mut cont: Box<Cont>) -> Result<Option<Value>, EngineError> 
                 return deliver_or_unwind(vm, outer, Err(e));
             }
             let (f, this) = (st.f, st.this_arg);
-            let k = Value::Number(f64::from(st.k));
+            let k = Value::Number(f64::from(index(st.kind, st.len, st.k)));
             let src = Value::Object(st.source);
             let base = stack_top(vm);
-            let argc = if st.kind == kind::REDUCE {
+            let reduce = matches!(st.kind, kind::REDUCE | kind::REDUCE_RIGHT);
+            let argc = if reduce {
                 4
             } else if st.kind == kind::FROM {
                 2
@@ -515,7 +546,7 @@ fn next(vm: &mut Vm, mut cont: Box<Cont>) -> Result<Option<Value>, EngineError> 
             let w = &mut vm.state.regs[base..base + 2 + argc];
             w[0] = f;
             w[1] = this;
-            if st.kind == kind::REDUCE {
+            if reduce {
                 w[2] = st.acc;
                 w[3] = st.cur;
                 w[4] = k;

@@ -196,6 +196,7 @@ __define(ArrayProto, "reduceRight", { reduceRight(callback, ...init) {
     if (k < 0) __throwType("Reduce of empty array with no initial value")
     acc = O[k--]
   }
+  if (__eachOk(12, O, callback, k + 1)) return __each(12, O, k + 1, callback, undefined, acc, 0)
   for (; k >= 0; k--) {
     if (k in O) acc = callback(acc, O[k], k, O)
   }
@@ -257,6 +258,7 @@ __define(ArrayProto, "findLast", { findLast(callback, thisArg = undefined) {
   const O = toObject(this, "findLast")
   const len = toLength(O.length)
   requireCallable(callback)
+  if (__eachOk(10, O, callback, len)) return __each(10, O, len, callback, thisArg, undefined, 0)
   for (let k = len - 1; k >= 0; k--) {
     const v = O[k]
     if (thisArg === undefined ? callback(v, k, O) : __call(callback, thisArg, [v, k, O])) return v
@@ -268,6 +270,7 @@ __define(ArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = undefi
   const O = toObject(this, "findLastIndex")
   const len = toLength(O.length)
   requireCallable(callback)
+  if (__eachOk(11, O, callback, len)) return __each(11, O, len, callback, thisArg, undefined, 0)
   for (let k = len - 1; k >= 0; k--) {
     if (thisArg === undefined ? callback(O[k], k, O) : __call(callback, thisArg, [O[k], k, O])) return k
   }
@@ -297,6 +300,20 @@ __export("array_each_from", function eachFrom(kind, O, len, f, thisArg, k, acc, 
       if (k in O) acc = f(acc, O[k], k, O)
     }
     return acc
+  }
+  // From the end (findLast, findLastIndex, reduceRight): on down from index k.
+  if (kind === 12) {
+    for (; k >= 0; k--) {
+      if (k in O) acc = f(acc, O[k], k, O)
+    }
+    return acc
+  }
+  if (kind === 10 || kind === 11) {
+    for (; k >= 0; k--) {
+      const v = O[k]
+      if (thisArg === undefined ? f(v, k, O) : __call(f, thisArg, [v, k, O])) return kind === 10 ? v : k
+    }
+    return kind === 10 ? undefined : -1
   }
   for (; k < len; k++) {
     if (kind < 5 && !(k in O)) continue
