@@ -154,15 +154,14 @@ fn only_durable_work(run: &Run) -> bool {
     any
 }
 
-/// Waits (the VM has nothing to do) for a call to complete, a request or the deadline.
-/// What a waiting run comes to before it waits: a suspension of its own (`auto_suspend` with
-/// only durable work left), or the end when nothing can settle its promise.
+/// What a waiting run (the VM has nothing to do) comes to before it waits: a suspension of its
+/// own (`auto_suspend` with only durable work left), or the end when nothing can settle its
+/// promise.
 fn wait_now(run: &mut Run, deadline: Option<Instant>, started: Instant) -> Option<End> {
-    let elapsed = run.elapsed_before + started.elapsed();
     if run.auto_suspend
         && run.st.requests.suspendable()
         && only_durable_work(run)
-        && let Ok(s) = capture(run, Capture::Suspend { from: None }, elapsed)
+        && let Ok(s) = capture(run, Capture::Suspend { from: None }, run.elapsed_before + started.elapsed())
     {
         return Some(End::Suspended(Box::new(s)));
     }
@@ -175,7 +174,7 @@ fn wait_now(run: &mut Run, deadline: Option<Instant>, started: Instant) -> Optio
     None
 }
 
-/// Waits for a call to finish, a suspension request or the deadline ([`wait_now`] first).
+/// Waits for a call to complete, a suspension request or the deadline ([`wait_now`] first).
 async fn wait(
     run: &mut Run,
     rx: &mut mpsc::UnboundedReceiver<Request>,
@@ -350,7 +349,7 @@ async fn finish(mut run: Box<Run>, end: End, deadline: Option<Instant>) -> Outco
             "The program is waiting for a promise that can never settle: nothing else is pending.",
         )),
         End::Engine(e) => Err(engine_diagnostic(&e)),
-        End::Suspended(_) => unreachable!("handled above"),
+        End::Suspended(_) => unreachable!("handled by `drive`"),
     };
     for f in run.vm.unhandled_rejections() {
         warnings.push(Warning { kind: f.kind, message: f.message });
