@@ -7,7 +7,6 @@
 //! mean time per operation.
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering};
 
 use codemode::{CallOutcome, Durable, ExecuteOptions, Outcome, Runtime, Snapshot, Tool};
@@ -71,10 +70,10 @@ fn first(runtime: &Runtime, code: &str) -> Snapshot {
 #[inline(never)]
 fn resume(runtime: &Runtime, bytes: &[u8]) -> Vec<u8> {
     let state = Snapshot::from_bytes(bytes, None).expect("decode");
+    // As a host settles its one call: a pair, not a map.
     let key = state.pending[0].key.clone();
-    let mut outcomes = BTreeMap::new();
-    outcomes.insert(key, CallOutcome::ok(json!({ "id": "order_0", "status": "open" })));
-    match futures::executor::block_on(runtime.resume_auto(state, outcomes).result()) {
+    let outcome = CallOutcome::ok(json!({ "id": "order_0", "status": "open" }));
+    match futures::executor::block_on(runtime.resume_auto(state, [(key, outcome)]).result()) {
         Outcome::Suspended(s) => s.state.to_bytes(None).expect("encode"),
         Outcome::Finished(r) => panic!("did not suspend: {r:?}"),
     }

@@ -210,8 +210,9 @@ pub struct DataSize {
 
 impl DataSize {
     fn string(&mut self, s: &str) {
-        // UTF-8 bytes bound the UTF-16 units from above; count exactly only when it matters.
-        let units = if s.len() > self.longest_string { s.encode_utf16().count() } else { s.len() };
+        // UTF-8 bytes bound the UTF-16 units from above; count exactly only when it matters (and
+        // ASCII text, the usual, has as many units as bytes).
+        let units = if s.len() > self.longest_string && !s.is_ascii() { s.encode_utf16().count() } else { s.len() };
         self.longest_string = self.longest_string.max(units);
         self.bytes = self.bytes.saturating_add(32 + units * 2);
     }
@@ -228,7 +229,8 @@ impl DataSize {
     #[must_use]
     pub fn of_json(v: &serde_json::Value) -> DataSize {
         let mut d = DataSize::default();
-        let mut stack = vec![v];
+        // On the stack up to a point: most results are small, and a vector was an allocation.
+        let mut stack: smallvec::SmallVec<[_; 16]> = smallvec::smallvec![v];
         while let Some(v) = stack.pop() {
             match v {
                 serde_json::Value::String(s) => d.string(s),
@@ -254,7 +256,8 @@ impl DataSize {
     pub fn of_host(v: &crate::host::HostValue) -> DataSize {
         use crate::host::HostValue;
         let mut d = DataSize::default();
-        let mut stack = vec![v];
+        // On the stack up to a point: most results are small, and a vector was an allocation.
+        let mut stack: smallvec::SmallVec<[_; 16]> = smallvec::smallvec![v];
         while let Some(v) = stack.pop() {
             match v {
                 HostValue::String(s) => d.string(s),

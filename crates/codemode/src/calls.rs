@@ -204,7 +204,9 @@ impl CallState {
                 ext_info: None,
             }),
         );
-        let call = ToolCall { id, info, tool, durable, value, handle, requests: self.requests.clone() };
+        // Boxed: the call's future then holds it once (a pointer), not as its argument and again
+        // taken apart.
+        let call = Box::new(ToolCall { id, info, tool, durable, value, handle, requests: self.requests.clone() });
         call.run(self.inner.hooks.clone()).boxed()
     }
 
@@ -374,7 +376,7 @@ struct ToolCall {
 }
 
 impl ToolCall {
-    async fn run(self, hooks: Hooks) -> (u32, Completion) {
+    async fn run(self: Box<Self>, hooks: Hooks) -> (u32, Completion) {
         let id = self.id;
         let around = Around::tools(&hooks);
         // The hooks' copy of the call (the call itself consumes it), and below of how it ended:
@@ -411,14 +413,17 @@ impl ToolCall {
         (id, Completion::Tool(outcome))
     }
 
-    async fn call(self) -> Result<serde_json::Value, CallError> {
+    async fn call(self: Box<Self>) -> Result<serde_json::Value, CallError> {
         // Taken apart: the contexts take the key, path and run services without copies.
-        let ToolCall { id, info, tool, durable, value, handle: slot, requests } = self;
+        let ToolCall { id, info, tool, durable, value, handle: slot, requests } = *self;
         let ToolCallInfo { name: path, key, run, .. } = info;
+        // The steps' futures are boxed (each holds its own contexts and values): inline, they made
+        // every call's future larger than the allocator's per-thread cache serves, which cost
+        // more than these smaller blocks.
         let Some(d) = durable else {
             let ctx = CallContext::new(key, path.clone()).with_run(run);
             let call = async move { tool.call(value, ctx).await };
-            return guard::catch_future_with(|| format!("Tool '{path}'"), call)
+            return Box::pin(guard::catch_future_with(|| format!("Tool '{path}'"), call))
                 .await
                 .unwrap_or_else(|m| Err(failed(m)));
         };
@@ -426,13 +431,14 @@ impl ToolCall {
         let dctx = DurableContext::new(key, path.clone()).with_run(run).with_suspend(suspend_fn(requests.clone(), id));
         let (start_ctx, starter) = (dctx.clone(), d.clone());
         let start = async move { starter.start(value, start_ctx).await };
-        let handle = guard::catch_future_with(what, start).await.map_err(failed)?.map_err(CallError::Failed)?;
+        let handle =
+            Box::pin(guard::catch_future_with(what, start)).await.map_err(failed)?.map_err(CallError::Failed)?;
         if let Ok(mut slot) = slot.lock() {
             *slot = Some(handle.clone());
         }
         let _ = requests.send(Request::HandleReady);
         let attach = async move { d.attach(handle, dctx).await };
-        let out = guard::catch_future_with(what, attach).await.map_err(failed)?.map_err(CallError::Failed)?;
+        let out = Box::pin(guard::catch_future_with(what, attach)).await.map_err(failed)?.map_err(CallError::Failed)?;
         tool.check_output(&path, &out)?;
         Ok(out)
     }

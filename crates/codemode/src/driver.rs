@@ -12,7 +12,6 @@
 //! `suspend.rs`; roundtrip mode's cycle is `roundtrip.rs`; the host side of calls is `calls.rs`;
 //! what a run left running is interrupted by `interrupt.rs` ([`finish`]).
 
-use std::collections::BTreeMap;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::Arc;
@@ -33,8 +32,8 @@ use crate::options::{ExecuteOptions, Limits, ResumeOptions};
 use crate::output::bound_output;
 use crate::result::{Diagnostic, ErrorKind, RunResult, Warning, engine_diagnostic, failure_diagnostic};
 use crate::shared::Inner;
-use crate::snapshot::{CallOutcome, Snapshot};
-use crate::suspend::{Capture, capture, fresh_run, resumed_run};
+use crate::snapshot::Snapshot;
+use crate::suspend::{Capture, Outcomes, capture, fresh_run, resumed_run};
 
 /// Instructions per slice between deadline checks (and executor yields).
 const SLICE: u64 = 20_000;
@@ -43,7 +42,7 @@ const ROUNDTRIP_INTERVALS: [u64; 5] = [1, 7, 61, 997, 4093];
 
 enum Start {
     Fresh { code: String, options: ExecuteOptions },
-    Resume { state: Snapshot, outcomes: BTreeMap<String, CallOutcome>, options: ResumeOptions },
+    Resume { state: Snapshot, outcomes: Outcomes, options: ResumeOptions },
 }
 
 pub(crate) enum End {
@@ -155,18 +154,14 @@ fn only_durable_work(run: &Run) -> bool {
     any
 }
 
-/// Waits (the VM has nothing to do) for a call to complete, a request or the deadline.
-async fn wait(
-    run: &mut Run,
-    rx: &mut mpsc::UnboundedReceiver<Request>,
-    deadline: Option<Instant>,
-    started: Instant,
-) -> Option<End> {
-    let elapsed = |run: &Run| run.elapsed_before + started.elapsed();
+/// What a waiting run (the VM has nothing to do) comes to before it waits: a suspension of its
+/// own (`auto_suspend` with only durable work left), or the end when nothing can settle its
+/// promise.
+fn wait_now(run: &mut Run, deadline: Option<Instant>, started: Instant) -> Option<End> {
     if run.auto_suspend
         && run.st.requests.suspendable()
         && only_durable_work(run)
-        && let Ok(s) = capture(run, Capture::Suspend { from: None }, elapsed(run))
+        && let Ok(s) = capture(run, Capture::Suspend { from: None }, run.elapsed_before + started.elapsed())
     {
         return Some(End::Suspended(Box::new(s)));
     }
@@ -176,6 +171,17 @@ async fn wait(
     if run.st.futures.is_empty() && (run.st.calls.is_empty() || deadline.is_none()) {
         return Some(End::Never);
     }
+    None
+}
+
+/// Waits for a call to complete, a suspension request or the deadline ([`wait_now`] first).
+async fn wait(
+    run: &mut Run,
+    rx: &mut mpsc::UnboundedReceiver<Request>,
+    deadline: Option<Instant>,
+    started: Instant,
+) -> Option<End> {
+    let elapsed = |run: &Run| run.elapsed_before + started.elapsed();
     let event = {
         let next = if run.st.futures.is_empty() {
             Either::Left(futures::future::pending())
@@ -214,12 +220,7 @@ pub(crate) fn start(inner: Arc<Inner>, code: &str, options: ExecuteOptions) -> E
 }
 
 /// Resumes a suspended run with the outcomes of its pending calls (`Runtime::resume_with`).
-pub(crate) fn resume(
-    inner: Arc<Inner>,
-    state: Snapshot,
-    outcomes: BTreeMap<String, CallOutcome>,
-    options: ResumeOptions,
-) -> Execution {
+pub(crate) fn resume(inner: Arc<Inner>, state: Snapshot, outcomes: Outcomes, options: ResumeOptions) -> Execution {
     let (requests, rx) = Requests::new();
     let fut = drive(inner, Box::new(Start::Resume { state, outcomes, options }), requests.clone(), rx);
     Execution::new(fut, requests)
@@ -306,24 +307,29 @@ async fn drive(
                 }
             }
             Ok(RunState::Waiting) => {
-                if let Some(end) = wait(&mut run, &mut rx, deadline, started).await {
+                if let Some(end) = wait_now(&mut run, deadline, started) {
+                    break end;
+                }
+                // Boxed: the wait's futures would otherwise make this future, which every run
+                // allocates, larger than the allocator's per-thread cache serves.
+                if let Some(end) = Box::pin(wait(&mut run, &mut rx, deadline, started)).await {
                     break end;
                 }
             }
         }
     };
-    finish(run, end, deadline).await
-}
-
-/// Ends a run: a suspension detaches its calls; any other end interrupts them and builds the
-/// result.
-async fn finish(mut run: Box<Run>, end: End, deadline: Option<Instant>) -> Outcome {
     if let End::Suspended(s) = end {
         // Detach: running durable work goes on; no `after` hook, no `cancel`.
         run.st.detach();
         run.inner.recycle(run.vm);
         return Outcome::Suspended(*s);
     }
+    // Boxed, as the wait is.
+    Box::pin(finish(run, end, deadline)).await
+}
+
+/// Ends a run that did not suspend: interrupts its calls and builds the result.
+async fn finish(mut run: Box<Run>, end: End, deadline: Option<Instant>) -> Outcome {
     // Interrupt what is still running: drop the futures, cancel durable work, report interruptions.
     run.st.take_leftover().finish().await;
     let timeout_ms = run.limits().timeout_ms.unwrap_or(0);
@@ -343,7 +349,7 @@ async fn finish(mut run: Box<Run>, end: End, deadline: Option<Instant>) -> Outco
             "The program is waiting for a promise that can never settle: nothing else is pending.",
         )),
         End::Engine(e) => Err(engine_diagnostic(&e)),
-        End::Suspended(_) => unreachable!("handled above"),
+        End::Suspended(_) => unreachable!("handled by `drive`"),
     };
     for f in run.vm.unhandled_rejections() {
         warnings.push(Warning { kind: f.kind, message: f.message });

@@ -14,7 +14,6 @@
 //! host (one per pause) are also written to `DIR` (named by their hash): the seeds of the
 //! `snapshot_decode` fuzz target (fuzz/README.md).
 
-use std::collections::BTreeMap;
 use std::time::Duration;
 
 use codemode_vm::EngineError;
@@ -22,7 +21,7 @@ use codemode_vm::EngineError;
 use crate::driver::Run;
 use crate::options::ResumeOptions;
 use crate::snapshot::Snapshot;
-use crate::suspend::{Capture, capture, resumed_run};
+use crate::suspend::{Capture, Outcomes, capture, resumed_run};
 
 /// One cycle: the run saved to bytes and resumed in a fresh runtime.
 pub(crate) fn cycle(run: &mut Run, elapsed: Duration, waiting: bool) -> Result<(), EngineError> {
@@ -40,7 +39,7 @@ pub(crate) fn cycle(run: &mut Run, elapsed: Duration, waiting: bool) -> Result<(
         limits: None,
         roundtrip: true,
     };
-    let mut next = match resumed_run(&fresh, back, BTreeMap::new(), options, run.st.requests.clone()) {
+    let mut next = match resumed_run(&fresh, back, Outcomes::of([]), options, run.st.requests.clone()) {
         Ok(r) => r,
         Err(d) => return Err(fail(d.message)),
     };

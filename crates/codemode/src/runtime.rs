@@ -161,10 +161,14 @@ impl Runtime {
     /// Resumes a suspended run with the outcomes of its pending durable calls (by key), under the
     /// limits it was saved with. Use [`Execution::result`] on the returned execution when the run
     /// may suspend again.
+    ///
+    /// The outcomes are `(key, outcome)` pairs from anything iterable: a `BTreeMap` or `HashMap`,
+    /// or for the usual single call an array `[(key, outcome)]` (no map to build). Of pairs with
+    /// the same key, the last counts, as a map built from them would hold.
     pub fn resume(
         &self,
         state: crate::snapshot::Snapshot,
-        outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
+        outcomes: impl IntoIterator<Item = (String, crate::snapshot::CallOutcome)>,
     ) -> Execution {
         self.resume_with(state, outcomes, ResumeOptions::default())
     }
@@ -173,10 +177,10 @@ impl Runtime {
     pub fn resume_with(
         &self,
         state: crate::snapshot::Snapshot,
-        outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
+        outcomes: impl IntoIterator<Item = (String, crate::snapshot::CallOutcome)>,
         options: ResumeOptions,
     ) -> Execution {
-        crate::driver::resume(self.inner.clone(), state, outcomes, options)
+        crate::driver::resume(self.inner.clone(), state, crate::suspend::Outcomes::of(outcomes), options)
     }
 
     /// Like [`Runtime::resume`], suspending again on its own as soon as the run waits only on
@@ -184,7 +188,7 @@ impl Runtime {
     pub fn resume_auto(
         &self,
         state: crate::snapshot::Snapshot,
-        outcomes: std::collections::BTreeMap<String, crate::snapshot::CallOutcome>,
+        outcomes: impl IntoIterator<Item = (String, crate::snapshot::CallOutcome)>,
     ) -> Execution {
         self.resume_with(state, outcomes, ResumeOptions { auto_suspend: true, ..ResumeOptions::default() })
     }

@@ -8,7 +8,7 @@
 //! calls, and the data extensions' snapshot hooks made of the values holding functions. Its size
 //! limit (`suspend.max_bytes`) is checked on the whole encoded snapshot.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
@@ -354,8 +354,45 @@ fn load_program(inner: &Inner, snap: &Snapshot) -> Result<Program, Diagnostic> {
     Ok((compiled, source, compiled_hash))
 }
 
+/// The outcomes a resume was given: `(key, outcome)` pairs, ordered by key, each key once (the
+/// last of pairs with the same key, as a map built from them would hold). A list, not a map: a
+/// resume usually settles one call, and a `BTreeMap` of one outcome was a node of over a
+/// kilobyte to allocate (past the allocator's per-thread cache) and free on every resume.
+pub(crate) struct Outcomes(Vec<(String, CallOutcome)>);
+
+impl Outcomes {
+    pub(crate) fn of(pairs: impl IntoIterator<Item = (String, CallOutcome)>) -> Outcomes {
+        let mut v: Vec<(String, CallOutcome)> = pairs.into_iter().collect();
+        if v.len() > 1 {
+            // Reversed, then a stable sort: of equal keys the last given comes first, and stays.
+            v.reverse();
+            v.sort_by(|a, b| a.0.cmp(&b.0));
+            v.dedup_by(|later, kept| later.0 == kept.0);
+        }
+        Outcomes(v)
+    }
+
+    fn contains(&self, key: &str) -> bool {
+        self.position(key).is_some()
+    }
+
+    fn position(&self, key: &str) -> Option<usize> {
+        if self.0.len() > 8 {
+            self.0.binary_search_by(|(k, _)| k.as_str().cmp(key)).ok()
+        } else {
+            self.0.iter().position(|(k, _)| k == key)
+        }
+    }
+
+    /// The outcome of `key`, taken (a key asked for twice has none the second time).
+    fn take(&mut self, key: &str) -> Option<CallOutcome> {
+        // `remove`, not `swap_remove`: the rest stays ordered for `position`.
+        self.position(key).map(|i| self.0.remove(i).1)
+    }
+}
+
 /// Every pending durable call needs an outcome, and nothing else may have one.
-fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> Result<(), Diagnostic> {
+fn check_outcomes(snap: &Snapshot, outcomes: &Outcomes) -> Result<(), Diagnostic> {
     // A few pending calls (the usual case) are searched; many go through a set.
     let pending_keys: Option<BTreeSet<&str>> =
         (snap.pending.len() > 8).then(|| snap.pending.iter().map(|p| p.key.as_str()).collect());
@@ -363,10 +400,10 @@ fn check_outcomes(snap: &Snapshot, outcomes: &BTreeMap<String, CallOutcome>) -> 
         Some(set) => set.contains(k),
         None => snap.pending.iter().any(|p| p.key == k),
     };
-    if let Some(k) = outcomes.keys().find(|k| !is_pending(k)) {
+    if let Some((k, _)) = outcomes.0.iter().find(|(k, _)| !is_pending(k)) {
         return Err(snapshot_failure(format!("'{k}' is not a pending durable call of this run.")));
     }
-    if let Some(p) = snap.pending.iter().find(|p| !outcomes.contains_key(&p.key)) {
+    if let Some(p) = snap.pending.iter().find(|p| !outcomes.contains(&p.key)) {
         return Err(snapshot_failure(format!("No outcome was given for the pending call '{}' ({}).", p.key, p.path)));
     }
     Ok(())
@@ -435,7 +472,7 @@ fn pending_outcome(inner: &Inner, p: &PendingCall, o: CallOutcome) -> HostOutcom
 pub(crate) fn resumed_run(
     inner: &Arc<Inner>,
     mut snap: Snapshot,
-    mut outcomes: BTreeMap<String, CallOutcome>,
+    mut outcomes: Outcomes,
     options: ResumeOptions,
     requests: Requests,
 ) -> Result<Run, Diagnostic> {
@@ -457,7 +494,7 @@ pub(crate) fn resumed_run(
     decode_values(&mut st, &snap.encoded)?;
     for (p, id) in snap.pending.iter().zip(&snap.pending_ids) {
         // `check_outcomes` made sure there is one (taken: a key twice has none the second time).
-        let Some(o) = outcomes.remove(&p.key) else {
+        let Some(o) = outcomes.take(&p.key) else {
             return Err(snapshot_failure(format!(
                 "No outcome was given for the pending call '{}' ({}).",
                 p.key, p.path

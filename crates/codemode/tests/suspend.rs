@@ -89,7 +89,8 @@ fn every_pending_call_is_in_the_suspension_and_the_snapshot() {
     assert_eq!(s.pending, s.state.pending);
     let state = Snapshot::from_bytes(&s.state.to_bytes(None).unwrap(), None).unwrap();
     assert_eq!(state, s.state);
-    let outcomes = s.pending.iter().map(|p| (p.key.clone(), CallOutcome::ok(json!({ "ok": p.key })))).collect();
+    // Pairs in a list: no map needed.
+    let outcomes: Vec<_> = s.pending.iter().map(|p| (p.key.clone(), CallOutcome::ok(json!({ "ok": p.key })))).collect();
     let r = block_on(rt.resume(state, outcomes));
     assert_eq!(r.value(), Some(&json!(["r:1", "r:2"])), "{:?}", r.error());
 }
@@ -151,6 +152,34 @@ fn resume_checks_the_outcomes() {
     let r = block_on(rt.resume(s.state, extra));
     assert_eq!(r.error().unwrap().kind, ErrorKind::SnapshotError);
     assert!(r.error().unwrap().message.contains("nope:9"));
+}
+
+/// Outcomes are `(key, outcome)` pairs from anything iterable (an array, a list, a map); of pairs
+/// with the same key the last counts, as a map built from them would hold.
+#[test]
+fn outcomes_are_pairs_the_last_of_a_key_counting() {
+    let rt = builder().build().unwrap();
+    let code = "try { return (await tools.approve({ item: 'x' })).ok } catch (e) { return 'denied: ' + e.message }";
+    let Outcome::Suspended(s) = run_and_suspend(&rt, code, ExecuteOptions::default()) else { panic!() };
+    let key = s.pending[0].key.clone();
+    let ok = |n: i32| CallOutcome::ok(json!({ "ok": n }));
+    let r = block_on(rt.resume(s.state.clone(), [(key.clone(), ok(1))]));
+    assert_eq!(r.value(), Some(&json!(1)), "{:?}", r.error());
+    let r = block_on(rt.resume(s.state.clone(), vec![(key.clone(), CallOutcome::err("first")), (key.clone(), ok(2))]));
+    assert_eq!(r.value(), Some(&json!(2)), "{:?}", r.error());
+    let r = block_on(rt.resume(s.state.clone(), vec![(key.clone(), ok(3)), (key.clone(), CallOutcome::err("last"))]));
+    assert_eq!(r.value(), Some(&json!("denied: last")), "{:?}", r.error());
+    let map: std::collections::HashMap<_, _> = [(key.clone(), ok(4))].into_iter().collect();
+    let r = block_on(rt.resume(s.state.clone(), map));
+    assert_eq!(r.value(), Some(&json!(4)), "{:?}", r.error());
+    // An unknown key is refused whatever comes with it, duplicates of the pending key included.
+    let pairs =
+        vec![(key.clone(), ok(5)), ("z:9".to_string(), ok(6)), (key.clone(), ok(7)), ("a:1".to_string(), ok(8))];
+    let r = block_on(rt.resume(s.state.clone(), pairs));
+    assert_eq!(r.error().unwrap().kind, ErrorKind::SnapshotError);
+    assert!(r.error().unwrap().message.contains("'a:1'"), "the first unknown key in key order: {:?}", r.error());
+    let r = block_on(rt.resume(s.state, Vec::new()));
+    assert_eq!(r.error().unwrap().kind, ErrorKind::SnapshotError);
 }
 
 #[test]
