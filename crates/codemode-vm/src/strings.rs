@@ -320,6 +320,16 @@ impl Vm {
     /// # Errors
     /// `RangeError: Invalid string length` past the cap (`caps::MAX_STRING_LENGTH` unless set).
     pub fn concat(&mut self, a: StrRef, b: StrRef) -> JsResult<StrRef> {
+        // Two flat texts (atoms, short or flat heap strings) whose join is short: each string
+        // looked up once, the result made in place.
+        if let (Some(ta), Some(tb)) = (self.flat_text(a), self.flat_text(b))
+            && !ta.is_empty()
+            && !tb.is_empty()
+            && let Some(short) = Short::joined(ta, tb)
+        {
+            self.check_string_len((ta.len() + tb.len()) as f64)?;
+            return Ok(self.state.heap.alloc_short(short));
+        }
         let la = self.str_len(a);
         let lb = self.str_len(b);
         if la == 0 {
@@ -387,7 +397,7 @@ impl Vm {
 
     /// The text of an atom or a flat string where it lies (`None` for a rope).
     #[inline]
-    fn flat_text(&self, s: StrRef) -> Option<&[u16]> {
+    pub(crate) fn flat_text(&self, s: StrRef) -> Option<&[u16]> {
         match s.as_atom() {
             Some(a) => Some(self.state.atoms.text(a)),
             None => self.state.heap.strings.get(s.as_heap().unwrap_or(0)).and_then(HeapStr::flat),
