@@ -523,7 +523,16 @@ fn slice_short(vm: &mut Vm, c: &NativeCall<'_>) -> Option<Value> {
         buf.get_mut(..part.len())?.copy_from_slice(part);
         part.len()
     };
-    Some(vm.new_str(&buf[..n]))
+    Some(short_value(vm, &buf[..n]))
+}
+
+/// A string value of at most [`crate::strings::SHORT_MAX`] code units, as `Vm::new_str` makes
+/// it (one unit or none as an atom, else a short heap string).
+fn short_value(vm: &mut Vm, units: &[u16]) -> Value {
+    if units.len() <= 1 {
+        return Value::String(StrRef::atom(vm.state.atoms.intern(units)));
+    }
+    Value::String(vm.state.heap.alloc_units(units))
 }
 
 fn substring(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -711,7 +720,7 @@ fn pad_short(vm: &mut Vm, c: &NativeCall<'_>, at_start: bool) -> Option<Value> {
         }
         max
     };
-    Some(vm.new_str(&buf[..max]))
+    Some(short_value(vm, &buf[..max]))
 }
 
 fn pad_start(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
