@@ -320,8 +320,21 @@ impl Vm {
     /// # Errors
     /// `RangeError: Invalid string length` past the cap (`caps::MAX_STRING_LENGTH` unless set).
     pub fn concat(&mut self, a: StrRef, b: StrRef) -> JsResult<StrRef> {
-        let la = self.str_len(a);
-        let lb = self.str_len(b);
+        // Each string looked up once: two flat texts whose join is short make the result in
+        // place; otherwise their lengths go on.
+        let (la, lb) = match (self.text_or_len(a), self.text_or_len(b)) {
+            (Ok(ta), Ok(tb)) => {
+                if !ta.is_empty()
+                    && !tb.is_empty()
+                    && let Some(short) = Short::joined(ta, tb)
+                {
+                    self.check_string_len((ta.len() + tb.len()) as f64)?;
+                    return Ok(self.state.heap.alloc_short(short));
+                }
+                (ta.len(), tb.len())
+            }
+            (x, y) => (x.map_or_else(|n| n, <[u16]>::len), y.map_or_else(|n| n, <[u16]>::len)),
+        };
         if la == 0 {
             return Ok(b);
         }
@@ -387,10 +400,22 @@ impl Vm {
 
     /// The text of an atom or a flat string where it lies (`None` for a rope).
     #[inline]
-    fn flat_text(&self, s: StrRef) -> Option<&[u16]> {
+    pub(crate) fn flat_text(&self, s: StrRef) -> Option<&[u16]> {
         match s.as_atom() {
             Some(a) => Some(self.state.atoms.text(a)),
             None => self.state.heap.strings.get(s.as_heap().unwrap_or(0)).and_then(HeapStr::flat),
+        }
+    }
+
+    /// The text of an atom or a flat string where it lies, else (a rope) its length: one lookup.
+    #[inline]
+    fn text_or_len(&self, s: StrRef) -> Result<&[u16], usize> {
+        match s.as_atom() {
+            Some(a) => Ok(self.state.atoms.text(a)),
+            None => match self.state.heap.strings.get(s.as_heap().unwrap_or(0)) {
+                Some(h) => h.flat().ok_or_else(|| h.len()),
+                None => Err(0),
+            },
         }
     }
 

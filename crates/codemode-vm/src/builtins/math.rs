@@ -139,7 +139,10 @@ const UNARY: [(&str, UnaryFn); 29] = [
 ];
 
 fn unary_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let x = vm.num_arg(c, 0)?;
+    let x = match c.arg(0) {
+        Value::Number(x) => x,
+        _ => vm.num_arg(c, 0)?,
+    };
     let idx = match &vm.state.heap.obj(c.callee).class {
         Class::Native(n) => n.data.as_number().unwrap_or(0.0) as usize,
         _ => 0,

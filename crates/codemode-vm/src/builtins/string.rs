@@ -485,11 +485,54 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Some(v) = slice_short(vm, c) {
+        return Ok(v);
+    }
     let (s, t) = this_text(vm, c, "slice")?;
     let len = t.len();
     let start = relative(vm.int_arg(c, 0)?, len);
     let end = opt_int(vm, c, 1)?.map_or(len, |e| relative(e, len));
     Ok(substring_value(vm, s, &t, start, end))
+}
+
+/// `slice` of a flat string (an atom's text or a flat heap string) by numbers (or an end left
+/// undefined) whose result is short: the text read where it lies and the result built on the
+/// stack, no conversions and no copy of the whole text (`None`: the general path, which gives
+/// the same result, is taken).
+fn slice_short(vm: &mut Vm, c: &NativeCall<'_>) -> Option<Value> {
+    let Value::String(s) = c.this else { return None };
+    let Value::Number(a) = c.arg(0) else { return None };
+    let b = match c.arg(1) {
+        Value::Number(b) => Some(b),
+        Value::Undefined => None,
+        _ => return None,
+    };
+    let mut buf = [0u16; crate::strings::SHORT_MAX];
+    let n = {
+        let t = vm.flat_text(s)?;
+        let len = t.len();
+        let start = relative(numconv::to_integer_or_infinity(a), len);
+        let end = b.map_or(len, |e| relative(numconv::to_integer_or_infinity(e), len));
+        if start == 0 && end == len {
+            return Some(Value::String(s));
+        }
+        if start >= end {
+            return Some(Value::String(StrRef::atom(atom::EMPTY)));
+        }
+        let part = t.get(start..end)?;
+        buf.get_mut(..part.len())?.copy_from_slice(part);
+        part.len()
+    };
+    Some(short_value(vm, &buf[..n]))
+}
+
+/// A string value of at most [`crate::strings::SHORT_MAX`] code units, as `Vm::new_str` makes
+/// it (one unit or none as an atom, else a short heap string).
+fn short_value(vm: &mut Vm, units: &[u16]) -> Value {
+    if units.len() <= 1 {
+        return Value::String(StrRef::atom(vm.state.atoms.intern(units)));
+    }
+    Value::String(vm.state.heap.alloc_units(units))
 }
 
 fn substring(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -612,6 +655,9 @@ fn trim_end(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResult<Value> {
+    if let Some(v) = pad_short(vm, c, at_start) {
+        return Ok(v);
+    }
     let (s, t) = this_text(vm, c, method)?;
     let max = vm.int_arg(c, 0)?;
     let fill = if c.arg(1).is_undefined() {
@@ -636,6 +682,45 @@ fn pad(vm: &mut Vm, c: &NativeCall<'_>, method: &str, at_start: bool) -> JsResul
         out.extend_from_slice(&t);
     }
     Ok(vm.new_str(&out))
+}
+
+/// [`pad`] of a flat string to a number with a flat fill string (or none) when the result is
+/// short: the texts read where they lie and the result built on the stack, no conversions
+/// (`None`: the general path, which gives the same result, is taken).
+fn pad_short(vm: &mut Vm, c: &NativeCall<'_>, at_start: bool) -> Option<Value> {
+    let Value::String(s) = c.this else { return None };
+    let Value::Number(m) = c.arg(0) else { return None };
+    let fill = match c.arg(1) {
+        Value::String(f) => Some(f),
+        Value::Undefined => None,
+        _ => return None,
+    };
+    let max = numconv::to_integer_or_infinity(m);
+    let mut buf = [0u16; crate::strings::SHORT_MAX];
+    let max = {
+        let t = vm.flat_text(s)?;
+        let space = [0x20u16];
+        let fill: &[u16] = match fill {
+            Some(f) => vm.flat_text(f)?,
+            None => &space,
+        };
+        if max <= t.len() as f64 || fill.is_empty() {
+            return Some(Value::String(s));
+        }
+        if max > crate::strings::SHORT_MAX as f64 {
+            return None;
+        }
+        vm.check_string_build(max).ok()?;
+        let max = max as usize;
+        let fill_len = max - t.len();
+        let (pad_at, text_at) = if at_start { (0, fill_len) } else { (t.len(), 0) };
+        buf[text_at..text_at + t.len()].copy_from_slice(t);
+        for (d, &u) in buf[pad_at..pad_at + fill_len].iter_mut().zip(fill.iter().cycle()) {
+            *d = u;
+        }
+        max
+    };
+    Some(short_value(vm, &buf[..max]))
 }
 
 fn pad_start(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
