@@ -46,7 +46,9 @@ impl Walk {
     fn note(&mut self, e: &Expr) {
         if let Expr::Lit(Lit::Num(n)) = unwrap_expr(e) {
             let v = n.value;
-            if !(v == 0.0 && v.is_sign_negative()) && !self.found.iter().any(|f| f.to_bits() == v.to_bits()) {
+            let negative_zero = v == 0.0 && v.is_sign_negative();
+            let seen = self.found.iter().any(|f| f.to_bits() == v.to_bits());
+            if !negative_zero && !seen {
                 self.found.push(v);
             }
         }

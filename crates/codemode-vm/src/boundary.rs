@@ -160,6 +160,9 @@ fn direct_walk(vm: &mut Vm, v: Value, depth: usize) -> Option<serde_json::Value>
                     let mut i = 0;
                     while let Some(&p) = vm.state.heap.obj(o).props.at(i) {
                         i += 1;
+                        if p.key == crate::heap::REMOVED {
+                            continue;
+                        }
                         let atoms = &vm.state.atoms;
                         if p.attrs & attr::ENUMERABLE == 0
                             || p.key == atom::TO_JSON

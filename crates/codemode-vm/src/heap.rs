@@ -439,12 +439,38 @@ pub struct Prop {
     pub slot: Slot,
 }
 
-/// Own properties in insertion order, with a hash index once there are many.
+/// Own properties in insertion order, with a hash index once there are many. A removal from a
+/// map with an index leaves its place as a hole ([`REMOVED`] as the key, counted in the index;
+/// skipped by everything but positions) and the holes are squeezed out once they are half the
+/// places, so that deleting many properties of a large object is not quadratic. A snapshot holds
+/// the live properties only.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct PropMap {
+    #[serde(serialize_with = "live_props")]
     props: Vec<Prop>,
     #[serde(skip)]
     index: Option<Box<PropIndex>>,
+}
+
+/// The key of a removed property's place in a large [`PropMap`]: no atom is numbered so (the
+/// atom table cannot grow that far), so no lookup finds it.
+pub(crate) const REMOVED: Atom = Atom(u32::MAX);
+
+/// Whether `p` is a live property (not a removed one's place).
+#[inline(always)]
+fn live(p: &&Prop) -> bool {
+    p.key != REMOVED
+}
+
+/// Serializes a map's live properties as the sequence of them.
+fn live_props<S: serde::Serializer>(props: &[Prop], s: S) -> Result<S::Ok, S::Error> {
+    use serde::ser::SerializeSeq;
+    let n = props.iter().filter(live).count();
+    let mut seq = s.serialize_seq(Some(n))?;
+    for p in props.iter().filter(live) {
+        seq.serialize_element(p)?;
+    }
+    seq.end()
 }
 
 /// A large [`PropMap`]'s hash index: key to position, and a filter of the keys present that
@@ -453,8 +479,11 @@ pub struct PropMap {
 #[derive(Clone, Debug, Default)]
 struct PropIndex {
     map: FxHashMap<Atom, u32>,
-    /// One bit per key present (see [`filter_bit`]); never cleared (a removal rebuilds).
+    /// One bit per key present (see [`filter_bit`]); never cleared (a bit of a removed key
+    /// only costs a hash lookup).
     filter: [u64; 4],
+    /// How many places of the map are removed properties' ([`REMOVED`]).
+    removed: u32,
 }
 
 /// The bit of `key` in [`PropIndex::filter`]: word and bit from a multiplicative hash.
@@ -525,7 +554,8 @@ impl PropMap {
         self.props.as_slice().get(i)
     }
 
-    /// Property number `i` (in insertion order).
+    /// The property at position `i` (in insertion order; the place of a removed property, key
+    /// [`REMOVED`], in a map with an index).
     #[inline]
     #[must_use]
     pub fn at(&self, i: usize) -> Option<&Prop> {
@@ -571,16 +601,24 @@ impl PropMap {
         }
     }
 
-    /// Removes `key`, keeping the order of the rest.
+    /// Removes `key`, keeping the order of the rest: a small map shifts the rest down, a map
+    /// with an index leaves a hole in its place (see [`PropMap`]).
     pub fn remove(&mut self, key: Atom) -> Option<Prop> {
         let i = self.find(key)?;
-        let p = self.props.remove(i);
-        if self.index.is_some() {
-            if self.props.len() > INDEX_THRESHOLD {
-                self.build_index();
-            } else {
-                self.index = None;
-            }
+        let Some(ix) = &mut self.index else {
+            return Some(self.props.remove(i));
+        };
+        ix.map.remove(&key);
+        let hole = Prop { key: REMOVED, attrs: 0, slot: Slot::Data(Value::Undefined) };
+        let p = std::mem::replace(&mut self.props[i], hole);
+        ix.removed += 1;
+        let removed = ix.removed as usize;
+        if self.props.len() - removed <= INDEX_THRESHOLD {
+            self.props.retain(|p| p.key != REMOVED);
+            self.index = None;
+        } else if removed * 2 > self.props.len() {
+            self.props.retain(|p| p.key != REMOVED);
+            self.build_index();
         }
         Some(p)
     }
@@ -622,25 +660,25 @@ impl PropMap {
     }
 
     /// Properties in insertion order.
-    pub fn iter(&self) -> std::slice::Iter<'_, Prop> {
-        self.props.iter()
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Prop> + Clone + '_ {
+        self.props.iter().filter(live)
     }
 
     /// Properties in insertion order, mutably (keys must not change).
-    pub fn iter_mut(&mut self) -> std::slice::IterMut<'_, Prop> {
-        self.props.iter_mut()
+    pub fn iter_mut(&mut self) -> impl DoubleEndedIterator<Item = &mut Prop> + '_ {
+        self.props.iter_mut().filter(|p| p.key != REMOVED)
     }
 
     /// Number of properties.
     #[must_use]
     pub fn len(&self) -> usize {
-        self.props.len()
+        self.props.len() - self.index.as_ref().map_or(0, |ix| ix.removed as usize)
     }
 
     /// Whether there are none.
     #[must_use]
     pub fn is_empty(&self) -> bool {
-        self.props.is_empty()
+        self.len() == 0
     }
 }
 

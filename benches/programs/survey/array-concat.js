@@ -1,0 +1,6 @@
+// survey: array concat (1e5 elements)
+const a = []
+for (let i = 0; i < 100000; i++) a.push((i * 7919) % 100000)
+let r = 0
+for (let k = 0; k < 10; k++) r += a.concat(a, [1, 2]).length
+return r

@@ -1,0 +1,6 @@
+// survey: array destructure (1e5 elements)
+const a = []
+for (let i = 0; i < 100000; i++) a.push((i * 7919) % 100000)
+let r = 0
+for (let i = 0; i < 100000; i++) { const [x, y] = [a[i], i]; r += x - y }
+return r

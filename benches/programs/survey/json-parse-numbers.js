@@ -1,0 +1,7 @@
+// survey: json parse numbers (1e5 elements)
+const a = []
+for (let i = 0; i < 100000; i++) a.push((i * 7919) % 100000)
+const j = JSON.stringify(a)
+let r = 0
+for (let k = 0; k < 5; k++) r += JSON.parse(j).length
+return r

@@ -1,0 +1,6 @@
+// survey: string lastindexof (1e5 elements)
+let t = ''
+for (let i = 0; i < 20000; i++) t += 'Lorem ipsum ' + i + ', '
+let r = 0
+for (let k = 0; k < 50; k++) r += t.lastIndexOf('ipsum ' + k + ',')
+return r

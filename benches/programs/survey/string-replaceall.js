@@ -1,0 +1,6 @@
+// survey: string replaceall (1e5 elements)
+let t = ''
+for (let i = 0; i < 20000; i++) t += 'Lorem ipsum ' + i + ', '
+let r = 0
+for (let k = 0; k < 5; k++) r += t.replaceAll('ipsum', 'x').length
+return r

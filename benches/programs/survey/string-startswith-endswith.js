@@ -1,0 +1,6 @@
+// survey: string startswith endswith (1e5 elements)
+const s = []
+for (let i = 0; i < 100000; i++) s.push('k' + ((i * 7919) % 100000))
+let r = 0
+for (const x of s) r += (x.startsWith('k1') ? 1 : 0) + (x.endsWith('9') ? 1 : 0)
+return r
