@@ -35,7 +35,7 @@ pub(crate) fn plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
     if obj.flags & oflags::SLOW_ARRAY != 0 || *len as usize > dense.len() + SPARSE_SLACK {
         return false;
     }
-    obj.props.is_empty() || !obj.props.iter().any(|p| atoms.index_of(p.key).is_some())
+    obj.props.is_empty() || !obj.props.has_index_key(atoms)
 }
 
 /// Whether the elements `s..e` of a plain array can be read directly: present, or holes that
@@ -149,7 +149,7 @@ pub(crate) fn holes_are_plain_in(heap: &Heap, atoms: &Atoms, o: ObjId) -> bool {
             Class::Map(_) | Class::Set(_) | Class::Date(_) | Class::RegExp(_) => {}
             _ => return false,
         }
-        if obj.props.iter().any(|pr| atoms.index_of(pr.key).is_some()) {
+        if obj.props.has_index_key(atoms) {
             return false;
         }
         cur = obj.proto;

@@ -659,6 +659,14 @@ impl PropMap {
         }
     }
 
+    /// Whether some property's key is an array index (a removed property's place is not one:
+    /// its key is no atom). The scan of the places themselves, with no step to skip holes: the
+    /// per-element check of the native array loops runs it over every prototype.
+    #[must_use]
+    pub fn has_index_key(&self, atoms: &crate::atoms::Atoms) -> bool {
+        self.props.iter().any(|p| atoms.index_of(p.key).is_some())
+    }
+
     /// Properties in insertion order.
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Prop> + Clone + '_ {
         self.props.iter().filter(live)

@@ -119,9 +119,7 @@ pub(crate) fn from_plain(vm: &mut Vm, items: ObjId, using: Value, len: f64) -> O
                 return None;
             }
             let obj = vm.state.heap.obj(items);
-            if obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
-                || !crate::elements::holes_are_plain(vm, items)
-            {
+            if obj.props.has_index_key(&vm.state.atoms) || !crate::elements::holes_are_plain(vm, items) {
                 return None;
             }
             vm.reserve_values(len as usize).ok()?;
@@ -441,7 +439,7 @@ fn shift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn has_index_props(vm: &Vm, o: ObjId) -> bool {
     let obj = vm.state.heap.obj(o);
-    !obj.props.is_empty() && obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+    !obj.props.is_empty() && obj.props.has_index_key(&vm.state.atoms)
 }
 
 fn unshift(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

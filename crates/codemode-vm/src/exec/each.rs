@@ -127,7 +127,7 @@ fn source_plain(vm: &mut Vm, kind: u8, o: ObjId) -> bool {
     if kind == kind::FROM {
         let obj = vm.state.heap.obj(o);
         return matches!(obj.class, Class::Ordinary)
-            && !obj.props.iter().any(|p| vm.state.atoms.index_of(p.key).is_some())
+            && !obj.props.has_index_key(&vm.state.atoms)
             && elements::holes_are_plain(vm, o);
     }
     elements::plain(vm, o)
@@ -364,7 +364,7 @@ pub(crate) fn again(
         // An array-like whose elements all read `undefined` (as `source_plain` checks it).
         let obj = heap.obj(st.source);
         if !matches!(obj.class, Class::Ordinary)
-            || obj.props.iter().any(|p| atoms.index_of(p.key).is_some())
+            || obj.props.has_index_key(atoms)
             || !elements::holes_are_plain_in(heap, atoms, st.source)
         {
             return None;
