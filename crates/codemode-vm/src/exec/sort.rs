@@ -245,13 +245,14 @@ pub(crate) fn advance(st: &mut SortState, gt: bool) -> Option<(Value, Value)> {
                 st.stage = s::RUN;
             }
             s::INSERT => {
+                let (mut x, mut y) = (Value::Undefined, Value::Undefined);
+                if step(st, gt, &mut x, &mut y) {
+                    return Some((x, y));
+                }
+                // The element is placed: before the one that was not greater, or at the run's start.
                 let j = st.j as usize;
                 if gt {
                     st.a[j + 1] = st.a[j];
-                    if st.j > st.lo {
-                        st.j -= 1;
-                        return Some((st.a[j - 1], st.x));
-                    }
                     st.a[j] = st.x;
                 } else {
                     st.a[j + 1] = st.x;
@@ -297,27 +298,21 @@ pub(crate) fn advance(st: &mut SortState, gt: bool) -> Option<(Value, Value)> {
                 st.stage = s::TAIL;
             }
             s::MERGE => {
-                let (src, dst) = if st.flipped { (&st.b, &mut st.a) } else { (&st.a, &mut st.b) };
+                let (mut x, mut y) = (Value::Undefined, Value::Undefined);
+                if step(st, gt, &mut x, &mut y) {
+                    return Some((x, y));
+                }
+                // The half the placed value came from has run out: the rest is copied by `TAIL`.
+                let dst = if st.flipped { &mut st.a } else { &mut st.b };
                 if gt {
                     dst[st.k as usize] = st.y;
-                    st.k += 1;
                     st.j += 1;
-                    if st.j >= st.hi {
-                        st.stage = s::TAIL;
-                        continue;
-                    }
-                    st.y = src[st.j as usize];
                 } else {
                     dst[st.k as usize] = st.x;
-                    st.k += 1;
                     st.i += 1;
-                    if st.i >= st.mid {
-                        st.stage = s::TAIL;
-                        continue;
-                    }
-                    st.x = src[st.i as usize];
                 }
-                return Some((st.x, st.y));
+                st.k += 1;
+                st.stage = s::TAIL;
             }
             s::TAIL => {
                 let (src, dst) = if st.flipped { (&st.b, &mut st.a) } else { (&st.a, &mut st.b) };
@@ -368,11 +363,11 @@ pub(crate) fn again(st: &mut SortState, r: Value, w: &mut [Value]) -> Option<u32
     Some(2)
 }
 
-/// The common steps of [`advance`], taken inline by [`again`]: a merge comparison whose side
-/// goes on (neither half runs out), or an insertion comparison that moves the element placed one
-/// further left (not past its run's start). Exactly what `advance` does for them, the next pair
-/// written to `x` and `y`; false, with nothing changed, for every other step (then `advance`
-/// takes it).
+/// The common steps of the sort, taken inline by [`again`] and first by [`advance`]'s `MERGE`
+/// and `INSERT` arms: a merge comparison whose side goes on (neither half runs out), or an
+/// insertion comparison that moves the element placed one further left (not past its run's
+/// start). The next pair is written to `x` and `y`; false, with nothing changed, for every other
+/// step (then `advance` takes it: a half running out, an element coming to rest).
 #[inline(always)]
 fn step(st: &mut SortState, gt: bool, x: &mut Value, y: &mut Value) -> bool {
     match st.stage {
