@@ -363,6 +363,11 @@ impl Atoms {
     /// The atom of an array index if one exists (never interns).
     #[must_use]
     pub fn lookup_index(&self, i: u32) -> Option<Atom> {
+        if let Some(&a) = self.index_hint.get(i as usize)
+            && self.index_of(a) == Some(i)
+        {
+            return Some(a);
+        }
         let mut buf = [0u16; 10];
         self.find(index_digits(i, &mut buf))
     }

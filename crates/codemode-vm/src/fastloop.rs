@@ -15,7 +15,8 @@
 //! chain holds (its methods), object and array literals, string constants held as atoms,
 //! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
 //! array's iterator made, stepped and closed, an array pattern's elements read at once, exception handlers pushed and popped, calls of plain
-//! closures and of natives (up to four arguments), `new` of a closure, returns into a waiting
+//! closures (one that reads `arguments` or a rest parameter keeps its argument list, as
+//! `enter_closure` does, and makes those objects here) and of natives (up to four arguments), `new` of a closure, returns into a waiting
 //! register and the return of a native's callback that the native calls again in place
 //! (`exec::call::reenter`). It runs ops until one it does not take (anything that can throw or
 //! needs the generic path) or one whose operands leave its fast case (an exotic object, a
@@ -135,7 +136,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 let Some(Callee { ops: cops, names: cnames, flags, n_params, n_regs }) = code_of(units, $cu, $cf) else {
                     break 'frame Exit::Op { moved };
                 };
-                if flags & SLOW != 0 || vm.state.frames.len() >= max_depth {
+                if flags & (FuncFlags::GENERATOR | FuncFlags::ASYNC) != 0 || vm.state.frames.len() >= max_depth {
                     break 'frame Exit::Op { moved };
                 }
                 let (abs, argc) = ($abs, $argc as usize);
@@ -146,6 +147,13 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     vm.state.regs.resize(need, Value::Undefined);
                 }
                 $init
+                // A function that reads its argument list (`arguments`, a rest parameter) keeps
+                // a copy, as `enter_closure` does, before the window past its parameters is cleared.
+                let kept: Option<Box<[Value]>> = if flags & FuncFlags::USES_ARGUMENTS != 0 {
+                    Some(Box::from(&vm.state.regs[abs + 2..abs + 2 + argc]))
+                } else {
+                    None
+                };
                 let from = abs + 2 + argc.min(n_params);
                 for r in &mut vm.state.regs[from..top] {
                     *r = Value::Undefined;
@@ -163,8 +171,11 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 fr.callee = $c;
                 fr.new_target = $nt;
                 fr.argc = argc as u32;
-                // `BLANK`'s `Ret::Discard` owns nothing: replaced without a call to drop it.
+                // `BLANK`'s `Ret::Discard` and `None` own nothing: replaced without drop calls.
                 std::mem::forget(std::mem::replace(&mut fr.ret, $ret));
+                if kept.is_some() {
+                    std::mem::forget(std::mem::replace(&mut fr.args, kept));
+                }
                 fr.flags = $flags;
                 (ops, names, at, base, env) = (cops, cnames, 0, abs, $cenv);
                 moved = true;
@@ -664,6 +675,19 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     };
                     write_data(&mut vm.state.heap, id, key, own, regs[src]);
                 }
+                // `arguments` and a rest parameter, from the list the frame kept (as `execute`'s).
+                Op::CreateArguments { dst } => {
+                    let args = vm.state.frames[fi].args.take();
+                    let o = vm.new_arguments(args.as_deref().unwrap_or(&[]));
+                    vm.state.frames[fi].args = args;
+                    stored!(dst, Value::Object(o));
+                }
+                Op::CreateRest { dst, start } => {
+                    let args = vm.state.frames[fi].args.as_deref().unwrap_or(&[]);
+                    let rest: Vec<Value> = args.iter().skip(start as usize).copied().collect();
+                    let o = vm.new_array(rest);
+                    stored!(dst, Value::Object(o));
+                }
                 Op::NewObject { dst } => {
                     let p = vm.state.realm.object_prototype;
                     let o = vm.state.heap.alloc(Object::new(Some(p), Class::Ordinary));
@@ -708,12 +732,23 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     match k {
                         // An array's element.
                         Value::Number(n) => {
-                            let Class::Array { dense, .. } = &vm.state.heap.obj(id).class else {
-                                break 'frame Exit::Op { moved };
-                            };
                             let i = n as usize;
-                            match dense.get(i) {
-                                Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
+                            match &vm.state.heap.obj(id).class {
+                                Class::Array { dense, .. } => match dense.get(i) {
+                                    Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
+                                    _ => break 'frame Exit::Op { moved },
+                                },
+                                // An index property of an ordinary object or `arguments` (whose
+                                // key is interned, or no such property exists: then `execute`'s).
+                                Class::Ordinary | Class::Arguments if i as f64 == n && i < u32::MAX as usize => {
+                                    let Some(key) = vm.state.atoms.lookup_index(i as u32) else {
+                                        break 'frame Exit::Op { moved };
+                                    };
+                                    match lookup_plain(&vm.state.heap, &vm.state.atoms, id, key) {
+                                        Some(Lookup::Value(v)) => stored!(dst, v),
+                                        _ => break 'frame Exit::Op { moved },
+                                    }
+                                }
                                 _ => break 'frame Exit::Op { moved },
                             }
                         }
@@ -977,10 +1012,7 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                             continue 'frame;
                         }
                     };
-                    // A frame that kept its arguments is left to `execute` (see the pop below).
-                    if f.args.is_some() {
-                        break 'frame Exit::Op { moved };
-                    }
+                    let kept = f.args.is_some();
                     let caller = &vm.state.frames[fi - 1];
                     let Some(Callee { ops: cops, names: cnames, .. }) = code_of(units, caller.code, caller.func) else {
                         break 'frame Exit::Op { moved };
@@ -989,9 +1021,11 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     if dst.is_some_and(|r| cbase + r >= vm.state.regs.len()) {
                         break 'frame Exit::Op { moved };
                     }
-                    // Nothing in the frame owns memory (no kept arguments, no continuation):
+                    // Nothing in the frame owns memory but kept arguments (no continuation):
                     // forgetting it spares a copy out of the vector and a call to its drop glue.
-                    if let Some(gone) = vm.state.frames.pop() {
+                    if kept {
+                        vm.state.frames.pop();
+                    } else if let Some(gone) = vm.state.frames.pop() {
                         std::mem::forget(gone);
                     }
                     fi -= 1;
@@ -1092,6 +1126,8 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::SetNamed { .. }
             | Op::GetProp { .. }
             | Op::SetProp { .. }
+            | Op::CreateArguments { .. }
+            | Op::CreateRest { .. }
             | Op::NewObject { .. }
             | Op::NewArray { .. }
             | Op::ArrayPush { .. }
@@ -1230,8 +1266,10 @@ pub(crate) fn lookup_plain(heap: &Heap, atoms: &Atoms, o: ObjId, key: Atom) -> O
     // Deeper chains are left to `lookup`.
     for _ in 0..32 {
         let obj = heap.obj(cur);
-        if !matches!(obj.class, Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error)
-            || obj.flags & oflags::LAZY_FUNC != 0
+        if !matches!(
+            obj.class,
+            Class::Ordinary | Class::Closure(_) | Class::Native(_) | Class::Error | Class::Arguments
+        ) || obj.flags & oflags::LAZY_FUNC != 0
         {
             match array_key(atoms, obj, key) {
                 ArrayKey::Length(n) => return Some(Lookup::Value(Value::Number(n))),

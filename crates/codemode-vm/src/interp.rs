@@ -1407,8 +1407,10 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     }
                 }
                 Op::CreateArguments { dst } => {
-                    let args = vm.state.frames[fi].args.clone().map(Vec::from).unwrap_or_default();
-                    let o = vm.new_arguments(args);
+                    // Taken out while the object is built (no copy of the list), then put back.
+                    let args = vm.state.frames[fi].args.take();
+                    let o = vm.new_arguments(args.as_deref().unwrap_or(&[]));
+                    vm.state.frames[fi].args = args;
                     reg!(dst) = Value::Object(o);
                 }
                 Op::CreateRest { dst, start } => {

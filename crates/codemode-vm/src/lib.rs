@@ -285,6 +285,9 @@ pub struct Vm {
     link_cache: Option<LinkCache>,
     /// Large element buffers the collector freed, for the next large arrays (not state).
     pub(crate) spare: elements::Spare,
+    /// A suspended frame's allocations (its box and register vector, emptied) kept from the last
+    /// generator resumption for the next suspension (not state).
+    pub(crate) spare_frame: Option<Box<frame::SuspendedFrame>>,
 }
 
 /// A program linked by a VM with no atoms of its own: its links, the realm atoms they were
@@ -366,6 +369,7 @@ impl Vm {
             links: None,
             link_cache: None,
             spare: elements::Spare::default(),
+            spare_frame: None,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;

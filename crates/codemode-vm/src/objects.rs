@@ -37,24 +37,25 @@ impl Vm {
 
     /// An `arguments` object (unmapped: programs are strict, so `callee` is an accessor that
     /// throws).
-    pub fn new_arguments(&mut self, values: Vec<Value>) -> ObjId {
+    pub fn new_arguments(&mut self, values: &[Value]) -> ObjId {
         let o = self.new_object();
         let n = values.len();
-        for (i, v) in values.into_iter().enumerate() {
+        self.state.heap.obj_mut(o).props.reserve(n + 3);
+        for (i, &v) in values.iter().enumerate() {
             let k = self.state.atoms.intern_index(i as u32);
             self.state.heap.obj_mut(o).props.push(Prop { key: k, attrs: attr::DEFAULT, slot: Slot::Data(v) });
         }
+        let values_fn = self.state.realm.array_values;
+        let thrower = self.state.realm.throw_type_error;
         let obj = self.state.heap.obj_mut(o);
         obj.props.push(Prop { key: atom::LENGTH, attrs: attr::HIDDEN, slot: Slot::Data(Value::Number(n as f64)) });
         obj.class = Class::Arguments;
-        let values_fn = self.state.realm.array_values;
-        self.state.heap.obj_mut(o).props.push(Prop {
+        obj.props.push(Prop {
             key: atom::SYM_ITERATOR,
             attrs: attr::HIDDEN,
             slot: Slot::Data(Value::Object(values_fn)),
         });
-        let thrower = self.state.realm.throw_type_error;
-        self.state.heap.obj_mut(o).props.push(Prop {
+        obj.props.push(Prop {
             key: atom::CALLEE,
             attrs: 0,
             slot: Slot::Accessor { get: Some(thrower), set: Some(thrower) },

@@ -171,6 +171,8 @@ realm_fields! {
     array_values,
     /// `%ArrayIteratorPrototype%.next`
     array_iterator_next,
+    /// `%GeneratorPrototype%.next` (a `for`-`of` over a generator resumes it directly)
+    generator_next,
     /// `%MapIteratorPrototype%.next` (shared by Set iterators)
     map_iterator_next,
     /// `%StringIteratorPrototype%.next`

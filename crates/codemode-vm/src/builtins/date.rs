@@ -579,7 +579,8 @@ fn to_utc_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// CanonicalizeLocaleList does (a `TypeError` for `null`, a `RangeError` for a malformed tag)
 /// and calls the method again without them (the formatter is en-US's whatever they name).
 fn locales_slow(vm: &mut Vm, c: &NativeCall<'_>, which: &str) -> Option<Ctl> {
-    if c.arg(0).is_undefined() {
+    // `"en-US"` without options is what no locales give (`intl::names_default_locale`).
+    if c.arg(0).is_undefined() || (c.arg(1).is_undefined() && super::intl::names_default_locale(vm, c.arg(0))) {
         return None;
     }
     let which = vm.new_string(which);

@@ -456,6 +456,21 @@ fn segment_breaks_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(Value::Object(vm.new_array(vals)))
 }
 
+/// Whether a `locales` argument names the default locale plainly: `undefined`, or the string
+/// `"en-US"` in any case (which CanonicalizeLocaleList accepts without reading anything, and
+/// which resolves to the locale the en-US formatters serve). Then a `toLocale…String` or
+/// `localeCompare` without options is the method without arguments.
+pub(crate) fn names_default_locale(vm: &mut Vm, locales: Value) -> bool {
+    match locales {
+        Value::Undefined => true,
+        Value::String(s) => {
+            let t = vm.str_text(s);
+            t.len() == 5 && t.iter().zip(b"en-US").all(|(&u, b)| u < 128 && (u as u8).eq_ignore_ascii_case(b))
+        }
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -75,7 +75,8 @@ fn generator_prototypes(vm: &mut Vm, parent: ObjId, names: [&str; 2], is_async: 
         vm.def_method(proto, "return", 1, async_gen_return);
         vm.def_method(proto, "throw", 1, async_gen_throw);
     } else {
-        vm.def_method(proto, "next", 1, gen_next);
+        let next = vm.def_method(proto, "next", 1, gen_next);
+        vm.state.realm.generator_next = next;
         vm.def_method(proto, "return", 1, gen_return);
         vm.def_method(proto, "throw", 1, gen_throw);
     }

@@ -188,10 +188,11 @@ pub(crate) fn locale_format(vm: &mut Vm, c: &NativeCall<'_>, method: &str) -> Js
 
 /// With CLDR data (`intl-data`), `toLocaleString(locales, options)` with either argument is an
 /// `Intl.NumberFormat`'s format (the prelude's `numberToLocaleSlow`: every option, unit style and
-/// notation); with neither, the en-US formatter here is the default locale's. `x` is the Number
-/// or BigInt.
+/// notation); with neither, or with the default locale's tag `"en-US"` (in any case) and no
+/// options, the en-US formatter here is the default locale's. `x` is the Number or BigInt.
 pub(crate) fn locale_slow(vm: &mut Vm, c: &NativeCall<'_>, x: Value) -> Option<Ctl> {
-    if cfg!(feature = "intl-data") && !(c.arg(0).is_undefined() && c.arg(1).is_undefined()) {
+    let default_locale = super::intl::names_default_locale(vm, c.arg(0));
+    if cfg!(feature = "intl-data") && !(default_locale && c.arg(1).is_undefined()) {
         let args = vec![x, c.arg(0), c.arg(1)];
         return Some(super::string::call_exported(vm, "numberToLocaleSlow", Value::Undefined, args));
     }

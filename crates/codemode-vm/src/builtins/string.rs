@@ -836,7 +836,7 @@ fn locale_compare(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let that = vm.str_text(that_ref);
     #[cfg(feature = "intl-data")]
     {
-        if !c.arg(1).is_undefined() || !c.arg(2).is_undefined() {
+        if !super::intl::names_default_locale(vm, c.arg(1)) || !c.arg(2).is_undefined() {
             let args = vec![Value::String(this_ref), Value::String(that_ref), c.arg(1), c.arg(2)];
             return Err(call_exported(vm, "localeCompareSlow", Value::Undefined, args));
         }

@@ -293,6 +293,11 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
         Cont::GenStep { generator, outer } => {
             crate::exec::generator::finish(vm, generator);
             match result {
+                // A `for`-`of` waiting: `done` (as its `IterStep` would read `{ value, done: true }`).
+                Ok(_) if let Some(dst) = crate::exec::generator::iter_step(&outer) => {
+                    crate::exec::generator::store_step(vm, dst, Value::Empty);
+                    Ok(None)
+                }
                 Ok(v) => {
                     let r = vm.iter_result(v, true);
                     deliver_or_unwind(vm, outer, Ok(Value::Object(r)))

@@ -52,19 +52,40 @@ pub(crate) fn finish(vm: &mut Vm, g: ObjId) {
 
 /// Pushes a suspended frame back onto the stack with return target `ret`.
 fn restore(vm: &mut Vm, sf: SuspendedFrame, ret: Ret) -> usize {
+    let SuspendedFrame { frame, regs, handlers, .. } = sf;
+    restore_parts(vm, frame, &regs, handlers, ret)
+}
+
+/// [`restore`] of a boxed suspended frame, whose box and register vector are kept (emptied) in
+/// [`Vm::spare_frame`] for the next suspension.
+fn restore_boxed(vm: &mut Vm, mut sf: Box<SuspendedFrame>, ret: Ret) -> usize {
+    let frame = std::mem::replace(&mut sf.frame, crate::frame::Frame::BLANK);
+    let handlers = std::mem::take(&mut sf.handlers);
+    let base = restore_parts(vm, frame, &sf.regs, handlers, ret);
+    sf.regs.clear();
+    vm.spare_frame = Some(sf);
+    base
+}
+
+fn restore_parts(
+    vm: &mut Vm,
+    mut frame: crate::frame::Frame,
+    regs: &[Value],
+    handlers: SmallVec<[Handler; 2]>,
+    ret: Ret,
+) -> usize {
     let base = vm.state.frames.last().map_or(0, |f| f.top as usize);
-    let top = base + sf.regs.len();
+    let top = base + regs.len();
     if vm.state.regs.len() < top {
         vm.state.regs.resize(top, Value::Undefined);
     }
-    vm.state.regs[base..top].copy_from_slice(&sf.regs);
+    vm.state.regs[base..top].copy_from_slice(regs);
     let fi = vm.state.frames.len();
-    let mut frame = sf.frame;
     frame.base = base as u32;
     frame.top = top as u32;
     frame.ret = ret;
     vm.state.frames.push(frame);
-    for h in sf.handlers {
+    for h in handlers {
         vm.state.handlers.push(Handler { frame: fi as u32, ..h });
     }
     base
@@ -72,14 +93,32 @@ fn restore(vm: &mut Vm, sf: SuspendedFrame, ret: Ret) -> usize {
 
 /// Takes the top frame off the stack as a suspended frame.
 fn suspend_top(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> (SuspendedFrame, Ret) {
+    let sf = suspend_top_boxed(vm, resume_dst, resume_mode);
+    let mut sf = *sf;
+    let ret = std::mem::replace(&mut sf.frame.ret, Ret::Discard);
+    (sf, ret)
+}
+
+/// [`suspend_top`] into a box (the spare one of the last resumption when there is one); the
+/// frame's return target is left in it for the caller to take.
+fn suspend_top_boxed(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> Box<SuspendedFrame> {
     let fi = vm.state.frames.len() - 1;
-    let mut frame = vm.state.frames.pop().expect("frame");
+    let frame = vm.state.frames.pop().expect("frame");
     let mut handlers = SmallVec::new();
     let first = vm.state.handlers.iter().position(|h| h.frame as usize >= fi).unwrap_or(vm.state.handlers.len());
     handlers.extend(vm.state.handlers.drain(first..));
-    let regs = vm.state.regs[frame.base as usize..frame.top as usize].to_vec();
-    let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
-    (SuspendedFrame { frame, regs, handlers, resume_dst, resume_mode }, ret)
+    let window = &vm.state.regs[frame.base as usize..frame.top as usize];
+    match vm.spare_frame.take() {
+        Some(mut sf) => {
+            sf.regs.extend_from_slice(window);
+            sf.frame = frame;
+            sf.handlers = handlers;
+            sf.resume_dst = resume_dst;
+            sf.resume_mode = resume_mode;
+            sf
+        }
+        None => Box::new(SuspendedFrame { regs: window.to_vec(), frame, handlers, resume_dst, resume_mode }),
+    }
 }
 
 /// `Resume` requested by a generator's `next`/`return`/`throw`.
@@ -108,10 +147,10 @@ pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
         GenState::SuspendedStart | GenState::SuspendedYield => {
             let started = d.state == GenState::SuspendedYield;
             d.state = GenState::Executing;
-            let sf = *d.frame.take().expect("suspended frame");
+            let sf = d.frame.take().expect("suspended frame");
             let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
             let star = sf.frame.flags & STAR != 0;
-            let base = restore(vm, sf, Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: ret })));
+            let base = restore_boxed(vm, sf, Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: ret })));
             if started {
                 if dst != u16::MAX {
                     vm.state.regs[base + dst as usize] = r.value;
@@ -150,7 +189,8 @@ fn complete_request(vm: &mut Vm, mode: u8, value: Value, ret: Ret) -> JsResult<(
 
 /// `Yield`/`YieldStar`: suspends the generator at the top of the stack.
 pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool) -> JsResult<()> {
-    let (mut sf, ret) = suspend_top(vm, dst, mode);
+    let mut sf = suspend_top_boxed(vm, dst, mode);
+    let ret = std::mem::replace(&mut sf.frame.ret, Ret::Discard);
     if star {
         sf.frame.flags |= STAR;
     }
@@ -159,7 +199,13 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
             Cont::GenStep { generator, outer } => {
                 if let Some(d) = gen_data(vm, generator) {
                     d.state = GenState::SuspendedYield;
-                    d.frame = Some(Box::new(sf));
+                    d.frame = Some(sf);
+                }
+                // An `IterNext` waiting (a `for`-`of`): the value is what it would read from a
+                // fresh `{ value, done: false }`, stored without making one.
+                if !star && let Some(dst) = iter_step(&outer) {
+                    store_step(vm, dst, v);
+                    return Ok(());
                 }
                 let result = if star { v } else { Value::Object(vm.iter_result(v, false)) };
                 deliver(vm, outer, Ok(result)).map_err(Ctl::fatal)
@@ -167,7 +213,7 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
             Cont::AsyncGenStep { generator } => {
                 if let Some(d) = gen_data(vm, generator) {
                     d.state = GenState::SuspendedYield;
-                    d.frame = Some(Box::new(sf));
+                    d.frame = Some(sf);
                 }
                 let value = if star { vm.get_data(v, crate::atoms::atom::VALUE) } else { v };
                 let front = gen_data(vm, generator).and_then(|d| d.queue.pop_front());
@@ -180,6 +226,26 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
             other => Err(Ctl::fatal(EngineError::Internal(format!("yield outside a generator: {other:?}")))),
         },
         _ => Err(Ctl::fatal(EngineError::Internal("yield outside a generator".into()))),
+    }
+}
+
+/// The register of the `IterNext` a generator step goes to, when that is where it goes.
+pub(crate) fn iter_step(outer: &Ret) -> Option<u16> {
+    match outer {
+        Ret::Cont(c) => match **c {
+            Cont::IterStep { dst } => Some(dst),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Stores an iterator step's value (or `Empty`, done) in register `dst` of the top frame, as
+/// `Cont::IterStep` does with a result object's `value`.
+pub(crate) fn store_step(vm: &mut Vm, dst: u16, v: Value) {
+    if let Some(f) = vm.state.frames.last() {
+        let i = f.base as usize + dst as usize;
+        vm.state.regs[i] = v;
     }
 }
 

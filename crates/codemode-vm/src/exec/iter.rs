@@ -211,6 +211,16 @@ pub(crate) fn next_slow(vm: &mut Vm, iter: Value, next: Value, ret: Ret) -> JsRe
     let Ret::Reg(dst) = ret else {
         return Err(Ctl::type_error("invalid iterator step target"));
     };
+    // A generator whose `next` is the original: resumed as `next()` would resume it, without
+    // the call of the native (whose only work is to ask for the resumption).
+    if let (Value::Object(g), Value::Object(n)) = (iter, next)
+        && n == vm.state.realm.generator_next
+        && matches!(&vm.state.heap.obj(g).class, Class::Generator(d) if !d.is_async)
+        && vm.state.frames.len() < vm.options.max_depth
+    {
+        let r = crate::error::Resume { generator: g, mode: 0, value: Value::Undefined };
+        return crate::exec::generator::resume(vm, r, Ret::Cont(Box::new(Cont::IterStep { dst })));
+    }
     if !vm.is_callable(next) {
         let d = vm.describe(next);
         return Err(Ctl::type_error(msg::not_a_function(&d)));
