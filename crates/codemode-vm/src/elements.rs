@@ -114,13 +114,14 @@ pub(crate) fn index_writes_are_plain(vm: &mut Vm, o: ObjId) -> bool {
 
 /// Whether a direct write of element `i` of array `o` is what [[Set]] would do: `o` has that
 /// element already, or [`index_writes_are_plain`] (a hole or append no prototype intercepts).
+/// False for anything but an array (no prototype walk: a typed array's writes asked here
+/// before its class was looked at walked three prototypes per element).
 #[inline]
 pub(crate) fn element_write_is_plain(vm: &mut Vm, o: ObjId, i: usize) -> bool {
-    let has = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, .. } => dense.get(i).is_some_and(|x| !x.is_empty()),
+    match &vm.state.heap.obj(o).class {
+        Class::Array { dense, .. } => dense.get(i).is_some_and(|x| !x.is_empty()) || index_writes_are_plain(vm, o),
         _ => false,
-    };
-    has || index_writes_are_plain(vm, o)
+    }
 }
 
 /// Whether reading a hole of `o` finds nothing along its prototype chain (no index properties,

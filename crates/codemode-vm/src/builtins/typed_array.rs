@@ -1352,6 +1352,23 @@ fn ta_set(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             if ta_record(vm, s).is_some_and(|(_, _, l, _)| l.is_none()) {
                 return Err(oob_error(vm, s, "set"));
             }
+            // The same element type: the source's bytes as they are (copied out first, so a
+            // source sharing the target's buffer is read before it is written, as the spec's
+            // clone does).
+            if sk == kind {
+                let src = crate::typed::bytes_of(vm, s).unwrap_or_default();
+                let n = src.len() / kind.size();
+                if offset + n as f64 > target_len as f64 {
+                    return Err(Ctl::range_error("offset is out of bounds"));
+                }
+                let at = offset as usize * kind.size();
+                crate::typed::with_bytes(vm, o, |b| {
+                    if let Some(dst) = b.get_mut(at..at + src.len()) {
+                        dst.copy_from_slice(&src);
+                    }
+                });
+                return Ok(Value::Undefined);
+            }
             let src = elems(vm, s);
             if offset + src.len() as f64 > target_len as f64 {
                 return Err(Ctl::range_error("offset is out of bounds"));
