@@ -56,6 +56,43 @@ fn to_integer(x: f64) -> f64 {
     }
 }
 
+/// Time values this far from the epoch (the range of `TimeClip` and a day either side for local
+/// offsets) break down by integer arithmetic ([`civil`]): their day numbers and fields are what
+/// the floating-point definitions below give, exactly (`t / msPerDay` cannot round across an
+/// integer below 2^27 days).
+const CIVIL_RANGE: f64 = MAX_TIME + 2.0 * MS_PER_DAY;
+
+/// The calendar fields of an integral time value within [`CIVIL_RANGE`]: year, month (0..=11),
+/// day of the month (1..=31) and day within the year (0..=365), from the day number by the
+/// era arithmetic of the proleptic Gregorian calendar (400-year eras of 146,097 days counted
+/// from March 1 of year 0, so that the leap day ends each year). `None` otherwise (NaN, out of
+/// range, a fraction): the floating-point definitions answer then.
+#[inline]
+fn civil(t: f64) -> Option<(i64, usize, u32, u32)> {
+    if !(t.abs() <= CIVIL_RANGE) || t.fract() != 0.0 {
+        return None;
+    }
+    let days = (t as i64).div_euclid(86_400_000);
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let date = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 2 } else { mp - 10 } as usize;
+    let year = yoe + era * 400 + i64::from(month <= 1);
+    let leap = year.rem_euclid(4) == 0 && (year.rem_euclid(100) != 0 || year.rem_euclid(400) == 0);
+    let within = i64::from(DAYS_BEFORE_MONTH[usize::from(leap)][month]) + date - 1;
+    Some((year, month, date as u32, within as u32))
+}
+
+/// `t` in whole units of `unit` ms, modulo `m`, for an integral `t` within [`CIVIL_RANGE`].
+#[inline]
+fn field(t: f64, unit: i64, m: i64) -> Option<f64> {
+    (t.abs() <= CIVIL_RANGE && t.fract() == 0.0).then(|| (t as i64).div_euclid(unit).rem_euclid(m) as f64)
+}
+
 // ---------------------------------------------------------------------------
 // §21.4.1 abstract operations
 // ---------------------------------------------------------------------------
@@ -109,6 +146,9 @@ pub fn year_from_time(t: f64) -> f64 {
     if !t.is_finite() {
         return f64::NAN;
     }
+    if let Some((y, ..)) = civil(t) {
+        return y as f64;
+    }
     let mut y = (day(t) / 365.2425).floor() + 1970.0;
     // The estimate is within a year or two for every time value; the loops
     // are bounded so absurd magnitudes (where f64 loses integers) still end.
@@ -128,6 +168,9 @@ pub fn year_from_time(t: f64) -> f64 {
 /// (NaN for non-finite `t`).
 #[must_use]
 pub fn in_leap_year(t: f64) -> f64 {
+    if let Some((y, ..)) = civil(t) {
+        return f64::from(y.rem_euclid(4) == 0 && (y.rem_euclid(100) != 0 || y.rem_euclid(400) == 0));
+    }
     let d = days_in_year(year_from_time(t));
     if d.is_nan() {
         f64::NAN
@@ -141,12 +184,18 @@ pub fn in_leap_year(t: f64) -> f64 {
 /// `DayWithinYear(t)` (§21.4.1.10): 0..=365.
 #[must_use]
 pub fn day_within_year(t: f64) -> f64 {
+    if let Some((.., within)) = civil(t) {
+        return f64::from(within);
+    }
     day(t) - day_from_year(year_from_time(t))
 }
 
 /// `MonthFromTime(t)` (§21.4.1.11): 0 (January) ..= 11 (December).
 #[must_use]
 pub fn month_from_time(t: f64) -> f64 {
+    if let Some((_, month, ..)) = civil(t) {
+        return month as f64;
+    }
     let leap = in_leap_year(t);
     if leap.is_nan() {
         return f64::NAN;
@@ -164,6 +213,9 @@ pub fn month_from_time(t: f64) -> f64 {
 /// `DateFromTime(t)` (§21.4.1.12): day of the month, 1..=31.
 #[must_use]
 pub fn date_from_time(t: f64) -> f64 {
+    if let Some((_, _, date, _)) = civil(t) {
+        return f64::from(date);
+    }
     let m = month_from_time(t);
     if m.is_nan() {
         return f64::NAN;
@@ -176,31 +228,34 @@ pub fn date_from_time(t: f64) -> f64 {
 /// `WeekDay(t)` (§21.4.1.13): 0 (Sunday) ..= 6 (Saturday).
 #[must_use]
 pub fn week_day(t: f64) -> f64 {
+    if t.abs() <= CIVIL_RANGE && t.fract() == 0.0 {
+        return ((t as i64).div_euclid(86_400_000) + 4).rem_euclid(7) as f64;
+    }
     modulo(day(t) + 4.0, 7.0)
 }
 
 /// `HourFromTime(t)` (§21.4.1.14): 0..=23.
 #[must_use]
 pub fn hour_from_time(t: f64) -> f64 {
-    modulo((t / MS_PER_HOUR).floor(), 24.0)
+    field(t, 3_600_000, 24).unwrap_or_else(|| modulo((t / MS_PER_HOUR).floor(), 24.0))
 }
 
 /// `MinFromTime(t)` (§21.4.1.15): 0..=59.
 #[must_use]
 pub fn min_from_time(t: f64) -> f64 {
-    modulo((t / MS_PER_MINUTE).floor(), 60.0)
+    field(t, 60_000, 60).unwrap_or_else(|| modulo((t / MS_PER_MINUTE).floor(), 60.0))
 }
 
 /// `SecFromTime(t)` (§21.4.1.16): 0..=59.
 #[must_use]
 pub fn sec_from_time(t: f64) -> f64 {
-    modulo((t / MS_PER_SECOND).floor(), 60.0)
+    field(t, 1000, 60).unwrap_or_else(|| modulo((t / MS_PER_SECOND).floor(), 60.0))
 }
 
 /// `msFromTime(t)` (§21.4.1.17): 0..=999.
 #[must_use]
 pub fn ms_from_time(t: f64) -> f64 {
-    modulo(t, MS_PER_SECOND)
+    field(t, 1, 1000).unwrap_or_else(|| modulo(t, MS_PER_SECOND))
 }
 
 /// `MakeTime(hour, min, sec, ms)` (§21.4.1.27): NaN if any argument is not
@@ -284,6 +339,20 @@ fn breakdown(t: f64) -> Option<Parts> {
         return None;
     }
     let t = t.trunc();
+    if let Some((year, month, date, _)) = civil(t) {
+        let (ms, day) = ((t as i64).rem_euclid(1000) as u32, (t as i64).div_euclid(86_400_000));
+        let s = (t as i64).div_euclid(1000).rem_euclid(86_400) as u32;
+        return Some(Parts {
+            year,
+            month,
+            date,
+            weekday: (day + 4).rem_euclid(7) as usize,
+            hour: s / 3600,
+            minute: s / 60 % 60,
+            second: s % 60,
+            ms,
+        });
+    }
     Some(Parts {
         year: year_from_time(t) as i64,
         month: (month_from_time(t) as usize).min(11),
@@ -313,14 +382,39 @@ pub fn to_iso_string(t: f64) -> String {
     let Some(p) = breakdown(t) else {
         return INVALID_DATE.into();
     };
-    let year = if (0..=9999).contains(&p.year) {
-        format!("{:04}", p.year)
-    } else if p.year < 0 {
-        format!("-{:06}", -p.year)
+    let mut out = String::with_capacity(27);
+    if (0..=9999).contains(&p.year) {
+        push_digits(&mut out, p.year.unsigned_abs(), 4);
     } else {
-        format!("+{:06}", p.year)
-    };
-    format!("{year}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z", p.month + 1, p.date, p.hour, p.minute, p.second, p.ms)
+        out.push(if p.year < 0 { '-' } else { '+' });
+        push_digits(&mut out, p.year.unsigned_abs(), 6);
+    }
+    for (sep, v, width) in [
+        ('-', p.month as u64 + 1, 2),
+        ('-', u64::from(p.date), 2),
+        ('T', u64::from(p.hour), 2),
+        (':', u64::from(p.minute), 2),
+        (':', u64::from(p.second), 2),
+        ('.', u64::from(p.ms), 3),
+    ] {
+        out.push(sep);
+        push_digits(&mut out, v, width);
+    }
+    out.push('Z');
+    out
+}
+
+/// Appends `v` in decimal, zero-padded to `width` digits (more when it needs them).
+fn push_digits(out: &mut String, v: u64, width: usize) {
+    let mut buf = [b'0'; 20];
+    let (mut v, mut i) = (v, buf.len());
+    while v > 0 {
+        i -= 1;
+        buf[i] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    let start = i.min(buf.len() - width.min(buf.len()));
+    out.extend(buf[start..].iter().map(|&b| char::from(b)));
 }
 
 /// `Date.prototype.toUTCString` (§21.4.4.43): `Thu, 01 Jan 1970 00:00:00 GMT`
@@ -1158,6 +1252,68 @@ mod tests {
         match expected {
             None => assert!(got.is_nan(), "{what}: expected NaN, got {got}"),
             Some(v) => assert_eq!(got.to_bits(), (v as f64).to_bits(), "{what}: got {got}, expected {v}"),
+        }
+    }
+
+    /// The integer breakdown of a time value gives the fields the floating-point definitions
+    /// give (asked of `t + 0.5`, which `civil` leaves to them and which has `t`'s fields): days
+    /// around the epoch, year 0 and before, leap days and centuries, the ends of the range.
+    #[test]
+    fn civil_fields_match_the_definitions() {
+        let mut ts: Vec<f64> = vec![0.0, -1.0, 1.0, MAX_TIME, -MAX_TIME, CIVIL_RANGE, -CIVIL_RANGE];
+        for y in [
+            -271_821i64,
+            -10_000,
+            -401,
+            -400,
+            -101,
+            -100,
+            -5,
+            -4,
+            -1,
+            0,
+            1,
+            4,
+            100,
+            400,
+            1900,
+            1969,
+            1970,
+            2000,
+            2024,
+            2100,
+            275_760,
+        ] {
+            let d = day_from_year(y as f64);
+            for k in [-1.0, 0.0, 58.0, 59.0, 60.0, 364.0, 365.0] {
+                let t = (d + k) * MS_PER_DAY;
+                ts.extend([t, t - 1.0, t + 1.0, t + 43_199_999.0]);
+            }
+        }
+        let mut x = 12_345_678_901u64;
+        for _ in 0..20_000 {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            ts.push(((x >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0).mul_add(MAX_TIME, 0.0).trunc());
+        }
+        // Past 2^52 a half is not representable: the ends of the range checked against node.
+        assert_eq!(to_iso_string(MAX_TIME), "+275760-09-13T00:00:00.000Z");
+        assert_eq!(to_iso_string(-MAX_TIME), "-271821-04-20T00:00:00.000Z");
+        assert_eq!(to_iso_string(-MAX_TIME + 86_399_999.0), "-271821-04-20T23:59:59.999Z");
+        assert_eq!(to_iso_string(8.6e15 + 1.0), "+274493-02-24T00:53:20.001Z");
+        for t in ts.into_iter().filter(|t| t.abs() < 4_503_599_627_370_496.0) {
+            let u = t + 0.5;
+            let what = format!("t = {t}");
+            assert!(civil(u).is_none());
+            assert_eq!(year_from_time(t), year_from_time(u), "{what}");
+            assert_eq!(month_from_time(t), month_from_time(u), "{what}");
+            assert_eq!(date_from_time(t), date_from_time(u), "{what}");
+            assert_eq!(day_within_year(t), day_within_year(u).floor(), "{what}");
+            assert_eq!(in_leap_year(t), in_leap_year(u), "{what}");
+            assert_eq!(week_day(t), week_day(u), "{what}");
+            assert_eq!(hour_from_time(t), hour_from_time(u), "{what}");
+            assert_eq!(min_from_time(t), min_from_time(u), "{what}");
+            assert_eq!(sec_from_time(t), sec_from_time(u), "{what}");
+            assert_eq!(ms_from_time(t), ms_from_time(u).floor(), "{what}");
         }
     }
 
