@@ -207,7 +207,7 @@ pub fn integer_digits(x: f64, buf: &mut [u8; 20]) -> Option<&str> {
 #[must_use]
 pub fn integer_radix_digits(x: f64, radix: u32, buf: &mut [u8; 64]) -> Option<&[u8]> {
     const LIMIT: f64 = 9_007_199_254_740_992.0;
-    if !(2..=36).contains(&radix) || !(x.abs() < LIMIT) || x.fract() != 0.0 {
+    if !(2..=36).contains(&radix) || x.is_nan() || x.abs() >= LIMIT || x.fract() != 0.0 {
         return None;
     }
     let mut n = x.abs() as u64;
