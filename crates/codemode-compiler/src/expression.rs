@@ -176,6 +176,19 @@ pub(crate) fn may_assign(e: &Expr) -> bool {
     go(e, &mut budget)
 }
 
+/// Whether `e` always evaluates to a primitive that is not a symbol (a literal but a regular
+/// expression, arithmetic, a comparison, a unary operator, `++`/`--`, a template): `str + e`
+/// is then `str + ToString(e)`.
+fn primitive_not_symbol(e: &Expr) -> bool {
+    match e {
+        Expr::Lit(l) => !matches!(l, Lit::Regex(_) | Lit::JSXText(_)),
+        Expr::Bin(b) => !is_logical(b.op),
+        Expr::Unary(_) | Expr::Update(_) | Expr::Tpl(_) => true,
+        Expr::Paren(p) => primitive_not_symbol(&p.expr),
+        _ => false,
+    }
+}
+
 /// Whether a member/call chain contains an optional link (not behind parentheses).
 fn has_opt_link(mut e: &Expr) -> bool {
     loop {
@@ -680,6 +693,12 @@ impl Cg<'_, '_> {
                     self.at(e.span());
                     self.emit(Op::ToString { dst, src: dst });
                     first = false;
+                } else if primitive_not_symbol(e) {
+                    // `dst` holds a string: `+` of a primitive that is no symbol is ToString of
+                    // it, and a number is written straight into the result (no string of its own).
+                    let v = self.expr_any(e)?;
+                    self.at(e.span());
+                    self.emit(Op::Add { dst, lhs: dst, rhs: v });
                 } else {
                     let v = self.expr_any(e)?;
                     let s = self.temp();

@@ -136,6 +136,18 @@ impl Vm {
             let digits = int_digits(n, &mut buf);
             return self.state.heap.alloc_units(digits);
         }
+        if !(n.fract() == 0.0 && n.abs() < 9_007_199_254_740_992.0) {
+            // Shortest digits written on the stack (at most 25 characters), no `String`.
+            let mut b = ryu_js::Buffer::new();
+            let t = b.format(n).as_bytes();
+            let mut u = [0u16; 32];
+            if let Some(d) = u.get_mut(..t.len()) {
+                for (d, &c) in d.iter_mut().zip(t) {
+                    *d = u16::from(c);
+                }
+                return self.state.heap.alloc_units(&u[..t.len()]);
+            }
+        }
         let s = numconv::number_to_string(n);
         let u = utf16(&s);
         self.state.heap.alloc_units(&u)
@@ -393,17 +405,37 @@ pub(crate) fn int_digits(n: f64, buf: &mut [u16; 20]) -> &[u16] {
     i64_digits(if n == 0.0 { 0 } else { n as i64 }, buf)
 }
 
+/// The decimal digits of 0..=99, two by two.
+const DIGIT_PAIRS: [[u8; 2]; 100] = {
+    let mut t = [[0u8; 2]; 100];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
+        i += 1;
+    }
+    t
+};
+
 /// The decimal text of `i`, written at the end of `buf` without allocating.
 pub(crate) fn i64_digits(i: i64, buf: &mut [u16; 20]) -> &[u16] {
     let mut at = buf.len();
     let mut m = i.unsigned_abs();
-    loop {
+    // Two digits a step (from a table), then the last one or two.
+    while m >= 100 {
+        let p = DIGIT_PAIRS[(m % 100) as usize];
+        at -= 2;
+        buf[at] = u16::from(p[0]);
+        buf[at + 1] = u16::from(p[1]);
+        m /= 100;
+    }
+    if m >= 10 {
+        let p = DIGIT_PAIRS[m as usize];
+        at -= 2;
+        buf[at] = u16::from(p[0]);
+        buf[at + 1] = u16::from(p[1]);
+    } else {
         at -= 1;
-        buf[at] = u16::from(b'0') + (m % 10) as u16;
-        m /= 10;
-        if m == 0 {
-            break;
-        }
+        buf[at] = u16::from(b'0') + m as u16;
     }
     if i < 0 {
         at -= 1;

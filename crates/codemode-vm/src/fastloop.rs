@@ -12,7 +12,7 @@
 //! environment slots, named reads and writes on plain objects (an own or inherited data
 //! property, a new property, a getter or setter that is a plain closure), computed reads and
 //! writes of an array's elements and of string keys that are not indices (as the named ones), a string's `length` and the data properties its prototype
-//! chain holds (its methods), object and array literals, string constants held as atoms,
+//! chain holds (its methods), the data properties `Number.prototype`'s chain holds for a number, object and array literals, string constants held as atoms,
 //! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
 //! array's iterator made, stepped and closed, an array pattern's elements read at once, exception handlers pushed and popped, calls of plain
 //! closures (one that reads `arguments` or a rest parameter keeps its argument list, as
@@ -582,6 +582,16 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                 break 'frame Exit::Op { moved };
                             };
                             wr!(dst, v);
+                            break 'named;
+                        }
+                        // A method of `Number.prototype` (a data property there or on a plain
+                        // object of its chain; a getter or a missing key is `execute`'s).
+                        Value::Number(_) => {
+                            let proto = vm.state.realm.number_prototype;
+                            match lookup_plain(&vm.state.heap, &vm.state.atoms, proto, key) {
+                                Some(Lookup::Value(v)) => wr!(dst, v),
+                                _ => break 'frame Exit::Op { moved },
+                            }
                             break 'named;
                         }
                         _ => break 'frame Exit::Op { moved },

@@ -201,6 +201,34 @@ pub fn integer_digits(x: f64, buf: &mut [u8; 20]) -> Option<&str> {
     std::str::from_utf8(&buf[at..]).ok()
 }
 
+/// [`number_to_string_radix`] of an integer below 2^53 in magnitude (its digits are exact, no
+/// fraction), written into `buf` by plain integer division; `None` for any other number.
+/// `radix` must be within 2..=36 (`None` otherwise).
+#[must_use]
+pub fn integer_radix_digits(x: f64, radix: u32, buf: &mut [u8; 64]) -> Option<&[u8]> {
+    const LIMIT: f64 = 9_007_199_254_740_992.0;
+    if !(2..=36).contains(&radix) || x.is_nan() || x.abs() >= LIMIT || x.fract() != 0.0 {
+        return None;
+    }
+    let mut n = x.abs() as u64;
+    let r = u64::from(radix);
+    let mut at = buf.len();
+    loop {
+        at -= 1;
+        buf[at] = DIGIT_CHARS[(n % r) as usize];
+        n /= r;
+        if n == 0 {
+            break;
+        }
+    }
+    // `-0` is not below zero: it prints as "0".
+    if x < 0.0 {
+        at -= 1;
+        buf[at] = b'-';
+    }
+    Some(&buf[at..])
+}
+
 /// `Number.prototype.toString(radix)` (ECMA-262 §21.1.3.6) for radix 2..=36,
 /// following V8's `DoubleToRadixCString`: fractional digits are generated
 /// only up to the precision of the double, rounding the last digit to even.
@@ -210,6 +238,10 @@ pub fn number_to_string_radix(x: f64, radix: u32) -> String {
     let radix = radix.clamp(2, 36);
     if radix == 10 || !x.is_finite() || x == 0.0 {
         return number_to_string(x);
+    }
+    let mut ibuf = [0u8; 64];
+    if let Some(d) = integer_radix_digits(x, radix, &mut ibuf) {
+        return d.iter().map(|&b| b as char).collect();
     }
     let r = f64::from(radix);
     let negative = x < 0.0;
@@ -292,6 +324,15 @@ pub fn number_to_string_radix(x: f64, radix: u32) -> String {
 /// negative non-zero values keep their sign even when they round to zero.
 #[must_use]
 pub fn to_fixed(x: f64, digits: u32) -> String {
+    let mut sbuf = [0u8; 64];
+    if let Some(s) = to_fixed_small(x, digits, &mut sbuf) {
+        return s.iter().map(|&b| b as char).collect();
+    }
+    to_fixed_exact(x, digits)
+}
+
+/// [`to_fixed`] with big numbers, for any number and digit count.
+fn to_fixed_exact(x: f64, digits: u32) -> String {
     let f = digits.min(100);
     if x.is_nan() {
         return "NaN".into();
@@ -315,6 +356,76 @@ pub fn to_fixed(x: f64, digits: u32) -> String {
         m.insert(0, '-');
     }
     m
+}
+
+/// The most fraction digits [`to_fixed_small`] handles: `m × 10^22` fits in 128 bits for any
+/// 53-bit significand `m`.
+const FIXED_SMALL_DIGITS: u32 = 22;
+
+/// [`to_fixed`] in 128-bit integer arithmetic, written into `buf`: for a finite `|x| < 1e21` and
+/// `digits <= 22`, `n = round_half_up(|x| × 10^digits)` is computed exactly from the binary value
+/// `m × 2^e` (a shift and a remainder test, no big numbers); `None` for anything else (or an
+/// integral `x` whose scaled value overflows), which the general path handles.
+#[must_use]
+pub fn to_fixed_small(x: f64, digits: u32, buf: &mut [u8; 64]) -> Option<&[u8]> {
+    if !x.is_finite() || x.abs() >= 1e21 || digits > FIXED_SMALL_DIGITS {
+        return None;
+    }
+    let (m, e) = decompose(x);
+    let scale = 10u128.pow(digits);
+    let n: u128 = if e >= 0 {
+        // |x| < 1e21 < 2^70: the shift fits; the product may not.
+        (u128::from(m) << e.unsigned_abs()).checked_mul(scale)?
+    } else {
+        let s = e.unsigned_abs();
+        if s >= 128 {
+            // m × 10^digits < 2^127 <= 2^s / 2: below one half, rounds to zero.
+            0
+        } else {
+            let num = u128::from(m) * scale; // < 2^53 × 10^22 < 2^127
+            let q = num >> s;
+            let r = num - (q << s);
+            // A tie (r = 2^s / 2) picks the larger n.
+            if r >= 1u128 << (s - 1) { q + 1 } else { q }
+        }
+    };
+    // The digits of n (at most 44: n < 1e21 × 10^22), at least digits + 1 of them.
+    let mut tmp = [b'0'; 48];
+    let mut at = tmp.len();
+    let mut v = n;
+    while v > u128::from(u64::MAX) {
+        at -= 1;
+        tmp[at] = b'0' + (v % 10) as u8;
+        v /= 10;
+    }
+    let mut w = v as u64;
+    loop {
+        at -= 1;
+        tmp[at] = b'0' + (w % 10) as u8;
+        w /= 10;
+        if w == 0 {
+            break;
+        }
+    }
+    let f = digits as usize;
+    at = at.min(tmp.len() - f - 1);
+    let digits_of_n = &tmp[at..];
+    let int_len = digits_of_n.len() - f;
+    let mut len = 0;
+    // A negative value keeps its sign even when it rounds to zero; -0 is not below zero.
+    if x < 0.0 {
+        buf[0] = b'-';
+        len = 1;
+    }
+    buf[len..len + int_len].copy_from_slice(&digits_of_n[..int_len]);
+    len += int_len;
+    if f != 0 {
+        buf[len] = b'.';
+        len += 1;
+        buf[len..len + f].copy_from_slice(&digits_of_n[int_len..]);
+        len += f;
+    }
+    Some(&buf[..len])
 }
 
 /// `Number.prototype.toExponential(fractionDigits)` (ECMA-262 §21.1.3.2),
@@ -1154,6 +1265,80 @@ mod tests {
             n += 1;
         }
         assert!(n >= 400);
+    }
+
+    /// The 128-bit paths agree with the big-number ones wherever they answer.
+    #[test]
+    fn small_fast_paths_agree_with_the_general_ones() {
+        let mut xs: Vec<f64> = vec![
+            0.0,
+            -0.0,
+            0.5,
+            1.5,
+            2.5,
+            -2.5,
+            1.005,
+            1.045,
+            0.045,
+            1e-7,
+            -1e-7,
+            5e-324,
+            -5e-324,
+            2.2250738585072014e-308,
+            0.1,
+            0.7,
+            123.456,
+            1e20,
+            9.999999999999999e20,
+            -1e20,
+            4294967296.5,
+            9007199254740991.0,
+            9007199254740993.0,
+            1e21,
+            1.7976931348623157e308,
+            f64::NAN,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            1e15 + 0.3,
+            0.000_000_5,
+        ];
+        // A deterministic spread of bit patterns and decimal fractions.
+        let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+        for i in 0..4000u32 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            xs.push(f64::from_bits(seed));
+            xs.push(f64::from(i) / 7.0);
+            xs.push(f64::from(i) * 1.5 - 3000.0);
+            xs.push((seed % 2_000_000) as f64 / 1000.0 - 1000.0);
+            xs.push(f64::from(i) / 1000.0);
+        }
+        for &x in &xs {
+            for d in 0..=24 {
+                let mut buf = [0u8; 64];
+                if let Some(s) = to_fixed_small(x, d, &mut buf) {
+                    assert_eq!(std::str::from_utf8(s).unwrap(), to_fixed_exact(x, d), "({x:e}).toFixed({d})");
+                }
+            }
+            for r in 2..=36 {
+                let mut buf = [0u8; 64];
+                if let Some(s) = integer_radix_digits(x, r, &mut buf) {
+                    let v = BigInt::from(x.abs() as u64);
+                    let sign = if x < 0.0 { "-" } else { "" };
+                    assert_eq!(
+                        std::str::from_utf8(s).unwrap(),
+                        format!("{sign}{}", v.to_str_radix(r)),
+                        "({x:e}).toString({r})"
+                    );
+                }
+            }
+        }
+        let mut buf = [0u8; 64];
+        assert_eq!(to_fixed_small(1.005, 2, &mut buf), Some(&b"1.00"[..]));
+        assert_eq!(to_fixed_small(-0.0001, 2, &mut buf), Some(&b"-0.00"[..]));
+        assert_eq!(to_fixed_small(2.5, 0, &mut buf), Some(&b"3"[..]));
+        assert_eq!(to_fixed_small(1e21, 2, &mut buf), None);
     }
 
     #[test]

@@ -294,6 +294,21 @@ impl Vm {
         self.new_str_vec(u)
     }
 
+    /// A string value from ASCII text (number formatting), converted on the stack when it has at
+    /// most 64 characters.
+    pub fn new_ascii(&mut self, text: &[u8]) -> Value {
+        let mut buf = [0u16; 64];
+        match buf.get_mut(..text.len()) {
+            Some(units) => {
+                for (d, &c) in units.iter_mut().zip(text) {
+                    *d = u16::from(c);
+                }
+                self.new_str(units)
+            }
+            None => self.new_str_vec(text.iter().map(|&c| u16::from(c)).collect()),
+        }
+    }
+
     /// The interned string value of a Rust string (for names used often).
     pub fn atom_str(&mut self, s: &str) -> Value {
         Value::String(StrRef::atom(self.state.atoms.intern_str(s)))

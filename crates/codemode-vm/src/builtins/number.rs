@@ -123,6 +123,10 @@ fn to_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if radix == 10 {
         return Ok(Value::String(vm.number_to_str(x)));
     }
+    let mut buf = [0u8; 64];
+    if let Some(d) = numconv::integer_radix_digits(x, radix, &mut buf) {
+        return Ok(vm.new_ascii(d));
+    }
     let s = numconv::number_to_string_radix(x, radix);
     Ok(vm.new_string(&s))
 }
@@ -139,6 +143,10 @@ fn to_fixed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     if !x.is_finite() {
         return Ok(Value::String(vm.number_to_str(x)));
+    }
+    let mut buf = [0u8; 64];
+    if let Some(d) = numconv::to_fixed_small(x, f as u32, &mut buf) {
+        return Ok(vm.new_ascii(d));
     }
     let s = numconv::to_fixed(x, f as u32);
     Ok(vm.new_string(&s))

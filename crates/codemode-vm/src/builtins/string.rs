@@ -485,7 +485,7 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    if let Some(v) = slice_short(vm, c) {
+    if let Some(v) = range_fast(vm, c, false) {
         return Ok(v);
     }
     let (s, t) = this_text(vm, c, "slice")?;
@@ -495,11 +495,11 @@ fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(substring_value(vm, s, &t, start, end))
 }
 
-/// `slice` of a flat string (an atom's text or a flat heap string) by numbers (or an end left
-/// undefined) whose result is short: the text read where it lies and the result built on the
-/// stack, no conversions and no copy of the whole text (`None`: the general path, which gives
-/// the same result, is taken).
-fn slice_short(vm: &mut Vm, c: &NativeCall<'_>) -> Option<Value> {
+/// `slice` (or `substring` when `substring`) of a flat string (an atom's text or a flat heap
+/// string) by numbers (or an end left undefined): the text read where it lies, no conversions
+/// and no shared handle taken; a short result is built on the stack, a longer one copied once
+/// (`None`: the general path, which gives the same result, is taken).
+fn range_fast(vm: &mut Vm, c: &NativeCall<'_>, substring: bool) -> Option<Value> {
     let Value::String(s) = c.this else { return None };
     let Value::Number(a) = c.arg(0) else { return None };
     let b = match c.arg(1) {
@@ -508,11 +508,17 @@ fn slice_short(vm: &mut Vm, c: &NativeCall<'_>) -> Option<Value> {
         _ => return None,
     };
     let mut buf = [0u16; crate::strings::SHORT_MAX];
-    let n = {
+    let part = {
         let t = vm.flat_text(s)?;
         let len = t.len();
-        let start = relative(numconv::to_integer_or_infinity(a), len);
-        let end = b.map_or(len, |e| relative(numconv::to_integer_or_infinity(e), len));
+        let (start, end) = if substring {
+            let a = clamp(numconv::to_integer_or_infinity(a), len);
+            let b = b.map_or(len, |e| clamp(numconv::to_integer_or_infinity(e), len));
+            (a.min(b), a.max(b))
+        } else {
+            let start = relative(numconv::to_integer_or_infinity(a), len);
+            (start, b.map_or(len, |e| relative(numconv::to_integer_or_infinity(e), len)))
+        };
         if start == 0 && end == len {
             return Some(Value::String(s));
         }
@@ -520,10 +526,18 @@ fn slice_short(vm: &mut Vm, c: &NativeCall<'_>) -> Option<Value> {
             return Some(Value::String(StrRef::atom(atom::EMPTY)));
         }
         let part = t.get(start..end)?;
-        buf.get_mut(..part.len())?.copy_from_slice(part);
-        part.len()
+        match buf.get_mut(..part.len()) {
+            Some(d) => {
+                d.copy_from_slice(part);
+                Ok(part.len())
+            }
+            None => Err(std::sync::Arc::<[u16]>::from(part)),
+        }
     };
-    Some(short_value(vm, &buf[..n]))
+    Some(match part {
+        Ok(n) => short_value(vm, &buf[..n]),
+        Err(arc) => vm.new_str_arc(arc),
+    })
 }
 
 /// A string value of at most [`crate::strings::SHORT_MAX`] code units, as `Vm::new_str` makes
@@ -536,6 +550,9 @@ fn short_value(vm: &mut Vm, units: &[u16]) -> Value {
 }
 
 fn substring(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Some(v) = range_fast(vm, c, true) {
+        return Ok(v);
+    }
     let (s, t) = this_text(vm, c, "substring")?;
     let len = t.len();
     let a = clamp(vm.int_arg(c, 0)?, len);
