@@ -1214,12 +1214,11 @@ enum SetPlan {
 #[inline(always)]
 fn write_data(heap: &mut Heap, id: ObjId, key: Atom, own: Option<usize>, v: Value) {
     let props = &mut heap.obj_mut(id).props;
-    let i = match own {
-        Some(i) => i,
-        None => {
-            props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(Value::Undefined) });
-            props.len() - 1
-        }
+    // A new property is pushed with its value: `len() - 1` is not its place in a map that
+    // holds removed properties' places (it wrote the value into another property).
+    let Some(i) = own else {
+        props.push(Prop { key, attrs: attr::DEFAULT, slot: Slot::Data(v) });
+        return;
     };
     // Stored field by field (see `put`): the value was mostly written just before.
     if let Some(p) = props.at_mut(i) {
