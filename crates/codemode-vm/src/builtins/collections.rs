@@ -141,8 +141,8 @@ pub(crate) fn setup(vm: &mut Vm) {
 
 /// `groupAdd(groups, key, value)`: AddValueToKeyedGroup for the prelude's `Object.groupBy` and
 /// `Map.groupBy` loop: appends `value` to the list of `key` in `groups` (a Map of the realm's
-/// own making, keyed by SameValueZero, or a null-prototype ordinary object keyed by a property
-/// key), making the list first. Nothing here is observable: the lists are arrays only `groups`
+/// own making, keyed by SameValueZero with -0 as +0, or a null-prototype ordinary object keyed
+/// by the ToPropertyKey of a primitive `key`), making the list first. Nothing here is observable: the lists are arrays only `groups`
 /// holds until the loop ends.
 fn group_add(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Value::Object(g) = c.arg(0) else { return Ok(Value::Undefined) };

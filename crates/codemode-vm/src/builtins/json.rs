@@ -6,10 +6,11 @@
 //! (`jsonQuote`, `jsonCtorName`, `jsonUnwrap`, `jsonGap`, `jsonIsError`).
 //!
 //! What needs program code is in `prelude/json.js`: the reviver walk of `JSON.parse`, and the
-//! general `JSON.stringify` (replacers, getters, `toJSON`, boxed primitives, exotic objects). The
-//! native stringify walks ordinary data objects, arrays and primitives with an explicit stack and
-//! hands the whole call to the prelude (`jsonStringifySlow`) the moment it meets anything else;
-//! it has done nothing observable by then, so the restart is invisible.
+//! general `JSON.stringify` (replacer functions, getters, `toJSON`, boxed primitives, exotic
+//! objects). The native stringify walks ordinary data objects, arrays and primitives with an
+//! explicit stack (with an array replacer, reading its property list by [[Get]]) and hands the
+//! whole call to the prelude (`jsonStringifySlow`) the moment it meets anything else; it has done
+//! nothing observable by then, so the restart is invisible.
 //!
 //! Code-mode rules shared by both paths: an error object serializes as
 //! `{name, message, ...own enumerable}`, and a promise anywhere in the value throws the

@@ -6,7 +6,7 @@
 use crate::atoms::atom;
 use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::error::{Ctl, JsResult};
-use crate::heap::{Class, Slot, attr, oflags};
+use crate::heap::{Class, Prop, Slot, attr, oflags};
 use crate::property::{Lookup, PropDesc};
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, Vm};
@@ -171,15 +171,9 @@ fn assign(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             // Wrappers of other primitives have no own properties.
             _ => continue,
         };
-        let props: Vec<(Atom, Option<Value>)> = if let Some(props) = vm.plain_own_props(from, true) {
+        // The source's own properties in key order (an absent one as not enumerable).
+        let props: Vec<Prop> = if let Some(props) = vm.plain_own_props(from, true) {
             props
-                .into_iter()
-                .map(|p| match p.slot {
-                    _ if p.attrs & attr::ENUMERABLE == 0 => (p.key, Some(Value::Empty)),
-                    Slot::Data(v) => (p.key, Some(v)),
-                    Slot::Accessor { .. } => (p.key, None),
-                })
-                .collect()
         } else if matches!(
             vm.state.heap.obj(from).class,
             Class::Ordinary
@@ -192,30 +186,29 @@ fn assign(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         ) {
             let keys = vm.own_keys(from);
             keys.into_iter()
-                .map(|k| match vm.get_own(from, k) {
-                    None => (k, Some(Value::Empty)),
-                    Some(p) if p.attrs & attr::ENUMERABLE == 0 => (k, Some(Value::Empty)),
-                    Some(p) => match p.slot {
-                        Slot::Data(v) => (k, Some(v)),
-                        Slot::Accessor { .. } => (k, None),
-                    },
+                .map(|key| match vm.get_own(from, key) {
+                    Some(p) => Prop { key, attrs: p.attrs, slot: p.slot },
+                    None => Prop { key, attrs: 0, slot: Slot::Data(Value::Undefined) },
                 })
                 .collect()
         } else {
             return rest(vm, Value::Undefined, Value::Undefined, i);
         };
-        for (j, &(k, v)) in props.iter().enumerate() {
-            // `Empty`: absent or not enumerable, skipped.
-            let plain = match v {
-                Some(Value::Empty) => continue,
-                Some(v) if !(target_array && k == atom::LENGTH) => match vm.set_prop(to, k, v, Value::Object(to))? {
-                    crate::property::SetOutcome::Done => true,
-                    _ => false,
-                },
+        if vm.state.heap.obj(to).props.is_empty() {
+            vm.reserve_props(to, props.len());
+        }
+        for (j, p) in props.iter().enumerate() {
+            if p.attrs & attr::ENUMERABLE == 0 {
+                continue;
+            }
+            let plain = match p.slot {
+                Slot::Data(v) if !(target_array && p.key == atom::LENGTH) => {
+                    matches!(vm.set_prop(to, p.key, v, Value::Object(to))?, crate::property::SetOutcome::Done)
+                }
                 _ => false,
             };
             if !plain {
-                let remaining: Vec<Value> = props[j..].iter().map(|&(k, _)| vm.atom_value(k)).collect();
+                let remaining: Vec<Value> = props[j..].iter().map(|p| vm.atom_value(p.key)).collect();
                 let keys = Value::Object(vm.new_array(remaining));
                 return rest(vm, Value::Object(from), keys, i + 1);
             }

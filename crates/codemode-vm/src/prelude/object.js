@@ -241,11 +241,9 @@ function O$groupBy(items, callback, isMap) {
   let k = 0
   for (const v of items) {
     let key = callback(v, k)
-    if (isMap) {
-      if (key === 0) key = 0
-    } else {
-      key = toPropertyKey(key)
-    }
+    // A primitive key's ToPropertyKey (and a Map's -0 to +0) is groupAdd's; an object's
+    // ToPrimitive runs code, here.
+    if (!isMap && isObject(key)) key = toPropertyKey(key)
     O$groupAdd(groups, key, v)
     k++
   }
