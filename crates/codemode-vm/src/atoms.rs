@@ -281,9 +281,9 @@ impl Atoms {
         }
     }
 
-    /// The atom of `text`, if interned.
+    /// The atom of `text`, if interned (never adds one).
     #[inline]
-    fn find(&self, text: &[u16]) -> Option<Atom> {
+    pub(crate) fn find(&self, text: &[u16]) -> Option<Atom> {
         let hash = text_hash(text);
         let (base, own, base_len) = (&self.base, &self.entries, self.base_len as usize);
         let in_base = |s: &Slot| s.hash == hash && entry_text(base.get(s.atom.0 as usize)) == Some(text);

@@ -884,6 +884,40 @@ impl Vm {
         Ok(false)
     }
 
+    /// The key of string `s` when it can be had without interning: `Ok(atom)` when `s` is one or
+    /// its text is interned already, `Err(true)` when its text is no atom, no array index and
+    /// `o` (with its prototype chain when `chain`) surely has no such property, `Err(false)`
+    /// otherwise (the caller interns as usual). A text no atom has is in no property map, and
+    /// the objects allowed on the walk keep every key that is not an index there (arrays and
+    /// string wrappers: indices and `length`; lazily made function properties: interned names);
+    /// typed arrays, tool references and proxies are not allowed. `in` and `Object.hasOwn` with a
+    /// made-up key that is absent (`"q" + i in o`) so never grow the atom table.
+    pub(crate) fn key_or_absent(&self, o: ObjId, s: StrRef, chain: bool) -> Result<Atom, bool> {
+        if let Some(a) = s.as_atom() {
+            return Ok(a);
+        }
+        let Some(text) = self.flat_text(s) else { return Err(false) };
+        if let Some(a) = self.state.atoms.find(text) {
+            return Ok(a);
+        }
+        if text.first().is_none_or(|c| (0x30..=0x39).contains(c)) {
+            return Err(false);
+        }
+        let mut cur = Some(o);
+        for _ in 0..100_000 {
+            let Some(c) = cur else { return Err(true) };
+            let obj = self.state.heap.obj(c);
+            if matches!(obj.class, Class::Proxy(_) | Class::TypedArray { .. } | Class::ToolRef(_)) {
+                return Err(false);
+            }
+            if !chain {
+                return Err(true);
+            }
+            cur = obj.proto;
+        }
+        Err(false)
+    }
+
     /// Whether `o` is a proxy exotic object.
     #[inline]
     #[must_use]

@@ -1,5 +1,6 @@
 //! `Map`, `Set`, `WeakMap`, `WeakSet`: constructors, the prototype methods that never call back,
-//! the `size` getters and the iterator factories. `forEach`, `Map.groupBy`, the Set methods
+//! the `size` getters, the iterator factories and `groupAdd` (the step of `Object.groupBy` and
+//! `Map.groupBy`). `forEach`, `Map.groupBy`'s loop, the Set methods
 //! (`union` …) and constructors fed by a generic iterable are in `prelude/collections.js`.
 //!
 //! Entries live in [`MapData`] in insertion order; a deleted entry leaves a hole so that live
@@ -135,6 +136,36 @@ pub(crate) fn setup(vm: &mut Vm) {
 
     vm.def_hidden("collectionKind", 1, collection_kind);
     vm.def_hidden("setSize", 1, hidden_set_size);
+    vm.def_hidden("groupAdd", 3, group_add);
+}
+
+/// `groupAdd(groups, key, value)`: AddValueToKeyedGroup for the prelude's `Object.groupBy` and
+/// `Map.groupBy` loop: appends `value` to the list of `key` in `groups` (a Map of the realm's
+/// own making, keyed by SameValueZero with -0 as +0, or a null-prototype ordinary object keyed
+/// by the ToPropertyKey of a primitive `key`), making the list first. Nothing here is observable: the lists are arrays only `groups`
+/// holds until the loop ends.
+fn group_add(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let Value::Object(g) = c.arg(0) else { return Ok(Value::Undefined) };
+    let (key, v) = (c.arg(1), c.arg(2));
+    if matches!(vm.state.heap.obj(g).class, Class::Map(_)) {
+        match get_entry(vm, g, key) {
+            Some((_, Value::Object(l))) => vm.array_extend(l, vec![v]),
+            _ => {
+                let l = vm.new_array(vec![v]);
+                put(vm, g, key, Value::Object(l));
+            }
+        }
+        return Ok(Value::Undefined);
+    }
+    let k = vm.to_key(key)?;
+    match vm.get_own(g, k).map(|p| p.slot) {
+        Some(Slot::Data(Value::Object(l))) => vm.array_extend(l, vec![v]),
+        _ => {
+            let l = vm.new_array(vec![v]);
+            vm.create_data_prop(g, k, Value::Object(l))?;
+        }
+    }
+    Ok(Value::Undefined)
 }
 
 // ---- receivers and keys -------------------------------------------------------------------------

@@ -6,10 +6,11 @@
 //! (`jsonQuote`, `jsonCtorName`, `jsonUnwrap`, `jsonGap`, `jsonIsError`).
 //!
 //! What needs program code is in `prelude/json.js`: the reviver walk of `JSON.parse`, and the
-//! general `JSON.stringify` (replacers, getters, `toJSON`, boxed primitives, exotic objects). The
-//! native stringify walks ordinary data objects, arrays and primitives with an explicit stack and
-//! hands the whole call to the prelude (`jsonStringifySlow`) the moment it meets anything else;
-//! it has done nothing observable by then, so the restart is invisible.
+//! general `JSON.stringify` (replacer functions, getters, `toJSON`, boxed primitives, exotic
+//! objects). The native stringify walks ordinary data objects, arrays and primitives with an
+//! explicit stack (with an array replacer, reading its property list by [[Get]]) and hands the
+//! whole call to the prelude (`jsonStringifySlow`) the moment it meets anything else; it has done
+//! nothing observable by then, so the restart is invisible.
 //!
 //! Code-mode rules shared by both paths: an error object serializes as
 //! `{name, message, ...own enumerable}`, and a promise anywhere in the value throws the
@@ -810,11 +811,14 @@ enum Frame {
         len: u32,
         i: u32,
     },
+    /// An object's own enumerable string keys (read as own data properties), or the replacer's
+    /// property list when `listed` (read by [[Get]], so inherited and non-enumerable ones too).
     Object {
         o: ObjId,
         keys: Vec<Atom>,
         i: usize,
         any: bool,
+        listed: bool,
     },
     /// The code-mode form of an error: fixed entries.
     Entries {
@@ -857,6 +861,8 @@ struct Writer<'g> {
     stack: Vec<Frame>,
     vias: Vec<Via>,
     on_stack: FxHashSet<ObjId>,
+    /// The property list of an array replacer.
+    list: Option<&'g [Atom]>,
 }
 
 impl Writer<'_> {
@@ -890,21 +896,54 @@ fn stringify(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             new_target: None,
         })))
     };
-    if let Value::Object(r) = replacer
-        && (vm.is_callable(replacer) || matches!(vm.state.heap.obj(r).class, Class::Array { .. } | Class::Proxy(_)))
-    {
-        return slow(vm);
+    let mut list = None;
+    if let Value::Object(r) = replacer {
+        if vm.is_callable(replacer) || matches!(vm.state.heap.obj(r).class, Class::Proxy(_)) {
+            return slow(vm);
+        }
+        if matches!(vm.state.heap.obj(r).class, Class::Array { .. }) {
+            match property_list(vm, r) {
+                Some(l) => list = Some(l),
+                None => return slow(vm),
+            }
+        }
     }
     if let Value::Object(_) = space {
         return slow(vm);
     }
     let gap = gap_of(vm, space);
-    match stringify_native(vm, value, &gap) {
+    match stringify_native(vm, value, &gap, list.as_deref()) {
         Ok(Some(out)) => Ok(vm.new_str_vec(out)),
         Ok(None) => Ok(Value::Undefined),
         Err(Stop::Bail) => slow(vm),
         Err(Stop::Throw(c)) => Err(c),
     }
+}
+
+/// Replacer arrays longer than this build their property list in the prelude.
+const NATIVE_MAX_LIST: u32 = 1 << 16;
+
+/// The PropertyList of an array replacer `r`, built natively when reading it runs no code: its
+/// elements read plainly (no getter or proxy, holes included) and none is a String or Number
+/// object (whose ToString could run code). Strings and numbers (as ToString gives them) are
+/// kept in order without duplicates, anything else is skipped. `None`: the prelude builds it.
+fn property_list(vm: &mut Vm, r: ObjId) -> Option<Vec<Atom>> {
+    if vm.array_len(r) > NATIVE_MAX_LIST || !vm.elements_read_plainly(r) {
+        return None;
+    }
+    let mut list: Vec<Atom> = Vec::new();
+    let mut seen = FxHashSet::default();
+    for v in vm.array_values(Value::Object(r)) {
+        let k = match v {
+            Value::String(_) | Value::Number(_) => vm.to_key(v).ok()?,
+            Value::Object(o) if matches!(vm.state.heap.obj(o).class, Class::Primitive(_)) => return None,
+            _ => continue,
+        };
+        if seen.insert(k) {
+            list.push(k);
+        }
+    }
+    Some(list)
 }
 
 /// Whether a lookup found the intrinsic function object `want`.
@@ -994,6 +1033,15 @@ fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> 
     if w.on_stack.contains(&o) {
         return Err(Stop::Throw(circular(vm, w, o)));
     }
+    if let Some(list) = w.list
+        && !matches!(vm.state.heap.obj(o).class, Class::Array { .. })
+    {
+        // The code-mode form of an error filtered by a list: the prelude does it.
+        if vm.is_error_like(o) {
+            return Err(Stop::Bail);
+        }
+        return Ok(Step::Open(Frame::Object { o, keys: list.to_vec(), i: 0, any: false, listed: true }));
+    }
     if vm.is_error_like(o) {
         let mut entries = Vec::new();
         for key in [atom::NAME, atom::MESSAGE] {
@@ -1021,7 +1069,7 @@ fn step_object(vm: &mut Vm, w: &mut Writer<'_>, o: ObjId) -> Result<Step, Stop> 
         return Ok(Step::Open(Frame::Array { o, len, i: 0 }));
     }
     let keys: Vec<Atom> = vm.own_keys(o).into_iter().filter(|k| !vm.state.atoms.is_symbol(*k)).collect();
-    Ok(Step::Open(Frame::Object { o, keys, i: 0, any: false }))
+    Ok(Step::Open(Frame::Object { o, keys, i: 0, any: false, listed: false }))
 }
 
 /// `toJSON` of a Date or URL whose behaviour is the intrinsic one; anything else bails.
@@ -1076,8 +1124,10 @@ fn circular(vm: &mut Vm, w: &Writer<'_>, target: ObjId) -> Ctl {
 }
 
 /// The native walk: `Ok(None)` when the value serializes to nothing (undefined).
-fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16]) -> Result<Option<Vec<u16>>, Stop> {
-    let mut w = Writer { out: Vec::new(), gap, stack: Vec::new(), vias: Vec::new(), on_stack: FxHashSet::default() };
+/// `list` is the property list of an array replacer.
+fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16], list: Option<&[Atom]>) -> Result<Option<Vec<u16>>, Stop> {
+    let mut w =
+        Writer { out: Vec::new(), gap, stack: Vec::new(), vias: Vec::new(), on_stack: FxHashSet::default(), list };
     match step(vm, &mut w, value)? {
         Step::Skip => return Ok(None),
         Step::Done => return Ok(Some(w.out)),
@@ -1108,19 +1158,27 @@ fn stringify_native(vm: &mut Vm, value: Value, gap: &[u16]) -> Result<Option<Vec
                     Step::Open(f) => open(&mut w, f, Via::Index(idx)),
                 }
             }
-            Frame::Object { o, keys, i, any } => {
-                let (o, idx) = (*o, *i);
+            Frame::Object { o, keys, i, any, listed } => {
+                let (o, idx, listed) = (*o, *i, *listed);
                 let Some(&k) = keys.get(idx) else {
                     let any = *any;
                     close(&mut w, 0x7D, any);
                     continue;
                 };
-                let x = match vm.get_own(o, k) {
-                    Some(p) if p.attrs & attr::ENUMERABLE != 0 => match p.slot {
-                        Slot::Data(x) => Some(x),
-                        Slot::Accessor { .. } => return Err(Stop::Bail),
-                    },
-                    _ => None,
+                let x = if listed {
+                    match vm.lookup(o, k) {
+                        Lookup::Value(x) => Some(x),
+                        Lookup::Missing => None,
+                        Lookup::Getter(_) | Lookup::Proxy(_) => return Err(Stop::Bail),
+                    }
+                } else {
+                    match vm.get_own(o, k) {
+                        Some(p) if p.attrs & attr::ENUMERABLE != 0 => match p.slot {
+                            Slot::Data(x) => Some(x),
+                            Slot::Accessor { .. } => return Err(Stop::Bail),
+                        },
+                        _ => None,
+                    }
                 };
                 match x {
                     Some(x) => member(vm, &mut w, k, x, depth)?,

@@ -1,10 +1,12 @@
-//! `Object` and `Object.prototype` (the parts that never call back; `assign`, `entries`,
-//! `fromEntries`, `groupBy` … are in the prelude).
+//! `Object` and `Object.prototype` (the parts that never call back; `entries`, `fromEntries`,
+//! `groupBy` … are in the prelude). `Object.assign` is native while its reads and writes are
+//! plain data steps and hands the rest to the prelude (`object_assignRest`) at the first step
+//! that could run code.
 
 use crate::atoms::atom;
 use crate::builtins::proxy::{proxy_tail, proxy_tail_key};
 use crate::error::{Ctl, JsResult};
-use crate::heap::{Class, Slot, attr, oflags};
+use crate::heap::{Class, Prop, Slot, attr, oflags};
 use crate::property::{Lookup, PropDesc};
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, Vm};
@@ -12,6 +14,7 @@ use crate::{NativeCall, Vm};
 pub(crate) fn setup(vm: &mut Vm) {
     let op = vm.state.realm.object_prototype;
     let ctor = vm.def_ctor("Object", 1, object_ctor, op);
+    vm.def_method(ctor, "assign", 2, assign);
     vm.def_method(ctor, "keys", 1, keys);
     vm.def_hidden("fromEntriesPlain", 1, from_entries_plain);
     vm.def_method(ctor, "getOwnPropertyNames", 1, get_own_property_names);
@@ -135,6 +138,83 @@ fn enumerable_array(vm: &mut Vm, found: Vec<(Atom, Value)>, kind: u8) -> Option<
         found.into_iter().map(|(_, v)| v).collect()
     };
     Some(vm.new_array(out))
+}
+
+/// `Object.assign(target, ...sources)`. Copies natively while nothing it does can run code: a
+/// source's own keys and property reads are plain (an ordinary object, an array, a wrapper …,
+/// and a data property), and each [[Set]] on the target stores data (no setter, such as
+/// `__proto__`'s, and no proxy on the way; a read-only property or a non-extensible target
+/// throws as the assignment would). At the first step that is not plain, nothing of that step
+/// has happened yet: the prelude's `object_assignRest` continues from there with the rest of
+/// that source's key list and the later sources.
+fn assign(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    let to = to_object(vm, c.arg(0))?;
+    let target_plain = match vm.state.heap.obj(to).class {
+        Class::Ordinary | Class::Error | Class::Closure(_) | Class::Native(_) | Class::Arguments => Some(false),
+        Class::Array { .. } => Some(true),
+        _ => None,
+    };
+    let sources = c.args.get(1..).unwrap_or(&[]);
+    let rest = |vm: &mut Vm, from: Value, keys: Value, next: usize| {
+        let list = Value::Object(vm.new_array(sources.to_vec()));
+        let args = vec![Value::Object(to), from, keys, list, Value::Number(next as f64)];
+        tail_export(vm, "object_assignRest", Value::Undefined, args)
+    };
+    let Some(target_array) = target_plain else {
+        return rest(vm, Value::Undefined, Value::Undefined, 0);
+    };
+    for (i, &src) in sources.iter().enumerate() {
+        let from = match src {
+            Value::Undefined | Value::Null | Value::Empty => continue,
+            Value::Object(o) => o,
+            Value::String(_) => to_object(vm, src)?,
+            // Wrappers of other primitives have no own properties.
+            _ => continue,
+        };
+        // The source's own properties in key order (an absent one as not enumerable).
+        let props: Vec<Prop> = if let Some(props) = vm.plain_own_props(from, true) {
+            props
+        } else if matches!(
+            vm.state.heap.obj(from).class,
+            Class::Ordinary
+                | Class::Array { .. }
+                | Class::Error
+                | Class::Closure(_)
+                | Class::Native(_)
+                | Class::Arguments
+                | Class::Primitive(_)
+        ) {
+            let keys = vm.own_keys(from);
+            keys.into_iter()
+                .map(|key| match vm.get_own(from, key) {
+                    Some(p) => Prop { key, attrs: p.attrs, slot: p.slot },
+                    None => Prop { key, attrs: 0, slot: Slot::Data(Value::Undefined) },
+                })
+                .collect()
+        } else {
+            return rest(vm, Value::Undefined, Value::Undefined, i);
+        };
+        if vm.state.heap.obj(to).props.is_empty() {
+            vm.reserve_props(to, props.len());
+        }
+        for (j, p) in props.iter().enumerate() {
+            if p.attrs & attr::ENUMERABLE == 0 {
+                continue;
+            }
+            let plain = match p.slot {
+                Slot::Data(v) if !(target_array && p.key == atom::LENGTH) => {
+                    matches!(vm.set_prop(to, p.key, v, Value::Object(to))?, crate::property::SetOutcome::Done)
+                }
+                _ => false,
+            };
+            if !plain {
+                let remaining: Vec<Value> = props[j..].iter().map(|p| vm.atom_value(p.key)).collect();
+                let keys = Value::Object(vm.new_array(remaining));
+                return rest(vm, Value::Object(from), keys, i + 1);
+            }
+        }
+    }
+    Ok(Value::Object(to))
 }
 
 fn keys(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
@@ -380,7 +460,14 @@ fn create(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 
 fn has_own(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let o = to_object(vm, c.arg(0))?;
-    let k = key_arg(vm, c, 1)?;
+    let k = match c.arg(1) {
+        Value::String(s) => match vm.key_or_absent(o, s, false) {
+            Ok(a) => a,
+            Err(true) => return Ok(Value::Bool(false)),
+            Err(false) => key_arg(vm, c, 1)?,
+        },
+        _ => key_arg(vm, c, 1)?,
+    };
     if vm.is_proxy(o) {
         return proxy_tail_key(vm, "P$hasOwn", o, k, &[]);
     }

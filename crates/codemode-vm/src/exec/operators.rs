@@ -425,7 +425,14 @@ pub(crate) fn op_in(vm: &mut Vm, key: Value, obj: Value) -> JsResult<Option<bool
     {
         return Ok(Some(true));
     }
-    let k = vm.to_key(key)?;
+    let k = match key {
+        Value::String(s) => match vm.key_or_absent(o, s, true) {
+            Ok(a) => a,
+            Err(true) => return Ok(Some(false)),
+            Err(false) => vm.to_key(key)?,
+        },
+        _ => vm.to_key(key)?,
+    };
     // A proxy on the way: `__hasProperty` in the prelude's slow path calls its `has` trap.
     Ok(vm.has_property(o, k).ok())
 }

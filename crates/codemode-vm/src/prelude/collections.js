@@ -113,10 +113,7 @@ __define(C$SetProto, "forEach", { forEach(callback, thisArg = undefined) {
 } }.forEach)
 
 __define(O$Map, "groupBy", { groupBy(items, callback) {
-  const pairs = O$groupByPairs(items, callback, true)
-  const map = new O$Map()
-  for (let i = 0; i < pairs[0].length; i++) __call(O$MapSet, map, [pairs[0][i], pairs[1][i]])
-  return map
+  return O$groupBy(items, callback, true)
 } }.groupBy)
 
 // ---- Set methods -------------------------------------------------------------------------------

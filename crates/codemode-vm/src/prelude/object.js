@@ -156,20 +156,25 @@ __define(O$Proto, "toLocaleString", { toLocaleString() {
   return __call(f, this, [])
 } }.toLocaleString)
 
-__define(O$Object, "assign", { assign(target, firstSource) {
-  const to = O$toObject(target)
-  for (let i = 1; i < arguments.length; i++) {
-    const src = arguments[i]
+// The rest of `Object.assign` (native, builtins/object.rs) from the first step that could run
+// code: the remaining `keys` of source `from` (none when undefined), then `sources` from `next`.
+__export("object_assignRest", function assignRest(to, from, keys, sources, next) {
+  if (keys !== undefined) O$assignKeys(to, from, keys)
+  for (let i = next; i < sources.length; i++) {
+    const src = sources[i]
     if (src === null || src === undefined) continue
-    const from = O$Object(src)
-    const keys = __ownKeys(from)
-    for (let j = 0; j < keys.length; j++) {
-      const k = keys[j]
-      if (__isEnumerable(from, k)) to[k] = from[k]
-    }
+    const f = O$Object(src)
+    O$assignKeys(to, f, __ownKeys(f))
   }
   return to
-} }.assign)
+})
+
+function O$assignKeys(to, from, keys) {
+  for (let j = 0; j < keys.length; j++) {
+    const k = keys[j]
+    if (__isEnumerable(from, k)) to[k] = from[k]
+  }
+}
 
 // EnumerableOwnProperties(O, kind): 0 keys, 1 values, 2 entries.
 function O$enumerableOwn(O, kind) {
@@ -224,41 +229,32 @@ __define(O$Object, "getOwnPropertyDescriptors", { getOwnPropertyDescriptors(O) {
   return out
 } }.getOwnPropertyDescriptors)
 
-// GroupBy(items, callback, property|zero): the groups in first-seen order, as [key, values] pairs.
-function O$groupByPairs(items, callback, isMap) {
+// GroupBy(items, callback, property|zero), building the result as it goes: a new Map (keys by
+// SameValueZero, in first-seen order) or a null-prototype object (keys by property key; its own
+// keys come in the order the spec's final CreateDataProperty steps would give). `groupAdd`
+// (builtins/collections.rs) appends to a key's list, making the list first.
+const O$groupAdd = __hidden("groupAdd")
+function O$groupBy(items, callback, isMap) {
   if (items === null || items === undefined) __throwType(String(items) + " is not iterable")
   if (!__isCallable(callback)) __throwType(O$describe(callback) + " is not a function")
-  const keys = []
-  const lists = []
-  const index = new O$Map()
+  const groups = isMap ? new O$Map() : O$create(null)
   let k = 0
   for (const v of items) {
     let key = callback(v, k)
-    if (isMap) {
-      if (key === 0) key = 0
-    } else {
-      key = toPropertyKey(key)
-    }
-    let list = __call(O$MapGet, index, [key])
-    if (list === undefined) {
-      list = []
-      __call(O$MapSet, index, [key, list])
-      __arrayPush(keys, key)
-      __arrayPush(lists, list)
-    }
-    __arrayPush(list, v)
+    // A primitive key's ToPropertyKey (and a Map's -0 to +0) is groupAdd's; an object's
+    // ToPrimitive runs code, here.
+    if (!isMap && isObject(key)) key = toPropertyKey(key)
+    O$groupAdd(groups, key, v)
     k++
   }
-  return [keys, lists]
+  return groups
 }
+
 const O$MapGet = O$Map.prototype.get
 const O$MapSet = O$Map.prototype.set
 
 __define(O$Object, "groupBy", { groupBy(items, callback) {
-  const pairs = O$groupByPairs(items, callback, false)
-  const obj = O$create(null)
-  for (let i = 0; i < pairs[0].length; i++) __createDataProp(obj, pairs[0][i], pairs[1][i])
-  return obj
+  return O$groupBy(items, callback, false)
 } }.groupBy)
 
 // ---- Reflect slow paths ------------------------------------------------------------------------
