@@ -69,7 +69,7 @@ const CIVIL_RANGE: f64 = MAX_TIME + 2.0 * MS_PER_DAY;
 /// range, a fraction): the floating-point definitions answer then.
 #[inline]
 fn civil(t: f64) -> Option<(i64, usize, u32, u32)> {
-    if !(t.abs() <= CIVIL_RANGE) || t.fract() != 0.0 {
+    if t.is_nan() || t.abs() > CIVIL_RANGE || t.fract() != 0.0 {
         return None;
     }
     let days = (t as i64).div_euclid(86_400_000);
