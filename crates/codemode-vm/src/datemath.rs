@@ -62,17 +62,19 @@ fn to_integer(x: f64) -> f64 {
 /// integer below 2^27 days).
 const CIVIL_RANGE: f64 = MAX_TIME + 2.0 * MS_PER_DAY;
 
-/// The calendar fields of an integral time value within [`CIVIL_RANGE`]: year, month (0..=11),
-/// day of the month (1..=31) and day within the year (0..=365), from the day number by the
-/// era arithmetic of the proleptic Gregorian calendar (400-year eras of 146,097 days counted
-/// from March 1 of year 0, so that the leap day ends each year). `None` otherwise (NaN, out of
-/// range, a fraction): the floating-point definitions answer then.
+/// The time value `t` as integer milliseconds when it is integral and within [`CIVIL_RANGE`]
+/// (where [`civil`], [`field`] and [`week_day`] answer by integer arithmetic).
 #[inline]
-fn civil(t: f64) -> Option<(i64, usize, u32, u32)> {
-    if t.is_nan() || t.abs() > CIVIL_RANGE || t.fract() != 0.0 {
-        return None;
-    }
-    let days = (t as i64).div_euclid(86_400_000);
+fn civil_ms(t: f64) -> Option<i64> {
+    (!t.is_nan() && t.abs() <= CIVIL_RANGE && t.fract() == 0.0).then_some(t as i64)
+}
+
+/// Year, month (0..=11) and day of the month (1..=31) of day number `days` (days since
+/// 1970-01-01) in the proleptic Gregorian calendar, by era arithmetic: 400-year eras of 146,097
+/// days counted from March 1 of year 0, so that the leap day ends each year. Exact for every
+/// `i64` day number whose year fits (the tool-task records' times use it too).
+#[must_use]
+pub fn civil_from_days(days: i64) -> (i64, usize, u32) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);
@@ -81,16 +83,24 @@ fn civil(t: f64) -> Option<(i64, usize, u32, u32)> {
     let mp = (5 * doy + 2) / 153;
     let date = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 2 } else { mp - 10 } as usize;
-    let year = yoe + era * 400 + i64::from(month <= 1);
+    (yoe + era * 400 + i64::from(month <= 1), month, date as u32)
+}
+
+/// The calendar fields of an integral time value within [`CIVIL_RANGE`]: year, month (0..=11),
+/// day of the month (1..=31) and day within the year (0..=365), from [`civil_from_days`].
+/// `None` otherwise (NaN, out of range, a fraction): the floating-point definitions answer then.
+#[inline]
+fn civil(t: f64) -> Option<(i64, usize, u32, u32)> {
+    let (year, month, date) = civil_from_days(civil_ms(t)?.div_euclid(86_400_000));
     let leap = year.rem_euclid(4) == 0 && (year.rem_euclid(100) != 0 || year.rem_euclid(400) == 0);
-    let within = i64::from(DAYS_BEFORE_MONTH[usize::from(leap)][month]) + date - 1;
-    Some((year, month, date as u32, within as u32))
+    let within = u32::from(DAYS_BEFORE_MONTH[usize::from(leap)][month]) + date - 1;
+    Some((year, month, date, within))
 }
 
 /// `t` in whole units of `unit` ms, modulo `m`, for an integral `t` within [`CIVIL_RANGE`].
 #[inline]
 fn field(t: f64, unit: i64, m: i64) -> Option<f64> {
-    (t.abs() <= CIVIL_RANGE && t.fract() == 0.0).then(|| (t as i64).div_euclid(unit).rem_euclid(m) as f64)
+    civil_ms(t).map(|ms| ms.div_euclid(unit).rem_euclid(m) as f64)
 }
 
 // ---------------------------------------------------------------------------
@@ -228,8 +238,8 @@ pub fn date_from_time(t: f64) -> f64 {
 /// `WeekDay(t)` (§21.4.1.13): 0 (Sunday) ..= 6 (Saturday).
 #[must_use]
 pub fn week_day(t: f64) -> f64 {
-    if t.abs() <= CIVIL_RANGE && t.fract() == 0.0 {
-        return ((t as i64).div_euclid(86_400_000) + 4).rem_euclid(7) as f64;
+    if let Some(ms) = civil_ms(t) {
+        return (ms.div_euclid(86_400_000) + 4).rem_euclid(7) as f64;
     }
     modulo(day(t) + 4.0, 7.0)
 }
@@ -339,9 +349,10 @@ fn breakdown(t: f64) -> Option<Parts> {
         return None;
     }
     let t = t.trunc();
-    if let Some((year, month, date, _)) = civil(t) {
-        let (ms, day) = ((t as i64).rem_euclid(1000) as u32, (t as i64).div_euclid(86_400_000));
-        let s = (t as i64).div_euclid(1000).rem_euclid(86_400) as u32;
+    if let Some(ms) = civil_ms(t) {
+        let day = ms.div_euclid(86_400_000);
+        let (year, month, date) = civil_from_days(day);
+        let s = ms.div_euclid(1000).rem_euclid(86_400) as u32;
         return Some(Parts {
             year,
             month,
@@ -350,7 +361,7 @@ fn breakdown(t: f64) -> Option<Parts> {
             hour: s / 3600,
             minute: s / 60 % 60,
             second: s % 60,
-            ms,
+            ms: ms.rem_euclid(1000) as u32,
         });
     }
     Some(Parts {
@@ -404,17 +415,13 @@ pub fn to_iso_string(t: f64) -> String {
     out
 }
 
-/// Appends `v` in decimal, zero-padded to `width` digits (more when it needs them).
+/// Appends `v` in decimal (`numconv::integer_digits`; the fields here are far below 2^53),
+/// zero-padded to `width` digits.
 fn push_digits(out: &mut String, v: u64, width: usize) {
-    let mut buf = [b'0'; 20];
-    let (mut v, mut i) = (v, buf.len());
-    while v > 0 {
-        i -= 1;
-        buf[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-    }
-    let start = i.min(buf.len() - width.min(buf.len()));
-    out.extend(buf[start..].iter().map(|&b| char::from(b)));
+    let mut buf = [0u8; 20];
+    let d = crate::numconv::integer_digits(v as f64, &mut buf).unwrap_or("0");
+    out.extend(std::iter::repeat_n('0', width.saturating_sub(d.len())));
+    out.push_str(d);
 }
 
 /// `Date.prototype.toUTCString` (§21.4.4.43): `Thu, 01 Jan 1970 00:00:00 GMT`

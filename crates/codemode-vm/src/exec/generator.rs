@@ -29,8 +29,7 @@ pub(crate) fn start(vm: &mut Vm) -> JsResult<()> {
         crate::property::Lookup::Value(Value::Object(p)) => p,
         _ => default,
     };
-    let data =
-        GenData { state: GenState::SuspendedStart, frame: Some(Box::new(sf)), queue: Default::default(), is_async };
+    let data = GenData { state: GenState::SuspendedStart, frame: Some(sf), queue: Default::default(), is_async };
     let g = vm.state.heap.alloc(Object::new(Some(proto), Class::Generator(Box::new(data))));
     deliver(vm, ret, Ok(Value::Object(g))).map_err(Ctl::fatal)
 }
@@ -50,65 +49,40 @@ pub(crate) fn finish(vm: &mut Vm, g: ObjId) {
     }
 }
 
-/// Pushes a suspended frame back onto the stack with return target `ret`.
-fn restore(vm: &mut Vm, sf: SuspendedFrame, ret: Ret) -> usize {
-    let SuspendedFrame { frame, regs, handlers, .. } = sf;
-    restore_parts(vm, frame, &regs, handlers, ret)
-}
-
-/// [`restore`] of a boxed suspended frame, whose box and register vector are kept (emptied) in
-/// [`Vm::spare_frame`] for the next suspension.
-fn restore_boxed(vm: &mut Vm, mut sf: Box<SuspendedFrame>, ret: Ret) -> usize {
-    let frame = std::mem::replace(&mut sf.frame, crate::frame::Frame::BLANK);
-    let handlers = std::mem::take(&mut sf.handlers);
-    let base = restore_parts(vm, frame, &sf.regs, handlers, ret);
-    sf.regs.clear();
-    vm.spare_frame = Some(sf);
-    base
-}
-
-fn restore_parts(
-    vm: &mut Vm,
-    mut frame: crate::frame::Frame,
-    regs: &[Value],
-    handlers: SmallVec<[Handler; 2]>,
-    ret: Ret,
-) -> usize {
+/// Pushes a suspended frame back onto the stack with return target `ret`; its box and register
+/// vector, emptied, are kept in [`Vm::spare_frame`] for the next suspension.
+fn restore(vm: &mut Vm, mut sf: Box<SuspendedFrame>, ret: Ret) -> usize {
+    let mut frame = std::mem::replace(&mut sf.frame, crate::frame::Frame::BLANK);
     let base = vm.state.frames.last().map_or(0, |f| f.top as usize);
-    let top = base + regs.len();
+    let top = base + sf.regs.len();
     if vm.state.regs.len() < top {
         vm.state.regs.resize(top, Value::Undefined);
     }
-    vm.state.regs[base..top].copy_from_slice(regs);
+    vm.state.regs[base..top].copy_from_slice(&sf.regs);
     let fi = vm.state.frames.len();
     frame.base = base as u32;
     frame.top = top as u32;
     frame.ret = ret;
     vm.state.frames.push(frame);
-    for h in handlers {
+    for h in sf.handlers.drain(..) {
         vm.state.handlers.push(Handler { frame: fi as u32, ..h });
     }
+    sf.regs.clear();
+    vm.spare_frame = Some(sf);
     base
 }
 
-/// Takes the top frame off the stack as a suspended frame.
-fn suspend_top(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> (SuspendedFrame, Ret) {
-    let sf = suspend_top_boxed(vm, resume_dst, resume_mode);
-    let mut sf = *sf;
-    let ret = std::mem::replace(&mut sf.frame.ret, Ret::Discard);
-    (sf, ret)
-}
-
-/// [`suspend_top`] into a box (the spare one of the last resumption when there is one); the
-/// frame's return target is left in it for the caller to take.
-fn suspend_top_boxed(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> Box<SuspendedFrame> {
+/// Takes the top frame off the stack as a suspended frame (in the spare box of the last
+/// resumption when there is one), and its return target.
+fn suspend_top(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> (Box<SuspendedFrame>, Ret) {
     let fi = vm.state.frames.len() - 1;
-    let frame = vm.state.frames.pop().expect("frame");
+    let mut frame = vm.state.frames.pop().expect("frame");
+    let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
     let mut handlers = SmallVec::new();
     let first = vm.state.handlers.iter().position(|h| h.frame as usize >= fi).unwrap_or(vm.state.handlers.len());
     handlers.extend(vm.state.handlers.drain(first..));
     let window = &vm.state.regs[frame.base as usize..frame.top as usize];
-    match vm.spare_frame.take() {
+    let sf = match vm.spare_frame.take() {
         Some(mut sf) => {
             sf.regs.extend_from_slice(window);
             sf.frame = frame;
@@ -118,7 +92,8 @@ fn suspend_top_boxed(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> Box<Susp
             sf
         }
         None => Box::new(SuspendedFrame { regs: window.to_vec(), frame, handlers, resume_dst, resume_mode }),
-    }
+    };
+    (sf, ret)
 }
 
 /// `Resume` requested by a generator's `next`/`return`/`throw`.
@@ -150,7 +125,7 @@ pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
             let sf = d.frame.take().expect("suspended frame");
             let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
             let star = sf.frame.flags & STAR != 0;
-            let base = restore_boxed(vm, sf, Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: ret })));
+            let base = restore(vm, sf, Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: ret })));
             if started {
                 if dst != u16::MAX {
                     vm.state.regs[base + dst as usize] = r.value;
@@ -189,8 +164,7 @@ fn complete_request(vm: &mut Vm, mode: u8, value: Value, ret: Ret) -> JsResult<(
 
 /// `Yield`/`YieldStar`: suspends the generator at the top of the stack.
 pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool) -> JsResult<()> {
-    let mut sf = suspend_top_boxed(vm, dst, mode);
-    let ret = std::mem::replace(&mut sf.frame.ret, Ret::Discard);
+    let (mut sf, ret) = suspend_top(vm, dst, mode);
     if star {
         sf.frame.flags |= STAR;
     }
@@ -309,7 +283,7 @@ pub(crate) fn await_promise(vm: &mut Vm, promise: ObjId, dst: u16) -> JsResult<(
             Cont::AsyncBody { promise: own, outer } => {
                 let mut sf = sf;
                 sf.frame.ret = Ret::Cont(Box::new(Cont::AsyncBody { promise: own, outer: None }));
-                let holder = vm.state.heap.alloc(Object::new(None, Class::Suspended(Some(Box::new(sf)))));
+                let holder = vm.state.heap.alloc(Object::new(None, Class::Suspended(Some(sf))));
                 vm.perform_then_internal(promise, ReactionTarget::Await(holder));
                 if let Some(r) = outer {
                     deliver(vm, r, Ok(Value::Object(own))).map_err(Ctl::fatal)?;
@@ -318,7 +292,7 @@ pub(crate) fn await_promise(vm: &mut Vm, promise: ObjId, dst: u16) -> JsResult<(
             }
             Cont::AsyncGenStep { generator } => {
                 if let Some(d) = gen_data(vm, generator) {
-                    d.frame = Some(Box::new(sf));
+                    d.frame = Some(sf);
                 }
                 vm.perform_then_internal(promise, ReactionTarget::AsyncGenAwait(generator));
                 Ok(())
@@ -335,8 +309,7 @@ pub(crate) fn resume_await(vm: &mut Vm, holder: ObjId, fulfilled: bool, value: V
         Class::Suspended(s) => s.take(),
         _ => None,
     };
-    let Some(sf) = sf else { return Ok(()) };
-    let mut sf = *sf;
+    let Some(mut sf) = sf else { return Ok(()) };
     let ret = std::mem::replace(&mut sf.frame.ret, Ret::Discard);
     let dst = sf.resume_dst;
     let base = restore(vm, sf, ret);
@@ -354,7 +327,7 @@ pub(crate) fn resume_async_gen_await(vm: &mut Vm, g: ObjId, fulfilled: bool, val
         return Ok(());
     };
     let dst = sf.resume_dst;
-    let base = restore(vm, *sf, Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })));
+    let base = restore(vm, sf, Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })));
     if fulfilled {
         vm.state.regs[base + dst as usize] = value;
         Ok(())
@@ -425,7 +398,7 @@ pub(crate) fn async_gen_drive(vm: &mut Vm, g: ObjId) -> Result<(), EngineError> 
         }
         let started = d.state == GenState::SuspendedYield;
         d.state = GenState::Executing;
-        let sf = *d.frame.take().expect("suspended frame");
+        let sf = d.frame.take().expect("suspended frame");
         let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
         let star = sf.frame.flags & STAR != 0;
         let base = restore(vm, sf, Ret::Cont(Box::new(Cont::AsyncGenStep { generator: g })));
