@@ -596,8 +596,34 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         }
                         _ => break 'frame Exit::Op { moved },
                     };
-                    match lookup_plain(&vm.state.heap, &vm.state.atoms, id, key) {
+                    // The common case first, out of `lookup_plain`'s loop: an own data property
+                    // of an ordinary object; an own miss goes on from its prototype.
+                    let obj = vm.state.heap.obj(id);
+                    let found = if matches!(obj.class, Class::Ordinary) {
+                        match obj.props.get(key) {
+                            Some(Prop { slot: Slot::Data(v), .. }) => {
+                                wr!(dst, copy(v));
+                                break 'named;
+                            }
+                            Some(Prop { slot: Slot::Accessor { get: Some(g), .. }, .. }) => Some(Lookup::Getter(*g)),
+                            Some(Prop { slot: Slot::Accessor { get: None, .. }, .. }) => {
+                                Some(Lookup::Value(Value::Undefined))
+                            }
+                            None => match obj.proto {
+                                Some(p) => lookup_plain(&vm.state.heap, &vm.state.atoms, p, key),
+                                None => Some(Lookup::Missing),
+                            },
+                        }
+                    } else {
+                        lookup_plain(&vm.state.heap, &vm.state.atoms, id, key)
+                    };
+                    match found {
                         Some(Lookup::Value(v)) => wr!(dst, v),
+                        // A missing key reads `undefined` (a promise's is `execute`'s error: a
+                        // forgotten `await`).
+                        Some(Lookup::Missing) if !matches!(vm.state.heap.obj(id).class, Class::Promise(_)) => {
+                            wr!(dst, Value::Undefined)
+                        }
                         // A getter that is a plain closure: its window at the stack top.
                         Some(Lookup::Getter(g)) => {
                             let gobj = vm.state.heap.obj(g);

@@ -977,9 +977,10 @@ fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         let Some(mut st) = crate::exec::sort::start(vm, c.this, cmp) else {
             return generic(vm, c, "array_sort");
         };
-        // `(a, b) => a - b` on numbers: sorted here, no call made (none would be seen).
-        if let Some(desc) = crate::exec::sort::numeric_comparator(vm, cmp)
-            && crate::exec::sort::sort_numbers(&mut st, desc)
+        // `(a, b) => a - b` on numbers, `(a, b) => a.score - b.score` on records: sorted here, no
+        // call made (none would be seen).
+        if let Some(keys) = crate::exec::sort::key_comparator(vm, cmp)
+            && crate::exec::sort::sort_by_keys(vm, &mut st, &keys)
         {
             // No JavaScript ran since `start` checked the array: the store is direct. Were it
             // not, the array is as it was, and the generic sort runs from the start.

@@ -16,8 +16,9 @@
 //!
 //! The comparisons are exactly those of the prelude's `A$mergeSort` (`prelude/array.js`), which
 //! handles every other case (array-likes, proxies, async or generator comparators), so which one
-//! runs is not observable. A comparator that only subtracts its parameters (`(a, b) => a - b`,
-//! [`numeric_comparator`]) sorting numbers is not called at all: [`sort_numbers`] gives the
+//! runs is not observable. A comparator that only subtracts keys of its parameters (`(a, b) =>
+//! a - b`, `(a, b) => b.score - a.score || a.id - b.id`, [`key_comparator`]) sorting values whose
+//! keys are numbers read without running code is not called at all: [`sort_by_keys`] gives the
 //! order its calls would, and no call of it could be seen.
 
 use serde::{Deserialize, Serialize};
@@ -27,7 +28,7 @@ use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_to
 use crate::frame::{Cont, Ret};
 use crate::gc::Sink;
 use crate::heap::{Class, oflags};
-use crate::value::{ObjId, Value};
+use crate::value::{Atom, ObjId, Value};
 use crate::{Vm, elements};
 
 /// A comparator-driven `Array.prototype.sort` of a plain array between two comparisons: the
@@ -162,52 +163,191 @@ mod stage {
     pub const DONE: u8 = 8;
 }
 
-/// Whether `cmp` is a comparator that only subtracts its two parameters and returns the
-/// difference (`(a, b) => a - b`: `Some(false)`; `(a, b) => b - a`: `Some(true)`, descending).
-/// On numbers such a call has no effect and its sign is the numbers' order, so
-/// [`sort_numbers`] may stand for the calls.
-pub(crate) fn numeric_comparator(vm: &Vm, cmp: Value) -> Option<bool> {
-    use codemode_bytecode::{Op, Reg};
+/// A step of a [`KeyPath`]: a named property read (`a.score`) or a constant index (`a[1]`).
+#[derive(Clone, Debug, PartialEq)]
+enum Step {
+    Name(Atom),
+    Index(u32),
+}
+
+/// The reads a comparator makes of one parameter to get one key (`a.stats.score`: two names;
+/// `a`: none).
+type KeyPath = Vec<Step>;
+
+/// A comparator recognized by [`key_comparator`]: it subtracts keys read the same way from its
+/// two parameters, one difference after another joined by `||` (`(a, b) => a.score - b.score ||
+/// b.id - a.id`), and returns the first that is truthy (or the last). Each term's key path and
+/// whether it is descending (`b.x - a.x`).
+#[derive(Debug)]
+pub(crate) struct KeyComparator {
+    terms: Vec<(KeyPath, bool)>,
+}
+
+/// Most terms a [`KeyComparator`] may have (its keys sort as one fixed array).
+const MAX_TERMS: usize = 4;
+
+/// What [`key_comparator`] knows of a register while it reads the comparator's ops.
+#[derive(Clone, Debug, PartialEq)]
+enum Known {
+    /// A key path read from parameter 0 (`a`) or 1 (`b`).
+    Path(u8, KeyPath),
+    /// A small integer constant (an index about to be read).
+    Int(i32),
+    /// A term's difference.
+    Term,
+}
+
+/// Recognizes a comparator whose calls could be stood for without making them: an ordinary
+/// (non-async, non-generator) function of two parameters whose ops only read key paths of its
+/// parameters (named properties and constant indices), subtract the same path of each, and return
+/// the first truthy difference of a `||` chain (`(a, b) => a - b`, `(a, b) => b.score -
+/// a.score`, `(a, b) => a[1] - b[1] || a[0] - b[0]`, `(a, b) => a.p.q - b.p.q`). On values whose
+/// every key is a number other than NaN, read without running code ([`sort_by_keys`] checks
+/// it), such a call has no effect and its sign is the keys' lexicographic order.
+pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
+    use codemode_bytecode::Op;
     let Value::Object(f) = cmp else { return None };
     let obj = vm.state.heap.obj(f);
     let Class::Closure(cl) = &obj.class else { return None };
-    let proto = vm.codes.get(cl.code as usize)?.code.functions.get(cl.func as usize)?;
+    let unit = vm.codes.get(cl.code as usize)?;
+    let proto = unit.code.functions.get(cl.func as usize)?;
+    let names = unit.names.get(cl.func as usize)?;
     if obj.flags & oflags::CLASS_CTOR != 0 || proto.flags.0 & crate::fastloop::SLOW != 0 || proto.n_params != 2 {
         return None;
     }
-    let (a, b) = (Reg(2), Reg(3));
-    match proto.ops.as_slice() {
-        [Op::Sub { dst, lhs, rhs }, Op::Return { src }] if src == dst => match (*lhs, *rhs) {
-            (l, r) if l == a && r == b => Some(false),
-            (l, r) if l == b && r == a => Some(true),
-            _ => None,
-        },
+    let ops = proto.ops.as_slice();
+    let mut known: Vec<Option<Known>> = vec![None; usize::from(proto.n_regs).max(4)];
+    known[2] = Some(Known::Path(0, Vec::new()));
+    known[3] = Some(Known::Path(1, Vec::new()));
+    let mut terms = Vec::new();
+    let mut result = None;
+    for (at, op) in ops.iter().enumerate() {
+        match *op {
+            Op::LoadInt { dst, value } => *known.get_mut(dst.0 as usize)? = Some(Known::Int(value)),
+            Op::GetNamed { dst, obj, name } => {
+                let Some(Known::Path(p, mut path)) = known.get(obj.0 as usize)?.clone() else { return None };
+                path.push(Step::Name(*names.get(name.0 as usize)?));
+                *known.get_mut(dst.0 as usize)? = Some(Known::Path(p, path));
+            }
+            Op::GetProp { dst, obj, key } => {
+                let Some(Known::Path(p, mut path)) = known.get(obj.0 as usize)?.clone() else { return None };
+                let Some(Known::Int(i)) = known.get(key.0 as usize)? else { return None };
+                path.push(Step::Index(u32::try_from(*i).ok()?));
+                *known.get_mut(dst.0 as usize)? = Some(Known::Path(p, path));
+            }
+            Op::Sub { dst, lhs, rhs } => {
+                let (Some(Known::Path(pl, l)), Some(Known::Path(pr, r))) =
+                    (known.get(lhs.0 as usize)?, known.get(rhs.0 as usize)?)
+                else {
+                    return None;
+                };
+                // Every term leaves its difference in the one register returned.
+                if pl == pr || l != r || result.is_some_and(|d| d != dst) || terms.len() == MAX_TERMS {
+                    return None;
+                }
+                terms.push((l.clone(), *pl == 1));
+                result = Some(dst);
+                *known.get_mut(dst.0 as usize)? = Some(Known::Term);
+            }
+            // A truthy difference jumps (through the jumps of the later `||`s, which test the
+            // same register) to the return of it.
+            Op::JumpIfTrue { src, .. } => {
+                if result != Some(src) || known.get(src.0 as usize)? != &Some(Known::Term) {
+                    return None;
+                }
+                let mut to = at;
+                loop {
+                    to = usize::try_from(to as i64 + i64::from(offset_of(ops.get(to)?)?)).ok()?;
+                    if to <= at {
+                        return None;
+                    }
+                    match ops.get(to)? {
+                        Op::JumpIfTrue { src: s, .. } if *s == src => {}
+                        Op::Return { src: s } if *s == src && to == ops.len() - 1 => break,
+                        _ => return None,
+                    }
+                }
+            }
+            Op::Return { src } => {
+                let done =
+                    at == ops.len() - 1 && result == Some(src) && known.get(src.0 as usize)? == &Some(Known::Term);
+                return done.then_some(KeyComparator { terms });
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The offset of a `JumpIfTrue` (what [`key_comparator`] follows).
+fn offset_of(op: &codemode_bytecode::Op) -> Option<i32> {
+    match op {
+        codemode_bytecode::Op::JumpIfTrue { offset, .. } => Some(offset.0),
         _ => None,
     }
 }
 
-/// Sorts a state's values in place, as the comparator [`numeric_comparator`] recognized would
-/// (`descending` for `b - a`), when they are all numbers and none is NaN (with NaN such a
-/// comparator is inconsistent, and the order the merge sort's calls give is kept): for numbers
-/// without NaN the sign of `a - b` is the order of `a` and `b` (two equal infinities give NaN,
-/// "equal", as they compare equal), so any stable sort gives the one result the calls would.
+/// The key `path` reads from `v` when reading it runs no code and gives a number other than NaN:
+/// data properties (own or inherited through ordinary prototypes) of objects, dense elements of
+/// arrays, a string's `length`. `None` for anything else (a getter, a proxy, a hole, a missing
+/// key, a non-number).
+fn read_key(vm: &Vm, mut v: Value, path: &[Step]) -> Option<f64> {
+    for step in path {
+        v = match (v, step) {
+            (Value::Object(o), Step::Name(key)) => {
+                match crate::fastloop::lookup_plain(&vm.state.heap, &vm.state.atoms, o, *key)? {
+                    crate::property::Lookup::Value(v) => v,
+                    _ => return None,
+                }
+            }
+            (Value::Object(o), Step::Index(i)) => match &vm.state.heap.obj(o).class {
+                Class::Array { dense, .. } => match dense.get(*i as usize) {
+                    Some(v) if !v.is_empty() => *v,
+                    _ => return None,
+                },
+                _ => return None,
+            },
+            (Value::String(s), Step::Name(key)) if *key == crate::atoms::atom::LENGTH => {
+                Value::Number(vm.str_len(s) as f64)
+            }
+            _ => return None,
+        };
+    }
+    match v {
+        Value::Number(n) if !n.is_nan() => Some(n),
+        _ => None,
+    }
+}
+
+/// Sorts a state's values in place, as the comparator [`key_comparator`] recognized would, when
+/// every key of every value reads as a number other than NaN without running code ([`read_key`];
+/// with NaN such a comparator is inconsistent, and the order the merge sort's calls give is
+/// kept): for such numbers the sign of `x - y` is their order (two equal infinities give NaN,
+/// "equal", as they compare equal; `+0` and `-0` are equal), and a `||` chain of differences is
+/// the keys' lexicographic order, so any stable sort gives the one result the calls would.
 /// False, with nothing changed, otherwise.
-pub(crate) fn sort_numbers(st: &mut SortState, descending: bool) -> bool {
-    let mut keys = Vec::with_capacity(st.a.len());
-    for v in &st.a {
-        match *v {
-            Value::Number(n) if !n.is_nan() => keys.push(n),
-            _ => return false,
+pub(crate) fn sort_by_keys(vm: &Vm, st: &mut SortState, cmp: &KeyComparator) -> bool {
+    let mut keyed: Vec<([f64; MAX_TERMS], u32)> = Vec::with_capacity(st.a.len());
+    for (i, v) in st.a.iter().enumerate() {
+        let mut key = [0.0; MAX_TERMS];
+        for (k, (path, descending)) in key.iter_mut().zip(&cmp.terms) {
+            let Some(n) = read_key(vm, *v, path) else { return false };
+            // Negated, a descending key sorts ascending (`-0` and `+0` stay equal).
+            *k = if *descending { -n } else { n };
         }
+        keyed.push((key, i as u32));
     }
-    // `+0` and `-0` are equal (`0 - -0` is `0`): stable, they keep their order.
-    let order = |x: &f64, y: &f64| x.partial_cmp(y).unwrap_or(std::cmp::Ordering::Equal);
-    if descending {
-        keys.sort_by(|x, y| order(y, x));
-    } else {
-        keys.sort_by(order);
-    }
-    st.a = keys.into_iter().map(Value::Number).collect();
+    let terms = cmp.terms.len();
+    keyed.sort_by(|(x, _), (y, _)| {
+        for t in 0..terms {
+            match x[t].partial_cmp(&y[t]) {
+                Some(std::cmp::Ordering::Equal) | None => {}
+                Some(o) => return o,
+            }
+        }
+        std::cmp::Ordering::Equal
+    });
+    st.a = keyed.iter().map(|&(_, i)| st.a[i as usize]).collect();
     true
 }
 
