@@ -177,6 +177,8 @@ realm_fields! {
     map_iterator_next,
     /// `%StringIteratorPrototype%.next`
     string_iterator_next,
+    /// `String.prototype.localeCompare` (a sort by `a.k.localeCompare(b.k)` runs no calls)
+    string_locale_compare,
     /// `String.prototype[Symbol.iterator]`
     string_iterator,
     /// `Map.prototype.entries`

@@ -45,7 +45,7 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "indexOf", 1, index_of);
     vm.def_method(proto, "isWellFormed", 0, is_well_formed);
     vm.def_method(proto, "lastIndexOf", 1, last_index_of);
-    vm.def_method(proto, "localeCompare", 1, locale_compare);
+    vm.state.realm.string_locale_compare = vm.def_method(proto, "localeCompare", 1, locale_compare);
     vm.def_method(proto, "normalize", 0, normalize);
     vm.def_method(proto, "padEnd", 1, pad_end);
     vm.def_method(proto, "padStart", 1, pad_start);
@@ -837,6 +837,19 @@ fn to_well_formed(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
         out.extend_from_slice(r.unwrap_or('\u{FFFD}').encode_utf16(&mut buf));
     }
     Ok(vm.new_str_vec(out))
+}
+
+/// `localeCompare` without locales and options: the order of `x` and `y` (a sort whose comparator
+/// only calls it, `exec::sort`, compares with this).
+pub(crate) fn default_locale_order(x: &[u16], y: &[u16]) -> std::cmp::Ordering {
+    #[cfg(feature = "intl-data")]
+    {
+        super::intl::icu::compare(x, y, &super::intl::icu::CollatorSpec::plain("en-US"))
+    }
+    #[cfg(not(feature = "intl-data"))]
+    {
+        collate::compare(x, y, &collate::Options::default())
+    }
 }
 
 /// The options `localeCompare` reads, and their types for the prelude's slow path.

@@ -180,11 +180,23 @@ type KeyPath = Vec<Step>;
 /// whether it is descending (`b.x - a.x`).
 #[derive(Debug)]
 pub(crate) struct KeyComparator {
-    terms: Vec<(KeyPath, bool)>,
+    terms: Vec<(KeyPath, bool, Term)>,
+}
+
+/// How a [`KeyComparator`]'s term compares its keys.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Term {
+    /// `x - y` of numbers.
+    Sub,
+    /// `x.localeCompare(y)` of strings (the method's name atom, checked to be the original's).
+    Locale(Atom),
 }
 
 /// Most terms a [`KeyComparator`] may have (its keys sort as one fixed array).
 const MAX_TERMS: usize = 4;
+
+/// The method name [`key_comparator`] knows as a string comparison.
+const LOCALE_COMPARE: &[u16] = &[108, 111, 99, 97, 108, 101, 67, 111, 109, 112, 97, 114, 101];
 
 /// What [`key_comparator`] knows of a register while it reads the comparator's ops.
 #[derive(Clone, Debug, PartialEq)]
@@ -195,6 +207,9 @@ enum Known {
     Int(i32),
     /// A term's difference.
     Term,
+    /// `x.localeCompare` (the name's atom) of the key path in the register given, about to be
+    /// called on it.
+    LocaleMethod(u16, Atom),
 }
 
 /// Recognizes a comparator whose calls could be stood for without making them: an ordinary
@@ -224,10 +239,37 @@ pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
     for (at, op) in ops.iter().enumerate() {
         match *op {
             Op::LoadInt { dst, value } => *known.get_mut(dst.0 as usize)? = Some(Known::Int(value)),
+            Op::Mov { dst, src } => *known.get_mut(dst.0 as usize)? = known.get(src.0 as usize)?.clone(),
             Op::GetNamed { dst, obj, name } => {
                 let Some(Known::Path(p, mut path)) = known.get(obj.0 as usize)?.clone() else { return None };
-                path.push(Step::Name(*names.get(name.0 as usize)?));
-                *known.get_mut(dst.0 as usize)? = Some(Known::Path(p, path));
+                let key = *names.get(name.0 as usize)?;
+                // A key's `localeCompare`, to be called with the other parameter's same key.
+                let next = if vm.state.atoms.text(key) == LOCALE_COMPARE {
+                    Known::LocaleMethod(obj.0, key)
+                } else {
+                    path.push(Step::Name(key));
+                    Known::Path(p, path)
+                };
+                *known.get_mut(dst.0 as usize)? = Some(next);
+            }
+            Op::Call { dst, base, argc: 1 } => {
+                let b = base.0 as usize;
+                let Some(&Known::LocaleMethod(this, method)) = known.get(b)?.as_ref() else { return None };
+                let (Some(Known::Path(pl, l)), Some(Known::Path(pr, r))) = (known.get(b + 1)?, known.get(b + 2)?)
+                else {
+                    return None;
+                };
+                if usize::from(this) != b + 1
+                    || pl == pr
+                    || l != r
+                    || result.is_some_and(|d| d != dst)
+                    || terms.len() == MAX_TERMS
+                {
+                    return None;
+                }
+                terms.push((l.clone(), *pl == 1, Term::Locale(method)));
+                result = Some(dst);
+                *known.get_mut(dst.0 as usize)? = Some(Known::Term);
             }
             Op::GetProp { dst, obj, key } => {
                 let Some(Known::Path(p, mut path)) = known.get(obj.0 as usize)?.clone() else { return None };
@@ -245,7 +287,7 @@ pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
                 if pl == pr || l != r || result.is_some_and(|d| d != dst) || terms.len() == MAX_TERMS {
                     return None;
                 }
-                terms.push((l.clone(), *pl == 1));
+                terms.push((l.clone(), *pl == 1, Term::Sub));
                 result = Some(dst);
                 *known.get_mut(dst.0 as usize)? = Some(Known::Term);
             }
@@ -287,11 +329,10 @@ fn offset_of(op: &codemode_bytecode::Op) -> Option<i32> {
     }
 }
 
-/// The key `path` reads from `v` when reading it runs no code and gives a number other than NaN:
-/// data properties (own or inherited through ordinary prototypes) of objects, dense elements of
-/// arrays, a string's `length`. `None` for anything else (a getter, a proxy, a hole, a missing
-/// key, a non-number).
-fn read_key(vm: &Vm, mut v: Value, path: &[Step]) -> Option<f64> {
+/// The value `path` reads from `v` when reading it runs no code: data properties (own or
+/// inherited through ordinary prototypes) of objects, dense elements of arrays, a string's
+/// `length`. `None` for anything else (a getter, a proxy, a hole, a missing key).
+fn read_path(vm: &Vm, mut v: Value, path: &[Step]) -> Option<Value> {
     for step in path {
         v = match (v, step) {
             (Value::Object(o), Step::Name(key)) => {
@@ -313,41 +354,92 @@ fn read_key(vm: &Vm, mut v: Value, path: &[Step]) -> Option<f64> {
             _ => return None,
         };
     }
-    match v {
-        Value::Number(n) if !n.is_nan() => Some(n),
-        _ => None,
-    }
+    Some(v)
+}
+
+/// A key [`sort_by_keys`] read: a number of a `-` term (negated for a descending one), or the
+/// text of a `localeCompare` term.
+enum Key {
+    Num(f64),
+    Text(crate::strings::Text),
 }
 
 /// Sorts a state's values in place, as the comparator [`key_comparator`] recognized would, when
-/// every key of every value reads as a number other than NaN without running code ([`read_key`];
-/// with NaN such a comparator is inconsistent, and the order the merge sort's calls give is
-/// kept): for such numbers the sign of `x - y` is their order (two equal infinities give NaN,
-/// "equal", as they compare equal; `+0` and `-0` are equal), and a `||` chain of differences is
-/// the keys' lexicographic order, so any stable sort gives the one result the calls would.
-/// False, with nothing changed, otherwise.
-pub(crate) fn sort_by_keys(vm: &Vm, st: &mut SortState, cmp: &KeyComparator) -> bool {
-    let mut keyed: Vec<([f64; MAX_TERMS], u32)> = Vec::with_capacity(st.a.len());
-    for (i, v) in st.a.iter().enumerate() {
-        let mut key = [0.0; MAX_TERMS];
-        for (k, (path, descending)) in key.iter_mut().zip(&cmp.terms) {
-            let Some(n) = read_key(vm, *v, path) else { return false };
-            // Negated, a descending key sorts ascending (`-0` and `+0` stay equal).
-            *k = if *descending { -n } else { n };
-        }
-        keyed.push((key, i as u32));
-    }
-    let terms = cmp.terms.len();
-    keyed.sort_by(|(x, _), (y, _)| {
-        for t in 0..terms {
-            match x[t].partial_cmp(&y[t]) {
-                Some(std::cmp::Ordering::Equal) | None => {}
-                Some(o) => return o,
+/// every key of every value reads without running code ([`read_path`]) as what its term needs: a
+/// number other than NaN for a difference (with NaN such a comparator is inconsistent, and the
+/// order the merge sort's calls give is kept), a string for `localeCompare` (when it is still the
+/// original method). For such numbers the sign of `x - y` is their order (two equal infinities
+/// give NaN, "equal", as they compare equal; `+0` and `-0` are equal), `localeCompare`'s sign is
+/// the collator's order, and a `||` chain of them is the keys' lexicographic order, so any stable
+/// sort gives the one result the calls would. False, with nothing changed, otherwise.
+pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator) -> bool {
+    // `localeCompare`, looked up on a string, must be the original.
+    for (_, _, term) in &cmp.terms {
+        if let Term::Locale(name) = term {
+            // `String.prototype` is a String object: its own property, read directly.
+            let proto = vm.state.heap.obj(vm.state.realm.string_prototype);
+            match proto.props.get(*name) {
+                Some(crate::heap::Prop { slot: crate::heap::Slot::Data(Value::Object(f)), .. })
+                    if *f == vm.state.realm.string_locale_compare => {}
+                _ => return false,
             }
         }
-        std::cmp::Ordering::Equal
-    });
-    st.a = keyed.iter().map(|&(_, i)| st.a[i as usize]).collect();
+    }
+    let k = cmp.terms.len();
+    let mut keys: Vec<Key> = Vec::with_capacity(st.a.len() * k);
+    let mut numeric: Vec<([f64; MAX_TERMS], u32)> = Vec::new();
+    let all_numbers = cmp.terms.iter().all(|(_, _, t)| *t == Term::Sub);
+    for (i, v) in st.a.iter().enumerate() {
+        let mut row = [0.0; MAX_TERMS];
+        for (t, (path, descending, term)) in cmp.terms.iter().enumerate() {
+            let key = match (read_path(vm, *v, path), term) {
+                // Negated, a descending key sorts ascending (`-0` and `+0` stay equal).
+                (Some(Value::Number(n)), Term::Sub) if !n.is_nan() => Key::Num(if *descending { -n } else { n }),
+                (Some(Value::String(s)), Term::Locale(_)) => Key::Text(vm.str_text(s)),
+                _ => return false,
+            };
+            match key {
+                Key::Num(n) if all_numbers => row[t] = n,
+                key => keys.push(key),
+            }
+        }
+        if all_numbers {
+            numeric.push((row, i as u32));
+        }
+    }
+    let order: Vec<u32> = if all_numbers {
+        numeric.sort_by(|(x, _), (y, _)| {
+            for t in 0..k {
+                match x[t].partial_cmp(&y[t]) {
+                    Some(std::cmp::Ordering::Equal) | None => {}
+                    Some(o) => return o,
+                }
+            }
+            std::cmp::Ordering::Equal
+        });
+        numeric.iter().map(|&(_, i)| i).collect()
+    } else {
+        let mut order: Vec<u32> = (0..st.a.len() as u32).collect();
+        order.sort_by(|&x, &y| {
+            let (x, y) = (x as usize * k, y as usize * k);
+            for (t, (_, descending, _)) in cmp.terms.iter().enumerate() {
+                let o = match (&keys[x + t], &keys[y + t]) {
+                    (Key::Num(a), Key::Num(b)) => a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal),
+                    (Key::Text(a), Key::Text(b)) => {
+                        let o = crate::builtins::string::default_locale_order(a, b);
+                        if *descending { o.reverse() } else { o }
+                    }
+                    _ => std::cmp::Ordering::Equal,
+                };
+                if o != std::cmp::Ordering::Equal {
+                    return o;
+                }
+            }
+            std::cmp::Ordering::Equal
+        });
+        order
+    };
+    st.a = order.iter().map(|&i| st.a[i as usize]).collect();
     true
 }
 

@@ -996,7 +996,72 @@ impl<'a> CollatorSpec<'a> {
     }
 }
 
+/// A [`CollatorSpec`] kept by value: the last one [`collator`] served.
+#[derive(PartialEq)]
+struct OwnedSpec {
+    locale: String,
+    collation: String,
+    search: bool,
+    sensitivity: String,
+    ignore_punctuation: Option<bool>,
+    numeric: bool,
+    case_first: String,
+}
+
+impl OwnedSpec {
+    fn of(spec: &CollatorSpec<'_>) -> OwnedSpec {
+        OwnedSpec {
+            locale: spec.locale.to_string(),
+            collation: spec.collation.to_string(),
+            search: spec.search,
+            sensitivity: spec.sensitivity.to_string(),
+            ignore_punctuation: spec.ignore_punctuation,
+            numeric: spec.numeric,
+            case_first: spec.case_first.to_string(),
+        }
+    }
+
+    fn is(&self, spec: &CollatorSpec<'_>) -> bool {
+        self.locale == spec.locale
+            && self.collation == spec.collation
+            && self.search == spec.search
+            && self.sensitivity == spec.sensitivity
+            && self.ignore_punctuation == spec.ignore_punctuation
+            && self.numeric == spec.numeric
+            && self.case_first == spec.case_first
+    }
+}
+
+thread_local! {
+    /// The collator [`collator`] served last, found by comparing fields: a sort's comparator
+    /// (`localeCompare`, `Intl.Collator`'s `compare`) asks for the same one at every call, and
+    /// the cache's key is a formatted string.
+    static LAST_COLLATOR: RefCell<Option<(OwnedSpec, Rc<CollatorBorrowed<'static>>)>> = const { RefCell::new(None) };
+    /// The default collator (`CollatorSpec::plain("en-US")`).
+    static DEFAULT_COLLATOR: std::cell::OnceCell<Option<Rc<CollatorBorrowed<'static>>>> = const { std::cell::OnceCell::new() };
+}
+
 fn collator(spec: &CollatorSpec<'_>) -> Option<Rc<CollatorBorrowed<'static>>> {
+    // The default (`localeCompare` without locales or options): compared with constants.
+    if spec.locale == "en-US"
+        && spec.collation.is_empty()
+        && !spec.search
+        && spec.sensitivity == "variant"
+        && spec.ignore_punctuation.is_none()
+        && !spec.numeric
+        && spec.case_first == "false"
+    {
+        return DEFAULT_COLLATOR.with(|d| d.get_or_init(|| collator_cached(spec)).clone());
+    }
+    if let Some(c) = LAST_COLLATOR.with_borrow(|l| l.as_ref().filter(|(s, _)| s.is(spec)).map(|(_, c)| c.clone())) {
+        return Some(c);
+    }
+    let c = collator_cached(spec)?;
+    LAST_COLLATOR.set(Some((OwnedSpec::of(spec), c.clone())));
+    Some(c)
+}
+
+fn collator_cached(spec: &CollatorSpec<'_>) -> Option<Rc<CollatorBorrowed<'static>>> {
     let tag = spec.tag();
     let key = format!("{tag}|{}|{:?}", spec.sensitivity, spec.ignore_punctuation);
     COLLATORS.with(|c| {
