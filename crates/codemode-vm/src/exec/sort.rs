@@ -174,159 +174,288 @@ enum Step {
 /// `a`: none).
 type KeyPath = Vec<Step>;
 
-/// A comparator recognized by [`key_comparator`]: it subtracts keys read the same way from its
-/// two parameters, one difference after another joined by `||` (`(a, b) => a.score - b.score ||
-/// b.id - a.id`), and returns the first that is truthy (or the last). Each term's key path and
-/// whether it is descending (`b.x - a.x`).
+/// How a comparator compares the keys one path reads from its two parameters.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Term {
+    /// Only with `-` (and maybe relational operators): the keys must be numbers.
+    Sub,
+    /// Only with `<`, `<=`, `>`, `>=`, `==`, `===` and their negations: numbers, or strings
+    /// (code-unit order).
+    Ordered,
+    /// Only with `x.localeCompare(y)` (the method's name atom, checked to be the original's):
+    /// strings, in the default collation.
+    Locale(Atom),
+}
+
+/// A comparator recognized by [`key_comparator`]: its result's sign is the lexicographic order
+/// of keys read from its parameters. Each term's key path, whether it is descending, and how its
+/// keys compare.
 #[derive(Debug)]
 pub(crate) struct KeyComparator {
     terms: Vec<(KeyPath, bool, Term)>,
 }
 
-/// How a [`KeyComparator`]'s term compares its keys.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Term {
-    /// `x - y` of numbers.
-    Sub,
-    /// `x.localeCompare(y)` of strings (the method's name atom, checked to be the original's).
-    Locale(Atom),
-}
+/// Most key paths a recognized comparator may read (its behaviour is worked out for each of the
+/// 3^n ways their keys may compare).
+const MAX_TERMS: usize = 3;
 
-/// Most terms a [`KeyComparator`] may have (its keys sort as one fixed array).
-const MAX_TERMS: usize = 4;
+/// Most ops a recognized comparator may have.
+const MAX_OPS: usize = 64;
 
 /// The method name [`key_comparator`] knows as a string comparison.
 const LOCALE_COMPARE: &[u16] = &[108, 111, 99, 97, 108, 101, 67, 111, 109, 112, 97, 114, 101];
 
-/// What [`key_comparator`] knows of a register while it reads the comparator's ops.
+/// A register's value while [`evaluate`] runs a comparator's ops on keys whose order is given.
 #[derive(Clone, Debug, PartialEq)]
-enum Known {
+enum Abs {
     /// A key path read from parameter 0 (`a`) or 1 (`b`).
     Path(u8, KeyPath),
-    /// A small integer constant (an index about to be read).
+    /// A number whose only use is its sign (a constant, a difference of keys, a collation).
+    Sign(i8),
+    /// A boolean.
+    Bool(bool),
+    /// A small integer constant (an index about to be read, or a returned constant).
     Int(i32),
-    /// A term's difference.
-    Term,
     /// `x.localeCompare` (the name's atom) of the key path in the register given, about to be
     /// called on it.
     LocaleMethod(u16, Atom),
 }
 
+/// Runs a comparator's ops with the keys of each path in `paths` ordered as `rel` says (for path
+/// `i`, `a`'s key is less than, equal to or greater than `b`'s: -1, 0, 1), registering each path
+/// met and how it is compared in `paths` (a path not yet there, or one compared two ways, when
+/// `learn` is false: `None`). The sign of what it returns, or `None` for anything else than
+/// reading key paths, comparing or subtracting the same path of both parameters, constants,
+/// forward jumps on what that gives, and returning it.
+fn evaluate(
+    ops: &[codemode_bytecode::Op],
+    names: &[Atom],
+    atoms: &crate::atoms::Atoms,
+    n_regs: usize,
+    paths: &mut Vec<(KeyPath, Term)>,
+    rel: &[i8],
+    learn: bool,
+) -> Option<i8> {
+    use codemode_bytecode::Op;
+    let mut regs: Vec<Option<Abs>> = vec![None; n_regs.max(4)];
+    regs[2] = Some(Abs::Path(0, Vec::new()));
+    regs[3] = Some(Abs::Path(1, Vec::new()));
+    // The relation of `a`'s key to `b`'s for a path compared as `term` (`x` from parameter `px`).
+    let mut relation = |px: u8, py: u8, x: &KeyPath, y: &KeyPath, term: Term| -> Option<i8> {
+        if px == py || x != y {
+            return None;
+        }
+        let i = match paths.iter().position(|(p, _)| p == x) {
+            Some(i) => {
+                let t = &mut paths[i].1;
+                match (*t, term) {
+                    (a, b) if a == b => {}
+                    // A path both subtracted and compared: numbers.
+                    (Term::Sub, Term::Ordered) => {}
+                    (Term::Ordered, Term::Sub) if learn => *t = Term::Sub,
+                    _ => return None,
+                }
+                i
+            }
+            None if learn && paths.len() < MAX_TERMS => {
+                paths.push((x.clone(), term));
+                paths.len() - 1
+            }
+            None => return None,
+        };
+        let r = rel.get(i).copied().unwrap_or(0);
+        Some(if px == 0 { r } else { -r })
+    };
+    let mut at = 0;
+    loop {
+        let op = ops.get(at)?;
+        let mut next = at + 1;
+        let reg = |r: codemode_bytecode::Reg| r.0 as usize;
+        match *op {
+            Op::LoadInt { dst, value } => *regs.get_mut(reg(dst))? = Some(Abs::Int(value)),
+            Op::Mov { dst, src } => *regs.get_mut(reg(dst))? = regs.get(reg(src))?.clone(),
+            Op::GetNamed { dst, obj, name } => {
+                let Some(Abs::Path(p, mut path)) = regs.get(reg(obj))?.clone() else { return None };
+                let key = *names.get(name.0 as usize)?;
+                let v = if atoms.text(key) == LOCALE_COMPARE {
+                    Abs::LocaleMethod(obj.0, key)
+                } else {
+                    path.push(Step::Name(key));
+                    Abs::Path(p, path)
+                };
+                *regs.get_mut(reg(dst))? = Some(v);
+            }
+            Op::GetProp { dst, obj, key } => {
+                let Some(Abs::Path(p, mut path)) = regs.get(reg(obj))?.clone() else { return None };
+                let Some(Abs::Int(i)) = regs.get(reg(key))? else { return None };
+                path.push(Step::Index(u32::try_from(*i).ok()?));
+                *regs.get_mut(reg(dst))? = Some(Abs::Path(p, path));
+            }
+            Op::Sub { dst, lhs, rhs } => {
+                let (Some(Abs::Path(px, x)), Some(Abs::Path(py, y))) = (regs.get(reg(lhs))?, regs.get(reg(rhs))?)
+                else {
+                    return None;
+                };
+                let r = relation(*px, *py, x, y, Term::Sub)?;
+                *regs.get_mut(reg(dst))? = Some(Abs::Sign(r));
+            }
+            Op::Lt { dst, lhs, rhs }
+            | Op::Le { dst, lhs, rhs }
+            | Op::Gt { dst, lhs, rhs }
+            | Op::Ge { dst, lhs, rhs }
+            | Op::Eq { dst, lhs, rhs }
+            | Op::NotEq { dst, lhs, rhs }
+            | Op::StrictEq { dst, lhs, rhs }
+            | Op::StrictNotEq { dst, lhs, rhs } => {
+                let (Some(Abs::Path(px, x)), Some(Abs::Path(py, y))) = (regs.get(reg(lhs))?, regs.get(reg(rhs))?)
+                else {
+                    return None;
+                };
+                let r = relation(*px, *py, x, y, Term::Ordered)?;
+                let b = match op {
+                    Op::Lt { .. } => r < 0,
+                    Op::Le { .. } => r <= 0,
+                    Op::Gt { .. } => r > 0,
+                    Op::Ge { .. } => r >= 0,
+                    Op::Eq { .. } | Op::StrictEq { .. } => r == 0,
+                    _ => r != 0,
+                };
+                *regs.get_mut(reg(dst))? = Some(Abs::Bool(b));
+            }
+            Op::Call { dst, base, argc: 1 } => {
+                let b = reg(base);
+                let Some(&Abs::LocaleMethod(this, method)) = regs.get(b)?.as_ref() else { return None };
+                let (Some(Abs::Path(px, x)), Some(Abs::Path(py, y))) = (regs.get(b + 1)?, regs.get(b + 2)?) else {
+                    return None;
+                };
+                if usize::from(this) != b + 1 {
+                    return None;
+                }
+                let r = relation(*px, *py, x, y, Term::Locale(method))?;
+                *regs.get_mut(reg(dst))? = Some(Abs::Sign(r));
+            }
+            Op::Jump { offset } | Op::JumpIfTrue { offset, .. } | Op::JumpIfFalse { offset, .. } => {
+                let taken = match *op {
+                    Op::Jump { .. } => true,
+                    Op::JumpIfTrue { src, .. } | Op::JumpIfFalse { src, .. } => {
+                        let truthy = match regs.get(reg(src))? {
+                            Some(Abs::Sign(s)) => *s != 0,
+                            Some(Abs::Bool(b)) => *b,
+                            Some(Abs::Int(i)) => *i != 0,
+                            _ => return None,
+                        };
+                        truthy == matches!(op, Op::JumpIfTrue { .. })
+                    }
+                    _ => return None,
+                };
+                if taken {
+                    // Forward only: every run of the ops ends.
+                    next = usize::try_from(at as i64 + i64::from(offset.0)).ok().filter(|&t| t > at)?;
+                }
+            }
+            Op::Return { src } => {
+                return match regs.get(reg(src))? {
+                    Some(Abs::Sign(s)) => Some(*s),
+                    Some(Abs::Int(i)) => Some(i.signum() as i8),
+                    // `true` is 1, `false` 0 (the sort converts the result to a number).
+                    Some(Abs::Bool(b)) => Some(i8::from(*b)),
+                    _ => None,
+                };
+            }
+            _ => return None,
+        }
+        at = next;
+    }
+}
+
+/// Every way `n` keys may compare (-1, 0, 1 each) with the ones of `fixed` at 0 (equal).
+fn relations(n: usize, fixed: &[bool]) -> Vec<Vec<i8>> {
+    let mut out = vec![Vec::new()];
+    for &f in fixed.iter().take(n) {
+        let choices: &[i8] = if f { &[0] } else { &[-1, 0, 1] };
+        out = out.into_iter().flat_map(|r| choices.iter().map(move |&c| [r.clone(), vec![c]].concat())).collect();
+    }
+    out
+}
+
+/// The terms, in order, of the lexicographic order `sign` follows on the relations where the
+/// paths of `fixed` are equal: a path whose relation alone gives the sign whenever it is not
+/// equal (its direction: as it or reversed), then the same below it. `None` when `sign` is no
+/// such order (a comparator that is inconsistent, such as `a.x > b.x ? 1 : -1`).
+fn lexicographic(sign: &dyn Fn(&[i8]) -> i8, n: usize, fixed: &mut Vec<bool>) -> Option<Vec<(usize, bool)>> {
+    let space = relations(n, fixed);
+    if space.iter().all(|r| sign(r) == 0) {
+        return Some(Vec::new());
+    }
+    for p in 0..n {
+        if fixed[p] {
+            continue;
+        }
+        for descending in [false, true] {
+            let follows = space.iter().all(|r| r[p] == 0 || sign(r) == if descending { -r[p] } else { r[p] });
+            if follows {
+                fixed[p] = true;
+                let rest = lexicographic(sign, n, fixed);
+                fixed[p] = false;
+                let mut terms = vec![(p, descending)];
+                terms.extend(rest?);
+                return Some(terms);
+            }
+        }
+    }
+    None
+}
+
 /// Recognizes a comparator whose calls could be stood for without making them: an ordinary
 /// (non-async, non-generator) function of two parameters whose ops only read key paths of its
-/// parameters (named properties and constant indices), subtract the same path of each, and return
-/// the first truthy difference of a `||` chain (`(a, b) => a - b`, `(a, b) => b.score -
-/// a.score`, `(a, b) => a[1] - b[1] || a[0] - b[0]`, `(a, b) => a.p.q - b.p.q`). On values whose
-/// every key is a number other than NaN, read without running code ([`sort_by_keys`] checks
-/// it), such a call has no effect and its sign is the keys' lexicographic order.
+/// parameters (named properties and constant indices), compare or subtract the same path of each
+/// (`-`, relational and equality operators, the original `localeCompare`), and return a constant
+/// or such a result, through forward jumps on them, so that what it returns depends only on how
+/// the keys compare; and whose result's sign is then a lexicographic order of the keys (`(a, b)
+/// => a - b`, `(a, b) => b.score - a.score || a.id - b.id`, `(a, b) => a.name < b.name ? -1 :
+/// a.name > b.name ? 1 : 0`, `(a, b) => a.name.localeCompare(b.name)`, `a[1] - b[1]`). Its ops
+/// are run for every way the keys may compare to find that order. On values whose keys read
+/// without running code as what the terms need ([`sort_by_keys`] checks it), such a call has no
+/// effect, and sorting by that order gives the result the calls would.
 pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
-    use codemode_bytecode::Op;
     let Value::Object(f) = cmp else { return None };
     let obj = vm.state.heap.obj(f);
     let Class::Closure(cl) = &obj.class else { return None };
     let unit = vm.codes.get(cl.code as usize)?;
     let proto = unit.code.functions.get(cl.func as usize)?;
     let names = unit.names.get(cl.func as usize)?;
-    if obj.flags & oflags::CLASS_CTOR != 0 || proto.flags.0 & crate::fastloop::SLOW != 0 || proto.n_params != 2 {
+    if obj.flags & oflags::CLASS_CTOR != 0
+        || proto.flags.0 & crate::fastloop::SLOW != 0
+        || proto.n_params != 2
+        || proto.ops.len() > MAX_OPS
+    {
         return None;
     }
-    let ops = proto.ops.as_slice();
-    let mut known: Vec<Option<Known>> = vec![None; usize::from(proto.n_regs).max(4)];
-    known[2] = Some(Known::Path(0, Vec::new()));
-    known[3] = Some(Known::Path(1, Vec::new()));
-    let mut terms = Vec::new();
-    let mut result = None;
-    for (at, op) in ops.iter().enumerate() {
-        match *op {
-            Op::LoadInt { dst, value } => *known.get_mut(dst.0 as usize)? = Some(Known::Int(value)),
-            Op::Mov { dst, src } => *known.get_mut(dst.0 as usize)? = known.get(src.0 as usize)?.clone(),
-            Op::GetNamed { dst, obj, name } => {
-                let Some(Known::Path(p, mut path)) = known.get(obj.0 as usize)?.clone() else { return None };
-                let key = *names.get(name.0 as usize)?;
-                // A key's `localeCompare`, to be called with the other parameter's same key.
-                let next = if vm.state.atoms.text(key) == LOCALE_COMPARE {
-                    Known::LocaleMethod(obj.0, key)
-                } else {
-                    path.push(Step::Name(key));
-                    Known::Path(p, path)
-                };
-                *known.get_mut(dst.0 as usize)? = Some(next);
-            }
-            Op::Call { dst, base, argc: 1 } => {
-                let b = base.0 as usize;
-                let Some(&Known::LocaleMethod(this, method)) = known.get(b)?.as_ref() else { return None };
-                let (Some(Known::Path(pl, l)), Some(Known::Path(pr, r))) = (known.get(b + 1)?, known.get(b + 2)?)
-                else {
-                    return None;
-                };
-                if usize::from(this) != b + 1
-                    || pl == pr
-                    || l != r
-                    || result.is_some_and(|d| d != dst)
-                    || terms.len() == MAX_TERMS
-                {
-                    return None;
-                }
-                terms.push((l.clone(), *pl == 1, Term::Locale(method)));
-                result = Some(dst);
-                *known.get_mut(dst.0 as usize)? = Some(Known::Term);
-            }
-            Op::GetProp { dst, obj, key } => {
-                let Some(Known::Path(p, mut path)) = known.get(obj.0 as usize)?.clone() else { return None };
-                let Some(Known::Int(i)) = known.get(key.0 as usize)? else { return None };
-                path.push(Step::Index(u32::try_from(*i).ok()?));
-                *known.get_mut(dst.0 as usize)? = Some(Known::Path(p, path));
-            }
-            Op::Sub { dst, lhs, rhs } => {
-                let (Some(Known::Path(pl, l)), Some(Known::Path(pr, r))) =
-                    (known.get(lhs.0 as usize)?, known.get(rhs.0 as usize)?)
-                else {
-                    return None;
-                };
-                // Every term leaves its difference in the one register returned.
-                if pl == pr || l != r || result.is_some_and(|d| d != dst) || terms.len() == MAX_TERMS {
-                    return None;
-                }
-                terms.push((l.clone(), *pl == 1, Term::Sub));
-                result = Some(dst);
-                *known.get_mut(dst.0 as usize)? = Some(Known::Term);
-            }
-            // A truthy difference jumps (through the jumps of the later `||`s, which test the
-            // same register) to the return of it.
-            Op::JumpIfTrue { src, .. } => {
-                if result != Some(src) || known.get(src.0 as usize)? != &Some(Known::Term) {
-                    return None;
-                }
-                let mut to = at;
-                loop {
-                    to = usize::try_from(to as i64 + i64::from(offset_of(ops.get(to)?)?)).ok()?;
-                    if to <= at {
-                        return None;
-                    }
-                    match ops.get(to)? {
-                        Op::JumpIfTrue { src: s, .. } if *s == src => {}
-                        Op::Return { src: s } if *s == src && to == ops.len() - 1 => break,
-                        _ => return None,
-                    }
-                }
-            }
-            Op::Return { src } => {
-                let done =
-                    at == ops.len() - 1 && result == Some(src) && known.get(src.0 as usize)? == &Some(Known::Term);
-                return done.then_some(KeyComparator { terms });
-            }
-            _ => return None,
+    let (ops, atoms, n_regs) = (proto.ops.as_slice(), &vm.state.atoms, usize::from(proto.n_regs));
+    // Learn the paths (each run may meet new ones on its branches) until a pass over every
+    // relation of the known ones meets no new path.
+    let mut paths: Vec<(KeyPath, Term)> = Vec::new();
+    loop {
+        let known = paths.len();
+        for r in relations(known, &vec![false; known]) {
+            evaluate(ops, names, atoms, n_regs, &mut paths, &r, true)?;
+        }
+        if paths.len() == known && known > 0 {
+            break;
+        }
+        if paths.len() == known {
+            return None;
         }
     }
-    None
-}
-
-/// The offset of a `JumpIfTrue` (what [`key_comparator`] follows).
-fn offset_of(op: &codemode_bytecode::Op) -> Option<i32> {
-    match op {
-        codemode_bytecode::Op::JumpIfTrue { offset, .. } => Some(offset.0),
-        _ => None,
+    let n = paths.len();
+    let mut table = std::collections::HashMap::new();
+    for r in relations(n, &vec![false; n]) {
+        let s = evaluate(ops, names, atoms, n_regs, &mut paths, &r, false)?;
+        table.insert(r, s);
     }
+    let sign = |r: &[i8]| table.get(r).copied().unwrap_or(0);
+    let order = lexicographic(&sign, n, &mut vec![false; n])?;
+    Some(KeyComparator { terms: order.into_iter().map(|(p, d)| (paths[p].0.clone(), d, paths[p].1)).collect() })
 }
 
 /// The value `path` reads from `v` when reading it runs no code: data properties (own or
@@ -367,11 +496,13 @@ enum Key {
 /// Sorts a state's values in place, as the comparator [`key_comparator`] recognized would, when
 /// every key of every value reads without running code ([`read_path`]) as what its term needs: a
 /// number other than NaN for a difference (with NaN such a comparator is inconsistent, and the
-/// order the merge sort's calls give is kept), a string for `localeCompare` (when it is still the
-/// original method). For such numbers the sign of `x - y` is their order (two equal infinities
-/// give NaN, "equal", as they compare equal; `+0` and `-0` are equal), `localeCompare`'s sign is
-/// the collator's order, and a `||` chain of them is the keys' lexicographic order, so any stable
-/// sort gives the one result the calls would. False, with nothing changed, otherwise.
+/// order the merge sort's calls give is kept), numbers other than NaN or strings (all of one
+/// kind) for relational operators, strings for `localeCompare` (when it is still the original
+/// method). On such keys the sign of `x - y` is their order (two equal infinities give NaN,
+/// "equal", as they compare equal; `+0` and `-0` are equal), `<` is the numbers' or the code
+/// units' order, `localeCompare`'s sign the collator's, and the comparator's result the keys'
+/// lexicographic order, so any stable sort gives the one result the calls would. False, with
+/// nothing changed, otherwise.
 pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator) -> bool {
     // `localeCompare`, looked up on a string, must be the original.
     for (_, _, term) in &cmp.terms {
@@ -387,28 +518,41 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
     }
     let k = cmp.terms.len();
     let mut keys: Vec<Key> = Vec::with_capacity(st.a.len() * k);
-    let mut numeric: Vec<([f64; MAX_TERMS], u32)> = Vec::new();
-    let all_numbers = cmp.terms.iter().all(|(_, _, t)| *t == Term::Sub);
-    for (i, v) in st.a.iter().enumerate() {
-        let mut row = [0.0; MAX_TERMS];
+    // Per term: whether its keys are strings (a term's keys are all numbers or all strings).
+    let mut texts: [Option<bool>; MAX_TERMS] = [None; MAX_TERMS];
+    for v in &st.a {
         for (t, (path, descending, term)) in cmp.terms.iter().enumerate() {
             let key = match (read_path(vm, *v, path), term) {
                 // Negated, a descending key sorts ascending (`-0` and `+0` stay equal).
-                (Some(Value::Number(n)), Term::Sub) if !n.is_nan() => Key::Num(if *descending { -n } else { n }),
-                (Some(Value::String(s)), Term::Locale(_)) => Key::Text(vm.str_text(s)),
+                (Some(Value::Number(n)), Term::Sub | Term::Ordered) if !n.is_nan() => {
+                    Key::Num(if *descending { -n } else { n })
+                }
+                (Some(Value::String(s)), Term::Ordered | Term::Locale(_)) => Key::Text(vm.str_text(s)),
                 _ => return false,
             };
-            match key {
-                Key::Num(n) if all_numbers => row[t] = n,
-                key => keys.push(key),
+            let text = matches!(key, Key::Text(_));
+            if *texts[t].get_or_insert(text) != text {
+                return false;
             }
-        }
-        if all_numbers {
-            numeric.push((row, i as u32));
+            keys.push(key);
         }
     }
-    let order: Vec<u32> = if all_numbers {
-        numeric.sort_by(|(x, _), (y, _)| {
+    let order: Vec<u32> = if texts.iter().all(|t| *t != Some(true)) {
+        // Numbers only: sorted as fixed rows.
+        let mut rows: Vec<([f64; MAX_TERMS], u32)> = keys
+            .chunks(k.max(1))
+            .enumerate()
+            .map(|(i, row)| {
+                let mut r = [0.0; MAX_TERMS];
+                for (slot, key) in r.iter_mut().zip(row) {
+                    if let Key::Num(n) = key {
+                        *slot = *n;
+                    }
+                }
+                (r, i as u32)
+            })
+            .collect();
+        rows.sort_by(|(x, _), (y, _)| {
             for t in 0..k {
                 match x[t].partial_cmp(&y[t]) {
                     Some(std::cmp::Ordering::Equal) | None => {}
@@ -417,16 +561,20 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
             }
             std::cmp::Ordering::Equal
         });
-        numeric.iter().map(|&(_, i)| i).collect()
+        rows.iter().map(|&(_, i)| i).collect()
     } else {
         let mut order: Vec<u32> = (0..st.a.len() as u32).collect();
         order.sort_by(|&x, &y| {
             let (x, y) = (x as usize * k, y as usize * k);
-            for (t, (_, descending, _)) in cmp.terms.iter().enumerate() {
+            for (t, (_, descending, term)) in cmp.terms.iter().enumerate() {
                 let o = match (&keys[x + t], &keys[y + t]) {
                     (Key::Num(a), Key::Num(b)) => a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal),
                     (Key::Text(a), Key::Text(b)) => {
-                        let o = crate::builtins::string::default_locale_order(a, b);
+                        let o = match term {
+                            Term::Locale(_) => crate::builtins::string::default_locale_order(a, b),
+                            // `<` on strings: code-unit order.
+                            _ => a[..].cmp(&b[..]),
+                        };
                         if *descending { o.reverse() } else { o }
                     }
                     _ => std::cmp::Ordering::Equal,
