@@ -527,20 +527,22 @@ fn range_fast(vm: &mut Vm, c: &NativeCall<'_>, method: Range) -> Option<Value> {
     let part = {
         let t = vm.flat_text(s)?;
         let len = t.len();
+        let a = numconv::to_integer_or_infinity(a);
+        // (An undefined second argument is the end: the length, or an infinite count.)
+        let b = match b {
+            Some(b) => numconv::to_integer_or_infinity(b),
+            None if method == Range::Substr => f64::INFINITY,
+            None => len as f64,
+        };
         let (start, end) = match method {
             Range::Substring => {
-                let a = clamp(numconv::to_integer_or_infinity(a), len);
-                let b = b.map_or(len, |e| clamp(numconv::to_integer_or_infinity(e), len));
+                let (a, b) = (clamp(a, len), clamp(b, len));
                 (a.min(b), a.max(b))
             }
-            Range::Slice => {
-                let start = relative(numconv::to_integer_or_infinity(a), len);
-                (start, b.map_or(len, |e| relative(numconv::to_integer_or_infinity(e), len)))
-            }
+            Range::Slice => (relative(a, len), relative(b, len)),
             Range::Substr => {
-                let start = relative(numconv::to_integer_or_infinity(a), len);
-                let count = b.map_or(f64::INFINITY, numconv::to_integer_or_infinity);
-                (start, clamp(start as f64 + count.max(0.0), len))
+                let start = relative(a, len);
+                (start, clamp(start as f64 + b.max(0.0), len))
             }
         };
         if start == 0 && end == len {
@@ -778,8 +780,19 @@ fn pad_short(vm: &mut Vm, c: &NativeCall<'_>, at_start: bool) -> Option<Value> {
         let fill_len = max - t.len();
         let (pad_at, text_at) = if at_start { (0, fill_len) } else { (t.len(), 0) };
         buf[text_at..text_at + t.len()].copy_from_slice(t);
-        for (d, &u) in buf[pad_at..pad_at + fill_len].iter_mut().zip(fill.iter().cycle()) {
-            *d = u;
+        // The fill repeated (cut short at the end); one unit (the usual fill) is a plain fill.
+        let pad = &mut buf[pad_at..pad_at + fill_len];
+        if let [u] = fill {
+            pad.fill(*u);
+        } else {
+            let mut j = 0;
+            for d in pad {
+                *d = fill[j];
+                j += 1;
+                if j == fill.len() {
+                    j = 0;
+                }
+            }
         }
         max
     };
