@@ -8,9 +8,11 @@
 //! `&[u16]`; outputs are ASCII `String`s (except the `∞` sign of
 //! [`to_locale_string_en_us`]).
 //!
-//! Exact decimal work (toFixed / toPrecision / toExponential) is done with
-//! `num-bigint` on the exact binary value of the double, so ties are decided
-//! on the real value exactly as the specification (and V8's bignum-dtoa) does.
+//! Exact decimal work (toFixed / toPrecision / toExponential) is done on the
+//! exact binary value of the double, so ties are decided on the real value
+//! exactly as the specification (and V8's bignum-dtoa) does: in 64/128-bit
+//! integers where they hold it (the usual digit counts and exponents), with
+//! `num-bigint` otherwise. Integers' digits are written by [`write_u64`].
 //! The shortest round-trip digits come from `ryu-js`, which matches V8's
 //! `Number::toString`.
 
