@@ -111,7 +111,14 @@ pub struct Atoms {
     /// atom there still denotes that index (so truncation and restore need not clear it).
     #[serde(skip)]
     index_hint: Vec<Atom>,
+    /// The atoms of one-unit strings below [`UNIT_HINTS`] found so far, by unit: a hint like
+    /// `index_hint`, trusted only when the atom there still has that text.
+    #[serde(skip)]
+    unit_hint: Vec<Atom>,
 }
+
+/// One-unit strings below this have their atoms remembered in [`Atoms::unit_hint`].
+const UNIT_HINTS: u16 = 256;
 
 /// Indices below this have their atoms remembered in [`Atoms::index_hint`].
 const INDEX_HINTS: u32 = 1 << 16;
@@ -299,6 +306,25 @@ impl Atoms {
     /// is new.
     pub fn intern(&mut self, text: &[u16]) -> Atom {
         self.intern_with(text, || Text::new(text))
+    }
+
+    /// Interns the one-unit string `u` (a character of a string iterated, `fromCharCode`, `at`):
+    /// below [`UNIT_HINTS`] from a table of those found so far, without hashing.
+    #[inline]
+    pub fn intern_unit(&mut self, u: u16) -> Atom {
+        if let Some(&a) = self.unit_hint.get(usize::from(u))
+            && self.text(a) == [u]
+        {
+            return a;
+        }
+        let a = self.intern(&[u]);
+        if u < UNIT_HINTS {
+            if self.unit_hint.len() <= usize::from(u) {
+                self.unit_hint.resize(usize::from(UNIT_HINTS), Atom(u32::MAX));
+            }
+            self.unit_hint[usize::from(u)] = a;
+        }
+        a
     }
 
     /// Interns shared UTF-16 text without copying it when it is new.

@@ -405,38 +405,9 @@ pub(crate) fn int_digits(n: f64, buf: &mut [u16; 20]) -> &[u16] {
     i64_digits(if n == 0.0 { 0 } else { n as i64 }, buf)
 }
 
-/// The decimal digits of 0..=99, two by two.
-const DIGIT_PAIRS: [[u8; 2]; 100] = {
-    let mut t = [[0u8; 2]; 100];
-    let mut i = 0;
-    while i < 100 {
-        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
-        i += 1;
-    }
-    t
-};
-
 /// The decimal text of `i`, written at the end of `buf` without allocating.
 pub(crate) fn i64_digits(i: i64, buf: &mut [u16; 20]) -> &[u16] {
-    let mut at = buf.len();
-    let mut m = i.unsigned_abs();
-    // Two digits a step (from a table), then the last one or two.
-    while m >= 100 {
-        let p = DIGIT_PAIRS[(m % 100) as usize];
-        at -= 2;
-        buf[at] = u16::from(p[0]);
-        buf[at + 1] = u16::from(p[1]);
-        m /= 100;
-    }
-    if m >= 10 {
-        let p = DIGIT_PAIRS[m as usize];
-        at -= 2;
-        buf[at] = u16::from(p[0]);
-        buf[at + 1] = u16::from(p[1]);
-    } else {
-        at -= 1;
-        buf[at] = u16::from(b'0') + m as u16;
-    }
+    let mut at = numconv::write_u64(i.unsigned_abs(), &mut buf[..]);
     if i < 0 {
         at -= 1;
         buf[at] = u16::from(b'-');

@@ -8,9 +8,11 @@
 //! `&[u16]`; outputs are ASCII `String`s (except the `∞` sign of
 //! [`to_locale_string_en_us`]).
 //!
-//! Exact decimal work (toFixed / toPrecision / toExponential) is done with
-//! `num-bigint` on the exact binary value of the double, so ties are decided
-//! on the real value exactly as the specification (and V8's bignum-dtoa) does.
+//! Exact decimal work (toFixed / toPrecision / toExponential) is done on the
+//! exact binary value of the double, so ties are decided on the real value
+//! exactly as the specification (and V8's bignum-dtoa) does: in 64/128-bit
+//! integers where they hold it (the usual digit counts and exponents), with
+//! `num-bigint` otherwise. Integers' digits are written by [`write_u64`].
 //! The shortest round-trip digits come from `ryu-js`, which matches V8's
 //! `Number::toString`.
 
@@ -27,7 +29,11 @@ const DIGIT_CHARS: &[u8; 36] = b"0123456789abcdefghijklmnopqrstuvwxyz";
 /// §12.3): TAB, VT, FF, SP, NBSP, ZWNBSP (U+FEFF), the `Zs` category
 /// (U+1680, U+2000–U+200A, U+202F, U+205F, U+3000), LF, CR, LS, PS.
 #[must_use]
+#[inline]
 pub fn is_js_whitespace(c: u16) -> bool {
+    if c < 0x80 {
+        return matches!(c, 0x09..=0x0D | 0x20);
+    }
     matches!(
         c,
         0x09 | 0x0A | 0x0B | 0x0C | 0x0D | 0x20 | 0xA0 | 0x1680 | 0x2000
@@ -183,22 +189,51 @@ pub fn integer_digits(x: f64, buf: &mut [u8; 20]) -> Option<&str> {
     if x.is_nan() || x.abs() >= LIMIT || x.fract() != 0.0 {
         return None;
     }
-    let neg = x < 0.0;
-    let mut n = x.abs() as u64;
-    let mut at = buf.len();
-    loop {
-        at -= 1;
-        buf[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    if neg {
-        at -= 1;
-        buf[at] = b'-';
-    }
+    let at = write_u64(x.abs() as u64, &mut buf[..]);
+    // `-0` is not below zero: it prints as "0".
+    let at = if x < 0.0 {
+        buf[at - 1] = b'-';
+        at - 1
+    } else {
+        at
+    };
     std::str::from_utf8(&buf[at..]).ok()
+}
+
+/// The decimal digits of 0..=99, two by two.
+const DIGIT_PAIRS: [[u8; 2]; 100] = {
+    let mut t = [[0u8; 2]; 100];
+    let mut i = 0;
+    while i < 100 {
+        t[i] = [b'0' + (i / 10) as u8, b'0' + (i % 10) as u8];
+        i += 1;
+    }
+    t
+};
+
+/// Writes the decimal digits of `n` at the end of `buf`, two a step from a pair table, and returns
+/// the index of the first. The one decimal writer of the crate: ASCII bytes (`T = u8`) or UTF-16
+/// units (`T = u16`). `buf` must hold the digits (20 hold any `u64`).
+#[inline]
+pub fn write_u64<T: From<u8> + Copy>(mut n: u64, buf: &mut [T]) -> usize {
+    let mut at = buf.len();
+    while n >= 100 {
+        let p = DIGIT_PAIRS[(n % 100) as usize];
+        at -= 2;
+        buf[at] = T::from(p[0]);
+        buf[at + 1] = T::from(p[1]);
+        n /= 100;
+    }
+    if n >= 10 {
+        let p = DIGIT_PAIRS[n as usize];
+        at -= 2;
+        buf[at] = T::from(p[0]);
+        buf[at + 1] = T::from(p[1]);
+    } else {
+        at -= 1;
+        buf[at] = T::from(b'0' + n as u8);
+    }
+    at
 }
 
 /// [`number_to_string_radix`] of an integer below 2^53 in magnitude (its digits are exact, no
@@ -362,6 +397,9 @@ fn to_fixed_exact(x: f64, digits: u32) -> String {
 /// 53-bit significand `m`.
 const FIXED_SMALL_DIGITS: u32 = 22;
 
+/// 10^19, the largest power of ten below 2^64.
+const TEN19: u128 = 10_000_000_000_000_000_000;
+
 /// [`to_fixed`] in 128-bit integer arithmetic, written into `buf`: for a finite `|x| < 1e21` and
 /// `digits <= 22`, `n = round_half_up(|x| × 10^digits)` is computed exactly from the binary value
 /// `m × 2^e` (a shift and a remainder test, no big numbers); `None` for anything else (or an
@@ -393,20 +431,14 @@ pub fn to_fixed_small(x: f64, digits: u32, buf: &mut [u8; 64]) -> Option<&[u8]> 
     let mut tmp = [b'0'; 48];
     let mut at = tmp.len();
     let mut v = n;
+    // Nineteen digits at a time (zero-padded, `tmp` starts as zeros) while `v` needs 128 bits.
     while v > u128::from(u64::MAX) {
-        at -= 1;
-        tmp[at] = b'0' + (v % 10) as u8;
-        v /= 10;
+        let lo = (v % TEN19) as u64;
+        v /= TEN19;
+        write_u64(lo, &mut tmp[..at]);
+        at -= 19;
     }
-    let mut w = v as u64;
-    loop {
-        at -= 1;
-        tmp[at] = b'0' + (w % 10) as u8;
-        w /= 10;
-        if w == 0 {
-            break;
-        }
-    }
+    at = write_u64(v as u64, &mut tmp[..at]);
     let f = digits as usize;
     at = at.min(tmp.len() - f - 1);
     let digits_of_n = &tmp[at..];
@@ -428,12 +460,241 @@ pub fn to_fixed_small(x: f64, digits: u32, buf: &mut [u8; 64]) -> Option<&[u8]> 
     Some(&buf[..len])
 }
 
+/// `10^k` for `k` in 0..=38, all that fit 128 bits.
+const POW10_U128: [u128; 39] = {
+    let mut t = [1u128; 39];
+    let mut i = 1;
+    while i < 39 {
+        t[i] = t[i - 1] * 10;
+        i += 1;
+    }
+    t
+};
+
+/// `10^k` for `k` in 0..=38 (`None` beyond: it does not fit 128 bits).
+#[inline]
+fn pow10_u128(k: i32) -> Option<u128> {
+    usize::try_from(k).ok().and_then(|k| POW10_U128.get(k).copied())
+}
+
+/// `(q, up)` with `q = floor(m × 2^e × 10^s)` and `up` whether the rest is at least one half,
+/// exactly in 128-bit integers; `None` when a product does not fit.
+fn scaled_u128(m: u64, e: i32, s: i32) -> Option<(u128, bool)> {
+    let m = u128::from(m);
+    if s >= 0 {
+        let num = m.checked_mul(pow10_u128(s)?)?;
+        if e >= 0 {
+            // m < 2^53: the shift fits when the product has room for e more bits.
+            let e = e.unsigned_abs();
+            return (num.leading_zeros() > e).then(|| (num << e, false));
+        }
+        let sh = e.unsigned_abs();
+        if sh >= 128 {
+            return None;
+        }
+        let q = num >> sh;
+        let r = num - (q << sh);
+        return Some((q, r >= 1u128 << (sh - 1)));
+    }
+    let mut den = pow10_u128(-s)?;
+    let num = if e >= 0 {
+        let e = e.unsigned_abs();
+        if m.leading_zeros() <= e {
+            return None;
+        }
+        m << e
+    } else {
+        let sh = e.unsigned_abs();
+        if den.leading_zeros() <= sh {
+            return None;
+        }
+        den <<= sh;
+        m
+    };
+    // (Both usually fit 64 bits, whose division is far cheaper than a 128-bit one.)
+    let (q, r) = match (u64::try_from(num), u64::try_from(den)) {
+        (Ok(n), Ok(d)) => (u128::from(n / d), u128::from(n % d)),
+        _ => (num / den, num % den),
+    };
+    Some((q, r >= den - r))
+}
+
+/// The `p` (1..=19) significant decimal digits of a finite `x > 0`, rounded half up on its exact
+/// binary value, as `(n, k)` with `10^(p-1) <= n < 10^p` and `x ≈ n × 10^(k-p+1)` (`k` is the
+/// exponent of the first digit, after any carry to the next power of ten); `None` when 128-bit
+/// integers do not hold the work (very large or small `x`), which the big-number path does.
+fn round_to_digits(x: f64, p: u32) -> Option<(u64, i32)> {
+    if !(1..=19).contains(&p) || !x.is_finite() || x <= 0.0 {
+        return None;
+    }
+    let (m, e) = decompose(x);
+    // 2^b <= x < 2^(b+1); floor(b × log10 2) is floor(log10 x) or one below it.
+    let b = e + 63 - m.leading_zeros() as i32;
+    let mut k = ((i64::from(b) * 78_913) >> 18) as i32;
+    let p = p as i32;
+    let lo = POW10_U128[(p - 1) as usize];
+    let hi = lo * 10;
+    for _ in 0..3 {
+        let (q, up) = scaled_u128(m, e, p - 1 - k)?;
+        if q < lo {
+            k -= 1;
+        } else if q >= hi {
+            k += 1;
+        } else {
+            let n = q + u128::from(up);
+            return Some(if n == hi { (lo as u64, k + 1) } else { (n as u64, k) });
+        }
+    }
+    None
+}
+
+/// The shortest round-trip digits of a finite `x > 0` as an integer (at most 17 digits, no
+/// trailing zeros), their count and the exponent of the first digit, read from `ryu` without
+/// allocating.
+fn shortest_u64(x: f64) -> (u64, u32, i32) {
+    let mut buf = ryu_js::Buffer::new();
+    let t = buf.format(x).as_bytes();
+    let (mut n, mut count, mut point, mut seen_point, mut exp) = (0u64, 0u32, 0i32, false, 0i32);
+    let mut i = 0;
+    while i < t.len() {
+        match t[i] {
+            b'.' => seen_point = true,
+            b'e' => {
+                let (neg, rest) = match t.get(i + 1) {
+                    Some(b'-') => (true, &t[i + 2..]),
+                    Some(b'+') => (false, &t[i + 2..]),
+                    _ => (false, &t[i + 1..]),
+                };
+                let v = rest.iter().fold(0i32, |a, &c| a * 10 + i32::from(c - b'0'));
+                exp = if neg { -v } else { v };
+                break;
+            }
+            c => {
+                if !seen_point {
+                    point += 1;
+                }
+                if count == 0 && c == b'0' {
+                    // Leading zeros: the first digit is further right.
+                    point -= 1;
+                } else if count < 17 {
+                    // (Beyond 17 digits there are only the zeros of an integer's text, as in
+                    // `100000000000000000000`.)
+                    n = n * 10 + u64::from(c - b'0');
+                    count += 1;
+                }
+            }
+        }
+        i += 1;
+    }
+    while count > 1 && n % 10 == 0 {
+        n /= 10;
+        count -= 1;
+    }
+    (n, count, point + exp - 1)
+}
+
+/// Writes `e+K` / `e-K` at `buf[at..]` and returns the new end.
+fn put_exponent(buf: &mut [u8], mut at: usize, k: i32) -> usize {
+    buf[at] = b'e';
+    buf[at + 1] = if k < 0 { b'-' } else { b'+' };
+    at += 2;
+    let mut d = [0u8; 20];
+    let from = write_u64(u64::from(k.unsigned_abs()), &mut d[..]);
+    let len = d.len() - from;
+    buf[at..at + len].copy_from_slice(&d[from..]);
+    at + len
+}
+
+/// The text of `ds` (the significant digits, first digit at exponent `k`) as `toExponential`
+/// writes it (`exponential`) or as `toPrecision` does (exponential when `k < -6` or
+/// `k >= ds.len()`), into `buf` (room for a sign, 6 zeros, the digits and an exponent).
+fn put_digits<'b>(buf: &'b mut [u8; 48], negative: bool, ds: &[u8], k: i32, exponential: bool) -> &'b [u8] {
+    let p = ds.len() as i32;
+    let mut at = 0;
+    if negative {
+        buf[0] = b'-';
+        at = 1;
+    }
+    let put = |buf: &mut [u8; 48], at: &mut usize, b: &[u8]| {
+        buf[*at..*at + b.len()].copy_from_slice(b);
+        *at += b.len();
+    };
+    if exponential || k < -6 || k >= p {
+        put(buf, &mut at, &ds[..1]);
+        if p > 1 {
+            put(buf, &mut at, b".");
+            put(buf, &mut at, &ds[1..]);
+        }
+        at = put_exponent(buf, at, k);
+    } else if k == p - 1 {
+        put(buf, &mut at, ds);
+    } else if k >= 0 {
+        let i = (k + 1) as usize;
+        put(buf, &mut at, &ds[..i]);
+        put(buf, &mut at, b".");
+        put(buf, &mut at, &ds[i..]);
+    } else {
+        put(buf, &mut at, b"0.");
+        put(buf, &mut at, &b"000000"[..(-(k + 1)) as usize]);
+        put(buf, &mut at, ds);
+    }
+    &buf[..at]
+}
+
+/// [`to_precision`] written into `buf` in 64/128-bit integer arithmetic (no big numbers, no
+/// allocation): `p` 1..=19 and a finite `x` whose exact scaled value fits 128 bits (zero, and
+/// every `x` between about 1e-16 and 1e38 at any such `p`); `None` otherwise, which the general
+/// path handles.
+#[must_use]
+pub fn to_precision_small(x: f64, p: u32, buf: &mut [u8; 48]) -> Option<&[u8]> {
+    if !(1..=19).contains(&p) || !x.is_finite() {
+        return None;
+    }
+    let negative = x < 0.0;
+    let (n, k) = if x == 0.0 { (0, 0) } else { round_to_digits(x.abs(), p)? };
+    let mut d = [b'0'; 20];
+    write_u64(n, &mut d[..]);
+    Some(put_digits(buf, negative, &d[20 - p as usize..], k, false))
+}
+
+/// [`to_exponential`] written into `buf` like [`to_precision_small`]: `digits` `None` (the
+/// shortest round-trip digits, any finite `x`) or `Some(0..=18)`; `None` when the general path
+/// must answer.
+#[must_use]
+pub fn to_exponential_small(x: f64, digits: Option<u32>, buf: &mut [u8; 48]) -> Option<&[u8]> {
+    if !x.is_finite() {
+        return None;
+    }
+    let negative = x < 0.0;
+    let (n, p, k) = match digits {
+        _ if x == 0.0 => (0, digits.map_or(Some(1), |f| f.checked_add(1).filter(|&p| p <= 19))?, 0),
+        None => shortest_u64(x.abs()),
+        Some(f) => {
+            let p = f.checked_add(1)?;
+            let (n, k) = round_to_digits(x.abs(), p)?;
+            (n, p, k)
+        }
+    };
+    let mut d = [b'0'; 20];
+    write_u64(n, &mut d[..]);
+    Some(put_digits(buf, negative, &d[20 - p as usize..], k, true))
+}
+
 /// `Number.prototype.toExponential(fractionDigits)` (ECMA-262 §21.1.3.2),
 /// after the range check. `None` means `fractionDigits` was undefined: as
 /// many digits as necessary to identify the number (the shortest round-trip
 /// digits). `Some(f)` is clamped to 0..=100 and rounds exact ties up.
 #[must_use]
 pub fn to_exponential(x: f64, digits: Option<u32>) -> String {
+    let mut buf = [0u8; 48];
+    if let Some(s) = to_exponential_small(x, digits, &mut buf) {
+        return s.iter().map(|&b| b as char).collect();
+    }
+    to_exponential_exact(x, digits)
+}
+
+/// [`to_exponential`] with big numbers, for any number and digit count.
+fn to_exponential_exact(x: f64, digits: Option<u32>) -> String {
     if !x.is_finite() {
         return number_to_string(x);
     }
@@ -474,6 +735,15 @@ pub fn to_exponential(x: f64, digits: Option<u32>) -> String {
 /// clamped to 1..=100. Exact ties round up.
 #[must_use]
 pub fn to_precision(x: f64, p: u32) -> String {
+    let mut buf = [0u8; 48];
+    if let Some(s) = to_precision_small(x, p, &mut buf) {
+        return s.iter().map(|&b| b as char).collect();
+    }
+    to_precision_exact(x, p)
+}
+
+/// [`to_precision`] with big numbers, for any number and digit count.
+fn to_precision_exact(x: f64, p: u32) -> String {
     if !x.is_finite() {
         return number_to_string(x);
     }
@@ -1301,7 +1571,20 @@ mod tests {
             f64::NEG_INFINITY,
             1e15 + 0.3,
             0.000_000_5,
+            9.5,
+            99.99,
+            0.00095,
+            1e-6,
+            9.999999e-7,
+            1e38,
+            3.4e38,
+            1e-16,
+            123456789012345680000.0,
         ];
+        for k in -30..=40 {
+            let t = 10f64.powi(k);
+            xs.extend([t, f64::from_bits(t.to_bits() - 1), f64::from_bits(t.to_bits() + 1), 5.0 * t, 2.5 * t]);
+        }
         // A deterministic spread of bit patterns and decimal fractions.
         let mut seed = 0x9E37_79B9_7F4A_7C15u64;
         for i in 0..4000u32 {
@@ -1320,6 +1603,21 @@ mod tests {
                 if let Some(s) = to_fixed_small(x, d, &mut buf) {
                     assert_eq!(std::str::from_utf8(s).unwrap(), to_fixed_exact(x, d), "({x:e}).toFixed({d})");
                 }
+            }
+            for p in 1..=21 {
+                let mut buf = [0u8; 48];
+                if let Some(s) = to_precision_small(x, p, &mut buf) {
+                    assert_eq!(std::str::from_utf8(s).unwrap(), to_precision_exact(x, p), "({x:e}).toPrecision({p})");
+                }
+                let mut buf = [0u8; 48];
+                if let Some(s) = to_exponential_small(x, Some(p - 1), &mut buf) {
+                    let want = to_exponential_exact(x, Some(p - 1));
+                    assert_eq!(std::str::from_utf8(s).unwrap(), want, "({x:e}).toExponential({})", p - 1);
+                }
+            }
+            let mut buf = [0u8; 48];
+            if let Some(s) = to_exponential_small(x, None, &mut buf) {
+                assert_eq!(std::str::from_utf8(s).unwrap(), to_exponential_exact(x, None), "({x:e}).toExponential()");
             }
             for r in 2..=36 {
                 let mut buf = [0u8; 64];

@@ -104,7 +104,7 @@ pub(crate) struct Links {
     pub(crate) copy_plain: fn(&mut Vm, ObjId, f64, f64, bool) -> Option<ObjId>,
     /// `Array.from(items)` copied natively (a plain array through the original iterator, or an
     /// array-like whose elements all read `undefined`), or `None` for the generic path.
-    pub(crate) from_plain: fn(&mut Vm, ObjId, Value, f64) -> Option<ObjId>,
+    pub(crate) from_plain: fn(&mut Vm, Value, Value, f64) -> Option<ObjId>,
     /// `toSpliced` of a plain array in one pass, or `None` for the generic path.
     pub(crate) to_spliced_plain: fn(&mut Vm, ObjId, f64, f64, ObjId) -> Option<ObjId>,
     /// `Object.keys`/`values`/`entries` of a plain object, or `None` for the generic path.
@@ -518,7 +518,7 @@ intrinsics! {
         Ok((vm.links()?.copy_plain)(vm, o, s, e, reversed).map_or(Value::Undefined, Value::Object))
     },
     fromPlain = 3 => |vm, _, a| {
-        let (Value::Object(o), Value::Number(len)) = (arg(a, 0), arg(a, 2)) else {
+        let (o @ (Value::Object(_) | Value::String(_)), Value::Number(len)) = (arg(a, 0), arg(a, 2)) else {
             return Ok(Value::Undefined);
         };
         Ok((vm.links()?.from_plain)(vm, o, arg(a, 1), len).map_or(Value::Undefined, Value::Object))

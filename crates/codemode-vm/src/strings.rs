@@ -9,6 +9,7 @@ use std::cmp::Ordering;
 use std::sync::Arc;
 
 use crate::Vm;
+use crate::atoms::atom;
 use crate::error::JsResult;
 use crate::heap::HeapStr;
 use crate::value::{Atom, StrRef, Value};
@@ -246,10 +247,20 @@ impl Vm {
         self.state.heap.strings.get(s.as_heap().unwrap_or(0)).map_or(0, HeapStr::len)
     }
 
+    /// The string value of zero or one code unit: an atom (the empty one, or a one-unit atom
+    /// from [`crate::atoms::Atoms::intern_unit`], no hashing below U+0100).
+    #[inline]
+    pub(crate) fn tiny_str(&mut self, units: &[u16]) -> Value {
+        match units {
+            [u] => Value::String(StrRef::atom(self.state.atoms.intern_unit(*u))),
+            _ => Value::String(StrRef::atom(atom::EMPTY)),
+        }
+    }
+
     /// A string value from UTF-16 text.
     pub fn new_str(&mut self, units: &[u16]) -> Value {
         if units.len() <= 1 {
-            return Value::String(StrRef::atom(self.state.atoms.intern(units)));
+            return self.tiny_str(units);
         }
         Value::String(self.state.heap.alloc_units(units))
     }
@@ -257,7 +268,7 @@ impl Vm {
     /// A string value from owned UTF-16 text.
     pub fn new_str_vec(&mut self, units: Vec<u16>) -> Value {
         if units.len() <= 1 {
-            return Value::String(StrRef::atom(self.state.atoms.intern(&units)));
+            return self.tiny_str(&units);
         }
         if units.len() <= SHORT_MAX {
             return Value::String(self.state.heap.alloc_units(&units));
@@ -268,7 +279,7 @@ impl Vm {
     /// A string value from shared text.
     pub fn new_str_arc(&mut self, units: Arc<[u16]>) -> Value {
         if units.len() <= 1 {
-            return Value::String(StrRef::atom(self.state.atoms.intern(&units)));
+            return self.tiny_str(&units);
         }
         Value::String(self.state.heap.alloc_str(units))
     }
@@ -276,7 +287,7 @@ impl Vm {
     /// A string value from text (in place when short).
     pub fn new_text(&mut self, units: Text) -> Value {
         if units.len() <= 1 {
-            return Value::String(StrRef::atom(self.state.atoms.intern(&units)));
+            return self.tiny_str(&units);
         }
         match units {
             Text::Short(s) => Value::String(self.state.heap.alloc_short(s)),

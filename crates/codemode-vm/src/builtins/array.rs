@@ -101,8 +101,21 @@ fn is_array(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 /// `%Array.prototype.values%` (`using`, already read by the prelude) with the original
 /// `%ArrayIteratorPrototype%.next` (its holes read nothing; they come out `undefined`), or an
 /// ordinary object with no index properties on it or its prototypes (`len` elements that all
-/// read `undefined`: `Array.from({ length })`). `None`: the prelude's loop.
-pub(crate) fn from_plain(vm: &mut Vm, items: ObjId, using: Value, len: f64) -> Option<ObjId> {
+/// read `undefined`: `Array.from({ length })`), or a string iterated by the original
+/// `%String.prototype[Symbol.iterator]%` with the original `%StringIteratorPrototype%.next` (its
+/// code points, as [`Vm::string_code_points`] lists them). `None`: the prelude's loop.
+pub(crate) fn from_plain(vm: &mut Vm, items: Value, using: Value, len: f64) -> Option<ObjId> {
+    let items = match items {
+        Value::Object(o) => o,
+        Value::String(s) => {
+            if using != Value::Object(vm.state.realm.string_iterator) || !vm.string_next_is_original() {
+                return None;
+            }
+            let out = vm.string_code_points(s).ok()?;
+            return Some(vm.new_array(out));
+        }
+        _ => return None,
+    };
     match &vm.state.heap.obj(items).class {
         Class::Array { .. } => {
             if using != Value::Object(vm.state.realm.array_values) {

@@ -162,7 +162,12 @@ fn to_exponential(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if !(0.0..=100.0).contains(&f) {
         return Err(Ctl::range_error("toExponential() argument must be between 0 and 100"));
     }
-    let s = numconv::to_exponential(x, if undefined { None } else { Some(f as u32) });
+    let digits = if undefined { None } else { Some(f as u32) };
+    let mut buf = [0u8; 48];
+    if let Some(d) = numconv::to_exponential_small(x, digits, &mut buf) {
+        return Ok(vm.new_ascii(d));
+    }
+    let s = numconv::to_exponential(x, digits);
     Ok(vm.new_string(&s))
 }
 
@@ -177,6 +182,10 @@ fn to_precision(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     }
     if !(1.0..=100.0).contains(&p) {
         return Err(Ctl::range_error("toPrecision() argument must be between 1 and 100"));
+    }
+    let mut buf = [0u8; 48];
+    if let Some(d) = numconv::to_precision_small(x, p as u32, &mut buf) {
+        return Ok(vm.new_ascii(d));
     }
     let s = numconv::to_precision(x, p as u32);
     Ok(vm.new_string(&s))

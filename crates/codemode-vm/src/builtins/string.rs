@@ -292,6 +292,14 @@ fn string_ctor(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn from_char_code(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    // A few units (the usual call) are gathered on the stack: no vector for a short string.
+    let mut buf = [0u16; crate::strings::SHORT_MAX];
+    if let Some(units) = buf.get_mut(..c.args.len()) {
+        for (i, u) in units.iter_mut().enumerate() {
+            *u = numconv::to_uint16(vm.num_arg(c, i)?);
+        }
+        return Ok(vm.new_str(units));
+    }
     let mut out = Vec::with_capacity(c.args.len());
     for i in 0..c.args.len() {
         let n = vm.num_arg(c, i)?;
@@ -485,7 +493,7 @@ fn last_index_of(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    if let Some(v) = range_fast(vm, c, false) {
+    if let Some(v) = range_fast(vm, c, Range::Slice) {
         return Ok(v);
     }
     let (s, t) = this_text(vm, c, "slice")?;
@@ -495,11 +503,19 @@ fn slice(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(substring_value(vm, s, &t, start, end))
 }
 
-/// `slice` (or `substring` when `substring`) of a flat string (an atom's text or a flat heap
-/// string) by numbers (or an end left undefined): the text read where it lies, no conversions
-/// and no shared handle taken; a short result is built on the stack, a longer one copied once
-/// (`None`: the general path, which gives the same result, is taken).
-fn range_fast(vm: &mut Vm, c: &NativeCall<'_>, substring: bool) -> Option<Value> {
+/// Which of the three methods [`range_fast`] answers for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Range {
+    Slice,
+    Substring,
+    Substr,
+}
+
+/// `slice`, `substring` or `substr` of a flat string (an atom's text or a flat heap
+/// string) by numbers (or a second argument left undefined): the text read where it lies, no
+/// conversions and no shared handle taken; a short result is built on the stack, a longer one
+/// copied once (`None`: the general path, which gives the same result, is taken).
+fn range_fast(vm: &mut Vm, c: &NativeCall<'_>, method: Range) -> Option<Value> {
     let Value::String(s) = c.this else { return None };
     let Value::Number(a) = c.arg(0) else { return None };
     let b = match c.arg(1) {
@@ -511,13 +527,23 @@ fn range_fast(vm: &mut Vm, c: &NativeCall<'_>, substring: bool) -> Option<Value>
     let part = {
         let t = vm.flat_text(s)?;
         let len = t.len();
-        let (start, end) = if substring {
-            let a = clamp(numconv::to_integer_or_infinity(a), len);
-            let b = b.map_or(len, |e| clamp(numconv::to_integer_or_infinity(e), len));
-            (a.min(b), a.max(b))
-        } else {
-            let start = relative(numconv::to_integer_or_infinity(a), len);
-            (start, b.map_or(len, |e| relative(numconv::to_integer_or_infinity(e), len)))
+        let a = numconv::to_integer_or_infinity(a);
+        // (An undefined second argument is the end: the length, or an infinite count.)
+        let b = match b {
+            Some(b) => numconv::to_integer_or_infinity(b),
+            None if method == Range::Substr => f64::INFINITY,
+            None => len as f64,
+        };
+        let (start, end) = match method {
+            Range::Substring => {
+                let (a, b) = (clamp(a, len), clamp(b, len));
+                (a.min(b), a.max(b))
+            }
+            Range::Slice => (relative(a, len), relative(b, len)),
+            Range::Substr => {
+                let start = relative(a, len);
+                (start, clamp(start as f64 + b.max(0.0), len))
+            }
         };
         if start == 0 && end == len {
             return Some(Value::String(s));
@@ -544,13 +570,13 @@ fn range_fast(vm: &mut Vm, c: &NativeCall<'_>, substring: bool) -> Option<Value>
 /// it (one unit or none as an atom, else a short heap string).
 fn short_value(vm: &mut Vm, units: &[u16]) -> Value {
     if units.len() <= 1 {
-        return Value::String(StrRef::atom(vm.state.atoms.intern(units)));
+        return vm.tiny_str(units);
     }
     Value::String(vm.state.heap.alloc_units(units))
 }
 
 fn substring(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    if let Some(v) = range_fast(vm, c, true) {
+    if let Some(v) = range_fast(vm, c, Range::Substring) {
         return Ok(v);
     }
     let (s, t) = this_text(vm, c, "substring")?;
@@ -561,6 +587,9 @@ fn substring(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
 }
 
 fn substr(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    if let Some(v) = range_fast(vm, c, Range::Substr) {
+        return Ok(v);
+    }
     let (s, t) = this_text(vm, c, "substr")?;
     let len = t.len();
     let start = relative(vm.int_arg(c, 0)?, len);
@@ -642,8 +671,8 @@ fn locale_case_hidden(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     Ok(vm.new_str_vec(out))
 }
 
-fn trim_with(vm: &mut Vm, c: &NativeCall<'_>, method: &str, start: bool, end: bool) -> JsResult<Value> {
-    let (s, t) = this_text(vm, c, method)?;
+/// The bounds of `t` without its leading (`start`) and trailing (`end`) white space.
+fn trim_bounds(t: &[u16], start: bool, end: bool) -> (usize, usize) {
     let mut a = 0;
     let mut b = t.len();
     if start {
@@ -656,6 +685,25 @@ fn trim_with(vm: &mut Vm, c: &NativeCall<'_>, method: &str, start: bool, end: bo
             b -= 1;
         }
     }
+    (a, b)
+}
+
+fn trim_with(vm: &mut Vm, c: &NativeCall<'_>, method: &str, start: bool, end: bool) -> JsResult<Value> {
+    let s = vm.this_str(c, method)?;
+    // A flat string is scanned where it lies: nothing copied but a short result.
+    if let Some(t) = vm.flat_text(s) {
+        let (a, b) = trim_bounds(t, start, end);
+        if a == 0 && b == t.len() {
+            return Ok(Value::String(s));
+        }
+        let mut buf = [0u16; crate::strings::SHORT_MAX];
+        if let Some(out) = buf.get_mut(..b - a) {
+            out.copy_from_slice(&t[a..b]);
+            return Ok(vm.new_str(out));
+        }
+    }
+    let t = vm.str_text(s);
+    let (a, b) = trim_bounds(&t, start, end);
     Ok(substring_value(vm, s, &t, a, b))
 }
 
@@ -732,8 +780,19 @@ fn pad_short(vm: &mut Vm, c: &NativeCall<'_>, at_start: bool) -> Option<Value> {
         let fill_len = max - t.len();
         let (pad_at, text_at) = if at_start { (0, fill_len) } else { (t.len(), 0) };
         buf[text_at..text_at + t.len()].copy_from_slice(t);
-        for (d, &u) in buf[pad_at..pad_at + fill_len].iter_mut().zip(fill.iter().cycle()) {
-            *d = u;
+        // The fill repeated (cut short at the end); one unit (the usual fill) is a plain fill.
+        let pad = &mut buf[pad_at..pad_at + fill_len];
+        if let [u] = fill {
+            pad.fill(*u);
+        } else {
+            let mut j = 0;
+            for d in pad {
+                *d = fill[j];
+                j += 1;
+                if j == fill.len() {
+                    j = 0;
+                }
+            }
         }
         max
     };

@@ -19,7 +19,12 @@ pub(crate) fn load_const(vm: &mut Vm, consts: &[Const], idx: u32) -> JsResult<Va
         Some(Const::Number(n)) => Ok(Value::Number(*n)),
         Some(Const::String(s)) => Ok(vm.new_str(s)),
         Some(Const::BigInt(d)) => {
-            let b = d.parse::<BigInt>().map_err(|_| Ctl::syntax_error("Invalid BigInt literal"))?;
+            // The decimal digits of the literal: a machine integer's read without big-number
+            // parsing (a loop's `31n` is loaded on every pass).
+            let b = match d.parse::<i64>() {
+                Ok(i) => BigInt::from(i),
+                Err(_) => d.parse::<BigInt>().map_err(|_| Ctl::syntax_error("Invalid BigInt literal"))?,
+            };
             Ok(vm.new_bigint(b))
         }
         Some(Const::Template { .. }) | None => Err(Ctl::type_error("invalid constant")),

@@ -68,6 +68,39 @@ impl Vm {
         matches!(self.lookup(aip, atom::NEXT), Lookup::Value(Value::Object(n)) if n == self.state.realm.array_iterator_next)
     }
 
+    /// Whether `%StringIteratorPrototype%.next` is still the original, so that stepping a string
+    /// iterator natively is what calling `next` would do.
+    pub(crate) fn string_next_is_original(&mut self) -> bool {
+        let sip = self.state.realm.string_iterator_prototype;
+        matches!(self.lookup(sip, atom::NEXT), Lookup::Value(Value::Object(n)) if n == self.state.realm.string_iterator_next)
+    }
+
+    /// The code points of `s` as strings, as its iterator yields them (a surrogate pair
+    /// together, any other unit, a lone surrogate included, alone; one-unit strings from the
+    /// atoms' unit table): `Array.from(string)` and spread.
+    ///
+    /// # Errors
+    /// A `RangeError` past the memory limit.
+    pub(crate) fn string_code_points(&mut self, s: crate::value::StrRef) -> JsResult<Vec<Value>> {
+        let t = self.str_text(s);
+        self.reserve_values(t.len())?;
+        let mut out = self.spare.take(t.len());
+        let mut i = 0;
+        while let Some(&c) = t.get(i) {
+            if (0xD800..0xDC00).contains(&c)
+                && let Some(&d) = t.get(i + 1)
+                && (0xDC00..0xE000).contains(&d)
+            {
+                out.push(self.new_str(&[c, d]));
+                i += 2;
+            } else {
+                out.push(self.tiny_str(&[c]));
+                i += 1;
+            }
+        }
+        Ok(out)
+    }
+
     /// Whether iterating `o` is reading its elements: an array whose `Symbol.iterator` is the
     /// original `values`, with `%ArrayIteratorPrototype%.next` the original too, and whose
     /// elements read plainly (no getter, proxy or prototype value answers for a hole).
@@ -288,6 +321,13 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
         && next_is_original(vm, it)
         && vm.iter_steps_natively(it)
     {
+        if let (Value::String(s), Some(Value::String(_))) = (src, iter_string_text(vm, it)) {
+            // A fresh string iterator: the code points listed at once.
+            let out = vm.string_code_points(s)?;
+            check_growth(vm, a, out.len())?;
+            vm.array_extend(a, out);
+            return Ok(());
+        }
         let mut out = Vec::new();
         while let Some(v) = vm.builtin_iter_step(it)? {
             out.push(v);
@@ -308,6 +348,17 @@ pub(crate) fn array_spread(vm: &mut Vm, arr: Value, src: Value) -> JsResult<()> 
     }
     let f = vm.state.realm.spread_into;
     call_function(vm, Value::Object(f), Value::Undefined, vec![arr, src], Ret::Discard)
+}
+
+/// The text a string iterator still iterates (`None` for any other object).
+fn iter_string_text(vm: &Vm, it: ObjId) -> Option<Value> {
+    match &vm.state.heap.obj(it).class {
+        Class::Iter(k) => match **k {
+            IterKind::String { text, pos: 0 } => Some(text),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// Refuses appending `extra` elements to array `a` past the array cap or the memory limit.
@@ -400,6 +451,11 @@ impl Vm {
     /// # Errors
     /// When the iterated object is of the wrong kind.
     pub fn builtin_iter_step(&mut self, it: ObjId) -> JsResult<Option<Value>> {
+        if let Class::Iter(k) = &self.state.heap.obj(it).class
+            && let IterKind::String { text: Value::String(s), pos } = **k
+        {
+            return Ok(self.string_iter_step(it, s, pos));
+        }
         let kind = match &self.state.heap.obj(it).class {
             Class::Iter(k) => (**k).clone(),
             _ => {
@@ -470,30 +526,40 @@ impl Vm {
                     _ => Value::Object(self.new_array(vec![k, v])),
                 }
             }
-            IterKind::String { text, pos } => {
-                let Value::String(s) = text else {
-                    return Ok(None);
-                };
-                let t = self.str_text(s);
-                let p = pos as usize;
-                if p >= t.len() {
-                    self.set_iter_done(it);
-                    return Ok(None);
-                }
-                let c = t[p];
-                let n = if (0xD800..0xDC00).contains(&c) && t.get(p + 1).is_some_and(|d| (0xDC00..0xE000).contains(d)) {
-                    2
-                } else {
-                    1
-                };
-                self.set_iter_pos(it, (p + n) as u32);
-                self.new_str(&t[p..p + n])
-            }
+            // (A string's text is stepped above; a finished iterator's text is undefined.)
+            IterKind::String { .. } => return Ok(None),
             _ => {
                 return Err(Ctl::type_error("next method called on incompatible receiver"));
             }
         };
         Ok(Some(result))
+    }
+
+    /// One step of string iterator `it` at code unit `pos` of `s`: the code point there (a
+    /// surrogate pair, else one unit, a lone surrogate included) read in place (a rope is
+    /// flattened once), a one-unit string from the atoms' unit table; `None` at the end.
+    fn string_iter_step(&mut self, it: ObjId, s: crate::value::StrRef, pos: u32) -> Option<Value> {
+        let p = pos as usize;
+        let (c, d) = match self.flat_text(s) {
+            Some(t) => (t.get(p).copied(), t.get(p + 1).copied()),
+            None => {
+                let t = self.str_text(s);
+                (t.get(p).copied(), t.get(p + 1).copied())
+            }
+        };
+        let Some(c) = c else {
+            self.set_iter_done(it);
+            return None;
+        };
+        if let Some(d) = d
+            && (0xD800..0xDC00).contains(&c)
+            && (0xDC00..0xE000).contains(&d)
+        {
+            self.set_iter_pos(it, pos + 2);
+            return Some(self.new_str(&[c, d]));
+        }
+        self.set_iter_pos(it, pos + 1);
+        Some(self.tiny_str(&[c]))
     }
 
     /// Whether the next step of array iterator `it` must run in the prelude
