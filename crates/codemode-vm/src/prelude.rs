@@ -669,6 +669,8 @@ pub(crate) const EXPORTED: &[&str] = &[
     "function_bindSlow",
     "function_hasInstanceSlow",
     "importSlow",
+    "jsonFinish",
+    "jsonPropertyFrom",
     "jsonRevive",
     "jsonReviveLoop",
     "jsonStringifySlow",

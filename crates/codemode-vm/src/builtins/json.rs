@@ -898,6 +898,10 @@ fn stringify(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let mut list = None;
     if let Value::Object(r) = replacer {
+        if crate::exec::stringify::applicable(vm, replacer) && !matches!(space, Value::Object(_)) {
+            let gap = gap_of(vm, space);
+            return Err(Ctl::Stringify(crate::exec::stringify::start(vm, value, replacer, gap)));
+        }
         if vm.is_callable(replacer) || matches!(vm.state.heap.obj(r).class, Class::Proxy(_)) {
             return slow(vm);
         }
