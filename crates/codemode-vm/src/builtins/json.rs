@@ -10,7 +10,9 @@
 //! objects). The native stringify walks ordinary data objects, arrays and primitives with an
 //! explicit stack (with an array replacer, reading its property list by [[Get]]) and hands the
 //! whole call to the prelude (`jsonStringifySlow`) the moment it meets anything else; it has done
-//! nothing observable by then, so the restart is invisible.
+//! nothing observable by then, so the restart is invisible. A replacer that is an ordinary
+//! function starts the resumable walk of `exec/stringify.rs` instead (`Ctl::Stringify`), which
+//! calls the prelude's serializer for single properties.
 //!
 //! Code-mode rules shared by both paths: an error object serializes as
 //! `{name, message, ...own enumerable}`, and a promise anywhere in the value throws the

@@ -20,6 +20,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::Vm;
 use crate::atoms::atom;
 use crate::builtins::json::quote_into;
 use crate::error::{Ctl, EngineError, msg};
@@ -30,7 +31,6 @@ use crate::heap::{Class, Slot, attr, oflags};
 use crate::numconv;
 use crate::property::Lookup;
 use crate::value::{Atom, ObjId, Value};
-use crate::Vm;
 
 /// Containers nested deeper than this are serialized by the prelude (whose recursion meets the
 /// call depth limit as the prelude's serializer always did).
