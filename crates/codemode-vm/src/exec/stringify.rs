@@ -22,7 +22,6 @@ use serde::{Deserialize, Serialize};
 
 use crate::Vm;
 use crate::atoms::atom;
-use crate::builtins::json::quote_into;
 use crate::error::{Ctl, EngineError, msg};
 use crate::exec::call::{Args, ctl_to_unwind, deliver_or_unwind, invoke, stack_top};
 use crate::frame::{Cont, Ret};
@@ -30,6 +29,7 @@ use crate::gc::Sink;
 use crate::heap::{Class, Slot, attr, oflags};
 use crate::numconv;
 use crate::property::Lookup;
+use crate::strings::quote_json_into as quote_into;
 use crate::value::{Atom, ObjId, Value};
 
 /// Containers nested deeper than this are serialized by the prelude (whose recursion meets the
