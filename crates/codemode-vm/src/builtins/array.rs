@@ -944,52 +944,79 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let join_key = vm.intern("join");
     let mut protos = None;
     let mut out: Vec<u16> = Vec::new();
-    while let Some(top) = stack.last_mut() {
-        let (a, i, len) = *top;
-        if i >= len {
-            stack.pop();
-            continue;
-        }
-        top.1 = i + 1;
-        if i > 0 {
-            if stack.len() == 1 {
-                out.extend_from_slice(&sep);
-            } else {
-                out.push(u16::from(b','));
+    const COMMA: [u16; 1] = [b',' as u16];
+    while let Some(&(a, start, len)) = stack.last() {
+        // The elements that need nothing but the heap's text (atoms, flat strings, numbers,
+        // nullish) are appended in one pass; the pass stops at any other.
+        let (next, stop) = {
+            let (heap, atoms) = (&vm.state.heap, &vm.state.atoms);
+            let dense: &[Value] = match &heap.obj(a).class {
+                Class::Array { dense, .. } => dense,
+                _ => &[],
+            };
+            let sep: &[u16] = if stack.len() == 1 { &sep } else { &COMMA };
+            let mut i = start;
+            let mut stop = None;
+            while i < len {
+                if i > 0 {
+                    out.extend_from_slice(sep);
+                }
+                let v = dense.get(i as usize).copied().unwrap_or(Value::Empty);
+                i += 1;
+                match v {
+                    Value::Empty | Value::Undefined | Value::Null => {}
+                    // Atom and flat texts are copied where they lie (no reference count traffic).
+                    Value::String(s) => match s.as_atom() {
+                        Some(at) => out.extend_from_slice(atoms.text(at)),
+                        None => {
+                            match s.as_heap().and_then(|h| heap.strings.get(h)).and_then(crate::heap::HeapStr::flat) {
+                                Some(t) => out.extend_from_slice(t),
+                                None => {
+                                    stop = Some(v);
+                                    break;
+                                }
+                            }
+                        }
+                    },
+                    Value::Number(x) => push_number_text(&mut out, x),
+                    _ => {
+                        stop = Some(v);
+                        break;
+                    }
+                }
+                vm.check_string_build(out.len() as f64)?;
             }
-        }
-        let v = match &vm.state.heap.obj(a).class {
-            Class::Array { dense, .. } => dense.get(i as usize).copied().unwrap_or(Value::Empty),
-            _ => Value::Empty,
+            (i, stop)
         };
-        match v {
-            Value::Empty | Value::Undefined | Value::Null => {}
-            // Atom and flat texts are copied where they lie (no reference count traffic).
-            Value::String(s) => match (
-                s.as_atom(),
-                s.as_heap().and_then(|i| vm.state.heap.strings.get(i)).and_then(crate::heap::HeapStr::flat),
-            ) {
-                (Some(a), _) => out.extend_from_slice(vm.state.atoms.text(a)),
-                (None, Some(t)) => out.extend_from_slice(t),
-                _ => {
-                    let t = vm.str_text(s);
-                    out.extend_from_slice(&t);
+        match stop {
+            None => {
+                stack.pop();
+                continue;
+            }
+            Some(v) => {
+                if let Some(top) = stack.last_mut() {
+                    top.1 = next;
                 }
-            },
-            Value::Number(x) => push_number_text(&mut out, x),
-            Value::Object(e) => {
-                if stack.len() >= JOIN_MAX_DEPTH || !joins_natively(vm, e, join_key, &mut protos) {
-                    return generic(vm, c, "array_join");
-                }
-                if !stack.iter().any(|f| f.0 == e) {
-                    let len = vm.array_len(e);
-                    stack.push((e, 0, len));
+                match v {
+                    Value::String(s) => {
+                        let t = vm.str_text(s);
+                        out.extend_from_slice(&t);
+                    }
+                    Value::Object(e) => {
+                        if stack.len() >= JOIN_MAX_DEPTH || !joins_natively(vm, e, join_key, &mut protos) {
+                            return generic(vm, c, "array_join");
+                        }
+                        if !stack.iter().any(|f| f.0 == e) {
+                            let len = vm.array_len(e);
+                            stack.push((e, 0, len));
+                        }
+                    }
+                    other => match prim_text(vm, other) {
+                        Some(t) => out.extend_from_slice(&t),
+                        None => return generic(vm, c, "array_join"),
+                    },
                 }
             }
-            other => match prim_text(vm, other) {
-                Some(t) => out.extend_from_slice(&t),
-                None => return generic(vm, c, "array_join"),
-            },
         }
         vm.check_string_build(out.len() as f64)?;
     }
