@@ -146,6 +146,9 @@ pub enum Ctl {
     Each(Box<crate::exec::each::EachState>),
     /// Run the resumable reviver walk of `JSON.parse`; its result is the result.
     Revive(Box<crate::exec::revive::ReviveState>),
+    /// Run the resumable stringify walk of `JSON.stringify` with a replacer function; its
+    /// result is the result.
+    Stringify(Box<crate::exec::stringify::StringifyState>),
     /// An uncatchable failure.
     Fatal(Box<EngineError>),
 }

@@ -203,6 +203,9 @@ pub enum Cont {
     /// `JSON.parse` with a reviver: the call was one reviver call (the resumable reviver walk,
     /// `exec/revive.rs`).
     Revive(Box<crate::exec::revive::ReviveState>),
+    /// `JSON.stringify` with a replacer function: the call was one replacer call, or the
+    /// prelude's serializer of one property (the resumable stringify walk, `exec/stringify.rs`).
+    Stringify(Box<crate::exec::stringify::StringifyState>),
 }
 
 /// A frame of the explicit call stack.

@@ -94,6 +94,7 @@ fn trace_cont(c: &Cont, s: &mut impl Sink) {
         Cont::Sort(st) => trace_ret(crate::exec::sort::trace(st, s), s),
         Cont::Each(st) => trace_ret(crate::exec::each::trace(st, s), s),
         Cont::Revive(st) => trace_ret(crate::exec::revive::trace(st, s), s),
+        Cont::Stringify(st) => trace_ret(crate::exec::stringify::trace(st, s), s),
     }
 }
 

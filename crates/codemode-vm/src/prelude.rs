@@ -571,6 +571,7 @@ intrinsics! {
 ///
 /// Prelude → Rust, `__register(name, f)`: the realm slots ([`crate::realm::Realm`]) the prelude fills.
 pub(crate) const REGISTERED: &[&str] = &[
+    "array_to_string",
     "binary_op",
     "call_extension",
     "call_tool",
@@ -669,6 +670,8 @@ pub(crate) const EXPORTED: &[&str] = &[
     "function_bindSlow",
     "function_hasInstanceSlow",
     "importSlow",
+    "jsonFinish",
+    "jsonPropertyFrom",
     "jsonRevive",
     "jsonReviveLoop",
     "jsonStringifySlow",

@@ -233,6 +233,10 @@ realm_fields! {
     url_to_json,
     /// `Date.prototype.toString`
     date_to_string,
+    /// `Array.prototype.join` (the native `join` joins nested arrays in place while it is theirs)
+    array_join,
+    /// Prelude: `Array.prototype.toString` (likewise)
+    array_to_string,
 }
 
 impl Vm {

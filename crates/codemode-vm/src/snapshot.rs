@@ -16,7 +16,7 @@ use crate::State;
 use crate::error::EngineError;
 
 /// The snapshot format version. Bump it whenever a serialized type or the instruction set changes.
-pub const FORMAT_VERSION: u16 = 24;
+pub const FORMAT_VERSION: u16 = 25;
 
 const MAGIC: &[u8; 4] = b"CMVM";
 const PROBE_INT: u64 = 0x0123_4567_89ab_cdef;

@@ -1,4 +1,5 @@
-//! Strings: UTF-16 text in atoms or heap strings, concatenation by ropes, flattening, comparison.
+//! Strings: UTF-16 text in atoms or heap strings, concatenation by ropes, flattening, comparison,
+//! JSON quoting.
 //!
 //! JavaScript strings are sequences of UTF-16 code units and may hold lone surrogates, so text is
 //! `[u16]` everywhere inside the VM. Concatenation of long strings makes a rope (O(1)); the rope is
@@ -496,6 +497,46 @@ impl Vm {
     pub fn atom_value(&self, a: Atom) -> Value {
         if self.state.atoms.is_symbol(a) { Value::Symbol(a) } else { Value::String(StrRef::atom(a)) }
     }
+}
+
+fn hex_escape(out: &mut Vec<u16>, c: u16) {
+    const HEX: &[u8; 16] = b"0123456789abcdef";
+    out.extend_from_slice(&[0x5C, 0x75]);
+    for shift in [12, 8, 4, 0] {
+        out.push(u16::from(HEX[usize::from((c >> shift) & 0xF)]));
+    }
+}
+
+/// QuoteJSONString (`JSON.stringify`'s and its replacer walk's), appended to `out` (lone surrogates escaped as `\udxxx`).
+pub(crate) fn quote_json_into(out: &mut Vec<u16>, s: &[u16]) {
+    out.reserve(s.len() + 2);
+    out.push(0x22);
+    let mut i = 0;
+    while i < s.len() {
+        let c = s[i];
+        match c {
+            0x22 => out.extend_from_slice(&[0x5C, 0x22]),
+            0x5C => out.extend_from_slice(&[0x5C, 0x5C]),
+            0x08 => out.extend_from_slice(&[0x5C, 0x62]),
+            0x0C => out.extend_from_slice(&[0x5C, 0x66]),
+            0x0A => out.extend_from_slice(&[0x5C, 0x6E]),
+            0x0D => out.extend_from_slice(&[0x5C, 0x72]),
+            0x09 => out.extend_from_slice(&[0x5C, 0x74]),
+            0xD800..=0xDBFF => match s.get(i + 1) {
+                Some(&n) if (0xDC00..=0xDFFF).contains(&n) => {
+                    out.push(c);
+                    out.push(n);
+                    i += 1;
+                }
+                _ => hex_escape(out, c),
+            },
+            0xDC00..=0xDFFF => hex_escape(out, c),
+            _ if c < 0x20 => hex_escape(out, c),
+            _ => out.push(c),
+        }
+        i += 1;
+    }
+    out.push(0x22);
 }
 
 #[cfg(test)]

@@ -141,6 +141,12 @@ fn check_ret(st: &State, ret: &Ret, caller: Option<usize>) -> Result<(), String>
                     }
                     next = Some(&s.outer);
                 }
+                Cont::Stringify(s) => {
+                    if !crate::exec::stringify::well_formed(s) {
+                        return Err("a malformed stringify walk continuation".into());
+                    }
+                    next = Some(&s.outer);
+                }
             },
         }
     }

@@ -54,4 +54,4 @@ fn serialized_types_fingerprint() {
     assert_eq!(fp, EXPECTED, "fingerprint is {fp:#x}; serialized types:\n{d}");
 }
 
-const EXPECTED: u64 = 0x5a8b_4d44_3f4a_d391;
+const EXPECTED: u64 = 0x8b8c_0f00_4a87_00b5;

@@ -7,7 +7,9 @@
 //! comparator are in the prelude; `sort` with the default comparator on primitives is native, and
 //! so is `sort` of a plain array with an ordinary function as comparator, through the resumable
 //! sort of `exec/sort.rs` (a state machine whose comparator calls are ordinary frames continued
-//! by `Cont::Sort`). What makes an array plain is decided in `elements.rs`.
+//! by `Cont::Sort`). `join` (and so `String()` of an array) joins an element that is itself a
+//! plain array in place, while its `toString` and `join` are the intrinsics (`joins_natively`).
+//! What makes an array plain is decided in `elements.rs`.
 
 use crate::atoms::atom;
 use crate::elements::{dense_mut, index_writes_are_plain, plain, readable, writable_plain};
@@ -44,7 +46,8 @@ pub(crate) fn setup(vm: &mut Vm) {
     vm.def_method(proto, "includes", 1, includes);
     vm.def_method(proto, "concat", 1, concat);
     vm.def_method(proto, "at", 1, at);
-    vm.def_method(proto, "join", 1, join);
+    let join = vm.def_method(proto, "join", 1, join);
+    vm.state.realm.array_join = join;
     vm.def_method(proto, "reverse", 0, reverse);
     vm.def_method(proto, "fill", 1, fill);
     vm.def_method(proto, "sort", 1, sort);
@@ -928,6 +931,10 @@ fn prim_text(vm: &mut Vm, v: Value) -> Option<crate::strings::Text> {
     })
 }
 
+/// Nested arrays deeper than this are joined by the prelude (whose recursion meets the call
+/// depth limit as it always did).
+const JOIN_MAX_DEPTH: usize = 1_000;
+
 fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let Some(o) = plain_this(vm, c) else {
         return generic(vm, c, "array_join");
@@ -939,46 +946,120 @@ fn join(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
             vm.str_text(s).into_arc()
         }
     };
-    let n = vm.array_len(o) as usize;
-    if !plain(vm, o) || !readable(vm, o, 0, n) {
+    let n = vm.array_len(o);
+    if !plain(vm, o) || !readable(vm, o, 0, n as usize) {
         return generic(vm, c, "array_join");
     }
-    let items: Vec<Value> = match &vm.state.heap.obj(o).class {
-        Class::Array { dense, len } => {
-            let mut v = dense.clone();
-            v.resize(*len as usize, Value::Empty);
-            v
-        }
-        _ => Vec::new(),
-    };
+    // The arrays being joined (the outermost first), each with its next index and length: an
+    // element that is an array joined by the intrinsic `toString` and `join` is joined here in
+    // place (with `,`), one already being joined is `""` (the prelude's cycle rule).
+    let mut stack: Vec<(ObjId, u32, u32)> = vec![(o, 0, n)];
+    let join_key = vm.intern("join");
+    let mut protos = None;
     let mut out: Vec<u16> = Vec::new();
-    for (i, v) in items.into_iter().enumerate() {
-        if i > 0 {
-            out.extend_from_slice(&sep);
-        }
-        match v {
-            Value::Empty | Value::Undefined | Value::Null => {}
-            // Atom and flat texts are copied where they lie (no reference count traffic).
-            Value::String(s) => match (
-                s.as_atom(),
-                s.as_heap().and_then(|i| vm.state.heap.strings.get(i)).and_then(crate::heap::HeapStr::flat),
-            ) {
-                (Some(a), _) => out.extend_from_slice(vm.state.atoms.text(a)),
-                (None, Some(t)) => out.extend_from_slice(t),
-                _ => {
-                    let t = vm.str_text(s);
-                    out.extend_from_slice(&t);
+    const COMMA: [u16; 1] = [b',' as u16];
+    while let Some(&(a, start, len)) = stack.last() {
+        // The elements that need nothing but the heap's text (atoms, flat strings, numbers,
+        // nullish) are appended in one pass; the pass stops at any other.
+        let (next, stop) = {
+            let (heap, atoms) = (&vm.state.heap, &vm.state.atoms);
+            let dense: &[Value] = match &heap.obj(a).class {
+                Class::Array { dense, .. } => dense,
+                _ => &[],
+            };
+            let sep: &[u16] = if stack.len() == 1 { &sep } else { &COMMA };
+            let mut i = start;
+            let mut stop = None;
+            while i < len {
+                if i > 0 {
+                    out.extend_from_slice(sep);
                 }
-            },
-            Value::Number(x) => push_number_text(&mut out, x),
-            other => match prim_text(vm, other) {
-                Some(t) => out.extend_from_slice(&t),
-                None => return generic(vm, c, "array_join"),
-            },
+                let v = dense.get(i as usize).copied().unwrap_or(Value::Empty);
+                i += 1;
+                match v {
+                    Value::Empty | Value::Undefined | Value::Null => {}
+                    // Atom and flat texts are copied where they lie (no reference count traffic).
+                    Value::String(s) => match s.as_atom() {
+                        Some(at) => out.extend_from_slice(atoms.text(at)),
+                        None => {
+                            match s.as_heap().and_then(|h| heap.strings.get(h)).and_then(crate::heap::HeapStr::flat) {
+                                Some(t) => out.extend_from_slice(t),
+                                None => {
+                                    stop = Some(v);
+                                    break;
+                                }
+                            }
+                        }
+                    },
+                    Value::Number(x) => push_number_text(&mut out, x),
+                    _ => {
+                        stop = Some(v);
+                        break;
+                    }
+                }
+                vm.check_string_build(out.len() as f64)?;
+            }
+            (i, stop)
+        };
+        match stop {
+            None => {
+                stack.pop();
+                continue;
+            }
+            Some(v) => {
+                if let Some(top) = stack.last_mut() {
+                    top.1 = next;
+                }
+                match v {
+                    Value::String(s) => {
+                        let t = vm.str_text(s);
+                        out.extend_from_slice(&t);
+                    }
+                    Value::Object(e) => {
+                        if stack.len() >= JOIN_MAX_DEPTH || !joins_natively(vm, e, join_key, &mut protos) {
+                            return generic(vm, c, "array_join");
+                        }
+                        if !stack.iter().any(|f| f.0 == e) {
+                            let len = vm.array_len(e);
+                            stack.push((e, 0, len));
+                        }
+                    }
+                    other => match prim_text(vm, other) {
+                        Some(t) => out.extend_from_slice(&t),
+                        None => return generic(vm, c, "array_join"),
+                    },
+                }
+            }
         }
         vm.check_string_build(out.len() as f64)?;
     }
     Ok(vm.new_str_vec(out))
+}
+
+/// Whether ToString of element `e` is its join with `,` by this native, found without running
+/// code: a plain array whose elements read plainly, without `Symbol.toPrimitive`, whose
+/// `toString` is the intrinsic `Array.prototype.toString` and `join` (`join_key`) this one.
+/// `protos` keeps the answer of the lookups for an array without own properties whose
+/// prototype is `Array.prototype` (the same for every such array of one join).
+fn joins_natively(vm: &mut Vm, e: ObjId, join_key: crate::value::Atom, protos: &mut Option<bool>) -> bool {
+    if !plain(vm, e) || !readable(vm, e, 0, vm.array_len(e) as usize) {
+        return false;
+    }
+    let ap = vm.state.realm.array_prototype;
+    let obj = vm.state.heap.obj(e);
+    let usual = obj.props.is_empty() && obj.proto == Some(ap);
+    if usual && let Some(ok) = *protos {
+        return ok;
+    }
+    let (to_string, join) = (vm.state.realm.array_to_string, vm.state.realm.array_join);
+    let is = |l: Lookup, f: ObjId| matches!(l, Lookup::Value(Value::Object(g)) if g == f);
+    let ok = matches!(vm.lookup(e, atom::SYM_TO_PRIMITIVE), Lookup::Missing)
+        && is(vm.lookup(e, atom::TO_STRING), to_string)
+        && is(vm.lookup(e, join_key), join);
+    if usual {
+        *protos = Some(ok);
+    }
+    ok
 }
 
 fn sort(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {

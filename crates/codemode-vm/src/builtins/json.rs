@@ -10,7 +10,9 @@
 //! objects). The native stringify walks ordinary data objects, arrays and primitives with an
 //! explicit stack (with an array replacer, reading its property list by [[Get]]) and hands the
 //! whole call to the prelude (`jsonStringifySlow`) the moment it meets anything else; it has done
-//! nothing observable by then, so the restart is invisible.
+//! nothing observable by then, so the restart is invisible. A replacer that is an ordinary
+//! function starts the resumable walk of `exec/stringify.rs` instead (`Ctl::Stringify`), which
+//! calls the prelude's serializer for single properties.
 //!
 //! Code-mode rules shared by both paths: an error object serializes as
 //! `{name, message, ...own enumerable}`, and a promise anywhere in the value throws the
@@ -25,7 +27,7 @@ use crate::error::{Ctl, ErrorType, JsResult, TailCall};
 use crate::heap::{Class, Slot, attr, oflags};
 use crate::numconv;
 use crate::property::Lookup;
-use crate::strings::Text;
+use crate::strings::{Text, quote_json_into as quote_into};
 use crate::value::{Atom, ObjId, Value};
 use crate::{NativeCall, Vm};
 
@@ -666,46 +668,6 @@ fn parse_json_text(vm: &mut Vm, s: &[u16], b: &mut Budget, mut rec: Option<&mut 
 
 // ---- JSON.stringify ---------------------------------------------------------------------------
 
-fn hex_escape(out: &mut Vec<u16>, c: u16) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    out.extend_from_slice(&[0x5C, 0x75]);
-    for shift in [12, 8, 4, 0] {
-        out.push(u16::from(HEX[usize::from((c >> shift) & 0xF)]));
-    }
-}
-
-/// QuoteJSONString, appended to `out` (lone surrogates escaped as `\udxxx`).
-pub(crate) fn quote_into(out: &mut Vec<u16>, s: &[u16]) {
-    out.reserve(s.len() + 2);
-    out.push(0x22);
-    let mut i = 0;
-    while i < s.len() {
-        let c = s[i];
-        match c {
-            0x22 => out.extend_from_slice(&[0x5C, 0x22]),
-            0x5C => out.extend_from_slice(&[0x5C, 0x5C]),
-            0x08 => out.extend_from_slice(&[0x5C, 0x62]),
-            0x0C => out.extend_from_slice(&[0x5C, 0x66]),
-            0x0A => out.extend_from_slice(&[0x5C, 0x6E]),
-            0x0D => out.extend_from_slice(&[0x5C, 0x72]),
-            0x09 => out.extend_from_slice(&[0x5C, 0x74]),
-            0xD800..=0xDBFF => match s.get(i + 1) {
-                Some(&n) if (0xDC00..=0xDFFF).contains(&n) => {
-                    out.push(c);
-                    out.push(n);
-                    i += 1;
-                }
-                _ => hex_escape(out, c),
-            },
-            0xDC00..=0xDFFF => hex_escape(out, c),
-            _ if c < 0x20 => hex_escape(out, c),
-            _ => out.push(c),
-        }
-        i += 1;
-    }
-    out.push(0x22);
-}
-
 fn quote_native(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     let s = vm.str_arg(c, 0)?;
     let t = vm.str_text(s);
@@ -898,6 +860,10 @@ fn stringify(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     };
     let mut list = None;
     if let Value::Object(r) = replacer {
+        if crate::exec::stringify::applicable(vm, replacer) && !matches!(space, Value::Object(_)) {
+            let gap = gap_of(vm, space);
+            return Err(Ctl::Stringify(crate::exec::stringify::start(vm, value, replacer, gap)));
+        }
         if vm.is_callable(replacer) || matches!(vm.state.heap.obj(r).class, Class::Proxy(_)) {
             return slow(vm);
         }

@@ -279,6 +279,9 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
     if let Cont::Revive(_) = &*cont {
         return crate::exec::revive::resume(vm, cont, result);
     }
+    if let Cont::Stringify(_) = &*cont {
+        return crate::exec::stringify::resume(vm, cont, result);
+    }
     match *cont {
         Cont::AsyncBody { promise, outer } => {
             match result {
@@ -391,6 +394,7 @@ fn apply_cont(vm: &mut Vm, cont: Box<Cont>, result: Result<Value, Value>) -> Res
         Cont::Sort(_) => Err(EngineError::Internal("sort continuation".into())),
         Cont::Each(_) => Err(EngineError::Internal("array loop continuation".into())),
         Cont::Revive(_) => Err(EngineError::Internal("reviver walk continuation".into())),
+        Cont::Stringify(_) => Err(EngineError::Internal("stringify walk continuation".into())),
         Cont::AwaitResolved { dst } => match result {
             Ok(Value::Object(p)) if vm.is_promise(p) => match crate::exec::generator::await_promise(vm, p, dst) {
                 Ok(()) => Ok(None),
@@ -824,6 +828,7 @@ pub(crate) fn handle_native_ctl_with(
         Ctl::Sort(st) => crate::exec::sort::run(vm, st, ret),
         Ctl::Each(st) => crate::exec::each::run(vm, st, ret),
         Ctl::Revive(st) => crate::exec::revive::run(vm, st, ret),
+        Ctl::Stringify(st) => crate::exec::stringify::run(vm, st, ret),
         Ctl::Reinvoke { converter, index, hint } => {
             let Some((callee, this, args, new_target)) = call else {
                 return Err(Ctl::fatal(EngineError::Internal("reinvoke without a call".into())));

@@ -16,3 +16,4 @@ pub(crate) mod operators;
 pub(crate) mod props;
 pub(crate) mod revive;
 pub(crate) mod sort;
+pub(crate) mod stringify;

@@ -173,7 +173,7 @@ fn enterable(vm: &Vm, val: Value) -> bool {
 }
 
 /// EnumerableOwnProperties(o, key): read in one pass for an ordinary object without index keys.
-fn keys_of(vm: &mut Vm, o: ObjId) -> Vec<Atom> {
+pub(crate) fn keys_of(vm: &mut Vm, o: ObjId) -> Vec<Atom> {
     let obj = vm.state.heap.obj(o);
     if matches!(obj.class, Class::Ordinary) && obj.flags & oflags::LAZY_FUNC == 0 {
         let atoms = &vm.state.atoms;

@@ -844,6 +844,8 @@ __define(ArrayProto, "toString", { toString() {
   if (__isCallable(j)) return __call(j, O, [])
   return __call(O$toString, O, [])
 } }.toString)
+// The native join joins an element array in place while its toString is this one.
+__register("array_to_string", ArrayProto.toString)
 
 // ECMA-402's version: each element's toLocaleString gets the locales and options.
 __define(ArrayProto, "toLocaleString", { toLocaleString(locales = undefined, options = undefined) {

@@ -174,6 +174,12 @@ function jsonValue(st, key, holder, value, via) {
     }
   }
   if (st.replacer !== undefined) value = __call(st.replacer, holder, [key, value])
+  return jsonFinish(st, value, via, copy, source)
+}
+
+// SerializeJSONProperty after the replacer: `copy` is the code-mode form made of the error
+// `source` before it (undefined when none was).
+function jsonFinish(st, value, via, copy, source) {
   if (isObject(value) && $jsonIsRaw(value)) return value.rawJSON
   if (isObject(value)) {
     const p = $jsonUnwrap(value)
@@ -271,3 +277,12 @@ function jsonStringifySlow(value, replacer, space) {
   return jsonValue(st, "", wrapper, value, "")
 }
 __export("jsonStringifySlow", jsonStringifySlow)
+
+// The native walk of a replacer function (exec/stringify.rs) hands one property here when a step
+// would run code other than the replacer: `st` holds its open objects, their keys and the
+// indentation; the result is the property's text, or undefined when it is skipped.
+function jsonPropertyFrom(st, key, holder, via) {
+  return jsonValue(st, key, holder, holder[key], via)
+}
+__export("jsonPropertyFrom", jsonPropertyFrom)
+__export("jsonFinish", jsonFinish)
