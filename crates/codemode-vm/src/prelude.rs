@@ -111,6 +111,8 @@ pub(crate) struct Links {
     pub(crate) own_enumerable_plain: fn(&mut Vm, ObjId, u8) -> Option<ObjId>,
     /// A RegExp object from source and flags (the `NewRegExp` op).
     pub(crate) new_regexp: NewRegExp,
+    /// `localeCompare`'s order without locales and options (a sort by it, `exec/sort.rs`).
+    pub(crate) default_locale_order: fn(&[u16], &[u16]) -> std::cmp::Ordering,
 }
 
 impl Vm {

@@ -69,6 +69,7 @@ static LINKS: crate::prelude::Links = crate::prelude::Links {
     to_spliced_plain: array::to_spliced_plain,
     own_enumerable_plain: object::own_enumerable_plain,
     new_regexp: regexp::new_regexp,
+    default_locale_order: string::default_locale_order,
 };
 
 /// Installs every built-in area (before the prelude runs) and hands the VM the natives the

@@ -516,6 +516,8 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
             }
         }
     }
+    let Ok(links) = vm.links() else { return false };
+    let locale_order = links.default_locale_order;
     let k = cmp.terms.len();
     let mut keys: Vec<Key> = Vec::with_capacity(st.a.len() * k);
     // Per term: whether its keys are strings (a term's keys are all numbers or all strings).
@@ -571,7 +573,7 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
                     (Key::Num(a), Key::Num(b)) => a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal),
                     (Key::Text(a), Key::Text(b)) => {
                         let o = match term {
-                            Term::Locale(_) => crate::builtins::string::default_locale_order(a, b),
+                            Term::Locale(_) => locale_order(a, b),
                             // `<` on strings: code-unit order.
                             _ => a[..].cmp(&b[..]),
                         };
