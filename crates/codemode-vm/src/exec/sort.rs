@@ -516,6 +516,27 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
             }
         }
     }
+    // `(a, b) => a - b` on numbers: the values are their keys, sorted as they are.
+    if let [(path, descending, Term::Sub | Term::Ordered)] = cmp.terms.as_slice()
+        && path.is_empty()
+    {
+        let mut keys = Vec::with_capacity(st.a.len());
+        for v in &st.a {
+            match *v {
+                Value::Number(n) if !n.is_nan() => keys.push(n),
+                _ => return false,
+            }
+        }
+        // `+0` and `-0` are equal (`0 - -0` is `0`): stable, they keep their order.
+        let order = |x: &f64, y: &f64| x.partial_cmp(y).unwrap_or(std::cmp::Ordering::Equal);
+        if *descending {
+            keys.sort_by(|x, y| order(y, x));
+        } else {
+            keys.sort_by(order);
+        }
+        st.a = keys.into_iter().map(Value::Number).collect();
+        return true;
+    }
     let Ok(links) = vm.links() else { return false };
     let locale_order = links.default_locale_order;
     let k = cmp.terms.len();
@@ -539,7 +560,13 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
             keys.push(key);
         }
     }
-    let order: Vec<u32> = if texts.iter().all(|t| *t != Some(true)) {
+    let order: Vec<u32> = if k == 1 && texts[0] != Some(true) {
+        // One number each: sorted as pairs with the values' places.
+        let mut pairs: Vec<(f64, u32)> =
+            keys.iter().enumerate().map(|(i, key)| (if let Key::Num(n) = key { *n } else { 0.0 }, i as u32)).collect();
+        pairs.sort_by(|(x, _), (y, _)| x.partial_cmp(y).unwrap_or(std::cmp::Ordering::Equal));
+        pairs.iter().map(|&(_, i)| i).collect()
+    } else if texts.iter().all(|t| *t != Some(true)) {
         // Numbers only: sorted as fixed rows.
         let mut rows: Vec<([f64; MAX_TERMS], u32)> = keys
             .chunks(k.max(1))
