@@ -455,6 +455,10 @@ pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
     }
     let sign = |r: &[i8]| table.get(r).copied().unwrap_or(0);
     let order = lexicographic(&sign, n, &mut vec![false; n])?;
+    // A comparator that always says "equal" leaves the order as it is: called as usual.
+    if order.is_empty() {
+        return None;
+    }
     Some(KeyComparator { terms: order.into_iter().map(|(p, d)| (paths[p].0.clone(), d, paths[p].1)).collect() })
 }
 
@@ -517,8 +521,9 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
         }
     }
     // `(a, b) => a - b` on numbers: the values are their keys, sorted as they are.
-    if let [(path, descending, Term::Sub | Term::Ordered)] = cmp.terms.as_slice()
+    if let [(path, descending, term @ (Term::Sub | Term::Ordered))] = cmp.terms.as_slice()
         && path.is_empty()
+        && (*term == Term::Sub || st.a.iter().all(|v| matches!(v, Value::Number(_))))
     {
         let mut keys = Vec::with_capacity(st.a.len());
         for v in &st.a {
@@ -536,6 +541,10 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
         }
         st.a = keys.into_iter().map(Value::Number).collect();
         return true;
+    }
+    // No term: nothing to sort by (`key_comparator` gives none such; kept out here too).
+    if cmp.terms.is_empty() {
+        return false;
     }
     let Ok(links) = vm.links() else { return false };
     let locale_order = links.default_locale_order;

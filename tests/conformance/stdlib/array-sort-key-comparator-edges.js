@@ -1,0 +1,14 @@
+/*---
+{
+  "description": "key comparators at their edges: one that always says equal keeps the order, a ternary on the values themselves sorts strings by code units and numbers numerically, an equal-keys ternary on mixed values falls back to calls",
+  "expect": {"ok": true, "value": {"alwaysEqual": "3,1,2", "alwaysEqualKeys": "[{\"k\":2},{\"k\":1}]", "stringsSelf": "10,9,A,B,a,b,é", "stringsSelfDesc": "é,b,a,B,A", "numbersSelf": "-Infinity,-0,0,2,9,10,1e+21", "numbersSelfSub": "1e+21,10,9,2,-Infinity"}}
+}
+---*/
+const out = {}
+out.alwaysEqual = [3, 1, 2].sort((a, b) => a === b ? 0 : 0).join(",")
+out.alwaysEqualKeys = JSON.stringify([{ k: 2 }, { k: 1 }].sort((a, b) => a.k < b.k ? 0 : 0))
+out.stringsSelf = ["b", "B", "a", "é", "A", "10", "9"].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).join(",")
+out.stringsSelfDesc = ["b", "B", "a", "é", "A"].sort((a, b) => a < b ? 1 : a > b ? -1 : 0).join(",")
+out.numbersSelf = [10, 9, -0, 0, 1e21, -Infinity, 2].sort((a, b) => a < b ? -1 : a > b ? 1 : 0).map((x) => Object.is(x, -0) ? "-0" : String(x)).join(",")
+out.numbersSelfSub = [10, 9, 1e21, -Infinity, 2].sort((a, b) => b - a).join(",")
+return out
