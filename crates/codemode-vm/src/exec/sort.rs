@@ -193,6 +193,9 @@ enum Term {
 #[derive(Debug)]
 pub(crate) struct KeyComparator {
     terms: Vec<(KeyPath, bool, Term)>,
+    /// The other paths it reads (a path compared only when an earlier key ties, a read whose
+    /// value is not used): each must read without running code, as the terms' keys do.
+    reads: Vec<KeyPath>,
 }
 
 /// Most key paths a recognized comparator may read (its behaviour is worked out for each of the
@@ -233,6 +236,7 @@ fn evaluate(
     atoms: &crate::atoms::Atoms,
     n_regs: usize,
     paths: &mut Vec<(KeyPath, Term)>,
+    reads: &mut Vec<KeyPath>,
     rel: &[i8],
     learn: bool,
 ) -> Option<i8> {
@@ -281,6 +285,9 @@ fn evaluate(
                     Abs::LocaleMethod(obj.0, key)
                 } else {
                     path.push(Step::Name(key));
+                    if !reads.contains(&path) {
+                        reads.push(path.clone());
+                    }
                     Abs::Path(p, path)
                 };
                 *regs.get_mut(reg(dst))? = Some(v);
@@ -289,6 +296,9 @@ fn evaluate(
                 let Some(Abs::Path(p, mut path)) = regs.get(reg(obj))?.clone() else { return None };
                 let Some(Abs::Int(i)) = regs.get(reg(key))? else { return None };
                 path.push(Step::Index(u32::try_from(*i).ok()?));
+                if !reads.contains(&path) {
+                    reads.push(path.clone());
+                }
                 *regs.get_mut(reg(dst))? = Some(Abs::Path(p, path));
             }
             Op::Sub { dst, lhs, rhs } => {
@@ -435,10 +445,11 @@ pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
     // Learn the paths (each run may meet new ones on its branches) until a pass over every
     // relation of the known ones meets no new path.
     let mut paths: Vec<(KeyPath, Term)> = Vec::new();
+    let mut reads: Vec<KeyPath> = Vec::new();
     loop {
         let known = paths.len();
         for r in relations(known, &vec![false; known]) {
-            evaluate(ops, names, atoms, n_regs, &mut paths, &r, true)?;
+            evaluate(ops, names, atoms, n_regs, &mut paths, &mut reads, &r, true)?;
         }
         if paths.len() == known && known > 0 {
             break;
@@ -450,7 +461,7 @@ pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
     let n = paths.len();
     let mut table = std::collections::HashMap::new();
     for r in relations(n, &vec![false; n]) {
-        let s = evaluate(ops, names, atoms, n_regs, &mut paths, &r, false)?;
+        let s = evaluate(ops, names, atoms, n_regs, &mut paths, &mut reads, &r, false)?;
         table.insert(r, s);
     }
     let sign = |r: &[i8]| table.get(r).copied().unwrap_or(0);
@@ -459,7 +470,9 @@ pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
     if order.is_empty() {
         return None;
     }
-    Some(KeyComparator { terms: order.into_iter().map(|(p, d)| (paths[p].0.clone(), d, paths[p].1)).collect() })
+    // Every other path the comparator reads must read without running code too.
+    reads.retain(|r| !paths.iter().any(|(p, _)| p == r));
+    Some(KeyComparator { terms: order.into_iter().map(|(p, d)| (paths[p].0.clone(), d, paths[p].1)).collect(), reads })
 }
 
 /// The value `path` reads from `v` when reading it runs no code: data properties (own or
@@ -519,6 +532,11 @@ pub(crate) fn sort_by_keys(vm: &mut Vm, st: &mut SortState, cmp: &KeyComparator)
                 _ => return false,
             }
         }
+    }
+    // What the comparator reads besides its keys (a key it never compares, a read it does not
+    // use) must run no code either.
+    if !cmp.reads.is_empty() && !st.a.iter().all(|v| cmp.reads.iter().all(|path| read_path(vm, *v, path).is_some())) {
+        return false;
     }
     // `(a, b) => a - b` on numbers: the values are their keys, sorted as they are.
     if let [(path, descending, term @ (Term::Sub | Term::Ordered))] = cmp.terms.as_slice()
