@@ -470,9 +470,12 @@ pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
     if order.is_empty() {
         return None;
     }
-    // Every other path the comparator reads must read without running code too.
-    reads.retain(|r| !paths.iter().any(|(p, _)| p == r));
-    Some(KeyComparator { terms: order.into_iter().map(|(p, d)| (paths[p].0.clone(), d, paths[p].1)).collect(), reads })
+    let terms: Vec<(KeyPath, bool, Term)> =
+        order.into_iter().map(|(p, d)| (paths[p].0.clone(), d, paths[p].1)).collect();
+    // Every other path the comparator reads (one it compares without effect on the result too)
+    // must read without running code.
+    reads.retain(|r| !terms.iter().any(|(p, _, _)| p == r));
+    Some(KeyComparator { terms, reads })
 }
 
 /// The value `path` reads from `v` when reading it runs no code: data properties (own or
