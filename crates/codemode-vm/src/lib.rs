@@ -74,6 +74,9 @@ pub struct LoadedCode {
     pub names: Vec<Vec<Atom>>,
     /// Per function: string constants as atoms (`None` for other constants).
     pub strings: Vec<Vec<Option<Atom>>>,
+    /// Per function: whether it is a key comparator ([`exec::sort::key_comparator`]), worked out
+    /// at its first use as a sort's comparator (not state: it follows from the code and atoms).
+    pub(crate) comparators: Box<[std::sync::OnceLock<Option<Arc<exec::sort::KeyComparator>>>]>,
 }
 
 impl LoadedCode {
@@ -92,7 +95,8 @@ impl LoadedCode {
                     .collect(),
             );
         }
-        LoadedCode { code, names, strings }
+        let comparators = code.functions.iter().map(|_| std::sync::OnceLock::new()).collect();
+        LoadedCode { code, names, strings, comparators }
     }
 }
 

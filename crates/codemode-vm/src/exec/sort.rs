@@ -427,18 +427,25 @@ fn lexicographic(sign: &dyn Fn(&[i8]) -> i8, n: usize, fixed: &mut Vec<bool>) ->
 /// are run for every way the keys may compare to find that order. On values whose keys read
 /// without running code as what the terms need ([`sort_by_keys`] checks it), such a call has no
 /// effect, and sorting by that order gives the result the calls would.
-pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<KeyComparator> {
+pub(crate) fn key_comparator(vm: &Vm, cmp: Value) -> Option<std::sync::Arc<KeyComparator>> {
     let Value::Object(f) = cmp else { return None };
     let obj = vm.state.heap.obj(f);
     let Class::Closure(cl) = &obj.class else { return None };
+    if obj.flags & oflags::CLASS_CTOR != 0 {
+        return None;
+    }
     let unit = vm.codes.get(cl.code as usize)?;
-    let proto = unit.code.functions.get(cl.func as usize)?;
-    let names = unit.names.get(cl.func as usize)?;
-    if obj.flags & oflags::CLASS_CTOR != 0
-        || proto.flags.0 & crate::fastloop::SLOW != 0
-        || proto.n_params != 2
-        || proto.ops.len() > MAX_OPS
-    {
+    // Worked out once per function: a program sorting many small arrays with one comparator
+    // pays for the recognition once.
+    let cell = unit.comparators.get(cl.func as usize)?;
+    cell.get_or_init(|| recognize(vm, unit, cl.func).map(std::sync::Arc::new)).clone()
+}
+
+/// [`key_comparator`]'s work for function `func` of `unit`.
+fn recognize(vm: &Vm, unit: &crate::LoadedCode, func: u32) -> Option<KeyComparator> {
+    let proto = unit.code.functions.get(func as usize)?;
+    let names = unit.names.get(func as usize)?;
+    if proto.flags.0 & crate::fastloop::SLOW != 0 || proto.n_params != 2 || proto.ops.len() > MAX_OPS {
         return None;
     }
     let (ops, atoms, n_regs) = (proto.ops.as_slice(), &vm.state.atoms, usize::from(proto.n_regs));
@@ -1040,4 +1047,61 @@ pub(crate) fn trace<'a>(st: &'a SortState, s: &mut impl Sink) -> &'a Ret {
     s.value(*x);
     s.value(*y);
     outer
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use codemode_compiler::{CompileOptions, compile};
+
+    use crate::host::NoHost;
+    use crate::{RunState, Vm, VmOptions, prelude};
+
+    /// Runs `src` to its end and returns the VM (for what it cached) and the result.
+    fn run(src: &str) -> (Vm, serde_json::Value) {
+        let opts = CompileOptions { typescript: false, builtin: true, intrinsics: prelude::INTRINSICS };
+        let pre = Arc::new(compile(prelude::SOURCE, &opts).expect("prelude compiles"));
+        let mut vm = Vm::new(pre, VmOptions::default()).expect("a VM");
+        let code = compile(src, &CompileOptions::default()).expect("compiles");
+        let unit = vm.load(Arc::new(code), Some(src.into()));
+        vm.start(unit).expect("starts");
+        assert!(matches!(vm.run(&mut NoHost, 100_000_000), Ok(RunState::Finished)));
+        let value = match vm.outcome() {
+            Some(Ok(v)) => v,
+            other => panic!("{other:?}"),
+        };
+        (vm, value)
+    }
+
+    /// A comparator is recognized once per function, not once per `sort` (a program sorting
+    /// many small arrays paid ~70k instructions per call): each function's answer stays in its
+    /// code unit, the same for every closure of it, a comparator that is no key comparator
+    /// included.
+    #[test]
+    fn recognition_is_cached_per_function() {
+        let (vm, value) = run("
+            const out = []
+            for (let i = 0; i < 50; i++) {
+              const xs = [{ x: i % 3, y: 1 }, { x: 1, y: i % 4 }, { x: 0, y: 2 }]
+              xs.sort((a, b) => a.x - b.x || b.y - a.y)
+              const ys = [3, 1, 2]
+              ys.sort((a, b) => a % 2 - b % 2)
+              out.push(xs.map(o => o.x).join('') + ys.join(''))
+            }
+            return [out[0], out[1], out[49]]
+        ");
+        assert_eq!(value, serde_json::json!(["001231", "011231", "011231"]));
+        let unit = vm.codes.last().expect("the program's unit");
+        let seen: Vec<Option<bool>> = unit.comparators.iter().map(|c| c.get().map(|k| k.is_some())).collect();
+        // The key comparator, recognized; `a % 2 - b % 2`, refused; every other function (the
+        // program, `o => o.x`) never asked.
+        assert_eq!(seen.iter().filter(|s| **s == Some(true)).count(), 1, "{seen:?}");
+        assert_eq!(seen.iter().filter(|s| **s == Some(false)).count(), 1, "{seen:?}");
+        assert_eq!(seen.iter().filter(|s| s.is_none()).count(), seen.len() - 2, "{seen:?}");
+        // The same function gives the same recognition to a new closure of it.
+        let f = unit.comparators.iter().find_map(|c| c.get().cloned().flatten()).expect("recognized");
+        assert_eq!(f.terms.len(), 2);
+        assert!(!f.terms[0].1 && f.terms[1].1, "a.x ascending, then b.y - a.y descending");
+    }
 }
