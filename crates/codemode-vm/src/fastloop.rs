@@ -14,7 +14,9 @@
 //! writes of an array's elements and of string keys that are not indices (as the named ones), a string's `length` and the data properties its prototype
 //! chain holds (its methods), the data properties `Number.prototype`'s chain holds for a number, object and array literals, string constants held as atoms,
 //! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
-//! array's iterator made, stepped and closed, an array pattern's elements read at once, exception handlers pushed and popped, calls of plain
+//! array's iterator made, stepped and closed, a suspended sync generator stepped by a `for`-`of`
+//! and its `yield` back to it (`exec::generator::step_for_of`, `yield_for_of`: the frame put
+//! back on the stack and taken off again), an array pattern's elements read at once, exception handlers pushed and popped, calls of plain
 //! closures (one that reads `arguments` or a rest parameter keeps its argument list, as
 //! `enter_closure` does, and makes those objects here) and of natives (up to four arguments), `new` of a closure, returns into a waiting
 //! register and the return of a native's callback that the native calls again in place
@@ -179,6 +181,25 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 fr.flags = $flags;
                 (ops, names, at, base, env) = (cops, cnames, 0, abs, $cenv);
                 moved = true;
+                left -= 1;
+                if left == 0 {
+                    break 'frame Exit::Fuel;
+                }
+                continue 'frame;
+            }};
+        }
+        // Goes on in the frame now at the top of the stack (a generator's, put back or taken
+        // off by a native of `exec::generator`), from its saved `pc`, paying the op's fuel.
+        macro_rules! switch_to_top {
+            () => {{
+                fi = vm.state.frames.len() - 1;
+                let f = &vm.state.frames[fi];
+                (at, base, env) = (f.pc as usize, f.base as usize, f.env);
+                moved = true;
+                let Some(Callee { ops: cops, names: cnames, .. }) = code_of(units, f.code, f.func) else {
+                    break 'frame Exit::Op { moved };
+                };
+                (ops, names) = (cops, cnames);
                 left -= 1;
                 if left == 0 {
                     break 'frame Exit::Fuel;
@@ -524,7 +545,19 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     let (Value::Object(i), Value::Object(n)) = (rd!(it), rd!(it.offset(1))) else {
                         break 'frame Exit::Op { moved };
                     };
-                    if n != vm.state.realm.array_iterator_next || dst.0 as usize >= regs.len() {
+                    if dst.0 as usize >= regs.len() {
+                        break 'frame Exit::Op { moved };
+                    }
+                    // A suspended sync generator whose `next` is the original: its frame is
+                    // put back on the stack (as `iter::next_slow` does) and run here.
+                    if n == vm.state.realm.generator_next {
+                        vm.state.frames[fi].pc = next as u32;
+                        if !crate::exec::generator::step_for_of(vm, i, dst.0) {
+                            break 'frame Exit::Op { moved };
+                        }
+                        switch_to_top!();
+                    }
+                    if n != vm.state.realm.array_iterator_next {
                         break 'frame Exit::Op { moved };
                     }
                     let Class::Iter(k) = &vm.state.heap.obj(i).class else { break 'frame Exit::Op { moved } };
@@ -1011,6 +1044,16 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         vm.state.regs[abs + 1] = this;
                     });
                 }
+                // A sync generator's `yield` to a `for`-`of` waiting for its step: the frame
+                // is suspended (as `execute`'s `Yield`) and the loop goes on in the caller's.
+                Op::Yield { dst, src, mode } => {
+                    let v = rd!(src);
+                    vm.state.frames[fi].pc = next as u32;
+                    if !crate::exec::generator::yield_for_of(vm, v, dst.0, mode.0) {
+                        break 'frame Exit::Op { moved };
+                    }
+                    switch_to_top!();
+                }
                 Op::Return { src } => {
                     // Back into a caller waiting in a register or for nothing, and a
                     // constructor's object result or `this` (as `execute`'s fast path).
@@ -1176,6 +1219,7 @@ pub(crate) fn takes(op: &Op) -> bool {
             | Op::PushHandler { .. }
             | Op::PopHandler {}
             | Op::IterNext { .. }
+            | Op::Yield { .. }
             | Op::GetIterator { .. }
             | Op::IterClose { .. }
     )

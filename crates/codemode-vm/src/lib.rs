@@ -292,6 +292,10 @@ pub struct Vm {
     /// A suspended frame's allocations (its box and register vector, emptied) kept from the last
     /// generator resumption for the next suspension (not state).
     pub(crate) spare_frame: Option<Box<frame::SuspendedFrame>>,
+    /// The return target of the last `for`-`of` step of a generator (`Cont::GenStep` over
+    /// `Cont::IterStep`, in their boxes), for the next step's (not state: its fields are
+    /// overwritten).
+    pub(crate) spare_step: Option<Box<frame::Cont>>,
 }
 
 /// A program linked by a VM with no atoms of its own: its links, the realm atoms they were
@@ -374,6 +378,7 @@ impl Vm {
             link_cache: None,
             spare: elements::Spare::default(),
             spare_frame: None,
+            spare_step: None,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;

@@ -79,8 +79,10 @@ fn suspend_top(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> (Box<Suspended
     let mut frame = vm.state.frames.pop().expect("frame");
     let ret = std::mem::replace(&mut frame.ret, Ret::Discard);
     let mut handlers = SmallVec::new();
-    let first = vm.state.handlers.iter().position(|h| h.frame as usize >= fi).unwrap_or(vm.state.handlers.len());
-    handlers.extend(vm.state.handlers.drain(first..));
+    if vm.state.handlers.last().is_some_and(|h| h.frame as usize >= fi) {
+        let first = vm.state.handlers.iter().position(|h| h.frame as usize >= fi).unwrap_or(vm.state.handlers.len());
+        handlers.extend(vm.state.handlers.drain(first..));
+    }
     let window = &vm.state.regs[frame.base as usize..frame.top as usize];
     let sf = match vm.spare_frame.take() {
         Some(mut sf) => {
@@ -96,11 +98,50 @@ fn suspend_top(vm: &mut Vm, resume_dst: u16, resume_mode: u16) -> (Box<Suspended
     (sf, ret)
 }
 
+/// Where a generator step's result goes.
+pub(crate) enum StepTo {
+    /// The iterator result, to this target.
+    Ret(Ret),
+    /// A `for`-`of`'s `IterNext` into this register of the top frame (`Cont::IterStep`).
+    ForOf(u16),
+}
+
+impl StepTo {
+    fn into_ret(self) -> Ret {
+        match self {
+            StepTo::Ret(r) => r,
+            StepTo::ForOf(dst) => Ret::Cont(Box::new(Cont::IterStep { dst })),
+        }
+    }
+}
+
+/// The return target of generator `g`'s frame for a step going to `to`: `Cont::GenStep`, in the
+/// boxes of the last `for`-`of` step when it is one (a `for`-`of` over a generator allocates
+/// nothing per step).
+fn step_cont(vm: &mut Vm, g: ObjId, to: StepTo) -> Box<Cont> {
+    if let StepTo::ForOf(dst) = to
+        && let Some(mut b) = vm.spare_step.take()
+        && let Cont::GenStep { generator, outer: Ret::Cont(inner) } = &mut *b
+        && let Cont::IterStep { dst: d } = &mut **inner
+    {
+        *generator = g;
+        *d = dst;
+        return b;
+    }
+    Box::new(Cont::GenStep { generator: g, outer: to.into_ret() })
+}
+
 /// `Resume` requested by a generator's `next`/`return`/`throw`.
 pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
+    resume_to(vm, r, StepTo::Ret(ret))
+}
+
+/// [`resume`], its result going to `to`.
+pub(crate) fn resume_to(vm: &mut Vm, r: Resume, to: StepTo) -> JsResult<()> {
     let g = r.generator;
     let is_async = vm.is_async_generator(g);
     if is_async {
+        let ret = to.into_ret();
         let p = vm.new_promise();
         if let Some(d) = gen_data(vm, g) {
             d.queue.push_back((r.mode, r.value, p));
@@ -113,11 +154,11 @@ pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
     };
     match d.state {
         GenState::Executing => Err(Ctl::type_error("Generator is already running")),
-        GenState::Completed => complete_request(vm, r.mode, r.value, ret),
+        GenState::Completed => complete_request(vm, r.mode, r.value, to.into_ret()),
         GenState::SuspendedStart if r.mode != 0 => {
             d.state = GenState::Completed;
             d.frame = None;
-            complete_request(vm, r.mode, r.value, ret)
+            complete_request(vm, r.mode, r.value, to.into_ret())
         }
         GenState::SuspendedStart | GenState::SuspendedYield => {
             let started = d.state == GenState::SuspendedYield;
@@ -125,7 +166,8 @@ pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
             let sf = d.frame.take().expect("suspended frame");
             let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
             let star = sf.frame.flags & STAR != 0;
-            let base = restore(vm, sf, Ret::Cont(Box::new(Cont::GenStep { generator: g, outer: ret })));
+            let step = step_cont(vm, g, to);
+            let base = restore(vm, sf, Ret::Cont(step));
             if started {
                 if dst != u16::MAX {
                     vm.state.regs[base + dst as usize] = r.value;
@@ -143,6 +185,67 @@ pub(crate) fn resume(vm: &mut Vm, r: Resume, ret: Ret) -> JsResult<()> {
             Ok(())
         }
     }
+}
+
+/// A `for`-`of`'s step of sync generator `g` into register `dst` of the top frame, when `g` is
+/// suspended (not running, not done) and the stack has room: its frame is put back on the stack
+/// to run to its next `yield` (as `next()` resumes it; the fast tier's `IterNext`). False, with
+/// nothing done, otherwise.
+pub(crate) fn step_for_of(vm: &mut Vm, g: ObjId, dst: u16) -> bool {
+    if vm.state.frames.len() >= vm.options.max_depth {
+        return false;
+    }
+    // What `resume` does for `next()` of a suspended sync generator, which neither throws nor
+    // fails.
+    let Class::Generator(d) = &mut vm.state.heap.obj_mut(g).class else { return false };
+    if d.is_async || !matches!(d.state, GenState::SuspendedStart | GenState::SuspendedYield) {
+        return false;
+    }
+    let started = d.state == GenState::SuspendedYield;
+    d.state = GenState::Executing;
+    let Some(sf) = d.frame.take() else { return false };
+    let (resume_dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
+    let step = step_cont(vm, g, StepTo::ForOf(dst));
+    let base = restore(vm, sf, Ret::Cont(step));
+    if started {
+        if resume_dst != u16::MAX {
+            vm.state.regs[base + resume_dst as usize] = Value::Undefined;
+        }
+        if mode_reg != u16::MAX {
+            vm.state.regs[base + mode_reg as usize] = Value::Number(0.0);
+        }
+        if let Some(f) = vm.state.frames.last_mut() {
+            f.flags &= !STAR;
+        }
+    }
+    true
+}
+
+/// `Yield` of `v` (resumption value to register `dst`, mode to `mode`) in a sync generator
+/// whose step a `for`-`of` waits for: suspended, the value stored in the `IterNext`'s register
+/// (the fast tier's `Yield`). False, with nothing done, when its step goes anywhere else.
+pub(crate) fn yield_for_of(vm: &mut Vm, v: Value, dst: u16, mode: u16) -> bool {
+    let Some(Ret::Cont(c)) = vm.state.frames.last().filter(|_| vm.state.frames.len() > 1).map(|f| &f.ret) else {
+        return false;
+    };
+    let (generator, to) = match &**c {
+        Cont::GenStep { generator, outer: Ret::Cont(inner) } => match **inner {
+            Cont::IterStep { dst } => (*generator, dst),
+            _ => return false,
+        },
+        _ => return false,
+    };
+    // What `yield_value` does for such a step.
+    let (sf, ret) = suspend_top(vm, dst, mode);
+    if let Some(d) = gen_data(vm, generator) {
+        d.state = GenState::SuspendedYield;
+        d.frame = Some(sf);
+    }
+    store_step(vm, to, v);
+    if let Ret::Cont(c) = ret {
+        vm.spare_step = Some(c);
+    }
+    true
 }
 
 /// Frame flag set while a generator is suspended at a `yield*` step (all modes are reported).
@@ -167,6 +270,25 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
     let (mut sf, ret) = suspend_top(vm, dst, mode);
     if star {
         sf.frame.flags |= STAR;
+    }
+    // A `for`-`of`'s step: the value is what its `IterNext` would read from a fresh
+    // `{ value, done: false }`, stored without making one; the target's boxes are kept for the
+    // next step.
+    if !star
+        && let Ret::Cont(c) = &ret
+        && let Cont::GenStep { generator, outer } = &**c
+        && let Some(dst) = iter_step(outer)
+    {
+        let generator = *generator;
+        if let Some(d) = gen_data(vm, generator) {
+            d.state = GenState::SuspendedYield;
+            d.frame = Some(sf);
+        }
+        store_step(vm, dst, v);
+        if let Ret::Cont(c) = ret {
+            vm.spare_step = Some(c);
+        }
+        return Ok(());
     }
     match ret {
         Ret::Cont(c) => match *c {

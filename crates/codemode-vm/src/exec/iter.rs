@@ -252,7 +252,7 @@ pub(crate) fn next_slow(vm: &mut Vm, iter: Value, next: Value, ret: Ret) -> JsRe
         && vm.state.frames.len() < vm.options.max_depth
     {
         let r = crate::error::Resume { generator: g, mode: 0, value: Value::Undefined };
-        return crate::exec::generator::resume(vm, r, Ret::Cont(Box::new(Cont::IterStep { dst })));
+        return crate::exec::generator::resume_to(vm, r, crate::exec::generator::StepTo::ForOf(dst));
     }
     if !vm.is_callable(next) {
         let d = vm.describe(next);
