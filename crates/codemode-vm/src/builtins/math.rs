@@ -211,28 +211,38 @@ fn all_numbers(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Vec<f64>> {
     Ok(out)
 }
 
-fn max(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let mut r = f64::NEG_INFINITY;
-    for x in all_numbers(vm, c)? {
+/// `Math.max`/`Math.min`'s fold: every argument converted in order (a conversion that runs
+/// code or throws stops it, as converting them all first would), the largest (`more`) or
+/// smallest kept, NaN winning, `+0` above `-0`. No list of the numbers is made.
+fn extreme(vm: &mut Vm, c: &NativeCall<'_>, more: bool) -> JsResult<Value> {
+    let mut r = if more { f64::NEG_INFINITY } else { f64::INFINITY };
+    for i in 0..c.args.len() {
+        let x = match c.args[i] {
+            Value::Number(x) => x,
+            _ => vm.num_arg(c, i)?,
+        };
         if x.is_nan() {
             r = f64::NAN;
-        } else if !r.is_nan() && (x > r || (x == 0.0 && r == 0.0 && r.is_sign_negative())) {
-            r = x;
+        } else if !r.is_nan() {
+            let better = if more {
+                x > r || (x == 0.0 && r == 0.0 && r.is_sign_negative())
+            } else {
+                x < r || (x == 0.0 && r == 0.0 && x.is_sign_negative())
+            };
+            if better {
+                r = x;
+            }
         }
     }
     Ok(Value::Number(r))
 }
 
+fn max(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
+    extreme(vm, c, true)
+}
+
 fn min(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
-    let mut r = f64::INFINITY;
-    for x in all_numbers(vm, c)? {
-        if x.is_nan() {
-            r = f64::NAN;
-        } else if !r.is_nan() && (x < r || (x == 0.0 && r == 0.0 && x.is_sign_negative())) {
-            r = x;
-        }
-    }
-    Ok(Value::Number(r))
+    extreme(vm, c, false)
 }
 
 /// `Math.hypot` as V8 computes it: scaled by the largest magnitude, Kahan-compensated.
