@@ -221,6 +221,32 @@ fn to_locale_string(vm: &mut Vm, c: &NativeCall<'_>) -> JsResult<Value> {
     if let Some(slow) = locale_slow(vm, c, Value::Number(x)) {
         return Err(slow);
     }
+    // The default formatter on an integer (below 2^53, not `-0`, which it writes "-0"): its
+    // digits grouped by threes, written on the stack.
+    if c.arg(1).is_undefined() && !(x == 0.0 && x.is_sign_negative()) {
+        let mut digits = [0u8; 20];
+        if let Some(d) = crate::numconv::integer_digits(x, &mut digits) {
+            let (sign, d) = match d.strip_prefix('-') {
+                Some(rest) => (true, rest.as_bytes()),
+                None => (false, d.as_bytes()),
+            };
+            let mut out = [0u16; 28];
+            let mut n = 0;
+            if sign {
+                out[0] = u16::from(b'-');
+                n = 1;
+            }
+            for (i, &b) in d.iter().enumerate() {
+                if i > 0 && (d.len() - i).is_multiple_of(3) {
+                    out[n] = u16::from(b',');
+                    n += 1;
+                }
+                out[n] = u16::from(b);
+                n += 1;
+            }
+            return Ok(vm.new_str(&out[..n]));
+        }
+    }
     let f = locale_format(vm, c, "Number.prototype.toLocaleString")?;
     let s = f.format_number(x);
     Ok(vm.new_string(&s))

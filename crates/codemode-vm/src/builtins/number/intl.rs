@@ -318,25 +318,17 @@ impl NumberFormat {
         };
         round_half_expand(&mut digits, &mut point, cut);
         let zero = digits.is_empty();
-        // Integer and fraction digits.
-        let mut int: Vec<u8> = Vec::new();
-        let mut frac: Vec<u8> = Vec::new();
-        if !zero {
-            if point > 0 {
-                let p = point as usize;
-                int.extend(digits.iter().take(p));
-                while int.len() < p {
-                    int.push(0);
-                }
-                frac.extend(digits.iter().skip(p));
-            } else {
-                frac.extend(std::iter::repeat_n(0, (-point) as usize));
-                frac.extend(digits.iter());
-            }
-        }
-        if int.is_empty() {
-            int.push(0);
-        }
+        // Integer and fraction digits, read from `digits` where they are (no lists of them).
+        let p = point.max(0) as usize;
+        let int_len0 = if !zero && point > 0 { p } else { 1 };
+        let lead = if zero || point > 0 { 0 } else { (-point) as usize };
+        let frac_len0 = if zero {
+            0
+        } else if point > 0 {
+            digits.len().saturating_sub(p)
+        } else {
+            lead + digits.len()
+        };
         let min_frac = match self.rounding {
             Rounding::Fraction { .. } => min_frac as usize,
             Rounding::Significant { min, .. } => {
@@ -344,36 +336,49 @@ impl NumberFormat {
                 let sig = if zero {
                     1
                 } else if point > 0 {
-                    digits.len().max(point as usize)
+                    digits.len().max(p)
                 } else {
                     digits.len()
                 };
                 let extra = (min as usize).saturating_sub(sig);
-                frac.len() + extra
+                frac_len0 + extra
             }
         };
-        while frac.len() < min_frac {
-            frac.push(0);
-        }
-        while int.len() < self.min_int as usize {
-            int.insert(0, 0);
-        }
+        let frac_len = frac_len0.max(min_frac);
+        let n = int_len0.max(self.min_int as usize);
+        let pad = n - int_len0;
+        let int_digit = |i: usize| -> u8 {
+            if i < pad || zero || point <= 0 { 0 } else { digits.get(i - pad).copied().unwrap_or(0) }
+        };
+        let frac_digit = |j: usize| -> u8 {
+            if j >= frac_len0 {
+                0
+            } else if point > 0 {
+                digits[p + j]
+            } else if j < lead {
+                0
+            } else {
+                digits[j - lead]
+            }
+        };
         let group = match self.grouping {
             Grouping::Off => false,
             Grouping::On => true,
-            Grouping::Min2 => int.len() >= 5,
+            Grouping::Min2 => n >= 5,
         };
-        let mut body = String::with_capacity(int.len() + int.len() / 3 + frac.len() + 1);
-        let n = int.len();
-        for (i, d) in int.iter().enumerate() {
+        let mut body = String::with_capacity(n + n / 3 + frac_len + 2);
+        for i in 0..n {
             if group && i > 0 && (n - i).is_multiple_of(3) {
                 body.push(',');
             }
-            body.push(char::from(b'0' + d));
+            body.push(char::from(b'0' + int_digit(i)));
         }
-        if !frac.is_empty() {
+        if frac_len > 0 {
             body.push('.');
-            body.extend(frac.iter().map(|d| char::from(b'0' + d)));
+            body.extend((0..frac_len).map(|j| char::from(b'0' + frac_digit(j))));
+        }
+        if self.style == Style::Decimal && matches!(self.sign, SignDisplay::Auto) && !negative {
+            return body;
         }
         self.assemble(negative, !zero, &body)
     }
