@@ -479,23 +479,20 @@ mod texts {
     }
 
     /// Writes `text` as a tag `1` or `2` record, `prev` being the previous Latin-1 text (whose
-    /// units are all Latin-1, so the shared prefix is too: only the tail is checked). Texts are a
-    /// few units: the copies are loops the compiler writes without a capacity check per unit
-    /// (a call to `memcpy` cost more than the copy).
+    /// units are all Latin-1, so the shared prefix is too: only the tail is checked). `prev` is
+    /// the text itself, borrowed from the heap or the atoms (no copy); a Latin-1 `text` becomes
+    /// the next one's `prev`. Texts are a few units: the bytes are reserved once and written
+    /// without a capacity check per unit (a call to `memcpy` cost more than the copy).
     #[inline]
-    fn text(out: &mut Vec<u8>, prev: &mut Vec<u16>, text: &[u16]) {
-        let n = prev.len().min(text.len());
-        let mut p = 0;
-        while p < n && prev[p] == text[p] {
-            p += 1;
-        }
+    fn text<'a>(out: &mut Vec<u8>, prev: &mut &'a [u16], text: &'a [u16]) {
+        let p = prev.iter().zip(text).take_while(|(a, b)| a == b).count();
         let tail = &text[p..];
         if tail.iter().all(|&c| c <= 0xff) {
+            out.reserve(tail.len() + 15);
             varint64(out, u64::from(len32(p)) << 3 | u64::from(LATIN1));
             varint(out, len32(tail.len()));
             out.extend(tail.iter().map(|&c| c as u8));
-            prev.truncate(p);
-            prev.extend_from_slice(tail);
+            *prev = text;
         } else {
             varint64(out, u64::from(len32(text.len())) << 3 | u64::from(UTF16));
             out.extend(text.iter().flat_map(|c| c.to_le_bytes()));
@@ -519,7 +516,7 @@ mod texts {
     /// The section for these string slots and atoms, appended to `out`; string references
     /// relative to `floor` (the first string after the realm's).
     pub(super) fn encode(out: &mut Vec<u8>, strings: &[Option<HeapStr>], atoms: &[AtomEntry], floor: u32) {
-        let mut prev: Vec<u16> = Vec::with_capacity(64);
+        let mut prev: &[u16] = &[];
         varint(out, len32(strings.len()));
         for s in strings {
             match s {

@@ -262,7 +262,8 @@ impl CallState {
     /// Takes what interrupting the calls still recorded needs: drops their futures (queued calls,
     /// which never started, are dropped without a report) and collects their cancels and reports.
     pub(crate) fn take_leftover(&mut self) -> Leftover {
-        drop(std::mem::take(&mut self.futures));
+        // Cleared, not replaced: a new set allocates its queue and stub task again.
+        self.futures.clear();
         let queued = std::mem::take(&mut self.queued);
         self.ready.clear();
         let mut left = Leftover::new(self.inner.hooks.clone(), self.inner.cancel_timeout);
@@ -286,9 +287,11 @@ impl CallState {
         left
     }
 
-    /// Forgets the calls in flight without interrupting them (a suspension detached them).
+    /// Forgets the calls in flight without interrupting them (a suspension detached them): the
+    /// records go, and with them what would interrupt the calls when the state is dropped; the
+    /// futures go with the state (the run ends with the suspension), not replaced by a new set,
+    /// which allocated its queue and stub task again.
     pub(crate) fn detach(&mut self) {
-        drop(std::mem::take(&mut self.futures));
         self.queued.clear();
         self.calls.clear();
         self.ready.clear();
@@ -547,7 +550,7 @@ impl Host for CallState {
         let id = self.next_id;
         self.next_id += 1;
         let fut = self.tool_future(id, path, tool, input);
-        if self.requests.waiting.load(Ordering::SeqCst) {
+        if self.requests.flags.waiting.load(Ordering::SeqCst) {
             // A suspension is being decided: the call waits (and starts on resume if it happens).
             self.queued.insert(id, fut);
         } else {

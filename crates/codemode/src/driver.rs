@@ -129,7 +129,7 @@ fn handle_requests(
     rx: &mut mpsc::UnboundedReceiver<Request>,
     elapsed: Duration,
 ) -> Option<Box<Suspension>> {
-    run.st.requests.waiting.store(false, Ordering::SeqCst);
+    run.st.requests.flags.waiting.store(false, Ordering::SeqCst);
     while let Ok(req) = rx.try_recv() {
         let Request::Suspend { from, reply } = req else { continue };
         if let Some(s) = answer(run, from, reply, elapsed) {

@@ -79,12 +79,20 @@ impl std::fmt::Debug for Request {
 
 /// The channel to a run's driver, with a flag telling that a suspension request is waiting (new
 /// tool calls are then queued instead of started) and one telling whether whoever polls the run
-/// can receive a suspension.
+/// can receive a suspension (both in one allocation: a resume makes a channel each time).
 #[derive(Clone, Debug)]
 pub(crate) struct Requests {
     tx: mpsc::UnboundedSender<Request>,
-    pub(crate) waiting: Arc<AtomicBool>,
-    suspendable: Arc<AtomicBool>,
+    pub(crate) flags: Arc<Flags>,
+}
+
+/// [`Requests`]' two flags.
+#[derive(Debug)]
+pub(crate) struct Flags {
+    /// A suspension request is waiting.
+    pub(crate) waiting: AtomicBool,
+    /// Whoever polls the run can receive a suspension.
+    suspendable: AtomicBool,
 }
 
 impl Requests {
@@ -92,19 +100,20 @@ impl Requests {
     /// driver's receiving side.
     pub(crate) fn new() -> (Requests, mpsc::UnboundedReceiver<Request>) {
         let (tx, rx) = mpsc::unbounded();
-        (Requests { tx, waiting: Arc::default(), suspendable: Arc::new(AtomicBool::new(true)) }, rx)
+        let flags = Arc::new(Flags { waiting: AtomicBool::new(false), suspendable: AtomicBool::new(true) });
+        (Requests { tx, flags }, rx)
     }
 
     pub(crate) fn send(&self, r: Request) -> Result<(), ()> {
         if matches!(r, Request::Suspend { .. }) {
-            self.waiting.store(true, Ordering::SeqCst);
+            self.flags.waiting.store(true, Ordering::SeqCst);
         }
         self.tx.unbounded_send(r).map_err(|_| ())
     }
 
     /// Whether the run is being polled for its [`Outcome`] (so a suspension has somewhere to go).
     pub(crate) fn suspendable(&self) -> bool {
-        self.suspendable.load(Ordering::SeqCst)
+        self.flags.suspendable.load(Ordering::SeqCst)
     }
 }
 
@@ -171,7 +180,7 @@ impl Execution {
         if let Some(o) = self.done.take() {
             return o;
         }
-        self.handle.requests.suspendable.store(true, Ordering::SeqCst);
+        self.handle.requests.flags.suspendable.store(true, Ordering::SeqCst);
         (&mut self.fut).await
     }
 
@@ -189,7 +198,7 @@ impl Execution {
         if let Some(o) = &self.done {
             return Ok(o.clone());
         }
-        self.handle.requests.suspendable.store(true, Ordering::SeqCst);
+        self.handle.requests.flags.suspendable.store(true, Ordering::SeqCst);
         let (tx, rx) = oneshot::channel();
         if self.handle.requests.send(Request::Suspend { from: None, reply: tx }).is_err() {
             return Err(ended());
@@ -227,7 +236,7 @@ impl Future for Execution {
             return Poll::Ready(into_result(o));
         }
         // Awaited for a result: nothing may suspend the run while it is polled this way.
-        self.handle.requests.suspendable.store(false, Ordering::SeqCst);
+        self.handle.requests.flags.suspendable.store(false, Ordering::SeqCst);
         self.fut.as_mut().poll(cx).map(into_result)
     }
 }

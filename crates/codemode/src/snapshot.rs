@@ -360,9 +360,13 @@ impl Snapshot {
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&SNAPSHOT_VERSION.to_le_bytes());
         out.push(u8::from(key.is_some()));
-        let wire = WireOut::of(self)?;
-        let mut out = codemode_vm::snapshot::encode_into(&wire, out)
-            .map_err(|e| snapshot_error(format!("cannot encode: {e}")))?;
+        let mut out = if self.encoded.is_empty() {
+            // The usual snapshot, written by hand (no intermediate tables and values).
+            write_wire(self, out)?
+        } else {
+            let wire = WireOut::of(self)?;
+            codemode_vm::snapshot::encode_into(&wire, out).map_err(|e| snapshot_error(format!("cannot encode: {e}")))?
+        };
         if let Some(k) = key {
             let tag = mac(k, &out)?;
             out.extend_from_slice(&tag);
@@ -399,6 +403,11 @@ impl Snapshot {
             (true, None) => &bytes[7..bytes.len().saturating_sub(MAC_LEN).max(7)],
             (false, None) => &bytes[7..],
         };
+        // The usual bytes are read by hand; anything else (extension data, a form postcard reads
+        // but the hand reader does not, an error) the way postcard reads it.
+        if let Some(wire) = read_wire(body) {
+            return wire.into_snapshot();
+        }
         let (wire, rest): (Wire<'_>, &[u8]) =
             postcard::take_from_bytes(body).map_err(|e| snapshot_error(format!("Snapshot is malformed: {e}.")))?;
         if !rest.is_empty() {
@@ -818,8 +827,15 @@ struct WireLimits {
 }
 
 fn wire_limits(l: &crate::options::Limits) -> WireLimits {
+    let all = limit_values(l);
+    let set = all.iter().enumerate().fold(0u16, |m, (i, v)| m | u16::from(v.is_some()) << i);
+    WireLimits { set, values: all.into_iter().flatten().collect() }
+}
+
+/// The limits in [`WireLimits`]' order, sizes as u64.
+fn limit_values(l: &crate::options::Limits) -> [Option<u64>; 9] {
     let size = |n: Option<usize>| n.map(|n| n as u64);
-    let all = [
+    [
         l.timeout_ms,
         l.max_tool_calls,
         size(l.max_output_bytes),
@@ -829,9 +845,7 @@ fn wire_limits(l: &crate::options::Limits) -> WireLimits {
         size(l.max_array_length),
         size(l.max_string_length),
         size(l.max_pending_promises),
-    ];
-    let set = all.iter().enumerate().fold(0u16, |m, (i, v)| m | u16::from(v.is_some()) << i);
-    WireLimits { set, values: all.into_iter().flatten().collect() }
+    ]
 }
 
 fn limits_of(l: WireLimits) -> Result<crate::options::Limits, Diagnostic> {
@@ -1035,6 +1049,321 @@ impl<'a> WireOut<'a> {
     }
 }
 
+/// The bytes [`WireOut`]'s serde path writes for a snapshot without extension data, written
+/// directly (postcard's forms: varints, a length before bytes and text, a tag before an option's
+/// value and an enum's fields): no tables of borrowed parts, no JSON value bytes allocated one by
+/// one. `tests::hand_written_wire_is_the_serde_wire` compares the two.
+fn write_wire(s: &Snapshot, mut out: Vec<u8>) -> Result<Vec<u8>, Diagnostic> {
+    fn varint(out: &mut Vec<u8>, mut n: u64) {
+        while n >= 0x80 {
+            out.push((n as u8) | 0x80);
+            n >>= 7;
+        }
+        out.push(n as u8);
+    }
+    fn bytes(out: &mut Vec<u8>, b: &[u8]) {
+        varint(out, b.len() as u64);
+        out.extend_from_slice(b);
+    }
+    fn hash(out: &mut Vec<u8>, h: &Hash) {
+        match h {
+            Hash::B8(b) => {
+                out.push(0);
+                out.extend_from_slice(b);
+            }
+            Hash::B16(b) => {
+                out.push(1);
+                out.extend_from_slice(b);
+            }
+            Hash::Text(t) => {
+                out.push(2);
+                bytes(out, t.as_bytes());
+            }
+        }
+    }
+    /// A JSON value as [`JsonBin`]: its length, then its bytes (written after the length's
+    /// place, which is then filled: one byte, moved when the value is 128 bytes or longer).
+    fn json(out: &mut Vec<u8>, v: &serde_json::Value) {
+        let at = out.len();
+        out.push(0);
+        json_bin::write(v, out);
+        let n = out.len() - at - 1;
+        if n < 0x80 {
+            out[at] = n as u8;
+        } else {
+            let mut len = Vec::with_capacity(10);
+            varint(&mut len, n as u64);
+            out.splice(at..=at, len);
+        }
+    }
+    if s.pending_ids.len() != s.pending.len() {
+        return Err(snapshot_error("cannot encode: pending calls do not match their ids"));
+    }
+    let id = realm_identity()?;
+    match s.vm.strip_prefix(id.prefix.as_slice()) {
+        Some(rest) if s.build == build_id() && s.compiled.prelude == id.prelude && s.compiled.natives == id.natives => {
+            out.push(0);
+            out.extend_from_slice(&id.digest);
+            bytes(&mut out, rest);
+        }
+        _ => {
+            out.push(1);
+            bytes(&mut out, s.build.as_bytes());
+            hash(&mut out, &Hash::of(&s.compiled.prelude));
+            hash(&mut out, &Hash::of(&s.compiled.natives));
+            bytes(&mut out, &s.vm);
+        }
+    }
+    hash(&mut out, &Hash::of(&s.compiled.program));
+    bytes(&mut out, s.run_id.as_bytes());
+    match &s.code {
+        Some(c) if code_hash(c, s.typescript) == s.code_hash => out.push(0),
+        _ => {
+            out.push(1);
+            hash(&mut out, &Hash::of(&s.code_hash));
+        }
+    }
+    match &s.code {
+        Some(c) => {
+            out.push(1);
+            bytes(&mut out, c.as_bytes());
+        }
+        None => out.push(0),
+    }
+    out.push(u8::from(s.typescript));
+    // The paths in order of first use (pending, queued, then the call log), as `WireOut::of`.
+    let mut paths: Vec<&str> = Vec::new();
+    let all = s.pending.iter().map(|p| p.path.as_str());
+    for p in all.chain(s.queued.iter().map(|q| q.path.as_str())).chain(s.tool_calls.iter().map(String::as_str)) {
+        if !paths.contains(&p) {
+            paths.push(p);
+        }
+    }
+    let index = |p: &str| paths.iter().position(|q| *q == p).unwrap_or(0) as u64;
+    varint(&mut out, paths.len() as u64);
+    for p in &paths {
+        bytes(&mut out, p.as_bytes());
+    }
+    varint(&mut out, s.pending.len() as u64);
+    for (p, &pid) in s.pending.iter().zip(&s.pending_ids) {
+        varint(&mut out, u64::from(pid));
+        if is_default_key(&p.key, &s.run_id, pid) {
+            out.push(0);
+        } else {
+            out.push(1);
+            bytes(&mut out, p.key.as_bytes());
+        }
+        varint(&mut out, index(&p.path));
+        json(&mut out, &p.args);
+        match &p.handle {
+            Some(h) => {
+                out.push(1);
+                json(&mut out, h);
+            }
+            None => out.push(0),
+        }
+    }
+    varint(&mut out, s.queued.len() as u64);
+    for q in &s.queued {
+        varint(&mut out, u64::from(q.id));
+        varint(&mut out, index(&q.path));
+        match &q.args {
+            Some(a) => {
+                out.push(1);
+                json(&mut out, a);
+            }
+            None => out.push(0),
+        }
+    }
+    varint(&mut out, s.elapsed_ms);
+    let limits = limit_values(&s.limits);
+    let set = limits.iter().enumerate().fold(0u16, |m, (i, v)| m | u16::from(v.is_some()) << i);
+    varint(&mut out, u64::from(set));
+    varint(&mut out, u64::from(set.count_ones()));
+    for v in limits.into_iter().flatten() {
+        varint(&mut out, v);
+    }
+    varint(&mut out, s.max_depth);
+    varint(&mut out, s.admitted);
+    varint(&mut out, u64::from(s.next_id));
+    varint(&mut out, s.tool_calls.len() as u64);
+    for p in &s.tool_calls {
+        varint(&mut out, index(p));
+    }
+    varint(&mut out, s.extensions.len() as u64);
+    for e in &s.extensions {
+        bytes(&mut out, e.as_bytes());
+    }
+    // No extension data (the caller's condition).
+    out.push(0);
+    varint(&mut out, u64::from(s.next_dynamic));
+    Ok(out)
+}
+
+/// The [`Wire`] postcard reads from `body` (all of it), read by hand when `body` is in the form
+/// [`write_wire`] writes (canonical varints, no extension data); `None` for anything else, which
+/// postcard then reads or refuses. Never a different `Wire` than postcard's:
+/// `tests::hand_read_wire_is_the_serde_wire` compares them.
+fn read_wire(body: &[u8]) -> Option<Wire<'_>> {
+    struct Rd<'a>(&'a [u8]);
+    impl<'a> Rd<'a> {
+        fn byte(&mut self) -> Option<u8> {
+            let (&b, rest) = self.0.split_first()?;
+            self.0 = rest;
+            Some(b)
+        }
+        /// A canonical varint of at most `max` bits.
+        fn varint(&mut self, max: u32) -> Option<u64> {
+            let mut n: u64 = 0;
+            let mut shift = 0;
+            loop {
+                let b = self.byte()?;
+                if shift == 63 && b > 1 {
+                    return None;
+                }
+                n |= u64::from(b & 0x7f) << shift;
+                if b < 0x80 {
+                    // Canonical: no trailing zero group.
+                    if b == 0 && shift > 0 {
+                        return None;
+                    }
+                    return (max == 64 || n >> max == 0).then_some(n);
+                }
+                shift += 7;
+                if shift > 63 {
+                    return None;
+                }
+            }
+        }
+        fn u32(&mut self) -> Option<u32> {
+            self.varint(32).map(|n| n as u32)
+        }
+        fn bytes(&mut self) -> Option<&'a [u8]> {
+            let n = usize::try_from(self.varint(64)?).ok()?;
+            if n > self.0.len() {
+                return None;
+            }
+            let (b, rest) = self.0.split_at(n);
+            self.0 = rest;
+            Some(b)
+        }
+        fn string(&mut self) -> Option<String> {
+            std::str::from_utf8(self.bytes()?).ok().map(str::to_string)
+        }
+        fn flag(&mut self) -> Option<bool> {
+            match self.byte()? {
+                0 => Some(false),
+                1 => Some(true),
+                _ => None,
+            }
+        }
+        fn array<const N: usize>(&mut self) -> Option<[u8; N]> {
+            let b = self.0.get(..N)?;
+            self.0 = &self.0[N..];
+            b.try_into().ok()
+        }
+        fn hash(&mut self) -> Option<Hash> {
+            Some(match self.u32()? {
+                0 => Hash::B8(self.array()?),
+                1 => Hash::B16(self.array()?),
+                2 => Hash::Text(self.string()?),
+                _ => return None,
+            })
+        }
+        fn json(&mut self) -> Option<JsonBin> {
+            Some(JsonBin(self.bytes()?.to_vec()))
+        }
+        /// A count of items of at least one byte each.
+        fn count(&mut self) -> Option<usize> {
+            let n = usize::try_from(self.varint(64)?).ok()?;
+            (n <= self.0.len()).then_some(n)
+        }
+    }
+    let mut r = Rd(body);
+    let identity = match r.u32()? {
+        0 => WireIdentity::Digest(r.array()?, r.bytes()?),
+        1 => {
+            let build = r.string()?;
+            let (prelude, natives) = (r.hash()?, r.hash()?);
+            WireIdentity::Parts { build, prelude, natives, vm: r.bytes()? }
+        }
+        _ => return None,
+    };
+    let program = r.hash()?;
+    let run_id = r.string()?;
+    let code_hash = if r.flag()? { Some(r.hash()?) } else { None };
+    let code = if r.flag()? { Some(r.string()?) } else { None };
+    let typescript = r.flag()?;
+    let n = r.count()?;
+    let mut paths = Vec::with_capacity(n);
+    for _ in 0..n {
+        paths.push(r.string()?);
+    }
+    let n = r.count()?;
+    let mut pending = Vec::with_capacity(n);
+    for _ in 0..n {
+        let id = r.u32()?;
+        let key = if r.flag()? { Some(r.string()?) } else { None };
+        let path = r.u32()?;
+        let args = r.json()?;
+        let handle = if r.flag()? { Some(r.json()?) } else { None };
+        pending.push((id, key, path, args, handle));
+    }
+    let n = r.count()?;
+    let mut queued = Vec::with_capacity(n);
+    for _ in 0..n {
+        let (id, path) = (r.u32()?, r.u32()?);
+        let args = if r.flag()? { Some(r.json()?) } else { None };
+        queued.push((id, path, args));
+    }
+    let elapsed_ms = r.varint(64)?;
+    let set = r.varint(16)? as u16;
+    let n = r.count()?;
+    let mut values = Vec::with_capacity(n);
+    for _ in 0..n {
+        values.push(r.varint(64)?);
+    }
+    let (max_depth, admitted, next_id) = (r.varint(64)?, r.varint(64)?, r.u32()?);
+    let n = r.count()?;
+    let mut tool_calls = Vec::with_capacity(n);
+    for _ in 0..n {
+        tool_calls.push(r.u32()?);
+    }
+    let n = r.count()?;
+    let mut extensions = Vec::with_capacity(n);
+    for _ in 0..n {
+        extensions.push(r.string()?);
+    }
+    // Extension data: postcard's part.
+    if r.varint(64)? != 0 {
+        return None;
+    }
+    let next_dynamic = r.u32()?;
+    if !r.0.is_empty() {
+        return None;
+    }
+    Some(Wire {
+        identity,
+        program,
+        run_id,
+        code_hash,
+        code,
+        typescript,
+        paths,
+        pending,
+        queued,
+        elapsed_ms,
+        limits: WireLimits { set, values },
+        max_depth,
+        admitted,
+        next_id,
+        tool_calls,
+        extensions,
+        encoded: Vec::new(),
+        next_dynamic,
+    })
+}
+
 impl Wire<'_> {
     fn into_snapshot(self) -> Result<Snapshot, Diagnostic> {
         let (build, prelude, natives, vm) = match self.identity {
@@ -1219,6 +1548,120 @@ mod tests {
         ] {
             assert!(!is_default_key(key, run, id), "{key} {run} {id}");
         }
+    }
+
+    /// The hand-written wire of `Snapshot::to_bytes` is byte for byte the serde one, for
+    /// snapshots with and without each optional part.
+    #[test]
+    fn hand_written_wire_is_the_serde_wire() {
+        use super::{WireOut, write_wire};
+        for s in &sample_snapshots() {
+            let serde =
+                codemode_vm::snapshot::encode_into(&WireOut::of(s).expect("wire"), Vec::new()).expect("encodes");
+            assert_eq!(write_wire(s, Vec::new()).expect("writes"), serde);
+        }
+    }
+
+    /// Snapshots with and without each optional part of the wire.
+    fn sample_snapshots() -> Vec<super::Snapshot> {
+        use super::{CodeIdentity, PendingCall, QueuedCall, Snapshot, build_id, realm_identity};
+        let id = realm_identity().expect("identity");
+        // This build's prefix: the identity goes as a digest (the other samples spell it out).
+        let mut vm = id.prefix.clone();
+        vm.extend_from_slice(&[1, 2, 3]);
+        let code = "return 1".to_string();
+        let long = serde_json::json!({ "text": "x".repeat(300), "n": [1, -2, 2.5, null, true] });
+        let base = Snapshot {
+            build: build_id().to_string(),
+            compiled: CodeIdentity {
+                program: "0123456789abcdef".into(),
+                prelude: id.prelude.clone(),
+                natives: id.natives.clone(),
+            },
+            run_id: "run-1".into(),
+            code_hash: super::code_hash(&code, false),
+            code: Some(code.clone()),
+            typescript: false,
+            vm,
+            pending: vec![
+                PendingCall {
+                    key: "run-1:3".into(),
+                    path: "a.b".into(),
+                    args: serde_json::json!({ "id": "x" }),
+                    handle: Some(serde_json::json!(7)),
+                },
+                PendingCall { key: "other".into(), path: "c".into(), args: long.clone(), handle: None },
+            ],
+            pending_ids: vec![3, 4],
+            queued: vec![
+                QueuedCall { id: 5, path: "c".into(), args: None },
+                QueuedCall { id: 6, path: "d".into(), args: Some(long) },
+            ],
+            elapsed_ms: 1234,
+            limits: crate::options::Limits {
+                timeout_ms: Some(5),
+                max_memory_bytes: Some(1 << 40),
+                ..Default::default()
+            },
+            max_depth: 300,
+            admitted: 2,
+            next_id: 7,
+            tool_calls: vec!["a.b".into(), "e".into(), "c".into()],
+            extensions: vec!["ext".into()],
+            encoded: Vec::new(),
+            next_dynamic: 1 << 20,
+        };
+        let mut variants = vec![base.clone()];
+        let mut s = base.clone();
+        s.code = None;
+        s.typescript = true;
+        s.build = "another build".into();
+        s.compiled.program = "not hex".into();
+        variants.push(s);
+        let mut s = base.clone();
+        s.code_hash = "00112233445566778899aabbccddeeff".into();
+        s.vm = vec![9; 200];
+        s.pending.clear();
+        s.pending_ids.clear();
+        s.queued.clear();
+        s.tool_calls.clear();
+        s.extensions.clear();
+        s.limits = crate::options::Limits::default();
+        variants.push(s);
+        variants
+    }
+
+    /// What the hand reader makes of bytes is what postcard makes of them, or nothing: for
+    /// snapshots with and without each optional part, and for every prefix and one-byte change
+    /// of one.
+    #[test]
+    fn hand_read_wire_is_the_serde_wire() {
+        use super::{Snapshot, Wire, read_wire};
+        let serde = |b: &[u8]| -> Option<Result<Snapshot, String>> {
+            let (w, rest): (Wire<'_>, &[u8]) = postcard::take_from_bytes(b).ok()?;
+            rest.is_empty().then(|| w.into_snapshot().map_err(|d| d.message))
+        };
+        let mut read = 0;
+        for s in sample_snapshots() {
+            let bytes = super::write_wire(&s, Vec::new()).expect("writes");
+            let hand = read_wire(&bytes).expect("the hand reader reads what is written by hand");
+            assert_eq!(hand.into_snapshot().expect("decodes"), s);
+            let mut cases: Vec<Vec<u8>> = (0..bytes.len()).map(|n| bytes[..n].to_vec()).collect();
+            for i in 0..bytes.len() {
+                for x in [0u8, 1, 2, 0x7f, 0x80, 0xff] {
+                    let mut b = bytes.clone();
+                    b[i] = x;
+                    cases.push(b);
+                }
+            }
+            for b in cases {
+                if let Some(w) = read_wire(&b) {
+                    read += 1;
+                    assert_eq!(Some(w.into_snapshot().map_err(|d| d.message)), serde(&b), "{b:?}");
+                }
+            }
+        }
+        assert!(read > 100, "{read}");
     }
 
     /// FNV-1a, stable across Rust versions.
