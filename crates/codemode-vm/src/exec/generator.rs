@@ -64,8 +64,10 @@ fn restore(vm: &mut Vm, mut sf: Box<SuspendedFrame>, ret: Ret) -> usize {
     frame.top = top as u32;
     frame.ret = ret;
     vm.state.frames.push(frame);
-    for h in sf.handlers.drain(..) {
-        vm.state.handlers.push(Handler { frame: fi as u32, ..h });
+    if !sf.handlers.is_empty() {
+        for h in sf.handlers.drain(..) {
+            vm.state.handlers.push(Handler { frame: fi as u32, ..h });
+        }
     }
     sf.regs.clear();
     vm.spare_frame = Some(sf);
