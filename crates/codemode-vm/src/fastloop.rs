@@ -630,9 +630,10 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                         _ => break 'frame Exit::Op { moved },
                     };
                     // The common case first, out of `lookup_plain`'s loop: an own data property
-                    // of an ordinary object; an own miss goes on from its prototype.
+                    // of an ordinary object (or of `arguments`, whose properties are ordinary:
+                    // its `length`); an own miss goes on from its prototype.
                     let obj = vm.state.heap.obj(id);
-                    let found = if matches!(obj.class, Class::Ordinary) {
+                    let found = if matches!(obj.class, Class::Ordinary | Class::Arguments) {
                         match obj.props.get(key) {
                             Some(Prop { slot: Slot::Data(v), .. }) => {
                                 wr!(dst, copy(v));
@@ -807,6 +808,17 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                     Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
                                     _ => break 'frame Exit::Op { moved },
                                 },
+                                // An argument: `arguments` holds argument `i` as its property
+                                // at place `i` until a program deletes or redefines it (the
+                                // key at that place tells).
+                                Class::Arguments
+                                    if i as f64 == n
+                                        && let Some(Prop { key: k, slot: Slot::Data(v), .. }) =
+                                            vm.state.heap.obj(id).props.at(i)
+                                        && vm.state.atoms.index_of(*k) == Some(i as u32) =>
+                                {
+                                    wr!(dst, copy(v))
+                                }
                                 // An index property of an ordinary object or `arguments` (whose
                                 // key is interned, or no such property exists: then `execute`'s).
                                 Class::Ordinary | Class::Arguments if i as f64 == n && i < u32::MAX as usize => {
