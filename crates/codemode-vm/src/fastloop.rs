@@ -634,6 +634,27 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                     // its `length`); an own miss goes on from its prototype.
                     let obj = vm.state.heap.obj(id);
                     let found = if matches!(obj.class, Class::Ordinary | Class::Arguments) {
+                        // A large object's data property at the place the key last had in one
+                        // (no hashing), else found and its place noted.
+                        if obj.props.indexed() {
+                            let h = key.0 as usize % crate::GLOBAL_HINTS;
+                            let (hk, hp) = vm.named_hint[h];
+                            if hk == key
+                                && let Some(Prop { key: k, slot: Slot::Data(v), .. }) = obj.props.at(hp as usize)
+                                && *k == key
+                            {
+                                wr!(dst, copy(v));
+                                break 'named;
+                            }
+                            if let Some(i) = obj.props.find(key)
+                                && let Some(Prop { slot: Slot::Data(v), .. }) = obj.props.at(i)
+                            {
+                                let v = copy(v);
+                                vm.named_hint[h] = (key, i as u32);
+                                wr!(dst, v);
+                                break 'named;
+                            }
+                        }
                         match obj.props.get(key) {
                             Some(Prop { slot: Slot::Data(v), .. }) => {
                                 wr!(dst, copy(v));
@@ -677,9 +698,26 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                 }
                 Op::GetGlobal { dst, name } => {
                     let Some(&key) = names.get(name.0 as usize) else { break 'frame Exit::Op { moved } };
-                    match lookup_plain(&vm.state.heap, &vm.state.atoms, vm.state.realm.global, key) {
-                        Some(Lookup::Value(v)) => wr!(dst, v),
-                        _ => break 'frame Exit::Op { moved },
+                    // A data property of the global object at the place it last had (`Math`,
+                    // `JSON`, …: no hashing), else looked up and its place noted.
+                    let h = key.0 as usize % crate::GLOBAL_HINTS;
+                    let (hk, at_) = vm.global_hint[h];
+                    let g = vm.state.heap.obj(vm.state.realm.global);
+                    if hk == key
+                        && let Some(Prop { key: k, slot: Slot::Data(v), .. }) = g.props.at(at_ as usize)
+                        && *k == key
+                    {
+                        wr!(dst, copy(v));
+                    } else {
+                        match lookup_plain(&vm.state.heap, &vm.state.atoms, vm.state.realm.global, key) {
+                            Some(Lookup::Value(v)) => {
+                                if let Some(i) = vm.state.heap.obj(vm.state.realm.global).props.find(key) {
+                                    vm.global_hint[h] = (key, i as u32);
+                                }
+                                wr!(dst, v)
+                            }
+                            _ => break 'frame Exit::Op { moved },
+                        }
                     }
                 }
                 Op::SetNamed { obj, name, src } => {

@@ -524,6 +524,13 @@ fn find_filtered(ix: &PropIndex, key: Atom) -> Option<usize> {
 }
 
 impl PropMap {
+    /// Whether the map has its hash index (it is large: a lookup hashes the key).
+    #[inline]
+    #[must_use]
+    pub fn indexed(&self) -> bool {
+        self.index.is_some()
+    }
+
     /// The position of `key`.
     #[inline]
     #[must_use]

@@ -296,7 +296,16 @@ pub struct Vm {
     /// `Cont::IterStep`, in their boxes), for the next step's (not state: its fields are
     /// overwritten).
     pub(crate) spare_step: Option<Box<frame::Cont>>,
+    /// Where the global object last held a key, by the key's low bits: `(key, place)` (not
+    /// state: a hint the fast tier's `GetGlobal` checks against the key at that place).
+    pub(crate) global_hint: Box<[(Atom, u32); GLOBAL_HINTS]>,
+    /// The same for own data properties of large objects (`Math.floor`, `JSON.stringify`): the
+    /// place a key last had in one (not state: the fast tier's `GetNamed` checks the key there).
+    pub(crate) named_hint: Box<[(Atom, u32); GLOBAL_HINTS]>,
 }
+
+/// Entries of [`Vm::global_hint`].
+pub(crate) const GLOBAL_HINTS: usize = 64;
 
 /// A program linked by a VM with no atoms of its own: its links, the realm atoms they were
 /// resolved against (by pointer) and the atoms linking added, in order.
@@ -379,6 +388,8 @@ impl Vm {
             spare: elements::Spare::default(),
             spare_frame: None,
             spare_step: None,
+            global_hint: Box::new([(Atom(u32::MAX), 0); GLOBAL_HINTS]),
+            named_hint: Box::new([(Atom(u32::MAX), 0); GLOBAL_HINTS]),
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
