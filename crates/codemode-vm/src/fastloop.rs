@@ -614,6 +614,28 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                 None => Some(Lookup::Missing),
                             },
                         }
+                    } else if key == atom::LENGTH
+                        && matches!(obj.class, Class::TypedArray { .. })
+                        && obj.props.get(key).is_none()
+                    {
+                        // A typed array's `length` through `%TypedArray%.prototype`'s getter,
+                        // answered as `execute` answers it.
+                        let getter = match obj.proto {
+                            Some(p) => lookup_plain(&vm.state.heap, &vm.state.atoms, p, key),
+                            None => None,
+                        };
+                        let len = match getter {
+                            Some(Lookup::Getter(g))
+                                if let Class::Native(nf) = &vm.state.heap.obj(g).class
+                                    && nf.id == vm.ta_length_native =>
+                            {
+                                crate::typed::len_in(&vm.state.heap, id)
+                            }
+                            _ => None,
+                        };
+                        let Some(len) = len else { break 'frame Exit::Op { moved } };
+                        wr!(dst, Value::Number(len as f64));
+                        break 'named;
                     } else {
                         lookup_plain(&vm.state.heap, &vm.state.atoms, id, key)
                     };
@@ -774,6 +796,11 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                     Some(v) if i as f64 == n && !v.is_empty() => wr!(dst, *v),
                                     _ => break 'frame Exit::Op { moved },
                                 },
+                                // A number-kind typed array's element in range.
+                                Class::TypedArray { .. } => match crate::typed::fast_get_in(&vm.state.heap, id, n) {
+                                    Some(v) => wr!(dst, v),
+                                    None => break 'frame Exit::Op { moved },
+                                },
                                 // An index property of an ordinary object or `arguments` (whose
                                 // key is interned, or no such property exists: then `execute`'s).
                                 Class::Ordinary | Class::Arguments if i as f64 == n && i < u32::MAX as usize => {
@@ -817,6 +844,14 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                             let i = n as usize;
                             if i as f64 != n {
                                 break 'frame Exit::Op { moved };
+                            }
+                            // A number written to a number-kind typed array's element in range.
+                            if matches!(vm.state.heap.obj(id).class, Class::TypedArray { .. }) {
+                                let Value::Number(x) = vm.state.regs[src] else { break 'frame Exit::Op { moved } };
+                                if !crate::typed::fast_set_in(&mut vm.state.heap, id, n, x) {
+                                    break 'frame Exit::Op { moved };
+                                }
+                                advance!();
                             }
                             let plain = crate::elements::element_write_is_plain(vm, id, i);
                             let cap = vm.options.caps.max_array_length as usize;

@@ -292,6 +292,10 @@ pub struct Vm {
     /// A suspended frame's allocations (its box and register vector, emptied) kept from the last
     /// generator resumption for the next suspension (not state).
     pub(crate) spare_frame: Option<Box<frame::SuspendedFrame>>,
+    /// The native id of `%TypedArray%.prototype.length`'s getter (set by the built-ins' setup;
+    /// `u16::MAX` before): the interpreter's named read answers a typed array's length itself
+    /// when the lookup found that getter (not state: the same in every VM of a build).
+    pub(crate) ta_length_native: u16,
 }
 
 /// A program linked by a VM with no atoms of its own: its links, the realm atoms they were
@@ -374,6 +378,7 @@ impl Vm {
             link_cache: None,
             spare: elements::Spare::default(),
             spare_frame: None,
+            ta_length_native: u16::MAX,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;
