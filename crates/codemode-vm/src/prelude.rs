@@ -714,6 +714,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "sumPreciseSlow",
     "typedArrayDefineValue",
     "typedArrayFromObject",
+    "typedArrayMapFrom",
     "typedArrayResume",
     "typedArraySetFrom",
     "typedArraySortWith",

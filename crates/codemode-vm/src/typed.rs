@@ -177,10 +177,17 @@ pub(crate) fn put(kind: Kind, e: Elem, out: &mut [u8]) {
 }
 
 /// Decodes a `kind` element from `b` (little-endian).
+#[inline]
 pub(crate) fn get(kind: Kind, b: &[u8]) -> Elem {
-    let a2 = || [b[0], b[1]];
-    let a4 = || [b[0], b[1], b[2], b[3]];
-    let a8 = || [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]];
+    #[inline(always)]
+    fn a<const N: usize>(b: &[u8]) -> [u8; N] {
+        let mut x = [0; N];
+        x.copy_from_slice(&b[..N]);
+        x
+    }
+    let a2 = || a::<2>(b);
+    let a4 = || a::<4>(b);
+    let a8 = || a::<8>(b);
     Elem::Num(match kind {
         Kind::Uint8 | Kind::Uint8Clamped => f64::from(b[0]),
         Kind::Int8 => f64::from(b[0] as i8),
@@ -402,7 +409,7 @@ impl Vm {
 
 /// The byte position of element `n` of a number-kind typed array when `n` is an integer index
 /// in range of the view as it is now (the fast paths' test).
-#[inline]
+#[inline(always)]
 pub(crate) fn fast_at_in(heap: &Heap, o: ObjId, n: f64) -> Option<(ObjId, usize, Kind)> {
     let Class::TypedArray { buffer, offset, length, kind, tracking } = heap.obj(o).class else {
         return None;
