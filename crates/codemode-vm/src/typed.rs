@@ -440,7 +440,7 @@ pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
 }
 
 /// [`fast_get`] asked of the heap alone (also `fastloop`'s).
-#[inline]
+#[inline(always)]
 pub(crate) fn fast_get_in(heap: &Heap, o: ObjId, n: f64) -> Option<Value> {
     let (buffer, at, kind) = fast_at_in(heap, o, n)?;
     let Class::ArrayBuffer { bytes, .. } = &heap.obj(buffer).class else {
@@ -460,7 +460,7 @@ pub(crate) fn fast_set(vm: &mut Vm, o: ObjId, n: f64, x: f64) -> bool {
 }
 
 /// [`fast_set`] on the heap alone (also `fastloop`'s).
-#[inline]
+#[inline(always)]
 pub(crate) fn fast_set_in(heap: &mut Heap, o: ObjId, n: f64, x: f64) -> bool {
     let Some((buffer, at, kind)) = fast_at_in(heap, o, n) else {
         return false;

@@ -1,7 +1,7 @@
 /*---
 {
-  "description": "the typed array callback loops (forEach, map, filter, reduce, reduceRight, find, findIndex, findLast, findLastIndex, some, every) on the native resumable loop keep the spec's steps: every index read (undefined once detached or shrunk), map's species result written as each callback returns (conversions by valueOf in order, a Number into a BigInt array a TypeError), filter's species made after the loop, callbacks that throw, mutate the source or are not ordinary functions",
-  "expect": {"ok": true, "value": {"forEach":[[1.5,0,true,1],[-2,1,true,1],[3,2,true,1],[4.25,3,true,1]],"map":[3,-4,6,8.5],"mapKinds":[["Uint8Array",[2,144,6]],["Int8Array",[-56,0]],["Uint8ClampedArray",[255,255]]],"mapStrings":[10,20,30],"mapValueOf":[1,77,3],"mapOrder":["cb0","cb1","valueOf","cb2"],"mapBig":["3","-6"],"mapBigErr":"TypeError","mapNumErr":"TypeError","filter":[10,15,20],"filterBig":["1","3"],"reduce":[9,"r,1,2,3","3:22:11:0",1],"reduceEmpty":"TypeError","find":[7,1,7,3,null,-1,-1],"someEvery":[true,false,true,false],"mutate":[1,2,30,4],"detached":[1,2,null,null],"detachedFind":1,"shrunk":[1,2,null,null],"shrunkMap":[5,99,99],"species":["Int16Array",[-1,-2,-3],"Int16Array",[1,3],["species","cb","cb","cb","fcb","fcb","fcb","species"]],"speciesSame":[20,30,3],"thrown":[1,2,"stop 2"],"bound":[11,12],"nativeCb":[2,3],"nested":"2,4"}}
+  "description": "the typed array callback loops (forEach, map, filter, reduce, reduceRight, find, findIndex, findLast, findLastIndex, some, every) on the native resumable loop keep the spec's steps: every index read (undefined once detached or shrunk), map's species result written as each callback returns (conversions by valueOf in order, a Number into a BigInt array a TypeError), filter's species made after the loop, callbacks that throw, mutate the source or are not ordinary functions; Array.prototype's loops applied to a typed array skip indices out of bounds",
+  "expect": {"ok": true, "value": {"forEach":[[1.5,0,true,1],[-2,1,true,1],[3,2,true,1],[4.25,3,true,1]],"map":[3,-4,6,8.5],"mapKinds":[["Uint8Array",[2,144,6]],["Int8Array",[-56,0]],["Uint8ClampedArray",[255,255]]],"mapStrings":[10,20,30],"mapValueOf":[1,77,3],"mapOrder":["cb0","cb1","valueOf","cb2"],"mapBig":["3","-6"],"mapBigErr":"TypeError","mapNumErr":"TypeError","filter":[10,15,20],"filterBig":["1","3"],"reduce":[9,"r,1,2,3","3:22:11:0",1],"reduceEmpty":"TypeError","find":[7,1,7,3,null,-1,-1],"someEvery":[true,false,true,false],"mutate":[1,2,30,4],"detached":[1,2,null,null],"detachedFind":1,"shrunk":[1,2,null,null],"shrunkMap":[5,99,99],"species":["Int16Array",[-1,-2,-3],"Int16Array",[1,3],["species","cb","cb","cb","fcb","fcb","fcb","species"]],"speciesSame":[20,30,3],"thrown":[1,2,"stop 2"],"bound":[11,12],"nativeCb":[2,3],"nested":"2,4","arrayProtoOnTyped":[[0,1],[2,4],[2,3],6,2]}}
 }
 ---*/
 const out = {}
@@ -69,4 +69,11 @@ const bound = function (x) { return x + this.k }.bind({ k: 10 })
 out.bound = Array.from(new Uint8Array([1, 2]).map(bound))
 out.nativeCb = Array.from(new Float64Array([4, 9]).map(Math.sqrt))
 out.nested = new Uint8Array([1, 2]).map((x) => new Uint8Array([x, x]).reduce((s, y) => s + y, 0)).join()
+// Array.prototype's loops applied to a typed array skip indices out of bounds as holes
+const ab3 = new ArrayBuffer(4, { maxByteLength: 8 })
+const t3 = new Uint8Array(ab3)
+t3.set([1, 2, 3, 4])
+const aseen = []
+Array.prototype.forEach.call(t3, (x, i) => { aseen.push(i); if (i === 0) ab3.resize(2) })
+out.arrayProtoOnTyped = [aseen, Array.prototype.map.call(new Uint8Array([1, 2]), (x) => x * 2), Array.prototype.filter.call(new Float64Array([1, 2, 3]), (x) => x > 1), Array.prototype.reduce.call(new Int8Array([1, 2, 3]), (s, x) => s + x), Array.prototype.findLast.call(new Uint8Array([1, 2, 3]), (x) => x < 3)]
 return out

@@ -12,7 +12,12 @@
 //! while those reads are unobservable: the source is still a plain array whose holes read
 //! nothing (for `Array.from`, an ordinary object with no index properties over plain
 //! prototypes). When a callback changed that, the loop hands its state to the prelude's generic
-//! loop (`array_each_from`), which goes on from the same index. `flatMap` appends a callback's
+//! loop (`array_each_from`), which goes on from the same index. The same kinds run over a typed
+//! array for `%TypedArray%.prototype`'s loops, whose reads never run code (every index is read,
+//! `undefined` once out of bounds or detached); its `map` is [`kind::TA_MAP`], which writes each
+//! result into the typed array the species made when it converts without running code, and
+//! otherwise hands the result and the rest of the loop to the prelude (`typedArrayMapFrom`).
+//! `flatMap` appends a callback's
 //! result natively when it is not an array, or a plain array whose holes read nothing; any other
 //! array (a proxy, accessor elements, index properties on its prototypes) goes to the prelude's
 //! loop as the pending piece to flatten first. Callbacks are ordinary functions
@@ -99,7 +104,7 @@ pub struct EachState {
     pub k: u32,
     /// The value passed to the running callback (`filter` and `find` keep it).
     pub cur: Value,
-    /// `reduce`'s accumulator.
+    /// `reduce`'s accumulator; `TA_MAP`'s result (a typed array).
     pub acc: Value,
     /// The result being built (`map`: by index, holes as `Empty`; `filter`, `FROM`, `FLAT_MAP`:
     /// in order).
@@ -137,7 +142,8 @@ fn is_typed(heap: &Heap, o: ObjId) -> bool {
 
 /// Whether the source's reads are unobservable now: a plain array whose holes read nothing, or
 /// for `FROM` an ordinary object without index properties over plain prototypes, or a typed
-/// array (`TA_MAP` only that, the only kind over typed arrays it is not).
+/// array (`TA_MAP` only that, the only kind over typed arrays it is not). A loop over a typed
+/// array was started by a `%TypedArray%.prototype` method (see [`applicable`]).
 fn source_plain(vm: &mut Vm, kind: u8, o: ObjId) -> bool {
     if is_typed(&vm.state.heap, o) {
         return typed_kind(kind);
@@ -155,12 +161,17 @@ fn source_plain(vm: &mut Vm, kind: u8, o: ObjId) -> bool {
 }
 
 /// Whether the native loop may run `kind` over `source` with callback `f` (nothing is read or
-/// written): `__eachOk`.
+/// written): `__eachOk`. `typed` says a `%TypedArray%.prototype` method asks: it alone takes a
+/// typed array (whose indices it reads all; `Array.prototype`'s methods, applied to one, skip
+/// those out of bounds as holes and keep the prelude's loop).
 /// The result of `map` and `Array.from` must fit the memory limit (it is counted when made).
-pub(crate) fn applicable(vm: &mut Vm, kind: u8, source: Value, f: Value, len: f64) -> bool {
+pub(crate) fn applicable(vm: &mut Vm, kind: u8, source: Value, f: Value, len: f64, typed: bool) -> bool {
     let Value::Object(o) = source else {
         return false;
     };
+    if is_typed(&vm.state.heap, o) != typed {
+        return false;
+    }
     if !(0.0..=f64::from(u32::MAX)).contains(&len) {
         return false;
     }
@@ -181,8 +192,9 @@ pub(crate) fn start(
     this_arg: Value,
     acc: Value,
     k: f64,
+    typed: bool,
 ) -> Option<Box<EachState>> {
-    if !applicable(vm, kind, source, f, len) || !(0.0..=len).contains(&k) {
+    if !applicable(vm, kind, source, f, len, typed) || !(0.0..=len).contains(&k) {
         return None;
     }
     if kind == kind::TA_MAP && !matches!(acc, Value::Object(a) if is_typed(&vm.state.heap, a)) {

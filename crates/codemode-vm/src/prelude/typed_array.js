@@ -258,7 +258,7 @@ __define($TypedArrayProto, "subarray", { subarray(start, end) {
 __define($TypedArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
   const len = taValidate(this, "forEach")
   taRequireCallable(callback)
-  if (__eachOk(0, this, callback, len)) return __each(0, this, len, callback, thisArg, undefined, 0)
+  if (__eachOk(0, this, callback, len, true)) return __each(0, this, len, callback, thisArg, undefined, 0, true)
   for (let k = 0; k < len; k++) __call(callback, thisArg, [this[k], k, this])
 } }.forEach)
 
@@ -266,7 +266,7 @@ __define($TypedArrayProto, "map", { map(callback, thisArg = undefined) {
   const len = taValidate(this, "map")
   taRequireCallable(callback)
   const A = taSpeciesCreate(this, [len])
-  if (__eachOk(13, this, callback, len)) return __each(13, this, len, callback, thisArg, A, 0)
+  if (__eachOk(13, this, callback, len, true)) return __each(13, this, len, callback, thisArg, A, 0, true)
   for (let k = 0; k < len; k++) A[k] = __call(callback, thisArg, [this[k], k, this])
   return A
 } }.map)
@@ -283,7 +283,7 @@ __define($TypedArrayProto, "filter", { filter(callback, thisArg = undefined) {
   const len = taValidate(this, "filter")
   taRequireCallable(callback)
   let kept
-  if (__eachOk(2, this, callback, len)) kept = __each(2, this, len, callback, thisArg, undefined, 0)
+  if (__eachOk(2, this, callback, len, true)) kept = __each(2, this, len, callback, thisArg, undefined, 0, true)
   else {
     kept = []
     for (let k = 0; k < len; k++) {
@@ -309,8 +309,8 @@ function taReduce(O, callback, init, hasInit, right) {
     k += step
   }
   if (right) {
-    if (__eachOk(12, O, callback, k + 1)) return __each(12, O, k + 1, callback, undefined, acc, 0)
-  } else if (__eachOk(7, O, callback, len)) return __each(7, O, len, callback, undefined, acc, k)
+    if (__eachOk(12, O, callback, k + 1, true)) return __each(12, O, k + 1, callback, undefined, acc, 0, true)
+  } else if (__eachOk(7, O, callback, len, true)) return __each(7, O, len, callback, undefined, acc, k, true)
   for (; right ? k >= 0 : k < len; k += step) acc = __call(callback, undefined, [acc, O[k], k, O])
   return acc
 }
@@ -327,7 +327,7 @@ function taFind(O, callback, thisArg, fromEnd, wantIndex) {
   const len = taValidate(O, fromEnd ? (wantIndex ? "findLastIndex" : "findLast") : (wantIndex ? "findIndex" : "find"))
   taRequireCallable(callback)
   const kind = fromEnd ? (wantIndex ? 11 : 10) : (wantIndex ? 6 : 5)
-  if (__eachOk(kind, O, callback, len)) return __each(kind, O, len, callback, thisArg, undefined, 0)
+  if (__eachOk(kind, O, callback, len, true)) return __each(kind, O, len, callback, thisArg, undefined, 0, true)
   for (let i = 0; i < len; i++) {
     const k = fromEnd ? len - 1 - i : i
     const v = O[k]
@@ -352,7 +352,7 @@ __define($TypedArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = 
 __define($TypedArrayProto, "some", { some(callback, thisArg = undefined) {
   const len = taValidate(this, "some")
   taRequireCallable(callback)
-  if (__eachOk(3, this, callback, len)) return __each(3, this, len, callback, thisArg, undefined, 0)
+  if (__eachOk(3, this, callback, len, true)) return __each(3, this, len, callback, thisArg, undefined, 0, true)
   for (let k = 0; k < len; k++) if (__call(callback, thisArg, [this[k], k, this])) return true
   return false
 } }.some)
@@ -360,7 +360,7 @@ __define($TypedArrayProto, "some", { some(callback, thisArg = undefined) {
 __define($TypedArrayProto, "every", { every(callback, thisArg = undefined) {
   const len = taValidate(this, "every")
   taRequireCallable(callback)
-  if (__eachOk(4, this, callback, len)) return __each(4, this, len, callback, thisArg, undefined, 0)
+  if (__eachOk(4, this, callback, len, true)) return __each(4, this, len, callback, thisArg, undefined, 0, true)
   for (let k = 0; k < len; k++) if (!__call(callback, thisArg, [this[k], k, this])) return false
   return true
 } }.every)
