@@ -11,7 +11,7 @@
 //! it, and `x++`'s `ToNumeric` and `Inc`, in one dispatch, each paying its fuel), jumps,
 //! environment slots, named reads and writes on plain objects (an own or inherited data
 //! property, a new property, a getter or setter that is a plain closure), computed reads and
-//! writes of an array's elements and of string keys that are not indices (as the named ones), a string's `length` and the data properties its prototype
+//! writes of an array's elements, of a number-kind typed array's elements in range and of string keys that are not indices (as the named ones), a typed array's `length` through `%TypedArray%.prototype`'s own getter, a string's `length` and the data properties its prototype
 //! chain holds (its methods), the data properties `Number.prototype`'s chain holds for a number, object and array literals, string constants held as atoms,
 //! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
 //! array's iterator made, stepped and closed, an array pattern's elements read at once, exception handlers pushed and popped, calls of plain
