@@ -11,7 +11,7 @@
 //! it, and `x++`'s `ToNumeric` and `Inc`, in one dispatch, each paying its fuel), jumps,
 //! environment slots, named reads and writes on plain objects (an own or inherited data
 //! property, a new property, a getter or setter that is a plain closure), computed reads and
-//! writes of an array's elements and of string keys that are not indices (as the named ones), a string's `length` and the data properties its prototype
+//! writes of an array's elements, of a number-kind typed array's elements in range and of string keys that are not indices (as the named ones), a typed array's `length` through `%TypedArray%.prototype`'s own getter, a string's `length` and the data properties its prototype
 //! chain holds (its methods), the data properties `Number.prototype`'s chain holds for a number, object and array literals, string constants held as atoms,
 //! concatenations of strings and numbers and `ToString` of primitives, array elements, a plain
 //! array's iterator made, stepped and closed, a suspended sync generator stepped by a `for`-`of`
@@ -669,6 +669,28 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                 None => Some(Lookup::Missing),
                             },
                         }
+                    } else if key == atom::LENGTH
+                        && matches!(obj.class, Class::TypedArray { .. })
+                        && obj.props.get(key).is_none()
+                    {
+                        // A typed array's `length` through `%TypedArray%.prototype`'s getter,
+                        // answered as `execute` answers it.
+                        let getter = match obj.proto {
+                            Some(p) => lookup_plain(&vm.state.heap, &vm.state.atoms, p, key),
+                            None => None,
+                        };
+                        let len = match getter {
+                            Some(Lookup::Getter(g))
+                                if let Class::Native(nf) = &vm.state.heap.obj(g).class
+                                    && nf.id == vm.ta_length_native =>
+                            {
+                                crate::typed::len_in(&vm.state.heap, id)
+                            }
+                            _ => None,
+                        };
+                        let Some(len) = len else { break 'frame Exit::Op { moved } };
+                        wr!(dst, Value::Number(len as f64));
+                        break 'named;
                     } else {
                         lookup_plain(&vm.state.heap, &vm.state.atoms, id, key)
                     };
@@ -857,6 +879,11 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                                 {
                                     wr!(dst, copy(v))
                                 }
+                                // A number-kind typed array's element in range.
+                                Class::TypedArray { .. } => match crate::typed::fast_get_in(&vm.state.heap, id, n) {
+                                    Some(v) => wr!(dst, v),
+                                    None => break 'frame Exit::Op { moved },
+                                },
                                 // An index property of an ordinary object or `arguments` (whose
                                 // key is interned, or no such property exists: then `execute`'s).
                                 Class::Ordinary | Class::Arguments if i as f64 == n && i < u32::MAX as usize => {
@@ -900,6 +927,14 @@ pub(crate) fn run(vm: &mut Vm, units: &[Arc<LoadedCode>], fuel: &mut u64) -> Exi
                             let i = n as usize;
                             if i as f64 != n {
                                 break 'frame Exit::Op { moved };
+                            }
+                            // A number written to a number-kind typed array's element in range.
+                            if matches!(vm.state.heap.obj(id).class, Class::TypedArray { .. }) {
+                                let Value::Number(x) = vm.state.regs[src] else { break 'frame Exit::Op { moved } };
+                                if !crate::typed::fast_set_in(&mut vm.state.heap, id, n, x) {
+                                    break 'frame Exit::Op { moved };
+                                }
+                                advance!();
                             }
                             let plain = crate::elements::element_write_is_plain(vm, id, i);
                             let cap = vm.options.caps.max_array_length as usize;

@@ -825,6 +825,16 @@ fn execute(vm: &mut Vm, host: &mut dyn Host, fuel: &mut u64) -> Result<(), Engin
                     };
                     match found {
                         Ok(Lookup::Value(v)) => reg!(dst) = v,
+                        // `%TypedArray%.prototype.length`'s getter on a typed array: its length
+                        // now (0 when out of bounds or detached), as the getter answers.
+                        Ok(Lookup::Getter(g))
+                            if let Value::Object(id) = o
+                                && let Class::Native(nf) = &vm.state.heap.obj(g).class
+                                && nf.id == vm.ta_length_native
+                                && let Some((_, _, len, _)) = crate::typed::ta_view(vm, id) =>
+                        {
+                            reg!(dst) = Value::Number(len as f64);
+                        }
                         // A getter that is a plain closure runs in a frame entered here, its
                         // window at the stack top.
                         Ok(Lookup::Getter(g))

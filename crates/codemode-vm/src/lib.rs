@@ -302,6 +302,10 @@ pub struct Vm {
     /// The same for own data properties of large objects (`Math.floor`, `JSON.stringify`): the
     /// place a key last had in one (not state: the fast tier's `GetNamed` checks the key there).
     pub(crate) named_hint: Box<[(Atom, u32); GLOBAL_HINTS]>,
+    /// The native id of `%TypedArray%.prototype.length`'s getter (set by the built-ins' setup;
+    /// `u16::MAX` before): the interpreter's named read answers a typed array's length itself
+    /// when the lookup found that getter (not state: the same in every VM of a build).
+    pub(crate) ta_length_native: u16,
 }
 
 /// Entries of [`Vm::global_hint`].
@@ -390,6 +394,7 @@ impl Vm {
             spare_step: None,
             global_hint: Box::new([(Atom(u32::MAX), 0); GLOBAL_HINTS]),
             named_hint: Box::new([(Atom(u32::MAX), 0); GLOBAL_HINTS]),
+            ta_length_native: u16::MAX,
         };
         realm::setup(&mut vm)?;
         prelude::run_prelude(&mut vm)?;

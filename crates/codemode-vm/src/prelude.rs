@@ -537,18 +537,22 @@ intrinsics! {
         };
         Ok((vm.links()?.own_enumerable_plain)(vm, o, kind as u8).map_or(Value::Undefined, Value::Object))
     },
-    eachOk = 4 => |vm, _, a| {
+    // The fifth argument of `__eachOk` and the eighth of `__each`: true from a
+    // `%TypedArray%.prototype` method.
+    eachOk = 5 => |vm, _, a| {
         let kind = arg(a, 0).as_number().unwrap_or(-1.0);
         let len = arg(a, 3).as_number().unwrap_or(-1.0);
-        Ok(Value::Bool((0.0..255.0).contains(&kind) && crate::exec::each::applicable(vm, kind as u8, arg(a, 1), arg(a, 2), len)))
+        let typed = matches!(arg(a, 4), Value::Bool(true));
+        Ok(Value::Bool((0.0..255.0).contains(&kind) && crate::exec::each::applicable(vm, kind as u8, arg(a, 1), arg(a, 2), len, typed)))
     },
-    each = 7 => |vm, _, a| {
+    each = 8 => |vm, _, a| {
         let kind = arg(a, 0).as_number().unwrap_or(-1.0);
         let (len, k) = (arg(a, 2).as_number().unwrap_or(-1.0), arg(a, 6).as_number().unwrap_or(-1.0));
         if !(0.0..255.0).contains(&kind) {
             return Err(Ctl::type_error("__each: bad kind"));
         }
-        match crate::exec::each::start(vm, kind as u8, arg(a, 1), len, arg(a, 3), arg(a, 4), arg(a, 5), k) {
+        let typed = matches!(arg(a, 7), Value::Bool(true));
+        match crate::exec::each::start(vm, kind as u8, arg(a, 1), len, arg(a, 3), arg(a, 4), arg(a, 5), k, typed) {
             Some(st) => Err(Ctl::Each(st)),
             None => Err(Ctl::type_error("__each: not applicable")),
         }
@@ -714,6 +718,7 @@ pub(crate) const EXPORTED: &[&str] = &[
     "sumPreciseSlow",
     "typedArrayDefineValue",
     "typedArrayFromObject",
+    "typedArrayMapFrom",
     "typedArrayResume",
     "typedArraySetFrom",
     "typedArraySortWith",

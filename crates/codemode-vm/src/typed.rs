@@ -18,7 +18,7 @@ use num_bigint::{BigInt, Sign};
 
 use crate::Vm;
 use crate::error::{Ctl, JsResult};
-use crate::heap::{Class, NativeFunc, abflags};
+use crate::heap::{Class, Heap, NativeFunc, abflags};
 use crate::numconv;
 use crate::property::SetOutcome;
 use crate::value::{Atom, ObjId, Value};
@@ -177,10 +177,17 @@ pub(crate) fn put(kind: Kind, e: Elem, out: &mut [u8]) {
 }
 
 /// Decodes a `kind` element from `b` (little-endian).
+#[inline]
 pub(crate) fn get(kind: Kind, b: &[u8]) -> Elem {
-    let a2 = || [b[0], b[1]];
-    let a4 = || [b[0], b[1], b[2], b[3]];
-    let a8 = || [b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7]];
+    #[inline(always)]
+    fn a<const N: usize>(b: &[u8]) -> [u8; N] {
+        let mut x = [0; N];
+        x.copy_from_slice(&b[..N]);
+        x
+    }
+    let a2 = || a::<2>(b);
+    let a4 = || a::<4>(b);
+    let a8 = || a::<8>(b);
     Elem::Num(match kind {
         Kind::Uint8 | Kind::Uint8Clamped => f64::from(b[0]),
         Kind::Int8 => f64::from(b[0] as i8),
@@ -261,7 +268,19 @@ pub(crate) fn is_detached(vm: &Vm, b: ObjId) -> bool {
 /// or all that fit when `tracking`): `None` when it is out of bounds (detached, or the buffer
 /// shrank below it).
 pub(crate) fn view_len(vm: &Vm, buffer: ObjId, offset: u32, length: u32, tracking: bool, size: usize) -> Option<usize> {
-    let (bytes, flags) = match &vm.state.heap.obj(buffer).class {
+    view_len_in(&vm.state.heap, buffer, offset, length, tracking, size)
+}
+
+/// [`view_len`] asked of the heap alone.
+pub(crate) fn view_len_in(
+    heap: &Heap,
+    buffer: ObjId,
+    offset: u32,
+    length: u32,
+    tracking: bool,
+    size: usize,
+) -> Option<usize> {
+    let (bytes, flags) = match &heap.obj(buffer).class {
         Class::ArrayBuffer { bytes, flags, .. } => (bytes.len(), *flags),
         _ => return None,
     };
@@ -285,6 +304,17 @@ pub(crate) fn ta_record(vm: &Vm, o: ObjId) -> Option<(ObjId, usize, Option<usize
         Class::TypedArray { buffer, offset, length, kind, tracking } => {
             let kind = Kind::from_u8(kind);
             Some((buffer, offset as usize, view_len(vm, buffer, offset, length, tracking, kind.size()), kind))
+        }
+        _ => None,
+    }
+}
+
+/// A typed array's element count now (0 when out of bounds), asked of the heap alone; `None`
+/// for any other object.
+pub(crate) fn len_in(heap: &Heap, o: ObjId) -> Option<usize> {
+    match heap.obj(o).class {
+        Class::TypedArray { buffer, offset, length, kind, tracking } => {
+            Some(view_len_in(heap, buffer, offset, length, tracking, Kind::from_u8(kind).size()).unwrap_or(0))
         }
         _ => None,
     }
@@ -379,9 +409,9 @@ impl Vm {
 
 /// The byte position of element `n` of a number-kind typed array when `n` is an integer index
 /// in range of the view as it is now (the fast paths' test).
-#[inline]
-pub(crate) fn fast_at(vm: &Vm, o: ObjId, n: f64) -> Option<(ObjId, usize, Kind)> {
-    let Class::TypedArray { buffer, offset, length, kind, tracking } = vm.state.heap.obj(o).class else {
+#[inline(always)]
+pub(crate) fn fast_at_in(heap: &Heap, o: ObjId, n: f64) -> Option<(ObjId, usize, Kind)> {
+    let Class::TypedArray { buffer, offset, length, kind, tracking } = heap.obj(o).class else {
         return None;
     };
     let kind = Kind::from_u8(kind);
@@ -389,7 +419,7 @@ pub(crate) fn fast_at(vm: &Vm, o: ObjId, n: f64) -> Option<(ObjId, usize, Kind)>
     if i as f64 != n || kind.is_bigint() {
         return None;
     }
-    let Class::ArrayBuffer { bytes, .. } = &vm.state.heap.obj(buffer).class else {
+    let Class::ArrayBuffer { bytes, .. } = &heap.obj(buffer).class else {
         return None;
     };
     let size = kind.size();
@@ -406,8 +436,17 @@ pub(crate) fn fast_at(vm: &Vm, o: ObjId, n: f64) -> Option<(ObjId, usize, Kind)>
 /// is an integer index in range (anything else takes the property path).
 #[inline]
 pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
-    let (buffer, at, kind) = fast_at(vm, o, n)?;
-    match get(kind, buf_bytes(vm, buffer)?.get(at..at + kind.size())?) {
+    fast_get_in(&vm.state.heap, o, n)
+}
+
+/// [`fast_get`] asked of the heap alone (also `fastloop`'s).
+#[inline(always)]
+pub(crate) fn fast_get_in(heap: &Heap, o: ObjId, n: f64) -> Option<Value> {
+    let (buffer, at, kind) = fast_at_in(heap, o, n)?;
+    let Class::ArrayBuffer { bytes, .. } = &heap.obj(buffer).class else {
+        return None;
+    };
+    match get(kind, bytes.get(at..at + kind.size())?) {
         Elem::Num(x) => Some(Value::Number(x)),
         Elem::Big(_) => None,
     }
@@ -417,10 +456,19 @@ pub(crate) fn fast_get(vm: &Vm, o: ObjId, n: f64) -> Option<Value> {
 /// number-kind typed array and an integer index in range).
 #[inline]
 pub(crate) fn fast_set(vm: &mut Vm, o: ObjId, n: f64, x: f64) -> bool {
-    let Some((buffer, at, kind)) = fast_at(vm, o, n) else {
+    fast_set_in(&mut vm.state.heap, o, n, x)
+}
+
+/// [`fast_set`] on the heap alone (also `fastloop`'s).
+#[inline(always)]
+pub(crate) fn fast_set_in(heap: &mut Heap, o: ObjId, n: f64, x: f64) -> bool {
+    let Some((buffer, at, kind)) = fast_at_in(heap, o, n) else {
         return false;
     };
-    match buf_bytes_mut(vm, buffer).and_then(|b| b.get_mut(at..at + kind.size())) {
+    let Class::ArrayBuffer { bytes, .. } = &mut heap.obj_mut(buffer).class else {
+        return false;
+    };
+    match bytes.get_mut(at..at + kind.size()) {
         Some(slot) => {
             put(kind, Elem::Num(x), slot);
             true
@@ -434,8 +482,8 @@ pub(crate) fn fast_set(vm: &mut Vm, o: ObjId, n: f64, x: f64) -> bool {
 /// key that is no element (`"-0"`, `"1.5"`, `"-1"`, out of range): such keys are never looked
 /// up on the prototype chain, and writes to them are ignored.
 pub(crate) fn numeric_key(vm: &Vm, o: ObjId, key: Atom) -> Option<Option<u32>> {
-    let len = ta_view(vm, o).map_or(0, |(_, _, l, _)| l);
     if let Some(i) = vm.state.atoms.index_of(key) {
+        let len = ta_view(vm, o).map_or(0, |(_, _, l, _)| l);
         return Some(((i as usize) < len).then_some(i));
     }
     if vm.state.atoms.is_symbol(key) {

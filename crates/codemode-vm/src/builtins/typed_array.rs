@@ -382,7 +382,12 @@ pub(crate) fn setup(vm: &mut Vm) {
         ("byteOffset", ta_byte_offset),
         ("length", ta_length),
     ] {
-        vm.def_getter(tap, name, f);
+        let g = vm.def_getter(tap, name, f);
+        if name == "length"
+            && let Class::Native(NativeFunc { id, .. }) = vm.state.heap.obj(g).class
+        {
+            vm.ta_length_native = id;
+        }
     }
     let tag_getter = vm.native_fn("[Symbol.toStringTag]", 0, ta_tag);
     let n = vm.new_string("get [Symbol.toStringTag]");

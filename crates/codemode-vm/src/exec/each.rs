@@ -12,7 +12,12 @@
 //! while those reads are unobservable: the source is still a plain array whose holes read
 //! nothing (for `Array.from`, an ordinary object with no index properties over plain
 //! prototypes). When a callback changed that, the loop hands its state to the prelude's generic
-//! loop (`array_each_from`), which goes on from the same index. `flatMap` appends a callback's
+//! loop (`array_each_from`), which goes on from the same index. The same kinds run over a typed
+//! array for `%TypedArray%.prototype`'s loops, whose reads never run code (every index is read,
+//! `undefined` once out of bounds or detached); its `map` is [`kind::TA_MAP`], which writes each
+//! result into the typed array the species made when it converts without running code, and
+//! otherwise hands the result and the rest of the loop to the prelude (`typedArrayMapFrom`).
+//! `flatMap` appends a callback's
 //! result natively when it is not an array, or a plain array whose holes read nothing; any other
 //! array (a proxy, accessor elements, index properties on its prototypes) goes to the prelude's
 //! loop as the pending piece to flatten first. Callbacks are ordinary functions
@@ -59,8 +64,11 @@ pub mod kind {
     pub const FIND_LAST_INDEX: u8 = 11;
     /// `reduceRight` (from the end; the accumulator in `acc`).
     pub const REDUCE_RIGHT: u8 = 12;
+    /// A typed array's `map`: each result written at once into the typed array in `acc` (made
+    /// by the species constructor before the loop).
+    pub const TA_MAP: u8 = 13;
     /// One past the last kind.
-    pub const END: u8 = 13;
+    pub const END: u8 = 14;
 }
 
 /// Whether a loop of `kind` runs from the end (`findLast`, `findLastIndex`, `reduceRight`): its
@@ -96,7 +104,7 @@ pub struct EachState {
     pub k: u32,
     /// The value passed to the running callback (`filter` and `find` keep it).
     pub cur: Value,
-    /// `reduce`'s accumulator.
+    /// `reduce`'s accumulator; `TA_MAP`'s result (a typed array).
     pub acc: Value,
     /// The result being built (`map`: by index, holes as `Empty`; `filter`, `FROM`, `FLAT_MAP`:
     /// in order).
@@ -121,9 +129,28 @@ pub(crate) fn simple_callback(vm: &Vm, f: Value) -> bool {
     }
 }
 
+/// Whether a loop of `kind` may run over a typed array (its elements read without running
+/// code, holes never: every index is read, `undefined` once out of bounds or detached).
+fn typed_kind(kind: u8) -> bool {
+    !matches!(kind, kind::FROM | kind::FLAT_MAP | kind::MAP)
+}
+
+/// Whether `o` is a typed array.
+fn is_typed(heap: &Heap, o: ObjId) -> bool {
+    matches!(heap.obj(o).class, Class::TypedArray { .. })
+}
+
 /// Whether the source's reads are unobservable now: a plain array whose holes read nothing, or
-/// for `FROM` an ordinary object without index properties over plain prototypes.
+/// for `FROM` an ordinary object without index properties over plain prototypes, or a typed
+/// array (`TA_MAP` only that, the only kind over typed arrays it is not). A loop over a typed
+/// array was started by a `%TypedArray%.prototype` method (see [`applicable`]).
 fn source_plain(vm: &mut Vm, kind: u8, o: ObjId) -> bool {
+    if is_typed(&vm.state.heap, o) {
+        return typed_kind(kind);
+    }
+    if kind == kind::TA_MAP {
+        return false;
+    }
     if kind == kind::FROM {
         let obj = vm.state.heap.obj(o);
         return matches!(obj.class, Class::Ordinary)
@@ -134,18 +161,24 @@ fn source_plain(vm: &mut Vm, kind: u8, o: ObjId) -> bool {
 }
 
 /// Whether the native loop may run `kind` over `source` with callback `f` (nothing is read or
-/// written): `__eachOk`.
+/// written): `__eachOk`. `typed` says a `%TypedArray%.prototype` method asks: it alone takes a
+/// typed array (whose indices it reads all; `Array.prototype`'s methods, applied to one, skip
+/// those out of bounds as holes and keep the prelude's loop).
 /// The result of `map` and `Array.from` must fit the memory limit (it is counted when made).
-pub(crate) fn applicable(vm: &mut Vm, kind: u8, source: Value, f: Value, len: f64) -> bool {
+pub(crate) fn applicable(vm: &mut Vm, kind: u8, source: Value, f: Value, len: f64, typed: bool) -> bool {
     let Value::Object(o) = source else {
         return false;
     };
+    if is_typed(&vm.state.heap, o) != typed {
+        return false;
+    }
     if !(0.0..=f64::from(u32::MAX)).contains(&len) {
         return false;
     }
     if matches!(kind, kind::MAP | kind::FROM) && vm.reserve_values(len as usize).is_err() {
         return false;
     }
+    // `TA_MAP`'s result is a typed array (`acc`, checked by `start`).
     kind < kind::END && simple_callback(vm, f) && source_plain(vm, kind, o)
 }
 
@@ -159,8 +192,12 @@ pub(crate) fn start(
     this_arg: Value,
     acc: Value,
     k: f64,
+    typed: bool,
 ) -> Option<Box<EachState>> {
-    if !applicable(vm, kind, source, f, len) || !(0.0..=len).contains(&k) {
+    if !applicable(vm, kind, source, f, len, typed) || !(0.0..=len).contains(&k) {
+        return None;
+    }
+    if kind == kind::TA_MAP && !matches!(acc, Value::Object(a) if is_typed(&vm.state.heap, a)) {
         return None;
     }
     let Value::Object(o) = source else {
@@ -202,6 +239,8 @@ fn advance(vm: &mut Vm, st: &mut EachState) -> Step {
         let k = index(st.kind, st.len, st.k) as usize;
         let present = match &vm.state.heap.obj(st.source).class {
             Class::Array { dense, .. } => dense.get(k).copied().filter(|v| !v.is_empty()),
+            // A typed array reads every index (`undefined` out of bounds).
+            Class::TypedArray { .. } => Some(vm.typed_get(st.source, k as u32).unwrap_or(Value::Undefined)),
             _ => None,
         };
         match present {
@@ -249,9 +288,30 @@ fn finish(vm: &mut Vm, st: &mut EachState) -> Value {
         kind::SOME => Value::Bool(false),
         kind::EVERY => Value::Bool(true),
         kind::FIND_INDEX | kind::FIND_LAST_INDEX => Value::Number(-1.0),
-        kind::REDUCE | kind::REDUCE_RIGHT => st.acc,
+        kind::REDUCE | kind::REDUCE_RIGHT | kind::TA_MAP => st.acc,
         kind::FOR_EACH => Value::Undefined,
         _ => Value::Undefined,
+    }
+}
+
+/// `TA_MAP`'s write of the callback's result `r` at index `k` into the result `a` when it
+/// converts without running code (a Number into a number kind, a BigInt into a bigint kind;
+/// an index out of the view's bounds writes nothing, as TypedArraySetElement says): false when
+/// the prelude must write it.
+fn ta_put(heap: &mut Heap, a: Value, k: u32, r: Value) -> bool {
+    let Value::Object(a) = a else {
+        return false;
+    };
+    let Class::TypedArray { kind, .. } = heap.obj(a).class else {
+        return false;
+    };
+    let big = crate::typed::Kind::from_u8(kind).is_bigint();
+    match r {
+        Value::Number(x) if !big => {
+            crate::typed::fast_set_in(heap, a, f64::from(k), x);
+            true
+        }
+        _ => false,
     }
 }
 
@@ -263,6 +323,7 @@ pub(crate) fn well_formed(st: &EachState) -> bool {
         && match st.kind {
             kind::MAP | kind::FROM => st.out.len() == st.k as usize,
             kind::FILTER => st.out.len() <= st.k as usize,
+            kind::TA_MAP => st.out.is_empty() && matches!(st.acc, Value::Object(_)),
             kind::FLAT_MAP => true,
             _ => st.out.is_empty(),
         }
@@ -305,6 +366,12 @@ pub(crate) fn resume(
             st.acc = r;
             None
         }
+        kind::TA_MAP => {
+            if !ta_put(&mut vm.state.heap, st.acc, st.k, r) {
+                return hand_over(vm, st, Some(r));
+            }
+            None
+        }
         kind::FLAT_MAP => {
             if !flat_append(vm, st, r) {
                 st.k += 1;
@@ -330,7 +397,7 @@ pub(crate) fn resume(
 /// nothing changed, and the generic return runs [`resume`].
 #[inline]
 pub(crate) fn again(
-    heap: &Heap,
+    heap: &mut Heap,
     atoms: &Atoms,
     options: &VmOptions,
     st: &mut EachState,
@@ -346,7 +413,9 @@ pub(crate) fn again(
     };
     // Whether the result ends the loop here (the early answers of `some`, `every`, `find`).
     let ends = match st.kind {
-        kind::FOR_EACH | kind::MAP | kind::REDUCE | kind::REDUCE_RIGHT | kind::FLAT_MAP | kind::FROM => false,
+        kind::FOR_EACH | kind::MAP | kind::REDUCE | kind::REDUCE_RIGHT | kind::FLAT_MAP | kind::FROM | kind::TA_MAP => {
+            false
+        }
         kind::FILTER => {
             truth?;
             false
@@ -370,8 +439,14 @@ pub(crate) fn again(
             return None;
         }
         Value::Undefined
+    } else if let Class::TypedArray { .. } = heap.obj(st.source).class {
+        // A number-kind element in range (anything else is `advance`'s).
+        if !typed_kind(st.kind) && st.kind != kind::TA_MAP {
+            return None;
+        }
+        crate::typed::fast_get_in(heap, st.source, f64::from(at_index))?
     } else {
-        if !elements::plain_in(heap, atoms, st.source) {
+        if st.kind == kind::TA_MAP || !elements::plain_in(heap, atoms, st.source) {
             return None;
         }
         let Class::Array { dense, .. } = &heap.obj(st.source).class else {
@@ -385,6 +460,10 @@ pub(crate) fn again(
     // `flatMap` appends the result natively or leaves the step to `resume` (having appended
     // nothing), which hands the loop to the prelude with it.
     if st.kind == kind::FLAT_MAP && !flat_append_in(heap, atoms, options, st, r) {
+        return None;
+    }
+    // `TA_MAP` writes the result or leaves the step to `resume` (having written nothing).
+    if st.kind == kind::TA_MAP && !ta_put(heap, st.acc, st.k, r) {
         return None;
     }
     match st.kind {
@@ -481,6 +560,26 @@ fn flat_append_in(heap: &Heap, atoms: &Atoms, options: &VmOptions, st: &mut Each
 /// Hands the loop to the prelude's generic loop (`array_each_from`), which goes on from `k`
 /// (after flattening `pending`, a `flatMap` result the native loop could not append).
 fn hand_over(vm: &mut Vm, st: &mut EachState, pending: Option<Value>) -> Result<Option<Value>, EngineError> {
+    if st.kind == kind::TA_MAP {
+        // The result at `k` written by the prelude (it converts), the loop going on after it.
+        let Some(g) = vm.exported("typedArrayMapFrom") else {
+            return Err(EngineError::Internal("prelude export typedArrayMapFrom missing".into()));
+        };
+        let outer = std::mem::replace(&mut st.outer, Ret::Discard);
+        let args = vec![
+            Value::Object(st.source),
+            Value::Number(f64::from(st.len)),
+            st.f,
+            st.this_arg,
+            Value::Number(f64::from(st.k)),
+            st.acc,
+            pending.unwrap_or(Value::Undefined),
+        ];
+        return match invoke(vm, Value::Object(g), Value::Undefined, Args::Owned(args), outer, None) {
+            Ok(()) => Ok(None),
+            Err(ctl) => ctl_to_unwind(vm, ctl),
+        };
+    }
     let Some(g) = vm.exported("array_each_from") else {
         return Err(EngineError::Internal("prelude export array_each_from missing".into()));
     };

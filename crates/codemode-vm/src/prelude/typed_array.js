@@ -253,9 +253,12 @@ __define($TypedArrayProto, "subarray", { subarray(start, end) {
   return taSpeciesCreate(this, [buffer, offset, newLen])
 } }.subarray)
 
+// The callback loops run natively (exec/each.rs, the kinds of Array.prototype's loops; map's
+// is 13, writing into the typed array made first) when the callback is a plain function.
 __define($TypedArrayProto, "forEach", { forEach(callback, thisArg = undefined) {
   const len = taValidate(this, "forEach")
   taRequireCallable(callback)
+  if (__eachOk(0, this, callback, len, true)) return __each(0, this, len, callback, thisArg, undefined, 0, true)
   for (let k = 0; k < len; k++) __call(callback, thisArg, [this[k], k, this])
 } }.forEach)
 
@@ -263,17 +266,30 @@ __define($TypedArrayProto, "map", { map(callback, thisArg = undefined) {
   const len = taValidate(this, "map")
   taRequireCallable(callback)
   const A = taSpeciesCreate(this, [len])
+  if (__eachOk(13, this, callback, len, true)) return __each(13, this, len, callback, thisArg, A, 0, true)
   for (let k = 0; k < len; k++) A[k] = __call(callback, thisArg, [this[k], k, this])
   return A
 } }.map)
 
+// The rest of a native typed array map (exec/each.rs) whose callback returned at k a value that
+// needs converting: written here, the loop goes on from k + 1.
+__export("typedArrayMapFrom", function taMapFrom(O, len, callback, thisArg, k, A, pending) {
+  A[k] = pending
+  for (k++; k < len; k++) A[k] = __call(callback, thisArg, [O[k], k, O])
+  return A
+})
+
 __define($TypedArrayProto, "filter", { filter(callback, thisArg = undefined) {
   const len = taValidate(this, "filter")
   taRequireCallable(callback)
-  const kept = []
-  for (let k = 0; k < len; k++) {
-    const v = this[k]
-    if (__call(callback, thisArg, [v, k, this])) __arrayPush(kept, v)
+  let kept
+  if (__eachOk(2, this, callback, len, true)) kept = __each(2, this, len, callback, thisArg, undefined, 0, true)
+  else {
+    kept = []
+    for (let k = 0; k < len; k++) {
+      const v = this[k]
+      if (__call(callback, thisArg, [v, k, this])) __arrayPush(kept, v)
+    }
   }
   const A = taSpeciesCreate(this, [kept.length])
   for (let n = 0; n < kept.length; n++) A[n] = kept[n]
@@ -292,6 +308,9 @@ function taReduce(O, callback, init, hasInit, right) {
     acc = O[k]
     k += step
   }
+  if (right) {
+    if (__eachOk(12, O, callback, k + 1, true)) return __each(12, O, k + 1, callback, undefined, acc, 0, true)
+  } else if (__eachOk(7, O, callback, len, true)) return __each(7, O, len, callback, undefined, acc, k, true)
   for (; right ? k >= 0 : k < len; k += step) acc = __call(callback, undefined, [acc, O[k], k, O])
   return acc
 }
@@ -307,6 +326,8 @@ __define($TypedArrayProto, "reduceRight", { reduceRight(callback, ...init) {
 function taFind(O, callback, thisArg, fromEnd, wantIndex) {
   const len = taValidate(O, fromEnd ? (wantIndex ? "findLastIndex" : "findLast") : (wantIndex ? "findIndex" : "find"))
   taRequireCallable(callback)
+  const kind = fromEnd ? (wantIndex ? 11 : 10) : (wantIndex ? 6 : 5)
+  if (__eachOk(kind, O, callback, len, true)) return __each(kind, O, len, callback, thisArg, undefined, 0, true)
   for (let i = 0; i < len; i++) {
     const k = fromEnd ? len - 1 - i : i
     const v = O[k]
@@ -331,6 +352,7 @@ __define($TypedArrayProto, "findLastIndex", { findLastIndex(callback, thisArg = 
 __define($TypedArrayProto, "some", { some(callback, thisArg = undefined) {
   const len = taValidate(this, "some")
   taRequireCallable(callback)
+  if (__eachOk(3, this, callback, len, true)) return __each(3, this, len, callback, thisArg, undefined, 0, true)
   for (let k = 0; k < len; k++) if (__call(callback, thisArg, [this[k], k, this])) return true
   return false
 } }.some)
@@ -338,6 +360,7 @@ __define($TypedArrayProto, "some", { some(callback, thisArg = undefined) {
 __define($TypedArrayProto, "every", { every(callback, thisArg = undefined) {
   const len = taValidate(this, "every")
   taRequireCallable(callback)
+  if (__eachOk(4, this, callback, len, true)) return __each(4, this, len, callback, thisArg, undefined, 0, true)
   for (let k = 0; k < len; k++) if (!__call(callback, thisArg, [this[k], k, this])) return false
   return true
 } }.every)
