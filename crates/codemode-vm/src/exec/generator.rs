@@ -203,9 +203,9 @@ pub(crate) fn step_for_of(vm: &mut Vm, g: ObjId, dst: u16) -> bool {
     if d.is_async || !matches!(d.state, GenState::SuspendedStart | GenState::SuspendedYield) {
         return false;
     }
+    let Some(sf) = d.frame.take() else { return false };
     let started = d.state == GenState::SuspendedYield;
     d.state = GenState::Executing;
-    let Some(sf) = d.frame.take() else { return false };
     let (resume_dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
     let step = step_cont(vm, g, StepTo::ForOf(dst));
     let base = restore(vm, sf, Ret::Cont(step));
