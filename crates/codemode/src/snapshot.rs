@@ -1278,6 +1278,15 @@ fn read_wire(body: &[u8]) -> Option<Wire<'_>> {
             let n = usize::try_from(self.varint(64)?).ok()?;
             (n <= self.0.len()).then_some(n)
         }
+        /// A sequence: its [`count`](Self::count), then each item as `item` reads it.
+        fn list<T>(&mut self, mut item: impl FnMut(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+            let n = self.count()?;
+            let mut out = Vec::with_capacity(n);
+            for _ in 0..n {
+                out.push(item(self)?);
+            }
+            Some(out)
+        }
     }
     let mut r = Rd(body);
     let identity = match r.u32()? {
@@ -1294,46 +1303,26 @@ fn read_wire(body: &[u8]) -> Option<Wire<'_>> {
     let code_hash = if r.flag()? { Some(r.hash()?) } else { None };
     let code = if r.flag()? { Some(r.string()?) } else { None };
     let typescript = r.flag()?;
-    let n = r.count()?;
-    let mut paths = Vec::with_capacity(n);
-    for _ in 0..n {
-        paths.push(r.string()?);
-    }
-    let n = r.count()?;
-    let mut pending = Vec::with_capacity(n);
-    for _ in 0..n {
+    let paths = r.list(Rd::string)?;
+    let pending = r.list(|r| {
         let id = r.u32()?;
         let key = if r.flag()? { Some(r.string()?) } else { None };
         let path = r.u32()?;
         let args = r.json()?;
         let handle = if r.flag()? { Some(r.json()?) } else { None };
-        pending.push((id, key, path, args, handle));
-    }
-    let n = r.count()?;
-    let mut queued = Vec::with_capacity(n);
-    for _ in 0..n {
+        Some((id, key, path, args, handle))
+    })?;
+    let queued = r.list(|r| {
         let (id, path) = (r.u32()?, r.u32()?);
         let args = if r.flag()? { Some(r.json()?) } else { None };
-        queued.push((id, path, args));
-    }
+        Some((id, path, args))
+    })?;
     let elapsed_ms = r.varint(64)?;
     let set = r.varint(16)? as u16;
-    let n = r.count()?;
-    let mut values = Vec::with_capacity(n);
-    for _ in 0..n {
-        values.push(r.varint(64)?);
-    }
+    let values = r.list(|r| r.varint(64))?;
     let (max_depth, admitted, next_id) = (r.varint(64)?, r.varint(64)?, r.u32()?);
-    let n = r.count()?;
-    let mut tool_calls = Vec::with_capacity(n);
-    for _ in 0..n {
-        tool_calls.push(r.u32()?);
-    }
-    let n = r.count()?;
-    let mut extensions = Vec::with_capacity(n);
-    for _ in 0..n {
-        extensions.push(r.string()?);
-    }
+    let tool_calls = r.list(Rd::u32)?;
+    let extensions = r.list(Rd::string)?;
     // Extension data: postcard's part.
     if r.varint(64)? != 0 {
         return None;

@@ -163,30 +163,43 @@ pub(crate) fn resume_to(vm: &mut Vm, r: Resume, to: StepTo) -> JsResult<()> {
             complete_request(vm, r.mode, r.value, to.into_ret())
         }
         GenState::SuspendedStart | GenState::SuspendedYield => {
-            let started = d.state == GenState::SuspendedYield;
-            d.state = GenState::Executing;
-            let sf = d.frame.take().expect("suspended frame");
-            let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
-            let star = sf.frame.flags & STAR != 0;
-            let step = step_cont(vm, g, to);
-            let base = restore(vm, sf, Ret::Cont(step));
-            if started {
-                if dst != u16::MAX {
-                    vm.state.regs[base + dst as usize] = r.value;
-                }
-                if mode_reg != u16::MAX {
-                    vm.state.regs[base + mode_reg as usize] = Value::Number(f64::from(r.mode));
-                }
-                if let Some(f) = vm.state.frames.last_mut() {
-                    f.flags &= !STAR;
-                }
-                if r.mode == 2 && !star {
-                    throw_value(vm, r.value).map_err(Ctl::fatal)?;
-                }
+            let Some((started, star)) = put_back(vm, g, r.value, r.mode, to) else {
+                return Err(Ctl::fatal(EngineError::Internal("a suspended generator without its frame".into())));
+            };
+            if started && r.mode == 2 && !star {
+                throw_value(vm, r.value).map_err(Ctl::fatal)?;
             }
             Ok(())
         }
     }
+}
+
+/// Puts suspended (sync) generator `g`'s frame back on the stack, its step going to `to`, and
+/// gives it the resumption's `value` and `mode` when it was suspended at a `yield`: whether it
+/// was (not at its start), and whether at a `yield*` step. `None`, with nothing done, when `g`
+/// has no suspended frame.
+#[inline(always)]
+fn put_back(vm: &mut Vm, g: ObjId, value: Value, mode: u8, to: StepTo) -> Option<(bool, bool)> {
+    let d = gen_data(vm, g)?;
+    let sf = d.frame.take()?;
+    let started = d.state == GenState::SuspendedYield;
+    d.state = GenState::Executing;
+    let (dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
+    let star = sf.frame.flags & STAR != 0;
+    let step = step_cont(vm, g, to);
+    let base = restore(vm, sf, Ret::Cont(step));
+    if started {
+        if dst != u16::MAX {
+            vm.state.regs[base + dst as usize] = value;
+        }
+        if mode_reg != u16::MAX {
+            vm.state.regs[base + mode_reg as usize] = Value::Number(f64::from(mode));
+        }
+        if let Some(f) = vm.state.frames.last_mut() {
+            f.flags &= !STAR;
+        }
+    }
+    Some((started, star))
 }
 
 /// A `for`-`of`'s step of sync generator `g` into register `dst` of the top frame, when `g` is
@@ -199,28 +212,9 @@ pub(crate) fn step_for_of(vm: &mut Vm, g: ObjId, dst: u16) -> bool {
     }
     // What `resume` does for `next()` of a suspended sync generator, which neither throws nor
     // fails.
-    let Class::Generator(d) = &mut vm.state.heap.obj_mut(g).class else { return false };
-    if d.is_async || !matches!(d.state, GenState::SuspendedStart | GenState::SuspendedYield) {
-        return false;
-    }
-    let Some(sf) = d.frame.take() else { return false };
-    let started = d.state == GenState::SuspendedYield;
-    d.state = GenState::Executing;
-    let (resume_dst, mode_reg) = (sf.resume_dst, sf.resume_mode);
-    let step = step_cont(vm, g, StepTo::ForOf(dst));
-    let base = restore(vm, sf, Ret::Cont(step));
-    if started {
-        if resume_dst != u16::MAX {
-            vm.state.regs[base + resume_dst as usize] = Value::Undefined;
-        }
-        if mode_reg != u16::MAX {
-            vm.state.regs[base + mode_reg as usize] = Value::Number(0.0);
-        }
-        if let Some(f) = vm.state.frames.last_mut() {
-            f.flags &= !STAR;
-        }
-    }
-    true
+    let ok = matches!(&vm.state.heap.obj(g).class,
+        Class::Generator(d) if !d.is_async && matches!(d.state, GenState::SuspendedStart | GenState::SuspendedYield));
+    ok && put_back(vm, g, Value::Undefined, 0, StepTo::ForOf(dst)).is_some()
 }
 
 /// `Yield` of `v` (resumption value to register `dst`, mode to `mode`) in a sync generator
@@ -237,8 +231,17 @@ pub(crate) fn yield_for_of(vm: &mut Vm, v: Value, dst: u16, mode: u16) -> bool {
         },
         _ => return false,
     };
-    // What `yield_value` does for such a step.
     let (sf, ret) = suspend_top(vm, dst, mode);
+    park_for_of(vm, generator, sf, to, v, ret);
+    true
+}
+
+/// The end of a `yield` of `v` to a `for`-`of`'s `IterNext` into register `to`: generator
+/// `generator` keeps its suspended frame `sf`, the value is what the `IterNext` would read from a
+/// fresh `{ value, done: false }`, stored without making one, and the step's target `ret` (its
+/// boxes) is kept for the next step.
+#[inline(always)]
+fn park_for_of(vm: &mut Vm, generator: ObjId, sf: Box<SuspendedFrame>, to: u16, v: Value, ret: Ret) {
     if let Some(d) = gen_data(vm, generator) {
         d.state = GenState::SuspendedYield;
         d.frame = Some(sf);
@@ -247,7 +250,6 @@ pub(crate) fn yield_for_of(vm: &mut Vm, v: Value, dst: u16, mode: u16) -> bool {
     if let Ret::Cont(c) = ret {
         vm.spare_step = Some(c);
     }
-    true
 }
 
 /// Frame flag set while a generator is suspended at a `yield*` step (all modes are reported).
@@ -273,23 +275,14 @@ pub(crate) fn yield_value(vm: &mut Vm, v: Value, dst: u16, mode: u16, star: bool
     if star {
         sf.frame.flags |= STAR;
     }
-    // A `for`-`of`'s step: the value is what its `IterNext` would read from a fresh
-    // `{ value, done: false }`, stored without making one; the target's boxes are kept for the
-    // next step.
+    // A `for`-`of`'s step.
     if !star
         && let Ret::Cont(c) = &ret
         && let Cont::GenStep { generator, outer } = &**c
-        && let Some(dst) = iter_step(outer)
+        && let Some(to) = iter_step(outer)
     {
         let generator = *generator;
-        if let Some(d) = gen_data(vm, generator) {
-            d.state = GenState::SuspendedYield;
-            d.frame = Some(sf);
-        }
-        store_step(vm, dst, v);
-        if let Ret::Cont(c) = ret {
-            vm.spare_step = Some(c);
-        }
+        park_for_of(vm, generator, sf, to, v, ret);
         return Ok(());
     }
     match ret {
